@@ -1,0 +1,35 @@
+export { createApiClient } from './client';
+export type { ApiClient } from './client';
+export { ApiError, createHttp } from './http';
+export type { HttpOptions } from './http';
+export { apiErrorSchema, normaliseError } from './errors';
+export type { ApiErrorBody, NormalisedError } from './errors';
+export { healthResponseSchema } from './health/health.schemas';
+export type { HealthResponse } from './health/health.schemas';
+export { createWebClient } from './web/web.client';
+export type { WebClient } from './web/web.client';
+export {
+  contentPageSchema,
+  isInternalLink,
+  menuItemSchema,
+  menuNames,
+  menuPageBaseSchema,
+  menuPageSchema,
+  menusResponseSchema,
+  menusSchema,
+  navigationResponseSchema,
+  pageQuerySchema,
+  pageResponseSchema,
+  pageTemplates,
+  postTypes,
+} from './web/web.schemas';
+export type {
+  ContentPage,
+  MenuItem,
+  MenuName,
+  MenuPage,
+  Menus,
+  MenusResponse,
+  NavigationResponse,
+  PageResponse,
+} from './web/web.schemas';
