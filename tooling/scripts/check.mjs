@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm test`, after the bootstrap: the whole suite, in the order a failure is cheapest to find.
+// Types, lint, unit and integration tests (SQLite and a throwaway Postgres), the production builds,
+// the Storybook build, then end-to-end journeys in Debian's Chromium against the built apps.
+// Every step runs even after a failure (except the browser tests, which need the builds), so one
+// run reports everything that is wrong. The last line counts the tests: 'tests: N passed, N failed'.
+import { colours, runStep } from './lib/processes.mjs';
+
+const turbo = (task) => ['exec', 'turbo', 'run', task, '--output-logs=new-only', '--log-order=grouped'];
+const steps = [
+  { name: 'types', cmd: 'pnpm', args: turbo('typecheck') },
+  { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'unit and integration tests', cmd: 'pnpm', args: turbo('test'), counts: 'vitest' },
+  { name: 'production builds', cmd: 'pnpm', args: turbo('build') },
+  { name: 'Storybook build', cmd: 'pnpm', args: turbo('build-storybook') },
+  {
+    name: 'end-to-end tests (Chromium)',
+    cmd: 'pnpm',
+    args: ['exec', 'playwright', 'test'],
+    counts: 'playwright',
+    needs: ['production builds'],
+  },
+];
+
+// Vitest prints 'Tests  12 passed | 1 failed (13)' per package; Playwright '  12 passed (30s)'.
+function countTests(kind, output) {
+  let passed = 0;
+  let failed = 0;
+  if (kind === 'vitest') {
+    for (const match of output.matchAll(/^.*?\bTests\s+(.*)\(\d+\)\s*$/gm)) {
+      passed += Number(/(\d+) passed/.exec(match[1])?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(match[1])?.[1] ?? 0);
+    }
+  } else {
+    passed += Number(/^\s*(\d+) passed/m.exec(output)?.[1] ?? 0);
+    failed += Number(/^\s*(\d+) failed/m.exec(output)?.[1] ?? 0);
+  }
+  return { passed, failed };
+}
+
+const results = [];
+const totals = { passed: 0, failed: 0 };
+for (const step of steps) {
+  const blocked = (step.needs ?? []).filter((need) => results.find((r) => r.name === need)?.code !== 0);
+  if (blocked.length > 0) {
+    results.push({ name: step.name, code: 1, seconds: 0, skipped: `needs ${blocked.join(', ')}` });
+    continue;
+  }
+  console.log(`\n${colours.bold(`▸ ${step.name}`)}`);
+  const started = Date.now();
+  const { code, output } = await runStep(step.cmd, step.args, { capture: Boolean(step.counts) });
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  if (step.counts) {
+    const counted = countTests(step.counts, output);
+    totals.passed += counted.passed;
+    totals.failed += counted.failed;
+    if (code !== 0 && counted.failed === 0) totals.failed += 1;
+  }
+  results.push({ name: step.name, code, seconds });
+}
+
+console.log(`\n${colours.bold('Summary')}`);
+for (const result of results) {
+  const mark = result.code === 0 ? colours.green('✔') : colours.red('✖');
+  const detail = result.skipped ? `skipped: ${result.skipped}` : `${result.seconds}s`;
+  console.log(`  ${mark} ${result.name.padEnd(30)} ${colours.dim(detail)}`);
+}
+const failedSteps = results.filter((result) => result.code !== 0).length;
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps === 0 && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `pnpm dev:club` / `pnpm dev:streamer`: one site in development (Vite, hot reload, server rendering)
+// with the platform beside it in watch mode. Same ports as `npm start`.
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { colours, startService, superviseServices, waitForUrl } from './lib/processes.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const site = process.argv[2];
+if (site !== 'club' && site !== 'streamer') {
+  console.error('usage: node tooling/scripts/dev.mjs club|streamer');
+  process.exit(1);
+}
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4000);
+const sitePort = Number(process.env[`${site.toUpperCase()}_PORT`] ?? (site === 'club' ? 3000 : 3001));
+const platformUrl = `http://127.0.0.1:${platformPort}`;
+
+const platform = startService({
+  name: 'platform',
+  cmd: 'pnpm',
+  args: ['--silent', 'run', 'dev'],
+  cwd: join(root, 'apps/platform'),
+  env: { PORT: String(platformPort) },
+  colour: colours.cyan,
+});
+const children = [platform];
+const stopAll = superviseServices(children);
+if (!(await waitForUrl(`${platformUrl}/api/health`, { child: platform, timeoutMs: 120_000 }))) {
+  console.error(colours.red('✖ The platform did not become healthy.'));
+  stopAll(1);
+}
+const siteProcess = startService({
+  name: site,
+  cmd: 'pnpm',
+  args: ['--silent', 'run', 'dev'],
+  cwd: join(root, 'apps', site),
+  env: { PORT: String(sitePort), PLATFORM_URL: platformUrl },
+  colour: colours.green,
+});
+children.push(siteProcess);
+siteProcess.once('exit', (code) => stopAll(code || 1));
+if (await waitForUrl(`http://127.0.0.1:${sitePort}/`, { child: siteProcess, timeoutMs: 120_000 })) {
+  console.log(`\n  ${site} (dev)  ${colours.cyan(`http://localhost:${sitePort}`)}   platform  ${platformUrl}\n`);
+}

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// `npm start`, after the bootstrap: build what changed (turbo's cache makes a second run fast),
+// start the platform and both sites from their production builds, wait until each answers,
+// then print the addresses and the demo accounts. Ctrl-C stops everything.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  colours,
+  isPortFree,
+  runStep,
+  startService,
+  superviseServices,
+  waitForUrl,
+} from './lib/processes.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const ports = {
+  platform: port('PLATFORM_PORT', 4000),
+  club: port('CLUB_PORT', 3000),
+  streamer: port('STREAMER_PORT', 3001),
+};
+const platformUrl = `http://127.0.0.1:${ports.platform}`;
+
+for (const [name, value] of Object.entries(ports)) {
+  if (!(await isPortFree(value))) {
+    console.error(
+      colours.red(`✖ Port ${value} (${name}) is already in use.`) +
+        ` Stop what runs there, or choose another: ${name.toUpperCase()}_PORT=${value + 10} npm start`,
+    );
+    process.exit(1);
+  }
+}
+
+console.log('\n▸ Building (only what changed)');
+const build = await runStep('pnpm', [
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--filter=@app/*',
+  '--output-logs=errors-only',
+]);
+if (build.code !== 0) process.exit(build.code);
+
+console.log('\n▸ Starting the platform and both sites');
+const logLevel = process.env.LOG_LEVEL ?? 'warn';
+const platform = startService({
+  name: 'platform',
+  cmd: process.execPath,
+  args: ['dist/main.js'],
+  cwd: join(root, 'apps/platform'),
+  env: { PORT: String(ports.platform), LOG_LEVEL: logLevel },
+  colour: colours.cyan,
+});
+const children = [platform];
+const stopAll = superviseServices(children);
+
+if (!(await waitForUrl(`${platformUrl}/api/health`, { child: platform, timeoutMs: 120_000 }))) {
+  console.error(colours.red('✖ The platform did not become healthy.'));
+  stopAll(1);
+}
+
+for (const site of ['club', 'streamer']) {
+  const child = startService({
+    name: site,
+    cmd: process.execPath,
+    args: ['dist/server/server.js'],
+    cwd: join(root, 'apps', site),
+    env: { PORT: String(ports[site]), PLATFORM_URL: platformUrl, LOG_LEVEL: logLevel },
+    colour: colours.green,
+  });
+  children.push(child);
+  child.once('exit', (code) => {
+    if (code) stopAll(code);
+  });
+}
+const ready = await Promise.all(
+  ['club', 'streamer'].map((site, index) =>
+    waitForUrl(`http://127.0.0.1:${ports[site]}/`, { child: children[index + 1] }),
+  ),
+);
+if (ready.includes(false)) {
+  console.error(colours.red('✖ A site did not start.'));
+  stopAll(1);
+}
+
+const demo = JSON.parse(readFileSync(join(root, 'tooling/demo-accounts.json'), 'utf8'));
+const width = Math.max(...demo.accounts.map((account) => account.email.length));
+console.log(`
+${colours.bold('Brackwater Blues FC is running')}
+
+  Club site       ${colours.cyan(`http://localhost:${ports.club}`)}
+  Streaming site  ${colours.cyan(`http://localhost:${ports.streamer}`)}
+  Platform        ${colours.cyan(`http://localhost:${ports.platform}`)}  (API docs: /api/docs)
+
+${colours.bold('Demo accounts')} (password ${demo.password})${demo.seeded ? '' : colours.dim(' — sign-in is not built yet; the accounts are seeded when it lands')}
+${demo.accounts.map((account) => `  ${account.email.padEnd(width)}  ${colours.dim(account.shows)}`).join('\n')}
+
+Press Ctrl-C to stop.
+`);
