@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// `pnpm bench [pages]`: what a page costs a fan on a phone, measured the same way every time.
+// Starts the platform and both sites from their production builds on spare ports (build first:
+// `pnpm build`), then for each page reports the HTML size, the JavaScript and CSS it loads
+// (raw and gzip, counting every script, modulepreload and stylesheet in the server HTML) and the
+// server's time to first byte and to the full document (median of 20 requests, browser user agent).
+//
+//   pnpm bench                      # the default pages of both sites
+//   pnpm bench club:/ club:/tickets  # chosen pages
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { colours, startService, waitForUrl } from './lib/processes.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ports = { platform: 4190, club: 3190, streamer: 3191 };
+const browserUA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['club:/', 'club:/tickets/match-tickets', 'club:/not/in/the/tree', 'streamer:/'];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+const children = [
+  startService({
+    name: 'platform',
+    cmd: process.execPath,
+    args: ['dist/main.js'],
+    cwd: join(root, 'apps/platform'),
+    env: { PORT: String(ports.platform), DATABASE_URL: join(dataDir, 'bench.sqlite'), LOG_LEVEL: 'warn' },
+  }),
+];
+const cleanUp = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+try {
+  if (!(await waitForUrl(`http://127.0.0.1:${ports.platform}/api/health`, { child: children[0] }))) {
+    throw new Error('the platform did not start (run `pnpm build` first)');
+  }
+  for (const site of ['club', 'streamer']) {
+    children.push(
+      startService({
+        name: site,
+        cmd: process.execPath,
+        args: ['dist/server/server.js'],
+        cwd: join(root, 'apps', site),
+        env: {
+          PORT: String(ports[site]),
+          PLATFORM_URL: `http://127.0.0.1:${ports.platform}`,
+          LOG_LEVEL: 'warn',
+        },
+      }),
+    );
+  }
+  for (const [index, site] of ['club', 'streamer'].entries()) {
+    if (!(await waitForUrl(`http://127.0.0.1:${ports[site]}/`, { child: children[index + 1] }))) {
+      throw new Error(`the ${site} site did not start (run \`pnpm build\` first)`);
+    }
+  }
+
+  const rows = [];
+  for (const page of pages) {
+    const [site, path] = page.split(/:(.*)/s);
+    const origin = `http://127.0.0.1:${ports[site]}`;
+    rows.push({ page, ...(await measure(origin, path)) });
+  }
+  printTable(rows);
+} catch (error) {
+  console.error(colours.red(`✖ ${error.message}`));
+  process.exitCode = 1;
+} finally {
+  cleanUp();
+}
+
+async function measure(origin, path) {
+  const timings = [];
+  let html = '';
+  let status = 0;
+  for (let i = 0; i < 21; i++) {
+    const started = performance.now();
+    const response = await fetch(origin + path, { headers: { 'user-agent': browserUA } });
+    const reader = response.body.getReader();
+    const first = await reader.read();
+    const ttfb = performance.now() - started;
+    const chunks = [first.value ?? new Uint8Array()];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    const total = performance.now() - started;
+    // The first request warms caches and is left out of the medians.
+    if (i > 0) timings.push({ ttfb, total });
+    html = Buffer.concat(chunks).toString('utf8');
+    status = response.status;
+  }
+  const assets = { js: new Set(), css: new Set() };
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) assets.js.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) assets.js.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) assets.js.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) assets.css.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g)) assets.css.add(match[1]);
+  const sizes = async (urls) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const url of urls) {
+      const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
+      raw += body.length;
+      gzip += gzipSync(body, { level: 9 }).length;
+    }
+    return { raw, gzip, count: urls.size };
+  };
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return {
+    status,
+    html: { raw: Buffer.byteLength(html), gzip: gzipSync(html).length },
+    js: await sizes(assets.js),
+    css: await sizes(assets.css),
+    ttfbMs: median(timings.map((t) => t.ttfb)),
+    totalMs: median(timings.map((t) => t.total)),
+  };
+}
+
+function printTable(rows) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `\n${'page'.padEnd(32)} ${'status'.padEnd(6)} ${'HTML gz'.padEnd(9)} ${'JS gz (files)'.padEnd(16)} ${'CSS gz'.padEnd(9)} ${'TTFB'.padEnd(8)} full`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.page.padEnd(32)} ${String(row.status).padEnd(6)} ${kb(row.html.gzip).padEnd(9)} ${`${kb(row.js.gzip)} (${row.js.count})`.padEnd(16)} ${kb(row.css.gzip).padEnd(9)} ${`${row.ttfbMs.toFixed(1)}ms`.padEnd(8)} ${row.totalMs.toFixed(1)}ms`,
+    );
+  }
+  console.log(colours.dim('\nSizes are gzip -9 of each file the server HTML references; times are medians of 20 requests.'));
+}
