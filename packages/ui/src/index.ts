@@ -1,0 +1,49 @@
+// The public surface of @club/ui. Every export is named here (STYLE.md: no `export *`).
+// Themes are imported for their side effect: `import '@club/ui/themes/club'` (or /streamer).
+// Other packages' .css.ts files use `@club/ui/css` for vars, sprinkles and breakpoints.
+
+export { Box, boxTags } from './Box/Box';
+export type { BoxProps, BoxTag } from './Box/Box';
+export { Stack, stackAlignments } from './Stack/Stack';
+export type { StackProps, StackAlignment } from './Stack/Stack';
+export { Inline } from './Inline/Inline';
+export type { InlineProps } from './Inline/Inline';
+export { Container, containerWidths } from './Container/Container';
+export type { ContainerProps, ContainerWidth } from './Container/Container';
+
+export { Heading, headingLevels, headingTags, headingTones } from './Heading/Heading';
+export type { HeadingProps, HeadingLevel, HeadingTag, HeadingTone } from './Heading/Heading';
+export { Text, textSizes, textTones, textWeights, textTags } from './Text/Text';
+export type { TextProps, TextSize, TextTone, TextWeight, TextTag } from './Text/Text';
+
+export { LinkProvider, useLinkComponent, isInternalHref } from './LinkProvider/LinkProvider';
+export type { LinkProviderProps, LinkComponent, LinkComponentProps } from './LinkProvider/LinkProvider';
+export { TextLink, textLinkTones } from './TextLink/TextLink';
+export type { TextLinkProps, TextLinkTone } from './TextLink/TextLink';
+export { Button, buttonVariants, buttonSizes, iconAlignments } from './Button/Button';
+export type { ButtonProps, ButtonVariant, ButtonSize, IconAlign } from './Button/Button';
+export { IconButton } from './IconButton/IconButton';
+export type { IconButtonProps } from './IconButton/IconButton';
+
+export { Icon, iconSizes } from './Icon/Icon';
+export type { IconProps, IconSize } from './Icon/Icon';
+export { iconNames } from './Icon/iconNames';
+export type { IconName } from './Icon/iconNames';
+
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
+export { SkipLink } from './SkipLink/SkipLink';
+export type { SkipLinkProps } from './SkipLink/SkipLink';
+
+export { Crest, crestSizes } from './Crest/Crest';
+export type { CrestProps, CrestSize } from './Crest/Crest';
+export { Logo } from './Logo/Logo';
+export type { LogoProps } from './Logo/Logo';
+
+export type { NavLink } from './NavLink';
+export { SiteHeader, headerAppearances } from './SiteHeader/SiteHeader';
+export type { SiteHeaderProps, HeaderAppearance } from './SiteHeader/SiteHeader';
+export { SiteFooter } from './SiteFooter/SiteFooter';
+export type { SiteFooterProps, FooterColumn } from './SiteFooter/SiteFooter';
+export { ErrorState, defaultErrorMessage } from './ErrorState/ErrorState';
+export type { ErrorStateProps } from './ErrorState/ErrorState';

@@ -1,0 +1,28 @@
+import { globalFontFace } from '@vanilla-extract/css';
+
+// Self-hosted from fontsource: no request leaves the club's own origin. Only the latin and latin-ext
+// subsets are declared; the site is English and these cover European player names.
+const latin =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+const latinExt =
+  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
+
+// Bare package paths: Vite resolves url() in the generated stylesheet and emits hashed font files.
+const inter = (subset: string) =>
+  `url("@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2") format("woff2-variations")`;
+const oswald = (subset: string, weight: number) =>
+  `url("@fontsource/oswald/files/oswald-${subset}-${weight}-normal.woff2") format("woff2")`;
+
+globalFontFace('Inter Variable', [
+  { src: inter('latin-ext'), fontWeight: '100 900', fontStyle: 'normal', fontDisplay: 'swap', unicodeRange: latinExt },
+  { src: inter('latin'), fontWeight: '100 900', fontStyle: 'normal', fontDisplay: 'swap', unicodeRange: latin },
+]);
+
+// Headings use two weights only; each static weight is its own download.
+globalFontFace(
+  'Oswald',
+  [500, 700].flatMap((weight) => [
+    { src: oswald('latin-ext', weight), fontWeight: weight, fontStyle: 'normal', fontDisplay: 'swap', unicodeRange: latinExt },
+    { src: oswald('latin', weight), fontWeight: weight, fontStyle: 'normal', fontDisplay: 'swap', unicodeRange: latin },
+  ]),
+);
