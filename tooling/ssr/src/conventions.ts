@@ -1,0 +1,21 @@
+/**
+ * Where an app keeps its pieces. Both sites follow the same layout, so the server, the Vite plugin and the
+ * dev manifest agree on these paths without each app repeating them.
+ */
+export const appLayout = {
+  clientEntry: 'src/entry-client.tsx',
+  serverEntry: 'src/entry-server.tsx',
+  serverMain: 'server.ts',
+  routesDirectory: 'src/routes',
+  clientOutDir: 'dist/client',
+  serverOutDir: 'dist/server',
+  /** Written by `siteVitePlugin` beside Vite's own manifest; dot-folders are never served. */
+  routerManifestFile: '.vite/router-manifest.json',
+  builtServerEntry: 'entry-server.js',
+} as const;
+
+/** Paths the site server forwards to the platform (DESIGN.md 'Running it'). */
+export const platformPrefixes = ['/api', '/media', '/images'] as const;
+
+/** Answered by the site server itself so process managers can wait for it without touching the platform. */
+export const healthPath = '/_health';

@@ -1,0 +1,36 @@
+/** One chunk or asset of Vite's build manifest (`build.manifest: true`), keyed by its source path. */
+export interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+/** A script tag the router renders through `<Scripts />`. */
+export interface RouterManifestScript {
+  attrs: Record<string, string | boolean>;
+  children?: string;
+}
+
+/**
+ * The assets of one route, in the shape of TanStack Router's `ServerManifest` route: module preloads
+ * and stylesheets go to `<HeadContent />`, scripts to `<Scripts />`.
+ */
+export interface RouterManifestRoute {
+  preloads?: string[];
+  css?: Array<string | { href: string; 'data-tanstack-router-dev-styles'?: true }>;
+  scripts?: RouterManifestScript[];
+}
+
+/** Structurally TanStack Router's `ServerManifest`, keyed by route id (`__root__`, `/$`, `/_layout`…). */
+export interface RouterManifest {
+  routes: Record<string, RouterManifestRoute>;
+}
+
+export const rootRouteId = '__root__';

@@ -1,0 +1,56 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import {
+  createRequestHandler,
+  renderRouterToStream,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
+import { createElement } from 'react';
+import type { RouterManifest } from '../manifest/types';
+import { statusForMatches } from './statusForMatches';
+
+/** What the site server hands an app's `render` export for each page request. */
+export interface RenderContext {
+  request: Request;
+  manifest: RouterManifest;
+  /** Origin of the platform, for the server-side api client. */
+  platformUrl: string;
+}
+
+/** The contract of an app's `src/entry-server.tsx`. */
+export interface ServerEntry {
+  render: (context: RenderContext) => Promise<Response>;
+}
+
+export interface RenderRouterRequestOptions<TRouter extends AnyRouter> {
+  request: Request;
+  manifest: RouterManifest;
+  /** A fresh router for this request: its own context, store and api client. */
+  createRouter: () => TRouter;
+  /** The status of a failed loader's error (SPEC 8 normalisation); the router's 500 otherwise. */
+  errorStatus?: (error: unknown) => number;
+}
+
+/** Stream-renders one request with TanStack Router's own SSR (no TanStack Start). */
+export async function renderRouterRequest<TRouter extends AnyRouter>({
+  request,
+  manifest,
+  createRouter,
+  errorStatus = () => 500,
+}: RenderRouterRequestOptions<TRouter>): Promise<Response> {
+  const handler = createRequestHandler({ request, createRouter, getRouterManifest: () => manifest });
+  return handler(async ({ request: handledRequest, router, responseHeaders }) => {
+    const rendered = await renderRouterToStream({
+      request: handledRequest,
+      router,
+      responseHeaders,
+      children: createElement(RouterServer, { router }),
+    });
+    const status = statusForMatches(rendered.response.status, router.stores.matches.get(), errorStatus);
+    if (status === rendered.response.status) return rendered;
+    // Same body stream, so the router's dispose still cancels it when the client goes away.
+    return {
+      ...rendered,
+      response: new Response(rendered.response.body, { status, headers: rendered.response.headers }),
+    };
+  });
+}

@@ -1,0 +1,190 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer, type SiteServer } from './createSiteServer';
+
+// A built app as `vite build` leaves it, small enough to write by hand: the render entry echoes what it
+// was given, so the test sees exactly what the server hands an app.
+const renderEntry = `
+export async function render({ request, manifest, platformUrl }) {
+  const url = new URL(request.url);
+  const status = url.pathname === '/missing' ? 404 : 200;
+  return new Response(
+    '<!doctype html><html><body>' + JSON.stringify({ path: url.pathname, platformUrl, routes: Object.keys(manifest.routes) }) + '</body></html>',
+    { status, headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'seen=1; Path=/' } },
+  );
+}
+`;
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+describe('createSiteServer in production', () => {
+  let appRoot: string;
+  let upstream: Server;
+  let site: SiteServer;
+  let origin: string;
+  const seen: Seen[] = [];
+
+  beforeAll(async () => {
+    appRoot = await mkdtemp(join(tmpdir(), 'site-server-'));
+    await mkdir(join(appRoot, 'dist/client/assets'), { recursive: true });
+    await mkdir(join(appRoot, 'dist/client/.vite'), { recursive: true });
+    await mkdir(join(appRoot, 'dist/server'), { recursive: true });
+    await writeFile(join(appRoot, 'dist/client/assets/entry-client-AAA.js'), 'console.log("hydrate")');
+    await writeFile(join(appRoot, 'dist/client/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      join(appRoot, 'dist/client/.vite/router-manifest.json'),
+      JSON.stringify({ routes: { __root__: { scripts: [] }, '/': {} } }),
+    );
+    await writeFile(join(appRoot, 'dist/server/entry-server.js'), renderEntry);
+
+    upstream = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+        if (req.url?.startsWith('/media/')) {
+          // Written in parts with pauses between, as a segment or a live manifest would arrive.
+          res.writeHead(200, { 'content-type': 'video/mp2t' });
+          res.write('part-1;');
+          setTimeout(() => res.end('part-2'), 200);
+          return;
+        }
+        res.writeHead(req.url === '/api/missing' ? 404 : 201, {
+          'content-type': 'application/json',
+          'x-platform': 'yes',
+          'set-cookie': ['session=abc; Domain=127.0.0.1; Path=/; HttpOnly'],
+        });
+        res.end(JSON.stringify({ data: { url: req.url } }));
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const platformUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+
+    site = await createSiteServer({
+      appRoot,
+      mode: 'production',
+      port: 0,
+      host: '127.0.0.1',
+      platformUrl,
+      logLevel: 'silent',
+    });
+    origin = await site.listen();
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    await new Promise((resolve) => upstream?.close(resolve));
+    await rm(appRoot, { recursive: true, force: true });
+  });
+
+  describe('forwarding to the platform', () => {
+    it('should pass the status, headers and body through', async () => {
+      const response = await fetch(`${origin}/api/web/menus?x=1`);
+      expect(response.status).toBe(201);
+      expect(response.headers.get('x-platform')).toBe('yes');
+      expect(await response.json()).toEqual({ data: { url: '/api/web/menus?x=1' } });
+    });
+
+    it("should pass the platform's error statuses through", async () => {
+      expect((await fetch(`${origin}/api/missing`)).status).toBe(404);
+    });
+
+    it('should forward the cookie and add x-forwarded headers', async () => {
+      await fetch(`${origin}/api/identity/session`, { headers: { cookie: 'refresh=r1' } });
+      const request = seen.findLast((entry) => entry.url === '/api/identity/session');
+      expect(request?.headers.cookie).toBe('refresh=r1');
+      expect(request?.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(request?.headers['x-forwarded-host']).toBe(new URL(origin).host);
+      expect(request?.headers['x-forwarded-proto']).toBe('http');
+    });
+
+    it("should keep the platform's cookies first-party", async () => {
+      const response = await fetch(`${origin}/api/web/menus`);
+      expect(response.headers.getSetCookie()).toEqual(['session=abc; Path=/; HttpOnly']);
+    });
+
+    it('should forward request bodies', async () => {
+      await fetch(`${origin}/api/analytics/records`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ event: 'page_view' }),
+      });
+      const request = seen.findLast((entry) => entry.url === '/api/analytics/records');
+      expect(request?.method).toBe('POST');
+      expect(JSON.parse(request?.body ?? '')).toEqual({ event: 'page_view' });
+    });
+
+    it('should stream media from the platform as it arrives', async () => {
+      const media = await fetch(`${origin}/media/live/segment-1.ts`);
+      expect(media.headers.get('content-type')).toBe('video/mp2t');
+      const reader = media.body!.getReader();
+      const decoder = new TextDecoder();
+      // The first part comes through while the platform is still writing the second.
+      expect(decoder.decode((await reader.read()).value)).toBe('part-1;');
+      let rest = '';
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value);
+      expect(rest).toBe('part-2');
+    });
+
+    it('should forward images', async () => {
+      expect((await fetch(`${origin}/images/320x180/crest.png`)).status).toBe(201);
+    });
+  });
+
+  describe('serving the client build', () => {
+    it('should serve hashed assets as immutable for a year', async () => {
+      const response = await fetch(`${origin}/assets/entry-client-AAA.js`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe('console.log("hydrate")');
+    });
+
+    it('should serve other files with a short cache', async () => {
+      const response = await fetch(`${origin}/favicon.svg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+    });
+
+    it('should answer 404 for an asset that does not exist rather than render a page', async () => {
+      const response = await fetch(`${origin}/assets/gone-ZZZ.js`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).not.toContain('text/html');
+    });
+
+    it("should not serve Vite's manifests", async () => {
+      const body = await (await fetch(`${origin}/.vite/router-manifest.json`)).text();
+      expect(body).not.toContain('"routes":{');
+    });
+  });
+
+  describe('rendering pages', () => {
+    it("should hand the app's render entry the request, the manifest and the platform's origin", async () => {
+      const response = await fetch(`${origin}/tickets/match-tickets`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.getSetCookie()).toEqual(['seen=1; Path=/']);
+      const body = await response.text();
+      expect(body).toContain('"path":"/tickets/match-tickets"');
+      expect(body).toContain('"routes":["__root__","/"]');
+      expect(body).toContain('"platformUrl":"http://127.0.0.1:');
+    });
+
+    it("should answer with the status the app's render chose", async () => {
+      expect((await fetch(`${origin}/missing`)).status).toBe(404);
+    });
+
+    it('should answer its own health check without the platform', async () => {
+      const response = await fetch(`${origin}/_health`);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    });
+  });
+});
