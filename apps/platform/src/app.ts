@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import packageJson from '../package.json' with { type: 'json' };
+import type { AppConfig } from './config';
+import { type Database, createDatabase } from './infra/db/database';
+import { handleError, handleNotFound } from './infra/http/errors';
+import { registerOpenApi } from './infra/http/openapi';
+import { loggerOptions } from './infra/logging';
+import { healthRoutes } from './modules/health/routes';
+import { createWebRepo } from './modules/web/repo';
+import { webRoutes } from './modules/web/routes';
+import { createWebService } from './modules/web/service';
+import { prepareDatabase } from './prepare-database';
+
+export interface AppDependencies {
+  /**
+   * A database that is already migrated and seeded, owned by the caller (tests). Without one the app
+   * opens the configured database, migrates and seeds it, and closes it when the app closes.
+   */
+  database?: Database;
+  /** Where logs go instead of stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export const version = packageJson.version;
+
+/** The platform as a Fastify instance, not yet listening: `main.ts` listens, tests `inject`. */
+export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions({ level: config.logLevel, stream: dependencies.logStream }),
+    // Sites forward /api/* from their own servers; the id in the logs ties a request across both.
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  try {
+    let database = dependencies.database;
+    if (!database) {
+      const owned = createDatabase(config.database, {
+        onPoolError: (error) => app.log.error({ err: error }, 'database pool error'),
+      });
+      app.addHook('onClose', () => owned.close());
+      database = owned;
+      await prepareDatabase(database, app.log);
+    }
+
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler(handleNotFound);
+
+    await registerOpenApi(app, version);
+
+    const webService = createWebService(createWebRepo(database.db));
+    await app.register(healthRoutes, { prefix: '/api', database, version });
+    await app.register(webRoutes, { prefix: '/api/web', service: webService });
+    return app;
+  } catch (error) {
+    // Releases a database this function opened before the failure.
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { type MigrationResult, Migrator } from 'kysely/migration';
+import { migrations } from './migrations';
+
+/** Brings the schema to the latest migration. Kysely's lock table keeps concurrent instances in line. */
+// Migrations see the database as it was when they were written, not as `DB` describes it today.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error');
+    const what = failed ? `Migration ${failed.migrationName}` : 'Migrating the database';
+    throw new Error(`${what} failed`, { cause: error });
+  }
+  return results;
+}

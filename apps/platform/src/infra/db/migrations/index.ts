@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_navigation';
+
+/**
+ * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
+ * so they are bundled into `dist/main.js` with everything else. Add new ones at the end; never edit
+ * or rename one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_navigation': m0001,
+};

@@ -1,0 +1,126 @@
+import type { MenuName } from '@club/api-client';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, MenuItemTable, NavPageTable } from '../../infra/db/schema';
+
+/** A node of the navigation tree as stored, without its content. */
+export interface PageRecord {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  fullPath: string;
+  title: string;
+  template: 'Hub' | 'Default';
+  pageOrder: number;
+  postType: 'internal' | 'external';
+  externalUrl: string | null;
+  newTab: boolean;
+  publishedAt: string;
+  savedAt: string;
+}
+
+export interface PageContentRecord {
+  summary: string;
+  body: string;
+}
+
+export interface MenuItemRecord {
+  menu: MenuName;
+  name: string;
+  link: string;
+  icon: string | null;
+  isExternal: boolean;
+  customClass: string | null;
+  newTab: boolean;
+  image: string | null;
+}
+
+export function createWebRepo(db: Kysely<DB>) {
+  return {
+    /** Every published node, siblings in page order. Unpublished nodes hide their descendants too. */
+    async listPublishedPages(): Promise<PageRecord[]> {
+      const rows = await db
+        .selectFrom('nav_page')
+        .select([
+          'id',
+          'parent_id',
+          'slug',
+          'full_path',
+          'title',
+          'template',
+          'page_order',
+          'post_type',
+          'external_url',
+          'new_tab',
+          'published_at',
+          'saved_at',
+        ])
+        .where('status', '=', 'Published')
+        .orderBy('page_order')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        parentId: row.parent_id,
+        slug: row.slug,
+        fullPath: row.full_path,
+        title: row.title,
+        template: row.template,
+        pageOrder: row.page_order,
+        postType: row.post_type,
+        externalUrl: row.external_url,
+        newTab: row.new_tab === 1,
+        publishedAt: row.published_at,
+        savedAt: row.saved_at,
+      }));
+    },
+
+    async findPageContent(id: number): Promise<PageContentRecord | undefined> {
+      return db
+        .selectFrom('nav_page')
+        .select(['summary', 'body'])
+        .where('id', '=', id)
+        .where('status', '=', 'Published')
+        .executeTakeFirst();
+    },
+
+    async listMenuItems(): Promise<MenuItemRecord[]> {
+      const rows = await db.selectFrom('menu_item').selectAll().orderBy('menu').orderBy('position').execute();
+      return rows.map((row) => ({
+        menu: row.menu,
+        name: row.name,
+        link: row.link,
+        icon: row.icon,
+        isExternal: row.is_external === 1,
+        customClass: row.custom_class,
+        newTab: row.new_tab === 1,
+        image: row.image,
+      }));
+    },
+  };
+}
+
+export type WebRepo = ReturnType<typeof createWebRepo>;
+
+export interface WebContent {
+  /** Parents before children. */
+  pages: readonly Omit<Insertable<NavPageTable>, 'saved_at'>[];
+  menuItems: readonly Insertable<MenuItemTable>[];
+  savedAt: string;
+}
+
+// Comfortably under SQLite's and Postgres's limits on bound parameters per statement.
+const insertBatch = 50;
+
+/** Replaces the whole navigation tree and every menu. Run it inside a transaction. */
+export async function replaceContent(db: Kysely<DB>, content: WebContent): Promise<void> {
+  await db.deleteFrom('menu_item').execute();
+  await db.deleteFrom('nav_page').execute();
+  for (let start = 0; start < content.pages.length; start += insertBatch) {
+    const batch = content.pages.slice(start, start + insertBatch);
+    await db
+      .insertInto('nav_page')
+      .values(batch.map((page) => ({ ...page, saved_at: content.savedAt })))
+      .execute();
+  }
+  if (content.menuItems.length > 0) await db.insertInto('menu_item').values([...content.menuItems]).execute();
+}

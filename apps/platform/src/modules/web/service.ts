@@ -1,0 +1,125 @@
+import { type ContentPage, type MenuItem, type MenuPage, type Menus, menuNames } from '@club/api-client';
+import { toLondonDateTime } from '../../shared/london-time';
+import type { MenuItemRecord, PageRecord, WebRepo } from './repo';
+
+type MenuPageBase = Omit<MenuPage, 'children'>;
+
+interface TreeNode {
+  record: PageRecord;
+  parent: TreeNode | null;
+  children: TreeNode[];
+  nestedLevel: number;
+}
+
+/**
+ * The published tree from flat records: roots are the nodes without a parent, and a node whose parent
+ * is not published is not in the tree (SPEC 4: only Published items are shown).
+ */
+export function buildTree(records: readonly PageRecord[]): { roots: TreeNode[]; byPath: Map<string, TreeNode> } {
+  const childrenOf = new Map<number | null, PageRecord[]>();
+  for (const record of records) {
+    const siblings = childrenOf.get(record.parentId) ?? [];
+    siblings.push(record);
+    childrenOf.set(record.parentId, siblings);
+  }
+  const byPath = new Map<string, TreeNode>();
+  const grow = (record: PageRecord, parent: TreeNode | null): TreeNode => {
+    const node: TreeNode = { record, parent, children: [], nestedLevel: parent ? parent.nestedLevel + 1 : 0 };
+    byPath.set(record.fullPath, node);
+    const children = [...(childrenOf.get(record.id) ?? [])].sort((a, b) => a.pageOrder - b.pageOrder || a.id - b.id);
+    node.children = children.map((child) => grow(child, node));
+    return node;
+  };
+  const roots = [...(childrenOf.get(null) ?? [])]
+    .sort((a, b) => a.pageOrder - b.pageOrder || a.id - b.id)
+    .map((record) => grow(record, null));
+  return { roots, byPath };
+}
+
+function toMenuPageBase(node: TreeNode): MenuPageBase {
+  const { record } = node;
+  const published = toLondonDateTime(record.publishedAt);
+  return {
+    postID: record.id,
+    postTitle: record.title,
+    postStatus: 'Published',
+    pageTemplate: record.template,
+    savedTimestamp: record.savedAt,
+    pageOrder: record.pageOrder,
+    pageSlug: record.slug,
+    fullPath: record.fullPath,
+    publishedDate: published.date,
+    publishedTime: published.time,
+    nestedLevel: node.nestedLevel,
+    postType: record.postType,
+    externalUrl: record.postType === 'external' ? record.externalUrl : null,
+    newTab: record.newTab,
+    childIds: node.children.map((child) => child.record.id),
+  };
+}
+
+function toMenuPage(node: TreeNode): MenuPage {
+  return { ...toMenuPageBase(node), children: node.children.map(toMenuPage) };
+}
+
+/** 'tickets/match-tickets' from '/tickets/match-tickets/' and the like. */
+export function normalisePath(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+function toMenuItem(record: MenuItemRecord): MenuItem {
+  return {
+    name: record.name,
+    slug: record.link,
+    icon: record.icon,
+    isExternal: record.isExternal,
+    customClass: record.customClass,
+    newTab: record.newTab,
+    ...(record.image === null ? {} : { image: record.image }),
+  };
+}
+
+export function createWebService(repo: WebRepo) {
+  return {
+    /** SPEC 2.2: the published tree, each level in page order. */
+    async navigation(): Promise<MenuPage[]> {
+      return buildTree(await repo.listPublishedPages()).roots.map(toMenuPage);
+    },
+
+    /**
+     * A content page by its path. Undefined when the path is not in the published tree, or names an
+     * external item, which is a link and not a page.
+     */
+    async page(path: string): Promise<ContentPage | undefined> {
+      const { byPath } = buildTree(await repo.listPublishedPages());
+      const node = byPath.get(normalisePath(path));
+      if (!node || node.record.postType !== 'internal') return undefined;
+      const content = await repo.findPageContent(node.record.id);
+      if (!content) return undefined;
+      const ancestors: ContentPage['ancestors'] = [];
+      for (let up = node.parent; up; up = up.parent) {
+        ancestors.unshift({ postTitle: up.record.title, fullPath: up.record.fullPath });
+      }
+      return {
+        ...toMenuPageBase(node),
+        body: content.body,
+        summary: content.summary,
+        ancestors,
+        children: node.children.map(toMenuPageBase),
+      };
+    },
+
+    /** SPEC 2.3: every menu, items in order; a menu with no items is an empty list. */
+    async menus(): Promise<Menus> {
+      const records = await repo.listMenuItems();
+      const menus = Object.fromEntries(menuNames.map((name) => [name, [] as MenuItem[]])) as Record<
+        (typeof menuNames)[number],
+        MenuItem[]
+      >;
+      for (const record of records) menus[record.menu].push(toMenuItem(record));
+      return menus;
+    },
+  };
+}
+
+export type WebService = ReturnType<typeof createWebService>;
