@@ -3,8 +3,9 @@ import { vars } from '../themes/contract.css';
 
 const hover = '&:hover:not(:disabled)';
 
-// "-dark" and "-light" name the button's own colour: dark buttons sit on light surfaces, light
-// buttons on dark ones (the header, the streamer, a brand panel).
+// "-dark" buttons are the brand's own colours for the page surface: ghost and label ones use
+// `textBrand`, so they stay legible on the streamer's dark pages and turn gold on the dark chrome.
+// "-light" buttons are white, for photos, brand panels and the chrome.
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -44,8 +45,8 @@ export const button = recipe({
         selectors: { [hover]: { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.onAccent } },
       },
       'ghost-dark': {
-        borderColor: vars.color.brand,
-        color: vars.color.brand,
+        borderColor: vars.color.textBrand,
+        color: vars.color.textBrand,
         selectors: { [hover]: { background: vars.color.brand, color: vars.color.onBrand } },
       },
       'ghost-light': {
@@ -54,7 +55,7 @@ export const button = recipe({
         selectors: { [hover]: { background: vars.color.onBrand, color: vars.color.brand } },
       },
       'label-dark': {
-        color: vars.color.brand,
+        color: vars.color.textBrand,
         selectors: { [hover]: { textDecoration: 'underline', textUnderlineOffset: '0.25em' } },
       },
       'label-light': {

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { inverseColors } from '../styles/inverse';
+import { wordmark } from '../Logo/Logo.css';
 import { responsiveStyle } from '../styles/responsiveStyle';
 import { vars } from '../themes/contract.css';
 
@@ -60,6 +61,9 @@ export const logo = style({ gridArea: 'logo', display: 'flex', alignItems: 'cent
 
 // The header decides the crest's size at each width; Logo itself has no responsive size.
 globalStyle(`${logo} svg`, responsiveStyle({ base: { width: 34 }, 1024: { width: 48 } }));
+
+// Below 450px the actions need the room: the crest alone carries the logo (its link keeps the name).
+globalStyle(`${logo} ${wordmark}`, responsiveStyle({ base: { display: 'none' }, 450: { display: 'flex' } }));
 
 export const primaryNav = style([
   {

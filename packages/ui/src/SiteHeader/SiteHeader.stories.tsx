@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
+import { Stack } from '../Stack/Stack';
+import { primaryNav, secondaryNav } from '../private/fixtures';
+import { SiteHeader, headerAppearances } from './SiteHeader';
+
+const actions = (
+  <>
+    <IconButton label="Search" icon="Search" variant="label-light" />
+    <Button variant="primary-light" size="small" icon="Account">
+      Log In
+    </Button>
+    <IconButton label="Menu" icon="Burger" variant="label-light" aria-expanded={false} />
+  </>
+);
+
+const meta = {
+  title: 'Site/SiteHeader',
+  component: SiteHeader,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    logoHref: '/',
+    clubName: 'Brackwater Blues FC',
+    primaryNav,
+    secondaryNav,
+    actions,
+    currentPath: '/news',
+    appearance: 'transparent-dark',
+  },
+  argTypes: { appearance: { control: 'inline-radio', options: headerAppearances } },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Solid: Story = { args: { appearance: 'solid', currentPath: '/club/women/fixtures' } };
+
+/** Narrow screens: the primary nav scrolls sideways instead of wrapping. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: (args) => (
+    <div style={{ maxWidth: 375 }}>
+      <SiteHeader {...args} />
+    </div>
+  ),
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: (args) => (
+    <Stack space="large">
+      {headerAppearances.map((appearance) => (
+        <SiteHeader key={appearance} {...args} appearance={appearance} />
+      ))}
+      <SiteHeader logoHref="/" clubName="Brackwater Blues FC" primaryNav={primaryNav} />
+      <SiteHeader {...args} currentPath="/teams/first-team" />
+    </Stack>
+  ),
+};

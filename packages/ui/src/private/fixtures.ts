@@ -1,0 +1,64 @@
+import type { NavLink } from '../NavLink';
+
+// The club's menus as SPEC 2.3 and 2.5 describe them, for stories and tests.
+
+export const primaryNav: NavLink[] = [
+  { label: 'News', href: '/news' },
+  { label: 'Matches', href: '/matches' },
+  { label: 'Teams', href: '/teams' },
+  { label: 'Hospitality', href: '/hospitality' },
+  { label: 'Women', href: '/club/women' },
+];
+
+export const secondaryNav: NavLink[] = [{ label: 'Club TV', href: '/videos' }];
+
+export const quickLinks: NavLink[] = [
+  { label: 'News', href: '/news' },
+  { label: 'Matches', href: '/matches' },
+  { label: 'Teams', href: '/teams' },
+  { label: 'Tickets', href: '/tickets' },
+];
+
+export const footerColumns: { title: string; links: NavLink[] }[] = [
+  {
+    title: 'Tickets',
+    links: [
+      { label: 'Match Tickets', href: '/tickets/match-tickets' },
+      { label: 'Memberships', href: '/tickets/memberships' },
+      { label: 'Stadium Tours', href: '/tickets/stadium-tours' },
+      { label: 'Away Travel', href: '/tickets/away-travel' },
+    ],
+  },
+  {
+    title: 'Club',
+    links: [
+      { label: 'The Quayside', href: '/club/stadium' },
+      { label: 'Academy', href: '/club/academy' },
+      { label: 'History', href: '/club/history' },
+      { label: 'Job Vacancies', href: '/club/job-vacancies' },
+    ],
+  },
+  {
+    title: 'Fans',
+    links: [
+      { label: 'Blues Bar', href: '/fans/blues-bar' },
+      { label: 'Supporter Guides', href: '/fans/supporter-guides' },
+      { label: 'Fans With Disabilities', href: '/fans-disabilities' },
+      { label: 'Shop', href: 'https://shop.example.com', newTab: true },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { label: 'FAQs', href: '/help-info/faqs' },
+      { label: 'Contact Us', href: '/help-info/contact-us' },
+      { label: 'Club TV FAQs', href: '/help-info/club-tv-faqs' },
+    ],
+  },
+];
+
+export const legalLinks: NavLink[] = [
+  { label: 'Privacy Policy', href: '/help-info/privacy-policy' },
+  { label: 'Cookies Policy', href: '/help-info/cookies-policy' },
+  { label: 'Company Details', href: '/help-info/company-details' },
+];
