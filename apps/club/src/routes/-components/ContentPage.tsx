@@ -1,0 +1,71 @@
+import type { ContentPage as Page } from '@club/api-client';
+import { Container, Heading, Stack, Text, TextLink } from '@club/ui';
+import { pageToNavLink } from '../../site/navigation';
+import * as styles from './ContentPage.css';
+
+/** A page of the navigation tree: a Hub lists its child pages, a Default page shows its body. */
+export function ContentPage({ page }: { page: Page }) {
+  return (
+    <Container width="narrow" as="article">
+      <div className={styles.article}>
+        <Stack space="large">
+          <Breadcrumb page={page} />
+          <Heading level={1}>{page.postTitle}</Heading>
+          {page.pageTemplate === 'Hub' ? (
+            <HubChildren page={page} />
+          ) : (
+            // The body is the platform's own rich text, written by club staff in its editor.
+            <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.body }} />
+          )}
+        </Stack>
+      </div>
+    </Container>
+  );
+}
+
+function Breadcrumb({ page }: { page: Page }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className={styles.breadcrumb}>
+        <li>
+          <TextLink href="/" tone="neutral">
+            Home
+          </TextLink>
+        </li>
+        {page.ancestors.map((ancestor) => (
+          <li key={ancestor.fullPath}>
+            <TextLink href={`/${ancestor.fullPath}`} tone="neutral">
+              {ancestor.postTitle}
+            </TextLink>
+          </li>
+        ))}
+        <li aria-current="page">{page.postTitle}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function HubChildren({ page }: { page: Page }) {
+  return (
+    <>
+      {/* A Default page's summary is its body's opening, so only a Hub shows it. */}
+      {page.summary && (
+        <Text size="large" tone="muted">
+          {page.summary}
+        </Text>
+      )}
+      <ul className={styles.children} aria-label={`Pages in ${page.postTitle}`}>
+        {page.children.map((child) => {
+          const link = pageToNavLink(child);
+          return (
+            <li key={child.postID} className={styles.child}>
+              <TextLink href={link.href} newTab={link.newTab}>
+                {link.label}
+              </TextLink>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

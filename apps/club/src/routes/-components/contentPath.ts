@@ -1,0 +1,15 @@
+/** SPEC 2.1: content pages go up to /{subpage1}/{subpage2}/{subpage3}/{subpage4}/{slug}. */
+export const maxContentDepth = 5;
+
+const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The navigation-tree path of a catch-all URL ('tickets/match-tickets'), or undefined when the URL
+ * cannot be a content page, which saves the platform a call for an answer that is already known.
+ */
+export function contentPath(splat: string | undefined): string | undefined {
+  const segments = (splat ?? '').split('/').filter((segment) => segment !== '');
+  if (segments.length === 0 || segments.length > maxContentDepth) return undefined;
+  if (!segments.every((segment) => slug.test(segment))) return undefined;
+  return segments.join('/');
+}

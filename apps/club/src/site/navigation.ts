@@ -1,0 +1,28 @@
+import type { MenuItem, MenuPage } from '@club/api-client';
+import type { FooterColumn, NavLink } from '@club/ui';
+
+/** The section whose pages are the footer's legal links rather than a column. */
+const helpSection = 'help-info';
+
+/** A menu item as a link: its `slug` is the link itself (internal when it starts with '/'). */
+export function menuItemToNavLink(item: MenuItem): NavLink {
+  return { label: item.name, href: item.slug, ...(item.newTab ? { newTab: true } : {}) };
+}
+
+/** A page of the navigation tree as a link: its path on this site, or its external address. */
+export function pageToNavLink(page: Pick<MenuPage, 'postTitle' | 'fullPath' | 'postType' | 'externalUrl' | 'newTab'>): NavLink {
+  const href = page.postType === 'external' && page.externalUrl ? page.externalUrl : `/${page.fullPath}`;
+  return { label: page.postTitle, href, ...(page.newTab ? { newTab: true } : {}) };
+}
+
+/** One footer column per top-level section, its direct children as links. */
+export function footerColumns(tree: MenuPage[]): FooterColumn[] {
+  return tree
+    .filter((section) => section.pageSlug !== helpSection && section.children.length > 0)
+    .map((section) => ({ title: section.postTitle, links: section.children.map(pageToNavLink) }));
+}
+
+/** The help and information pages (privacy, cookies, contact…), for the footer's legal row. */
+export function legalLinks(tree: MenuPage[]): NavLink[] {
+  return tree.find((section) => section.pageSlug === helpSection)?.children.map(pageToNavLink) ?? [];
+}
