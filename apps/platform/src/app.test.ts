@@ -1,0 +1,167 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { apiErrorSchema } from '@club/api-client';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { prepareDatabase } from './prepare-database';
+import { type TestDatabase, createTestDatabase, silentLog, testConfig } from './testing/databases';
+
+describe('the platform app', () => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  let logs = '';
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase('sqlite');
+    await prepareDatabase(testDatabase.database, silentLog);
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => {
+      logs += chunk.toString();
+    });
+    app = await buildApp(
+      { ...testConfig(testDatabase.location), logLevel: 'info' },
+      { database: testDatabase.database, logStream },
+    );
+    // A route that fails the way a bug would, with a secret in its message.
+    app.get('/api/test/failure', { schema: { hide: true } }, async () => {
+      throw new Error('connection to postgres://admin:hunter2@db failed');
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+  });
+
+  describe('given an unknown path', () => {
+    it('should answer 404 as JSON', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(apiErrorSchema.parse(response.json())).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Not found',
+      });
+    });
+
+    it('should answer 404 for a known path with a method it does not take', async () => {
+      const response = await app.inject({ method: 'DELETE', url: '/api/web/navigation' });
+
+      expect(response.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(response.json()).statusCode).toBe(404);
+    });
+  });
+
+  describe('given a malformed JSON body', () => {
+    it('should answer 400 as JSON, not 500', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/web/navigation',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"path": ',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(response.json())).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The request body is not valid JSON.',
+      });
+    });
+  });
+
+  describe('given an unexpected error', () => {
+    it('should answer 500 with a generic message and nothing from the error', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/test/failure' });
+
+      expect(response.statusCode).toBe(500);
+      const body = apiErrorSchema.parse(response.json());
+      expect(body.error).toBe('Internal Server Error');
+      expect(response.body).not.toMatch(/hunter2|postgres|stack|at /);
+    });
+
+    it('should log the error server-side', async () => {
+      await app.inject({ method: 'GET', url: '/api/test/failure' });
+
+      const failure = logs
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { msg?: string; err?: { message?: string; stack?: string } })
+        .find((entry) => entry.msg === 'request failed');
+      expect(failure?.err?.message).toContain('connection to');
+      expect(failure?.err?.stack).toBeDefined();
+    });
+  });
+
+  describe('logs', () => {
+    it('should redact the authorization and cookie headers', async () => {
+      await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { authorization: 'Bearer secret-token-123', cookie: 'session=secret-cookie-456', 'user-agent': 'vitest' },
+      });
+
+      expect(logs).toContain('"user-agent":"vitest"');
+      expect(logs).toContain('[redacted]');
+      expect(logs).not.toContain('secret-token-123');
+      expect(logs).not.toContain('secret-cookie-456');
+    });
+  });
+
+  describe('GET /api/docs/json', () => {
+    it('should describe every endpoint, generated from the zod schemas', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+
+      expect(response.statusCode).toBe(200);
+      const document = response.json() as {
+        info: { title: string };
+        paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: object }>>;
+        components: { schemas: Record<string, unknown> };
+      };
+      expect(document.info.title).toBe('Brackwater Blues club platform');
+      expect(Object.keys(document.paths).sort()).toEqual(
+        ['/api/health', '/api/web/menus', '/api/web/navigation', '/api/web/pages'].sort(),
+      );
+      expect(document.paths['/api/web/pages']?.get?.parameters).toEqual([
+        expect.objectContaining({ name: 'path', in: 'query', required: true }),
+      ]);
+      expect(Object.keys(document.paths['/api/web/pages']?.get?.responses ?? {})).toEqual(
+        expect.arrayContaining(['200', '400', '404']),
+      );
+      expect(document.components.schemas).toHaveProperty('MenuPage');
+      expect(document.components.schemas).toHaveProperty('ApiError');
+    });
+
+    it('should also serve YAML and the Swagger UI', async () => {
+      const yaml = await app.inject({ method: 'GET', url: '/api/docs/yaml' });
+      const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+
+      expect(yaml.statusCode).toBe(200);
+      expect(yaml.body).toContain('title: Brackwater Blues club platform');
+      expect(ui.statusCode).toBe(200);
+      expect(ui.headers['content-type']).toMatch(/^text\/html/);
+    });
+  });
+});
+
+describe('buildApp without a database', () => {
+  it('should open, migrate and seed the configured SQLite file, and close it with the app', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'platform-app-'));
+    const filename = join(dir, 'nested', 'platform.sqlite');
+    try {
+      const app = await buildApp(testConfig({ kind: 'sqlite', filename }));
+      const response = await app.inject({ method: 'GET', url: '/api/web/pages?path=club/women/fixtures' });
+      await app.close();
+
+      expect(response.statusCode).toBe(200);
+      expect(existsSync(filename)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultSqliteFile, describeDatabase, loadConfig, packageRoot, parseDatabaseUrl } from './config';
+
+describe('loadConfig', () => {
+  it('should default to port 4000 on 127.0.0.1, info logs and the embedded database', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      logLevel: 'info',
+      database: { kind: 'sqlite', filename: defaultSqliteFile() },
+    });
+  });
+
+  it('should read PORT, HOST, LOG_LEVEL and DATABASE_URL', () => {
+    expect(
+      loadConfig({ PORT: '4055', HOST: '0.0.0.0', LOG_LEVEL: 'warn', DATABASE_URL: 'postgres://u:p@db:5432/club' }),
+    ).toEqual({
+      port: 4055,
+      host: '0.0.0.0',
+      logLevel: 'warn',
+      database: { kind: 'postgres', connectionString: 'postgres://u:p@db:5432/club' },
+    });
+  });
+
+  it('should treat an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(4000);
+  });
+
+  it('should name every bad variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT.*LOG_LEVEL/);
+  });
+});
+
+describe('parseDatabaseUrl', () => {
+  it('should put the default SQLite file under the package directory, whatever the working directory', () => {
+    expect(defaultSqliteFile()).toBe(join(packageRoot(), '.data', 'platform.sqlite'));
+    expect(packageRoot()).toMatch(/apps\/platform$/);
+  });
+
+  it('should accept file: URLs, plain paths and :memory:', () => {
+    expect(parseDatabaseUrl('file:/var/lib/club.sqlite')).toEqual({ kind: 'sqlite', filename: '/var/lib/club.sqlite' });
+    expect(parseDatabaseUrl('file:///var/lib/club.sqlite')).toEqual({ kind: 'sqlite', filename: '/var/lib/club.sqlite' });
+    expect(parseDatabaseUrl('data/club.sqlite', '/srv')).toEqual({ kind: 'sqlite', filename: '/srv/data/club.sqlite' });
+    expect(parseDatabaseUrl(':memory:')).toEqual({ kind: 'sqlite', filename: ':memory:' });
+  });
+
+  it('should accept postgres:// and postgresql:// URLs', () => {
+    expect(parseDatabaseUrl('postgresql://localhost/club').kind).toBe('postgres');
+  });
+
+  it('should refuse another kind of URL', () => {
+    expect(() => parseDatabaseUrl('mysql://localhost/club')).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('describeDatabase', () => {
+  it('should never include the password', () => {
+    const description = describeDatabase({ kind: 'postgres', connectionString: 'postgres://club:s3cret@db:5432/club' });
+
+    expect(description).toBe('postgres db:5432/club');
+  });
+});
