@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/private/testing/setup.ts'],
     typecheck: {
       enabled: true,
       include: ['src/**/*.test-d.ts'],

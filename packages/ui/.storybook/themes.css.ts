@@ -1,4 +1,4 @@
-import { createTheme, style } from '@vanilla-extract/css';
+import { createTheme } from '@vanilla-extract/css';
 import { clubTokens } from '../src/themes/clubTokens';
 import { vars } from '../src/themes/contract.css';
 import { streamerTokens } from '../src/themes/streamerTokens';

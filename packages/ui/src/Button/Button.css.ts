@@ -8,6 +8,8 @@ const hover = '&:hover:not(:disabled)';
 // "-light" buttons are white, for photos, brand panels and the chrome.
 export const button = recipe({
   base: {
+    // Anchors IconButton's visually hidden label, which is absolutely positioned.
+    position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',

@@ -1,0 +1,53 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type {
+  BoxProps,
+  ButtonProps,
+  ContainerProps,
+  HeadingProps,
+  IconButtonProps,
+  InlineProps,
+  StackProps,
+  TextLinkProps,
+  TextProps,
+} from './index';
+
+// STYLE.md: design-system components are closed. A one-off look becomes a variant, never a class.
+describe('closed component APIs', () => {
+  it('should not accept className or style', () => {
+    expectTypeOf<BoxProps>().not.toHaveProperty('className');
+    expectTypeOf<BoxProps>().not.toHaveProperty('style');
+    expectTypeOf<StackProps>().not.toHaveProperty('className');
+    expectTypeOf<InlineProps>().not.toHaveProperty('className');
+    expectTypeOf<ContainerProps>().not.toHaveProperty('className');
+    expectTypeOf<HeadingProps>().not.toHaveProperty('className');
+    expectTypeOf<TextProps>().not.toHaveProperty('className');
+    expectTypeOf<TextLinkProps>().not.toHaveProperty('className');
+    expectTypeOf<ButtonProps>().not.toHaveProperty('className');
+    expectTypeOf<ButtonProps>().not.toHaveProperty('style');
+    expectTypeOf<IconButtonProps>().not.toHaveProperty('className');
+  });
+
+  it('should reject a className passed to a Button', () => {
+    // @ts-expect-error: no escape hatch.
+    const props: ButtonProps = { children: 'Buy Tickets', className: 'red' };
+    expectTypeOf(props).toEqualTypeOf<ButtonProps>();
+  });
+
+  it('should only take the six SPEC button variants', () => {
+    expectTypeOf<NonNullable<ButtonProps['variant']>>().toEqualTypeOf<
+      'primary-dark' | 'primary-light' | 'ghost-dark' | 'ghost-light' | 'label-dark' | 'label-light'
+    >();
+  });
+
+  it('should not let a link-button be disabled', () => {
+    // @ts-expect-error: a link cannot be disabled; render a <button> instead.
+    const props: ButtonProps = { children: 'Match Centre', href: '/match', disabled: true };
+    expectTypeOf(props).toEqualTypeOf<ButtonProps>();
+  });
+
+  it('should require a label on an IconButton', () => {
+    // @ts-expect-error: an icon alone has no accessible name.
+    const props: IconButtonProps = { icon: 'Search' };
+    expectTypeOf(props).toEqualTypeOf<IconButtonProps>();
+  });
+});
