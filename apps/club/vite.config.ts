@@ -7,7 +7,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   // The router plugin must run before React's, so route files are split before JSX is compiled.
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Tests sit beside the route they test without becoming routes themselves.
+      routeFileIgnorePattern: '\\.test\\.',
+    }),
     vanillaExtractPlugin(),
     react(),
     siteVitePlugin(),

@@ -17,7 +17,7 @@ export async function createProductionRenderer(app: FastifyInstance, appRoot: st
     throw new Error(`No router manifest at ${manifestPath}: build the app first (pnpm build).`);
   })) as RouterManifest;
   const entryUrl = pathToFileURL(join(appRoot, appLayout.serverOutDir, appLayout.builtServerEntry)).href;
-  const entry = (await import(entryUrl)) as ServerEntry;
+  const entry = (await import(/* @vite-ignore */ entryUrl)) as ServerEntry;
 
   await app.register(fastifyStatic, {
     root: clientDir,

@@ -1,0 +1,42 @@
+import { ApiError, type ApiClient, type ContentPage } from '@club/api-client';
+import { isNotFound } from '@tanstack/react-router';
+import { createStore } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import { Route } from './$';
+
+const page = { postTitle: 'Match Tickets', fullPath: 'tickets/match-tickets' } as ContentPage;
+
+function load(splat: string, pageImpl: ApiClient['web']['page']) {
+  const api = { web: { page: vi.fn(pageImpl) } } as unknown as ApiClient;
+  const loader = Route.options.loader as (options: unknown) => Promise<{ page: ContentPage }>;
+  return { api, result: loader({ context: { api, store: createStore() }, params: { _splat: splat } }) };
+}
+
+describe('the catch-all content route', () => {
+  it('should load the page at the URL path from the platform', async () => {
+    const { api, result } = load('tickets/match-tickets', async () => ({ data: page }));
+    await expect(result).resolves.toEqual({ page });
+    expect(api.web.page).toHaveBeenCalledWith('tickets/match-tickets');
+  });
+
+  it('should answer not found for a path outside the navigation tree', async () => {
+    const { result } = load('anything/not/in/the/tree', async () => {
+      throw new ApiError(404, 'No page at anything/not/in/the/tree');
+    });
+    const error = await result.catch((caught: unknown) => caught);
+    expect(isNotFound(error)).toBe(true);
+  });
+
+  it('should answer not found without asking the platform when the path cannot be a page', async () => {
+    const { api, result } = load('a/b/c/d/e/f', async () => ({ data: page }));
+    expect(isNotFound(await result.catch((caught: unknown) => caught))).toBe(true);
+    expect(api.web.page).not.toHaveBeenCalled();
+  });
+
+  it('should let other platform failures through to the error page with their status', async () => {
+    const { result } = load('tickets', async () => {
+      throw new ApiError(503, 'Service Unavailable');
+    });
+    await expect(result).rejects.toMatchObject({ statusCode: 503 });
+  });
+});
