@@ -43,7 +43,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       return { path: field ? `${input}.${field}` : input, message: issue.message ?? 'Invalid value' };
     });
     request.log.info({ details }, 'request rejected: invalid input');
-    void reply.code(400).send(apiError(400, 'Some of the request’s inputs are not valid.', details));
+    void reply.code(400).send(apiError(400, "Some of the request's inputs are not valid.", details));
     return;
   }
 

@@ -14,10 +14,10 @@ export const club = hub(
       'Women',
       "Brackwater Blues Women play their home games at The Quayside: fixtures, matchday information and the latest from the women's team.",
       [
-        page('fixtures', 'Women’s Fixtures', [
+        page('fixtures', "Women's Fixtures", [
           "Every Brackwater Blues Women fixture for the 2025/26 season, home and away, with kick-off times in UK time. Home games are played at The Quayside, with tickets on sale at the online ticket office.",
         ]),
-        page('matchdays', 'Women’s Matchdays', [
+        page('matchdays', "Women's Matchdays", [
           "A women's matchday at The Quayside is affordable and family friendly, with adult tickets from £7 and free entry for under-12s. The Family Stand opens its activity zone an hour before kick-off.",
         ]),
       ],
@@ -50,10 +50,10 @@ export const club = hub(
     hub(
       'history',
       'History',
-      'More than 135 years of the Blues, from a dockers’ team in 1889 to the club we know today.',
+      "More than 135 years of the Blues, from a dockers' team in 1889 to the club we know today.",
       [
         page('club-history', 'Club History', [
-          'Brackwater Blues were founded in 1889 by workers from the town’s dry docks and played their first games on Marsh Lane. The club moved to The Quayside in 1908, won the cup in 1927 and were promoted to the top flight for the first time in 1961.',
+          "Brackwater Blues were founded in 1889 by workers from the town's dry docks and played their first games on Marsh Lane. The club moved to The Quayside in 1908, won the cup in 1927 and were promoted to the top flight for the first time in 1961.",
           'The Blues have spent most of their history in the second tier, earning a reputation for attacking football and a crowd that sings from first whistle to last.',
         ]),
       ],

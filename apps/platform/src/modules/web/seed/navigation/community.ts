@@ -4,7 +4,7 @@ import { externalSites } from '../urls';
 export const community = hub(
   'community',
   'Community',
-  'Blues in the Community, the club’s charity, uses the power of football to improve lives across Brackwater.',
+  "Blues in the Community, the club's charity, uses the power of football to improve lives across Brackwater.",
   [
     page('about-us', 'About Us', [
       'Blues in the Community is the official charity of Brackwater Blues FC, registered in England and Wales. Every year our team of coaches and youth workers reaches more than 12,000 people through sport, education and health programmes.',

@@ -7,7 +7,7 @@ const parties = `${externalSites.venue}/private-parties`;
 export const events = hub(
   'events',
   'Events',
-  'Christmas parties, conferences, celebrations and what’s on at The Quayside all year round.',
+  "Christmas parties, conferences, celebrations and what's on at The Quayside all year round.",
   [
     hub(
       'christmas',

@@ -15,7 +15,7 @@ export const fans = hub(
       "Coming to The Quayside for the first time? Arrive early, pick up a programme at the Harbour Road kiosk and join in with 'Blue Tide Rising' when the teams come out. Our first-time fan guide covers getting here, what to bring and where to sit.",
     ]),
     page('fans-forum', 'Fans Forum', [
-      'The Fans Forum brings elected supporter representatives together with the club’s board every quarter. Minutes of each meeting are published here within a month.',
+      "The Fans Forum brings elected supporter representatives together with the club's board every quarter. Minutes of each meeting are published here within a month.",
     ]),
     page('supporters-identity', 'Our Identity', [
       "Blue and white since 1889, the anchor on our crest remembers the dockers who founded the club. The supporters' identity page explains the crest, the colours and the songs that make the Blues who we are.",
@@ -39,7 +39,7 @@ export const fans = hub(
       'The Memorial Garden behind the Harbour End is a peaceful place to remember loved ones who supported the Blues. Our chaplain can arrange a short service or the scattering of ashes by appointment.',
     ]),
     page('digital-matchday-supplement', 'Digital Matchday Supplement', [
-      'The digital matchday supplement is a free read for every home game, with team news, interviews and the visiting club’s story. It is published online on the morning of the match.',
+      "The digital matchday supplement is a free read for every home game, with team news, interviews and the visiting club's story. It is published online on the morning of the match.",
     ]),
   ],
   { published: '2024-07-22 09:00' },

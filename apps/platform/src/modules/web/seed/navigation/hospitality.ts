@@ -47,7 +47,7 @@ export const hospitality = hub(
       ],
     ),
     page('faqs', 'Hospitality FAQs', [
-      'The dress code in our lounges is smart casual, and football shirts are welcome in every lounge except The Captain’s Table. Lounges open two and a half hours before kick-off and stay open for an hour after the game.',
+      "The dress code in our lounges is smart casual, and football shirts are welcome in every lounge except The Captain's Table. Lounges open two and a half hours before kick-off and stay open for an hour after the game.",
     ]),
     page('flexi', 'Flexi Hospitality', [
       "Flexi hospitality lets you buy credit for ten matches and use it whenever you like across the season, for yourself or for guests. Unused credit rolls over to the next home game on your account.",

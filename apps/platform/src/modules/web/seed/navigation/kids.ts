@@ -25,7 +25,7 @@ export const kids = hub(
       "Before every home game the Family Zone behind the Family Stand has face painting, a speed-kick cage and a visit from Bosun the mascot. Activities are free with a match ticket and start 90 minutes before kick-off.",
     ]),
     page('strikers-family-lounge', 'Strikers Family Lounge', [
-      'The Strikers Family Lounge is a relaxed hospitality space for families, with a kids’ menu, games consoles and colouring tables. Children can have their photo taken with the match ball before kick-off.',
+      "The Strikers Family Lounge is a relaxed hospitality space for families, with a kids' menu, games consoles and colouring tables. Children can have their photo taken with the match ball before kick-off.",
     ]),
     page('family-stand', 'Family Stand', [
       'The Family Stand at The Quayside is set aside for families, with junior tickets from £5 and stewards trained to help children find their way. Adults can only buy tickets here when accompanied by a child.',
