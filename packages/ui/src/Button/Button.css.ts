@@ -89,6 +89,15 @@ export const button = recipe({
   compoundVariants: [
     { variants: { shape: 'icon', size: 'small' }, style: { width: 36 } },
     { variants: { shape: 'icon', size: 'standard' }, style: { width: 48 } },
+    // An underline means nothing under an icon: label icon buttons show hover as a soft disc.
+    ...(['label-dark', 'label-light'] as const).map((variant) => ({
+      variants: { shape: 'icon' as const, variant },
+      style: {
+        selectors: {
+          [hover]: { textDecoration: 'none', background: 'color-mix(in srgb, currentColor 14%, transparent)' },
+        },
+      },
+    })),
   ],
   defaultVariants: { variant: 'primary-dark', size: 'standard', shape: 'text' },
 });
