@@ -8,3 +8,10 @@ const site = await createSiteServer({
   platformUrl: process.env.PLATFORM_URL ?? 'http://127.0.0.1:4000',
 });
 await site.listen();
+
+// Finish requests in flight before exiting, so a restart drops no page half-sent.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void site.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,22 @@
+import { createRouter as createTanStackRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import type { RouterContext } from './routerContext';
+import { NotFoundPage, RouteErrorPage } from './site/ErrorPage';
+
+/** A router per request on the server, one for the page's life in the browser. */
+export function createRouter(context: RouterContext) {
+  return createTanStackRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter>;
+  }
+}

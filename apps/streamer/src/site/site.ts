@@ -1,0 +1,34 @@
+import type { NavLink } from '@club/ui';
+
+// Brand words become club configuration in a later issue, with the crest and colours.
+export const clubName = 'Brackwater Blues FC';
+export const serviceName = 'Blues Live';
+export const copyright = '© 2026 Brackwater Blues FC';
+export const builtOn = 'Built on the Club Platform';
+export const siteTitle = `${serviceName} | Official streaming of ${clubName}`;
+export const tagline = `The official streaming service of ${clubName}`;
+export const siteDescription =
+  'Watch Brackwater Blues FC live and on demand from anywhere in the world: match passes, season subscriptions and full-match replays.';
+
+/** SPEC 2.4: the header's anchor links, each to a section of the home page. */
+export const sectionLinks = [
+  { id: 'next-match', label: 'Next game' },
+  { id: 'packages', label: 'Packages' },
+  { id: 'fixtures', label: 'Fixtures' },
+  { id: 'videos', label: 'Replays' },
+  { id: 'troubleshooting', label: 'FAQs' },
+] as const;
+
+/** The error page's quick links: this site has no news or teams, so they lead into its own sections. */
+export const quickLinks: NavLink[] = [
+  { label: 'Next game', href: '/#next-match' },
+  { label: 'Packages', href: '/#packages' },
+  { label: 'Fixtures', href: '/#fixtures' },
+  { label: 'FAQs', href: '/#troubleshooting' },
+];
+
+/**
+ * The club site, home of the help pages the footer links to. Set at build time (VITE_CLUB_SITE_URL), since
+ * the browser renders the footer again after hydration.
+ */
+export const clubSiteUrl = (import.meta.env.VITE_CLUB_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
