@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Runs against the production builds (`pnpm build` first); the config never builds.
+const platformUrl = 'http://127.0.0.1:4100';
+const clubUrl = 'http://127.0.0.1:3100';
+const streamerUrl = 'http://127.0.0.1:3101';
+
+// A fresh database per run, which the platform migrates and seeds as it starts. Workers load this file
+// again, so the path travels in the environment instead of being made anew in each of them.
+process.env.E2E_DATABASE_FILE ??= join(mkdtempSync(join(tmpdir(), 'club-e2e-')), 'platform.sqlite');
+
+const reuseExistingServer = !process.env.CI;
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalTeardown: './e2e/global-teardown.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    trace: 'retain-on-failure',
+    // Playwright never downloads a browser here: Debian's Chromium (FIELD-NOTES).
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'club', testMatch: /club\.spec\.ts$/, use: { baseURL: clubUrl } },
+    { name: 'streamer', testMatch: /streamer\.spec\.ts$/, use: { baseURL: streamerUrl } },
+  ],
+  webServer: [
+    {
+      command: 'node apps/platform/dist/main.js',
+      url: `${platformUrl}/api/health`,
+      env: { PORT: '4100', HOST: '127.0.0.1', DATABASE_URL: process.env.E2E_DATABASE_FILE, LOG_LEVEL: 'warn' },
+      reuseExistingServer,
+      timeout: 120_000,
+    },
+    {
+      command: 'node apps/club/dist/server/server.js',
+      url: `${clubUrl}/_health`,
+      env: { PORT: '3100', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      reuseExistingServer,
+    },
+    {
+      command: 'node apps/streamer/dist/server/server.js',
+      url: `${streamerUrl}/_health`,
+      env: { PORT: '3101', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      reuseExistingServer,
+    },
+  ],
+});
