@@ -25,7 +25,7 @@ export function siteVitePlugin(): Plugin {
           ? {
               // `true` rather than an entry path, so the inputs below win over Vite's single-entry default.
               ssr: true,
-              outDir: appLayout.serverOutDir,
+              outDir: config.build?.outDir ?? appLayout.serverOutDir,
               rolldownOptions: {
                 input: {
                   'entry-server': appLayout.serverEntry,
@@ -34,7 +34,7 @@ export function siteVitePlugin(): Plugin {
               },
             }
           : {
-              outDir: appLayout.clientOutDir,
+              outDir: config.build?.outDir ?? appLayout.clientOutDir,
               manifest: true,
               rolldownOptions: { input: appLayout.clientEntry },
             },
