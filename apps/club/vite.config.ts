@@ -17,6 +17,12 @@ export default defineConfig({
     react(),
     siteVitePlugin(),
   ],
-  // The ui package's recipes runtime is found late on a cold start otherwise, forcing a re-optimisation.
-  optimizeDeps: { include: ['@club/ui > @vanilla-extract/recipes/createRuntimeFn'] },
+  // The ui package's recipe and sprinkles runtimes are found late on a cold start otherwise, forcing a
+  // re-optimisation and a reload.
+  optimizeDeps: {
+    include: [
+      '@club/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@club/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
 });

@@ -14,15 +14,19 @@ export const tagline = style({
   color: vars.color.onBrand,
 });
 
-// Sticky, so the 80 px the section scroll leaves above a section is where the header sits.
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.header,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  borderBottom: `1px solid ${vars.color.borderInverse}`,
-});
+// Sticky where it is one row, so the 80 px the section scroll leaves above a section is where it sits;
+// on small screens it wraps to two rows and would cover the section's heading.
+export const header = style([
+  {
+    position: 'relative',
+    top: 0,
+    zIndex: vars.zIndex.header,
+    background: vars.color.surfaceInverse,
+    color: vars.color.textInverse,
+    borderBottom: `1px solid ${vars.color.borderInverse}`,
+  },
+  responsiveStyle({ 760: { position: 'sticky' } }),
+]);
 
 export const inner = style([
   {
