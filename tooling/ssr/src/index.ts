@@ -18,6 +18,7 @@ export type { MatchOutcome } from './render/statusForMatches';
 export { cacheControlFor, immutableCacheControl, shortCacheControl } from './server/cacheControl';
 export { createSiteServer } from './server/createSiteServer';
 export type { SiteServer, SiteServerOptions } from './server/createSiteServer';
-export { withFirstPartyCookies, withForwardedHeaders } from './server/forwarding';
+export { gatewayError, withFirstPartyCookies, withForwardedHeaders } from './server/forwarding';
+export type { GatewayError } from './server/forwarding';
 export { resolveAppRoot } from './server/resolveAppRoot';
 export { siteVitePlugin } from './vite/siteVitePlugin';

@@ -188,3 +188,40 @@ describe('createSiteServer in production', () => {
     });
   });
 });
+
+describe('createSiteServer with the platform down', () => {
+  let site: SiteServer;
+  let origin: string;
+  let appRoot: string;
+
+  beforeAll(async () => {
+    appRoot = await mkdtemp(join(tmpdir(), 'site-server-down-'));
+    await mkdir(join(appRoot, 'dist/client/.vite'), { recursive: true });
+    await mkdir(join(appRoot, 'dist/server'), { recursive: true });
+    await writeFile(join(appRoot, 'dist/client/.vite/router-manifest.json'), JSON.stringify({ routes: {} }));
+    await writeFile(join(appRoot, 'dist/server/entry-server.js'), renderEntry);
+    // Port 1 is privileged and unused: the connection is refused at once.
+    site = await createSiteServer({
+      appRoot,
+      mode: 'production',
+      port: 0,
+      host: '127.0.0.1',
+      platformUrl: 'http://127.0.0.1:1',
+      logLevel: 'silent',
+    });
+    origin = await site.listen();
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    await rm(appRoot, { recursive: true, force: true });
+  });
+
+  it('should answer 502 with the platform\'s error shape and no internal address', async () => {
+    const response = await fetch(`${origin}/api/web/menus`);
+    expect(response.status).toBe(502);
+    const body = (await response.json()) as { statusCode: number; message: string };
+    expect(body.statusCode).toBe(502);
+    expect(body.message).not.toContain('127.0.0.1');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFirstPartyCookies, withForwardedHeaders } from './forwarding';
+import { gatewayError, withFirstPartyCookies, withForwardedHeaders } from './forwarding';
 
 const visitor = { ip: '203.0.113.7', host: 'club.example', protocol: 'https' };
 
@@ -40,5 +40,20 @@ describe('withFirstPartyCookies', () => {
   it('should leave answers without cookies alone', () => {
     const headers = { 'content-type': 'application/json' };
     expect(withFirstPartyCookies(headers)).toBe(headers);
+  });
+});
+
+describe('gatewayError', () => {
+  it('should answer 502 in the platform\'s error shape when the platform cannot be reached', () => {
+    expect(gatewayError({ statusCode: 500 })).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      message: 'The club platform cannot be reached right now. Please try again in a few minutes.',
+    });
+    expect(gatewayError({ statusCode: 503 }).statusCode).toBe(502);
+  });
+
+  it('should answer 504 when the platform took too long', () => {
+    expect(gatewayError({ statusCode: 504 })).toMatchObject({ statusCode: 504, error: 'Gateway Timeout' });
   });
 });

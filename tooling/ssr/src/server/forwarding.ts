@@ -35,6 +35,31 @@ export function withFirstPartyCookies(headers: IncomingHttpHeaders): IncomingHtt
   return { ...headers, 'set-cookie': cookies };
 }
 
+/** The platform's error shape (`apiErrorSchema`), so the sites' api client reads a gateway failure too. */
+export interface GatewayError {
+  statusCode: 502 | 504;
+  error: string;
+  message: string;
+}
+
+/**
+ * What the visitor's browser gets when the platform cannot answer: a gateway status rather than a 500
+ * that would blame the site, and no internal address in the message.
+ */
+export function gatewayError(error: { statusCode?: number }): GatewayError {
+  return error.statusCode === 504
+    ? {
+        statusCode: 504,
+        error: 'Gateway Timeout',
+        message: 'The club platform took too long to answer. Please try again in a few minutes.',
+      }
+    : {
+        statusCode: 502,
+        error: 'Bad Gateway',
+        message: 'The club platform cannot be reached right now. Please try again in a few minutes.',
+      };
+}
+
 /** Forwards `/api/*`, `/media/*` and `/images/*` to the platform, streaming bodies both ways. */
 export async function registerPlatformForwarding(app: FastifyInstance, platformUrl: string): Promise<void> {
   for (const prefix of platformPrefixes) {
@@ -46,6 +71,10 @@ export async function registerPlatformForwarding(app: FastifyInstance, platformU
         rewriteRequestHeaders: (request, headers) =>
           withForwardedHeaders(headers, visitorOf(request as FastifyRequest)),
         rewriteHeaders: (headers) => withFirstPartyCookies(headers),
+        onError: (reply, { error }) => {
+          const body = gatewayError(error as { statusCode?: number });
+          void reply.code(body.statusCode).send(body);
+        },
       },
     });
   }
