@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { type MigrationResult, Migrator } from 'kysely/migration';
+import { type Kysely, type MigrationResult, Migrator } from 'kysely';
 import { migrations } from './migrations';
 
 /** Brings the schema to the latest migration. Kysely's lock table keeps concurrent instances in line. */
