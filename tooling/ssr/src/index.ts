@@ -21,4 +21,6 @@ export type { SiteServer, SiteServerOptions } from './server/createSiteServer';
 export { gatewayError, withFirstPartyCookies, withForwardedHeaders } from './server/forwarding';
 export type { GatewayError } from './server/forwarding';
 export { resolveAppRoot } from './server/resolveAppRoot';
+export { siteServerOptionsFromEnv, startSiteServer } from './server/startSiteServer';
+export type { StartSiteServerOptions } from './server/startSiteServer';
 export { siteVitePlugin } from './vite/siteVitePlugin';
