@@ -45,5 +45,7 @@ export { SiteHeader, headerAppearances } from './SiteHeader/SiteHeader';
 export type { SiteHeaderProps, HeaderAppearance } from './SiteHeader/SiteHeader';
 export { SiteFooter } from './SiteFooter/SiteFooter';
 export type { SiteFooterProps, FooterColumn } from './SiteFooter/SiteFooter';
+export { ErrorPage, ErrorPageFailure } from './ErrorPage/ErrorPage';
+export type { ErrorPageFailureProps, ErrorPageProps, ErrorView } from './ErrorPage/ErrorPage';
 export { ErrorState, defaultErrorMessage } from './ErrorState/ErrorState';
 export type { ErrorStateProps } from './ErrorState/ErrorState';

@@ -1,4 +1,4 @@
-import { vars } from '@club/ui/css';
+import { vars } from '../themes/contract.css';
 import { style } from '@vanilla-extract/css';
 
 export const failure = style({

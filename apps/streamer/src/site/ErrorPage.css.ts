@@ -1,9 +1,0 @@
-import { vars } from '@club/ui/css';
-import { style } from '@vanilla-extract/css';
-
-export const failure = style({
-  maxWidth: 800,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xxlarge,
-  paddingInline: vars.space.medium,
-});
