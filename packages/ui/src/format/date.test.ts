@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatKickOff, formatMatchDate } from './date';
+
+describe('formatDate', () => {
+  it("should use SPEC 9's default 'D MMM YYYY' format", () => {
+    expect(formatDate('2025-10-05T14:00:00Z')).toBe('5 Oct 2025');
+  });
+
+  it('should accept a Date and epoch milliseconds as well as an ISO string', () => {
+    const instant = Date.UTC(2025, 11, 25, 12);
+    expect(formatDate(new Date(instant))).toBe('25 Dec 2025');
+    expect(formatDate(instant)).toBe('25 Dec 2025');
+  });
+
+  it('should not pad the day', () => {
+    expect(formatDate('2026-01-01T12:00:00Z')).toBe('1 Jan 2026');
+  });
+
+  // 'YYYY' in date-fns is the week-numbering year: 29 Dec 2025 falls in week 1 of 2026.
+  it('should show the calendar year in the last days of December', () => {
+    expect(formatDate('2025-12-29T12:00:00Z')).toBe('29 Dec 2025');
+  });
+
+  describe('given British Summer Time', () => {
+    it('should show the London date of a late-evening UTC instant', () => {
+      // 23:30 UTC on 4 Oct is 00:30 BST on 5 Oct.
+      expect(formatDate('2025-10-04T23:30:00Z')).toBe('5 Oct 2025');
+    });
+  });
+
+  describe('given Greenwich Mean Time', () => {
+    it('should show the same date as UTC', () => {
+      expect(formatDate('2025-11-04T23:30:00Z')).toBe('4 Nov 2025');
+    });
+  });
+
+  describe('across the clock change', () => {
+    it('should move to GMT at 01:00 UTC on the last Sunday of October', () => {
+      expect(formatKickOff('2025-10-26T00:59:00Z')).toBe('01:59');
+      expect(formatKickOff('2025-10-26T01:00:00Z')).toBe('01:00');
+    });
+
+    it('should move to BST at 01:00 UTC on the last Sunday of March', () => {
+      expect(formatKickOff('2026-03-29T00:59:00Z')).toBe('00:59');
+      expect(formatKickOff('2026-03-29T01:00:00Z')).toBe('02:00');
+    });
+  });
+
+  it('should return an empty string for an unparseable date rather than throw', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatMatchDate', () => {
+  it("should use SPEC 9's 'ddd D MMM' format", () => {
+    expect(formatMatchDate('2025-10-04T14:00:00Z')).toBe('Sat 4 Oct');
+  });
+
+  it('should name the London day of an evening kick-off in summer', () => {
+    expect(formatMatchDate('2025-08-15T23:15:00Z')).toBe('Sat 16 Aug');
+  });
+
+  it('should return an empty string for an unparseable date', () => {
+    expect(formatMatchDate('')).toBe('');
+  });
+});
+
+describe('formatKickOff', () => {
+  it('should show a 15:00 Saturday kick-off in winter as 15:00', () => {
+    expect(formatKickOff('2025-12-06T15:00:00Z')).toBe('15:00');
+  });
+
+  it('should show a 15:00 BST kick-off, stored as 14:00 UTC, as 15:00', () => {
+    expect(formatKickOff('2025-08-09T14:00:00Z')).toBe('15:00');
+  });
+
+  it('should use a 24-hour clock', () => {
+    expect(formatKickOff('2025-11-25T19:45:00Z')).toBe('19:45');
+  });
+});
