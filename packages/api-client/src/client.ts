@@ -1,5 +1,6 @@
 import { healthResponseSchema } from './health/health.schemas';
 import { createHttp, getJson, type HttpOptions } from './http';
+import { createNewsClient } from './news/news.client';
 import { createWebClient } from './web/web.client';
 
 /** One client for every platform service; each service lives under its own base path (DESIGN.md). */
@@ -7,6 +8,7 @@ export function createApiClient(options: HttpOptions) {
   const http = createHttp(options);
   return {
     web: createWebClient(http),
+    news: createNewsClient(http),
     health: () => getJson(http, 'api/health', healthResponseSchema),
   };
 }

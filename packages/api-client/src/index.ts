@@ -6,6 +6,46 @@ export { apiErrorSchema, normaliseError } from './errors';
 export type { ApiErrorBody, NormalisedError } from './errors';
 export { healthResponseSchema } from './health/health.schemas';
 export type { HealthResponse } from './health/health.schemas';
+export { createNewsClient } from './news/news.client';
+export type { NewsClient } from './news/news.client';
+export {
+  newsArticleResponseSchema,
+  newsArticleSchema,
+  newsArticleSummarySchema,
+  newsCategoriesResponseSchema,
+  newsCategorySchema,
+  newsCategorySlugs,
+  newsListDefaultPageSize,
+  newsListMaxPageSize,
+  newsListQuerySchema,
+  newsListResponseSchema,
+  newsLookupQuerySchema,
+  newsRelatedResponseSchema,
+  newsSearchDefaultSize,
+  newsSearchHitSchema,
+  newsSearchMaxSize,
+  newsSearchQuerySchema,
+  newsSearchResponseSchema,
+  newsSearchSorts,
+  newsSlugParamsSchema,
+  relatedNewsQuantity,
+} from './news/news.schemas';
+export type {
+  NewsArticle,
+  NewsArticleResponse,
+  NewsArticleSummary,
+  NewsCategoriesResponse,
+  NewsCategory,
+  NewsCategorySlug,
+  NewsListQuery,
+  NewsListResponse,
+  NewsLookupQuery,
+  NewsRelatedResponse,
+  NewsSearchHit,
+  NewsSearchQuery,
+  NewsSearchResponse,
+  NewsSearchSort,
+} from './news/news.schemas';
 export { createWebClient } from './web/web.client';
 export type { WebClient } from './web/web.client';
 export {

@@ -1,0 +1,39 @@
+import type { KyInstance } from 'ky';
+import { getJson } from '../http';
+import {
+  type NewsListQuery,
+  type NewsLookupQuery,
+  type NewsSearchQuery,
+  newsArticleResponseSchema,
+  newsCategoriesResponseSchema,
+  newsListResponseSchema,
+  newsRelatedResponseSchema,
+  newsSearchResponseSchema,
+} from './news.schemas';
+
+/** Drops the parameters left out, so the platform applies its defaults. */
+function params(query: object): Record<string, string | number> {
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The news api of SPEC 7 (`/api/news`). Unknown slugs and dates that do not match are an ApiError 404. */
+export function createNewsClient(http: KyInstance) {
+  return {
+    /** A page of articles, newest first, optionally of one category. */
+    list: (query: NewsListQuery = {}) => getJson(http, 'api/news/articles', newsListResponseSchema, params(query)),
+    article: (slug: string) =>
+      getJson(http, `api/news/articles/${encodeURIComponent(slug)}`, newsArticleResponseSchema),
+    /** The four articles to read next (SPEC 9 related news quantity). */
+    related: (slug: string) =>
+      getJson(http, `api/news/articles/${encodeURIComponent(slug)}/related`, newsRelatedResponseSchema),
+    /** An article by a dated URL of SPEC 2.1; each date part given must match its London publication date. */
+    lookup: (query: NewsLookupQuery) => getJson(http, 'api/news/lookup', newsArticleResponseSchema, params(query)),
+    categories: () => getJson(http, 'api/news/categories', newsCategoriesResponseSchema),
+    /** SPEC 7 news search; quote the query for exact matches. */
+    search: (query: NewsSearchQuery) => getJson(http, 'api/news/search', newsSearchResponseSchema, params(query)),
+  };
+}
+export type NewsClient = ReturnType<typeof createNewsClient>;
