@@ -1,6 +1,8 @@
 import { healthResponseSchema } from './health/health.schemas';
 import { createHttp, getJson, type HttpOptions } from './http';
+import { createMatchesClient } from './matches/matches.client';
 import { createNewsClient } from './news/news.client';
+import { createTeamsClient } from './teams/teams.client';
 import { createWebClient } from './web/web.client';
 
 /** One client for every platform service; each service lives under its own base path (DESIGN.md). */
@@ -9,6 +11,8 @@ export function createApiClient(options: HttpOptions) {
   return {
     web: createWebClient(http),
     news: createNewsClient(http),
+    matches: createMatchesClient(http),
+    teams: createTeamsClient(http),
     health: () => getJson(http, 'api/health', healthResponseSchema),
   };
 }
