@@ -6,6 +6,9 @@ import type {
   HeadingProps,
   IconButtonProps,
   InlineProps,
+  ModalProps,
+  SidePanelProps,
+  SlideInPanelProps,
   StackProps,
   TextLinkProps,
   TextProps,
@@ -25,6 +28,9 @@ describe('closed component APIs', () => {
     expectTypeOf<ButtonProps>().not.toHaveProperty('className');
     expectTypeOf<ButtonProps>().not.toHaveProperty('style');
     expectTypeOf<IconButtonProps>().not.toHaveProperty('className');
+    expectTypeOf<ModalProps>().not.toHaveProperty('className');
+    expectTypeOf<SidePanelProps>().not.toHaveProperty('className');
+    expectTypeOf<SlideInPanelProps>().not.toHaveProperty('className');
   });
 
   it('should reject a className passed to a Button', () => {

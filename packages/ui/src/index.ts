@@ -49,3 +49,19 @@ export { ErrorPage, ErrorPageFailure } from './ErrorPage/ErrorPage';
 export type { ErrorPageFailureProps, ErrorPageProps, ErrorView } from './ErrorPage/ErrorPage';
 export { ErrorState, defaultErrorMessage } from './ErrorState/ErrorState';
 export type { ErrorStateProps } from './ErrorState/ErrorState';
+
+export { Modal, modalSizes } from './Modal/Modal';
+export type { ModalProps, ModalSize } from './Modal/Modal';
+export { SidePanel } from './SidePanel/SidePanel';
+export type { SidePanelProps } from './SidePanel/SidePanel';
+export { SlideInPanel } from './SlideInPanel/SlideInPanel';
+export type { SlideInPanelProps } from './SlideInPanel/SlideInPanel';
+export { titleVisibilities } from './private/Overlay';
+export type { TitleVisibility } from './private/Overlay';
+
+// Formatting (pure, no React): SPEC 9's dates in Europe/London, durations, titles and prices.
+export { clubTimeZone, dateFormats, formatDate, formatKickOff, formatMatchDate } from './format/date';
+export type { DateFormat, DateInput } from './format/date';
+export { formatDuration } from './format/duration';
+export { titleMaxLength, truncateTitle } from './format/truncate';
+export { formatMonthlyPrice, formatPrice } from './format/price';

@@ -35,6 +35,118 @@ export interface MenuItemTable {
   image: string | null;
 }
 
+/** SPEC 3 'Team'. `show_team_overview` is null when the flag is not set (it is optional in the spec). */
+export interface TeamTable {
+  id: number;
+  slug: string;
+  name: string;
+  show_on_matches: 0 | 1;
+  show_on_teams: 0 | 1;
+  external_team_page: string | null;
+  external_match_page: string | null;
+  is_single_group: 0 | 1;
+  display_position_on_card: 0 | 1;
+  is_mini_card: 0 | 1;
+  child_friendly: 0 | 1;
+  show_team_overview: 0 | 1 | null;
+}
+
+export interface PlayerTable {
+  slug: string;
+  team_slug: string;
+  squad_order: number;
+  first_name: string;
+  last_name: string;
+  position: 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Forward';
+  shirt_number: number;
+  nationality: string;
+  date_of_birth: string;
+  biography: string;
+  image_key: string;
+  loan_club: string | null;
+  loan_from: string | null;
+  loan_until: string | null;
+}
+
+export interface SeasonTable {
+  slug: string;
+  year: number;
+  name: string;
+  is_current: 0 | 1;
+}
+
+export interface ClubTable {
+  slug: string;
+  name: string;
+  short_name: string;
+  crest_key: string;
+  stadium: string;
+  is_club: 0 | 1;
+}
+
+export interface CompetitionTable {
+  slug: string;
+  name: string;
+  short_name: string;
+  kind: 'league' | 'cup' | 'friendly';
+  team_slug: string;
+}
+
+export interface CompetitionMemberTable {
+  competition_slug: string;
+  season_slug: string;
+  club_slug: string;
+}
+
+/** One of the club's matches. Scores are set exactly when the match is live or finished. */
+export interface MatchTable {
+  id: number;
+  team_slug: string;
+  season_slug: string;
+  competition_slug: string;
+  round: string;
+  home_club: string;
+  away_club: string;
+  venue: string;
+  kick_off: string;
+  status: 'scheduled' | 'live' | 'finished' | 'postponed';
+  home_score: number | null;
+  away_score: number | null;
+  report_slug: string | null;
+  highlights_video_id: string | null;
+}
+
+/** Line-ups, events and stats as JSON text in api-client's shapes; live columns only while live. */
+export interface MatchCentreTable {
+  match_id: number;
+  lineups: string;
+  events: string;
+  stats: string;
+  live_minute: number | null;
+  live_period: 'first-half' | 'half-time' | 'second-half' | null;
+  live_updated_at: string | null;
+}
+
+export interface LeagueResultTable {
+  id: number;
+  season_slug: string;
+  competition_slug: string;
+  home_club: string;
+  away_club: string;
+  kick_off: string;
+  home_score: number;
+  away_score: number;
+}
+
+export interface PlayerSeasonTable {
+  player_slug: string;
+  season_slug: string;
+  appearances: number;
+  starts: number;
+  goals: number;
+  yellow_cards: number;
+  red_cards: number;
+}
 /** One row per seed: which version of its data the database holds. */
 export interface SeedStateTable {
   name: string;
@@ -46,4 +158,14 @@ export interface DB {
   nav_page: NavPageTable;
   menu_item: MenuItemTable;
   seed_state: SeedStateTable;
+  team: TeamTable;
+  player: PlayerTable;
+  season: SeasonTable;
+  club: ClubTable;
+  competition: CompetitionTable;
+  competition_member: CompetitionMemberTable;
+  match: MatchTable;
+  match_centre: MatchCentreTable;
+  league_result: LeagueResultTable;
+  player_season: PlayerSeasonTable;
 }

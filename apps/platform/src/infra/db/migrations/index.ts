@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_navigation';
+import * as m0003 from './0003_matches';
 
 /**
  * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
@@ -8,4 +9,5 @@ import * as m0001 from './0001_navigation';
  */
 export const migrations: Record<string, Migration> = {
   '0001_navigation': m0001,
+  '0003_matches': m0003,
 };
