@@ -10,6 +10,7 @@ import type {
   SidePanelProps,
   SlideInPanelProps,
   StackProps,
+  TabsProps,
   TextLinkProps,
   TextProps,
 } from './index';
@@ -31,6 +32,7 @@ describe('closed component APIs', () => {
     expectTypeOf<ModalProps>().not.toHaveProperty('className');
     expectTypeOf<SidePanelProps>().not.toHaveProperty('className');
     expectTypeOf<SlideInPanelProps>().not.toHaveProperty('className');
+    expectTypeOf<TabsProps>().not.toHaveProperty('className');
   });
 
   it('should reject a className passed to a Button', () => {

@@ -65,3 +65,6 @@ export type { DateFormat, DateInput } from './format/date';
 export { formatDuration } from './format/duration';
 export { titleMaxLength, truncateTitle } from './format/truncate';
 export { formatMonthlyPrice, formatPrice } from './format/price';
+
+export { Tabs, tabsActivations, tabsWidths } from './Tabs/Tabs';
+export type { TabsProps, TabItem, TabsActivation, TabsWidth } from './Tabs/Tabs';
