@@ -7,6 +7,7 @@ import type {
   IconButtonProps,
   InlineProps,
   ModalProps,
+  PaginationProps,
   SidePanelProps,
   SlideInPanelProps,
   StackProps,
@@ -33,6 +34,7 @@ describe('closed component APIs', () => {
     expectTypeOf<SidePanelProps>().not.toHaveProperty('className');
     expectTypeOf<SlideInPanelProps>().not.toHaveProperty('className');
     expectTypeOf<TabsProps>().not.toHaveProperty('className');
+    expectTypeOf<PaginationProps>().not.toHaveProperty('className');
   });
 
   it('should reject a className passed to a Button', () => {

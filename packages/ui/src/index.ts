@@ -68,3 +68,5 @@ export { formatMonthlyPrice, formatPrice } from './format/price';
 
 export { Tabs, tabsActivations, tabsWidths } from './Tabs/Tabs';
 export type { TabsProps, TabItem, TabsActivation, TabsWidth } from './Tabs/Tabs';
+export { Pagination } from './Pagination/Pagination';
+export type { PaginationProps } from './Pagination/Pagination';

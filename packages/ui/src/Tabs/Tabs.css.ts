@@ -46,7 +46,9 @@ export const tab = recipe({
         transitionDuration: vars.duration.fast,
       },
       '&[data-state="active"]': { color: vars.color.textBrand },
-      '&[data-state="active"]::after': { background: vars.color.accent },
+      // textBrand, not accent: gold on a white page fails 3:1 non-text contrast; in dark chrome
+      // textBrand is remapped to gold anyway.
+      '&[data-state="active"]::after': { background: vars.color.textBrand },
     },
   },
   variants: {
