@@ -15,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { colours, startService, waitForUrl } from './lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const ports = { platform: 4190, club: 3190, streamer: 3191 };
+// Not 4190: it is on fetch's list of blocked ports (ManageSieve) and every request would fail.
+const ports = { platform: 4180, club: 3180, streamer: 3181 };
 const browserUA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const pages = process.argv.slice(2).length
