@@ -8,6 +8,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Imports that cross a package boundary the wrong way.
+const boundaryPatterns = [
+  {
+    regex: '^@(club|app|tooling)/[^/]+/src(/|$)',
+    message: 'Import another package through its entry point, not its files (no deep imports).',
+  },
+  {
+    regex: '^(\\.\\./)+(packages|apps|tooling)/',
+    message: 'Import another workspace package by its name, not by a relative path.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,21 +56,7 @@ export default tseslint.config(
           message: 'Name every export (STYLE.md): no `export *`.',
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@(club|app)/[^/]+/src(/|$)',
-              message: "Import another package through its entry point, not its files (no deep imports).",
-            },
-            {
-              regex: '^(\\.\\./)+(packages|apps|tooling)/',
-              message: 'Import another workspace package by its name, not by a relative path.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: boundaryPatterns }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
@@ -72,6 +70,26 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // An app's browser code must not pull the server half of the SSR glue (Fastify, Vite) into the
+    // client bundle: it gets @tooling/ssr/app. Only the server entry and config files take the root.
+    files: ['apps/club/src/**', 'apps/streamer/src/**'],
+    ignores: ['**/entry-server.tsx', '**/*.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: boundaryPatterns,
+          paths: [
+            {
+              name: '@tooling/ssr',
+              message: "Browser code imports '@tooling/ssr/app'; the root entry is the server half.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,7 +1,3 @@
-export { AppLink, linkTarget } from './app/AppLink';
-export type { AppLinkProps } from './app/AppLink';
-export { notFoundTitle, notFoundView, routeErrorView } from './app/routeError';
-export type { ErrorView } from './app/routeError';
 export { appLayout, healthPath, platformPrefixes } from './conventions';
 export { createRouterManifest } from './manifest/createRouterManifest';
 export type { CreateRouterManifestOptions } from './manifest/createRouterManifest';

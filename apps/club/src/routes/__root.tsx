@@ -10,7 +10,7 @@ import {
 import { Provider as StoreProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { RouterContext } from '../routerContext';
-import { AppLink } from '@tooling/ssr';
+import { AppLink } from '@tooling/ssr/app';
 import { ClubLayout } from '../site/ClubLayout';
 import { RouteErrorPage } from '../site/ErrorPage';
 import { loadLayoutData } from '../site/layoutData';

@@ -1,5 +1,5 @@
 import { ErrorPage } from '@club/ui';
-import { notFoundView, routeErrorView } from '@tooling/ssr';
+import { notFoundView, routeErrorView } from '@tooling/ssr/app';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { quickLinks } from './site';
 
