@@ -7,6 +7,12 @@ import { handleError, handleNotFound } from './infra/http/errors';
 import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
 import { healthRoutes } from './modules/health/routes';
+import { createMatchesRepo } from './modules/matches/repo';
+import { matchesRoutes } from './modules/matches/routes';
+import { createMatchesService } from './modules/matches/service';
+import { createTeamsRepo } from './modules/teams/repo';
+import { teamsRoutes } from './modules/teams/routes';
+import { createTeamsService } from './modules/teams/service';
 import { createWebRepo } from './modules/web/repo';
 import { webRoutes } from './modules/web/routes';
 import { createWebService } from './modules/web/service';
@@ -54,6 +60,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const webService = createWebService(createWebRepo(database.db));
     await app.register(healthRoutes, { prefix: '/api', database, version });
     await app.register(webRoutes, { prefix: '/api/web', service: webService });
+    await app.register(teamsRoutes, { prefix: '/api/teams', service: createTeamsService(createTeamsRepo(database.db)) });
+    await app.register(matchesRoutes, {
+      prefix: '/api/matches',
+      service: createMatchesService(createMatchesRepo(database.db)),
+    });
     return app;
   } catch (error) {
     // Releases a database this function opened before the failure.
