@@ -12,7 +12,9 @@ const streamerUrl = 'http://127.0.0.1:3101';
 // again, so the path travels in the environment instead of being made anew in each of them.
 process.env.E2E_DATABASE_FILE ??= join(mkdtempSync(join(tmpdir(), 'club-e2e-')), 'platform.sqlite');
 
-const reuseExistingServer = !process.env.CI;
+// Never test whatever happens to listen on these ports (an older build, another checkout): start
+// our own. E2E_REUSE=1 reuses running servers when iterating on a test by hand.
+const reuseExistingServer = process.env.E2E_REUSE === '1';
 
 export default defineConfig({
   testDir: 'e2e',

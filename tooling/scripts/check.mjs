@@ -9,6 +9,7 @@ import { colours, runStep } from './lib/processes.mjs';
 const turbo = (task) => ['exec', 'turbo', 'run', task, '--output-logs=new-only', '--log-order=grouped'];
 const steps = [
   { name: 'types', cmd: 'pnpm', args: turbo('typecheck') },
+  { name: 'types (end-to-end tests)', cmd: 'pnpm', args: ['exec', 'tsc', '-p', 'e2e', '--noEmit'] },
   { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'unit and integration tests', cmd: 'pnpm', args: turbo('test'), counts: 'vitest' },
   { name: 'production builds', cmd: 'pnpm', args: turbo('build') },
