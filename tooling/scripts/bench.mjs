@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { colours, startService, waitForUrl } from './lib/processes.mjs';
+import { colours, signalService, startService, waitForUrl } from './lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // Not 4190: it is on fetch's list of blocked ports (ManageSieve) and every request would fail.
@@ -34,7 +34,7 @@ const children = [
   }),
 ];
 const cleanUp = () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) signalService(child, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('SIGINT', () => {

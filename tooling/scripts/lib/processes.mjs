@@ -44,12 +44,16 @@ export function runStep(cmd, args, { cwd, env, capture = false } = {}) {
   });
 }
 
-/** Start a long-lived service whose output lines are prefixed with its name. */
+/**
+ * Start a long-lived service whose output lines are prefixed with its name. It gets a process group
+ * of its own so that stopping it also stops what it started (pnpm → tsx → node in development).
+ */
 export function startService({ name, cmd, args, cwd, env, colour = (text) => text }) {
   const child = spawn(cmd, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const prefix = colour(`[${name}]`.padEnd(11));
   for (const stream of [child.stdout, child.stderr]) {
@@ -62,7 +66,7 @@ export function startService({ name, cmd, args, cwd, env, colour = (text) => tex
 export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) return false;
+    if (child && (child.exitCode !== null || child.signalCode !== null)) return false;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.status < 500) return true;
@@ -83,23 +87,33 @@ export function isPortFree(port, host = '0.0.0.0') {
   });
 }
 
+/** Signal a service and everything it started. */
+export function signalService(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
 /** Stop every child on Ctrl-C or when one of them dies, then exit. */
 export function superviseServices(children) {
   let stopping = false;
   const stopAll = (code) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) {
-      if (child.exitCode === null) child.kill('SIGTERM');
-    }
+    for (const child of children) signalService(child, 'SIGTERM');
     const force = setTimeout(() => {
-      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+      for (const child of children) signalService(child, 'SIGKILL');
       process.exit(code);
     }, 8_000);
     force.unref();
     Promise.all(
       children.map((child) =>
-        child.exitCode !== null ? null : new Promise((resolve) => child.once('exit', resolve)),
+        child.exitCode !== null || child.signalCode !== null
+          ? null
+          : new Promise((resolve) => child.once('exit', resolve)),
       ),
     ).then(() => process.exit(code));
   };

@@ -59,6 +59,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       });
       return sendFetchResponse(reply, response);
     } catch (error) {
+      // A visitor who leaves before the page is ready is not a failure of ours.
+      if (reply.raw.destroyed || reply.raw.writableEnded) {
+        request.log.debug({ err: error }, 'rendering abandoned: the client went away');
+        return reply;
+      }
       renderer.fixError(error);
       request.log.error({ err: error }, 'rendering failed');
       return reply.code(500).type('text/html; charset=utf-8').send(fallbackDocument);
