@@ -124,8 +124,9 @@ describe('the platform app', () => {
         components: { schemas: Record<string, unknown> };
       };
       expect(document.info.title).toBe('Brackwater Blues club platform');
-      expect(Object.keys(document.paths).sort()).toEqual(
-        ['/api/health', '/api/web/menus', '/api/web/navigation', '/api/web/pages'].sort(),
+      // Each module's own tests check its paths; this one checks the document holds the app's first ones.
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining(['/api/health', '/api/web/menus', '/api/web/navigation', '/api/web/pages']),
       );
       expect(document.paths['/api/web/pages']?.get?.parameters).toEqual([
         expect.objectContaining({ name: 'path', in: 'query', required: true }),
