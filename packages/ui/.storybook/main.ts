@@ -1,6 +1,7 @@
 import { defineMain } from '@storybook/react-vite/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
+import { storyImageLibrary } from './imageLibrary';
 
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
@@ -8,5 +9,5 @@ export default defineMain({
   addons: ['@storybook/addon-a11y'],
   // CI and the build machines have no network beyond the registries; telemetry would only stall.
   core: { disableTelemetry: true },
-  viteFinal: (config) => mergeConfig(config, { plugins: [vanillaExtractPlugin()] }),
+  viteFinal: (config) => mergeConfig(config, { plugins: [vanillaExtractPlugin(), storyImageLibrary()] }),
 });

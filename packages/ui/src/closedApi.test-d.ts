@@ -5,6 +5,7 @@ import type {
   ContainerProps,
   HeadingProps,
   IconButtonProps,
+  ImageProps,
   InlineProps,
   ModalProps,
   PaginationProps,
@@ -35,6 +36,8 @@ describe('closed component APIs', () => {
     expectTypeOf<SlideInPanelProps>().not.toHaveProperty('className');
     expectTypeOf<TabsProps>().not.toHaveProperty('className');
     expectTypeOf<PaginationProps>().not.toHaveProperty('className');
+    expectTypeOf<ImageProps>().not.toHaveProperty('className');
+    expectTypeOf<ImageProps>().not.toHaveProperty('style');
   });
 
   it('should reject a className passed to a Button', () => {
@@ -53,6 +56,12 @@ describe('closed component APIs', () => {
     // @ts-expect-error: a link cannot be disabled; render a <button> instead.
     const props: ButtonProps = { children: 'Match Centre', href: '/match', disabled: true };
     expectTypeOf(props).toEqualTypeOf<ButtonProps>();
+  });
+
+  it('should require alt on an Image', () => {
+    // @ts-expect-error: say what it shows, or '' for decoration; never nothing.
+    const props: ImageProps = { imageKey: 'news/a.jpg', ratio: '16:9' };
+    expectTypeOf(props).toEqualTypeOf<ImageProps>();
   });
 
   it('should require a label on an IconButton', () => {

@@ -70,3 +70,8 @@ export { Tabs, tabsActivations, tabsWidths } from './Tabs/Tabs';
 export type { TabsProps, TabItem, TabsActivation, TabsWidth } from './Tabs/Tabs';
 export { Pagination } from './Pagination/Pagination';
 export type { PaginationProps } from './Pagination/Pagination';
+
+export { Image } from './Image/Image';
+export type { ImageProps } from './Image/Image';
+export { imageUrl, imageSrcSet, imageFits, imageRatios, imageWidths, imageBasePath } from './Image/imageUrl';
+export type { ImageFit, ImageRatio } from './Image/imageUrl';

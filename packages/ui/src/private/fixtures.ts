@@ -62,3 +62,11 @@ export const legalLinks: NavLink[] = [
   { label: 'Cookies Policy', href: '/help-info/cookies-policy' },
   { label: 'Company Details', href: '/help-info/company-details' },
 ];
+
+/** Image library keys that Storybook's stand-in image library (.storybook/imageLibrary.ts) serves. */
+export const storyImageKeys = {
+  stadium: 'stories/stadium.svg',
+  match: 'stories/match.svg',
+  player: 'stories/player.svg',
+  crest: 'stories/crest.svg',
+} as const;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { imageSrcSet, imageUrl, imageWidths, ratioParts } from './imageUrl';
+
+describe('imageUrl', () => {
+  it("should ask for a crop at '/images/{w}x{h}/{key}'", () => {
+    expect(imageUrl('news/kick-off.jpg', 800, 450)).toBe('/images/800x450/news/kick-off.jpg');
+  });
+
+  it("should ask for a fit at '/images/fit-in/{w}x{h}/{key}'", () => {
+    expect(imageUrl('sponsors/bank.png', 400, 400, 'contain')).toBe('/images/fit-in/400x400/sponsors/bank.png');
+  });
+
+  it('should round sizes to whole pixels', () => {
+    expect(imageUrl('a.jpg', 320, 180.4)).toBe('/images/320x180/a.jpg');
+  });
+
+  it('should escape each path segment but keep the slashes', () => {
+    expect(imageUrl('/players/Jo Smith #9.jpg', 400, 600)).toBe('/images/400x600/players/Jo%20Smith%20%239.jpg');
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('should list every width with the height from the ratio', () => {
+    const srcSet = imageSrcSet('news/kick-off.jpg', '16:9');
+    const candidates = srcSet.split(', ');
+    expect(candidates).toHaveLength(imageWidths.length);
+    expect(candidates[0]).toBe('/images/320x180/news/kick-off.jpg 320w');
+    expect(candidates).toContain('/images/800x450/news/kick-off.jpg 800w');
+  });
+
+  it('should give 2:3 portraits (SPEC 9 600x900 cards)', () => {
+    expect(imageSrcSet('p.jpg', '2:3').split(', ')).toContain('/images/640x960/p.jpg 640w');
+  });
+
+  it('should use fit-in paths for contain', () => {
+    expect(imageSrcSet('logo.png', '1:1', 'contain')).toMatch(/^\/images\/fit-in\/320x320\/logo\.png 320w/);
+  });
+});
+
+describe('ratioParts', () => {
+  it('should split a ratio into width and height', () => {
+    expect(ratioParts('16:9')).toEqual({ width: 16, height: 9 });
+    expect(ratioParts('2:3')).toEqual({ width: 2, height: 3 });
+  });
+});

@@ -1,0 +1,48 @@
+/** DESIGN.md: the platform's image library, same-origin on both sites through the app servers. */
+export const imageBasePath = '/images';
+
+/** cover: cropped to fill the box exactly; contain: fitted inside it (logos, sponsors, crests). */
+export const imageFits = ['cover', 'contain'] as const;
+export type ImageFit = (typeof imageFits)[number];
+
+/** Width over height, as the image library is asked for them. SPEC 9's card images are 2:3 and 16:9. */
+export const imageRatios = ['1:1', '16:9', '2:3', '3:2', '4:3'] as const;
+export type ImageRatio = (typeof imageRatios)[number];
+
+/** Widths offered in every srcset: phone, tablet and desktop at 1x and 2x, and no more. */
+export const imageWidths = [320, 480, 640, 800, 1024, 1280, 1600] as const;
+
+export function ratioParts(ratio: ImageRatio): { width: number; height: number } {
+  const [width = 1, height = 1] = ratio.split(':').map(Number);
+  return { width, height };
+}
+
+// Keys are paths ('news/2025/kick-off.jpg'): keep their slashes, escape everything else.
+function encodeKey(key: string): string {
+  return key
+    .replace(/^\/+/, '')
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
+
+/** '/images/800x450/news/kick-off.jpg' (cover) or '/images/fit-in/800x450/…' (contain). */
+export function imageUrl(key: string, width: number, height: number, fit: ImageFit = 'cover'): string {
+  const size = `${Math.round(width)}x${Math.round(height)}`;
+  switch (fit) {
+    case 'cover':
+      return `${imageBasePath}/${size}/${encodeKey(key)}`;
+    case 'contain':
+      return `${imageBasePath}/fit-in/${size}/${encodeKey(key)}`;
+    default:
+      return fit satisfies never;
+  }
+}
+
+/** The srcset for one key at one ratio: every width in `imageWidths`, heights from the ratio. */
+export function imageSrcSet(key: string, ratio: ImageRatio, fit: ImageFit = 'cover'): string {
+  const parts = ratioParts(ratio);
+  return imageWidths
+    .map((width) => `${imageUrl(key, width, (width * parts.height) / parts.width, fit)} ${width}w`)
+    .join(', ');
+}
