@@ -357,9 +357,9 @@ export function generateMatches(input: MatchInput): GeneratedMatches {
     const shirts = [1, 13, 2, 3, 4, 5, 6, 12, 15, 7, 8, 10, 14, 16, 18, 20, 9, 11, 17, 19, 21];
     const used = new Set<string>();
     return positions.map((position, index) => {
-      let name = '';
-      do name = `${random.pick(pool.first)} ${random.pick(pool.last)}`;
-      while (used.has(name));
+      const draw = () => `${random.pick(pool.first)} ${random.pick(pool.last)}`;
+      let name = draw();
+      while (used.has(name)) name = draw();
       used.add(name);
       return { playerId: null, name, shirtNumber: shirts[index] ?? index + 22, position, rank: index, seniority: random.int(0, 99) };
     });
