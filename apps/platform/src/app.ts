@@ -6,10 +6,14 @@ import { type Database, createDatabase } from './infra/db/database';
 import { handleError, handleNotFound } from './infra/http/errors';
 import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
+import { createNewsSearch } from './infra/search/news-search';
 import { healthRoutes } from './modules/health/routes';
 import { createMatchesRepo } from './modules/matches/repo';
 import { matchesRoutes } from './modules/matches/routes';
 import { createMatchesService } from './modules/matches/service';
+import { createNewsRepo } from './modules/news/repo';
+import { newsRoutes } from './modules/news/routes';
+import { createNewsService } from './modules/news/service';
 import { createTeamsRepo } from './modules/teams/repo';
 import { teamsRoutes } from './modules/teams/routes';
 import { createTeamsService } from './modules/teams/service';
@@ -65,6 +69,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       prefix: '/api/matches',
       service: createMatchesService(createMatchesRepo(database.db)),
     });
+    const newsService = createNewsService(
+      createNewsRepo(database.db),
+      createNewsSearch(database.db, database.dialect),
+    );
+    await app.register(newsRoutes, { prefix: '/api/news', service: newsService });
     return app;
   } catch (error) {
     // Releases a database this function opened before the failure.

@@ -35,6 +35,24 @@ export interface MenuItemTable {
   image: string | null;
 }
 
+/**
+ * A news article. Search columns (SQLite's FTS5 mirror, Postgres's `search_vector`) are not listed:
+ * only the news search queries them, in raw SQL.
+ */
+export interface NewsArticleTable {
+  id: number;
+  slug: string;
+  title: string;
+  standfirst: string;
+  body: string;
+  body_text: string;
+  published_at: string;
+  image_key: string;
+  author: string;
+  category: 'first-team' | 'u21' | 'u18' | 'women' | 'club';
+  tags: string;
+}
+
 /** SPEC 3 'Team'. `show_team_overview` is null when the flag is not set (it is optional in the spec). */
 export interface TeamTable {
   id: number;
@@ -168,4 +186,5 @@ export interface DB {
   match_centre: MatchCentreTable;
   league_result: LeagueResultTable;
   player_season: PlayerSeasonTable;
+  news_article: NewsArticleTable;
 }

@@ -31,6 +31,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
       tags: [
         { name: 'web', description: 'Navigation tree, content pages and menus' },
+        { name: 'news', description: 'News articles, related articles, dated lookups and the news search' },
         { name: 'teams', description: 'Teams, squads, player profiles and loans' },
         { name: 'matches', description: 'Fixtures, results, match centres, league tables and seasons' },
         { name: 'health', description: 'Liveness and database health' },

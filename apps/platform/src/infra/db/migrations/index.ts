@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_navigation';
+import * as m0002 from './0002_news';
 import * as m0003 from './0003_matches';
 
 /**
@@ -9,5 +10,6 @@ import * as m0003 from './0003_matches';
  */
 export const migrations: Record<string, Migration> = {
   '0001_navigation': m0001,
+  '0002_news': m0002,
   '0003_matches': m0003,
 };

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { NewsArticleTable } from '../../../infra/db/schema';
+import type { Seed } from '../../../infra/db/seeding';
+import { londonToInstant } from '../../../shared/london-time';
+import { replaceArticles } from '../repo';
+import { type DraftArticle, generateArticles } from './articles';
+import { slugify, toHtml, toPlainText } from './markup';
+
+export type SeedArticleRow = Insertable<NewsArticleTable>;
+
+/**
+ * Drafts as rows, oldest first with ids in that order. A slug is the headline's; a headline used
+ * before (the same fixture two seasons running) gets its London date appended, so slugs are unique
+ * and stable while the content files are.
+ */
+export function toArticleRows(drafts: readonly DraftArticle[]): SeedArticleRow[] {
+  const ordered = drafts
+    .map((draft) => ({ draft, publishedAt: londonToInstant(draft.published) }))
+    .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.draft.title.localeCompare(b.draft.title));
+  const taken = new Set<string>();
+  return ordered.map(({ draft, publishedAt }, index) => {
+    const base = slugify(draft.title);
+    let slug = taken.has(base) ? `${base}-${draft.published.slice(0, 10)}` : base;
+    for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${draft.published.slice(0, 10)}-${suffix}`;
+    taken.add(slug);
+    return {
+      id: index + 1,
+      slug,
+      title: draft.title,
+      standfirst: draft.standfirst,
+      body: toHtml(draft.body),
+      body_text: toPlainText(draft.body),
+      published_at: publishedAt,
+      image_key: `news/${slug}.jpg`,
+      author: draft.author,
+      category: draft.category,
+      tags: [...new Set(draft.tags)].join(' '),
+    };
+  });
+}
+
+const articles = toArticleRows(generateArticles());
+
+/**
+ * The news module's seed: every article, owned outright and replaced when the content files or the
+ * generator change (the version is a fingerprint of the rows).
+ */
+export const newsSeed: Seed = {
+  name: 'news',
+  version: createHash('sha256').update(JSON.stringify(articles)).digest('hex').slice(0, 16),
+  apply: (trx) => replaceArticles(trx, articles),
+};
+
+export const seededArticles: readonly SeedArticleRow[] = articles;
