@@ -165,6 +165,7 @@ export interface PlayerSeasonTable {
   yellow_cards: number;
   red_cards: number;
 }
+
 /** One row per seed: which version of its data the database holds. */
 export interface SeedStateTable {
   name: string;
