@@ -9,6 +9,7 @@ import type {
   InlineProps,
   ModalProps,
   PaginationProps,
+  RichTextProps,
   SidePanelProps,
   SlideInPanelProps,
   StackProps,
@@ -38,6 +39,7 @@ describe('closed component APIs', () => {
     expectTypeOf<PaginationProps>().not.toHaveProperty('className');
     expectTypeOf<ImageProps>().not.toHaveProperty('className');
     expectTypeOf<ImageProps>().not.toHaveProperty('style');
+    expectTypeOf<RichTextProps>().not.toHaveProperty('className');
   });
 
   it('should reject a className passed to a Button', () => {
