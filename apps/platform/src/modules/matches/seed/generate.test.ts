@@ -1,0 +1,81 @@
+import type { MatchSquad } from './lineups';
+import { describe, expect, it } from 'vitest';
+import { squads, teams } from '../../teams/content';
+import { clubsContent, competitionsContent, opponentNames, seasonsContent } from './content';
+import { generateMatches, roundRobin } from './generate';
+import { generated } from '.';
+
+const input = {
+  prngSeed: seasonsContent.prngSeed,
+  club: clubsContent.club,
+  seasons: seasonsContent.seasons,
+  clubs: clubsContent.clubs,
+  competitions: competitionsContent,
+  teams,
+  squads,
+  opponentNames,
+};
+
+describe('roundRobin', () => {
+  it('should have every club meet every other twice, once at home, each club once a round', () => {
+    const clubs = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const rounds = roundRobin(clubs);
+
+    expect(rounds).toHaveLength(10);
+    for (const pairs of rounds) expect(new Set(pairs.flat()).size).toBe(6);
+    const fixtures = rounds.flat().map(([home, away]) => `${home}-${away}`);
+    expect(new Set(fixtures).size).toBe(30);
+  });
+
+  it('should refuse an odd number of clubs', () => {
+    expect(() => roundRobin(['a', 'b', 'c'])).toThrow('even');
+  });
+});
+
+describe('generateMatches', () => {
+  it('should be deterministic: the same data gives the same matches', () => {
+    expect(generateMatches(input)).toEqual(generated);
+  });
+
+  it('should stop a cup run at the first defeat', () => {
+    for (const season of ['2024-25', '2025-26']) {
+      const ties = generated.matches.filter((m) => m.competition_slug === 'fa-cup' && m.season_slug === season);
+      const lostAt = ties.findIndex((m) => {
+        const ours = m.home_club === clubsContent.club ? m.home_score : m.away_score;
+        const theirs = m.home_club === clubsContent.club ? m.away_score : m.home_score;
+        return (ours ?? 0) < (theirs ?? 0);
+      });
+      expect(lostAt === -1 || lostAt === ties.length - 1).toBe(true);
+      expect(ties.every((m) => m.home_score !== m.away_score)).toBe(true);
+    }
+  });
+
+  it('should never name a player who is out on loan that day', () => {
+    const loaned = [...squads.values()].flat().filter((player) => player.loan);
+    expect(loaned.length).toBeGreaterThan(0);
+    for (const centre of generated.centres) {
+      const match = generated.matches.find((m) => m.id === centre.match_id);
+      const date = match?.kick_off.slice(0, 10) ?? '';
+      const lineups = JSON.parse(centre.lineups) as Record<'home' | 'away', MatchSquad>;
+      const named = Object.values(lineups).flatMap((side) => [...side.startingXI, ...side.substitutes]);
+      for (const player of loaned) {
+        const away = player.loan && player.loan.from <= date && date <= player.loan.until;
+        if (away) expect(named.some((p) => p.playerId === player.slug)).toBe(false);
+      }
+    }
+  });
+
+  it('should play every league fixture once: the club in the matches, the others in league results', () => {
+    const national = competitionsContent.find((c) => c.slug === 'national-league');
+    const clubs = national?.kind === 'league' ? (national.seasons['2025-26']?.members.length ?? 0) : 0;
+    const ours = generated.matches.filter(
+      (m) => m.competition_slug === 'national-league' && m.season_slug === '2025-26' && m.status === 'finished',
+    );
+    const others = generated.leagueResults.filter(
+      (r) => r.competition_slug === 'national-league' && r.season_slug === '2025-26',
+    );
+
+    expect(ours).toHaveLength((clubs - 1) * 2);
+    expect(ours.length + others.length).toBe(clubs * (clubs - 1));
+  });
+});
