@@ -37,8 +37,13 @@ export function parseSearchQuery(raw: string): SearchQuery {
     budget -= found.length;
     if (found.length === 0) return;
     // A quoted single word is exact too: it does not match as a prefix.
-    if (inQuotes) phrases.push(found);
-    else terms.push(...found.filter((word) => !terms.includes(word)));
+    if (inQuotes) {
+      phrases.push(found);
+      return;
+    }
+    for (const word of found) {
+      if (!terms.includes(word)) terms.push(word);
+    }
   });
   return { terms, phrases };
 }

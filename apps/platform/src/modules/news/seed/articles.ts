@@ -133,6 +133,12 @@ function matchValues(fixture: Fixture) {
   };
 }
 
+/** Hands out the items in turn, starting again after the last. */
+function cycle(items: readonly string[]): { next(): string } {
+  let index = 0;
+  return { next: () => items[index++ % items.length] as string };
+}
+
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const lineUpLabels: Record<TeamSlug, string> = {
@@ -163,13 +169,20 @@ function matchReport(fixture: Fixture, next: Fixture | undefined, random: Random
   const keeper = eleven.find((player) => player.position === 'goalkeeper') ?? (eleven[0] as Player);
   const pickOf = (position: string) => random.pick(eleven.filter((player) => player.position === position));
   const result = outcome(fixture);
+  const minutes = new Set<number>();
+  const freshMinute = (): number => {
+    let minute = random.int(2, 90);
+    while (minutes.has(minute)) minute = random.int(2, 90);
+    minutes.add(minute);
+    return minute;
+  };
   const ours: Goal[] = Array.from({ length: fixture.goalsFor }, () => {
     const scorer = scorerFrom(eleven, random);
     const assister = random.pick(eleven.filter((player) => player !== scorer && player !== keeper));
-    return { minute: random.int(2, 90), scorer, assister };
+    return { minute: freshMinute(), scorer, assister };
   });
   const theirs: Goal[] = Array.from({ length: fixture.goalsAgainst }, () => ({
-    minute: random.int(2, 90),
+    minute: freshMinute(),
     scorer: null,
     assister: null,
   }));
@@ -184,8 +197,13 @@ function matchReport(fixture: Fixture, next: Fixture | undefined, random: Random
       : 'a noisy travelling support',
   };
   const titlePool = templates.reportTitles[result].filter((title) => firstScorer || !title.includes('{scorer}'));
-  const competitionTag = fixture.cup ? `${values.competition}: ` : '';
-  const title = (fixture.cup ? capitalise(competitionTag) : '') + fill(random.pick(titlePool), values);
+  const headline = fill(random.pick(titlePool), values);
+  const cupName = capitalise(values.competition.replace(/^the /, ''));
+  const title = !fixture.cup
+    ? headline
+    : headline.startsWith('Report: ')
+      ? headline.replace('Report: ', `${cupName} report: `)
+      : `${cupName}: ${headline}`;
   const standfirstPool = templates.reportStandfirsts[result].filter((text) => firstScorer || !text.includes('{scorer}'));
 
   const body: Block[] = [fill(random.pick(templates.openings[result]), values)];
@@ -199,15 +217,22 @@ function matchReport(fixture: Fixture, next: Fixture | undefined, random: Random
       }),
     );
   }
+  const goalLines = cycle(random.shuffle(templates.goalsFor));
+  const againstLines = cycle(random.shuffle(templates.goalsAgainst));
+  const plainFinishes = random.shuffle(templates.finishes.filter((finish) => !finish.includes('{assister}')));
+  let finishCount = random.int(0, templates.finishes.length - 1);
   for (const goal of goals) {
     const minute = ordinal(goal.minute);
     if (goal.scorer && goal.assister) {
       const goalValues = { ...values, minute, scorer: goal.scorer.name, assister: goal.assister.name };
-      const finish = fill(random.pick(templates.finishes), goalValues);
-      body.push(fill(random.pick(templates.goalsFor), { ...goalValues, finish }));
+      // Each goal told a different way, and the assist named once.
+      const line = goalLines.next();
+      const finishes = line.includes('{assister}') ? plainFinishes : templates.finishes;
+      const finish = fill(finishes[finishCount++ % finishes.length] as string, goalValues);
+      body.push(fill(line, { ...goalValues, finish }));
       goalLog.push({ team: fixture.team, date: fixture.date, scorer: goal.scorer.name });
     } else {
-      body.push(fill(random.pick(templates.goalsAgainst), { ...values, minute }));
+      body.push(fill(againstLines.next(), { ...values, minute }));
     }
   }
   body.push(
@@ -275,7 +300,9 @@ function matchPreview(fixture: Fixture, previous: Fixture | undefined, random: R
     fill(random.pick(fixture.home ? templates.previewTicketsHome : templates.previewTicketsAway), values),
     fill(random.pick(templates.previewCoverage), values),
   ];
-  const title = (fixture.cup ? `${capitalise(values.competition)}: ` : '') + fill(random.pick(templates.previewTitles), values);
+  const title = fixture.cup
+    ? `${capitalise(values.competition.replace(/^the /, ''))} preview: ${values.home} v ${values.away}`
+    : fill(random.pick(templates.previewTitles), values);
   return {
     title,
     standfirst: fill(random.pick(templates.previewStandfirsts), values),

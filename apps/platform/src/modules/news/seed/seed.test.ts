@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { generateArticles } from './articles';
+import { seededArticles, toArticleRows } from './index';
+
+describe('news seed', () => {
+  it('should hold a few hundred articles with unique slugs', () => {
+    expect(seededArticles.length).toBeGreaterThanOrEqual(300);
+    const slugs = seededArticles.map((row) => row.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it('should generate the same articles every time, with no clock or Math.random', () => {
+    expect(toArticleRows(generateArticles())).toEqual(seededArticles);
+  });
+
+  it('should cover both seasons, every team and the club', () => {
+    const tags = seededArticles.flatMap((row) => row.tags.split(' '));
+    expect(tags).toContain('2024-25');
+    expect(tags).toContain('2025-26');
+    for (const category of ['first-team', 'u21', 'u18', 'women', 'club'] as const) {
+      expect(seededArticles.filter((row) => row.category === category).length, category).toBeGreaterThanOrEqual(20);
+    }
+    for (const kind of ['match-report', 'match-preview', 'signing', 'tickets', 'community', 'player-of-the-month', 'academy']) {
+      expect(seededArticles.some((row) => row.tags.startsWith(`${kind} `)), kind).toBe(true);
+    }
+  });
+
+  it('should publish between summer 2024 and now, never in the future', () => {
+    const dates = seededArticles.map((row) => row.published_at).sort();
+    expect(dates[0]?.slice(0, 7)).toBe('2024-06');
+    expect(dates.at(-1)! < '2026-11-21').toBe(true);
+    expect(seededArticles.filter((row) => row.published_at.startsWith('2026-0')).length).toBeGreaterThan(30);
+  });
+
+  it('should give every article copy, an image key, an author and no unfilled placeholder', () => {
+    for (const row of seededArticles) {
+      expect(row.image_key).toBe(`news/${row.slug}.jpg`);
+      expect(row.author.length).toBeGreaterThan(0);
+      expect(row.standfirst.length, row.slug).toBeGreaterThan(20);
+      expect(row.body_text.length, row.slug).toBeGreaterThan(200);
+      expect(`${row.title} ${row.standfirst} ${row.body}`, row.slug).not.toMatch(/[{}]|undefined|NaN/);
+      expect(row.body, row.slug).toMatch(/^<(p|h2|ul|blockquote)>/);
+      expect(row.body_text, row.slug).not.toMatch(/[<>]/);
+      expect(row.title.charAt(0), row.slug).toBe(row.title.charAt(0).toUpperCase());
+    }
+  });
+
+  it('should number articles in publication order', () => {
+    const byId = [...seededArticles].sort((a, b) => a.id - b.id);
+    expect(byId.map((row) => row.published_at)).toEqual([...byId.map((row) => row.published_at)].sort());
+  });
+});
