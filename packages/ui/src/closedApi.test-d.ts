@@ -1,5 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
+  ArticleCardProps,
+  CategoryCardProps,
+  EndCardProps,
   BoxProps,
   ButtonProps,
   ContainerProps,
@@ -40,6 +43,9 @@ describe('closed component APIs', () => {
     expectTypeOf<ImageProps>().not.toHaveProperty('className');
     expectTypeOf<ImageProps>().not.toHaveProperty('style');
     expectTypeOf<RichTextProps>().not.toHaveProperty('className');
+    expectTypeOf<ArticleCardProps>().not.toHaveProperty('className');
+    expectTypeOf<CategoryCardProps>().not.toHaveProperty('className');
+    expectTypeOf<EndCardProps>().not.toHaveProperty('className');
   });
 
   it('should reject a className passed to a Button', () => {
@@ -64,6 +70,12 @@ describe('closed component APIs', () => {
     // @ts-expect-error: say what it shows, or '' for decoration; never nothing.
     const props: ImageProps = { imageKey: 'news/a.jpg', ratio: '16:9' };
     expectTypeOf(props).toEqualTypeOf<ImageProps>();
+  });
+
+  it('should require a CategoryCard without a title to name its image', () => {
+    // @ts-expect-error: the link would have no accessible name.
+    const props: CategoryCardProps = { href: '/videos', imageKey: 'menu/club-tv.jpg' };
+    expectTypeOf(props).toEqualTypeOf<CategoryCardProps>();
   });
 
   it('should require a label on an IconButton', () => {

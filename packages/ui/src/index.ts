@@ -60,7 +60,7 @@ export { titleVisibilities } from './private/Overlay';
 export type { TitleVisibility } from './private/Overlay';
 
 // Formatting (pure, no React): SPEC 9's dates in Europe/London, durations, titles and prices.
-export { clubTimeZone, dateFormats, formatDate, formatKickOff, formatMatchDate } from './format/date';
+export { clubTimeZone, dateFormats, formatDate, formatKickOff, formatMatchDate, toIsoDateTime } from './format/date';
 export type { DateFormat, DateInput } from './format/date';
 export { formatDuration } from './format/duration';
 export { titleMaxLength, truncateTitle } from './format/truncate';
@@ -79,3 +79,12 @@ export type { ImageFit, ImageRatio } from './Image/imageUrl';
 export { RichText } from './RichText/RichText';
 export type { RichTextProps } from './RichText/RichText';
 export { sanitizeHtml } from './RichText/sanitizeHtml';
+
+export { cardHeadingTags } from './private/headingLevels';
+export type { CardHeadingTag } from './private/headingLevels';
+export { ArticleCard, articleCardRatios } from './ArticleCard/ArticleCard';
+export type { ArticleCardProps, ArticleCardRatio } from './ArticleCard/ArticleCard';
+export { CategoryCard } from './CategoryCard/CategoryCard';
+export type { CategoryCardProps } from './CategoryCard/CategoryCard';
+export { EndCard } from './EndCard/EndCard';
+export type { EndCardProps } from './EndCard/EndCard';

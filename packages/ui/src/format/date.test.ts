@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatKickOff, formatMatchDate } from './date';
+import { formatDate, formatKickOff, formatMatchDate, toIsoDateTime } from './date';
 
 describe('formatDate', () => {
   it("should use SPEC 9's default 'D MMM YYYY' format", () => {
@@ -77,5 +77,15 @@ describe('formatKickOff', () => {
 
   it('should use a 24-hour clock', () => {
     expect(formatKickOff('2025-11-25T19:45:00Z')).toBe('19:45');
+  });
+});
+
+describe('toIsoDateTime', () => {
+  it('should give the ISO instant for a <time> element', () => {
+    expect(toIsoDateTime('2025-10-04T14:00:00Z')).toBe('2025-10-04T14:00:00.000Z');
+  });
+
+  it('should return an empty string for an unparseable date', () => {
+    expect(toIsoDateTime('soon')).toBe('');
   });
 });

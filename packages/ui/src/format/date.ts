@@ -46,3 +46,8 @@ export function formatMatchDate(input: DateInput): string {
 export function formatKickOff(input: DateInput): string {
   return formatDate(input, 'time');
 }
+
+/** The machine-readable instant for a `<time dateTime>` beside a formatted date; '' if unparseable. */
+export function toIsoDateTime(input: DateInput): string {
+  return toDate(input)?.toISOString() ?? '';
+}
