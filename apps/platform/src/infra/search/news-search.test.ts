@@ -97,8 +97,8 @@ describe.each(testDialects)('news search on $dialect', ({ dialect }) => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('should find nothing for an empty query or one of only punctuation', async () => {
-    for (const query of ['', '   ', '"', '""', '***', '()', '-', ':']) {
+  it('should find nothing for an empty query or one of only punctuation or stop words', async () => {
+    for (const query of ['', '   ', '"', '""', '***', '()', '-', ':', 'the', 'AND OR NOT']) {
       expect(await find(query), JSON.stringify(query)).toEqual({ found: 0, rows: [] });
     }
   });

@@ -4,7 +4,7 @@ import { isEmptySearch, parseSearchQuery, toFts5Match, toTsQueryTerms } from './
 describe('parseSearchQuery', () => {
   it('should lowercase words and split on anything that is not a letter or digit', () => {
     expect(parseSearchQuery('Kick-off: Blues v Rovers!')).toEqual({
-      terms: ['kick', 'off', 'blues', 'v', 'rovers'],
+      terms: ['kick', 'blues', 'v', 'rovers'],
       phrases: [],
     });
   });
@@ -30,13 +30,16 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('NEAR(striker AND contract) OR NOT -title:x*').terms).toEqual([
       'near',
       'striker',
-      'and',
       'contract',
-      'or',
-      'not',
       'title',
       'x',
     ]);
+  });
+
+  it('should drop stop words outside phrases, so a query of only stop words finds nothing', () => {
+    expect(parseSearchQuery('the striker of the season')).toEqual({ terms: ['striker', 'season'], phrases: [] });
+    expect(parseSearchQuery('"player of the season"').phrases).toEqual([['player', 'of', 'the', 'season']]);
+    expect(isEmptySearch(parseSearchQuery('the AND or'))).toBe(true);
   });
 
   it('should drop repeated terms and cap a pasted essay', () => {
@@ -53,7 +56,7 @@ describe('parseSearchQuery', () => {
 
 describe('toFts5Match', () => {
   it('should quote every word, star the terms and AND the parts', () => {
-    expect(toFts5Match(parseSearchQuery('"free kick" strik and'))).toBe('"free kick" AND "strik"* AND "and"*');
+    expect(toFts5Match(parseSearchQuery('"free kick" strik and'))).toBe('"free kick" AND "strik"*');
   });
 });
 

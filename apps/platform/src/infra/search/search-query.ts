@@ -4,6 +4,8 @@
  * unbalanced quotes) only separates words. A double-quoted part is an exact phrase (SPEC 7: the query
  * is quoted when the filter is 'Exact Matches'); other words match as prefixes, so 'strik' finds
  * 'striker'. Every word must match (AND). Operator words (AND, OR, NOT, NEAR) are ordinary words here.
+ * Outside phrases, English stop words are dropped, so both databases agree ('the' would match every
+ * article on SQLite and none on Postgres) and a query of only stop words finds nothing.
  */
 export interface SearchQuery {
   /** Words matched as prefixes. */
@@ -15,6 +17,18 @@ export interface SearchQuery {
 // Long enough for any real search; stops a pasted essay from becoming a thousand-term query.
 const maxWords = 16;
 const maxWordLength = 64;
+
+// Postgres's English stop words (tsearch_data/english.stop), which its 'english' configuration drops.
+const stopWords = new Set(
+  (
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers ' +
+    'herself it its itself they them their theirs themselves what which who whom this that these those am is ' +
+    'are was were be been being have has had having do does did doing a an the and but if or because as until ' +
+    'while of at by for with about against between into through during before after above below to from up ' +
+    'down in out on off over under again further then once here there when where why how all any both each few ' +
+    'more most other some such no nor not only own same so than too very s t can will just don should now'
+  ).split(' '),
+);
 
 export function words(text: string): string[] {
   return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) =>
@@ -42,7 +56,7 @@ export function parseSearchQuery(raw: string): SearchQuery {
       return;
     }
     for (const word of found) {
-      if (!terms.includes(word)) terms.push(word);
+      if (!stopWords.has(word) && !terms.includes(word)) terms.push(word);
     }
   });
   return { terms, phrases };

@@ -49,7 +49,7 @@ describe('pickRelated', () => {
     const sameCategoryOld = summary(3, { publishedAt: '2023-01-01T12:00:00.000Z' });
     const sameCategoryNear = summary(4, { publishedAt: '2025-01-03T12:00:00.000Z' });
     const otherCategoryNear = summary(5, { category: 'women', publishedAt: '2025-01-01T13:00:00.000Z' });
-    const otherCategorySharedTags = summary(6, { category: 'club', tags: ['millbrook-rovers', 'kofi-asante'] });
+    const otherCategorySharedTags = summary(6, { category: 'club', tags: ['tickets', 'millbrook-rovers', 'kofi-asante'] });
 
     const related = pickRelated(article, [otherCategoryNear, sameCategoryOld, otherCategorySharedTags, sameCategoryNear, sameOpponent]);
 

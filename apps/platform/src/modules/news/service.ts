@@ -65,9 +65,10 @@ export function matchesDateParts(londonDate: string, parts: DateParts): boolean 
   );
 }
 
-// Words that say nothing about what an article is about, left out of the related-articles overlap.
+// Words that say nothing about what an article is about, left out of the related-articles overlap:
+// every team's name and the words of routine headlines.
 const commonWords = new Set(
-  'a an and as at be by for from has have in into is it its of on or our the their to was were will with after ahead blues brackwater v vs'.split(
+  'a an and as at be by for from has have in into is it its of on or our the their to was were will with after ahead blues brackwater v vs women u21s u18s report preview matchday'.split(
     ' ',
   ),
 );
@@ -79,20 +80,23 @@ function titleWords(title: string): Set<string> {
 const dayMs = 86_400_000;
 
 /**
- * How well `candidate` follows `article`: the same team or club category counts most, then tags in
- * common (kind of story, opponent, players), then headline words in common, and a recency bonus that
- * fades over about two months either side, so a match report suggests that match's preview and the
- * weeks around it rather than a namesake from last season.
+ * How well `candidate` follows `article`: the same team or club category counts most, then the same
+ * kind of story (report, preview, signing…), other tags in common (opponent, players), up to two
+ * headline words in common, and a recency bonus that fades over about two months either side, so a
+ * match report suggests that match's preview and the weeks around it rather than a namesake from last
+ * season.
  */
 export function relatedScore(article: ArticleSummaryRecord, candidate: ArticleSummaryRecord): number {
   const sameCategory = article.category === candidate.category ? 4 : 0;
-  const tags = new Set(article.tags);
-  const sharedTags = candidate.tags.filter((tag) => tags.has(tag)).length;
+  const [kind, ...others] = article.tags;
+  const sameKind = kind !== undefined && candidate.tags[0] === kind ? 3 : 0;
+  const otherTags = new Set(others);
+  const sharedTags = candidate.tags.slice(1).filter((tag) => otherTags.has(tag)).length;
   const headline = titleWords(article.title);
   const sharedWords = [...titleWords(candidate.title)].filter((word) => headline.has(word)).length;
   const days = Math.abs(Date.parse(article.publishedAt) - Date.parse(candidate.publishedAt)) / dayMs;
   const recency = 3 * Math.exp(-days / 60);
-  return sameCategory + 2 * sharedTags + sharedWords + recency;
+  return sameCategory + sameKind + 2 * sharedTags + Math.min(sharedWords, 2) + recency;
 }
 
 export function pickRelated(
