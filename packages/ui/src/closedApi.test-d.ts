@@ -3,6 +3,9 @@ import type {
   ArticleCardProps,
   CategoryCardProps,
   EndCardProps,
+  MatchCardProps,
+  PlayerCardProps,
+  VideoCardProps,
   BoxProps,
   ButtonProps,
   ContainerProps,
@@ -46,6 +49,9 @@ describe('closed component APIs', () => {
     expectTypeOf<ArticleCardProps>().not.toHaveProperty('className');
     expectTypeOf<CategoryCardProps>().not.toHaveProperty('className');
     expectTypeOf<EndCardProps>().not.toHaveProperty('className');
+    expectTypeOf<VideoCardProps>().not.toHaveProperty('className');
+    expectTypeOf<MatchCardProps>().not.toHaveProperty('className');
+    expectTypeOf<PlayerCardProps>().not.toHaveProperty('className');
   });
 
   it('should reject a className passed to a Button', () => {

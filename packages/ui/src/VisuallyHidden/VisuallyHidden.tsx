@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './VisuallyHidden.css';
 
-export const visuallyHiddenTags = ['span', 'div', 'h2', 'h3'] as const;
+export const visuallyHiddenTags = ['span', 'div', 'h2', 'h3', 'h4'] as const;
 
 export type VisuallyHiddenProps = {
   children: ReactNode;
