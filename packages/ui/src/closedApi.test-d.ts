@@ -3,6 +3,8 @@ import type {
   ArticleCardProps,
   CategoryCardProps,
   EndCardProps,
+  ErrorNotificationProps,
+  ToastProps,
   MatchCardProps,
   PlayerCardProps,
   VideoCardProps,
@@ -52,6 +54,8 @@ describe('closed component APIs', () => {
     expectTypeOf<VideoCardProps>().not.toHaveProperty('className');
     expectTypeOf<MatchCardProps>().not.toHaveProperty('className');
     expectTypeOf<PlayerCardProps>().not.toHaveProperty('className');
+    expectTypeOf<ToastProps>().not.toHaveProperty('className');
+    expectTypeOf<ErrorNotificationProps>().not.toHaveProperty('className');
   });
 
   it('should reject a className passed to a Button', () => {

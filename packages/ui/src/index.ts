@@ -94,3 +94,8 @@ export { MatchCard } from './MatchCard/MatchCard';
 export type { MatchCardProps, MatchTeam, MatchScore } from './MatchCard/MatchCard';
 export { PlayerCard, playerCardSizes } from './PlayerCard/PlayerCard';
 export type { PlayerCardProps, PlayerCardSize } from './PlayerCard/PlayerCard';
+
+export { Toast, toastDurationMs } from './Toast/Toast';
+export type { ToastProps } from './Toast/Toast';
+export { ErrorNotification, errorNotificationSeconds } from './ErrorNotification/ErrorNotification';
+export type { ErrorNotificationProps } from './ErrorNotification/ErrorNotification';
