@@ -2,28 +2,18 @@ import type { NewsCategorySlug } from '@club/api-client';
 import authors from '../../../../content/news/authors.json' with { type: 'json' };
 import club from '../../../../content/news/club.json' with { type: 'json' };
 import templates from '../../../../content/news/match-templates.json' with { type: 'json' };
-import opponents from '../../../../content/news/opponents.json' with { type: 'json' };
 import signings from '../../../../content/news/signings.json' with { type: 'json' };
-import squads from '../../../../content/news/squads.json' with { type: 'json' };
 import stories from '../../../../content/news/stories.json' with { type: 'json' };
-import {
-  type Day,
-  type Fixture,
-  type TeamSlug,
-  addDays,
-  isoDay,
-  longDate,
-  monthName,
-  schedule,
-  seasons,
-  weekday,
-  weekdayName,
-} from './fixtures';
+import { squads } from '../../teams/content';
+import { type Day, addDays, isoDay, longDate, monthName, weekday, weekdayName } from './calendar';
 import { type Block, fill, slugify } from './markup';
+import { type ClubMatch, type GoalRecord, type TeamSlug, matchesByTeam } from './matches';
 import { type Random, createRandom } from './random';
 
 /** An article as the generator writes it, before it becomes a row. */
 export interface DraftArticle {
+  /** Set when another module links to the article by a slug of its own (the match centre's report). */
+  slug?: string;
   title: string;
   standfirst: string;
   body: Block[];
@@ -32,11 +22,6 @@ export interface DraftArticle {
   author: string;
   category: NewsCategorySlug;
   tags: string[];
-}
-
-interface Player {
-  name: string;
-  position: string;
 }
 
 const teams: readonly TeamSlug[] = ['first-team', 'women', 'u21', 'u18'];
@@ -71,75 +56,37 @@ function surname(name: string): string {
   return name.split(' ').slice(1).join(' ') || name;
 }
 
-/** A starting eleven: a goalkeeper, four defenders, four midfielders and two forwards (fewer if short). */
-function lineUp(squad: readonly Player[], random: Random): Player[] {
-  const of = (position: string, count: number) =>
-    random.shuffle(squad.filter((player) => player.position === position)).slice(0, count);
-  return [...of('goalkeeper', 1), ...of('defender', 4), ...of('midfielder', 4), ...of('forward', 2)];
+/** The squad's names: who can be injured, returning or runner-up in a vote. */
+function squadNames(team: TeamSlug): string[] {
+  return (squads.get(team) ?? []).map((player) => `${player.firstName} ${player.lastName}`);
 }
 
-function scorerFrom(eleven: readonly Player[], random: Random): Player {
-  const weighted = eleven.flatMap((player) => {
-    const weight = { forward: 5, midfielder: 3, defender: 1 }[player.position] ?? 0;
-    return Array.from({ length: weight }, () => player);
-  });
-  return random.pick(weighted);
+function resultPhrase(match: ClubMatch): string {
+  const score = `${Math.max(match.goalsFor, match.goalsAgainst)}-${Math.min(match.goalsFor, match.goalsAgainst)}`;
+  if (match.goalsFor > match.goalsAgainst) return `a ${score} win over ${match.opponent}`;
+  if (match.goalsFor < match.goalsAgainst) return `a ${score} defeat to ${match.opponent}`;
+  return match.goalsFor === 0 ? `a goalless draw with ${match.opponent}` : `a ${score} draw with ${match.opponent}`;
 }
 
-function resultPhrase(fixture: Fixture): string {
-  const score = `${Math.max(fixture.goalsFor, fixture.goalsAgainst)}-${Math.min(fixture.goalsFor, fixture.goalsAgainst)}`;
-  if (fixture.goalsFor > fixture.goalsAgainst) return `a ${score} win over ${fixture.opponent}`;
-  if (fixture.goalsFor < fixture.goalsAgainst) return `a ${score} defeat to ${fixture.opponent}`;
-  return fixture.goalsFor === 0 ? `a goalless draw with ${fixture.opponent}` : `a ${score} draw with ${fixture.opponent}`;
+function outcome(match: ClubMatch): 'win' | 'draw' | 'loss' {
+  if (match.goalsFor > match.goalsAgainst) return 'win';
+  return match.goalsFor < match.goalsAgainst ? 'loss' : 'draw';
 }
 
-function outcome(fixture: Fixture): 'win' | 'draw' | 'loss' {
-  if (fixture.goalsFor > fixture.goalsAgainst) return 'win';
-  return fixture.goalsFor < fixture.goalsAgainst ? 'loss' : 'draw';
-}
-
-interface Goal {
-  minute: number;
-  scorer: Player | null;
-  assister: Player | null;
-}
-
-export interface GoalRecord {
+/** A goal the club scored, for the Player of the Month tally. */
+interface ScorerRecord {
   team: TeamSlug;
   date: Day;
   scorer: string;
 }
 
-function matchValues(fixture: Fixture) {
-  const team = club.teams[fixture.team];
-  return {
-    ...clubValues,
-    ...pronouns(fixture.team),
-    short: team.short,
-    shortPossessive: team.short.endsWith('s') ? `${team.short}'` : `${team.short}'s`,
-    manager: team.manager,
-    managerTitle: team.managerTitle,
-    opponent: fixture.opponent,
-    home: fixture.home ? team.name : fixture.opponent,
-    away: fixture.home ? fixture.opponent : team.name,
-    homeScore: fixture.home ? fixture.goalsFor : fixture.goalsAgainst,
-    awayScore: fixture.home ? fixture.goalsAgainst : fixture.goalsFor,
-    scoreline: `${Math.max(fixture.goalsFor, fixture.goalsAgainst)}-${Math.min(fixture.goalsFor, fixture.goalsAgainst)}`,
-    venue: fixture.home ? team.venue : fixture.opponent,
-    venuePhrase: fixture.home ? `at ${team.venue}` : 'away from home',
-    competition: fixture.cup ? team.cup : team.competition,
-    seasonLabel: fixture.season.label,
-    kickOff: fixture.kickOff,
-  };
-}
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Hands out the items in turn, starting again after the last. */
 function cycle(items: readonly string[]): { next(): string } {
   let index = 0;
   return { next: () => items[index++ % items.length] as string };
 }
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const lineUpLabels: Record<TeamSlug, string> = {
   'first-team': 'Blues',
@@ -163,132 +110,181 @@ function capitaliseBlocks(draft: DraftArticle): DraftArticle {
   };
 }
 
-function matchReport(fixture: Fixture, next: Fixture | undefined, random: Random, goalLog: GoalRecord[]): DraftArticle {
-  const squad: Player[] = squads[fixture.team];
-  const eleven = lineUp(squad, random);
-  const keeper = eleven.find((player) => player.position === 'goalkeeper') ?? (eleven[0] as Player);
-  const pickOf = (position: string) => random.pick(eleven.filter((player) => player.position === position));
-  const result = outcome(fixture);
-  const minutes = new Set<number>();
-  const freshMinute = (): number => {
-    let minute = random.int(2, 90);
-    while (minutes.has(minute)) minute = random.int(2, 90);
-    minutes.add(minute);
-    return minute;
+function matchValues(match: ClubMatch) {
+  const team = club.teams[match.team];
+  return {
+    ...clubValues,
+    ...pronouns(match.team),
+    short: team.short,
+    shortPossessive: team.short.endsWith('s') ? `${team.short}'` : `${team.short}'s`,
+    manager: team.manager,
+    managerTitle: team.managerTitle,
+    opponent: match.opponent,
+    home: match.home ? team.name : match.opponent,
+    away: match.home ? match.opponent : team.name,
+    homeScore: match.home ? match.goalsFor : match.goalsAgainst,
+    awayScore: match.home ? match.goalsAgainst : match.goalsFor,
+    scoreline: `${Math.max(match.goalsFor, match.goalsAgainst)}-${Math.min(match.goalsFor, match.goalsAgainst)}`,
+    venue: match.venue,
+    venuePhrase: match.home ? `at ${match.venue}` : 'away from home',
+    competition: match.competition,
+    seasonLabel: match.season.label,
+    kickOff: match.kickOff,
   };
-  const ours: Goal[] = Array.from({ length: fixture.goalsFor }, () => {
-    const scorer = scorerFrom(eleven, random);
-    const assister = random.pick(eleven.filter((player) => player !== scorer && player !== keeper));
-    return { minute: freshMinute(), scorer, assister };
-  });
-  const theirs: Goal[] = Array.from({ length: fixture.goalsAgainst }, () => ({
-    minute: freshMinute(),
-    scorer: null,
-    assister: null,
-  }));
-  const goals = [...ours, ...theirs].sort((a, b) => a.minute - b.minute);
-  const firstScorer = ours[0]?.scorer ?? null;
+}
+
+/** 'FA Cup report: …', 'Friendly: …': league games need no label. */
+function withCompetition(match: ClubMatch, headline: string, kind: 'report' | 'preview'): string {
+  if (match.kind === 'league') return headline;
+  const label = match.kind === 'friendly' ? 'Friendly' : match.competition;
+  if (kind === 'report' && headline.startsWith('Report: ')) return headline.replace('Report: ', `${label} report: `);
+  return `${label}: ${headline}`;
+}
+
+const lineKeys = [
+  'goalsForFirst',
+  'goalsFor',
+  'goalsForAssisted',
+  'finishes',
+  'finishesAssisted',
+  'penaltiesFor',
+  'ownGoalsFor',
+  'goalsAgainst',
+  'penaltiesAgainst',
+  'ownGoalsAgainst',
+] as const;
+type GoalLines = Record<(typeof lineKeys)[number], { next(): string }>;
+
+/** Each kind of goal line shuffled for this match, so no two goals are told the same way. */
+function goalLines(random: Random): GoalLines {
+  const lines = {} as GoalLines;
+  for (const key of lineKeys) lines[key] = cycle(random.shuffle(templates[key]));
+  return lines;
+}
+
+function goalLine(
+  goal: GoalRecord,
+  first: boolean,
+  values: Record<string, string | number>,
+  lines: GoalLines,
+  random: Random,
+): string {
+  const goalValues = { ...values, minute: ordinal(goal.minute), scorer: goal.scorer };
+  if (!goal.ours) {
+    if (goal.kind === 'penalty') return fill(lines.penaltiesAgainst.next(), goalValues);
+    if (goal.kind === 'own-goal') return fill(lines.ownGoalsAgainst.next(), goalValues);
+    return fill(lines.goalsAgainst.next(), goalValues);
+  }
+  if (goal.kind === 'penalty') return fill(lines.penaltiesFor.next(), goalValues);
+  if (goal.kind === 'own-goal') return fill(lines.ownGoalsFor.next(), goalValues);
+  // 'Opened the scoring' only for the first goal of the game.
+  const plain = first ? lines.goalsForFirst : lines.goalsFor;
+  if (!goal.assist) return fill(plain.next(), { ...goalValues, finish: fill(lines.finishes.next(), goalValues) });
+  const assisted = { ...goalValues, assister: goal.assist };
+  // The assist is named once: in the line, or in the finish.
+  if (random.chance(0.5)) {
+    return fill(lines.goalsForAssisted.next(), { ...assisted, finish: fill(lines.finishes.next(), assisted) });
+  }
+  return fill(plain.next(), { ...assisted, finish: fill(lines.finishesAssisted.next(), assisted) });
+}
+
+function matchReport(match: ClubMatch, next: ClubMatch | undefined, random: Random, scorers: ScorerRecord[]): DraftArticle {
+  const eleven = match.lineUp;
+  const keeper = eleven.find((player) => player.position === 'goalkeeper')?.name ?? 'the goalkeeper';
+  const byPosition = (position: string) => {
+    const players = eleven.filter((player) => player.position === position);
+    return players.length > 0 ? random.pick(players).name : random.pick(eleven).name;
+  };
+  const result = outcome(match);
+  const ours = match.goals.filter((goal) => goal.ours && goal.kind !== 'own-goal');
+  const firstScorer = ours[0]?.scorer;
   const values = {
-    ...matchValues(fixture),
-    scorer: firstScorer ? firstScorer.name : club.teams[fixture.team].manager,
-    keeper: keeper.name,
-    crowd: fixture.home
-      ? `a crowd of ${(fixture.team === 'first-team' ? random.int(7200, 11800) : random.int(400, 3900)).toLocaleString('en-GB')}`
+    ...matchValues(match),
+    scorer: firstScorer ?? club.teams[match.team].manager,
+    keeper,
+    crowd: match.home
+      ? `a crowd of ${(match.team === 'first-team' ? random.int(7200, 11800) : random.int(400, 3900)).toLocaleString('en-GB')}`
       : 'a noisy travelling support',
   };
   const titlePool = templates.reportTitles[result].filter((title) => firstScorer || !title.includes('{scorer}'));
-  const headline = fill(random.pick(titlePool), values);
-  const cupName = capitalise(values.competition.replace(/^the /, ''));
-  const title = !fixture.cup
-    ? headline
-    : headline.startsWith('Report: ')
-      ? headline.replace('Report: ', `${cupName} report: `)
-      : `${cupName}: ${headline}`;
+  const title = withCompetition(match, fill(random.pick(titlePool), values), 'report');
   const standfirstPool = templates.reportStandfirsts[result].filter((text) => firstScorer || !text.includes('{scorer}'));
 
   const body: Block[] = [fill(random.pick(templates.openings[result]), values)];
-  if (goals.length === 0) {
+  if (match.goals.length === 0) {
     body.push(
       fill(random.pick(templates.goallessMiddles), {
         ...values,
-        midfielder: pickOf('midfielder').name,
-        midfielder2: pickOf('midfielder').name,
-        forward: pickOf('forward').name,
+        midfielder: byPosition('midfielder'),
+        midfielder2: byPosition('midfielder'),
+        forward: byPosition('forward'),
       }),
     );
   }
-  const goalLines = cycle(random.shuffle(templates.goalsFor));
-  const againstLines = cycle(random.shuffle(templates.goalsAgainst));
-  const plainFinishes = random.shuffle(templates.finishes.filter((finish) => !finish.includes('{assister}')));
-  let finishCount = random.int(0, templates.finishes.length - 1);
-  for (const goal of goals) {
-    const minute = ordinal(goal.minute);
-    if (goal.scorer && goal.assister) {
-      const goalValues = { ...values, minute, scorer: goal.scorer.name, assister: goal.assister.name };
-      // Each goal told a different way, and the assist named once.
-      const line = goalLines.next();
-      const finishes = line.includes('{assister}') ? plainFinishes : templates.finishes;
-      const finish = fill(finishes[finishCount++ % finishes.length] as string, goalValues);
-      body.push(fill(line, { ...goalValues, finish }));
-      goalLog.push({ team: fixture.team, date: fixture.date, scorer: goal.scorer.name });
-    } else {
-      body.push(fill(againstLines.next(), { ...values, minute }));
-    }
+  const lines = goalLines(random);
+  for (const [index, goal] of match.goals.entries()) {
+    body.push(goalLine(goal, index === 0, values, lines, random));
+    if (goal.ours && goal.kind !== 'own-goal') scorers.push({ team: match.team, date: match.date, scorer: goal.scorer });
   }
   body.push(
     fill(random.pick(templates.moments), {
       ...values,
-      defender: pickOf('defender').name,
-      midfielder: pickOf('midfielder').name,
-      forward: pickOf('forward').name,
+      defender: byPosition('defender'),
+      midfielder: byPosition('midfielder'),
+      forward: byPosition('forward'),
     }),
   );
   body.push(fill(random.pick(templates.quoteIntros), values));
   body.push({ quote: fill(random.pick(templates.quotes[result]), values) });
-  body.push({ h2: 'Line-up' });
-  body.push(`${lineUpLabels[fixture.team]}: ${eleven.map((player) => surname(player.name)).join(', ')}.`);
+  body.push({ h2: 'Match facts' });
+  body.push(`${values.home} ${values.homeScore}-${values.awayScore} ${values.away} (${match.competition}, ${match.round}).`);
+  const scorerList = (mine: boolean) =>
+    match.goals
+      .filter((goal) => goal.ours === mine)
+      .map((goal) => `${surname(goal.scorer)} ${goal.minute}${goal.kind === 'penalty' ? ' (pen)' : goal.kind === 'own-goal' ? ' (og)' : ''}`)
+      .join(', ');
+  const ourScorers = scorerList(true);
+  const theirScorers = scorerList(false);
+  if (ourScorers) body.push(`${lineUpLabels[match.team]} scorers: ${ourScorers}.`);
+  if (theirScorers) body.push(`${match.opponent} scorers: ${theirScorers}.`);
+  body.push(
+    `${lineUpLabels[match.team]}: ${eleven.map((player) => surname(player.name) + (player.captain ? ' (c)' : '')).join(', ')}.`,
+  );
   body.push(
     next
-      ? fill(random.pick(templates.closings), {
-          ...values,
-          nextOpponent: next.opponent,
-          nextWhen: `on ${longDate(next.date)}`,
-        })
+      ? fill(random.pick(templates.closings), { ...values, nextOpponent: next.opponent, nextWhen: `on ${longDate(next.date)}` })
       : fill(random.pick(templates.seasonEndClosings), values),
   );
 
-  const kickOffPlusTwo = addMinutes(fixture.kickOff, 115 + random.int(0, 50));
   return {
+    ...(match.reportSlug ? { slug: match.reportSlug } : {}),
     title,
     standfirst: fill(random.pick(standfirstPool), values),
     body,
-    published: at(fixture.date, kickOffPlusTwo),
-    author: random.pick(authors[fixture.team]),
-    category: fixture.team,
+    published: at(match.date, addMinutes(match.kickOff, 115 + random.int(0, 50))),
+    author: random.pick(authors[match.team]),
+    category: match.team,
     tags: [
       'match-report',
-      fixture.season.slug,
-      slugify(fixture.opponent),
-      ...(fixture.cup ? ['cup'] : []),
-      ...new Set(ours.flatMap((goal) => (goal.scorer ? [slugify(goal.scorer.name)] : []))),
+      match.season.slug,
+      slugify(match.opponent),
+      ...(match.kind === 'league' ? [] : [slugify(match.competition)]),
+      ...new Set(ours.map((goal) => slugify(goal.scorer))),
     ],
   };
 }
 
-function matchPreview(fixture: Fixture, previous: Fixture | undefined, random: Random): DraftArticle {
-  const squad: Player[] = squads[fixture.team];
-  const outfield = squad.filter((player) => player.position !== 'goalkeeper');
-  const [injured, returning] = random.shuffle(outfield) as [Player, Player];
-  const daysBefore = fixture.team === 'first-team' ? random.int(1, 2) : 1;
-  const published = addDays(fixture.date, -daysBefore);
-  const when = `on ${longDate(fixture.date)}`;
+function matchPreview(match: ClubMatch, previous: ClubMatch | undefined, random: Random): DraftArticle {
+  const [injured = 'A defender', returning = 'A midfielder'] = random.shuffle(squadNames(match.team));
+  const published = addDays(match.date, -(match.team === 'first-team' ? random.int(1, 2) : 1));
   const values = {
-    ...matchValues(fixture),
-    when,
-    hostOrTravel: fixture.home ? 'host' : 'travel to',
-    injured: injured.name,
-    returning: returning.name,
+    ...matchValues(match),
+    when: `on ${longDate(match.date)}`,
+    hostOrTravel: match.home ? 'host' : 'travel to',
+    injured,
+    returning,
   };
+  const academy = match.team === 'u21' || match.team === 'u18';
   const body: Block[] = [
     previous
       ? fill(random.pick(templates.previewForm), { ...values, lastResult: resultPhrase(previous) })
@@ -296,34 +292,52 @@ function matchPreview(fixture: Fixture, previous: Fixture | undefined, random: R
     { h2: 'Team news' },
     fill(random.pick(templates.teamNews), values),
     { quote: fill(random.pick(templates.previewQuotes), values) },
-    { h2: fixture.home ? 'Tickets' : 'Travelling supporters' },
-    fill(random.pick(fixture.home ? templates.previewTicketsHome : templates.previewTicketsAway), values),
+    ...(academy
+      ? [fill(random.pick(match.home ? templates.previewAcademyHome : templates.previewAcademyAway), values)]
+      : [
+          { h2: match.home ? 'Tickets' : 'Travelling supporters' },
+          fill(random.pick(match.home ? templates.previewTicketsHome : templates.previewTicketsAway), values),
+        ]),
     fill(random.pick(templates.previewCoverage), values),
   ];
-  const title = fixture.cup
-    ? `${capitalise(values.competition.replace(/^the /, ''))} preview: ${values.home} v ${values.away}`
-    : fill(random.pick(templates.previewTitles), values);
+  const title =
+    match.kind === 'league'
+      ? fill(random.pick(templates.previewTitles), values)
+      : `${match.kind === 'friendly' ? 'Friendly' : match.competition} preview: ${values.home} v ${values.away}`;
   return {
     title,
     standfirst: fill(random.pick(templates.previewStandfirsts), values),
     body,
     published: at(published, `${String(random.int(9, 16)).padStart(2, '0')}:${random.pick(['00', '15', '30', '45'])}`),
-    author: random.pick(authors[fixture.team]),
-    category: fixture.team,
-    tags: ['match-preview', fixture.season.slug, slugify(fixture.opponent), ...(fixture.cup ? ['cup'] : [])],
+    author: random.pick(authors[match.team]),
+    category: match.team,
+    tags: ['match-preview', match.season.slug, slugify(match.opponent), ...(match.kind === 'league' ? [] : [slugify(match.competition)])],
   };
 }
 
-function ticketNews(fixture: Fixture, random: Random): DraftArticle {
-  const published = addDays(fixture.date, -random.int(9, 14));
-  const values = matchValues(fixture);
+function postponement(match: ClubMatch, random: Random): DraftArticle {
+  const values = matchValues(match);
+  return {
+    title: fill(random.pick(templates.postponedTitles), values),
+    standfirst: `${values.home} v ${values.away} will not go ahead ${longDate(match.date).replace(/^/, 'on ')} after a pitch inspection.`,
+    body: templates.postponedBodies.map((paragraph) => fill(paragraph, values)),
+    published: at(match.date, addMinutes(match.kickOff, -300)),
+    author: random.pick(authors.club),
+    category: match.team,
+    tags: ['postponed', match.season.slug, slugify(match.opponent)],
+  };
+}
+
+function ticketNews(match: ClubMatch, random: Random): DraftArticle {
+  const published = addDays(match.date, -random.int(9, 14));
+  const values = matchValues(match);
   const members = addDays(published, 1);
   const general = addDays(published, 4);
   return {
     title: `Ticket news: ${values.home} v ${values.away}`,
-    standfirst: `Tickets for the visit of ${fixture.opponent} on ${longDate(fixture.date)} go on sale to members on ${weekdayName(members)}.`,
+    standfirst: `Tickets for the visit of ${match.opponent} on ${longDate(match.date)} go on sale to members on ${weekdayName(members)}.`,
     body: [
-      `Tickets for ${values.shortPossessive} home game against ${fixture.opponent} at ${club.stadium} on ${longDate(fixture.date)} (kick-off ${fixture.kickOff}) go on sale to members on ${longDate(members)} at 10am.`,
+      `Tickets for ${values.shortPossessive} home game against ${match.opponent} at ${club.stadium} on ${longDate(match.date)} (kick-off ${match.kickOff}) go on sale to members on ${longDate(members)} at 10am.`,
       `Any remaining tickets go on general sale on ${longDate(general)}. Season ticket holders have their seat already and do not need to buy.`,
       { h2: 'Prices' },
       { list: ['Adults: £26', 'Over-65s and students: £18', 'Under-18s: £10', 'Under-12s in the Family Stand: £5'] },
@@ -332,13 +346,20 @@ function ticketNews(fixture: Fixture, random: Random): DraftArticle {
     published: at(published, '10:00'),
     author: random.pick(authors.club),
     category: 'club',
-    tags: ['tickets', fixture.season.slug, slugify(fixture.opponent)],
+    tags: ['tickets', match.season.slug, slugify(match.opponent)],
   };
 }
 
-function playerOfTheMonth(team: TeamSlug, year: number, month: number, goals: GoalRecord[], random: Random, seasonSlug: string): DraftArticle | undefined {
+function playerOfTheMonth(
+  team: TeamSlug,
+  year: number,
+  month: number,
+  scorers: readonly ScorerRecord[],
+  random: Random,
+  seasonSlug: string,
+): DraftArticle | undefined {
   const tally = new Map<string, number>();
-  for (const goal of goals) {
+  for (const goal of scorers) {
     if (goal.team === team && goal.date.getUTCFullYear() === year && goal.date.getUTCMonth() + 1 === month) {
       tally.set(goal.scorer, (tally.get(goal.scorer) ?? 0) + 1);
     }
@@ -348,16 +369,17 @@ function playerOfTheMonth(team: TeamSlug, year: number, month: number, goals: Go
   // Announced on the first Friday of the next month.
   let announced = new Date(Date.UTC(month === 12 ? year + 1 : year, month === 12 ? 0 : month, 1));
   while (weekday(announced) !== 5) announced = addDays(announced, 1);
-  const team_ = club.teams[team];
   const { pronounCap, his } = pronouns(team);
   const goalsText = count === 1 ? 'a goal' : `${count} goals`;
+  const who = team === 'women' ? "Blues Women's" : 'the Blues';
+  const runnerUp = random.pick(squadNames(team).filter((name) => name !== winner));
   return {
-    title: `${winner} is ${team === 'women' ? "Blues Women's" : 'the Blues'} Player of the Month for ${monthName(month)}`,
+    title: `${winner} is ${who} Player of the Month for ${monthName(month)}`,
     standfirst: `Supporters voted for ${winner} after ${goalsText} in ${monthName(month)}.`,
     body: [
-      `${winner} has been voted ${team === 'women' ? "Blues Women's" : 'the Blues'} Player of the Month for ${monthName(month)} ${year} by supporters, after ${goalsText} in a busy month for ${team_.short}.`,
-      `${pronounCap} took almost half of the votes cast on the club app and website, ahead of ${random.pick(squads[team].filter((player) => player.name !== winner)).name} in second place.`,
-      { quote: `It's lovely to be recognised by the supporters. The credit goes to the whole group, though: I just try to be in the right place when the chances come.` },
+      `${winner} has been voted ${who} Player of the Month for ${monthName(month)} ${year} by supporters, after ${goalsText} in a busy month for ${club.teams[team].short}.`,
+      `${pronounCap} took almost half of the votes cast on the club app and website, ahead of ${runnerUp} in second place.`,
+      { quote: "It's lovely to be recognised by the supporters. The credit goes to the whole group, though: I just try to be in the right place when the chances come." },
       `${winner} will be presented with ${his} award on the pitch before the next home game.`,
     ],
     published: at(announced, '12:00'),
@@ -422,32 +444,46 @@ function storyArticle(story: (typeof stories)[number], random: Random): DraftArt
 }
 
 /**
- * Every seeded article, in no particular order: for each season and team a schedule of games with a
- * report for each (and a preview for the first team's and some others'), ticket news for some home
- * games, monthly player awards from the goals the reports describe, signings, and the hand-written
- * stories of content/news/stories.json.
+ * Every seeded article, in no particular order: for each team's matches (from the matches module) a
+ * report of every result (first-team and women's under the match centre's report slug), previews of
+ * every first-team game and some others, ticket news for some first-team home games, postponements,
+ * monthly player awards from the goals the reports describe, signings, and the hand-written stories
+ * of content/news/stories.json.
  */
 export function generateArticles(seed = 'brackwater-news'): DraftArticle[] {
   const random = createRandom(seed);
   const drafts: DraftArticle[] = [];
-  const goalLog: GoalRecord[] = [];
-  for (const season of seasons) {
-    for (const team of teams) {
-      const teamRandom = random.fork(`${season.slug}/${team}`);
-      const fixtures = schedule(team, season, opponents[team], club.teams[team].kickOffs, teamRandom);
-      fixtures.forEach((fixture, index) => {
-        const gameRandom = teamRandom.fork(`${isoDay(fixture.date)}`);
-        drafts.push(matchReport(fixture, fixtures[index + 1], gameRandom, goalLog));
-        const previewAll = team === 'first-team' || fixture.cup;
-        if (previewAll || gameRandom.chance(team === 'women' ? 0.5 : 0.3)) {
-          drafts.push(matchPreview(fixture, fixtures[index - 1], gameRandom));
-        }
-        if (team === 'first-team' && fixture.home && gameRandom.chance(0.4)) drafts.push(ticketNews(fixture, gameRandom));
-      });
+  const scorers: ScorerRecord[] = [];
+  for (const team of teams) {
+    const matches = matchesByTeam.get(team) ?? [];
+    // Postponed games are left out of "last result" and "next up".
+    const played = matches.filter((match) => match.status !== 'postponed');
+    for (const match of matches) {
+      const matchRandom = random.fork(`${team}/${isoDay(match.date)}/${match.opponent}`);
+      if (match.status === 'postponed') {
+        drafts.push(postponement(match, matchRandom));
+        continue;
+      }
+      // Nothing is written ahead of time: a preview only once the game is played or under way.
+      if (match.status === 'scheduled') continue;
+      const index = played.indexOf(match);
+      const previewAll = team === 'first-team' || match.kind !== 'league';
+      if (previewAll || matchRandom.chance(team === 'women' ? 0.5 : 0.25)) {
+        drafts.push(matchPreview(match, played[index - 1], matchRandom));
+      }
+      if (team === 'first-team' && match.home && matchRandom.chance(0.35)) drafts.push(ticketNews(match, matchRandom));
+      if (match.status === 'finished') {
+        // Every first-team and women's result (the match centre links to them), half the academy's.
+        const report = match.reportSlug !== null || matchRandom.chance(0.5);
+        if (report) drafts.push(matchReport(match, played[index + 1], matchRandom, scorers));
+      }
     }
+  }
+  for (const seasonStart of [2024, 2025]) {
+    const seasonSlug = `${seasonStart}-${String((seasonStart + 1) % 100).padStart(2, '0')}`;
     for (const team of ['first-team', 'women'] as const) {
-      for (const [year, month] of seasonMonths(season.startYear)) {
-        const award = playerOfTheMonth(team, year, month, goalLog, random.fork(`potm/${team}/${year}-${month}`), season.slug);
+      for (const [year, month] of seasonMonths(seasonStart)) {
+        const award = playerOfTheMonth(team, year, month, scorers, random.fork(`potm/${team}/${year}-${month}`), seasonSlug);
         if (award) drafts.push(award);
       }
     }

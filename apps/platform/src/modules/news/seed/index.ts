@@ -10,7 +10,8 @@ import { slugify, toHtml, toPlainText } from './markup';
 export type SeedArticleRow = Insertable<NewsArticleTable>;
 
 /**
- * Drafts as rows, oldest first with ids in that order. A slug is the headline's; a headline used
+ * Drafts as rows, oldest first with ids in that order. A slug is the draft's own (match reports keep
+ * the match centre's) or the headline's; a headline used
  * before (the same fixture two seasons running) gets its London date appended, so slugs are unique
  * and stable while the content files are.
  */
@@ -20,7 +21,7 @@ export function toArticleRows(drafts: readonly DraftArticle[]): SeedArticleRow[]
     .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.draft.title.localeCompare(b.draft.title));
   const taken = new Set<string>();
   return ordered.map(({ draft, publishedAt }, index) => {
-    const base = slugify(draft.title);
+    const base = draft.slug ?? slugify(draft.title);
     let slug = taken.has(base) ? `${base}-${draft.published.slice(0, 10)}` : base;
     for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${draft.published.slice(0, 10)}-${suffix}`;
     taken.add(slug);

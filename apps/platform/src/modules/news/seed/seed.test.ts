@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generated } from '../../matches/seed';
 import { generateArticles } from './articles';
 import { seededArticles, toArticleRows } from './index';
 
@@ -43,6 +44,27 @@ describe('news seed', () => {
       expect(row.body, row.slug).toMatch(/^<(p|h2|ul|blockquote)>/);
       expect(row.body_text, row.slug).not.toMatch(/[<>]/);
       expect(row.title.charAt(0), row.slug).toBe(row.title.charAt(0).toUpperCase());
+    }
+  });
+
+  it("should hold the report of every result the match centre links to, telling that match's score", () => {
+    const bySlug = new Map(seededArticles.map((row) => [row.slug, row]));
+    const linked = generated.matches.filter((match) => match.report_slug);
+    expect(linked.length).toBeGreaterThan(100);
+    for (const match of linked) {
+      const report = bySlug.get(match.report_slug ?? '');
+      expect(report, match.report_slug ?? '').toBeDefined();
+      expect(report?.tags.startsWith('match-report ')).toBe(true);
+      expect(report?.body).toContain(`${match.home_score}-${match.away_score}`);
+      expect(report!.published_at > match.kick_off).toBe(true);
+    }
+  });
+
+  it('should write no report of a game not yet played', () => {
+    const unplayed = generated.matches.filter((match) => match.status !== 'finished');
+    const tags = seededArticles.filter((row) => row.tags.startsWith('match-report '));
+    for (const match of unplayed) {
+      expect(tags.some((row) => row.published_at.slice(0, 10) === match.kick_off.slice(0, 10) && row.category === match.team_slug)).toBe(false);
     }
   });
 
