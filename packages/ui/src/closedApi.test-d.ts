@@ -2,7 +2,11 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type {
   ArticleCardProps,
   CategoryCardProps,
+  CookiePopupProps,
+  EmptyStateProps,
   EndCardProps,
+  LoaderProps,
+  ProgressBarProps,
   ErrorNotificationProps,
   ToastProps,
   MatchCardProps,
@@ -56,6 +60,10 @@ describe('closed component APIs', () => {
     expectTypeOf<PlayerCardProps>().not.toHaveProperty('className');
     expectTypeOf<ToastProps>().not.toHaveProperty('className');
     expectTypeOf<ErrorNotificationProps>().not.toHaveProperty('className');
+    expectTypeOf<CookiePopupProps>().not.toHaveProperty('className');
+    expectTypeOf<LoaderProps>().not.toHaveProperty('className');
+    expectTypeOf<EmptyStateProps>().not.toHaveProperty('className');
+    expectTypeOf<ProgressBarProps>().not.toHaveProperty('className');
   });
 
   it('should reject a className passed to a Button', () => {
