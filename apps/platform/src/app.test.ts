@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { apiErrorSchema } from '@club/api-client';
+import { apiErrorSchema, menusResponseSchema } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -29,11 +29,27 @@ describe('the platform app', () => {
     app.get('/api/test/failure', { schema: { hide: true } }, async () => {
       throw new Error('connection to postgres://admin:hunter2@db failed');
     });
+    // A route whose answer breaks its own response schema, as a bug in a service would.
+    app.get(
+      '/api/test/bad-shape',
+      { schema: { hide: true, response: { 200: menusResponseSchema } } },
+      async () => ({ data: { primary: 'not a list' } }),
+    );
   });
 
   afterAll(async () => {
     await app?.close();
     await testDatabase?.drop();
+  });
+
+  describe('given a response that does not match its schema', () => {
+    // The api-client trusts answers instead of parsing them in the browser: this is the guarantee.
+    it('should refuse to send it and answer 500 instead', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/test/bad-shape' });
+      expect(response.statusCode).toBe(500);
+      expect(apiErrorSchema.parse(response.json()).statusCode).toBe(500);
+      expect(response.body).not.toContain('not a list');
+    });
   });
 
   describe('given an unknown path', () => {
@@ -92,7 +108,7 @@ describe('the platform app', () => {
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as { msg?: string; err?: { message?: string; stack?: string } })
-        .find((entry) => entry.msg === 'request failed');
+        .find((entry) => entry.msg === 'request failed' && entry.err?.message?.includes('connection to'));
       expect(failure?.err?.message).toContain('connection to');
       expect(failure?.err?.stack).toBeDefined();
     });

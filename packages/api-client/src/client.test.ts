@@ -31,8 +31,6 @@ beforeAll(async () => {
       response.end(
         JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'This page could not be found' }),
       );
-    } else if (request.url === '/api/web/navigation') {
-      response.end(JSON.stringify({ data: [{ postID: 'not a number' }] }));
     } else {
       response.statusCode = 503;
       response.end('not json');
@@ -76,10 +74,5 @@ describe('createApiClient', () => {
     const api = createApiClient({ baseUrl });
     const error = await api.health().catch((caught: unknown) => caught);
     expect(error).toMatchObject({ statusCode: 503 });
-  });
-
-  it('should reject an answer that does not match the schema rather than pass it on', async () => {
-    const api = createApiClient({ baseUrl });
-    await expect(api.web.navigation()).rejects.toThrow();
   });
 });

@@ -1,5 +1,7 @@
-import { healthResponseSchema } from './health/health.schemas';
-import { createHttp, getJson, type HttpOptions } from './http';
+import type {
+  healthResponseSchema,
+} from './health/health.schemas';
+import { createHttp, getJson, type HttpOptions, type Infer } from './http';
 import { createMatchesClient } from './matches/matches.client';
 import { createNewsClient } from './news/news.client';
 import { createTeamsClient } from './teams/teams.client';
@@ -13,7 +15,7 @@ export function createApiClient(options: HttpOptions) {
     news: createNewsClient(http),
     matches: createMatchesClient(http),
     teams: createTeamsClient(http),
-    health: () => getJson(http, 'api/health', healthResponseSchema),
+    health: () => getJson<Infer<typeof healthResponseSchema>>(http, 'api/health'),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

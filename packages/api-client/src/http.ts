@@ -1,6 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
-import { apiErrorSchema } from './errors';
 
 export interface HttpOptions {
   /** Origin of the platform (server side) or '' for same-origin calls in the browser. */
@@ -32,28 +31,38 @@ export function createHttp(options: HttpOptions): KyInstance {
   });
 }
 
-/** GET a path and parse the answer with its schema; failures become an ApiError. */
-export async function getJson<S extends z.ZodType>(
+/** The type a response schema describes, for clients that use schemas as types only. */
+export type Infer<S extends z.ZodType> = z.output<S>;
+
+/**
+ * GET a path; failures become an ApiError. The answer is not parsed again here: the platform
+ * serializes every response through the same zod schemas (fastify-type-provider-zod), so its shape
+ * is already guaranteed, and parsing in the browser would ship zod (about 22 KB gzip) to every page.
+ */
+export async function getJson<T>(
   http: KyInstance,
   path: string,
-  schema: S,
   searchParams?: Record<string, string | number | boolean>,
-): Promise<z.infer<S>> {
+): Promise<T> {
   try {
-    const body: unknown = await http.get(path, searchParams ? { searchParams } : {}).json();
-    return schema.parse(body);
+    return await http.get(path, searchParams ? { searchParams } : {}).json<T>();
   } catch (error) {
     throw await toApiError(error);
   }
 }
 
+function errorMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.length > 0 ? message : undefined;
+}
+
 async function toApiError(error: unknown): Promise<unknown> {
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => undefined);
-    const parsed = apiErrorSchema.safeParse(body);
     return new ApiError(
       error.response.status,
-      parsed.success ? parsed.data.message : error.response.statusText || 'Request failed',
+      errorMessage(body) ?? (error.response.statusText || 'Request failed'),
     );
   }
   return error;

@@ -1,9 +1,12 @@
 export { createApiClient } from './client';
 export type { ApiClient } from './client';
 export { ApiError, createHttp } from './http';
+export type { Infer } from './http';
 export type { HttpOptions } from './http';
-export { apiErrorSchema, normaliseError } from './errors';
-export type { ApiErrorBody, NormalisedError } from './errors';
+export { normaliseError } from './errors';
+export type { NormalisedError } from './errors';
+export { apiErrorSchema } from './errors.schemas';
+export type { ApiErrorBody } from './errors.schemas';
 export { healthResponseSchema } from './health/health.schemas';
 export type { HealthResponse } from './health/health.schemas';
 export { createNewsClient } from './news/news.client';

@@ -1,8 +1,8 @@
 import type { KyInstance } from 'ky';
-import { getJson } from '../http';
-import {
-  type MatchesQuery,
-  type TableQuery,
+import { getJson, type Infer } from '../http';
+import type {
+  MatchesQuery,
+  TableQuery,
   matchResponseSchema,
   matchesResponseSchema,
   nextLastResponseSchema,
@@ -17,13 +17,13 @@ const definedOnly = (query: Record<string, string | undefined>): Record<string, 
 export function createMatchesClient(http: KyInstance) {
   return {
     /** A team's fixtures and results in a season (the current one when omitted), by kick-off. */
-    list: (query: MatchesQuery) => getJson(http, 'api/matches', matchesResponseSchema, definedOnly(query)),
+    list: (query: MatchesQuery) => getJson<Infer<typeof matchesResponseSchema>>(http, 'api/matches', definedOnly(query)),
     /** The match centre; an ApiError 404 for an unknown id. */
-    match: (matchId: number) => getJson(http, `api/matches/${matchId}`, matchResponseSchema),
-    next: (team: string) => getJson(http, 'api/matches/next', nextLastResponseSchema, { team }),
-    last: (team: string) => getJson(http, 'api/matches/last', nextLastResponseSchema, { team }),
-    table: (query: TableQuery) => getJson(http, 'api/matches/tables', tableResponseSchema, definedOnly(query)),
-    seasons: () => getJson(http, 'api/matches/seasons', seasonsResponseSchema),
+    match: (matchId: number) => getJson<Infer<typeof matchResponseSchema>>(http, `api/matches/${matchId}`),
+    next: (team: string) => getJson<Infer<typeof nextLastResponseSchema>>(http, 'api/matches/next', { team }),
+    last: (team: string) => getJson<Infer<typeof nextLastResponseSchema>>(http, 'api/matches/last', { team }),
+    table: (query: TableQuery) => getJson<Infer<typeof tableResponseSchema>>(http, 'api/matches/tables', definedOnly(query)),
+    seasons: () => getJson<Infer<typeof seasonsResponseSchema>>(http, 'api/matches/seasons'),
   };
 }
 export type MatchesClient = ReturnType<typeof createMatchesClient>;

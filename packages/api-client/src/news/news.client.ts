@@ -1,9 +1,9 @@
 import type { KyInstance } from 'ky';
-import { getJson } from '../http';
-import {
-  type NewsListQuery,
-  type NewsLookupQuery,
-  type NewsSearchQuery,
+import { getJson, type Infer } from '../http';
+import type {
+  NewsListQuery,
+  NewsLookupQuery,
+  NewsSearchQuery,
   newsArticleResponseSchema,
   newsCategoriesResponseSchema,
   newsListResponseSchema,
@@ -23,17 +23,17 @@ function params(query: object): Record<string, string | number> {
 export function createNewsClient(http: KyInstance) {
   return {
     /** A page of articles, newest first, optionally of one category. */
-    list: (query: NewsListQuery = {}) => getJson(http, 'api/news/articles', newsListResponseSchema, params(query)),
+    list: (query: NewsListQuery = {}) => getJson<Infer<typeof newsListResponseSchema>>(http, 'api/news/articles', params(query)),
     article: (slug: string) =>
-      getJson(http, `api/news/articles/${encodeURIComponent(slug)}`, newsArticleResponseSchema),
+      getJson<Infer<typeof newsArticleResponseSchema>>(http, `api/news/articles/${encodeURIComponent(slug)}`),
     /** The four articles to read next (SPEC 9 related news quantity). */
     related: (slug: string) =>
-      getJson(http, `api/news/articles/${encodeURIComponent(slug)}/related`, newsRelatedResponseSchema),
+      getJson<Infer<typeof newsRelatedResponseSchema>>(http, `api/news/articles/${encodeURIComponent(slug)}/related`),
     /** An article by a dated URL of SPEC 2.1; each date part given must match its London publication date. */
-    lookup: (query: NewsLookupQuery) => getJson(http, 'api/news/lookup', newsArticleResponseSchema, params(query)),
-    categories: () => getJson(http, 'api/news/categories', newsCategoriesResponseSchema),
+    lookup: (query: NewsLookupQuery) => getJson<Infer<typeof newsArticleResponseSchema>>(http, 'api/news/lookup', params(query)),
+    categories: () => getJson<Infer<typeof newsCategoriesResponseSchema>>(http, 'api/news/categories'),
     /** SPEC 7 news search; quote the query for exact matches. */
-    search: (query: NewsSearchQuery) => getJson(http, 'api/news/search', newsSearchResponseSchema, params(query)),
+    search: (query: NewsSearchQuery) => getJson<Infer<typeof newsSearchResponseSchema>>(http, 'api/news/search', params(query)),
   };
 }
 export type NewsClient = ReturnType<typeof createNewsClient>;
