@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type {
   ArticleCardProps,
   CategoryCardProps,
+  CheckboxProps,
   CookiePopupProps,
   EmptyStateProps,
   EndCardProps,
@@ -21,11 +22,14 @@ import type {
   InlineProps,
   ModalProps,
   PaginationProps,
+  PasswordFieldProps,
   RichTextProps,
+  SelectProps,
   SidePanelProps,
   SlideInPanelProps,
   StackProps,
   TabsProps,
+  TextFieldProps,
   TextLinkProps,
   TextProps,
 } from './index';
@@ -64,6 +68,10 @@ describe('closed component APIs', () => {
     expectTypeOf<LoaderProps>().not.toHaveProperty('className');
     expectTypeOf<EmptyStateProps>().not.toHaveProperty('className');
     expectTypeOf<ProgressBarProps>().not.toHaveProperty('className');
+    expectTypeOf<TextFieldProps>().not.toHaveProperty('className');
+    expectTypeOf<PasswordFieldProps>().not.toHaveProperty('className');
+    expectTypeOf<CheckboxProps>().not.toHaveProperty('className');
+    expectTypeOf<SelectProps>().not.toHaveProperty('className');
   });
 
   it('should reject a className passed to a Button', () => {
@@ -94,6 +102,12 @@ describe('closed component APIs', () => {
     // @ts-expect-error: the link would have no accessible name.
     const props: CategoryCardProps = { href: '/videos', imageKey: 'menu/club-tv.jpg' };
     expectTypeOf(props).toEqualTypeOf<CategoryCardProps>();
+  });
+
+  it('should make a PasswordField say whether it is a current or a new password', () => {
+    // @ts-expect-error: password managers need autoComplete to fill or generate.
+    const props: PasswordFieldProps = { label: 'Password', name: 'password' };
+    expectTypeOf(props).toEqualTypeOf<PasswordFieldProps>();
   });
 
   it('should require a label on an IconButton', () => {

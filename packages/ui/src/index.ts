@@ -108,3 +108,13 @@ export type { EmptyStateProps, EmptyStateAction } from './EmptyState/EmptyState'
 export { ProgressBar, progressStatuses, progressBarStates } from './ProgressBar/ProgressBar';
 export type { ProgressBarProps, ProgressStatus, ProgressBarState } from './ProgressBar/ProgressBar';
 export { progressThrottleMs, progressRunMs } from './ProgressBar/timings';
+
+export { TextField, textFieldTypes } from './TextField/TextField';
+export type { TextFieldProps, TextFieldType } from './TextField/TextField';
+export { PasswordField, passwordAutoCompletes } from './PasswordField/PasswordField';
+export type { PasswordFieldProps, PasswordAutoComplete } from './PasswordField/PasswordField';
+export { Checkbox } from './Checkbox/Checkbox';
+export type { CheckboxProps } from './Checkbox/Checkbox';
+export { Select } from './Select/Select';
+export type { SelectProps, SelectOption } from './Select/Select';
+export type { FieldProps } from './private/Field';

@@ -28,13 +28,13 @@ describe('Icon', () => {
     expect(svg?.children.length).toBeGreaterThan(0);
   });
 
-  it('should include every icon SPEC 5 names, plus Lock, Pause, Volume and X', () => {
+  it('should include every icon SPEC 5 names, plus Lock, Pause, Volume, X, Eye and EyeOff', () => {
     const required = [
       'Account', 'Article', 'Attendance', 'Audio', 'Ball', 'Basket', 'Burger', 'Calendar', 'Camera',
       'Chevron', 'Close', 'CopyLink', 'Download', 'Email', 'ExternalLink', 'Facebook', 'Hospitality',
       'Info', 'Instagram', 'Lineups', 'Linkedin', 'Live', 'Location', 'Match', 'Phone', 'Play', 'Player',
       'Search', 'Share', 'Shirt', 'SignIn', 'Tick', 'Tickets', 'Video', 'Youtube',
-      'Lock', 'Pause', 'Volume', 'X',
+      'Lock', 'Pause', 'Volume', 'X', 'Eye', 'EyeOff',
     ];
     expect([...iconNames].sort()).toEqual(required.sort());
   });

@@ -1,4 +1,7 @@
-/** Every icon the design system draws: SPEC 5's list, plus Lock, Pause, Volume and X (the network). */
+/**
+ * Every icon the design system draws: SPEC 5's list, plus Lock, Pause, Volume, X (the network), and
+ * Eye / EyeOff for the password field's show/hide toggle.
+ */
 export const iconNames = [
   'Account',
   'Article',
@@ -15,6 +18,8 @@ export const iconNames = [
   'Download',
   'Email',
   'ExternalLink',
+  'Eye',
+  'EyeOff',
   'Facebook',
   'Hospitality',
   'Info',
