@@ -4,7 +4,9 @@ import type {
 import { createHttp, getJson, type HttpOptions, type Infer } from './http';
 import { createMatchesClient } from './matches/matches.client';
 import { createNewsClient } from './news/news.client';
+import { createPackagesClient } from './packages/packages.client';
 import { createTeamsClient } from './teams/teams.client';
+import { createVideoPlatformClient, createVideosClient } from './videos/videos.client';
 import { createWebClient } from './web/web.client';
 
 /** One client for every platform service; each service lives under its own base path (DESIGN.md). */
@@ -15,6 +17,9 @@ export function createApiClient(options: HttpOptions) {
     news: createNewsClient(http),
     matches: createMatchesClient(http),
     teams: createTeamsClient(http),
+    videoPlatform: createVideoPlatformClient(http),
+    videos: createVideosClient(http),
+    packages: createPackagesClient(http),
     health: () => getJson<Infer<typeof healthResponseSchema>>(http, 'api/health'),
   };
 }

@@ -135,6 +135,72 @@ export type {
   TeamSlug,
   TeamsResponse,
 } from './teams/teams.schemas';
+export { createVideoPlatformClient, createVideosClient } from './videos/videos.client';
+export type { VideoPlatformClient, VideosClient } from './videos/videos.client';
+export {
+  streamAssetSchema,
+  streamMediaTypes,
+  streamParamsSchema,
+  streamResponseSchema,
+  streamStatuses,
+  videoCategoriesResponseSchema,
+  videoCategorySchema,
+  videoDurationNames,
+  videoDurations,
+  videoFeedDefaultPageSize,
+  videoFeedParamsSchema,
+  videoFeedQuerySchema,
+  videoFeedSchema,
+  videoFeedsResponseSchema,
+  videoFilterSchema,
+  videoFiltersResponseSchema,
+  videoItemSchema,
+  videoMaxPageSize,
+  videoSearchDefaultPageSize,
+  videoSearchQuerySchema,
+  videoSearchSorts,
+  videoSectionSchema,
+  videoSections,
+  videoSectionsResponseSchema,
+} from './videos/videos.schemas';
+export type {
+  StreamAsset,
+  StreamResponse,
+  StreamStatus,
+  VideoCategoriesResponse,
+  VideoCategory,
+  VideoDurationName,
+  VideoFeed,
+  VideoFeedQuery,
+  VideoFilter,
+  VideoFiltersResponse,
+  VideoItem,
+  VideoSearchQuery,
+  VideoSearchSort,
+  VideoSection,
+  VideoSectionPage,
+  VideoSectionsResponse,
+} from './videos/videos.schemas';
+export {
+  freeEntitlement,
+  isVideoLocked,
+  lockEmptyEntitlementsDefault,
+  loggedInEntitlement,
+} from './videos/lock';
+export type { VideoLockInput } from './videos/lock';
+export { createPackagesClient } from './packages/packages.client';
+export type { PackagesClient } from './packages/packages.client';
+export {
+  packageDisplayTypes,
+  packageModes,
+  packageSchema,
+  packageTypes,
+  packagesQuerySchema,
+  packagesResponseSchema,
+  priceOptionSchema,
+  priceTypes,
+} from './packages/packages.schemas';
+export type { Package, PackageType, PackagesQuery, PackagesResponse, PriceOption, PriceType } from './packages/packages.schemas';
 export { createWebClient } from './web/web.client';
 export type { WebClient } from './web/web.client';
 export {

@@ -1,0 +1,13 @@
+import type { KyInstance } from 'ky';
+import { getJson, type Infer } from '../http';
+import type { PackageType, packagesResponseSchema } from './packages.schemas';
+
+/** The packages service of SPEC 7 (`/api/packages`). */
+export function createPackagesClient(http: KyInstance) {
+  return {
+    /** Subscriptions ('membership') or match passes ('match-pass'); read `data.data`. */
+    list: (packageType: PackageType) =>
+      getJson<Infer<typeof packagesResponseSchema>>(http, 'api/packages/packages', { 'filter.packageType': packageType }),
+  };
+}
+export type PackagesClient = ReturnType<typeof createPackagesClient>;

@@ -1,0 +1,48 @@
+import type { KyInstance } from 'ky';
+import { getJson, type Infer } from '../http';
+import type {
+  VideoFeedQuery,
+  VideoSearchQuery,
+  streamResponseSchema,
+  videoCategoriesResponseSchema,
+  videoFeedsResponseSchema,
+  videoFiltersResponseSchema,
+  videoSectionsResponseSchema,
+} from './videos.schemas';
+
+/** Drops the parameters left out, so the platform applies its defaults. */
+function params(query: object): Record<string, string | number> {
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The video platform (`/api/video-platform`): Club TV feeds and the video search of SPEC 7. */
+export function createVideoPlatformClient(http: KyInstance) {
+  return {
+    feeds: () => getJson<Infer<typeof videoFeedsResponseSchema>>(http, 'api/video-platform/feeds'),
+    /** One page of a feed's section; read `sections[0].itemData`. Unknown or disabled feeds are an ApiError 404. */
+    feed: (videoFeed: string, query: VideoFeedQuery = {}) =>
+      getJson<Infer<typeof videoSectionsResponseSchema>>(
+        http,
+        `api/video-platform/feed/${encodeURIComponent(videoFeed)}/sections/`,
+        params(query),
+      ),
+    search: (query: VideoSearchQuery = {}) =>
+      getJson<Infer<typeof videoSectionsResponseSchema>>(http, 'api/video-platform/search', params(query)),
+  };
+}
+export type VideoPlatformClient = ReturnType<typeof createVideoPlatformClient>;
+
+/** The videos service (`/api/videos`): categories, filters and stream assets. */
+export function createVideosClient(http: KyInstance) {
+  return {
+    categories: () => getJson<Infer<typeof videoCategoriesResponseSchema>>(http, 'api/videos/categories'),
+    filters: () => getJson<Infer<typeof videoFiltersResponseSchema>>(http, 'api/videos/filters'),
+    /** A live or on-demand asset; unknown ids are an ApiError 404. */
+    stream: (assetID: string) =>
+      getJson<Infer<typeof streamResponseSchema>>(http, `api/videos/streams/${encodeURIComponent(assetID)}`),
+  };
+}
+export type VideosClient = ReturnType<typeof createVideosClient>;

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { seasonSlugSchema } from '../matches/matches.schemas';
+import { teamSlugs } from '../teams/teams.schemas';
+
+/**
+ * Club TV (SPEC 3 'Video item', 'Video filter', 'Stream asset', video categories; SPEC 7 video platform
+ * feed, streams and categories; SPEC 9 duration filters and video search page size). The feed and search
+ * answer in the video platform's own shape: `sections[0].itemData`.
+ */
+
+/** SPEC 9: the video search shows 12 a page; the sidebar feed 10. */
+export const videoSearchDefaultPageSize = 12;
+export const videoFeedDefaultPageSize = 10;
+export const videoMaxPageSize = 50;
+
+/** SPEC 9 duration filters in whole seconds, both bounds inclusive: Short ≤ 300, Medium 301–600, Long > 600. */
+export const videoDurations = [
+  { name: 'short', label: 'Short', videoDurationMin: 0, videoDurationMax: 300 },
+  { name: 'medium', label: 'Medium', videoDurationMin: 301, videoDurationMax: 600 },
+  { name: 'long', label: 'Long', videoDurationMin: 601, videoDurationMax: null },
+] as const;
+export const videoDurationNames = ['short', 'medium', 'long'] as const;
+export type VideoDurationName = (typeof videoDurationNames)[number];
+
+export const videoSections = ['current', 'fallback'] as const;
+export type VideoSection = (typeof videoSections)[number];
+export const videoSearchSorts = ['releaseFrom desc', 'releaseFrom asc'] as const;
+export type VideoSearchSort = (typeof videoSearchSorts)[number];
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugOf = (name: string) =>
+  z
+    .string({ error: `${name} must be a slug` })
+    .max(120, { error: `${name} must be at most 120 characters` })
+    .regex(slugPattern, { error: `${name} must be lowercase letters, digits and single hyphens` });
+
+const wholeNumber = (name: string, min: number, max?: number) => {
+  const range = max === undefined ? `${min} or more` : `between ${min} and ${max}`;
+  const message = `${name} must be a whole number ${range}`;
+  const base = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
+  return max === undefined ? base : base.max(max, { error: message });
+};
+
+/** SPEC 3 'Video item'; team, season, category and description are extra metaData keys of this platform. */
+export const videoItemSchema = z.object({
+  metaData: z.object({
+    title: z.string().min(1),
+    VideoDuration: z.number().int().nonnegative().describe('Seconds'),
+    SysEntryEntitlements: z
+      .array(z.string())
+      .describe("'?' free for everyone, '*' any logged-in user, else package entitlements (SPEC 4 'Video lock')"),
+    description: z.string(),
+    category: z.string().describe('Video category slug'),
+    team: z.enum(teamSlugs).nullable().describe('Team slug, null for club-wide videos'),
+    season: z.string().describe("Season slug, '2025-26'"),
+  }),
+  mediaData: z.object({
+    entryId: z.string().min(1),
+    thumbnailUrl: z.string().describe("Image library key, 'video/<entryId>.jpg'"),
+  }),
+  publicationData: z.object({
+    createdAt: z.string().describe('ISO 8601 instant, UTC'),
+    releaseFrom: z.string().describe('ISO 8601 instant, UTC'),
+  }),
+});
+export type VideoItem = z.infer<typeof videoItemSchema>;
+
+export const videoSectionSchema = z.object({
+  name: z.string(),
+  itemData: z.array(videoItemSchema),
+  pageIndex: z.number().int().nonnegative().describe('0-based'),
+  pageSize: z.number().int().positive(),
+  totalItems: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+});
+export type VideoSectionPage = z.infer<typeof videoSectionSchema>;
+
+/** The feed and the search both answer with one section. */
+export const videoSectionsResponseSchema = z.object({ sections: z.array(videoSectionSchema).min(1) });
+export type VideoSectionsResponse = z.infer<typeof videoSectionsResponseSchema>;
+
+export const videoFeedParamsSchema = z.object({
+  videoFeed: z
+    .string()
+    .max(120, { error: 'videoFeed must be at most 120 characters' })
+    .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*|\d+)$/, { error: 'videoFeed must be a feed slug or id' }),
+});
+
+export const videoFeedQuerySchema = z.object({
+  section: z
+    .enum(videoSections, { error: `section must be one of ${videoSections.join(', ')}` })
+    .default('current')
+    .describe('current: this season; fallback: earlier seasons'),
+  pageIndex: wholeNumber('pageIndex', 0).default(0),
+  pageSize: wholeNumber('pageSize', 1, videoMaxPageSize).default(videoFeedDefaultPageSize),
+});
+export type VideoFeedQuery = z.input<typeof videoFeedQuerySchema>;
+
+export const videoSearchQuerySchema = z.object({
+  category: slugOf('category').optional(),
+  team: z.enum(teamSlugs, { error: `team must be one of ${teamSlugs.join(', ')}` }).optional(),
+  season: seasonSlugSchema.optional(),
+  duration: z
+    .enum(videoDurationNames, { error: `duration must be one of ${videoDurationNames.join(', ')}` })
+    .optional(),
+  title: z.string().max(100, { error: 'title must be at most 100 characters' }).optional(),
+  pageIndex: wholeNumber('pageIndex', 0).default(0),
+  pageSize: wholeNumber('pageSize', 1, videoMaxPageSize).default(videoSearchDefaultPageSize),
+  sort: z
+    .enum(videoSearchSorts, { error: `sort must be one of ${videoSearchSorts.join(', ')}` })
+    .default('releaseFrom desc'),
+});
+export type VideoSearchQuery = z.input<typeof videoSearchQuerySchema>;
+
+/** SPEC 3 'Video configuration': up to four feeds plus an app feed. */
+export const videoFeedSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  app: z.boolean(),
+  categories: z.array(z.string()).describe('Categories the feed shows; empty means every category'),
+});
+export type VideoFeed = z.infer<typeof videoFeedSchema>;
+export const videoFeedsResponseSchema = z.object({ data: z.array(videoFeedSchema) });
+
+/** SPEC 3 video category: attributes with orderPosition, sorted ascending. */
+export const videoCategorySchema = z.object({
+  id: z.string(),
+  type: z.literal('category'),
+  attributes: z.object({
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    orderPosition: z.number().int(),
+    heroMode: z.boolean(),
+    pageTitle: z.string(),
+    metaDescription: z.string(),
+  }),
+});
+export type VideoCategory = z.infer<typeof videoCategorySchema>;
+export const videoCategoriesResponseSchema = z.object({ data: z.array(videoCategorySchema) });
+export type VideoCategoriesResponse = z.infer<typeof videoCategoriesResponseSchema>;
+
+/** SPEC 3 'Video filter': Teams, Season, Duration. */
+const filterValueSchema = z.object({ name: z.string(), label: z.string() });
+export const videoFilterSchema = z.discriminatedUnion('type', [
+  z.object({ searchHandler: z.literal('team'), label: z.string(), type: z.literal('teamPicker'), values: z.array(filterValueSchema) }),
+  z.object({ searchHandler: z.literal('season'), label: z.string(), type: z.literal('seasonPicker'), values: z.array(filterValueSchema) }),
+  z.object({
+    searchHandler: z.literal('duration'),
+    label: z.string(),
+    type: z.literal('durationPicker'),
+    values: z.array(
+      filterValueSchema.extend({
+        videoDurationMin: z.number().int().nonnegative(),
+        videoDurationMax: z.number().int().positive().nullable().describe('null: no upper bound'),
+      }),
+    ),
+  }),
+]);
+export type VideoFilter = z.infer<typeof videoFilterSchema>;
+export const videoFiltersResponseSchema = z.object({ data: z.array(videoFilterSchema) });
+export type VideoFiltersResponse = z.infer<typeof videoFiltersResponseSchema>;
+
+/** SPEC 3 'Stream asset'. */
+export const streamStatuses = ['active', 'idle', 'disabled', 'preparing', 'errored'] as const;
+export type StreamStatus = (typeof streamStatuses)[number];
+export const streamMediaTypes = ['live-stream', 'on-demand'] as const;
+
+export const streamAssetSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  mediaType: z.enum(streamMediaTypes),
+  contentType: z.enum(['video', 'audio']).describe('Live video (page player) or live audio (audio bar)'),
+  imageData: z.object({ offlineImageKey: z.string(), posterImageKey: z.string() }),
+  assetData: z.object({
+    status: z.enum(streamStatuses).describe('idle and disabled show the offline image (SPEC 4)'),
+    playbackIds: z.array(z.object({ id: z.string() })).min(1),
+  }),
+});
+export type StreamAsset = z.infer<typeof streamAssetSchema>;
+export const streamParamsSchema = z.object({ assetID: slugOf('assetID') });
+export const streamResponseSchema = z.object({
+  data: z.object({ id: z.string(), type: z.literal('stream'), attributes: streamAssetSchema }),
+});
+export type StreamResponse = z.infer<typeof streamResponseSchema>;
