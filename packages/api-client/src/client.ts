@@ -1,6 +1,7 @@
 import type {
   healthResponseSchema,
 } from './health/health.schemas';
+import { createCommercialClient } from './commercial/commercial.client';
 import { createHttp, getJson, type HttpOptions, type Infer } from './http';
 import { createMatchesClient } from './matches/matches.client';
 import { createNewsClient } from './news/news.client';
@@ -17,6 +18,7 @@ export function createApiClient(options: HttpOptions) {
     news: createNewsClient(http),
     matches: createMatchesClient(http),
     teams: createTeamsClient(http),
+    commercial: createCommercialClient(http),
     videoPlatform: createVideoPlatformClient(http),
     videos: createVideosClient(http),
     packages: createPackagesClient(http),

@@ -1,0 +1,41 @@
+import type { KyInstance } from 'ky';
+import { getJson, type Infer } from '../http';
+import type {
+  PromoChannel,
+  experimentsResponseSchema,
+  feedResponseSchema,
+  footerAdvertsResponseSchema,
+  headerSponsorsResponseSchema,
+  promoOverlaysResponseSchema,
+  sectionSponsorSlotResponseSchema,
+  slotAdvertResponseSchema,
+  slotAdvertsResponseSchema,
+  sponsorRowsResponseSchema,
+} from './commercial.schemas';
+
+/**
+ * Sponsors, adverts and promo overlays (SPEC 7): each service under its own base path. Answers include
+ * items a site must not show; filter them with the rules of `rules.ts`. Unknown sections and slots are
+ * an ApiError 404.
+ */
+export function createCommercialClient(http: KyInstance) {
+  const slot = (slotID: string) => `api/advertising/slots/${encodeURIComponent(slotID)}`;
+  return {
+    headerSponsors: () => getJson<Infer<typeof headerSponsorsResponseSchema>>(http, 'api/sponsors/header'),
+    sponsorRows: () => getJson<Infer<typeof sponsorRowsResponseSchema>>(http, 'api/sponsors/rows'),
+    sectionSponsors: (sectionID: string) =>
+      getJson<Infer<typeof sectionSponsorSlotResponseSchema>>(http, `api/sponsors/sections/${encodeURIComponent(sectionID)}`),
+    /** Every advert of a slot, e.g. 'footer_slot', with timings, channel and flags. */
+    slotAdverts: (slotID: string) =>
+      getJson<Infer<typeof slotAdvertsResponseSchema>>(http, slot(slotID), { includeAllAdverts: 'true' }),
+    /** The one advert a slot runs now (null when none), e.g. 'footerSlot1'. */
+    slotAdvert: (slotID: string) => getJson<Infer<typeof slotAdvertResponseSchema>>(http, slot(slotID)),
+    /** The web API's older footer adverts (`adverts/?area=footer`). */
+    footerAdverts: () => getJson<Infer<typeof footerAdvertsResponseSchema>>(http, 'api/web/adverts', { area: 'footer' }),
+    experiments: () => getJson<Infer<typeof experimentsResponseSchema>>(http, 'api/experiments/data'),
+    feed: () => getJson<Infer<typeof feedResponseSchema>>(http, 'api/feed'),
+    promoOverlays: (channel: PromoChannel = 'Web') =>
+      getJson<Infer<typeof promoOverlaysResponseSchema>>(http, 'api/promos/promo-overlays', { channel }),
+  };
+}
+export type CommercialClient = ReturnType<typeof createCommercialClient>;
