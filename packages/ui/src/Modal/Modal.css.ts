@@ -15,6 +15,8 @@ export const panel = recipe({
     maxHeight: `calc(100dvh - 2 * ${vars.space.medium})`,
     background: vars.color.surface,
     color: vars.color.text,
+    // On the streamer's dark pages a shadow barely shows; the border keeps the edge.
+    border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.standard,
     boxShadow: vars.shadow.large,
     overflow: 'hidden',

@@ -14,6 +14,7 @@ export const panel = style({
   height: '100%',
   background: vars.color.surface,
   color: vars.color.text,
+  borderLeft: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.large,
   animation: `${slideFromRight} ${vars.duration.slow} ease-out`,
   outline: 'none',
