@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench [pages]`: what a page costs a fan on a phone, measured the same way every time.
+// `pnpm bench platform`: how many requests per second the platform's busiest endpoints serve.
 // Starts the platform and both sites from their production builds on spare ports (build first:
 // `pnpm build`), then for each page reports the HTML size, the JavaScript and CSS it loads
 // (raw and gzip, counting every script, modulepreload and stylesheet in the server HTML) and the
@@ -7,11 +8,13 @@
 //
 //   pnpm bench                      # the default pages of both sites
 //   pnpm bench club:/ club:/tickets  # chosen pages
+//   pnpm bench platform              # load on news search, video feed, navigation vs health
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchPlatform } from './lib/benchPlatform.mjs';
 import { colours, signalService, startService, waitForUrl } from './lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,8 +22,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ports = { platform: 4180, club: 3180, streamer: 3181 };
 const browserUA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
-const pages = process.argv.slice(2).length
-  ? process.argv.slice(2)
+const args = process.argv.slice(2);
+const mode = args[0] === 'platform' ? 'platform' : 'pages';
+const pages = args.length && mode === 'pages'
+  ? args
   : ['club:/', 'club:/tickets/match-tickets', 'club:/not/in/the/tree', 'streamer:/'];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -46,6 +51,16 @@ try {
   if (!(await waitForUrl(`http://127.0.0.1:${ports.platform}/api/health`, { child: children[0] }))) {
     throw new Error('the platform did not start (run `pnpm build` first)');
   }
+  if (mode === 'platform') await benchPlatform(`http://127.0.0.1:${ports.platform}`);
+  else await benchPages();
+} catch (error) {
+  console.error(colours.red(`✖ ${error.message}`));
+  process.exitCode = 1;
+} finally {
+  cleanUp();
+}
+
+async function benchPages() {
   for (const site of ['club', 'streamer']) {
     children.push(
       startService({
@@ -74,11 +89,6 @@ try {
     rows.push({ page, ...(await measure(origin, path)) });
   }
   printTable(rows);
-} catch (error) {
-  console.error(colours.red(`✖ ${error.message}`));
-  process.exitCode = 1;
-} finally {
-  cleanUp();
 }
 
 async function measure(origin, path) {

@@ -22,8 +22,9 @@ interface WallClock {
 }
 
 function wallClock(instant: Date): WallClock {
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(londonParts.formatToParts(instant).find((p) => p.type === type)?.value);
+  // Formatting is the costly part: do it once per instant, not once per field.
+  const parts = londonParts.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: part('year'),
     month: part('month'),

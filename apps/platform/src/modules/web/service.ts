@@ -1,5 +1,6 @@
 import { type ContentPage, type MenuItem, type MenuPage, type Menus, menuNames } from '@club/api-client';
 import { toLondonDateTime } from '../../shared/london-time';
+import { cacheFor } from '../../shared/ttl-cache';
 import type { MenuItemRecord, PageRecord, WebRepo } from './repo';
 
 type MenuPageBase = Omit<MenuPage, 'children'>;
@@ -79,19 +80,37 @@ function toMenuItem(record: MenuItemRecord): MenuItem {
   };
 }
 
-export function createWebService(repo: WebRepo) {
+export interface WebServiceOptions {
+  /**
+   * How long the tree and menus are reused before they are read again. They change only with the
+   * seed, and every page a site renders asks for them, so the app keeps them as long as it tells
+   * browsers to (60 s); 0, the default, reads them every time.
+   */
+  cacheMs?: number;
+}
+
+export function createWebService(repo: WebRepo, { cacheMs = 0 }: WebServiceOptions = {}) {
+  const tree = cacheFor(cacheMs, async () => buildTree(await repo.listPublishedPages()));
+  const navigation = cacheFor(cacheMs, async () => (await tree()).roots.map(toMenuPage));
+  const menus = cacheFor(cacheMs, async () => {
+    const records = await repo.listMenuItems();
+    const byName = Object.fromEntries(menuNames.map((name) => [name, [] as MenuItem[]])) as Record<
+      (typeof menuNames)[number],
+      MenuItem[]
+    >;
+    for (const record of records) byName[record.menu].push(toMenuItem(record));
+    return byName;
+  });
   return {
     /** SPEC 2.2: the published tree, each level in page order. */
-    async navigation(): Promise<MenuPage[]> {
-      return buildTree(await repo.listPublishedPages()).roots.map(toMenuPage);
-    },
+    navigation: (): Promise<MenuPage[]> => navigation(),
 
     /**
      * A content page by its path. Undefined when the path is not in the published tree, or names an
      * external item, which is a link and not a page.
      */
     async page(path: string): Promise<ContentPage | undefined> {
-      const { byPath } = buildTree(await repo.listPublishedPages());
+      const { byPath } = await tree();
       const node = byPath.get(normalisePath(path));
       if (!node || node.record.postType !== 'internal') return undefined;
       const content = await repo.findPageContent(node.record.id);
@@ -110,15 +129,7 @@ export function createWebService(repo: WebRepo) {
     },
 
     /** SPEC 2.3: every menu, items in order; a menu with no items is an empty list. */
-    async menus(): Promise<Menus> {
-      const records = await repo.listMenuItems();
-      const menus = Object.fromEntries(menuNames.map((name) => [name, [] as MenuItem[]])) as Record<
-        (typeof menuNames)[number],
-        MenuItem[]
-      >;
-      for (const record of records) menus[record.menu].push(toMenuItem(record));
-      return menus;
-    },
+    menus: (): Promise<Menus> => menus(),
   };
 }
 

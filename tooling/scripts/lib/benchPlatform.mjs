@@ -1,0 +1,73 @@
+// `pnpm bench platform`: drives the platform's busiest read endpoints with autocannon against the
+// production build, each for the same time and concurrency, with the health endpoint (one tiny
+// query) in the same run as the yardstick. Figures vary with the machine; the ratios to health
+// travel better between machines than the raw numbers do.
+import autocannon from 'autocannon';
+import { colours } from './processes.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+// Searches a fan would type: words, a prefix, an exact phrase, a miss.
+const searches = ['striker', 'strik', '"match report"', 'quayside tickets', 'women cup', 'zzzz'];
+
+async function firstVideoFeed(origin) {
+  for (const feed of ['club-tv', 'main', 'videos', 'feed-1', '1']) {
+    const response = await fetch(`${origin}/api/video-platform/feed/${feed}/sections/?section=current&pageIndex=0&pageSize=10`);
+    if (response.ok) return feed;
+  }
+  return undefined;
+}
+
+function run(origin, requests) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: origin, connections, duration: seconds, requests, pipelining: 1 },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+export async function benchPlatform(origin) {
+  const feed = await firstVideoFeed(origin);
+  const endpoints = [
+    { name: 'health', requests: [{ path: '/api/health' }] },
+    { name: 'navigation', requests: [{ path: '/api/web/navigation' }] },
+    {
+      name: 'news search',
+      requests: searches.map((query) => ({
+        path: `/api/news/search?query=${encodeURIComponent(query)}&size=8&start=0&sort=${encodeURIComponent('_score desc')}`,
+      })),
+    },
+    feed
+      ? {
+          name: 'video feed',
+          requests: [{ path: `/api/video-platform/feed/${feed}/sections/?section=current&pageIndex=0&pageSize=10` }],
+        }
+      : undefined,
+  ].filter(Boolean);
+
+  console.log(
+    `\n${colours.bold('Platform under load')} ${colours.dim(`(${connections} connections, ${seconds}s each, production build, SQLite)`)}`,
+  );
+  const rows = [];
+  for (const endpoint of endpoints) {
+    const result = await run(origin, endpoint.requests);
+    const bad = result.non2xx + result.errors + result.timeouts;
+    rows.push({
+      name: endpoint.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      bad,
+    });
+  }
+  const health = rows[0].rps;
+  console.log(`\n${'endpoint'.padEnd(14)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'vs health'.padStart(10)}  failed`);
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(14)} ${row.rps.toFixed(0).padStart(8)} ${`${row.p50}ms`.padStart(7)} ${`${row.p99}ms`.padStart(7)} ${(row.rps / health).toFixed(2).padStart(10)}  ${row.bad}`,
+    );
+  }
+  if (!feed) console.log(colours.dim('\nNo video feed answered yet, so it was left out.'));
+}
