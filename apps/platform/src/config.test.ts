@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultSqliteFile, describeDatabase, loadConfig, packageRoot, parseDatabaseUrl } from './config';
+import { defaultImageCacheDir, defaultSqliteFile, describeDatabase, loadConfig, packageRoot, parseDatabaseUrl } from './config';
 
 describe('loadConfig', () => {
   it('should default to port 4000 on 127.0.0.1, info logs and the embedded database', () => {
@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       logLevel: 'info',
       database: { kind: 'sqlite', filename: defaultSqliteFile() },
+      imageCacheDir: defaultImageCacheDir(),
     });
   });
 
@@ -20,7 +21,12 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       logLevel: 'warn',
       database: { kind: 'postgres', connectionString: 'postgres://u:p@db:5432/club' },
+      imageCacheDir: defaultImageCacheDir(),
     });
+  });
+
+  it('should read IMAGE_CACHE_DIR as a directory', () => {
+    expect(loadConfig({ IMAGE_CACHE_DIR: '/var/cache/club-images' }).imageCacheDir).toBe('/var/cache/club-images');
   });
 
   it('should treat an empty variable as unset', () => {

@@ -16,6 +16,8 @@ export interface AppConfig {
   host: string;
   database: DatabaseLocation;
   logLevel: LogLevel;
+  /** Generated image sources and resized renditions; absent → `.data/image-cache` in the package. */
+  imageCacheDir?: string;
 }
 
 const envSchema = z.object({
@@ -23,6 +25,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  IMAGE_CACHE_DIR: z.string().optional(),
 });
 
 /**
@@ -41,6 +44,7 @@ export function packageRoot(from: string = fileURLToPath(import.meta.url)): stri
 }
 
 export const defaultSqliteFile = (): string => join(packageRoot(), '.data', 'platform.sqlite');
+export const defaultImageCacheDir = (): string => join(packageRoot(), '.data', 'image-cache');
 
 /**
  * DATABASE_URL: absent → the embedded SQLite file under `.data/`; `postgres://` or `postgresql://` →
@@ -77,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: parsed.data.HOST,
     database: parseDatabaseUrl(parsed.data.DATABASE_URL),
     logLevel: parsed.data.LOG_LEVEL,
+    imageCacheDir: parsed.data.IMAGE_CACHE_DIR ? resolve(parsed.data.IMAGE_CACHE_DIR) : defaultImageCacheDir(),
   };
 }
 

@@ -1,0 +1,129 @@
+import sharp from 'sharp';
+import { clubsContent } from '../../matches/seed/content';
+import { club } from '../../settings/club';
+import { squads, teams } from '../../teams/content';
+import { crestSvg } from './crest';
+import { portraitSvg } from './portrait';
+import { posterSvg, wordmarkSvg } from './poster';
+import { type Palette, humanise, initials, kitFor } from './svg';
+
+/** What the artwork needs from other modules' data that is not in content files (news lives in the database). */
+export interface ArtworkLookups {
+  newsArticle(imageKey: string): Promise<{ title: string; category: string } | null>;
+}
+
+/** The key prefixes the generator draws; anything else is a 404 unless an original is uploaded. */
+export const generatedPrefixes = [
+  'news',
+  'video',
+  'videos',
+  'players',
+  'crests',
+  'sponsors',
+  'promos',
+  'menus',
+  'menu',
+  'adverts',
+  'packages',
+  'placeholders',
+] as const;
+
+const clubColours: Palette = club.colours;
+const categoryLabels: Record<string, string> = { 'first-team': 'First Team', u21: 'U21s', u18: 'U18s', women: 'Women', club: 'Club News' };
+const slugPart = /^[a-z0-9][a-z0-9_-]*$/;
+
+function findPlayer(slug: string, team?: string) {
+  for (const [teamSlug, players] of squads) {
+    if (team && team !== teamSlug) continue;
+    const player = players.find((candidate) => candidate.slug === slug);
+    if (player) return { player, team: teams.find((candidate) => candidate.slug === teamSlug) };
+  }
+  return null;
+}
+
+async function rasterise(svgSource: Buffer, extension: string): Promise<Buffer> {
+  const image = sharp(svgSource);
+  if (extension === 'png') return image.png({ compressionLevel: 9 }).toBuffer();
+  if (extension === 'webp') return image.webp({ quality: 90 }).toBuffer();
+  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+}
+
+/**
+ * Draws the source image for a key from the key itself and the club's data: crests, player portraits, news
+ * and video artwork, sponsor wordmarks, promo, menu and advert posters. Null when the key names nothing
+ * this generator knows (an unknown prefix, club or player). Deterministic: the same key, the same picture.
+ */
+export function createArtwork(lookups: ArtworkLookups) {
+  async function draw(key: string): Promise<Buffer | null> {
+    const [prefix = '', ...rest] = key.replace(/\.(jpg|jpeg|png|webp)$/, '').split('/');
+    const name = rest.join('/');
+    if (!rest.length || !rest.every((part) => slugPart.test(part))) return null;
+    switch (prefix) {
+      case 'news': {
+        const article = await lookups.newsArticle(key);
+        return posterSvg({
+          width: 1600,
+          height: 900,
+          colours: clubColours,
+          label: (categoryLabels[article?.category ?? ''] ?? 'News').toUpperCase(),
+          title: article?.title ?? humanise(name),
+          footer: club.name,
+        });
+      }
+      case 'video':
+      case 'videos':
+        return posterSvg({
+          width: 1600,
+          height: 900,
+          colours: { ...clubColours, primary: clubColours.dark, dark: '#02070f' },
+          label: 'CLUB TV',
+          title: /[a-z]-[a-z]/.test(name) ? humanise(name) : undefined,
+          play: true,
+          footer: `${club.shortName} TV`,
+        });
+      case 'players': {
+        const found = rest.length === 2 ? findPlayer(rest[1] ?? '', rest[0]) : rest.length === 1 ? findPlayer(name) : null;
+        if (!found) return null;
+        return portraitSvg({
+          firstName: found.player.firstName,
+          lastName: found.player.lastName,
+          shirtNumber: found.player.shirtNumber,
+          teamName: found.team?.name ?? club.shortName,
+          colours: clubColours,
+        });
+      }
+      case 'crests': {
+        if (name === club.slug) {
+          return crestSvg({ slug: club.slug, name: club.name, colours: clubColours, initials: club.crest.initials, emblem: club.crest.emblem, founded: club.founded });
+        }
+        const other = clubsContent.clubs.find((candidate) => candidate.slug === name);
+        if (!other) return null;
+        return crestSvg({ slug: other.slug, name: other.shortName, colours: kitFor(other.slug), initials: initials(other.name), emblem: null });
+      }
+      case 'sponsors':
+        return wordmarkSvg({ name: humanise(name), colours: kitFor(name) });
+      case 'promos':
+        return posterSvg({ width: 1400, height: 1400, colours: clubColours, label: 'SUBSCRIBE', title: humanise(name), footer: club.name });
+      case 'menus':
+      case 'menu':
+        return posterSvg({ width: 1200, height: 800, colours: clubColours, title: humanise(name.replace(/^featured-/, '')), footer: club.name });
+      case 'adverts':
+        return posterSvg({ width: 1500, height: 1500, colours: kitFor(name), label: 'ADVERTISEMENT', title: humanise(name) });
+      case 'packages':
+        return posterSvg({ width: 1600, height: 900, colours: clubColours, label: `${club.shortName.toUpperCase()} TV`, title: humanise(name), footer: club.name });
+      case 'placeholders':
+        return posterSvg({ width: 1600, height: 900, colours: clubColours, footer: club.name });
+      default:
+        return null;
+    }
+  }
+
+  return {
+    async generate(key: string): Promise<Buffer | null> {
+      const source = await draw(key);
+      if (!source) return null;
+      return rasterise(source, key.slice(key.lastIndexOf('.') + 1));
+    },
+  };
+}
+export type Artwork = ReturnType<typeof createArtwork>;

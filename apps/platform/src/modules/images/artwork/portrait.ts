@@ -1,0 +1,45 @@
+import { type Palette, escapeXml, fontFamily, svg, textBlock } from './svg';
+
+export interface PortraitInput {
+  firstName: string;
+  lastName: string;
+  shirtNumber: number;
+  teamName: string;
+  colours: Palette;
+}
+
+const width = 1000;
+const height = 1200;
+
+/** A studio head-and-shoulders silhouette in the home shirt, the number on the chest, a name strip. */
+export function portraitSvg(input: PortraitInput): Buffer {
+  const { colours } = input;
+  const shirt = `M120,1200 C120,1010 190,905 330,860 L420,830 C450,880 550,880 580,830 L670,860 C810,905 880,1010 880,1200 Z`;
+  let stripes = '';
+  for (let x = 150; x < 880; x += 110) stripes += `<rect x="${x}" y="820" width="55" height="400" fill="${colours.secondary}"/>`;
+  return svg(
+    width,
+    height,
+    `<defs>
+      <radialGradient id="backdrop" cx="50%" cy="38%" r="75%">
+        <stop offset="0" stop-color="#e9eef6"/><stop offset="0.65" stop-color="#b8c4d6"/><stop offset="1" stop-color="#7f8ea6"/>
+      </radialGradient>
+      <linearGradient id="skin" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2a3142"/><stop offset="1" stop-color="#161b26"/></linearGradient>
+      <clipPath id="shirt"><path d="${shirt}"/></clipPath>
+    </defs>
+    <rect width="${width}" height="${height}" fill="url(#backdrop)"/>
+    <circle cx="500" cy="470" r="330" fill="${colours.primary}" fill-opacity="0.12"/>
+    <path d="M430,690 L570,690 L585,850 C540,885 460,885 415,850 Z" fill="url(#skin)"/>
+    <ellipse cx="500" cy="500" rx="158" ry="190" fill="url(#skin)"/>
+    <path d="M342,470 C340,350 410,300 500,300 C590,300 660,350 658,470 C640,400 590,375 500,375 C410,375 360,400 342,470 Z" fill="#0e121a"/>
+    <g clip-path="url(#shirt)"><rect width="${width}" height="${height}" fill="${colours.primary}"/>${stripes}</g>
+    <path d="M420,830 C450,895 550,895 580,830" fill="none" stroke="${colours.accent}" stroke-width="18"/>
+    <path d="${shirt}" fill="none" stroke="${colours.dark}" stroke-opacity="0.35" stroke-width="6"/>
+    <rect x="390" y="930" width="220" height="170" rx="22" fill="${colours.dark}" fill-opacity="0.85"/>
+    <text x="500" y="1063" font-family="${fontFamily}" font-size="140" font-weight="700" fill="#ffffff" text-anchor="middle">${input.shirtNumber}</text>
+    <rect x="0" y="0" width="${width}" height="150" fill="${colours.dark}" fill-opacity="0.9"/>
+    ${textBlock([input.firstName], { x: 60, y: 62, size: 40, fill: '#ffffff', weight: 400 })}
+    ${textBlock([input.lastName.toUpperCase()], { x: 60, y: 122, size: 60, fill: '#ffffff', spacing: 2 })}
+    <text x="940" y="110" font-family="${fontFamily}" font-size="30" font-weight="700" fill="${colours.accent}" text-anchor="end" letter-spacing="3">${escapeXml(input.teamName.toUpperCase())}</text>`,
+  );
+}

@@ -1,0 +1,159 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { prepareDatabase } from '../../prepare-database';
+import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+
+const avif = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+const webp = 'image/webp,*/*';
+
+function countFiles(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+}
+
+describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  let cacheDir: string;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(dialect);
+    await prepareDatabase(testDatabase.database, silentLog);
+    cacheDir = mkdtempSync(join(tmpdir(), 'image-cache-'));
+    app = await buildApp({ ...testConfig(testDatabase.location), imageCacheDir: cacheDir }, { database: testDatabase.database });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, accept?: string) => app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+
+  describe('given the cover form {w}x{h}', () => {
+    it('should crop a news picture to exactly the size, in AVIF for a browser that takes it', async () => {
+      const response = await get('/images/400x400/news/blues-sign-kofi-asante.jpg', avif);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/avif');
+      const metadata = await sharp(response.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: 'heif', width: 400, height: 400 });
+    });
+
+    it('should follow the source aspect for an auto side (0)', async () => {
+      const response = await get('/images/300x0/video/cup-final-highlights.jpg', webp);
+
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 300, height: 169 });
+    });
+  });
+
+  describe('given the contain form {w}x{h},contain', () => {
+    it('should letterbox the whole picture into exactly the size', async () => {
+      const response = await get('/images/400x400,contain/menus/featured-tickets.jpg');
+
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 400 });
+    });
+  });
+
+  describe('given the fit-in form', () => {
+    it('should fit the whole picture inside the box, keeping its aspect', async () => {
+      const response = await get('/images/fit-in/400x400/news/blues-sign-kofi-asante.jpg');
+
+      expect(response.statusCode).toBe(200);
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 400, height: 225 });
+    });
+
+    it('should never enlarge past the source', async () => {
+      const response = await get('/images/fit-in/4000x4000/crests/brackwater-blues.png');
+
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 800, height: 800 });
+    });
+  });
+
+  describe('given negotiation by Accept', () => {
+    it('should answer PNG for a transparent crest when the browser names no modern format', async () => {
+      const response = await get('/images/fit-in/200x200/crests/harbury-town.png', 'image/*');
+
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'png', hasAlpha: true, width: 200 });
+    });
+
+    it('should answer JPEG for a photo without Accept, and WebP when it is named', async () => {
+      const plain = await get('/images/600x900/players/tom-haverley.jpg');
+      const modern = await get('/images/600x900/players/tom-haverley.jpg', webp);
+
+      expect(plain.headers['content-type']).toBe('image/jpeg');
+      expect(modern.headers['content-type']).toBe('image/webp');
+      expect(await sharp(modern.rawPayload).metadata()).toMatchObject({ width: 600, height: 900 });
+    });
+
+    it('should vary by Accept and let browsers keep the answer for a year', async () => {
+      const response = await get('/images/400x400/sponsors/quayside-energy.png', avif);
+
+      expect(response.headers.vary).toBe('Accept');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    });
+  });
+
+  describe('given the disk cache', () => {
+    it('should make a rendition once, then serve it from disk', async () => {
+      const url = '/images/500x500/promos/season-pass.jpg';
+      const first = await get(url, webp);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = await get(url, webp);
+
+      expect(first.headers['x-image-cache']).toBe('miss');
+      expect(second.headers['x-image-cache']).toBe('hit');
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(countFiles(join(cacheDir, 'renditions'))).toBeGreaterThan(0);
+      expect(existsSync(join(cacheDir, 'sources', 'promos', 'season-pass.jpg'))).toBe(true);
+    });
+
+    it('should answer 304 to a matching If-None-Match', async () => {
+      const first = await get('/images/100x100/crests/brackwater-blues.png');
+      const again = await app.inject({
+        method: 'GET',
+        url: '/images/100x100/crests/brackwater-blues.png',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+
+      expect(again.statusCode).toBe(304);
+    });
+  });
+
+  describe('given nonsense', () => {
+    it.each(['0x0', '-1x100', '99999x100', '4001x10', 'abc', '100x100,cover', '100'])(
+      'should answer 400 JSON for the size %s',
+      async (size) => {
+        const response = await get(`/images/${size}/news/blues-sign-kofi-asante.jpg`);
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      },
+    );
+
+    it('should answer 400 for a key that climbs out of the library', async () => {
+      const response = await get('/images/100x100/news/..%2F..%2Fpackage.json');
+
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('should answer 404 JSON for an unknown club, player or prefix', async () => {
+      for (const key of ['crests/nobody-fc.png', 'players/no-such-player.jpg', 'misc/thing.jpg']) {
+        const response = await get(`/images/100x100/${key}`);
+
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ statusCode: 404, message: `There is no image '${key}'.` });
+      }
+    });
+  });
+});
