@@ -1,27 +1,28 @@
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
-import { type AppConfig, defaultImageCacheDir, packageRoot } from './config';
+import type { AppConfig } from './config';
 import { type Database, createDatabase } from './infra/db/database';
 import { handleError, handleNotFound } from './infra/http/errors';
 import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
 import { createNewsSearch } from './infra/search/news-search';
 import { healthRoutes } from './modules/health/routes';
-import { createArtwork } from './modules/images/artwork';
-import { createArtworkLookups } from './modules/images/lookups';
-import { imagesRoutes } from './modules/images/routes';
-import { createImageService } from './modules/images/service';
 import { createMatchesRepo } from './modules/matches/repo';
 import { matchesRoutes } from './modules/matches/routes';
 import { createMatchesService } from './modules/matches/service';
 import { createNewsRepo } from './modules/news/repo';
 import { newsRoutes } from './modules/news/routes';
 import { createNewsService } from './modules/news/service';
+import { createPackagesRepo } from './modules/packages/repo';
+import { packagesRoutes } from './modules/packages/routes';
 import { createTeamsRepo } from './modules/teams/repo';
 import { teamsRoutes } from './modules/teams/routes';
 import { createTeamsService } from './modules/teams/service';
+import { createVideosRepo } from './modules/videos/repo';
+import { videoPlatformRoutes, videosRoutes } from './modules/videos/routes';
+import { createVideosService } from './modules/videos/service';
+import { videoServiceOptions } from './modules/videos/seed';
 import { createWebRepo } from './modules/web/repo';
 import { webRoutes } from './modules/web/routes';
 import { createWebService } from './modules/web/service';
@@ -69,13 +70,6 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const webService = createWebService(createWebRepo(database.db));
     await app.register(healthRoutes, { prefix: '/api', database, version });
     await app.register(webRoutes, { prefix: '/api/web', service: webService });
-    const imageService = createImageService({
-      originalsDir: join(packageRoot(), 'content', 'images'),
-      cacheDir: config.imageCacheDir ?? defaultImageCacheDir(),
-      artwork: createArtwork(createArtworkLookups(database.db)),
-      log: app.log,
-    });
-    await app.register(imagesRoutes, { prefix: '/images', service: imageService });
     await app.register(teamsRoutes, { prefix: '/api/teams', service: createTeamsService(createTeamsRepo(database.db)) });
     await app.register(matchesRoutes, {
       prefix: '/api/matches',
@@ -86,6 +80,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       createNewsSearch(database.db, database.dialect),
     );
     await app.register(newsRoutes, { prefix: '/api/news', service: newsService });
+    const videosService = createVideosService(createVideosRepo(database.db), videoServiceOptions);
+    await app.register(videoPlatformRoutes, { prefix: '/api/video-platform', service: videosService });
+    await app.register(videosRoutes, { prefix: '/api/videos', service: videosService });
+    await app.register(packagesRoutes, { prefix: '/api/packages', repo: createPackagesRepo(database.db) });
     return app;
   } catch (error) {
     // Releases a database this function opened before the failure.

@@ -3,11 +3,13 @@ import { migrateToLatest } from './infra/db/migrate';
 import { applySeeds } from './infra/db/seeding';
 import { matchesSeed } from './modules/matches/seed';
 import { newsSeed } from './modules/news/seed';
+import { packagesSeed } from './modules/packages/seed';
 import { teamsSeed } from './modules/teams/seed';
+import { videosSeed } from './modules/videos/seed';
 import { webSeed } from './modules/web/seed';
 
 /** Every module's seed, applied in this order. */
-export const seeds = [webSeed, newsSeed, teamsSeed, matchesSeed];
+export const seeds = [webSeed, newsSeed, teamsSeed, matchesSeed, videosSeed, packagesSeed];
 
 /** The part of a pino logger this needs, so the CLI can pass a console-backed one. */
 export interface Log {

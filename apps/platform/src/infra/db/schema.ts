@@ -166,6 +166,61 @@ export interface PlayerSeasonTable {
   red_cards: number;
 }
 
+/** Club TV (0005_catalogue): one row per video item; entitlements as JSON text (always read whole). */
+export interface VideoItemTable {
+  entry_id: string;
+  title: string;
+  description: string;
+  category_slug: string;
+  team_slug: 'first-team' | 'u21' | 'u18' | 'women' | null;
+  season_slug: string;
+  duration: number;
+  entitlements: string;
+  thumbnail_key: string;
+  created_at: string;
+  release_from: string;
+}
+
+export interface VideoCategoryTable {
+  slug: string;
+  title: string;
+  description: string;
+  order_position: number;
+  hero_mode: 0 | 1;
+  page_title: string;
+  meta_description: string;
+}
+
+export interface VideoFeedTable {
+  id: number;
+  slug: string;
+  name: string;
+  enabled: 0 | 1;
+  is_app: 0 | 1;
+  /** JSON list of category slugs; empty means every category. */
+  categories: string;
+}
+
+export interface StreamAssetTable {
+  id: string;
+  title: string;
+  description: string;
+  media_type: 'live-stream' | 'on-demand';
+  content_type: 'video' | 'audio';
+  offline_image_key: string;
+  poster_image_key: string;
+  status: 'active' | 'idle' | 'disabled' | 'preparing' | 'errored';
+  playback_id: string;
+}
+
+/** A package of the packages service; its attributes (SPEC 3 'Package') as JSON text, always read whole. */
+export interface PackageTable {
+  id: string;
+  package_type: 'membership' | 'match-pass';
+  position: number;
+  attributes: string;
+}
+
 /** One row per seed: which version of its data the database holds. */
 export interface SeedStateTable {
   name: string;
@@ -188,4 +243,9 @@ export interface DB {
   league_result: LeagueResultTable;
   player_season: PlayerSeasonTable;
   news_article: NewsArticleTable;
+  video_item: VideoItemTable;
+  video_category: VideoCategoryTable;
+  video_feed: VideoFeedTable;
+  stream_asset: StreamAssetTable;
+  package: PackageTable;
 }

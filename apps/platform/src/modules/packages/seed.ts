@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { Package } from '@club/api-client';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, MatchTable, PackageTable } from '../../infra/db/schema';
+import type { Seed } from '../../infra/db/seeding';
+import { toLondonDateTime } from '../../shared/london-time';
+import { generated } from '../matches/seed';
+import { clubsContent } from '../matches/seed/content';
+import { matchPassId } from '../videos/catalogue';
+import { packagesContent } from './content';
+
+type Attributes = Package['attributes'];
+
+const pounds = (pence: number): string => `£${(pence / 100).toFixed(2)}`;
+
+export interface PackagesInput {
+  content: typeof packagesContent;
+  matches: readonly Insertable<MatchTable>[];
+  clubSlug: string;
+  clubNames: ReadonlyMap<string, string>;
+  competitionNames: ReadonlyMap<string, string>;
+}
+
+/**
+ * Every package, pure: the memberships of content/packages and a match pass for each live or scheduled
+ * first-team match, whose entitlement is the one the match's Club TV items list.
+ */
+export function generatePackages(input: PackagesInput): Package[] {
+  const { content } = input;
+  const pages = { successfulPaymentPage: content.successfulPaymentPage, cancelledPaymentPage: content.cancelledPaymentPage };
+  const memberships: Package[] = content.memberships.map((membership) => ({
+    id: membership.id,
+    type: 'package',
+    attributes: {
+      packageType: 'membership',
+      title: membership.title,
+      description: membership.description,
+      ...pages,
+      mode: membership.mode,
+      styleData: membership.styleData,
+      imageData: { landscape: { imageKey: membership.imageKey } },
+      priceData: membership.priceData.map((price) => ({
+        id: price.id,
+        type: price.type,
+        priceDisplay: {
+          amount: price.amount,
+          currency: 'GBP',
+          amountFormatted: pounds(price.amount),
+          interval: price.interval,
+          strikethroughAmountFormatted: price.strikethroughAmount === null ? null : pounds(price.strikethroughAmount),
+        },
+        offer: price.offer,
+        furtherInformation: price.furtherInformation,
+        backsideText: price.backsideText,
+        accessData: { entitlements: price.entitlements },
+      })),
+    } satisfies Attributes,
+  }));
+
+  const pass = content.matchPass;
+  const upcoming = input.matches.filter(
+    (match) => match.team_slug === 'first-team' && (match.status === 'live' || match.status === 'scheduled'),
+  );
+  const passes: Package[] = upcoming.map((match, index) => {
+    const opponent = match.home_club === input.clubSlug ? match.away_club : match.home_club;
+    const id = matchPassId(match.kick_off, opponent);
+    const fill = (text: string) =>
+      text
+        .replaceAll('{home}', input.clubNames.get(match.home_club) ?? match.home_club)
+        .replaceAll('{away}', input.clubNames.get(match.away_club) ?? match.away_club)
+        .replaceAll('{competition}', input.competitionNames.get(match.competition_slug) ?? match.competition_slug)
+        .replaceAll('{date}', toLondonDateTime(match.kick_off).date);
+    return {
+      id,
+      type: 'package',
+      attributes: {
+        packageType: 'match-pass',
+        title: fill(pass.title),
+        description: fill(pass.description),
+        ...pages,
+        mode: pass.mode,
+        styleData: pass.styleData,
+        imageData: { landscape: { imageKey: pass.imageKey } },
+        priceData: [
+          {
+            id: `price_${id.replaceAll('-', '_')}`,
+            type: 'one_time',
+            priceDisplay: {
+              amount: pass.amount,
+              currency: 'GBP',
+              amountFormatted: pounds(pass.amount),
+              interval: null,
+              strikethroughAmountFormatted: pass.strikethroughAmount === null ? null : pounds(pass.strikethroughAmount),
+            },
+            offer: index === 0 ? pass.firstOffer : null,
+            furtherInformation: fill(pass.furtherInformation),
+            backsideText: pass.backsideText,
+            accessData: { entitlements: [id] },
+          },
+        ],
+      } satisfies Attributes,
+    };
+  });
+  return [...memberships, ...passes];
+}
+
+export const packages = generatePackages({
+  content: packagesContent,
+  matches: generated.matches,
+  clubSlug: clubsContent.club,
+  clubNames: new Map(generated.clubs.map((club) => [club.slug, club.name])),
+  competitionNames: new Map(generated.competitions.map((competition) => [competition.slug, competition.name])),
+});
+
+export const packageRows: Insertable<PackageTable>[] = packages.map((entry, position) => ({
+  id: entry.id,
+  package_type: entry.attributes.packageType,
+  position,
+  attributes: JSON.stringify(entry.attributes),
+}));
+
+async function replacePackages(db: Kysely<DB>): Promise<void> {
+  await db.deleteFrom('package').execute();
+  await db.insertInto('package').values(packageRows).execute();
+}
+
+/** The packages of content/packages plus a match pass per upcoming first-team match; versioned by a hash. */
+export const packagesSeed: Seed = {
+  name: 'packages',
+  version: createHash('sha256').update(JSON.stringify(packageRows)).digest('hex').slice(0, 16),
+  apply: (trx) => replacePackages(trx),
+};

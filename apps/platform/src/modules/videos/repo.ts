@@ -1,0 +1,77 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { DB, StreamAssetTable, VideoCategoryTable, VideoFeedTable, VideoItemTable } from '../../infra/db/schema';
+
+export type VideoItemRecord = Selectable<VideoItemTable>;
+export type VideoFeedRecord = Selectable<VideoFeedTable>;
+
+export interface VideoItemFilter {
+  categories?: readonly string[];
+  team?: string;
+  season?: string;
+  /** Every season but this one (a feed's fallback section). */
+  notSeason?: string;
+  durationMin?: number;
+  durationMax?: number | null;
+  /** Case-insensitive substring of the title; LIKE wildcards in it are plain characters. */
+  title?: string;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+// '!' escapes LIKE's wildcards: a backslash reads differently in SQLite and Postgres string literals.
+const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+export function createVideosRepo(db: Kysely<DB>) {
+  const filtered = (filter: Omit<VideoItemFilter, 'order' | 'limit' | 'offset'>) => {
+    let query = db.selectFrom('video_item');
+    if (filter.categories && filter.categories.length > 0) query = query.where('category_slug', 'in', [...filter.categories]);
+    if (filter.team !== undefined) query = query.where('team_slug', '=', filter.team as VideoItemTable['team_slug'] & string);
+    if (filter.season !== undefined) query = query.where('season_slug', '=', filter.season);
+    if (filter.notSeason !== undefined) query = query.where('season_slug', '<>', filter.notSeason);
+    if (filter.durationMin !== undefined) query = query.where('duration', '>=', filter.durationMin);
+    if (filter.durationMax !== undefined && filter.durationMax !== null) query = query.where('duration', '<=', filter.durationMax);
+    if (filter.title !== undefined && filter.title.trim() !== '') {
+      query = query.where(sql<boolean>`lower(${sql.ref('title')}) like ${likePattern(filter.title.trim())} escape '!'`);
+    }
+    return query;
+  };
+
+  return {
+    async searchItems(filter: VideoItemFilter): Promise<{ total: number; rows: VideoItemRecord[] }> {
+      const [{ total } = { total: 0 }] = await filtered(filter)
+        .select((eb) => eb.fn.countAll().as('total'))
+        .execute();
+      const rows = await filtered(filter)
+        .selectAll()
+        .orderBy('release_from', filter.order)
+        .orderBy('entry_id', filter.order)
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute();
+      return { total: Number(total), rows };
+    },
+
+    async listCategories(): Promise<Selectable<VideoCategoryTable>[]> {
+      return db.selectFrom('video_category').selectAll().orderBy('order_position').orderBy('slug').execute();
+    },
+
+    async listFeeds(): Promise<VideoFeedRecord[]> {
+      return db.selectFrom('video_feed').selectAll().orderBy('id').execute();
+    },
+
+    /** A feed by slug or by numeric id. */
+    async findFeed(slugOrId: string): Promise<VideoFeedRecord | undefined> {
+      const query = db.selectFrom('video_feed').selectAll();
+      return /^\d{1,9}$/.test(slugOrId)
+        ? query.where('id', '=', Number(slugOrId)).executeTakeFirst()
+        : query.where('slug', '=', slugOrId).executeTakeFirst();
+    },
+
+    async findStream(id: string): Promise<Selectable<StreamAssetTable> | undefined> {
+      return db.selectFrom('stream_asset').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+  };
+}
+
+export type VideosRepo = ReturnType<typeof createVideosRepo>;

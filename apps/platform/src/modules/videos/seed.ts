@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, StreamAssetTable, VideoCategoryTable, VideoFeedTable } from '../../infra/db/schema';
+import type { Seed } from '../../infra/db/seeding';
+import { generated } from '../matches/seed';
+import { clubsContent } from '../matches/seed/content';
+import { generateCatalogue } from './catalogue';
+import { catalogueContent, categoriesContent, featuresContent, feedsContent, streamsContent } from './content';
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+export const videoItemRows = generateCatalogue({
+  catalogue: catalogueContent,
+  features: featuresContent,
+  matches: generated.matches,
+  clubSlug: clubsContent.club,
+  // 'the Blues': the club's nickname in titles ("Blues 3-0 Stannary Town").
+  clubShortName: 'Blues',
+  clubNames: new Map(generated.clubs.map((entry) => [entry.slug, entry.name])),
+});
+
+/** 'current' feed sections show this season; 'fallback' the seasons before it. */
+export const currentSeasonSlug = generated.seasons.find((season) => season.is_current === 1)?.slug ?? '2025-26';
+
+/** What the videos service needs from the seasons: the current one and the season filter's values. */
+export const videoServiceOptions = {
+  currentSeason: currentSeasonSlug,
+  seasons: [...generated.seasons]
+    .sort((a, b) => b.year - a.year)
+    .map((season) => ({ slug: season.slug, name: season.name })),
+};
+
+export const videoCategoryRows: Insertable<VideoCategoryTable>[] = categoriesContent.map((category) => ({
+  slug: category.slug,
+  title: category.title,
+  description: category.description,
+  order_position: category.orderPosition,
+  hero_mode: flag(category.heroMode),
+  page_title: category.pageTitle,
+  meta_description: category.metaDescription,
+}));
+
+export const videoFeedRows: Insertable<VideoFeedTable>[] = feedsContent.map((feed) => ({
+  id: feed.id,
+  slug: feed.slug,
+  name: feed.name,
+  enabled: flag(feed.enabled),
+  is_app: flag(feed.app),
+  categories: JSON.stringify(feed.categories),
+}));
+
+export const streamAssetRows: Insertable<StreamAssetTable>[] = streamsContent.map((asset) => ({
+  id: asset.id,
+  title: asset.title,
+  description: asset.description,
+  media_type: asset.mediaType,
+  content_type: asset.contentType,
+  offline_image_key: asset.offlineImageKey,
+  poster_image_key: asset.posterImageKey,
+  status: asset.status,
+  playback_id: asset.playbackId,
+}));
+
+const categorySlugs = new Set(categoriesContent.map((category) => category.slug));
+for (const row of videoItemRows) {
+  if (!categorySlugs.has(row.category_slug)) {
+    throw new Error(`Club TV: '${row.entry_id}' is in category '${row.category_slug}', which content/video/categories.json lacks`);
+  }
+}
+
+// Comfortably under SQLite's and Postgres's limits on bound parameters per statement.
+const insertBatch = 50;
+
+async function replaceVideos(db: Kysely<DB>): Promise<void> {
+  for (const table of ['video_item', 'video_category', 'video_feed', 'stream_asset'] as const) {
+    await db.deleteFrom(table).execute();
+  }
+  await db.insertInto('video_category').values(videoCategoryRows).execute();
+  await db.insertInto('video_feed').values(videoFeedRows).execute();
+  await db.insertInto('stream_asset').values(streamAssetRows).execute();
+  for (let start = 0; start < videoItemRows.length; start += insertBatch) {
+    await db.insertInto('video_item').values(videoItemRows.slice(start, start + insertBatch)).execute();
+  }
+}
+
+/** The Club TV catalogue, categories, feeds and stream assets, owned outright; versioned by a hash of the data. */
+export const videosSeed: Seed = {
+  name: 'videos',
+  version: createHash('sha256')
+    .update(JSON.stringify({ videoItemRows, videoCategoryRows, videoFeedRows, streamAssetRows }))
+    .digest('hex')
+    .slice(0, 16),
+  apply: (trx) => replaceVideos(trx),
+};
