@@ -1,13 +1,18 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
-import type { AppConfig } from './config';
+import { type AppConfig, defaultImageCacheDir, packageRoot } from './config';
 import { type Database, createDatabase } from './infra/db/database';
 import { handleError, handleNotFound } from './infra/http/errors';
 import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
 import { createNewsSearch } from './infra/search/news-search';
 import { healthRoutes } from './modules/health/routes';
+import { createArtwork } from './modules/images/artwork';
+import { createArtworkLookups } from './modules/images/lookups';
+import { imagesRoutes } from './modules/images/routes';
+import { createImageService } from './modules/images/service';
 import { createMatchesRepo } from './modules/matches/repo';
 import { matchesRoutes } from './modules/matches/routes';
 import { createMatchesService } from './modules/matches/service';
@@ -70,6 +75,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const webService = createWebService(createWebRepo(database.db));
     await app.register(healthRoutes, { prefix: '/api', database, version });
     await app.register(webRoutes, { prefix: '/api/web', service: webService });
+    const imageService = createImageService({
+      originalsDir: join(packageRoot(), 'content', 'images'),
+      cacheDir: config.imageCacheDir ?? defaultImageCacheDir(),
+      artwork: createArtwork(createArtworkLookups(database.db)),
+      log: app.log,
+    });
+    await app.register(imagesRoutes, { prefix: '/images', service: imageService });
     await app.register(teamsRoutes, { prefix: '/api/teams', service: createTeamsService(createTeamsRepo(database.db)) });
     await app.register(matchesRoutes, {
       prefix: '/api/matches',
