@@ -83,7 +83,7 @@ export const videoFeedParamsSchema = z.object({
   videoFeed: z
     .string()
     .max(120, { error: 'videoFeed must be at most 120 characters' })
-    .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*|\d+)$/, { error: 'videoFeed must be a feed slug or id' }),
+    .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*|\d{1,9})$/, { error: 'videoFeed must be a feed slug or id' }),
 });
 
 export const videoFeedQuerySchema = z.object({
