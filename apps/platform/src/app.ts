@@ -8,6 +8,9 @@ import { handleError, handleNotFound } from './infra/http/errors';
 import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
 import { createNewsSearch } from './infra/search/news-search';
+import { createCommercialRepo } from './modules/commercial/repo';
+import { commercialRoutes } from './modules/commercial/routes';
+import { createCommercialService } from './modules/commercial/service';
 import { healthRoutes } from './modules/health/routes';
 import { createArtwork } from './modules/images/artwork';
 import { createArtworkLookups } from './modules/images/lookups';
@@ -19,7 +22,6 @@ import { createMatchesService } from './modules/matches/service';
 import { createNewsRepo } from './modules/news/repo';
 import { newsRoutes } from './modules/news/routes';
 import { createNewsService } from './modules/news/service';
-import { settingsRoutes } from './modules/settings/routes';
 import { createPackagesRepo } from './modules/packages/repo';
 import { packagesRoutes } from './modules/packages/routes';
 import { createTeamsRepo } from './modules/teams/repo';
@@ -42,6 +44,8 @@ export interface AppDependencies {
   database?: Database;
   /** Where logs go instead of stdout. */
   logStream?: NodeJS.WritableStream;
+  /** The clock of the services that answer what runs now (adverts); tests fix it. */
+  now?: () => Date;
 }
 
 export const version = packageJson.version;
@@ -76,7 +80,6 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const webService = createWebService(createWebRepo(database.db));
     await app.register(healthRoutes, { prefix: '/api', database, version });
     await app.register(webRoutes, { prefix: '/api/web', service: webService });
-    await app.register(settingsRoutes, { prefix: '/api/web' });
     const imageService = createImageService({
       originalsDir: join(packageRoot(), 'content', 'images'),
       cacheDir: config.imageCacheDir ?? defaultImageCacheDir(),
@@ -94,6 +97,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       createNewsSearch(database.db, database.dialect),
     );
     await app.register(newsRoutes, { prefix: '/api/news', service: newsService });
+    await app.register(commercialRoutes, {
+      service: createCommercialService(createCommercialRepo(database.db), dependencies.now),
+    });
     const videosService = createVideosService(createVideosRepo(database.db), videoServiceOptions);
     await app.register(videoPlatformRoutes, { prefix: '/api/video-platform', service: videosService });
     await app.register(videosRoutes, { prefix: '/api/videos', service: videosService });

@@ -1,6 +1,7 @@
 import type { Database } from './infra/db/database';
 import { migrateToLatest } from './infra/db/migrate';
 import { applySeeds } from './infra/db/seeding';
+import { commercialSeed } from './modules/commercial/seed';
 import { matchesSeed } from './modules/matches/seed';
 import { newsSeed } from './modules/news/seed';
 import { packagesSeed } from './modules/packages/seed';
@@ -9,7 +10,7 @@ import { videosSeed } from './modules/videos/seed';
 import { webSeed } from './modules/web/seed';
 
 /** Every module's seed, applied in this order. */
-export const seeds = [webSeed, newsSeed, teamsSeed, matchesSeed, videosSeed, packagesSeed];
+export const seeds = [webSeed, newsSeed, teamsSeed, matchesSeed, videosSeed, packagesSeed, commercialSeed];
 
 /** The part of a pino logger this needs, so the CLI can pass a console-backed one. */
 export interface Log {

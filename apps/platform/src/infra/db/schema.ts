@@ -228,6 +228,98 @@ export interface SeedStateTable {
   applied_at: string;
 }
 
+/** SPEC 3 'Sponsor'. `forced_order` is its place in a row whose order is forced, else null. */
+export interface SponsorTable {
+  sponsor_id: number;
+  slug: string;
+  campaign_id: string;
+  image_key: string;
+  published: 0 | 1;
+  title: string;
+  url: string;
+  admin_name: string;
+  media_library_id: number;
+  forced_order: number | null;
+  is_child_friendly: 0 | 1;
+}
+
+export interface HeaderSponsorTable {
+  position: number;
+  name: string;
+  img_location: string;
+  sponsor_url: string;
+  child_friendly: 0 | 1;
+}
+
+export interface SponsorRowTable {
+  row_id: number;
+  position: number;
+  admin_name: string;
+  title: string;
+  title_size: 'small' | 'large';
+  sponsor_size: 'small' | 'large';
+  forced_order: 0 | 1;
+}
+
+export interface SponsorRowMemberTable {
+  row_id: number;
+  sponsor_id: number;
+  position: number;
+}
+
+export interface SectionSponsorSlotTable {
+  section_id: string;
+  name: string;
+  type: 'app' | 'web';
+  active: 0 | 1;
+}
+
+export interface SectionSponsorTable {
+  section_id: string;
+  sponsor_id: number;
+  position: number;
+}
+
+/** An advert in every shape of SPEC 3; `images` is JSON text: `{ [type]: { imageKey, imageSize } }`. */
+export interface AdvertTable {
+  id: number;
+  advert_name: string;
+  advert_ref: string;
+  campaign_ref: string;
+  url: string;
+  enabled: 0 | 1;
+  channel: '' | 'web' | 'app';
+  child_friendly: 0 | 1;
+  start_utc: string;
+  end_utc: string;
+  images: string;
+}
+
+export interface AdvertSlotTable {
+  slot_id: string;
+  name: string;
+}
+
+/** `placement` is a slot id, 'web-footer', 'experiments' or 'feed'. */
+export interface AdvertPlacementTable {
+  placement: string;
+  advert_id: number;
+  position: number;
+}
+
+export interface PromoOverlayTable {
+  promo_id: number;
+  position: number;
+  channel: 'Web' | 'App';
+  type: 'Default' | 'Mini';
+  url: string;
+  web_new_window: 0 | 1;
+  image_key: string;
+  image_alt_text: string;
+  start_date_time: string;
+  end_date_time: string;
+}
+
 export interface DB {
   nav_page: NavPageTable;
   menu_item: MenuItemTable;
@@ -243,6 +335,16 @@ export interface DB {
   league_result: LeagueResultTable;
   player_season: PlayerSeasonTable;
   news_article: NewsArticleTable;
+  sponsor: SponsorTable;
+  header_sponsor: HeaderSponsorTable;
+  sponsor_row: SponsorRowTable;
+  sponsor_row_member: SponsorRowMemberTable;
+  section_sponsor_slot: SectionSponsorSlotTable;
+  section_sponsor: SectionSponsorTable;
+  advert: AdvertTable;
+  advert_slot: AdvertSlotTable;
+  advert_placement: AdvertPlacementTable;
+  promo_overlay: PromoOverlayTable;
   video_item: VideoItemTable;
   video_category: VideoCategoryTable;
   video_feed: VideoFeedTable;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_navigation';
 import * as m0002 from './0002_news';
 import * as m0003 from './0003_matches';
+import * as m0004 from './0004_commercial';
 import * as m0005 from './0005_catalogue';
 
 /**
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0001_navigation': m0001,
   '0002_news': m0002,
   '0003_matches': m0003,
+  '0004_commercial': m0004,
   '0005_catalogue': m0005,
 };

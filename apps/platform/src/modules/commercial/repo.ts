@@ -1,0 +1,82 @@
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  AdvertTable,
+  DB,
+  HeaderSponsorTable,
+  PromoOverlayTable,
+  SectionSponsorSlotTable,
+  SponsorRowTable,
+  SponsorTable,
+} from '../../infra/db/schema';
+
+export type SponsorRecord = Selectable<SponsorTable>;
+export type HeaderSponsorRecord = Selectable<HeaderSponsorTable>;
+export type SponsorRowRecord = Selectable<SponsorRowTable>;
+export type SectionRecord = Selectable<SectionSponsorSlotTable>;
+export type AdvertRecord = Selectable<AdvertTable>;
+export type PromoRecord = Selectable<PromoOverlayTable>;
+
+/** Reads of the commercial tables. Unpublished sponsors never leave the repo. */
+export function createCommercialRepo(db: Kysely<DB>) {
+  return {
+    async listHeaderSponsors(): Promise<HeaderSponsorRecord[]> {
+      return db.selectFrom('header_sponsor').selectAll().orderBy('position').execute();
+    },
+
+    async listSponsorRows(): Promise<SponsorRowRecord[]> {
+      return db.selectFrom('sponsor_row').selectAll().orderBy('position').execute();
+    },
+
+    /** Published sponsors of every row, each with its row and its place in the row's list. */
+    async listRowSponsors(): Promise<(SponsorRecord & { row_id: number; member_position: number })[]> {
+      return db
+        .selectFrom('sponsor_row_member')
+        .innerJoin('sponsor', 'sponsor.sponsor_id', 'sponsor_row_member.sponsor_id')
+        .selectAll('sponsor')
+        .select(['sponsor_row_member.row_id', 'sponsor_row_member.position as member_position'])
+        .where('sponsor.published', '=', 1)
+        .orderBy('sponsor_row_member.row_id')
+        .orderBy('sponsor_row_member.position')
+        .execute();
+    },
+
+    async findSection(sectionID: string): Promise<SectionRecord | undefined> {
+      return db.selectFrom('section_sponsor_slot').selectAll().where('section_id', '=', sectionID).executeTakeFirst();
+    },
+
+    async listSectionSponsors(sectionID: string): Promise<SponsorRecord[]> {
+      return db
+        .selectFrom('section_sponsor')
+        .innerJoin('sponsor', 'sponsor.sponsor_id', 'section_sponsor.sponsor_id')
+        .selectAll('sponsor')
+        .where('section_sponsor.section_id', '=', sectionID)
+        .where('sponsor.published', '=', 1)
+        .orderBy('section_sponsor.position')
+        .execute();
+    },
+
+    async slotExists(slotID: string): Promise<boolean> {
+      const row = await db.selectFrom('advert_slot').select('slot_id').where('slot_id', '=', slotID).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Every advert of a placement (a slot id, 'web-footer', 'experiments' or 'feed'), in order. */
+    async listPlacement(placement: string): Promise<AdvertRecord[]> {
+      return db
+        .selectFrom('advert_placement')
+        .innerJoin('advert', 'advert.id', 'advert_placement.advert_id')
+        .selectAll('advert')
+        .where('advert_placement.placement', '=', placement)
+        .orderBy('advert_placement.position')
+        .execute();
+    },
+
+    async listPromos(channel: 'Web' | 'App' | undefined): Promise<PromoRecord[]> {
+      let query = db.selectFrom('promo_overlay').selectAll();
+      if (channel) query = query.where('channel', '=', channel);
+      return query.orderBy('position').execute();
+    },
+  };
+}
+
+export type CommercialRepo = ReturnType<typeof createCommercialRepo>;

@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type {
+  AdvertPlacementTable,
+  AdvertSlotTable,
+  AdvertTable,
+  DB,
+  HeaderSponsorTable,
+  PromoOverlayTable,
+  SectionSponsorSlotTable,
+  SectionSponsorTable,
+  SponsorRowMemberTable,
+  SponsorRowTable,
+  SponsorTable,
+} from '../../infra/db/schema';
+import type { Seed } from '../../infra/db/seeding';
+import {
+  advertImageKey,
+  advertImageSizes,
+  advertsContent,
+  promoImageKey,
+  promosContent,
+  sponsorImageKey,
+  sponsorsBySlug,
+  sponsorsContent,
+} from './content';
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+const sponsorID = (slug: string): number => {
+  const sponsor = sponsorsBySlug.get(slug);
+  if (!sponsor) throw new Error(`unknown sponsor ${slug}`);
+  return sponsor.sponsorID;
+};
+
+const forcedRowSponsors = new Set(sponsorsContent.rows.filter((row) => row.forcedOrder).flatMap((row) => row.sponsors));
+
+const sponsorRows: Insertable<SponsorTable>[] = sponsorsContent.sponsors.map((sponsor) => ({
+  sponsor_id: sponsor.sponsorID,
+  slug: sponsor.slug,
+  campaign_id: sponsor.campaignID,
+  image_key: sponsorImageKey(sponsor.slug),
+  published: flag(sponsor.published ?? true),
+  title: sponsor.title,
+  url: sponsor.url,
+  admin_name: sponsor.slug,
+  media_library_id: sponsor.mediaLibraryID,
+  // Only meaningful in a forced-order row; elsewhere it would promise an order nobody keeps.
+  forced_order: forcedRowSponsors.has(sponsor.slug) ? (sponsor.forcedOrder ?? null) : null,
+  is_child_friendly: flag(sponsor.isChildFriendly),
+}));
+
+const headerSponsorRows: Insertable<HeaderSponsorTable>[] = sponsorsContent.headerSponsors.map((header, index) => {
+  const sponsor = sponsorsBySlug.get(header.sponsor);
+  if (!sponsor) throw new Error(`unknown sponsor ${header.sponsor}`);
+  return {
+    position: index + 1,
+    name: sponsor.title,
+    img_location: sponsorImageKey(sponsor.slug),
+    sponsor_url: sponsor.url,
+    child_friendly: flag(header.childFriendly),
+  };
+});
+
+const rowRows: Insertable<SponsorRowTable>[] = sponsorsContent.rows.map((row, index) => ({
+  row_id: row.rowID,
+  position: index + 1,
+  admin_name: row.adminName,
+  title: row.title,
+  title_size: row.titleSize,
+  sponsor_size: row.sponsorSize,
+  forced_order: flag(row.forcedOrder),
+}));
+
+const rowMemberRows: Insertable<SponsorRowMemberTable>[] = sponsorsContent.rows.flatMap((row) =>
+  row.sponsors.map((slug, index) => ({ row_id: row.rowID, sponsor_id: sponsorID(slug), position: index + 1 })),
+);
+
+const sectionRows: Insertable<SectionSponsorSlotTable>[] = sponsorsContent.sections.map((section) => ({
+  section_id: section.sectionID,
+  name: section.name,
+  type: section.type,
+  active: flag(section.active),
+}));
+
+const sectionMemberRows: Insertable<SectionSponsorTable>[] = sponsorsContent.sections.flatMap((section) =>
+  section.sponsors.map((slug, index) => ({ section_id: section.sectionID, sponsor_id: sponsorID(slug), position: index + 1 })),
+);
+
+const advertRows: Insertable<AdvertTable>[] = advertsContent.adverts.map((advert) => ({
+  id: advert.id,
+  advert_name: advert.advertName,
+  advert_ref: advert.advertRef,
+  campaign_ref: advert.campaignRef,
+  url: advert.url,
+  enabled: flag(advert.enabled),
+  channel: advert.channel,
+  child_friendly: flag(advert.childFriendly),
+  start_utc: advert.startUTC,
+  end_utc: advert.endUTC,
+  images: JSON.stringify(
+    Object.fromEntries(
+      advert.images.map((type) => [type, { imageKey: advertImageKey(advert.slug, type), imageSize: advertImageSizes[type] }]),
+    ),
+  ),
+}));
+
+const slotRows: Insertable<AdvertSlotTable>[] = advertsContent.slots.map((slot) => ({ slot_id: slot.slotID, name: slot.name }));
+
+// Within a placement, adverts keep the order of the file.
+const placementRows: Insertable<AdvertPlacementTable>[] = advertsContent.adverts.flatMap((advert, index) =>
+  advert.placements.map((placement) => ({ placement, advert_id: advert.id, position: index + 1 })),
+);
+
+const promoRows: Insertable<PromoOverlayTable>[] = promosContent.promos.map((promo, index) => ({
+  promo_id: promo.promoID,
+  position: index + 1,
+  channel: promo.channel,
+  type: promo.type,
+  url: promo.url,
+  web_new_window: flag(promo.webNewWindow),
+  image_key: promoImageKey(promo.slug),
+  image_alt_text: promo.imageAltText,
+  start_date_time: promo.startDateTime,
+  end_date_time: promo.endDateTime,
+}));
+
+const data = {
+  sponsorRows,
+  headerSponsorRows,
+  rowRows,
+  rowMemberRows,
+  sectionRows,
+  sectionMemberRows,
+  advertRows,
+  slotRows,
+  placementRows,
+  promoRows,
+};
+
+async function insert<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
+  // Comfortably under SQLite's and Postgres's limits on bound parameters per statement.
+  for (let start = 0; start < rows.length; start += 50) {
+    await db.insertInto(table).values(rows.slice(start, start + 50) as never).execute();
+  }
+}
+
+async function replaceCommercial(db: Kysely<DB>): Promise<void> {
+  // Children first, then parents; inserts the other way round.
+  for (const table of [
+    'promo_overlay',
+    'advert_placement',
+    'advert_slot',
+    'advert',
+    'section_sponsor',
+    'section_sponsor_slot',
+    'sponsor_row_member',
+    'sponsor_row',
+    'header_sponsor',
+    'sponsor',
+  ] as const) {
+    await db.deleteFrom(table).execute();
+  }
+  await insert(db, 'sponsor', sponsorRows);
+  await insert(db, 'header_sponsor', headerSponsorRows);
+  await insert(db, 'sponsor_row', rowRows);
+  await insert(db, 'sponsor_row_member', rowMemberRows);
+  await insert(db, 'section_sponsor_slot', sectionRows);
+  await insert(db, 'section_sponsor', sectionMemberRows);
+  await insert(db, 'advert', advertRows);
+  await insert(db, 'advert_slot', slotRows);
+  await insert(db, 'advert_placement', placementRows);
+  await insert(db, 'promo_overlay', promoRows);
+}
+
+/** Sponsors, adverts and promos of `content/commercial/`, owned outright; versioned by a hash of the data. */
+export const commercialSeed: Seed = {
+  name: 'commercial',
+  version: createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16),
+  apply: (trx) => replaceCommercial(trx),
+};
+
+export const commercialSeedCounts = {
+  sponsors: sponsorRows.length,
+  headerSponsors: headerSponsorRows.length,
+  sponsorRows: rowRows.length,
+  sections: sectionRows.length,
+  adverts: advertRows.length,
+  slots: slotRows.length,
+  promos: promoRows.length,
+};
