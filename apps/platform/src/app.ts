@@ -22,6 +22,7 @@ import { createMatchesService } from './modules/matches/service';
 import { createNewsRepo } from './modules/news/repo';
 import { newsRoutes } from './modules/news/routes';
 import { createNewsService } from './modules/news/service';
+import { settingsRoutes } from './modules/settings/routes';
 import { createPackagesRepo } from './modules/packages/repo';
 import { packagesRoutes } from './modules/packages/routes';
 import { createTeamsRepo } from './modules/teams/repo';
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const webService = createWebService(createWebRepo(database.db));
     await app.register(healthRoutes, { prefix: '/api', database, version });
     await app.register(webRoutes, { prefix: '/api/web', service: webService });
+    await app.register(settingsRoutes, { prefix: '/api/web' });
     const imageService = createImageService({
       originalsDir: join(packageRoot(), 'content', 'images'),
       cacheDir: config.imageCacheDir ?? defaultImageCacheDir(),

@@ -5,6 +5,7 @@ import { createCommercialClient } from './commercial/commercial.client';
 import { createHttp, getJson, type HttpOptions, type Infer } from './http';
 import { createMatchesClient } from './matches/matches.client';
 import { createNewsClient } from './news/news.client';
+import { createSettingsClient } from './settings/settings.client';
 import { createPackagesClient } from './packages/packages.client';
 import { createTeamsClient } from './teams/teams.client';
 import { createVideoPlatformClient, createVideosClient } from './videos/videos.client';
@@ -18,6 +19,7 @@ export function createApiClient(options: HttpOptions) {
     news: createNewsClient(http),
     matches: createMatchesClient(http),
     teams: createTeamsClient(http),
+    settings: createSettingsClient(http),
     commercial: createCommercialClient(http),
     videoPlatform: createVideoPlatformClient(http),
     videos: createVideosClient(http),

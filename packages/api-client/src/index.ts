@@ -201,6 +201,33 @@ export {
   priceTypes,
 } from './packages/packages.schemas';
 export type { Package, PackageType, PackagesQuery, PackagesResponse, PriceOption, PriceType } from './packages/packages.schemas';
+export { createSettingsClient } from './settings/settings.client';
+export type { SettingsClient } from './settings/settings.client';
+export {
+  advertPositions,
+  advertisingPageSlots,
+  advertisingSettingsResponseSchema,
+  advertisingSettingsSchema,
+  buttonPresetSchema,
+  buttonTypes,
+  crestSettingSchema,
+  currentSeasonResponseSchema,
+  currentSeasonSchema,
+  iconAlignments,
+  socialLinkSchema,
+  webSettingsResponseSchema,
+  webSettingsSchema,
+} from './settings/settings.schemas';
+export type {
+  AdvertisingSettings,
+  AdvertisingSettingsResponse,
+  ButtonPreset,
+  CurrentSeason,
+  CurrentSeasonResponse,
+  SocialLink,
+  WebSettings,
+  WebSettingsResponse,
+} from './settings/settings.schemas';
 export { createWebClient } from './web/web.client';
 export type { WebClient } from './web/web.client';
 export {

@@ -1,0 +1,122 @@
+import {
+  advertisingSettingsResponseSchema,
+  currentSeasonResponseSchema,
+  webSettingsResponseSchema,
+} from '@club/api-client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { prepareDatabase } from '../../prepare-database';
+import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+
+describe.each(testDialects)('GET /api/web settings on $dialect', ({ dialect }) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  let imageCacheDir: string;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(dialect);
+    await prepareDatabase(testDatabase.database, silentLog);
+    imageCacheDir = mkdtempSync(join(tmpdir(), 'settings-images-'));
+    app = await buildApp({ ...testConfig(testDatabase.location), imageCacheDir }, { database: testDatabase.database });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+    rmSync(imageCacheDir, { recursive: true, force: true });
+  });
+
+  describe('/api/web/settings', () => {
+    it('should carry the cookie notice with the spec buttons and a 60-day consent', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/web/settings' });
+
+      expect(response.statusCode).toBe(200);
+      const { data } = webSettingsResponseSchema.parse(response.json());
+      expect(data.cookieNotice).toMatchObject({
+        acceptAllText: 'Accept All Cookies',
+        essentialOnlyText: 'Only Essential',
+        consentMaxAgeMs: 5_184_000_000,
+      });
+      expect(data.cookieNotice.heading).not.toBe('');
+      expect(data.cookieNotice.body).not.toBe('');
+    });
+
+    it("should carry the club's identity from content/club.json", async () => {
+      const { data } = webSettingsResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/web/settings' })).json());
+
+      expect(data.club).toMatchObject({
+        name: 'Brackwater Blues FC',
+        nickname: 'the Blues',
+        stadium: 'The Quayside',
+        crest: { imageKey: 'crests/brackwater-blues.png' },
+      });
+      expect(data.club.colours.primary).toMatch(/^#[0-9a-f]{6}$/);
+      expect(data.social.map((link) => link.name)).toContain('Facebook');
+      expect(data.social.every((link) => new URL(link.url).hostname.endsWith('example.com'))).toBe(true);
+      expect(data.pageTitles.suffix).toBe(' | Brackwater Blues FC');
+    });
+
+    it('should carry the constants of SPEC 9', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/web/settings' });
+      const { data } = webSettingsResponseSchema.parse(response.json());
+
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      expect(data.dateFormats).toEqual({ default: 'D MMM YYYY', match: 'ddd D MMM' });
+      expect(data.features).toMatchObject({ childFriendly: true, analytics: false, prefetch: true, lockEmptyEntitlements: false });
+      expect(data.features.socialLogin).toEqual({ facebook: false, google: false, apple: false });
+      expect(data.header).toMatchObject({ version: 'v3', type: 'sticky', defaultStyle: 'transparent-dark', height: 90, stickyThreshold: 300 });
+      expect(data.versions).toEqual({ theme: '1.27.6', video: 'v1' });
+      expect(data.imageHandler).toBe('v2');
+      expect(data.imageSizes).toMatchObject({ sponsor: '400x400', promo: '1400x1400', audioArt: '600x600', advert: '750x750' });
+      expect(data.styles).toEqual({
+        articleCard: 'image-overlay',
+        homepageHighlight: 'stack',
+        fixturesWidget: 'block',
+        newsPage: 'dark',
+        relatedNews: 'light',
+      });
+    });
+
+    it('should name placeholder images the image library can draw', async () => {
+      const { data } = webSettingsResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/web/settings' })).json());
+
+      for (const key of Object.values(data.placeholderImages)) {
+        const image = await app.inject({ method: 'GET', url: `/images/fit-in/40x40/${key}` });
+        expect(image.statusCode, key).toBe(200);
+      }
+    });
+  });
+
+  describe('/api/web/settings/advertising', () => {
+    it("should put adverts 'last' and list classes for the eight page slots", async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/web/settings/advertising' });
+
+      expect(response.statusCode).toBe(200);
+      const { data } = advertisingSettingsResponseSchema.parse(response.json());
+      expect(data.position).toEqual({ newsArticle: 'last', defaultPage: 'last', hubPage: 'last' });
+      expect(Object.keys(data.customClasses).sort()).toEqual(
+        ['homepage', 'match_centre', 'matches_page', 'news_article', 'news_page', 'page', 'players_page', 'teams_page'],
+      );
+      expect(data.middleIndex).toBe(4);
+    });
+  });
+
+  describe('/api/web/season', () => {
+    it('should answer 2025, shown 2025/26, in pre-season', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/web/season' });
+
+      expect(response.statusCode).toBe(200);
+      expect(currentSeasonResponseSchema.parse(response.json()).data).toMatchObject({
+        current: 2025,
+        label: '2025/26',
+        slug: '2025-26',
+        preSeason: true,
+        timeZone: 'Europe/London',
+      });
+    });
+  });
+});
