@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../client';
+import { ApiError } from '../http';
+import { videoFeedQuerySchema, videoSearchQuerySchema } from './videos.schemas';
+
+// A loopback server standing in for the platform: checks the URLs the Club TV and packages clients build.
+let server: Server;
+let baseUrl: string;
+const seen: string[] = [];
+const emptySection = { sections: [{ name: 'x', itemData: [], pageIndex: 0, pageSize: 12, totalItems: 0, totalPages: 0 }] };
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = request.url ?? '';
+    seen.push(url);
+    response.setHeader('content-type', 'application/json');
+    if (url.startsWith('/api/video-platform/')) {
+      response.end(JSON.stringify(emptySection));
+    } else if (url.startsWith('/api/packages/packages')) {
+      response.end(JSON.stringify({ data: { data: [] } }));
+    } else {
+      response.statusCode = 404;
+      response.end(JSON.stringify({ statusCode: 404, error: 'Not Found', message: "There is no stream 'nope'." }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('createVideoPlatformClient', () => {
+  it('should ask for a feed section with the parameters of SPEC 7', async () => {
+    const result = await createApiClient({ baseUrl }).videoPlatform.feed('club-tv', {
+      section: 'current',
+      pageIndex: 0,
+      pageSize: 10,
+    });
+    expect(result.sections[0]?.itemData).toEqual([]);
+    expect(seen.at(-1)).toBe('/api/video-platform/feed/club-tv/sections/?section=current&pageIndex=0&pageSize=10');
+  });
+
+  it('should send only the search filters given', async () => {
+    await createApiClient({ baseUrl }).videoPlatform.search();
+    expect(seen.at(-1)).toBe('/api/video-platform/search');
+    await createApiClient({ baseUrl }).videoPlatform.search({ team: 'women', duration: 'short', title: 'cup tie' });
+    expect(seen.at(-1)).toBe('/api/video-platform/search?team=women&duration=short&title=cup+tie');
+  });
+});
+
+describe('createVideosClient', () => {
+  it('should escape the asset id and turn a 404 into an ApiError', async () => {
+    const error = await createApiClient({ baseUrl })
+      .videos.stream('no/pe')
+      .catch((caught: unknown) => caught);
+    expect(seen.at(-1)).toBe('/api/videos/streams/no%2Fpe');
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ statusCode: 404, message: "There is no stream 'nope'." });
+  });
+});
+
+describe('createPackagesClient', () => {
+  it('should filter by package type as SPEC 7 writes it', async () => {
+    const result = await createApiClient({ baseUrl }).packages.list('match-pass');
+    expect(result.data.data).toEqual([]);
+    expect(seen.at(-1)).toBe('/api/packages/packages?filter.packageType=match-pass');
+  });
+});
+
+describe('video query schemas', () => {
+  it('should default the feed to the current section, ten from the start', () => {
+    expect(videoFeedQuerySchema.parse({})).toEqual({ section: 'current', pageIndex: 0, pageSize: 10 });
+  });
+
+  it('should default the search to 12 a page, newest release first', () => {
+    expect(videoSearchQuerySchema.parse({})).toEqual({ pageIndex: 0, pageSize: 12, sort: 'releaseFrom desc' });
+  });
+});
