@@ -70,6 +70,8 @@ export { Tabs, tabsActivations, tabsWidths } from './Tabs/Tabs';
 export type { TabsProps, TabItem, TabsActivation, TabsWidth } from './Tabs/Tabs';
 export { Pagination } from './Pagination/Pagination';
 export type { PaginationProps } from './Pagination/Pagination';
+export { Carousel, carouselTypes, carouselAppearances } from './Carousel/Carousel';
+export type { CarouselProps, CarouselType, CarouselAppearance } from './Carousel/Carousel';
 
 export { Image } from './Image/Image';
 export type { ImageProps } from './Image/Image';

@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../private/testing/axe';
+import { Carousel } from './Carousel';
+
+const titles = ['Tickets', 'Store', 'Club TV', 'Women', 'Academy'];
+
+// Each child is a slide, so the slides are passed as an array, never wrapped in one fragment.
+const slides = titles.map((title) => (
+  <a key={title} href={`/${title.toLowerCase().replace(' ', '-')}`}>
+    {title}
+  </a>
+));
+
+function renderCarousel() {
+  return render(
+    <Carousel label="Featured" type="full-4">
+      {slides}
+    </Carousel>,
+  );
+}
+
+describe('Carousel', () => {
+  it('should be a region described as a carousel and named by its label', () => {
+    renderCarousel();
+    const region = screen.getByRole('region', { name: 'Featured' });
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(region.getAttribute('data-type')).toBe('full-4');
+  });
+
+  it('should wrap each child in a slide group named "N of M"', () => {
+    renderCarousel();
+    const slides = screen.getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+    expect(slides.every((slide) => slide.getAttribute('aria-roledescription') === 'slide')).toBe(true);
+    expect(within(screen.getByRole('group', { name: '3 of 5' })).getByRole('link', { name: 'Club TV' })).toBeTruthy();
+  });
+
+  it('should offer previous and next buttons, previous disabled at the start', () => {
+    renderCarousel();
+    expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('should take translated arrow labels', () => {
+    render(
+      <Carousel label="Packages" previousLabel="Previous packages" nextLabel="More packages">
+        {slides}
+      </Carousel>,
+    );
+    expect(screen.getByRole('button', { name: 'Previous packages' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'More packages' })).toBeTruthy();
+  });
+
+  it('should let Tab move through the slides\' links in order', async () => {
+    const user = userEvent.setup();
+    renderCarousel();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tickets' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Store' }));
+  });
+
+  it('should keep focus and not throw when the arrow keys are pressed inside', async () => {
+    const user = userEvent.setup();
+    renderCarousel();
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowLeft}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tickets' }));
+  });
+
+  it('should render on the server with its slides, arrows and no position yet', () => {
+    const html = renderToString(
+      <Carousel label="Featured" type="full-3" appearance="dark">
+        {slides}
+      </Carousel>,
+    );
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('aria-label="5 of 5"');
+    expect(html).toContain('data-state="idle"');
+    expect(html).toContain('data-appearance="dark"');
+  });
+
+  it('should have no axe violations', async () => {
+    const { container } = render(
+      <>
+        <Carousel label="Featured">
+          {slides}
+        </Carousel>
+        <Carousel label="Packages" type="full-3" appearance="dark">
+          {slides}
+        </Carousel>
+      </>,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
