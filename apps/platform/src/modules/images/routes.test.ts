@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { prepareDatabase } from '../../prepare-database';
+import { createArtworkLookups } from './lookups';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
 
 const avif = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
@@ -108,7 +109,6 @@ describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
     it('should make a rendition once, then serve it from disk', async () => {
       const url = '/images/500x500/promos/season-pass.jpg';
       const first = await get(url, webp);
-      await new Promise((resolve) => setTimeout(resolve, 50));
       const second = await get(url, webp);
 
       expect(first.headers['x-image-cache']).toBe('miss');
@@ -127,6 +127,23 @@ describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
       });
 
       expect(again.statusCode).toBe(304);
+    });
+  });
+
+  describe("given a seeded article's key", () => {
+    it('should find the headline the artwork sets, and draw it', async () => {
+      const article = await testDatabase.database.db
+        .selectFrom('news_article')
+        .select(['image_key', 'title', 'category'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+
+      expect(await createArtworkLookups(testDatabase.database.db).newsArticle(article.image_key)).toEqual({
+        title: article.title,
+        category: article.category,
+      });
+      const response = await get(`/images/800x450/${article.image_key}`);
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 450 });
     });
   });
 

@@ -135,12 +135,15 @@ export function createImageService(options: ImageServiceOptions) {
 
       let pending = inFlight.get(id);
       if (!pending) {
-        pending = run(() => render(found, request, format)).finally(() => inFlight.delete(id));
+        // The file is written before the answer goes out (a few KB: no measurable delay), so a second
+        // request always finds it; a full disk only costs the cache, never the answer.
+        pending = run(() => render(found, request, format))
+          .then(async (body) => {
+            await writeAtomically(path, body).catch((error: unknown) => options.log?.warn({ err: error, path }, 'image cache write failed'));
+            return body;
+          })
+          .finally(() => inFlight.delete(id));
         inFlight.set(id, pending);
-        void pending.then(
-          (body) => writeAtomically(path, body).catch((error: unknown) => options.log?.warn({ err: error, path }, 'image cache write failed')),
-          () => undefined,
-        );
       }
       return { body: await pending, format, etag, cached: false };
     },
