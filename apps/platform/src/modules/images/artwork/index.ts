@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { advertsContent, promosContent, sponsorsBySlug } from '../../commercial/content';
 import { clubsContent } from '../../matches/seed/content';
 import { club } from '../../settings/club';
 import { squads, teams } from '../../teams/content';
@@ -10,6 +11,7 @@ import { type Palette, humanise, initials, kitFor } from './svg';
 /** What the artwork needs from other modules' data that is not in content files (news lives in the database). */
 export interface ArtworkLookups {
   newsArticle(imageKey: string): Promise<{ title: string; category: string } | null>;
+  videoItem(thumbnailKey: string): Promise<{ title: string; category: string } | null>;
 }
 
 /** The key prefixes the generator draws; anything else is a 404 unless an original is uploaded. */
@@ -71,16 +73,18 @@ export function createArtwork(lookups: ArtworkLookups) {
         });
       }
       case 'video':
-      case 'videos':
+      case 'videos': {
+        const item = await lookups.videoItem(key);
         return posterSvg({
           width: 1600,
           height: 900,
           colours: { ...clubColours, primary: clubColours.dark, dark: '#02070f' },
           label: 'CLUB TV',
-          title: /[a-z]-[a-z]/.test(name) ? humanise(name) : undefined,
+          title: item?.title ?? (/[a-z]-[a-z]/.test(name) ? humanise(name) : undefined),
           play: true,
           footer: `${club.shortName} TV`,
         });
+      }
       case 'players': {
         const found = rest.length === 2 ? findPlayer(rest[1] ?? '', rest[0]) : rest.length === 1 ? findPlayer(name) : null;
         if (!found) return null;
@@ -101,14 +105,27 @@ export function createArtwork(lookups: ArtworkLookups) {
         return crestSvg({ slug: other.slug, name: other.shortName, colours: kitFor(other.slug), initials: initials(other.name), emblem: null });
       }
       case 'sponsors':
-        return wordmarkSvg({ name: humanise(name), colours: kitFor(name) });
-      case 'promos':
-        return posterSvg({ width: 1400, height: 1400, colours: clubColours, label: 'SUBSCRIBE', title: humanise(name), footer: club.name });
+        return wordmarkSvg({ name: sponsorsBySlug.get(name)?.title ?? humanise(name), colours: kitFor(name) });
+      case 'promos': {
+        const promo = promosContent.promos.find((candidate) => candidate.slug === name);
+        return posterSvg({ width: 1400, height: 1400, colours: clubColours, label: club.nickname.toUpperCase(), title: promo?.imageAltText ?? humanise(name), footer: club.name });
+      }
       case 'menus':
       case 'menu':
         return posterSvg({ width: 1200, height: 800, colours: clubColours, title: humanise(name.replace(/^featured-/, '')), footer: club.name });
-      case 'adverts':
-        return posterSvg({ width: 1500, height: 1500, colours: kitFor(name), label: 'ADVERTISEMENT', title: humanise(name) });
+      case 'adverts': {
+        // adverts/<slug>-<mobile|desktop>.png: a square for phones (750x750), a banner for desktops (1000x250).
+        const [, slug = name, type] = /^(.+)-(mobile|desktop)$/.exec(name) ?? [];
+        const advert = advertsContent.adverts.find((candidate) => candidate.slug === slug);
+        const banner = type === 'desktop';
+        return posterSvg({
+          width: banner ? 2000 : 1500,
+          height: banner ? 500 : 1500,
+          colours: kitFor(slug),
+          label: 'ADVERTISEMENT',
+          title: advert?.advertName ?? humanise(slug),
+        });
+      }
       case 'packages':
         return posterSvg({ width: 1600, height: 900, colours: clubColours, label: `${club.shortName.toUpperCase()} TV`, title: humanise(name), footer: club.name });
       case 'placeholders':

@@ -43,6 +43,15 @@ const kits: readonly Palette[] = [
   { primary: '#5c9bd5', secondary: '#ffffff', accent: '#0b1f3a', dark: '#0b1f3a' },
 ];
 
+/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
+export function onColour(background: string): string {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => {
+    const channel = Number.parseInt(background.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.18 ? '#111111' : '#ffffff';
+}
+
 export const kitFor = (slug: string): Palette => kits[hash(slug) % kits.length] as Palette;
 
 const acronyms = new Set(['tv', 'fc', 'fa', 'afc', 'u18', 'u21', 'u23', 'vs', 'uk', 'faq']);
