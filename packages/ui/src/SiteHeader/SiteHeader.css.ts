@@ -11,7 +11,6 @@ export const root = recipe({
     {
       position: 'relative',
       zIndex: vars.zIndex.header,
-      height: vars.layout.headerHeight,
     },
   ],
   variants: {
@@ -34,7 +33,8 @@ export const root = recipe({
 export const inner = style([
   {
     display: 'grid',
-    height: '100%',
+    // The row, not the header, is 90px: a global nav bar above it adds its own height.
+    height: vars.layout.headerHeight,
     maxWidth: 1520,
     marginInline: 'auto',
     columnGap: vars.space.large,
@@ -135,3 +135,8 @@ export const actions = style({
 });
 
 export const secondaryNav = style(responsiveStyle({ base: { display: 'none' }, 640: { display: 'flex', height: '100%' } }));
+
+export const sponsors = style([
+  { display: 'flex', alignItems: 'center', paddingInlineEnd: vars.space.small, borderInlineEnd: `1px solid ${vars.color.border}` },
+  responsiveStyle({ base: { display: 'none' }, 1200: { display: 'flex' } }),
+]);

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { Stack } from '../Stack/Stack';
-import { primaryNav, secondaryNav } from '../private/fixtures';
+import { BurgerButton } from '../BurgerButton/BurgerButton';
+import { GlobalNav } from '../GlobalNav/GlobalNav';
+import { ProfileButton, profileButtonStates } from '../ProfileButton/ProfileButton';
+import { SearchButton } from '../SearchButton/SearchButton';
+import { SponsorLogos } from '../SponsorLogos/SponsorLogos';
+import { globalNavItems, headerSponsors, primaryNav, secondaryNav } from '../private/fixtures';
 import { SiteHeader, headerAppearances } from './SiteHeader';
 
 const actions = (
@@ -48,6 +53,17 @@ export const Mobile: Story = {
   ),
 };
 
+const pieces = {
+  globalNav: <GlobalNav items={globalNavItems} />,
+  sponsors: <SponsorLogos sponsors={headerSponsors} />,
+  search: <SearchButton onClick={() => {}} />,
+  profile: <ProfileButton state="loggedOut" onClick={() => {}} />,
+  burger: <BurgerButton expanded={false} controls="main-menu" onClick={() => {}} />,
+};
+
+/** The header pieces in their slots, as the club site's default layout renders them. */
+export const WithPieces: Story = { args: { ...pieces, actions: undefined } };
+
 export const AllStates: Story = {
   name: 'All states',
   render: (args) => (
@@ -57,6 +73,15 @@ export const AllStates: Story = {
       ))}
       <SiteHeader logoHref="/" clubName="Brackwater Blues FC" primaryNav={primaryNav} />
       <SiteHeader {...args} currentPath="/teams/first-team" />
+      {profileButtonStates.map((state) => (
+        <SiteHeader
+          key={state}
+          {...args}
+          {...pieces}
+          actions={undefined}
+          profile={<ProfileButton state={state} onClick={() => {}} />}
+        />
+      ))}
     </Stack>
   ),
 };

@@ -2,7 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IconButton } from '../IconButton/IconButton';
 import { LinkProvider, type LinkComponentProps } from '../LinkProvider/LinkProvider';
-import { primaryNav, secondaryNav } from '../private/fixtures';
+import { BurgerButton } from '../BurgerButton/BurgerButton';
+import { GlobalNav } from '../GlobalNav/GlobalNav';
+import { ProfileButton } from '../ProfileButton/ProfileButton';
+import { SearchButton } from '../SearchButton/SearchButton';
+import { SponsorLogos } from '../SponsorLogos/SponsorLogos';
+import { globalNavItems, headerSponsors, primaryNav, secondaryNav } from '../private/fixtures';
 import { axeViolations } from '../private/testing/axe';
 import { SiteHeader } from './SiteHeader';
 
@@ -91,6 +96,47 @@ describe('SiteHeader', () => {
       />,
     );
     expect(screen.getByRole('link', { name: 'Shop (opens in a new tab)' }).getAttribute('target')).toBe('_blank');
+  });
+
+  describe('given the header pieces in their slots', () => {
+    function renderFullHeader() {
+      return render(
+        <SiteHeader
+          logoHref="/"
+          clubName="Brackwater Blues FC"
+          primaryNav={primaryNav}
+          secondaryNav={secondaryNav}
+          globalNav={<GlobalNav items={globalNavItems} />}
+          sponsors={<SponsorLogos sponsors={headerSponsors} />}
+          search={<SearchButton onClick={() => {}} />}
+          profile={<ProfileButton state="loggedOut" onClick={() => {}} />}
+          burger={<BurgerButton expanded={false} controls="main-menu" onClick={() => {}} />}
+        />,
+      );
+    }
+
+    it('should put the global nav, sponsors and buttons inside the banner', () => {
+      renderFullHeader();
+      const banner = screen.getByRole('banner');
+      expect(within(banner).getByRole('navigation', { name: 'Club sites' })).toBeTruthy();
+      expect(within(banner).getByRole('list', { name: 'Sponsors' })).toBeTruthy();
+      expect(within(banner).getByRole('button', { name: 'Search' })).toBeTruthy();
+      expect(within(banner).getByRole('button', { name: 'Log In' })).toBeTruthy();
+    });
+
+    it('should order the buttons search, profile, then the burger last', () => {
+      renderFullHeader();
+      expect(within(screen.getByRole('banner')).getAllByRole('button').map((button) => button.textContent)).toEqual([
+        'Search',
+        'Log In',
+        'Menu',
+      ]);
+    });
+
+    it('should have no axe violations', async () => {
+      const { container } = renderFullHeader();
+      expect(await axeViolations(container)).toEqual([]);
+    });
   });
 
   it('should have no axe violations', async () => {

@@ -14,8 +14,18 @@ export type SiteHeaderProps = {
   clubName: string;
   primaryNav: NavLink[];
   secondaryNav?: NavLink[];
-  /** Search, burger and profile buttons: the app owns their behaviour. */
+  /** Any other actions, after the slots below. The app owns their behaviour. */
   actions?: ReactNode;
+  /** A `GlobalNav`, drawn as a bar above the 90px header row. */
+  globalNav?: ReactNode;
+  /** `SponsorLogos`; shown from 1200px, where the row has room for them. */
+  sponsors?: ReactNode;
+  /** A `SearchButton`. */
+  search?: ReactNode;
+  /** A `ProfileButton`. */
+  profile?: ReactNode;
+  /** A `BurgerButton`, always last. */
+  burger?: ReactNode;
   /** The path being shown, to mark the current nav item. */
   currentPath?: string;
   appearance?: HeaderAppearance;
@@ -50,12 +60,19 @@ export function SiteHeader({
   primaryNav,
   secondaryNav,
   actions,
+  globalNav,
+  sponsors,
+  search,
+  profile,
+  burger,
   currentPath,
   appearance = 'transparent-dark',
 }: SiteHeaderProps) {
   const hasSecondaryNav = secondaryNav !== undefined && secondaryNav.length > 0;
+  const hasActions = [sponsors, search, profile, burger, actions].some((slot) => slot != null);
   return (
     <header className={styles.root({ appearance })} data-appearance={appearance}>
+      {globalNav}
       <div className={styles.inner}>
         <div className={styles.logo}>
           <Logo href={logoHref} clubName={clubName} />
@@ -63,14 +80,18 @@ export function SiteHeader({
         <nav aria-label="Primary" className={styles.primaryNav}>
           <NavList links={primaryNav} currentPath={currentPath} />
         </nav>
-        {(hasSecondaryNav || actions != null) && (
+        {(hasSecondaryNav || hasActions) && (
           <div className={styles.actions}>
+            {sponsors != null && <div className={styles.sponsors}>{sponsors}</div>}
             {hasSecondaryNav && (
               <nav aria-label="Secondary" className={styles.secondaryNav}>
                 <NavList links={secondaryNav} currentPath={currentPath} />
               </nav>
             )}
+            {search}
+            {profile}
             {actions}
+            {burger}
           </div>
         )}
       </div>

@@ -70,3 +70,19 @@ export const storyImageKeys = {
   player: 'stories/player.svg',
   crest: 'stories/crest.svg',
 } as const;
+
+/** SPEC 2.3's sticky nav. */
+export const globalNavItems: NavLink[] = [
+  { label: 'Club Site', href: '/' },
+  { label: 'Tickets', href: 'https://tickets.example.com' },
+  { label: 'Shop', href: 'https://shop.example.com', newTab: true },
+  { label: 'Club TV', href: '/videos' },
+  { label: 'App', href: '/app' },
+];
+
+/** SPEC 3: three header sponsors. */
+export const headerSponsors = [
+  { name: 'Harbour Bank', imageKey: storyImageKeys.crest, href: 'https://bank.example.com' },
+  { name: 'Quay Motors', imageKey: storyImageKeys.stadium, href: 'https://motors.example.com' },
+  { name: 'Tidewater Ales', imageKey: storyImageKeys.match, href: 'https://ales.example.com' },
+];

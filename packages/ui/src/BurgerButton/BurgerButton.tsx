@@ -1,0 +1,25 @@
+import { IconButton } from '../IconButton/IconButton';
+
+export type BurgerButtonProps = {
+  onClick: () => void;
+  /** Whether the menu is open: read out as expanded or collapsed. */
+  expanded: boolean;
+  /** The menu's id. */
+  controls: string;
+  label?: string;
+};
+
+/** Opens and closes the main menu; the icon turns into a cross while it is open. */
+export function BurgerButton({ onClick, expanded, controls, label = 'Menu' }: BurgerButtonProps) {
+  return (
+    <IconButton
+      label={label}
+      icon={expanded ? 'Close' : 'Burger'}
+      variant="label-light"
+      size="small"
+      onClick={onClick}
+      aria-expanded={expanded}
+      aria-controls={controls}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Stack } from '../Stack/Stack';
+import { globalNavItems } from '../private/fixtures';
+import { GlobalNav } from './GlobalNav';
+
+const meta = {
+  title: 'Site/GlobalNav',
+  component: GlobalNav,
+  parameters: { layout: 'fullscreen' },
+  args: { items: globalNavItems, currentPath: '/' },
+} satisfies Meta<typeof GlobalNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: (args) => (
+    <Stack space="large">
+      <GlobalNav {...args} />
+      <GlobalNav {...args} currentPath="/videos" />
+      <GlobalNav items={globalNavItems} />
+    </Stack>
+  ),
+};
