@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
     await registerOpenApi(app, version);
 
-    const webService = createWebService(createWebRepo(database.db));
+    const webService = createWebService(createWebRepo(database.db), { cacheMs: 60_000 });
     await app.register(healthRoutes, { prefix: '/api', database, version });
     await app.register(webRoutes, { prefix: '/api/web', service: webService });
     await app.register(settingsRoutes, { prefix: '/api/web' });
