@@ -74,6 +74,7 @@ export const fansDisabilities = hub(
           <li>There are 60 Blue Badge spaces, with wider bays and a level, lit path to the stadium.</li>
           <li>A drop-off point for taxis and lifts is outside the Lighthouse Stand entrance.</li>
         </ul>
+        <p>Blue Badge holders without a booking cannot be guaranteed a space, so please book as early as you can.</p>
       `,
     ),
     article(
