@@ -41,7 +41,7 @@ export const fansDisabilities = hub(
         <h2>Getting here</h2>
         <p>Brackwater Central station has step-free access, and the route to the stadium along Harbour Road is level. Blue Badge holders can book <a href="/fans-disabilities/accessible-matchday-parking">accessible matchday parking</a>.</p>
         <h2>On the day</h2>
-        <p>Our disability liaison officer, Helen Marsh, and a team of trained stewards are on duty at every home game. Find them at the Lighthouse Stand entrance or ask any steward. Contact Helen before the day on ${facts.access} or ${mail(facts.email.access)}.</p>
+        <p>Our disability liaison officer, Joanne Pryce, and a team of trained stewards are on duty at every home game. Find them at the Lighthouse Stand entrance or ask any steward. Contact Joanne before the day on ${facts.access} or ${mail(facts.email.access)}.</p>
       `,
     ),
     article(
@@ -58,7 +58,7 @@ export const fansDisabilities = hub(
           </thead>
           <tbody>
             <tr><td>Single match</td><td>£5</td></tr>
-            <tr><td>Season permit (23 home league games)</td><td>£75</td></tr>
+            <tr><td>Season permit (19 home league games)</td><td>£65</td></tr>
             <tr><td>Brackwater Blues Women home games</td><td>Free</td></tr>
           </tbody>
         </table>
@@ -114,7 +114,7 @@ export const fansDisabilities = hub(
         <h3>Is there support for away games?</h3>
         <p>Our disability liaison officer will contact the home club on your behalf, and our <a href="/tickets/away-travel">official coaches</a> have a wheelchair-accessible vehicle on request.</p>
         <h3>Who can I talk to?</h3>
-        <p>Helen Marsh, our disability liaison officer, on ${facts.access} or ${mail(facts.email.access)}. See the <a href="/fans-disabilities/supporter-guide">Disabled Supporter Guide</a> for more.</p>
+        <p>Joanne Pryce, our disability liaison officer, on ${facts.access} or ${mail(facts.email.access)}. See the <a href="/fans-disabilities/supporter-guide">Disabled Supporter Guide</a> for more.</p>
       `,
     ),
   ],

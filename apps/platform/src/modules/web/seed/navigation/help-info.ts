@@ -129,7 +129,7 @@ export const helpInfo = hub(
             <tr><th>Role</th><th>Name</th><th>Contact</th></tr>
           </thead>
           <tbody>
-            <tr><td>Head of Safeguarding</td><td>Gareth Lowe</td><td>${facts.safeguarding}</td></tr>
+            <tr><td>Head of Safeguarding</td><td>Martin Lowe</td><td>${facts.safeguarding}</td></tr>
             <tr><td>Academy Safeguarding Officer</td><td>Amira Haddad</td><td>${facts.safeguarding}</td></tr>
             <tr><td>Blues in the Community Safeguarding Lead</td><td>Ruth Kemble</td><td>${facts.community}</td></tr>
           </tbody>

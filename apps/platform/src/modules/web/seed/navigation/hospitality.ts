@@ -103,10 +103,10 @@ export const hospitality = hub(
         article(
           '1889-club',
           'The 1889 Club',
-          'The 1889 Club is season-long hospitality with your own reserved table, a complimentary bar and parking at every home league game, from £1,950.',
+          'The 1889 Club is season-long hospitality with your own reserved table, a complimentary bar and parking at every home league game, from £1,650.',
           html`
             <p>Named after the year the club was founded, the 1889 Club is a season-long hospitality membership with a reserved table for every home league game, a complimentary bar and parking on Harbour Road.</p>
-            <h2>What's included, at all 23 home league games</h2>
+            <h2>What's included, at all 19 home league games</h2>
             <ul>
               <li>Your own reserved table in the 1889 Club suite</li>
               <li>A three-course meal and a complimentary bar of beer, wine and soft drinks</li>
@@ -120,9 +120,9 @@ export const hospitality = hub(
                 <tr><th>Membership</th><th>Price</th></tr>
               </thead>
               <tbody>
-                <tr><td>Per person, per season</td><td>£1,950</td></tr>
-                <tr><td>Table of four, per season</td><td>£7,400</td></tr>
-                <tr><td>Table of six, per season</td><td>£10,800</td></tr>
+                <tr><td>Per person, per season</td><td>£1,650</td></tr>
+                <tr><td>Table of four, per season</td><td>£6,200</td></tr>
+                <tr><td>Table of six, per season</td><td>£9,000</td></tr>
               </tbody>
             </table>
             <p>Business members can pay quarterly. Smart casual dress code.</p>
@@ -151,7 +151,7 @@ export const hospitality = hub(
               <tbody>
                 <tr><td>Single match, Category B</td><td>£780</td><td>£1,100</td></tr>
                 <tr><td>Single match, Category A</td><td>£920</td><td>£1,290</td></tr>
-                <tr><td>Full season (23 home league games)</td><td>£14,500</td><td>£19,800</td></tr>
+                <tr><td>Full season (19 home league games)</td><td>£12,500</td><td>£16,900</td></tr>
               </tbody>
             </table>
             <p>Season box holders can brand their box and use it for meetings on non-matchdays. Smart casual dress code.</p>

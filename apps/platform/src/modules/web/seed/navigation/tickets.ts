@@ -50,12 +50,12 @@ export const tickets = hub(
         article(
           'adult',
           'Adult Membership',
-          'An Adult Membership is your seat at all 23 home league games of 2025/26 at a saving of up to 20% on matchday prices.',
+          'An Adult Membership is your seat at all 19 home league games of 2025/26 at a saving of up to 20% on matchday prices.',
           html`
             <p>An Adult Membership is your seat at every home league game of the 2025/26 season, at a saving of up to 20% on matchday prices. Members also get priority access to away and cup tickets, a members' pack and 10% off in the club shop.</p>
             <h2>What's included</h2>
             <ul>
-              <li>Your own seat for all 23 National League home games at The Quayside</li>
+              <li>Your own seat for all 19 National League home games at The Quayside</li>
               <li>Priority booking for away and cup tickets, and double <a href="/tickets/loyalty-points">loyalty points</a></li>
               <li>A members' pack with a membership card, lanyard and pin badge</li>
               <li>10% off in the club shop, online and at Harbour Road</li>
@@ -63,14 +63,14 @@ export const tickets = hub(
             </ul>
             <h2>Prices</h2>
             <table>
-              <caption>Adult Membership prices for 2025/26 (23 home league games)</caption>
+              <caption>Adult Membership prices for 2025/26 (19 home league games)</caption>
               <thead>
                 <tr><th>Age band</th><th>Lighthouse Stand</th><th>Dockside Stand and Harbour End</th><th>Family Stand</th></tr>
               </thead>
               <tbody>
-                <tr><td>Adult (22 to 64)</td><td>£419</td><td>£369</td><td>£329</td></tr>
-                <tr><td>Over 65</td><td>£299</td><td>£259</td><td>£219</td></tr>
-                <tr><td>18 to 21 and students</td><td>£229</td><td>£199</td><td>£169</td></tr>
+                <tr><td>Adult (22 to 64)</td><td>£355</td><td>£309</td><td>£279</td></tr>
+                <tr><td>Over 65</td><td>£249</td><td>£219</td><td>£189</td></tr>
+                <tr><td>18 to 21 and students</td><td>£189</td><td>£169</td><td>£139</td></tr>
               </tbody>
             </table>
             <p>Members aged 11 to 17 join as <a href="/tickets/memberships/young-blues">Young Blues</a>. You can spread the cost over ten monthly payments by Direct Debit at no extra charge.</p>
@@ -87,7 +87,7 @@ export const tickets = hub(
             <p>The Blues Bar Membership adds a place in the Blues Bar before and after every home game to a season seat in the Dockside Stand. Enjoy reserved tables, a matchday programme and the post-match interview with a first-team player on the big screen.</p>
             <h2>What's included</h2>
             <ul>
-              <li>A seat in the Dockside Stand for all 23 home league games</li>
+              <li>A seat in the Dockside Stand for all 19 home league games</li>
               <li>Entry to the members' area of the <a href="/fans/blues-bar">Blues Bar</a>, with reserved tables, from two hours before kick-off</li>
               <li>A printed matchday programme at every home game</li>
               <li>Post-match Q&amp;A with a first-team player in the bar</li>
@@ -99,12 +99,12 @@ export const tickets = hub(
                 <tr><th>Age band</th><th>Price</th></tr>
               </thead>
               <tbody>
-                <tr><td>Adult (22 to 64)</td><td>£469</td></tr>
-                <tr><td>Over 65</td><td>£359</td></tr>
-                <tr><td>18 to 21 and students</td><td>£299</td></tr>
+                <tr><td>Adult (22 to 64)</td><td>£399</td></tr>
+                <tr><td>Over 65</td><td>£309</td></tr>
+                <tr><td>18 to 21 and students</td><td>£249</td></tr>
               </tbody>
             </table>
-            <p>The Blues Bar is for over-18s after 30 minutes before kick-off, so this membership is for adults only. Places are limited to 300 a season.</p>
+            <p>Children are welcome in the Blues Bar with an adult only until 30 minutes before kick-off, so this membership is for supporters aged 18 and over. Places are limited to 300 a season.</p>
           `,
         ),
         article(
@@ -142,7 +142,7 @@ export const tickets = hub(
             <p>Premium Membership gives you a padded seat in the centre of the Lighthouse Stand, lounge access with a half-time drink and a dedicated entrance away from the matchday queues. It is the best way to watch every home game in comfort.</p>
             <h2>What's included</h2>
             <ul>
-              <li>A padded seat between the penalty areas in the Lighthouse Stand for all 23 home league games</li>
+              <li>A padded seat between the penalty areas in the Lighthouse Stand for all 19 home league games</li>
               <li>Access to the Lighthouse Lounge from 90 minutes before kick-off, with a pay bar</li>
               <li>A half-time hot drink or glass of wine</li>
               <li>A dedicated entrance on Harbour Road</li>
@@ -154,8 +154,8 @@ export const tickets = hub(
                 <tr><th>Age band</th><th>Price</th></tr>
               </thead>
               <tbody>
-                <tr><td>Adult</td><td>£695</td></tr>
-                <tr><td>Over 65</td><td>£595</td></tr>
+                <tr><td>Adult</td><td>£595</td></tr>
+                <tr><td>Over 65</td><td>£495</td></tr>
               </tbody>
             </table>
             <p>Want food as well? Take a look at our <a href="/hospitality/packages">hospitality packages</a> and the season-long <a href="/hospitality/packages/1889-club">1889 Club</a>.</p>
@@ -169,7 +169,7 @@ export const tickets = hub(
             <p>Young Blues Membership is for supporters aged 11 to 17 and comes with a season seat in the Family Stand at a junior price. Members are invited to the Junior Fans Forum and receive a birthday card signed by the squad.</p>
             <h2>What's included</h2>
             <ul>
-              <li>A seat in the Family Stand for all 23 home league games (or in any stand with an adult member)</li>
+              <li>A seat in the Family Stand for all 19 home league games (or in any stand with an adult member)</li>
               <li>A Young Blues pack with a membership card, drawstring bag and badge</li>
               <li>A birthday card signed by the first-team squad</li>
               <li>The chance to join the <a href="/kids/junior-fans-forum">Junior Fans Forum</a></li>
@@ -181,8 +181,8 @@ export const tickets = hub(
                 <tr><th>Age</th><th>Family Stand</th><th>Other stands</th></tr>
               </thead>
               <tbody>
-                <tr><td>Under 12 (with an adult member)</td><td>£69</td><td>£99</td></tr>
-                <tr><td>12 to 17</td><td>£99</td><td>£139</td></tr>
+                <tr><td>Under 12 (with an adult member)</td><td>£59</td><td>£85</td></tr>
+                <tr><td>12 to 17</td><td>£85</td><td>£119</td></tr>
               </tbody>
             </table>
             <p>Ages are taken on 1 August 2025. Young Blues under 16 must sit with an adult.</p>
