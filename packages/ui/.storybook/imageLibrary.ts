@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { imageRatios, imageWidths, ratioParts } from '../src/Image/imageUrl';
+import { advertBox, advertSizes } from '../src/AdvertSlot/advertSizes';
 import { storyImageKeys } from '../src/private/fixtures';
 
 // Storybook has no platform behind it, so `/images/…` would 404 and every Image story would show a
@@ -44,6 +45,14 @@ export function storyImageLibrary(): Plugin {
             const source = placeholderSvg(key, width, height);
             this.emitFile({ type: 'asset', fileName: `images/${width}x${height}/${key}`, source });
             this.emitFile({ type: 'asset', fileName: `images/fit-in/${width}x${height}/${key}`, source });
+          }
+        }
+        // Adverts ask for their slot's exact box, at 1x and 2x.
+        for (const size of advertSizes) {
+          const box = advertBox(size);
+          for (const scale of [1, 2]) {
+            const [width, height] = [box.width * scale, box.height * scale];
+            this.emitFile({ type: 'asset', fileName: `images/fit-in/${width}x${height}/${key}`, source: placeholderSvg(key, width, height) });
           }
         }
       }

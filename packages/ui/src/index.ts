@@ -55,6 +55,18 @@ export { ProfileButton, profileButtonStates } from './ProfileButton/ProfileButto
 export type { ProfileButtonProps, ProfileButtonState } from './ProfileButton/ProfileButton';
 export { SiteFooter } from './SiteFooter/SiteFooter';
 export type { SiteFooterProps, FooterColumn } from './SiteFooter/SiteFooter';
+export { FooterMenu } from './FooterMenu/FooterMenu';
+export type { FooterMenuProps } from './FooterMenu/FooterMenu';
+export { SponsorRows, sponsorRowSizes } from './SponsorRows/SponsorRows';
+export type { SponsorRowsProps, SponsorRow, SponsorRowSize } from './SponsorRows/SponsorRows';
+export { SocialLinks, socialNetworks } from './SocialLinks/SocialLinks';
+export type { SocialLinksProps, SocialLink, SocialNetwork } from './SocialLinks/SocialLinks';
+export { ContactLinks } from './ContactLinks/ContactLinks';
+export type { ContactLinksProps } from './ContactLinks/ContactLinks';
+export { AdvertSlot } from './AdvertSlot/AdvertSlot';
+export type { AdvertSlotProps, Advert } from './AdvertSlot/AdvertSlot';
+export { advertSizes, advertBox } from './AdvertSlot/advertSizes';
+export type { AdvertSize } from './AdvertSlot/advertSizes';
 export { ErrorPage, ErrorPageFailure } from './ErrorPage/ErrorPage';
 export type { ErrorPageFailureProps, ErrorPageProps, ErrorView } from './ErrorPage/ErrorPage';
 export { ErrorState, defaultErrorMessage } from './ErrorState/ErrorState';

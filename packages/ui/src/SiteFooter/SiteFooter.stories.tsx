@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '../Stack/Stack';
-import { footerColumns, legalLinks } from '../private/fixtures';
+import { AdvertSlot } from '../AdvertSlot/AdvertSlot';
+import { ContactLinks } from '../ContactLinks/ContactLinks';
+import { SocialLinks } from '../SocialLinks/SocialLinks';
+import { SponsorRows } from '../SponsorRows/SponsorRows';
+import { clubContact, footerColumns, legalLinks, socialLinks, sponsorRows, storyAdvert } from '../private/fixtures';
 import { SiteFooter } from './SiteFooter';
 
 const meta = {
@@ -21,6 +25,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+const pieces = {
+  adverts: (
+    <>
+      <AdvertSlot size="mpu" advert={storyAdvert} />
+      <AdvertSlot size="banner" advert={null} />
+    </>
+  ),
+  sponsors: <SponsorRows rows={sponsorRows} />,
+  social: <SocialLinks links={[...socialLinks]} />,
+  contact: <ContactLinks {...clubContact} />,
+};
+
+/** Every slot filled, as the club site's default layout renders it. */
+export const WithPieces: Story = { args: pieces };
+
 export const AllStates: Story = {
   name: 'All states',
   render: (args) => (
@@ -29,6 +48,7 @@ export const AllStates: Story = {
         <SiteFooter key={count} {...args} columns={footerColumns.slice(0, count)} />
       ))}
       <SiteFooter clubName={args.clubName} columns={[]} copyright={args.copyright} />
+      <SiteFooter {...args} {...pieces} />
     </Stack>
   ),
 };

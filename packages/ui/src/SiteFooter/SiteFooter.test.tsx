@@ -1,6 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { footerColumns, legalLinks } from '../private/fixtures';
+import { AdvertSlot } from '../AdvertSlot/AdvertSlot';
+import { ContactLinks } from '../ContactLinks/ContactLinks';
+import { SocialLinks } from '../SocialLinks/SocialLinks';
+import { SponsorRows } from '../SponsorRows/SponsorRows';
+import { clubContact, footerColumns, legalLinks, socialLinks, sponsorRows, storyAdvert } from '../private/fixtures';
 import { axeViolations } from '../private/testing/axe';
 import { SiteFooter } from './SiteFooter';
 
@@ -49,6 +53,38 @@ describe('SiteFooter', () => {
   it('should name the club through its logo', () => {
     render(<SiteFooter clubName="Brackwater Blues FC" columns={[]} copyright={copyright} />);
     expect(screen.getByRole('img', { name: 'Brackwater Blues FC' })).toBeTruthy();
+  });
+
+  describe('given the footer pieces in their slots', () => {
+    function renderFullFooter() {
+      return render(
+        <SiteFooter
+          clubName="Brackwater Blues FC"
+          columns={footerColumns}
+          legalLinks={legalLinks}
+          copyright={copyright}
+          adverts={<AdvertSlot size="banner" advert={storyAdvert} />}
+          sponsors={<SponsorRows rows={sponsorRows} />}
+          social={<SocialLinks links={[...socialLinks]} />}
+          contact={<ContactLinks {...clubContact} />}
+        />,
+      );
+    }
+
+    it('should render adverts, sponsors, social and contact links inside the footer', () => {
+      renderFullFooter();
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByText('Advertisement')).toBeTruthy();
+      expect(within(footer).getByRole('region', { name: 'Our partners' })).toBeTruthy();
+      expect(within(footer).getByRole('list', { name: 'Follow us' })).toBeTruthy();
+      expect(within(footer).getByRole('link', { name: '01632 960 000' })).toBeTruthy();
+      expect(within(footer).getByRole('navigation', { name: 'Footer' })).toBeTruthy();
+    });
+
+    it('should have no axe violations', async () => {
+      const { container } = renderFullFooter();
+      expect(await axeViolations(container)).toEqual([]);
+    });
   });
 
   it('should have no axe violations', async () => {

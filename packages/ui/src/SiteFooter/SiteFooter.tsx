@@ -1,17 +1,28 @@
+import type { ReactNode } from 'react';
+import { FooterMenu, type FooterColumn } from '../FooterMenu/FooterMenu';
 import { Logo } from '../Logo/Logo';
 import type { NavLink } from '../NavLink';
 import { Link } from '../private/Link';
 import * as styles from './SiteFooter.css';
 
-export type FooterColumn = { title: string; links: NavLink[] };
+export type { FooterColumn } from '../FooterMenu/FooterMenu';
 
 export type SiteFooterProps = {
   clubName: string;
+  /** The menus, drawn by `FooterMenu`. */
   columns: FooterColumn[];
   legalLinks?: NavLink[];
   copyright: string;
   /** The platform notice, e.g. 'Built on the Club Platform'. */
   builtOn?: string;
+  /** `AdvertSlot`s, above everything else. */
+  adverts?: ReactNode;
+  /** `SponsorRows`. */
+  sponsors?: ReactNode;
+  /** `SocialLinks`, beside the logo. */
+  social?: ReactNode;
+  /** `ContactLinks`, beside the logo. */
+  contact?: ReactNode;
 };
 
 function LinkList({ links, className }: { links: NavLink[]; className: string }) {
@@ -28,28 +39,36 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
   );
 }
 
-function columnCount(length: number): 1 | 2 | 3 | 4 {
-  return Math.min(Math.max(length, 1), 4) as 1 | 2 | 3 | 4;
-}
-
-/** The club site's footer: menu columns, legal links, copyright and the platform notice. */
-export function SiteFooter({ clubName, columns, legalLinks, copyright, builtOn }: SiteFooterProps) {
+/**
+ * The club site's footer: optional adverts and sponsor rows, the logo with social and contact links,
+ * menu columns, legal links, copyright and the platform notice.
+ */
+export function SiteFooter({
+  clubName,
+  columns,
+  legalLinks,
+  copyright,
+  builtOn,
+  adverts,
+  sponsors,
+  social,
+  contact,
+}: SiteFooterProps) {
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
-        <Logo clubName={clubName} />
-        {columns.length > 0 && (
-          <nav aria-label="Footer">
-            <ul className={styles.columns({ count: columnCount(columns.length) })}>
-              {columns.map((column) => (
-                <li key={column.title}>
-                  <h2 className={styles.columnTitle}>{column.title}</h2>
-                  <LinkList links={column.links} className={styles.links} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {adverts != null && <div className={styles.adverts}>{adverts}</div>}
+        {sponsors != null && <div className={styles.sponsors}>{sponsors}</div>}
+        <div className={styles.brand}>
+          <Logo clubName={clubName} />
+          {(social != null || contact != null) && (
+            <div className={styles.reach}>
+              {social}
+              {contact}
+            </div>
+          )}
+        </div>
+        <FooterMenu columns={columns} />
         <div className={styles.bottom}>
           {legalLinks && legalLinks.length > 0 && (
             <nav aria-label="Legal">

@@ -1,4 +1,5 @@
 import type { NavLink } from '../NavLink';
+import type { Sponsor } from '../SponsorLogos/SponsorLogos';
 
 // The club's menus as SPEC 2.3 and 2.5 describe them, for stories and tests.
 
@@ -81,8 +82,40 @@ export const globalNavItems: NavLink[] = [
 ];
 
 /** SPEC 3: three header sponsors. */
-export const headerSponsors = [
+export const headerSponsors: Sponsor[] = [
   { name: 'Harbour Bank', imageKey: storyImageKeys.crest, href: 'https://bank.example.com' },
   { name: 'Quay Motors', imageKey: storyImageKeys.stadium, href: 'https://motors.example.com' },
   { name: 'Tidewater Ales', imageKey: storyImageKeys.match, href: 'https://ales.example.com' },
 ];
+
+/** SPEC 9's sponsor rows: Principal Partners (three, large) and Official Partners (small). */
+export const sponsorRows: { title: string; size: 'small' | 'large'; sponsors: Sponsor[] }[] = [
+  { title: 'Principal Partners', size: 'large', sponsors: headerSponsors },
+  {
+    title: 'Official Partners',
+    size: 'small',
+    sponsors: ['Estuary Energy', 'Lighthouse Insurance', 'Dockside Print', 'Anchor Water', 'Saltmarsh Travel', 'Ferry Foods'].map(
+      (name, index) => ({
+        name,
+        imageKey: Object.values(storyImageKeys)[index % 4] ?? storyImageKeys.crest,
+        href: `https://partner-${index + 1}.example.com`,
+      }),
+    ),
+  },
+];
+
+export const socialLinks = [
+  { network: 'Facebook', href: 'https://facebook.example.com/brackwaterblues' },
+  { network: 'Instagram', href: 'https://instagram.example.com/brackwaterblues' },
+  { network: 'X', href: 'https://x.example.com/brackwaterblues' },
+  { network: 'Youtube', href: 'https://youtube.example.com/brackwaterblues' },
+  { network: 'Linkedin', href: 'https://linkedin.example.com/brackwaterblues' },
+] as const;
+
+export const clubContact = {
+  phone: '01632 960 000',
+  email: 'info@brackwaterblues.example.com',
+  address: ['The Quayside', 'Harbour Road', 'Brackwater BW1 2QS'],
+};
+
+export const storyAdvert = { imageKey: storyImageKeys.match, href: 'https://advertiser.example.com', alt: 'Harbour Bank: open a junior saver' };
