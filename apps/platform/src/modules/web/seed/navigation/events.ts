@@ -159,7 +159,7 @@ export const events = hub(
             <tr><td>Blues Quiz Night, Blues Bar</td><td>First Thursday of every month, 7.30pm</td><td>£2 per person</td></tr>
             <tr><td>Laughs at the Lighthouse comedy club</td><td>Last Friday of every month, 8pm</td><td>£15</td></tr>
             <tr><td>Harbour Beer Festival</td><td>6 to 7 March 2026</td><td>£8 including a glass</td></tr>
-            <tr><td>Legends Dinner with the 2006 promotion squad</td><td>17 April 2026</td><td>£55</td></tr>
+            <tr><td>Legends Dinner with former Blues captains</td><td>17 April 2026</td><td>£55</td></tr>
             <tr><td>Player of the Season Awards</td><td>8 May 2026</td><td>£65 (black tie)</td></tr>
           </tbody>
         </table>

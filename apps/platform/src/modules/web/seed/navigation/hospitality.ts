@@ -81,7 +81,7 @@ export const hospitality = hub(
             <h2>What's included</h2>
             <ul>
               <li>A street-food main from a rotating menu of local favourites</li>
-              <li>Pay bar with local ales from the Brackwater Brewing Co.</li>
+              <li>Pay bar with local ales from Old Harbour Brewery</li>
               <li>Big screens showing the early kick-off</li>
               <li>Seats in the centre of the Lighthouse Stand</li>
             </ul>

@@ -395,7 +395,7 @@ export const tickets = hub(
         <p>Members get £3 off every adult fare. Under-16s must travel with an adult.</p>
         <h2>On the day</h2>
         <ul>
-          <li>Coaches leave from the Harbour Road coach bay; departure times are on your booking, usually five hours before a 3pm kick-off for longer trips.</li>
+          <li>Coaches are run by our official travel partner, Greystone Coaches, and leave from the Harbour Road coach bay; departure times are on your booking, usually five hours before a 3pm kick-off for longer trips.</li>
           <li>There is a pick-up at Brackwater Parkway 15 minutes after departure.</li>
           <li>Coaches stop at a motorway services on trips of more than two hours.</li>
           <li>Alcohol is not allowed on official coaches.</li>
