@@ -100,7 +100,7 @@ export const community = hub(
             <p>Our education programmes help young people into further study and work, from primary school literacy through football to a BTEC in sport delivered at The Quayside.</p>
             <h2>Programmes</h2>
             <ul>
-              <li><strong>Premier Reading Stars:</strong> ten-week literacy sessions for primary pupils, led by our coaches.</li>
+              <li><strong>Blues Reading Stars:</strong> ten-week literacy sessions for primary pupils, led by our coaches.</li>
               <li><strong>Blues Post-16:</strong> a two-year BTEC Level 3 in Sport with football coaching and matches, for 16 to 18-year-olds, taught at The Quayside with Brackwater College.</li>
               <li><strong>Kickstart to Work:</strong> a six-week course for 18 to 30-year-olds not in work, with CV help, interview practice and a work placement at the club.</li>
               <li><strong>Degree pathway:</strong> a foundation degree in sports coaching with the University of the Estuary.</li>
@@ -164,7 +164,7 @@ export const community = hub(
               <li><strong>Estuary NHS Trust:</strong> Fit Blues and mental health programmes</li>
               <li><strong>The Harbour Trust:</strong> the Community Wellbeing Hub</li>
               <li><strong>Estuary Community Foundation:</strong> the warm space and hot meals</li>
-              <li><strong>The Premier League and EFL Trust, and the National League Trust:</strong> national programmes delivered locally</li>
+              <li><strong>The National League Trust:</strong> national programmes delivered locally</li>
               <li><strong>Blues Lottery players:</strong> every ticket supports our work</li>
             </ul>
             <h2>Support us</h2>
