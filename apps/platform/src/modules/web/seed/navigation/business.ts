@@ -162,6 +162,7 @@ export const business = hub(
       'Advertise to supporters at The Quayside and online: LED boards, big-screen slots, programme pages and digital campaigns.',
       html`
         <p>Advertise to more than 18,000 supporters on matchday with perimeter LED boards, big-screen slots and programme pages, or reach fans online through the club's website and social channels.</p>
+        <h2>Rates for 2025/26</h2>
         <table>
           <caption>Advertising rates, 2025/26</caption>
           <thead>

@@ -135,6 +135,7 @@ export const club = hub(
           'Meet the coaches and support staff of the Brackwater Blues academy, led by Head of Academy Sarah Penhallow.',
           html`
             <p>The academy is led by Head of Academy Sarah Penhallow, supported by a team of UEFA-qualified coaches, sports scientists, education officers and a full-time player care lead.</p>
+            <h2>Who's who</h2>
             <table>
               <caption>Academy staff, 2025/26</caption>
               <thead>

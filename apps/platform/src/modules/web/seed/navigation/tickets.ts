@@ -487,6 +487,7 @@ export const tickets = hub(
           'Upgrade a Blues match ticket or membership seat to a hospitality lounge for a single game, from £35.',
           html`
             <p>Upgrade your match ticket to a seat in the Harbour Lounge, including a two-course meal and a padded seat in the Lighthouse Stand. Upgrades are subject to availability and can be added up to 48 hours before kick-off.</p>
+            <h2>Upgrade prices</h2>
             <table>
               <caption>Single-match upgrades for ticket holders and members, 2025/26</caption>
               <thead>
