@@ -1,5 +1,18 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
+  CarouselProps,
+  GlobalNavProps,
+  SponsorLogosProps,
+  SearchButtonProps,
+  BurgerButtonProps,
+  ProfileButtonProps,
+  SponsorRowsProps,
+  FooterMenuProps,
+  SocialLinksProps,
+  ContactLinksProps,
+  AdvertSlotProps,
+  PromoOverlayProps,
+  SiteLockProps,
   ArticleCardProps,
   CategoryCardProps,
   CheckboxProps,
@@ -38,6 +51,32 @@ import type {
 describe('closed component APIs', () => {
   it('should not accept className or style', () => {
     expectTypeOf<BoxProps>().not.toHaveProperty('className');
+    expectTypeOf<CarouselProps>().not.toHaveProperty('className');
+    expectTypeOf<CarouselProps>().not.toHaveProperty('style');
+    expectTypeOf<GlobalNavProps>().not.toHaveProperty('className');
+    expectTypeOf<GlobalNavProps>().not.toHaveProperty('style');
+    expectTypeOf<SponsorLogosProps>().not.toHaveProperty('className');
+    expectTypeOf<SponsorLogosProps>().not.toHaveProperty('style');
+    expectTypeOf<SearchButtonProps>().not.toHaveProperty('className');
+    expectTypeOf<SearchButtonProps>().not.toHaveProperty('style');
+    expectTypeOf<BurgerButtonProps>().not.toHaveProperty('className');
+    expectTypeOf<BurgerButtonProps>().not.toHaveProperty('style');
+    expectTypeOf<ProfileButtonProps>().not.toHaveProperty('className');
+    expectTypeOf<ProfileButtonProps>().not.toHaveProperty('style');
+    expectTypeOf<SponsorRowsProps>().not.toHaveProperty('className');
+    expectTypeOf<SponsorRowsProps>().not.toHaveProperty('style');
+    expectTypeOf<FooterMenuProps>().not.toHaveProperty('className');
+    expectTypeOf<FooterMenuProps>().not.toHaveProperty('style');
+    expectTypeOf<SocialLinksProps>().not.toHaveProperty('className');
+    expectTypeOf<SocialLinksProps>().not.toHaveProperty('style');
+    expectTypeOf<ContactLinksProps>().not.toHaveProperty('className');
+    expectTypeOf<ContactLinksProps>().not.toHaveProperty('style');
+    expectTypeOf<AdvertSlotProps>().not.toHaveProperty('className');
+    expectTypeOf<AdvertSlotProps>().not.toHaveProperty('style');
+    expectTypeOf<PromoOverlayProps>().not.toHaveProperty('className');
+    expectTypeOf<PromoOverlayProps>().not.toHaveProperty('style');
+    expectTypeOf<SiteLockProps>().not.toHaveProperty('className');
+    expectTypeOf<SiteLockProps>().not.toHaveProperty('style');
     expectTypeOf<BoxProps>().not.toHaveProperty('style');
     expectTypeOf<StackProps>().not.toHaveProperty('className');
     expectTypeOf<InlineProps>().not.toHaveProperty('className');

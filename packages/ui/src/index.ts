@@ -70,7 +70,9 @@ export type { AdvertSize } from './AdvertSlot/advertSizes';
 export { ErrorPage, ErrorPageFailure } from './ErrorPage/ErrorPage';
 export type { ErrorPageFailureProps, ErrorPageProps, ErrorView } from './ErrorPage/ErrorPage';
 export { ErrorState, defaultErrorMessage } from './ErrorState/ErrorState';
+export { SiteLock } from './SiteLock/SiteLock';
 export type { ErrorStateProps } from './ErrorState/ErrorState';
+export type { SiteLockProps } from './SiteLock/SiteLock';
 
 export { Modal, modalSizes } from './Modal/Modal';
 export type { ModalProps, ModalSize } from './Modal/Modal';
@@ -78,6 +80,8 @@ export { SidePanel } from './SidePanel/SidePanel';
 export type { SidePanelProps } from './SidePanel/SidePanel';
 export { SlideInPanel } from './SlideInPanel/SlideInPanel';
 export type { SlideInPanelProps } from './SlideInPanel/SlideInPanel';
+export { PromoOverlay, promoOverlaySizes } from './PromoOverlay/PromoOverlay';
+export type { PromoOverlayProps, PromoOverlaySize, Promo } from './PromoOverlay/PromoOverlay';
 export { titleVisibilities } from './private/Overlay';
 export type { TitleVisibility } from './private/Overlay';
 

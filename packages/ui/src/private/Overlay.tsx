@@ -26,7 +26,7 @@ export type OverlayProps = {
 type OverlayFrameProps = OverlayProps & {
   /** The panel's look: a class from the component's own stylesheet. */
   panelClassName: string;
-  kind: 'modal' | 'side-panel' | 'slide-in-panel';
+  kind: 'modal' | 'side-panel' | 'slide-in-panel' | 'promo-overlay';
 };
 
 /**
