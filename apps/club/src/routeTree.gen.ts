@@ -11,6 +11,12 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as MatchesIndexRouteImport } from './routes/matches.index'
+import { Route as NewsIndexRouteImport } from './routes/news/index'
+import { Route as NewsSplatRouteImport } from './routes/news/$'
+import { Route as MatchesTeamIndexRouteImport } from './routes/matches.$team.index'
+import { Route as MatchesTeamSeasonRouteImport } from './routes/matches.$team.$season'
+import { Route as MatchTeamSeasonMatchIDRouteImport } from './routes/match.$team.$season.$matchID'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,31 +28,110 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MatchesIndexRoute = MatchesIndexRouteImport.update({
+  id: '/matches/',
+  path: '/matches/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsSplatRoute = NewsSplatRouteImport.update({
+  id: '/news/$',
+  path: '/news/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MatchesTeamIndexRoute = MatchesTeamIndexRouteImport.update({
+  id: '/matches/$team/',
+  path: '/matches/$team/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MatchesTeamSeasonRoute = MatchesTeamSeasonRouteImport.update({
+  id: '/matches/$team/$season',
+  path: '/matches/$team/$season',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MatchTeamSeasonMatchIDRoute = MatchTeamSeasonMatchIDRouteImport.update({
+  id: '/match/$team/$season/$matchID',
+  path: '/match/$team/$season/$matchID',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/news/$': typeof NewsSplatRoute
+  '/matches/': typeof MatchesIndexRoute
+  '/news/': typeof NewsIndexRoute
+  '/matches/$team/$season': typeof MatchesTeamSeasonRoute
+  '/matches/$team/': typeof MatchesTeamIndexRoute
+  '/match/$team/$season/$matchID': typeof MatchTeamSeasonMatchIDRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/news/$': typeof NewsSplatRoute
+  '/matches': typeof MatchesIndexRoute
+  '/news': typeof NewsIndexRoute
+  '/matches/$team/$season': typeof MatchesTeamSeasonRoute
+  '/matches/$team': typeof MatchesTeamIndexRoute
+  '/match/$team/$season/$matchID': typeof MatchTeamSeasonMatchIDRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/news/$': typeof NewsSplatRoute
+  '/matches/': typeof MatchesIndexRoute
+  '/news/': typeof NewsIndexRoute
+  '/matches/$team/$season': typeof MatchesTeamSeasonRoute
+  '/matches/$team/': typeof MatchesTeamIndexRoute
+  '/match/$team/$season/$matchID': typeof MatchTeamSeasonMatchIDRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/news/$'
+    | '/matches/'
+    | '/news/'
+    | '/matches/$team/$season'
+    | '/matches/$team/'
+    | '/match/$team/$season/$matchID'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$'
-  id: '__root__' | '/' | '/$'
+  to:
+    | '/'
+    | '/$'
+    | '/news/$'
+    | '/matches'
+    | '/news'
+    | '/matches/$team/$season'
+    | '/matches/$team'
+    | '/match/$team/$season/$matchID'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/news/$'
+    | '/matches/'
+    | '/news/'
+    | '/matches/$team/$season'
+    | '/matches/$team/'
+    | '/match/$team/$season/$matchID'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  NewsSplatRoute: typeof NewsSplatRoute
+  MatchesIndexRoute: typeof MatchesIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
+  MatchesTeamSeasonRoute: typeof MatchesTeamSeasonRoute
+  MatchesTeamIndexRoute: typeof MatchesTeamIndexRoute
+  MatchTeamSeasonMatchIDRoute: typeof MatchTeamSeasonMatchIDRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +150,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/matches/': {
+      id: '/matches/'
+      path: '/matches'
+      fullPath: '/matches/'
+      preLoaderRoute: typeof MatchesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$': {
+      id: '/news/$'
+      path: '/news/$'
+      fullPath: '/news/$'
+      preLoaderRoute: typeof NewsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/matches/$team/': {
+      id: '/matches/$team/'
+      path: '/matches/$team'
+      fullPath: '/matches/$team/'
+      preLoaderRoute: typeof MatchesTeamIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/matches/$team/$season': {
+      id: '/matches/$team/$season'
+      path: '/matches/$team/$season'
+      fullPath: '/matches/$team/$season'
+      preLoaderRoute: typeof MatchesTeamSeasonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/match/$team/$season/$matchID': {
+      id: '/match/$team/$season/$matchID'
+      path: '/match/$team/$season/$matchID'
+      fullPath: '/match/$team/$season/$matchID'
+      preLoaderRoute: typeof MatchTeamSeasonMatchIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  NewsSplatRoute: NewsSplatRoute,
+  MatchesIndexRoute: MatchesIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
+  MatchesTeamSeasonRoute: MatchesTeamSeasonRoute,
+  MatchesTeamIndexRoute: MatchesTeamIndexRoute,
+  MatchTeamSeasonMatchIDRoute: MatchTeamSeasonMatchIDRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,65 @@
+import type { LeagueTable as Table } from '@club/api-client';
+import { Heading, VisuallyHidden } from '@club/ui';
+import * as styles from './Sports.css';
+
+const resultNames = { W: 'Won', D: 'Drawn', L: 'Lost' } as const;
+
+/** A compact league table: position, team, played, goal difference, points and the last five. */
+export function LeagueTable({ table }: { table: Table }) {
+  const headingId = `table-${table.competition.slug}`;
+  return (
+    <section aria-labelledby={headingId} className={styles.panel}>
+      <Heading level={3} as="h2" id={headingId}>
+        {`${table.competition.name} ${table.season.name}`}
+      </Heading>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>
+            <VisuallyHidden>{`${table.competition.name} table, ${table.season.name}`}</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <abbr title="Position">Pos</abbr>
+              </th>
+              <th scope="col" className="name">
+                Team
+              </th>
+              <th scope="col">
+                <abbr title="Played">P</abbr>
+              </th>
+              <th scope="col">
+                <abbr title="Goal difference">GD</abbr>
+              </th>
+              <th scope="col">
+                <abbr title="Points">Pts</abbr>
+              </th>
+              <th scope="col">Form</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.team.slug} className={row.team.isClub ? styles.ownRow : undefined}>
+                <td>{row.position}</td>
+                <th scope="row">{row.team.shortName}</th>
+                <td>{row.played}</td>
+                <td>{row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}</td>
+                <td>{row.points}</td>
+                <td>
+                  <span className={styles.form}>
+                    {row.form.map((result, index) => (
+                      <span key={index} className={styles.formResult} data-result={result}>
+                        <span aria-hidden="true">{result}</span>
+                        <VisuallyHidden>{resultNames[result]}</VisuallyHidden>
+                      </span>
+                    ))}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { responsiveStyle, vars } from '@club/ui/css';
+import { style } from '@vanilla-extract/css';
+
+export const header = style({
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  textAlign: 'center',
+});
+
+export const meta = style({
+  margin: 0,
+  color: vars.color.textMutedInverse,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+export const scoreline = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  marginBlock: vars.space.large,
+});
+
+export const side = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.small,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const crest = style(
+  responsiveStyle({
+    base: { display: 'block', width: 56, height: 56 },
+    760: { width: 88, height: 88 },
+  }),
+);
+
+export const score = style(
+  responsiveStyle({
+    base: { fontFamily: vars.font.display, fontSize: 36, lineHeight: 1, fontVariantNumeric: 'tabular-nums' },
+    760: { fontSize: 56 },
+  }),
+);
+
+export const status = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  paddingBlock: vars.space.xxsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.strong,
+  selectors: { '&[data-state="live"]': { background: '#b3261e', color: '#fff' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  marginTop: vars.space.large,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const columns = style(
+  responsiveStyle({
+    base: { display: 'grid', gap: vars.space.xlarge },
+    760: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  }),
+);
+
+export const playerList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const playerRow = style({
+  display: 'flex',
+  gap: vars.space.small,
+  paddingBlock: vars.space.xsmall,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const shirt = style({
+  minWidth: '2ch',
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const timeline = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.small });
+
+export const event = style({
+  display: 'grid',
+  gridTemplateColumns: '4rem 1.5rem minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surfaceRaised,
+  borderInlineStart: `4px solid ${vars.color.border}`,
+  selectors: { '&[data-side="home"]': { borderInlineStartColor: vars.color.brand } },
+});
+
+export const minute = style({ fontWeight: vars.fontWeight.strong, fontVariantNumeric: 'tabular-nums' });
+
+export const card = style({
+  display: 'inline-block',
+  width: 12,
+  height: 16,
+  borderRadius: 2,
+  selectors: {
+    '&[data-card="yellow"]': { background: '#f2b705' },
+    '&[data-card="red"]': { background: '#b3261e' },
+  },
+});
+
+export const detail = style({ color: vars.color.textMuted, fontSize: vars.text.small.fontSize });
+
+export const stats = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.medium });
+
+export const statHead = style({
+  display: 'grid',
+  gridTemplateColumns: '3rem minmax(0, 1fr) 3rem',
+  alignItems: 'center',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const statNumber = style({ fontWeight: vars.fontWeight.strong });
+
+export const bars = style({ display: 'flex', gap: 4, height: 8, marginTop: vars.space.xxsmall });
+
+export const bar = style({
+  height: '100%',
+  borderRadius: vars.radius.full,
+  background: vars.color.border,
+  selectors: { '&[data-side="home"]': { background: vars.color.brand } },
+});

@@ -1,0 +1,245 @@
+import type { Club, Lineup, LineupPlayer, MatchCentre as Centre, MatchEvent } from '@club/api-client';
+import { Button, Container, Heading, Icon, Image, Stack, Text, TextLink, VisuallyHidden } from '@club/ui';
+import * as styles from './MatchCentre.css';
+import {
+  eventMinute,
+  eventTypeLabels,
+  highlightsPath,
+  statRows,
+  statShare,
+  statusLabel,
+} from './matchCentreData';
+import { ticketsHrefFor } from './matchesData';
+import * as sports from './Sports.css';
+
+/** SPEC 2.1's match centre: score, status, line-ups, events, stats, report and highlights. */
+export function MatchCentre({ centre }: { centre: Centre }) {
+  const { match, lineups, events, stats, live } = centre;
+  const ticketsHref = ticketsHrefFor(match);
+  const sideName = (side: 'home' | 'away') => (side === 'home' ? match.home.name : match.away.name);
+  return (
+    <Container>
+      <div className={sports.page}>
+        <Stack space="xxlarge">
+          <section className={styles.header} aria-labelledby="match-heading">
+            <p className={styles.meta}>
+              {match.round === match.competition.name ? `${match.round} · ` : `${match.competition.name} · ${match.round} · `}
+              <time dateTime={match.kickOff}>{statusLabel({ ...match, status: 'scheduled' }, null)}</time>
+              {` · ${match.venue}`}
+            </p>
+            <Heading level={3} as="h1" tone="inverse" id="match-heading">
+              {`${match.home.name} v ${match.away.name}`}
+            </Heading>
+            <div className={styles.scoreline}>
+              <Side club={match.home} />
+              <div>
+                {match.score ? (
+                  <span className={styles.score}>
+                    <span aria-hidden="true">{`${match.score.home} - ${match.score.away}`}</span>
+                    <VisuallyHidden>{`Score: ${match.home.name} ${match.score.home}, ${match.away.name} ${match.score.away}`}</VisuallyHidden>
+                  </span>
+                ) : (
+                  <span className={styles.score}>v</span>
+                )}
+              </div>
+              <Side club={match.away} />
+            </div>
+            <div aria-live="polite">
+              <span className={styles.status} data-state={match.status}>
+                {match.status === 'live' && <Icon name="Live" size="small" />}
+                {statusLabel(match, live)}
+              </span>
+            </div>
+            {(match.reportSlug || match.highlightsVideoId || ticketsHref) && (
+              <ul className={styles.actions}>
+                {match.reportSlug && (
+                  <li>
+                    <Button href={`/news/${match.reportSlug}`} variant="primary-light" size="small" icon="Article">
+                      Match Report
+                    </Button>
+                  </li>
+                )}
+                {match.highlightsVideoId && (
+                  <li>
+                    <Button href={highlightsPath} variant="ghost-light" size="small" icon="Play">
+                      Highlights
+                    </Button>
+                  </li>
+                )}
+                {ticketsHref && (
+                  <li>
+                    <Button href={ticketsHref} variant="primary-light" size="small" icon="Tickets">
+                      Buy Tickets
+                    </Button>
+                  </li>
+                )}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="lineups">
+            <Stack space="large">
+              <Heading level={2} id="lineups">
+                Line-ups
+              </Heading>
+              {lineups ? (
+                <div className={styles.columns}>
+                  <LineupColumn club={match.home} lineup={lineups.home} team={match.team} />
+                  <LineupColumn club={match.away} lineup={lineups.away} team={match.team} />
+                </div>
+              ) : (
+                <Text tone="muted">Line-ups are announced an hour before kick-off.</Text>
+              )}
+            </Stack>
+          </section>
+
+          <div className={styles.columns}>
+            <section aria-labelledby="events">
+              <Stack space="large">
+                <Heading level={2} id="events">
+                  Match events
+                </Heading>
+                {events.length === 0 ? (
+                  <Text tone="muted">No events yet.</Text>
+                ) : (
+                  <ol className={styles.timeline}>
+                    {events.map((event, index) => (
+                      <EventRow key={index} event={event} sideName={sideName(event.side)} />
+                    ))}
+                  </ol>
+                )}
+              </Stack>
+            </section>
+
+            <section aria-labelledby="stats">
+              <Stack space="large">
+                <Heading level={2} id="stats">
+                  Match stats
+                </Heading>
+                {stats ? (
+                  <ul className={styles.stats}>
+                    {statRows.map(([key, label]) => {
+                      const pair = stats[key];
+                      const share = statShare(pair.home, pair.away);
+                      const unit = key === 'possession' ? '%' : '';
+                      return (
+                        <li key={key}>
+                          <div className={styles.statHead}>
+                            <span className={styles.statNumber}>
+                              <VisuallyHidden>{`${match.home.name} `}</VisuallyHidden>
+                              {`${pair.home}${unit}`}
+                            </span>
+                            <span>{label}</span>
+                            <span className={styles.statNumber}>
+                              <VisuallyHidden>{`${match.away.name} `}</VisuallyHidden>
+                              {`${pair.away}${unit}`}
+                            </span>
+                          </div>
+                          <div className={styles.bars} aria-hidden="true">
+                            <span className={styles.bar} data-side="home" style={{ width: `${share.home}%` }} />
+                            <span className={styles.bar} data-side="away" style={{ width: `${share.away}%` }} />
+                          </div>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                ) : (
+                  <Text tone="muted">Stats appear once the match kicks off.</Text>
+                )}
+              </Stack>
+            </section>
+          </div>
+        </Stack>
+      </div>
+    </Container>
+  );
+}
+
+function Side({ club }: { club: Club }) {
+  return (
+    <div className={styles.side}>
+      <span className={styles.crest}>
+        <Image imageKey={club.crestKey} alt="" ratio="1:1" fit="contain" sizes="88px" />
+      </span>
+      {/* The heading names both sides already. */}
+      <span aria-hidden="true">{club.shortName}</span>
+    </div>
+  );
+}
+
+function PlayerName({ player, team }: { player: LineupPlayer; team: string }) {
+  const name = player.captain ? `${player.name} (C)` : player.name;
+  return player.playerId ? (
+    <TextLink href={`/players/${team}/${player.playerId}`} tone="neutral">
+      {name}
+    </TextLink>
+  ) : (
+    <span>{name}</span>
+  );
+}
+
+function PlayerList({ players, team, label }: { players: LineupPlayer[]; team: string; label: string }) {
+  return (
+    <ul className={styles.playerList} aria-label={label}>
+      {players.map((player) => (
+        <li key={`${player.shirtNumber}-${player.name}`} className={styles.playerRow}>
+          <span className={styles.shirt}>
+            <VisuallyHidden>Number </VisuallyHidden>
+            {player.shirtNumber}
+          </span>
+          <PlayerName player={player} team={team} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LineupColumn({ club, lineup, team }: { club: Club; lineup: Lineup; team: string }) {
+  return (
+    <Stack space="medium">
+      <Heading level={4} as="h3">
+        {club.name}
+      </Heading>
+      <Text tone="muted">{`Formation ${lineup.formation}`}</Text>
+      <PlayerList players={lineup.startingXI} team={team} label={`${club.name} starting XI`} />
+      <Heading level={5} as="h4">
+        Substitutes
+      </Heading>
+      <PlayerList players={lineup.substitutes} team={team} label={`${club.name} substitutes`} />
+    </Stack>
+  );
+}
+
+function EventIcon({ type }: { type: MatchEvent['type'] }) {
+  switch (type) {
+    case 'goal':
+    case 'own-goal':
+    case 'penalty':
+      return <Icon name="Ball" size="small" />;
+    case 'yellow':
+    case 'red':
+      return <span className={styles.card} data-card={type} aria-hidden="true" />;
+    case 'substitution':
+      return <Icon name="Shirt" size="small" />;
+    default:
+      return type satisfies never;
+  }
+}
+
+function EventRow({ event, sideName }: { event: MatchEvent; sideName: string }) {
+  return (
+    <li className={styles.event} data-side={event.side}>
+      <span className={styles.minute}>{eventMinute(event)}</span>
+      <EventIcon type={event.type} />
+      <span>
+        <strong>{eventTypeLabels[event.type]}</strong>
+        {`: ${event.player.name} `}
+        <span className={styles.detail}>
+          {`(${sideName})`}
+          {event.assist && `, assist ${event.assist.name}`}
+          {event.playerOff && `, replacing ${event.playerOff.name}`}
+        </span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { responsiveStyle, vars } from '@club/ui/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// Shared by the fixtures, match centre, teams and player pages.
+
+export const page = style({ paddingBlock: vars.space.xxlarge });
+
+export const pickers = style({ display: 'grid', gap: vars.space.small });
+
+export const pickerList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const pickerLabel = style({
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand },
+    '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+  },
+});
+
+export const layout = style(
+  responsiveStyle({
+    base: { display: 'grid', gap: vars.space.xxlarge },
+    1024: { gridTemplateColumns: 'minmax(0, 1fr) 400px', alignItems: 'start' },
+  }),
+);
+
+export const cardGrid = style(
+  responsiveStyle({
+    base: { display: 'grid', gap: vars.space.medium, margin: 0, padding: 0, listStyle: 'none' },
+    760: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  }),
+);
+
+export const squadGrid = style(
+  responsiveStyle({
+    base: {
+      display: 'grid',
+      gap: vars.space.medium,
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+    },
+    760: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  }),
+);
+
+export const miniGrid = style(
+  responsiveStyle({
+    base: { display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' },
+    760: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    1024: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  }),
+);
+
+export const panel = style({
+  padding: vars.space.medium,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surfaceRaised,
+});
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xsmall} 4px`,
+  textAlign: 'center',
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${table} th[scope="row"], ${table} .name`, { textAlign: 'left', whiteSpace: 'normal' });
+globalStyle(`${table} thead th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const ownRow = style({ background: vars.color.surface, fontWeight: vars.fontWeight.strong });
+
+export const form = style({ display: 'inline-flex', gap: 2 });
+
+export const formResult = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 18,
+  height: 18,
+  borderRadius: vars.radius.small,
+  fontSize: 11,
+  fontWeight: vars.fontWeight.strong,
+  color: '#fff',
+  selectors: {
+    '&[data-result="W"]': { background: '#17663a' },
+    '&[data-result="D"]': { background: '#5c6470' },
+    '&[data-result="L"]': { background: '#b3261e' },
+  },
+});

@@ -1,0 +1,138 @@
+import { normaliseError, type ApiClient, type LeagueTable, type Match, type Season, type Team } from '@club/api-client';
+import { notFound } from '@tanstack/react-router';
+import { pageHead } from '../../site/seo';
+import { pageTitle } from '../../site/site';
+
+/** SPEC 9: the first team is the default team of the fixtures pages. */
+export const defaultTeam = 'first-team';
+
+/** SPEC 9 / issue 5: upcoming home first-team games link to the match tickets page. */
+export const matchTicketsPath = '/tickets/match-tickets';
+
+/**
+ * The shortest address of a team's fixtures in a season: '/matches' for the first team this season,
+ * '/matches/u21' for another team this season, '/matches/u21/2024-25' otherwise. The pickers link here
+ * and it is the canonical URL, so the same list never has two addresses in search results.
+ */
+export function matchesPath(team: string, season: string, currentSeason: string): string {
+  if (season !== currentSeason) return `/matches/${team}/${season}`;
+  return team === defaultTeam ? '/matches' : `/matches/${team}`;
+}
+
+export const matchCentrePath = (match: Pick<Match, 'team' | 'season' | 'id'>) =>
+  `/match/${match.team}/${match.season}/${match.id}`;
+
+export interface MonthGroup {
+  /** 'YYYY-MM' */
+  key: string;
+  /** 'August 2025' */
+  label: string;
+  matches: Match[];
+}
+
+const monthNames = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** Matches by their London month, in the order given (a month appears where its first match does). */
+export function groupByMonth(matches: readonly Match[]): MonthGroup[] {
+  const groups = new Map<string, MonthGroup>();
+  for (const match of matches) {
+    const key = match.kickOffLocal.date.slice(0, 7);
+    let group = groups.get(key);
+    if (!group) {
+      const [year, month] = key.split('-');
+      group = { key, label: `${monthNames[Number(month) - 1] ?? ''} ${year ?? ''}`.trim(), matches: [] };
+      groups.set(key, group);
+    }
+    group.matches.push(match);
+  }
+  return [...groups.values()];
+}
+
+/** Fixtures (to come, live or postponed) earliest first; results (played) latest first. */
+export function splitFixturesAndResults(matches: readonly Match[]): { fixtures: Match[]; results: Match[] } {
+  const byKickOff = [...matches].sort((a, b) => a.kickOff.localeCompare(b.kickOff));
+  return {
+    fixtures: byKickOff.filter((match) => match.status !== 'finished'),
+    results: byKickOff.filter((match) => match.status === 'finished').reverse(),
+  };
+}
+
+/** 'Buy Tickets' is for the first team's home games still to be played. */
+export function ticketsHrefFor(match: Match): string | undefined {
+  return match.team === defaultTeam && match.homeAway === 'home' && match.status === 'scheduled'
+    ? matchTicketsPath
+    : undefined;
+}
+
+export interface MatchesPageData {
+  team: Team;
+  teams: Team[];
+  season: Season;
+  seasons: Season[];
+  currentSeason: string;
+  matches: Match[];
+  table: LeagueTable | null;
+  /** SPEC 4: the pre-season message, when the season settings say so and nothing is to come. */
+  preSeasonMessage: string | null;
+}
+
+const isNotFoundError = (error: unknown) => normaliseError(error).statusCode === 404;
+
+/** Everything the fixtures page shows; an unknown team or season is `notFound()` (HTTP 404). */
+export async function loadMatchesPage(
+  api: ApiClient,
+  teamSlug: string = defaultTeam,
+  seasonSlug?: string,
+): Promise<MatchesPageData> {
+  const [teamsAnswer, seasonsAnswer, settings] = await Promise.all([
+    api.teams.list(),
+    api.matches.seasons(),
+    api.settings.season(),
+  ]);
+  const teams = teamsAnswer.data.filter((team) => team.showOnMatches);
+  const team = teams.find((candidate) => candidate.slug === teamSlug);
+  const seasons = seasonsAnswer.data;
+  const currentSeason = seasons.find((season) => season.current)?.slug ?? settings.data.slug;
+  const season = seasons.find((candidate) => candidate.slug === (seasonSlug ?? currentSeason));
+  if (!team || !season) throw notFound();
+
+  let matches: Match[];
+  try {
+    matches = (await api.matches.list({ team: team.slug, season: season.slug })).data;
+  } catch (error) {
+    if (isNotFoundError(error)) throw notFound();
+    throw error;
+  }
+
+  const league = matches.find((match) => match.competition.kind === 'league')?.competition;
+  const table = league
+    ? await api.matches
+        .table({ competition: league.slug, season: season.slug })
+        .then((answer) => answer.data)
+        .catch((error: unknown) => {
+          // A league without a table yet is not a reason to fail the fixtures.
+          if (isNotFoundError(error)) return null;
+          throw error;
+        })
+    : null;
+
+  const toCome = matches.some((match) => match.status !== 'finished');
+  const preSeasonMessage =
+    settings.data.preSeason && season.slug === currentSeason && !toCome ? settings.data.preSeasonMessage : null;
+
+  return { team, teams, season, seasons, currentSeason, matches, table, preSeasonMessage };
+}
+
+/** The fixtures page's `head()`. */
+export function matchesHead(data: MatchesPageData | undefined) {
+  if (!data) return { meta: [{ title: pageTitle('Page not found') }] };
+  const { team, season, currentSeason } = data;
+  return pageHead({
+    title: `${team.name} Fixtures & Results ${season.name}`,
+    description: `${team.name} fixtures, results and league table for the ${season.name} season: dates, kick-off times, scores and match centres.`,
+    path: matchesPath(team.slug, season.slug, currentSeason),
+  });
+}
