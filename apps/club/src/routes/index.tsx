@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from './-components/HomePage';
+import { LatestNews } from './-components/LatestNews';
+import { loadLatestNews } from './-components/latestNews';
 
 export const Route = createFileRoute('/')({
-  component: HomePage,
+  loader: async ({ context }) => ({ latestNews: await loadLatestNews(context.api) }),
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  const { latestNews } = Route.useLoaderData();
+  return <HomePage latestNews={<LatestNews articles={latestNews} />} />;
+}

@@ -1,9 +1,11 @@
 import { Box, Button, Container, Crest, Heading, Inline, Stack, Text } from '@club/ui';
 import { useLoaderData } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { FeaturedCard } from './FeaturedCard';
 import * as styles from './HomePage.css';
 
-export function HomePage() {
+/** `latestNews` is the strip of newest articles, shown under the hero. */
+export function HomePage({ latestNews }: { latestNews?: ReactNode }) {
   // The featured menu arrives with the layout's menus in the root loader: one call for both.
   const { featured } = useLoaderData({ from: '__root__' });
   return (
@@ -32,6 +34,7 @@ export function HomePage() {
           </div>
         </Container>
       </Box>
+      {latestNews}
       <Container width="wide">
         <Box as="section" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }} aria-labelledby="featured-title">
           <Stack space="large">

@@ -1,0 +1,78 @@
+import type { NewsArticle, NewsArticleSummary } from '@club/api-client';
+import { ArticleCard, Box, Container, Heading, Image, RichText, Stack, Text, TextLink, formatDate, toIsoDateTime } from '@club/ui';
+import * as styles from './ArticlePage.css';
+
+export interface ArticlePageProps {
+  article: NewsArticle;
+  related: NewsArticleSummary[];
+}
+
+/** A news article, then SPEC 9's four related articles in the light style. */
+export function ArticlePage({ article, related }: ArticlePageProps) {
+  return (
+    <>
+      <Container width="narrow" as="article">
+        <div className={styles.article}>
+          <Stack space="large">
+            <Stack space="medium">
+              <nav aria-label="Breadcrumb">
+                <ol className={styles.breadcrumb}>
+                  <li>
+                    <TextLink href="/news" tone="neutral">
+                      News
+                    </TextLink>
+                  </li>
+                  <li>
+                    <TextLink href={`/news?category=${article.category.slug}`} tone="neutral">
+                      {article.category.name}
+                    </TextLink>
+                  </li>
+                </ol>
+              </nav>
+              <Heading level={1}>{article.title}</Heading>
+              <Text size="large" tone="muted">
+                {article.standfirst}
+              </Text>
+              <p className={styles.byline}>
+                <span>By {article.author}</span>
+                <time dateTime={toIsoDateTime(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
+              </p>
+            </Stack>
+            <figure className={styles.figure}>
+              {/* The photo illustrates the headline above it; the headline already says what it shows. */}
+              <Image imageKey={article.imageKey} alt="" ratio="16:9" sizes="(min-width: 760px) 720px, 100vw" priority />
+            </figure>
+            <RichText html={article.body} />
+          </Stack>
+        </div>
+      </Container>
+      {related.length > 0 && (
+        <Box as="section" background="surfaceRaised" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }} aria-labelledby="related-title">
+          <Container width="wide">
+            <Stack space="large">
+              <Heading level={2} id="related-title">
+                Related news
+              </Heading>
+              <ul className={styles.related}>
+                {related.map((item) => (
+                  <li key={item.id}>
+                    <ArticleCard
+                      title={item.title}
+                      href={item.path}
+                      imageKey={item.imageKey}
+                      category={item.category.name}
+                      publishedAt={item.publishedAt}
+                      ratio="16:9"
+                      headingAs="h3"
+                      imageSizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Stack>
+          </Container>
+        </Box>
+      )}
+    </>
+  );
+}
