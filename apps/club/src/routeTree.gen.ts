@@ -14,8 +14,12 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as MatchesIndexRouteImport } from './routes/matches.index'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsSplatRouteImport } from './routes/news/$'
+import { Route as PlayersPlayerRouteImport } from './routes/players.$player'
+import { Route as TeamsIndexRouteImport } from './routes/teams.index'
+import { Route as TeamsTeamRouteImport } from './routes/teams.$team'
 import { Route as MatchesTeamIndexRouteImport } from './routes/matches.$team.index'
 import { Route as MatchesTeamSeasonRouteImport } from './routes/matches.$team.$season'
+import { Route as PlayersTeamPlayerRouteImport } from './routes/players.$team.$player'
 import { Route as MatchTeamSeasonMatchIDRouteImport } from './routes/match.$team.$season.$matchID'
 
 const IndexRoute = IndexRouteImport.update({
@@ -43,6 +47,21 @@ const NewsSplatRoute = NewsSplatRouteImport.update({
   path: '/news/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlayersPlayerRoute = PlayersPlayerRouteImport.update({
+  id: '/players/$player',
+  path: '/players/$player',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamsIndexRoute = TeamsIndexRouteImport.update({
+  id: '/teams/',
+  path: '/teams/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamsTeamRoute = TeamsTeamRouteImport.update({
+  id: '/teams/$team',
+  path: '/teams/$team',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MatchesTeamIndexRoute = MatchesTeamIndexRouteImport.update({
   id: '/matches/$team/',
   path: '/matches/$team/',
@@ -51,6 +70,11 @@ const MatchesTeamIndexRoute = MatchesTeamIndexRouteImport.update({
 const MatchesTeamSeasonRoute = MatchesTeamSeasonRouteImport.update({
   id: '/matches/$team/$season',
   path: '/matches/$team/$season',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlayersTeamPlayerRoute = PlayersTeamPlayerRouteImport.update({
+  id: '/players/$team/$player',
+  path: '/players/$team/$player',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MatchTeamSeasonMatchIDRoute = MatchTeamSeasonMatchIDRouteImport.update({
@@ -63,9 +87,13 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/news/$': typeof NewsSplatRoute
+  '/players/$player': typeof PlayersPlayerRoute
+  '/teams/$team': typeof TeamsTeamRoute
   '/matches/': typeof MatchesIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/teams/': typeof TeamsIndexRoute
   '/matches/$team/$season': typeof MatchesTeamSeasonRoute
+  '/players/$team/$player': typeof PlayersTeamPlayerRoute
   '/matches/$team/': typeof MatchesTeamIndexRoute
   '/match/$team/$season/$matchID': typeof MatchTeamSeasonMatchIDRoute
 }
@@ -73,9 +101,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/news/$': typeof NewsSplatRoute
+  '/players/$player': typeof PlayersPlayerRoute
+  '/teams/$team': typeof TeamsTeamRoute
   '/matches': typeof MatchesIndexRoute
   '/news': typeof NewsIndexRoute
+  '/teams': typeof TeamsIndexRoute
   '/matches/$team/$season': typeof MatchesTeamSeasonRoute
+  '/players/$team/$player': typeof PlayersTeamPlayerRoute
   '/matches/$team': typeof MatchesTeamIndexRoute
   '/match/$team/$season/$matchID': typeof MatchTeamSeasonMatchIDRoute
 }
@@ -84,9 +116,13 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/news/$': typeof NewsSplatRoute
+  '/players/$player': typeof PlayersPlayerRoute
+  '/teams/$team': typeof TeamsTeamRoute
   '/matches/': typeof MatchesIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/teams/': typeof TeamsIndexRoute
   '/matches/$team/$season': typeof MatchesTeamSeasonRoute
+  '/players/$team/$player': typeof PlayersTeamPlayerRoute
   '/matches/$team/': typeof MatchesTeamIndexRoute
   '/match/$team/$season/$matchID': typeof MatchTeamSeasonMatchIDRoute
 }
@@ -96,9 +132,13 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/news/$'
+    | '/players/$player'
+    | '/teams/$team'
     | '/matches/'
     | '/news/'
+    | '/teams/'
     | '/matches/$team/$season'
+    | '/players/$team/$player'
     | '/matches/$team/'
     | '/match/$team/$season/$matchID'
   fileRoutesByTo: FileRoutesByTo
@@ -106,9 +146,13 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/news/$'
+    | '/players/$player'
+    | '/teams/$team'
     | '/matches'
     | '/news'
+    | '/teams'
     | '/matches/$team/$season'
+    | '/players/$team/$player'
     | '/matches/$team'
     | '/match/$team/$season/$matchID'
   id:
@@ -116,9 +160,13 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/news/$'
+    | '/players/$player'
+    | '/teams/$team'
     | '/matches/'
     | '/news/'
+    | '/teams/'
     | '/matches/$team/$season'
+    | '/players/$team/$player'
     | '/matches/$team/'
     | '/match/$team/$season/$matchID'
   fileRoutesById: FileRoutesById
@@ -127,9 +175,13 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   NewsSplatRoute: typeof NewsSplatRoute
+  PlayersPlayerRoute: typeof PlayersPlayerRoute
+  TeamsTeamRoute: typeof TeamsTeamRoute
   MatchesIndexRoute: typeof MatchesIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  TeamsIndexRoute: typeof TeamsIndexRoute
   MatchesTeamSeasonRoute: typeof MatchesTeamSeasonRoute
+  PlayersTeamPlayerRoute: typeof PlayersTeamPlayerRoute
   MatchesTeamIndexRoute: typeof MatchesTeamIndexRoute
   MatchTeamSeasonMatchIDRoute: typeof MatchTeamSeasonMatchIDRoute
 }
@@ -171,6 +223,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/players/$player': {
+      id: '/players/$player'
+      path: '/players/$player'
+      fullPath: '/players/$player'
+      preLoaderRoute: typeof PlayersPlayerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/teams/': {
+      id: '/teams/'
+      path: '/teams'
+      fullPath: '/teams/'
+      preLoaderRoute: typeof TeamsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/teams/$team': {
+      id: '/teams/$team'
+      path: '/teams/$team'
+      fullPath: '/teams/$team'
+      preLoaderRoute: typeof TeamsTeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/matches/$team/': {
       id: '/matches/$team/'
       path: '/matches/$team'
@@ -183,6 +256,13 @@ declare module '@tanstack/react-router' {
       path: '/matches/$team/$season'
       fullPath: '/matches/$team/$season'
       preLoaderRoute: typeof MatchesTeamSeasonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/players/$team/$player': {
+      id: '/players/$team/$player'
+      path: '/players/$team/$player'
+      fullPath: '/players/$team/$player'
+      preLoaderRoute: typeof PlayersTeamPlayerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/match/$team/$season/$matchID': {
@@ -199,9 +279,13 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   NewsSplatRoute: NewsSplatRoute,
+  PlayersPlayerRoute: PlayersPlayerRoute,
+  TeamsTeamRoute: TeamsTeamRoute,
   MatchesIndexRoute: MatchesIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  TeamsIndexRoute: TeamsIndexRoute,
   MatchesTeamSeasonRoute: MatchesTeamSeasonRoute,
+  PlayersTeamPlayerRoute: PlayersTeamPlayerRoute,
   MatchesTeamIndexRoute: MatchesTeamIndexRoute,
   MatchTeamSeasonMatchIDRoute: MatchTeamSeasonMatchIDRoute,
 }

@@ -12,7 +12,8 @@ export function LeagueTable({ table }: { table: Table }) {
       <Heading level={3} as="h2" id={headingId}>
         {`${table.competition.name} ${table.season.name}`}
       </Heading>
-      <div className={styles.tableWrap}>
+      {/* Focusable so keyboard users can scroll it on a narrow screen. */}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={headingId}>
         <table className={styles.table}>
           <caption>
             <VisuallyHidden>{`${table.competition.name} table, ${table.season.name}`}</VisuallyHidden>

@@ -119,3 +119,26 @@ export const formResult = style({
     '&[data-result="L"]': { background: '#b3261e' },
   },
 });
+
+export const profile = style(
+  responsiveStyle({
+    base: { display: 'grid', gap: vars.space.xlarge },
+    760: { gridTemplateColumns: '320px minmax(0, 1fr)', alignItems: 'start' },
+  }),
+);
+
+export const portrait = style({ borderRadius: vars.radius.large, overflow: 'hidden', maxWidth: 360 });
+
+export const facts = style(
+  responsiveStyle({
+    base: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.medium, margin: 0 },
+    760: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  }),
+);
+
+globalStyle(`${facts} dt`, {
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  color: vars.color.textMuted,
+});
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.fontWeight.strong });
