@@ -41,7 +41,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'club', testMatch: /club\.spec\.ts$/, use: { baseURL: clubUrl } },
+    // club.spec.ts and the club's feature journeys (club-matches.spec.ts, …).
+    { name: 'club', testMatch: /club(-[a-z-]+)?\.spec\.ts$/, use: { baseURL: clubUrl } },
     { name: 'streamer', testMatch: /streamer\.spec\.ts$/, use: { baseURL: streamerUrl } },
   ],
   webServer: [
