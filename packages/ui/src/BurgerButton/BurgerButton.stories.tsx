@@ -27,6 +27,10 @@ export const AllStates: Story = {
     <Inline space="medium">
       <BurgerButton {...args} expanded={false} />
       <BurgerButton {...args} expanded />
+      {/* aria-controls must name an element that exists: the menu stays in the page while hidden. */}
+      <div id={args.controls} hidden>
+        Menu
+      </div>
     </Inline>
   ),
 };

@@ -6,8 +6,14 @@ import axe from 'axe-core';
  * happy-dom does no layout, so axe reports colour contrast as "incomplete", never as a violation;
  * contrast is covered by the theme tests instead.
  */
-export async function axeViolations(container: Element): Promise<string[]> {
-  const results = await axe.run(container, { rules: { region: { enabled: false } } });
+export async function axeViolations(
+  container: Element,
+  /** Rules a story turns off, in the a11y addon's form: [{ id: 'landmark-unique', enabled: false }]. */
+  storyRules: readonly { id: string; enabled: boolean }[] = [],
+): Promise<string[]> {
+  const rules: Record<string, { enabled: boolean }> = { region: { enabled: false } };
+  for (const rule of storyRules) rules[rule.id] = { enabled: rule.enabled };
+  const results = await axe.run(container, { rules });
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`),
   );
