@@ -41,15 +41,19 @@ test.describe('fixtures and results', () => {
       await expect(page).toHaveURL(path);
       await expect(teams.getByRole('link', { name: team })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`${team} Fixtures & Results 2025/26`));
       await expect(page.getByRole('link', { name: 'Match Centre' }).first()).toBeVisible();
 
-      await seasons.getByRole('link', { name: '2024/25' }).click();
+      const previousSeason = seasons.getByRole('link', { name: '2024/25' });
+      await expect(previousSeason).toHaveAttribute('href', `${path}/2024-25`);
+      await previousSeason.click();
       await expect(page).toHaveURL(`${path}/2024-25`);
       await expect(page).toHaveTitle(new RegExp(`${team} Fixtures & Results 2024/25`));
       await expect(page.getByRole('heading', { level: 3, name: 'December 2024' })).toBeVisible();
 
       await seasons.getByRole('link', { name: '2025/26' }).click();
       await expect(page).toHaveURL(path);
+      await expect(page).toHaveTitle(new RegExp(`${team} Fixtures & Results 2025/26`));
     }
 
     await teams.getByRole('link', { name: 'First Team' }).click();
@@ -124,6 +128,22 @@ test.describe('the match centre', () => {
     await expect(page.getByText(/^Live \d+′$/)).toBeVisible();
     const html = await response?.text();
     expect(html).toContain('"@type":"SportsEvent"');
+  });
+
+  test('should refresh a live match every 30 s without reloading the page', async ({ page }) => {
+    const path = await liveMatchPath();
+    const matchId = path.split('/').at(-1);
+    await page.clock.install();
+    await page.goto(path);
+    // Polled from here rather than in the page, whose timers the fake clock holds.
+    await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const refresh = page.waitForRequest((request) => request.url().endsWith(`/api/matches/${matchId}`));
+    await page.clock.runFor(30_000);
+    await refresh;
+    await expect(page.getByText(/^Live \d+′$/)).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   test('should have no accessibility violations', async ({ page }) => {
