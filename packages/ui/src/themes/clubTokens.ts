@@ -1,14 +1,17 @@
+import { clubConfig } from '@club/config';
 import { sharedTokens, type ThemeTokens } from './tokens';
 
-// The club's brand, in one place. A later issue reads these from the club configuration, so another
-// club is one file away. Components only ever read colours through `vars`.
+// The club's brand comes from the club configuration (@club/config), so another club is one file
+// away; contrast.test.ts fails if its colours would make text unreadable. Components only ever read
+// colours through `vars`.
+const { colours } = clubConfig;
 const brand = {
-  blue: '#0B2F7A',
-  blueDeep: '#071F52',
-  gold: '#F2B705',
-  navy: '#0A1633',
-  white: '#FFFFFF',
-} as const;
+  blue: colours.primary,
+  blueDeep: colours.primaryDeep,
+  gold: colours.accent,
+  navy: colours.dark,
+  white: colours.secondary,
+};
 
 /** The club site: light pages, dark navy chrome (header, footer). */
 export const clubTokens: ThemeTokens = {

@@ -1,14 +1,16 @@
+import { clubConfig } from '@club/config';
 import { sharedTokens, type ThemeTokens } from './tokens';
 
-// The brand as the streamer shows it, in one place. A later issue reads these from the club
-// configuration. The blue is lifted a step so filled buttons still read as blue on near-black.
+// The brand as the streamer shows it, from the club configuration (@club/config). The blue is the
+// configured 'primaryOnDark', lifted a step so filled buttons still read as blue on near-black.
+const { colours } = clubConfig;
 const brand = {
-  blue: '#123C9C',
-  blueDeep: '#0B2F7A',
-  gold: '#F2B705',
-  navy: '#0A1633',
-  white: '#FFFFFF',
-} as const;
+  blue: colours.primaryOnDark,
+  blueDeep: colours.primary,
+  gold: colours.accent,
+  navy: colours.dark,
+  white: colours.secondary,
+};
 
 /** Blues Live, the overseas streaming site: dark broadcast surfaces throughout. */
 export const streamerTokens: ThemeTokens = {

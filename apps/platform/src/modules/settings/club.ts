@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import clubFile from '../../../content/club.json' with { type: 'json' };
+import { clubConfig } from '@club/config';
 
 /**
- * The club's identity, from `content/club.json`: the one file to change for another club. The web settings
+ * The club's identity, from `@club/config` (packages/club-config/club.json): the one file to change for another club. The web settings
  * serve it and the image library paints the club's crest and artwork in its colours. Checked when the
  * module loads, so a bad edit stops the start with the field named.
  */
@@ -15,7 +15,14 @@ export const clubIdentitySchema = z.object({
   nickname: z.string().min(1),
   founded: z.number().int(),
   stadium: z.string().min(1),
-  colours: z.object({ primary: hex, secondary: hex, accent: hex, dark: hex }),
+  colours: z.object({
+    primary: hex,
+    primaryDeep: hex,
+    primaryOnDark: hex,
+    secondary: hex,
+    accent: hex,
+    dark: hex,
+  }),
   crest: z.object({
     description: z.string().min(1),
     initials: z.string().min(1).max(3),
@@ -28,8 +35,8 @@ export const clubIdentitySchema = z.object({
 export type ClubIdentity = z.infer<typeof clubIdentitySchema>;
 
 function load(): ClubIdentity {
-  const result = clubIdentitySchema.safeParse(clubFile);
-  if (!result.success) throw new Error(`content/club.json is not valid:\n${z.prettifyError(result.error)}`);
+  const result = clubIdentitySchema.safeParse(clubConfig);
+  if (!result.success) throw new Error(`packages/club-config/club.json is not valid:\n${z.prettifyError(result.error)}`);
   return result.data;
 }
 

@@ -29,7 +29,7 @@ const socialIcons: Record<string, { name: string; icon: string }> = {
 
 /**
  * The web settings: `content/settings/web.json` plus the club's identity and social links from
- * `content/club.json`, checked against the api-client schema when the module loads and then served from
+ * `packages/club-config/club.json` (@club/config), checked against the api-client schema when the module loads and then served from
  * memory.
  */
 export const webSettings: WebSettings = parse('content/settings/web.json', webSettingsSchema, {

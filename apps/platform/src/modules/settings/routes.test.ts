@@ -45,7 +45,7 @@ describe.each(testDialects)('GET /api/web settings on $dialect', ({ dialect }) =
       expect(data.cookieNotice.body).not.toBe('');
     });
 
-    it("should carry the club's identity from content/club.json", async () => {
+    it("should carry the club's identity from the club configuration", async () => {
       const { data } = webSettingsResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/web/settings' })).json());
 
       expect(data.club).toMatchObject({
