@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from './-components/HomePage';
 import { LatestNews } from './-components/LatestNews';
-import { loadLatestNews } from './-components/latestNews';
+import { loadLatestNews } from './-components/loadLatestNews';
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => ({ latestNews: await loadLatestNews(context.api) }),

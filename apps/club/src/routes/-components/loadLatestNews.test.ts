@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient, type NewsArticleSummary } from '@club/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { latestNewsCount, loadLatestNews } from './latestNews';
+import { latestNewsCount, loadLatestNews } from './loadLatestNews';
 
 const articles = [{ id: 1, title: 'Kofi Asante signs' }] as NewsArticleSummary[];
 
