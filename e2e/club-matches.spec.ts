@@ -40,6 +40,8 @@ test.describe('fixtures and results', () => {
       await teams.getByRole('link', { name: team }).click();
       await expect(page).toHaveURL(path);
       await expect(teams.getByRole('link', { name: team })).toHaveAttribute('aria-current', 'page');
+      await expect(teams.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(seasons.locator('[aria-current="page"]')).toHaveText('2025/26');
       await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`${team} Fixtures & Results 2025/26`));
       await expect(page.getByRole('link', { name: 'Match Centre' }).first()).toBeVisible();

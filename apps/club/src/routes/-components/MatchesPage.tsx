@@ -43,35 +43,37 @@ export function MatchesPage({ data }: { data: MatchesPageData }) {
             />
           </div>
           <div className={styles.layout}>
-            <Stack space="xxlarge">
-              <section aria-labelledby="fixtures">
-                <Stack space="large">
-                  <Heading level={2} id="fixtures">
-                    Fixtures
-                  </Heading>
-                  {preSeasonMessage !== null ? (
-                    <EmptyState title="New fixtures are coming soon" message={preSeasonMessage} icon="Calendar" headingAs="h3" />
-                  ) : fixtures.length === 0 ? (
-                    <Text tone="muted">{`No fixtures to come for the ${team.name} in ${season.name}.`}</Text>
-                  ) : (
-                    <MonthGroups matches={fixtures} />
-                  )}
-                </Stack>
-              </section>
-              <section aria-labelledby="results">
-                <Stack space="large">
-                  <Heading level={2} id="results">
-                    Results
-                  </Heading>
-                  {results.length === 0 ? (
-                    <Text tone="muted">{`No results yet for the ${team.name} in ${season.name}.`}</Text>
-                  ) : (
-                    <MonthGroups matches={results} />
-                  )}
-                </Stack>
-              </section>
-            </Stack>
-            {table && <LeagueTable table={table} />}
+            <section aria-labelledby="fixtures" className={styles.fixturesArea}>
+              <Stack space="large">
+                <Heading level={2} id="fixtures">
+                  Fixtures
+                </Heading>
+                {preSeasonMessage !== null ? (
+                  <EmptyState title="New fixtures are coming soon" message={preSeasonMessage} icon="Calendar" headingAs="h3" />
+                ) : fixtures.length === 0 ? (
+                  <Text tone="muted">{`No fixtures to come for the ${team.name} in ${season.name}.`}</Text>
+                ) : (
+                  <MonthGroups matches={fixtures} />
+                )}
+              </Stack>
+            </section>
+            {table && (
+              <div className={styles.tableArea}>
+                <LeagueTable table={table} />
+              </div>
+            )}
+            <section aria-labelledby="results" className={styles.resultsArea}>
+              <Stack space="large">
+                <Heading level={2} id="results">
+                  Results
+                </Heading>
+                {results.length === 0 ? (
+                  <Text tone="muted">{`No results yet for the ${team.name} in ${season.name}.`}</Text>
+                ) : (
+                  <MonthGroups matches={results} />
+                )}
+              </Stack>
+            </section>
           </div>
         </Stack>
       </div>

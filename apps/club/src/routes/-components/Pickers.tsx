@@ -1,4 +1,5 @@
-import { useLinkComponent } from '@club/ui';
+import { isInternalHref } from '@club/ui';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import * as styles from './Sports.css';
 
@@ -13,7 +14,6 @@ export interface PickerOption {
  * every choice has an address to share. The chosen one is `aria-current="page"`.
  */
 export function Picker({ label, options }: { label: string; options: PickerOption[] }) {
-  const Link = useLinkComponent();
   const labelId = useId();
   return (
     <nav aria-labelledby={labelId}>
@@ -23,9 +23,22 @@ export function Picker({ label, options }: { label: string; options: PickerOptio
       <ul className={styles.pickerList}>
         {options.map((option) => (
           <li key={option.href}>
-            <Link href={option.href} className={styles.pill} aria-current={option.current ? 'page' : undefined}>
-              {option.label}
-            </Link>
+            {isInternalHref(option.href) ? (
+              // Exact: the router would otherwise mark '/matches' current on '/matches/u21' too.
+              <Link
+                to={option.href}
+                activeOptions={{ exact: true }}
+                activeProps={{}}
+                className={styles.pill}
+                aria-current={option.current ? 'page' : undefined}
+              >
+                {option.label}
+              </Link>
+            ) : (
+              <a href={option.href} className={styles.pill}>
+                {option.label}
+              </a>
+            )}
           </li>
         ))}
       </ul>

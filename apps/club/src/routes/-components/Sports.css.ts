@@ -39,12 +39,23 @@ export const pill = style({
   },
 });
 
+// The fixtures page: on a phone the table sits between fixtures and the long list of results; from
+// 1024px it is a column beside both.
 export const layout = style(
   responsiveStyle({
-    base: { display: 'grid', gap: vars.space.xxlarge },
-    1024: { gridTemplateColumns: 'minmax(0, 1fr) 400px', alignItems: 'start' },
+    base: { display: 'grid', gap: vars.space.xxlarge, gridTemplateAreas: '"fixtures" "table" "results"' },
+    1024: {
+      gridTemplateColumns: 'minmax(0, 1fr) 400px',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"fixtures table" "results table"',
+      alignItems: 'start',
+    },
   }),
 );
+
+export const fixturesArea = style({ gridArea: 'fixtures' });
+export const resultsArea = style({ gridArea: 'results' });
+export const tableArea = style({ gridArea: 'table' });
 
 export const cardGrid = style(
   responsiveStyle({
