@@ -17,29 +17,30 @@ export {
   newsArticleSummarySchema,
   newsCategoriesResponseSchema,
   newsCategorySchema,
-  newsCategorySlugs,
-  newsListDefaultPageSize,
-  newsListMaxPageSize,
   newsListQuerySchema,
   newsListResponseSchema,
   newsLookupQuerySchema,
   newsRelatedResponseSchema,
-  newsSearchDefaultSize,
   newsSearchHitSchema,
-  newsSearchMaxSize,
   newsSearchQuerySchema,
   newsSearchResponseSchema,
-  newsSearchSorts,
   newsSlugParamsSchema,
-  relatedNewsQuantity,
 } from './news/news.schemas';
+export {
+  newsCategorySlugs,
+  newsListDefaultPageSize,
+  newsListMaxPageSize,
+  newsSearchDefaultSize,
+  newsSearchMaxSize,
+  newsSearchSorts,
+  relatedNewsQuantity,
+} from './news/news.constants';
 export type {
   NewsArticle,
   NewsArticleResponse,
   NewsArticleSummary,
   NewsCategoriesResponse,
   NewsCategory,
-  NewsCategorySlug,
   NewsListQuery,
   NewsListResponse,
   NewsLookupQuery,
@@ -47,26 +48,26 @@ export type {
   NewsSearchHit,
   NewsSearchQuery,
   NewsSearchResponse,
-  NewsSearchSort,
 } from './news/news.schemas';
+export type {
+  NewsCategorySlug,
+  NewsSearchSort,
+} from './news/news.constants';
 export { createMatchesClient } from './matches/matches.client';
 export type { MatchesClient } from './matches/matches.client';
 export {
   clubSchema,
   competitionSchema,
-  goalEventTypes,
   leagueTableSchema,
   lineupPlayerSchema,
   lineupSchema,
   liveStateSchema,
   matchCentreSchema,
   matchEventSchema,
-  matchEventTypes,
   matchParamsSchema,
   matchResponseSchema,
   matchSchema,
   matchStatsSchema,
-  matchStatuses,
   matchesQuerySchema,
   matchesResponseSchema,
   nextLastResponseSchema,
@@ -79,6 +80,11 @@ export {
   tableRowSchema,
   teamQuerySchema,
 } from './matches/matches.schemas';
+export {
+  goalEventTypes,
+  matchEventTypes,
+  matchStatuses,
+} from './matches/matches.constants';
 export type {
   Club,
   Competition,
@@ -89,10 +95,8 @@ export type {
   Match,
   MatchCentre,
   MatchEvent,
-  MatchEventType,
   MatchResponse,
   MatchStats,
-  MatchStatus,
   MatchesQuery,
   MatchesResponse,
   NextLastResponse,
@@ -102,6 +106,10 @@ export type {
   TableResponse,
   TableRow,
 } from './matches/matches.schemas';
+export type {
+  MatchEventType,
+  MatchStatus,
+} from './matches/matches.constants';
 export { createTeamsClient } from './teams/teams.client';
 export type { TeamsClient } from './teams/teams.client';
 export {
@@ -109,7 +117,6 @@ export {
   loanedPlayerSchema,
   loansResponseSchema,
   playerParamsSchema,
-  playerPositions,
   playerProfileSchema,
   playerResponseSchema,
   playerSeasonStatsSchema,
@@ -118,13 +125,15 @@ export {
   teamParamsSchema,
   teamResponseSchema,
   teamSchema,
-  teamSlugs,
   teamsResponseSchema,
 } from './teams/teams.schemas';
+export {
+  playerPositions,
+  teamSlugs,
+} from './teams/teams.constants';
 export type {
   Loan,
   LoansResponse,
-  PlayerPosition,
   PlayerProfile,
   PlayerResponse,
   PlayerSeasonStats,
@@ -132,22 +141,20 @@ export type {
   Team,
   TeamDetail,
   TeamResponse,
-  TeamSlug,
   TeamsResponse,
 } from './teams/teams.schemas';
+export type {
+  PlayerPosition,
+  TeamSlug,
+} from './teams/teams.constants';
 export { createVideoPlatformClient, createVideosClient } from './videos/videos.client';
 export type { VideoPlatformClient, VideosClient } from './videos/videos.client';
 export {
   streamAssetSchema,
-  streamMediaTypes,
   streamParamsSchema,
   streamResponseSchema,
-  streamStatuses,
   videoCategoriesResponseSchema,
   videoCategorySchema,
-  videoDurationNames,
-  videoDurations,
-  videoFeedDefaultPageSize,
   videoFeedParamsSchema,
   videoFeedQuerySchema,
   videoFeedSchema,
@@ -155,32 +162,41 @@ export {
   videoFilterSchema,
   videoFiltersResponseSchema,
   videoItemSchema,
-  videoMaxPageSize,
-  videoSearchDefaultPageSize,
   videoSearchQuerySchema,
-  videoSearchSorts,
   videoSectionSchema,
-  videoSections,
   videoSectionsResponseSchema,
 } from './videos/videos.schemas';
+export {
+  streamMediaTypes,
+  streamStatuses,
+  videoDurationNames,
+  videoDurations,
+  videoFeedDefaultPageSize,
+  videoMaxPageSize,
+  videoSearchDefaultPageSize,
+  videoSearchSorts,
+  videoSections,
+} from './videos/videos.constants';
 export type {
   StreamAsset,
   StreamResponse,
-  StreamStatus,
   VideoCategoriesResponse,
   VideoCategory,
-  VideoDurationName,
   VideoFeed,
   VideoFeedQuery,
   VideoFilter,
   VideoFiltersResponse,
   VideoItem,
   VideoSearchQuery,
-  VideoSearchSort,
-  VideoSection,
   VideoSectionPage,
   VideoSectionsResponse,
 } from './videos/videos.schemas';
+export type {
+  StreamStatus,
+  VideoDurationName,
+  VideoSearchSort,
+  VideoSection,
+} from './videos/videos.constants';
 export {
   freeEntitlement,
   isVideoLocked,
@@ -191,33 +207,46 @@ export type { VideoLockInput } from './videos/lock';
 export { createPackagesClient } from './packages/packages.client';
 export type { PackagesClient } from './packages/packages.client';
 export {
-  packageDisplayTypes,
-  packageModes,
   packageSchema,
-  packageTypes,
   packagesQuerySchema,
   packagesResponseSchema,
   priceOptionSchema,
-  priceTypes,
 } from './packages/packages.schemas';
-export type { Package, PackageType, PackagesQuery, PackagesResponse, PriceOption, PriceType } from './packages/packages.schemas';
+export {
+  packageDisplayTypes,
+  packageModes,
+  packageTypes,
+  priceTypes,
+} from './packages/packages.constants';
+export type {
+  Package,
+  PackagesQuery,
+  PackagesResponse,
+  PriceOption,
+} from './packages/packages.schemas';
+export type {
+  PackageType,
+  PriceType,
+} from './packages/packages.constants';
 export { createSettingsClient } from './settings/settings.client';
 export type { SettingsClient } from './settings/settings.client';
 export {
-  advertPositions,
-  advertisingPageSlots,
   advertisingSettingsResponseSchema,
   advertisingSettingsSchema,
   buttonPresetSchema,
-  buttonTypes,
   crestSettingSchema,
   currentSeasonResponseSchema,
   currentSeasonSchema,
-  iconAlignments,
   socialLinkSchema,
   webSettingsResponseSchema,
   webSettingsSchema,
 } from './settings/settings.schemas';
+export {
+  advertPositions,
+  advertisingPageSlots,
+  buttonTypes,
+  iconAlignments,
+} from './settings/settings.constants';
 export type {
   AdvertisingSettings,
   AdvertisingSettingsResponse,
@@ -229,12 +258,11 @@ export type {
   WebSettingsResponse,
 } from './settings/settings.schemas';
 export { createWebClient } from './web/web.client';
+export { isInternalLink } from './web/links';
 export type { WebClient } from './web/web.client';
 export {
   contentPageSchema,
-  isInternalLink,
   menuItemSchema,
-  menuNames,
   menuPageBaseSchema,
   menuPageSchema,
   menusResponseSchema,
@@ -242,26 +270,28 @@ export {
   navigationResponseSchema,
   pageQuerySchema,
   pageResponseSchema,
+} from './web/web.schemas';
+export {
+  menuNames,
   pageTemplates,
   postTypes,
-} from './web/web.schemas';
+} from './web/web.constants';
 export type {
   ContentPage,
   MenuItem,
-  MenuName,
   MenuPage,
   Menus,
   MenusResponse,
   NavigationResponse,
   PageResponse,
 } from './web/web.schemas';
+export type {
+  MenuName,
+} from './web/web.constants';
 export { createCommercialClient } from './commercial/commercial.client';
 export type { CommercialClient } from './commercial/commercial.client';
 export {
   advertAreaQuerySchema,
-  advertAreas,
-  advertChannels,
-  advertImageTypes,
   experimentsResponseSchema,
   feedAdvertSchema,
   feedResponseSchema,
@@ -269,15 +299,12 @@ export {
   footerAdvertsResponseSchema,
   headerSponsorSchema,
   headerSponsorsResponseSchema,
-  promoChannels,
   promoOverlaySchema,
   promoOverlaysResponseSchema,
   promoQuerySchema,
-  promoTypes,
   sectionParamsSchema,
   sectionSponsorSlotResponseSchema,
   sectionSponsorSlotSchema,
-  sectionSponsorTypes,
   slotAdvertResponseSchema,
   slotAdvertSchema,
   slotAdvertsResponseSchema,
@@ -287,11 +314,17 @@ export {
   sponsorRowSchema,
   sponsorRowsResponseSchema,
   sponsorSchema,
-  sponsorSizes,
 } from './commercial/commercial.schemas';
+export {
+  advertAreas,
+  advertChannels,
+  advertImageTypes,
+  promoChannels,
+  promoTypes,
+  sectionSponsorTypes,
+  sponsorSizes,
+} from './commercial/commercial.constants';
 export type {
-  AdvertChannel,
-  AdvertImageType,
   ExperimentsResponse,
   FeedAdvert,
   FeedResponse,
@@ -299,13 +332,10 @@ export type {
   FooterAdvertsResponse,
   HeaderSponsor,
   HeaderSponsorsResponse,
-  PromoChannel,
   PromoOverlay,
   PromoOverlaysResponse,
-  PromoType,
   SectionSponsorSlot,
   SectionSponsorSlotResponse,
-  SectionSponsorType,
   SlotAdvert,
   SlotAdvertResponse,
   SlotAdvertsResponse,
@@ -313,8 +343,15 @@ export type {
   Sponsor,
   SponsorRow,
   SponsorRowsResponse,
-  SponsorSize,
 } from './commercial/commercial.schemas';
+export type {
+  AdvertChannel,
+  AdvertImageType,
+  PromoChannel,
+  PromoType,
+  SectionSponsorType,
+  SponsorSize,
+} from './commercial/commercial.constants';
 export {
   firstUnseenActivePromo,
   isFeedAdvertShown,

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { getJson, type Infer } from '../http';
+import type { PromoChannel } from './commercial.constants';
 import type {
-  PromoChannel,
   experimentsResponseSchema,
   feedResponseSchema,
   footerAdvertsResponseSchema,

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  sponsorSizes,
+  sectionSponsorTypes,
+  advertChannels,
+  advertImageTypes,
+  advertAreas,
+  promoTypes,
+  promoChannels,
+} from './commercial.constants';
 
 /**
  * SPEC 3 sponsors, adverts and promo overlays, in the shapes of SPEC 7. The platform answers every
@@ -37,8 +46,6 @@ export const sponsorSchema = z.object({
 });
 export type Sponsor = z.infer<typeof sponsorSchema>;
 
-export const sponsorSizes = ['small', 'large'] as const;
-export type SponsorSize = (typeof sponsorSizes)[number];
 
 /** SPEC 3 'Sponsor row' (footer): Principal Partners and Official Partners (SPEC 9). */
 export const sponsorRowSchema = z.object({
@@ -56,8 +63,6 @@ export type SponsorRow = z.infer<typeof sponsorRowSchema>;
 export const sponsorRowsResponseSchema = z.object({ data: z.array(sponsorRowSchema).describe('In row order') });
 export type SponsorRowsResponse = z.infer<typeof sponsorRowsResponseSchema>;
 
-export const sectionSponsorTypes = ['app', 'web'] as const;
-export type SectionSponsorType = (typeof sectionSponsorTypes)[number];
 
 /** SPEC 3 'Section sponsor slot': a sponsor shown on one section of the site or the app. */
 export const sectionSponsorSlotSchema = z.object({
@@ -81,10 +86,6 @@ export const sectionParamsSchema = z.object({
 
 // ---- Advertising (`/api/advertising`, `/api/experiments`, `/api/feed`, `/api/web/adverts`) ----
 
-export const advertChannels = ['', 'web', 'app'] as const;
-export type AdvertChannel = (typeof advertChannels)[number];
-export const advertImageTypes = ['mobile', 'desktop'] as const;
-export type AdvertImageType = (typeof advertImageTypes)[number];
 
 const imageSize = z.string().regex(/^\d+x\d+$/).describe("'WxH' in pixels, e.g. '300x250'");
 
@@ -156,7 +157,6 @@ export type FooterAdvert = z.infer<typeof footerAdvertSchema>;
 export const footerAdvertsResponseSchema = z.object({ adverts: z.array(footerAdvertSchema) });
 export type FooterAdvertsResponse = z.infer<typeof footerAdvertsResponseSchema>;
 
-export const advertAreas = ['footer'] as const;
 export const advertAreaQuerySchema = z.object({
   area: z.enum(advertAreas, { error: "area must be 'footer'" }),
 });
@@ -177,10 +177,6 @@ export type FeedResponse = z.infer<typeof feedResponseSchema>;
 
 // ---- Promo overlays (`/api/promos`) ----
 
-export const promoTypes = ['Default', 'Mini'] as const;
-export type PromoType = (typeof promoTypes)[number];
-export const promoChannels = ['Web', 'App'] as const;
-export type PromoChannel = (typeof promoChannels)[number];
 
 /** SPEC 3 'Promo overlay'. Active only between startDateTime and endDateTime (a client rule). */
 export const promoOverlaySchema = z.object({

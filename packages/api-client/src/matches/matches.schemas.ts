@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { matchStatuses, matchEventTypes } from './matches.constants';
 
-export const matchStatuses = ['scheduled', 'live', 'finished', 'postponed'] as const;
-export type MatchStatus = (typeof matchStatuses)[number];
 
-export const matchEventTypes = ['goal', 'own-goal', 'penalty', 'yellow', 'red', 'substitution'] as const;
-export type MatchEventType = (typeof matchEventTypes)[number];
 
 /** Types of event that add a goal to the side named on the event. */
-export const goalEventTypes = ['goal', 'own-goal', 'penalty'] as const satisfies readonly MatchEventType[];
 
 const seasonSlugPattern = /^(\d{4})-(\d{2})$/;
 

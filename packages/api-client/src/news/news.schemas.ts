@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  newsCategorySlugs,
+  newsSearchDefaultSize,
+  newsSearchMaxSize,
+  relatedNewsQuantity,
+  newsListDefaultPageSize,
+  newsListMaxPageSize,
+  newsSearchSorts,
+} from './news.constants';
 
 /**
  * The news api of SPEC 7 (`/api/news`): article list, article pages, related articles, dated lookups,
@@ -6,18 +15,9 @@ import { z } from 'zod';
  */
 
 /** Who an article is about: the four teams of SPEC 3 'Team' and the club itself. */
-export const newsCategorySlugs = ['first-team', 'u21', 'u18', 'women', 'club'] as const;
-export type NewsCategorySlug = (typeof newsCategorySlugs)[number];
 
 /** SPEC 9: news search page size 8, related news quantity 4. */
-export const newsSearchDefaultSize = 8;
-export const newsSearchMaxSize = 50;
-export const relatedNewsQuantity = 4;
-export const newsListDefaultPageSize = 12;
-export const newsListMaxPageSize = 50;
 /** SPEC 7: the two sort orders the search panel offers ('Relevance' and 'Date Added'). */
-export const newsSearchSorts = ['_score desc', 'published_date desc'] as const;
-export type NewsSearchSort = (typeof newsSearchSorts)[number];
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugSchema = z.string().max(200).regex(slugPattern, 'slug must be lowercase letters, digits and hyphens');

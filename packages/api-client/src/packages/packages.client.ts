@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { getJson, type Infer } from '../http';
-import type { PackageType, packagesResponseSchema } from './packages.schemas';
+import type { PackageType } from './packages.constants';
+import type { packagesResponseSchema } from './packages.schemas';
 
 /** The packages service of SPEC 7 (`/api/packages`). */
 export function createPackagesClient(http: KyInstance) {

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { packageTypes, priceTypes, packageDisplayTypes, packageModes } from './packages.constants';
 
 /**
  * The packages service of SPEC 7 (`/api/packages`): subscriptions ('membership') and match passes
  * ('match-pass'), each with SPEC 3 'Package' and 'Price option' fields. A price option's
  * `accessData.entitlements` are the ids videos list in `SysEntryEntitlements`.
  */
-export const packageTypes = ['membership', 'match-pass'] as const;
-export type PackageType = (typeof packageTypes)[number];
-export const priceTypes = ['recurring', 'one_time'] as const;
-export type PriceType = (typeof priceTypes)[number];
-export const packageDisplayTypes = ['icon-only', 'background-image', 'text-only'] as const;
-export const packageModes = ['light', 'dark'] as const;
 
 export const priceOptionSchema = z.object({
   id: z.string().describe("The payment provider's price id, sent as line_items[].price at checkout"),

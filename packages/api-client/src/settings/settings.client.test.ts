@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
-import { advertisingPageSlots, currentSeasonSchema } from './settings.schemas';
+import { advertisingPageSlots } from './settings.constants';
+import { currentSeasonSchema } from './settings.schemas';
 
 // A loopback server standing in for the platform: checks the paths the settings client calls.
 let server: Server;

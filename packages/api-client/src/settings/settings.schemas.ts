@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { buttonTypes, iconAlignments, advertPositions } from './settings.constants';
 
 /** SPEC 9 'Image sizes' as `{w}x{h}` (0 = auto), for `/images/{size}/{key}`. */
 const imageSize = z.string().regex(/^\d{1,4}x\d{1,4}$/);
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
 
 /** SPEC 5: the six button types and two icon alignments. */
-export const buttonTypes = ['primary-dark', 'primary-light', 'ghost-dark', 'ghost-light', 'label-dark', 'label-light'] as const;
-export const iconAlignments = ['left', 'right'] as const;
 
 /** SPEC 3 'Web settings': button preset. */
 export const buttonPresetSchema = z.object({
@@ -94,17 +93,6 @@ export const webSettingsResponseSchema = z.object({ data: webSettingsSchema });
 export type WebSettingsResponse = z.infer<typeof webSettingsResponseSchema>;
 
 /** SPEC 3 'Advertising settings'. */
-export const advertPositions = ['first', 'middle', 'last'] as const;
-export const advertisingPageSlots = [
-  'homepage',
-  'match_centre',
-  'matches_page',
-  'page',
-  'news_article',
-  'news_page',
-  'players_page',
-  'teams_page',
-] as const;
 export const advertisingSettingsSchema = z.object({
   position: z.object({
     newsArticle: z.enum(advertPositions),

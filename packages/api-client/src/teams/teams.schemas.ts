@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { playerPositions } from './teams.constants';
 
 /** SPEC 3 'Team' slugs; the four teams the club site shows (SPEC 1). */
-export const teamSlugs = ['first-team', 'u21', 'u18', 'women'] as const;
-export type TeamSlug = (typeof teamSlugs)[number];
 
 const slug = z
   .string()
@@ -27,8 +26,6 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
-export const playerPositions = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] as const;
-export type PlayerPosition = (typeof playerPositions)[number];
 
 export const loanSchema = z.object({
   club: z.string().min(1).describe('The club the player is on loan to'),

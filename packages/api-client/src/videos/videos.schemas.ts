@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import {
+  videoSearchDefaultPageSize,
+  videoFeedDefaultPageSize,
+  videoMaxPageSize,
+  videoDurationNames,
+  videoSections,
+  videoSearchSorts,
+  streamStatuses,
+  streamMediaTypes,
+} from './videos.constants';
 import { seasonSlugSchema } from '../matches/matches.schemas';
-import { teamSlugs } from '../teams/teams.schemas';
+import { teamSlugs } from '../teams/teams.constants';
 
 /**
  * Club TV (SPEC 3 'Video item', 'Video filter', 'Stream asset', video categories; SPEC 7 video platform
@@ -9,23 +19,9 @@ import { teamSlugs } from '../teams/teams.schemas';
  */
 
 /** SPEC 9: the video search shows 12 a page; the sidebar feed 10. */
-export const videoSearchDefaultPageSize = 12;
-export const videoFeedDefaultPageSize = 10;
-export const videoMaxPageSize = 50;
 
 /** SPEC 9 duration filters in whole seconds, both bounds inclusive: Short ≤ 300, Medium 301–600, Long > 600. */
-export const videoDurations = [
-  { name: 'short', label: 'Short', videoDurationMin: 0, videoDurationMax: 300 },
-  { name: 'medium', label: 'Medium', videoDurationMin: 301, videoDurationMax: 600 },
-  { name: 'long', label: 'Long', videoDurationMin: 601, videoDurationMax: null },
-] as const;
-export const videoDurationNames = ['short', 'medium', 'long'] as const;
-export type VideoDurationName = (typeof videoDurationNames)[number];
 
-export const videoSections = ['current', 'fallback'] as const;
-export type VideoSection = (typeof videoSections)[number];
-export const videoSearchSorts = ['releaseFrom desc', 'releaseFrom asc'] as const;
-export type VideoSearchSort = (typeof videoSearchSorts)[number];
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugOf = (name: string) =>
@@ -164,9 +160,6 @@ export const videoFiltersResponseSchema = z.object({ data: z.array(videoFilterSc
 export type VideoFiltersResponse = z.infer<typeof videoFiltersResponseSchema>;
 
 /** SPEC 3 'Stream asset'. */
-export const streamStatuses = ['active', 'idle', 'disabled', 'preparing', 'errored'] as const;
-export type StreamStatus = (typeof streamStatuses)[number];
-export const streamMediaTypes = ['live-stream', 'on-demand'] as const;
 
 export const streamAssetSchema = z.object({
   title: z.string(),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { pageTemplates, postTypes } from './web.constants';
 
 /** SPEC 3 'Menu page': one node of the content navigation tree (SPEC 2.2). */
-export const pageTemplates = ['Hub', 'Default'] as const;
-export const postTypes = ['internal', 'external'] as const;
 
 export const menuPageBaseSchema = z.object({
   postID: z.number().int().positive(),
@@ -65,8 +64,6 @@ export const menuItemSchema = z.object({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 /** SPEC 2.3 menus. */
-export const menuNames = ['primary', 'secondary', 'sticky', 'main', 'featured'] as const;
-export type MenuName = (typeof menuNames)[number];
 
 export const menusSchema = z.object({
   primary: z.array(menuItemSchema),
@@ -78,8 +75,3 @@ export const menusSchema = z.object({
 export type Menus = z.infer<typeof menusSchema>;
 export const menusResponseSchema = z.object({ data: menusSchema });
 export type MenusResponse = z.infer<typeof menusResponseSchema>;
-
-/** SPEC 2.2: a link starting with '/' is internal, otherwise external. */
-export function isInternalLink(link: string): boolean {
-  return link.startsWith('/') && !link.startsWith('//');
-}
