@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 import { getJson, type Infer } from '../http';
 import type {
   VideoFeedQuery,
+  videoConfigurationResponseSchema,
   VideoSearchQuery,
   streamResponseSchema,
   videoCategoriesResponseSchema,
@@ -38,6 +39,8 @@ export type VideoPlatformClient = ReturnType<typeof createVideoPlatformClient>;
 /** The videos service (`/api/videos`): categories, filters and stream assets. */
 export function createVideosClient(http: KyInstance) {
   return {
+    /** SPEC 3 'Video configuration': feeds, streaming provider, live upgrade, category data. */
+    config: () => getJson<Infer<typeof videoConfigurationResponseSchema>>(http, 'api/videos/config'),
     categories: () => getJson<Infer<typeof videoCategoriesResponseSchema>>(http, 'api/videos/categories'),
     filters: () => getJson<Infer<typeof videoFiltersResponseSchema>>(http, 'api/videos/filters'),
     /** A live or on-demand asset; unknown ids are an ApiError 404. */

@@ -120,6 +120,35 @@ export const videoFeedSchema = z.object({
 export type VideoFeed = z.infer<typeof videoFeedSchema>;
 export const videoFeedsResponseSchema = z.object({ data: z.array(videoFeedSchema) });
 
+/** SPEC 3 'Video configuration': the feeds, the streaming provider, the live upgrade and the category data. */
+export const videoConfigurationSchema = z.object({
+  videoVersion: z.string().min(1).describe("SPEC 9 'video version'"),
+  feeds: z.array(videoFeedSchema),
+  streamingProvider: z.object({
+    provider: z.string().min(1).describe('The default provider: the club platform streams'),
+    alternativeProvider: z.string().min(1),
+    language: z.string().min(2).describe("SPEC 9 'streaming language'"),
+    playerBackBufferSeconds: z.number().int().nonnegative(),
+    concurrencyPingSeconds: z.number().int().positive(),
+  }),
+  liveUpgrade: z.object({
+    lockedVideoTitle: z.string().min(1),
+    requireLoginEntitlement: z.string().min(1).describe("'*': any signed-in fan"),
+    requireUpgradeEntitlement: z.string().min(1).describe('The package id that unlocks live streams'),
+    entitlementDisplayOverride: z.string().nullable(),
+    buttonText: z.string().min(1),
+    buttonLink: z.string().min(1),
+    branding: z.object({ logoImageKey: z.string().min(1), backgroundImageKey: z.string().min(1) }),
+  }),
+  categoryData: z.object({
+    heroMode: z.boolean(),
+    pageTitle: z.string().min(1),
+    metaDescription: z.string().min(1),
+  }),
+});
+export type VideoConfiguration = z.infer<typeof videoConfigurationSchema>;
+export const videoConfigurationResponseSchema = z.object({ data: videoConfigurationSchema });
+
 /** SPEC 3 video category: attributes with orderPosition, sorted ascending. */
 export const videoCategorySchema = z.object({
   id: z.string(),

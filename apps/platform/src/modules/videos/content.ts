@@ -1,6 +1,7 @@
-import { streamMediaTypes, streamStatuses, teamSlugs } from '@club/api-client';
+import { streamMediaTypes, streamStatuses, teamSlugs, videoConfigurationSchema } from '@club/api-client';
 import { z } from 'zod';
 import catalogueFile from '../../../content/video/catalogue.json' with { type: 'json' };
+import configFile from '../../../content/video/config.json' with { type: 'json' };
 import categoriesFile from '../../../content/video/categories.json' with { type: 'json' };
 import featuresFile from '../../../content/video/features.json' with { type: 'json' };
 import feedsFile from '../../../content/video/feeds.json' with { type: 'json' };
@@ -118,6 +119,8 @@ function parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.i
 
 export const categoriesContent = parse('categories.json', categoriesSchema, categoriesFile).categories;
 export const feedsContent = parse('feeds.json', feedsSchema, feedsFile).feeds;
+/** The rest of the video configuration; the feeds are joined in by the service. */
+export const configContent = parse('config.json', videoConfigurationSchema.omit({ feeds: true }), configFile);
 export const catalogueContent = parse('catalogue.json', catalogueSchema, catalogueFile);
 export const featuresContent = parse('features.json', featuresSchema, featuresFile).items;
 export const streamsContent = parse('streams.json', streamsSchema, streamsFile).assets;

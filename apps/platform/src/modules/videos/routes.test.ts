@@ -4,6 +4,7 @@ import {
   streamResponseSchema,
   videoCategoriesResponseSchema,
   videoFeedsResponseSchema,
+  videoConfigurationResponseSchema,
   videoFiltersResponseSchema,
   videoSectionsResponseSchema,
 } from '@club/api-client';
@@ -239,6 +240,24 @@ describe.each(testDialects)('videos routes on $dialect', ({ dialect }) => {
       expect(data[0]?.attributes.slug).toBe('highlights');
       const used = new Set(videoItemRows.map((row) => row.category_slug));
       expect(data.filter((category) => used.has(category.attributes.slug))).toHaveLength(used.size);
+    });
+  });
+
+  describe('GET /api/videos/config', () => {
+    it('should answer the video configuration: feeds, provider, live upgrade and category data', async () => {
+      const response = await get('/api/videos/config');
+      expect(response.statusCode).toBe(200);
+      const { data } = videoConfigurationResponseSchema.parse(response.json());
+      expect(data.feeds.map((feed) => [feed.id, feed.enabled])).toEqual([
+        [1, true],
+        [2, false],
+        [3, false],
+        [4, false],
+        [5, true],
+      ]);
+      expect(data.streamingProvider).toMatchObject({ language: 'en', playerBackBufferSeconds: 8, concurrencyPingSeconds: 30 });
+      expect(data.liveUpgrade).toMatchObject({ requireLoginEntitlement: '*', buttonText: 'Get a Pass' });
+      expect(data.videoVersion).toBe('v1');
     });
   });
 

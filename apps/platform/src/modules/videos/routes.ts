@@ -3,6 +3,7 @@ import {
   streamParamsSchema,
   streamResponseSchema,
   videoCategoriesResponseSchema,
+  videoConfigurationResponseSchema,
   videoFeedParamsSchema,
   videoFeedQuerySchema,
   videoFeedsResponseSchema,
@@ -12,6 +13,7 @@ import {
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../infra/http/errors';
+import { configContent } from './content';
 import type { VideosService } from './service';
 
 // The catalogue changes when the seed (later an editor) does; a minute of caching costs fans nothing.
@@ -94,6 +96,21 @@ export const videosRoutes: FastifyPluginAsyncZod<{ service: VideosService }> = a
       },
     },
     async (_request, reply) => reply.header('cache-control', cacheControl).send({ data: await service.categories() }),
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['videos'],
+        operationId: 'getVideoConfiguration',
+        summary: "SPEC 3 'Video configuration'",
+        description: 'The feeds, the streaming provider block, the live-upgrade block and the category data.',
+        response: { 200: videoConfigurationResponseSchema, 500: apiErrorSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', cacheControl).send({ data: { ...configContent, feeds: await service.feeds() } }),
   );
 
   app.get(
