@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { cardRoot } from '../private/card.css';
 import { vars } from '../themes/contract.css';
 
 export const root = recipe({
@@ -14,7 +15,9 @@ export const root = recipe({
     size: {
       standard: {},
       mini: {
-        flexDirection: 'row',
+        // Beats the shared card root's column whatever order the two stylesheets load in (code
+        // splitting can put them in different files): the compound selector is more specific.
+        selectors: { [`${cardRoot}&`]: { flexDirection: 'row' } },
         alignItems: 'center',
         gap: vars.space.small,
         padding: vars.space.xsmall,

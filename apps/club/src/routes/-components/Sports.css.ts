@@ -154,7 +154,3 @@ globalStyle(`${facts} dt`, {
 });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.fontWeight.strong });
 
-// Workaround for @club/ui: PlayerCard's mini row loses to the shared card base's `flex-direction:
-// column` when the card chunk's CSS loads after the page's (same specificity, later file wins). Drop
-// this once the ui package no longer depends on stylesheet order.
-globalStyle(`${miniGrid} article[data-size="mini"]`, { flexDirection: 'row' });

@@ -6,14 +6,6 @@ import type { ArtworkLookups } from './artwork';
  * video's title for its picture. */
 export function createArtworkLookups(db: Kysely<DB>): ArtworkLookups {
   return {
-    async newsArticle(imageKey) {
-      const row = await db
-        .selectFrom('news_article')
-        .select(['title', 'category'])
-        .where('image_key', '=', imageKey)
-        .executeTakeFirst();
-      return row ?? null;
-    },
     async videoItem(thumbnailKey) {
       const row = await db
         .selectFrom('video_item')

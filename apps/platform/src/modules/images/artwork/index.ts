@@ -10,7 +10,6 @@ import { type Palette, humanise, initials, kitFor } from './svg';
 
 /** What the artwork needs from other modules' data that is not in content files (news lives in the database). */
 export interface ArtworkLookups {
-  newsArticle(imageKey: string): Promise<{ title: string; category: string } | null>;
   videoItem(thumbnailKey: string): Promise<{ title: string; category: string } | null>;
 }
 
@@ -31,7 +30,6 @@ export const generatedPrefixes = [
 ] as const;
 
 const clubColours: Palette = club.colours;
-const categoryLabels: Record<string, string> = { 'first-team': 'First Team', u21: 'U21s', u18: 'U18s', women: 'Women', club: 'Club News' };
 const slugPart = /^[a-z0-9][a-z0-9_-]*$/;
 
 function findPlayer(slug: string, team?: string) {
@@ -62,15 +60,9 @@ export function createArtwork(lookups: ArtworkLookups) {
     if (!rest.length || !rest.every((part) => slugPart.test(part))) return null;
     switch (prefix) {
       case 'news': {
-        const article = await lookups.newsArticle(key);
-        return posterSvg({
-          width: 1600,
-          height: 900,
-          colours: clubColours,
-          label: (categoryLabels[article?.category ?? ''] ?? 'News').toUpperCase(),
-          title: article?.title ?? humanise(name),
-          footer: club.name,
-        });
+        // No headline in the picture: every card and article prints the title over or beside it,
+        // and the two read as doubled text. The artwork is the club's pitch and colours alone.
+        return posterSvg({ width: 1600, height: 900, colours: clubColours, footer: club.name });
       }
       case 'video':
       case 'videos': {
