@@ -1,10 +1,10 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import type { RouterContext } from './routerContext';
+import type { SiteRouterContext } from '@tooling/ssr/app';
 import { NotFoundPage, RouteErrorPage } from './site/ErrorPage';
 
 /** A router per request on the server, one for the page's life in the browser. */
-export function createRouter(context: RouterContext) {
+export function createRouter(context: SiteRouterContext) {
   return createTanStackRouter({
     routeTree,
     context,

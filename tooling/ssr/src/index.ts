@@ -11,6 +11,7 @@ export type {
   ViteManifest,
   ViteManifestChunk,
 } from './manifest/types';
+export { createRenderEntry } from './render/createRenderEntry';
 export { renderRouterRequest } from './render/renderRouterRequest';
 export type { RenderContext, RenderRouterRequestOptions, ServerEntry } from './render/renderRouterRequest';
 export { statusForMatches } from './render/statusForMatches';

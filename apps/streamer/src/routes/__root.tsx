@@ -1,37 +1,17 @@
 import '@club/ui/themes/streamer';
 import { LinkProvider } from '@club/ui';
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Scripts,
-  type ErrorComponentProps,
-} from '@tanstack/react-router';
-import { Provider as StoreProvider } from 'jotai';
+import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
+import { AppLink, SiteDocument, siteHead, type SiteRouterContext } from '@tooling/ssr/app';
 import type { ReactNode } from 'react';
-import type { RouterContext } from '../routerContext';
-import { AppLink } from '@tooling/ssr/app';
 import { RouteErrorPage } from '../site/ErrorPage';
 import { loadLayoutData } from '../site/layoutData';
 import { serviceName, siteDescription, siteTitle } from '../site/site';
 import { StreamerLayout } from '../site/StreamerLayout';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRouteWithContext<SiteRouterContext>()({
   loader: ({ context }) => loadLayoutData(context.api),
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: siteTitle },
-      { name: 'description', content: siteDescription },
-      { name: 'theme-color', content: '#050b18' },
-      { property: 'og:site_name', content: serviceName },
-      { property: 'og:type', content: 'website' },
-      { property: 'og:title', content: siteTitle },
-      { property: 'og:description', content: siteDescription },
-    ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
-  }),
+  head: () =>
+    siteHead({ title: siteTitle, description: siteDescription, siteName: serviceName, themeColor: '#050b18' }),
   shellComponent: RootDocument,
   component: RootLayout,
   errorComponent: RootError,
@@ -41,17 +21,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const { store } = Route.useRouteContext();
   return (
-    <html lang="en">
-      <head>
-        <HeadContent />
-      </head>
-      <body>
-        <StoreProvider store={store}>
-          <LinkProvider component={AppLink}>{children}</LinkProvider>
-        </StoreProvider>
-        <Scripts />
-      </body>
-    </html>
+    <SiteDocument store={store}>
+      <LinkProvider component={AppLink}>{children}</LinkProvider>
+    </SiteDocument>
   );
 }
 

@@ -4,3 +4,8 @@ export { AppLink, linkTarget } from './AppLink';
 export type { AppLinkProps } from './AppLink';
 export { notFoundTitle, notFoundView, routeErrorView } from './routeError';
 export type { ErrorView } from './routeError';
+export { hydrateSite } from './hydrateSite';
+export type { SiteRouterContext } from './siteContext';
+export { SiteDocument } from './SiteDocument';
+export { siteHead } from './siteHead';
+export type { SiteHeadOptions } from './siteHead';

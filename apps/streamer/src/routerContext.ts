@@ -1,8 +1,0 @@
-import type { ApiClient } from '@club/api-client';
-import type { createStore } from 'jotai';
-
-/** What every route's loader and component can reach: one of each per request on the server. */
-export interface RouterContext {
-  api: ApiClient;
-  store: ReturnType<typeof createStore>;
-}

@@ -1,0 +1,22 @@
+import { HeadContent, Scripts } from '@tanstack/react-router';
+import { Provider as StoreProvider, type createStore } from 'jotai';
+import type { ReactNode } from 'react';
+
+/**
+ * The HTML document both sites render as their root route's shell: it renders even when the root
+ * loader fails, so the error page always has a document. The page's jotai store (one per request on
+ * the server) is provided to everything inside.
+ */
+export function SiteDocument({ store, children }: { store: ReturnType<typeof createStore>; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <StoreProvider store={store}>{children}</StoreProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
