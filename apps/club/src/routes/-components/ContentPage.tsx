@@ -1,6 +1,7 @@
 import type { ContentPage as Page } from '@club/api-client';
-import { Container, Heading, Stack, Text, TextLink } from '@club/ui';
+import { Container, Heading, RichText, Stack, Text, TextLink } from '@club/ui';
 import { pageToNavLink } from '../../site/navigation';
+import { Breadcrumbs } from '../../site/Breadcrumbs';
 import * as styles from './ContentPage.css';
 
 /** A page of the navigation tree: a Hub lists its child pages, a Default page shows its body. */
@@ -9,13 +10,13 @@ export function ContentPage({ page }: { page: Page }) {
     <Container width="narrow" as="article">
       <div className={styles.article}>
         <Stack space="large">
-          <Breadcrumb page={page} />
+          <PageBreadcrumbs page={page} />
           <Heading level={1}>{page.postTitle}</Heading>
           {page.pageTemplate === 'Hub' ? (
             <HubChildren page={page} />
           ) : (
             // The body is the platform's own rich text, written by club staff in its editor.
-            <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.body }} />
+            <RichText html={page.body} />
           )}
         </Stack>
       </div>
@@ -23,25 +24,15 @@ export function ContentPage({ page }: { page: Page }) {
   );
 }
 
-function Breadcrumb({ page }: { page: Page }) {
+function PageBreadcrumbs({ page }: { page: Page }) {
   return (
-    <nav aria-label="Breadcrumb">
-      <ol className={styles.breadcrumb}>
-        <li>
-          <TextLink href="/" tone="neutral">
-            Home
-          </TextLink>
-        </li>
-        {page.ancestors.map((ancestor) => (
-          <li key={ancestor.fullPath}>
-            <TextLink href={`/${ancestor.fullPath}`} tone="neutral">
-              {ancestor.postTitle}
-            </TextLink>
-          </li>
-        ))}
-        <li aria-current="page">{page.postTitle}</li>
-      </ol>
-    </nav>
+    <Breadcrumbs
+      links={[
+        { label: 'Home', href: '/' },
+        ...page.ancestors.map((ancestor) => ({ label: ancestor.postTitle, href: `/${ancestor.fullPath}` })),
+      ]}
+      current={page.postTitle}
+    />
   );
 }
 

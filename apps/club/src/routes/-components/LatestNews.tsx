@@ -1,5 +1,6 @@
 import type { NewsArticleSummary } from '@club/api-client';
-import { ArticleCard, Box, Container, Heading, Stack, TextLink } from '@club/ui';
+import { Box, Container, Heading, Stack, TextLink } from '@club/ui';
+import { ArticleCardGrid } from '../../site/ArticleCardGrid';
 import * as styles from './LatestNews.css';
 
 /** The home page's strip of the newest articles, under the hero. */
@@ -15,22 +16,7 @@ export function LatestNews({ articles }: { articles: NewsArticleSummary[] }) {
             </Heading>
             <TextLink href="/news">All news</TextLink>
           </div>
-          <ul className={styles.cards}>
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard
-                  title={article.title}
-                  href={article.path}
-                  imageKey={article.imageKey}
-                  category={article.category.name}
-                  publishedAt={article.publishedAt}
-                  ratio="16:9"
-                  headingAs="h3"
-                  imageSizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardGrid articles={articles} />
         </Stack>
       </Container>
     </Box>

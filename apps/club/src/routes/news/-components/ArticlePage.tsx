@@ -1,5 +1,7 @@
 import type { NewsArticle, NewsArticleSummary } from '@club/api-client';
-import { ArticleCard, Box, Container, Heading, Image, RichText, Stack, Text, TextLink, formatDate, toIsoDateTime } from '@club/ui';
+import { Box, Container, Heading, Image, RichText, Stack, Text, formatDate, toIsoDateTime } from '@club/ui';
+import { ArticleCardGrid } from '../../../site/ArticleCardGrid';
+import { Breadcrumbs } from '../../../site/Breadcrumbs';
 import * as styles from './ArticlePage.css';
 
 export interface ArticlePageProps {
@@ -15,20 +17,12 @@ export function ArticlePage({ article, related }: ArticlePageProps) {
         <div className={styles.article}>
           <Stack space="large">
             <Stack space="medium">
-              <nav aria-label="Breadcrumb">
-                <ol className={styles.breadcrumb}>
-                  <li>
-                    <TextLink href="/news" tone="neutral">
-                      News
-                    </TextLink>
-                  </li>
-                  <li>
-                    <TextLink href={`/news?category=${article.category.slug}`} tone="neutral">
-                      {article.category.name}
-                    </TextLink>
-                  </li>
-                </ol>
-              </nav>
+              <Breadcrumbs
+                links={[
+                  { label: 'News', href: '/news' },
+                  { label: article.category.name, href: `/news?category=${article.category.slug}` },
+                ]}
+              />
               <Heading level={1}>{article.title}</Heading>
               <Text size="large" tone="muted">
                 {article.standfirst}
@@ -53,22 +47,7 @@ export function ArticlePage({ article, related }: ArticlePageProps) {
               <Heading level={2} id="related-title">
                 Related news
               </Heading>
-              <ul className={styles.related}>
-                {related.map((item) => (
-                  <li key={item.id}>
-                    <ArticleCard
-                      title={item.title}
-                      href={item.path}
-                      imageKey={item.imageKey}
-                      category={item.category.name}
-                      publishedAt={item.publishedAt}
-                      ratio="16:9"
-                      headingAs="h3"
-                      imageSizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                    />
-                  </li>
-                ))}
-              </ul>
+              <ArticleCardGrid articles={related} />
             </Stack>
           </Container>
         </Box>
