@@ -17,9 +17,6 @@ export default defineConfig({
     react(),
     siteVitePlugin(),
   ],
-  // RichText's sanitiser runs on jsdom on the server, and jsdom cannot be bundled (it reads its own
-  // files beside `__dirname`): the server build imports it from node_modules instead.
-  ssr: { external: ['isomorphic-dompurify'] },
   // The ui package's recipe and sprinkles runtimes are found late on a cold start otherwise, forcing a
   // re-optimisation and a reload.
   optimizeDeps: {

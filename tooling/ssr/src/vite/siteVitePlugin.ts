@@ -21,6 +21,10 @@ export function siteVitePlugin(): Plugin {
       const isSsr = Boolean(config.build?.ssr);
       return {
         appType: 'custom',
+        // @club/ui's RichText sanitises on jsdom on the server, and jsdom cannot be bundled (it reads
+        // its own files beside `__dirname`): the server build imports it from the app's node_modules,
+        // so a site that renders RichText lists isomorphic-dompurify among its dependencies.
+        ssr: { external: ['isomorphic-dompurify'] },
         build: isSsr
           ? {
               // `true` rather than an entry path, so the inputs below win over Vite's single-entry default.
