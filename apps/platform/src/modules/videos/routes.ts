@@ -13,7 +13,6 @@ import {
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../infra/http/errors';
-import { configContent } from './content';
 import type { VideosService } from './service';
 
 // The catalogue changes when the seed (later an editor) does; a minute of caching costs fans nothing.
@@ -110,7 +109,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ service: VideosService }> = a
       },
     },
     async (_request, reply) =>
-      reply.header('cache-control', cacheControl).send({ data: { ...configContent, feeds: await service.feeds() } }),
+      reply.header('cache-control', cacheControl).send({ data: await service.configuration() }),
   );
 
   app.get(

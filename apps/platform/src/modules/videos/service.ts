@@ -1,6 +1,7 @@
 import {
   type StreamResponse,
   type VideoCategory,
+  type VideoConfiguration,
   type VideoDurationName,
   type VideoFeed,
   type VideoFilter,
@@ -11,6 +12,7 @@ import {
   teamSlugs,
   videoDurations,
 } from '@club/api-client';
+import { configContent } from './content';
 import type { VideoFeedRecord, VideoItemRecord, VideosRepo } from './repo';
 
 /** SPEC 3 'Team': in the video team filter the women's team is labelled Ladies. */
@@ -92,6 +94,11 @@ export function createVideosService(repo: VideosRepo, options: VideosServiceOpti
   return {
     async feeds(): Promise<VideoFeed[]> {
       return (await repo.listFeeds()).map(toFeed);
+    },
+
+    /** SPEC 3 'Video configuration': the feeds from the database, the rest from content/video/config.json. */
+    async configuration(): Promise<VideoConfiguration> {
+      return { ...configContent, feeds: (await repo.listFeeds()).map(toFeed) };
     },
 
     /** SPEC 7 feed: newest release first; 'current' this season, 'fallback' earlier seasons. */
