@@ -6,6 +6,7 @@ import club from '../club.json' with { type: 'json' };
  * artwork); the ui themes take their brand colours from it, and the themes' contrast tests fail if
  * a club's colours would make text unreadable.
  *
+ * wordmark: the two lines set beside the crest in the logo.
  * colours: primary (the club colour), primaryDeep (pressed and strong states), primaryOnDark (the
  * primary lifted a step for filled buttons on the streamer's near-black), secondary (what reads on
  * the primary), accent, dark (header, footer and dark surfaces).

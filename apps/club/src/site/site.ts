@@ -1,8 +1,8 @@
+import { clubConfig } from '@club/config';
 import type { NavLink } from '@club/ui';
 
-// Brand words become club configuration in a later issue, with the crest and colours.
-export const clubName = 'Brackwater Blues FC';
-export const copyright = '© 2026 Brackwater Blues FC';
+export const clubName = clubConfig.name;
+export const copyright = `© 2026 ${clubName}`;
 export const builtOn = 'Built on the Club Platform';
 export const siteTitle = `${clubName} | Official Website`;
 export const siteDescription =

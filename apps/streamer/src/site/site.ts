@@ -1,14 +1,14 @@
+import { clubConfig } from '@club/config';
 import type { NavLink } from '@club/ui';
 
-// Brand words become club configuration in a later issue, with the crest and colours.
-export const clubName = 'Brackwater Blues FC';
+export const clubName = clubConfig.name;
 export const serviceName = 'Blues Live';
-export const copyright = '© 2026 Brackwater Blues FC';
+export const copyright = `© 2026 ${clubName}`;
 export const builtOn = 'Built on the Club Platform';
 export const siteTitle = `${serviceName} | Official streaming of ${clubName}`;
 export const tagline = `The official streaming service of ${clubName}`;
 export const siteDescription =
-  'Watch Brackwater Blues FC live and on demand from anywhere in the world: match passes, season subscriptions and full-match replays.';
+  `Watch ${clubName} live and on demand from anywhere in the world: match passes, season subscriptions and full-match replays.`;
 
 /** SPEC 2.4: the header's anchor links, each to a section of the home page. */
 export const sectionLinks = [

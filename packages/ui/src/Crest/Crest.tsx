@@ -1,3 +1,4 @@
+import { clubConfig } from '@club/config';
 import * as styles from './Crest.css';
 
 export const crestSizes = ['small', 'standard', 'large', 'xlarge'] as const;
@@ -9,7 +10,7 @@ export type CrestProps = {
   size?: CrestSize;
 };
 
-/** The Brackwater Blues crest: a shield, the quay's wave, and the BB monogram. */
+/** The club's crest: a shield, the quay's wave, and the monogram from the club configuration. */
 export function Crest({ title, size = 'standard' }: CrestProps) {
   const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true };
   return (
@@ -22,7 +23,7 @@ export function Crest({ title, size = 'standard' }: CrestProps) {
       />
       <path className={styles.band} d="M5.2 9.4 24 4.4l18.8 5V15H5.2z" />
       <text className={styles.letters} x="24" y="34" textAnchor="middle" fontSize="17" letterSpacing="0.5">
-        BB
+        {clubConfig.crest.initials}
       </text>
       <path
         className={styles.wave}

@@ -1,10 +1,11 @@
+import { clubConfig } from '@club/config';
 import { Crest, type CrestSize } from '../Crest/Crest';
 import { Link } from '../private/Link';
 import * as styles from './Logo.css';
 
-// Brand words, like the crest's drawing, move into club configuration in a later issue.
-const defaultClubName = 'Brackwater Blues FC';
-const wordmarkLines = ['Brackwater', 'Blues'] as const;
+// The club's words come from its configuration (@club/config), like the themes' colours.
+const defaultClubName = clubConfig.name;
+const [wordmarkFirst, wordmarkSecond] = clubConfig.wordmark;
 
 export type LogoProps = {
   /** Makes the logo a link (usually home, '/'), following the internal/external rule. */
@@ -14,14 +15,14 @@ export type LogoProps = {
   size?: CrestSize;
 };
 
-/** Crest and 'Brackwater Blues' wordmark. The wordmark takes the surrounding text colour. */
+/** Crest and the club's two-line wordmark. The wordmark takes the surrounding text colour. */
 export function Logo({ href, clubName = defaultClubName, size = 'standard' }: LogoProps) {
   const content = (
     <>
       <Crest size={size} />
       <span className={styles.wordmark} aria-hidden>
-        <span>{wordmarkLines[0]}</span>
-        <span className={styles.wordmarkSecond}>{wordmarkLines[1]}</span>
+        <span>{wordmarkFirst}</span>
+        <span className={styles.wordmarkSecond}>{wordmarkSecond}</span>
       </span>
     </>
   );

@@ -11,7 +11,7 @@ import {
 import { formatDate } from '@club/ui';
 import { notFound } from '@tanstack/react-router';
 import { pageHead } from '../../site/seo';
-import { pageTitle } from '../../site/site';
+import { clubName, pageTitle } from '../../site/site';
 
 export const teamPath = (team: Pick<Team, 'slug' | 'externalTeamPage'>) => team.externalTeamPage ?? `/teams/${team.slug}`;
 export const playerPath = (player: Pick<PlayerSummary, 'team' | 'slug'>) => `/players/${player.team}/${player.slug}`;
@@ -92,7 +92,7 @@ export async function loadPlayer(api: ApiClient, player: string, team?: string):
 export function teamsHead() {
   return pageHead({
     title: 'Teams',
-    description: 'The squads of Brackwater Blues FC: the First Team, U21s, U18s and Women.',
+    description: `The squads of ${clubName}: the First Team, U21s, U18s and Women.`,
     path: '/teams',
   });
 }
@@ -101,7 +101,7 @@ export function teamHead(team: TeamDetail | undefined) {
   if (!team) return { meta: [{ title: pageTitle('Page not found') }] };
   return pageHead({
     title: `${team.name} Squad`,
-    description: `Meet the ${team.name} squad of Brackwater Blues FC: goalkeepers, defenders, midfielders and forwards, and the players out on loan.`,
+    description: `Meet the ${team.name} squad of ${clubName}: goalkeepers, defenders, midfielders and forwards, and the players out on loan.`,
     path: `/teams/${team.slug}`,
   });
 }

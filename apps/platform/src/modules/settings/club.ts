@@ -13,6 +13,7 @@ export const clubIdentitySchema = z.object({
   shortName: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   nickname: z.string().min(1),
+  wordmark: z.tuple([z.string().min(1), z.string().min(1)]),
   founded: z.number().int(),
   stadium: z.string().min(1),
   colours: z.object({

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, Inline, Stack, Text } from '@club/ui';
 import { Section } from './Section';
+import { clubName, serviceName } from '../../site/site';
 import * as styles from './StreamerHome.css';
 
 /**
@@ -17,8 +18,7 @@ export function StreamerHome() {
                 Every Blues match, live and on demand
               </Heading>
               <Text size="large" tone="inverse">
-                Blues Live is the official way to watch Brackwater Blues FC from anywhere in the world: live
-                commentary and video of every game, and full-match replays.
+                {`${serviceName} is the official way to watch ${clubName} from anywhere in the world: live commentary and video of every game, and full-match replays.`}
               </Text>
               <Inline space="medium">
                 <Button href="/#packages" variant="primary-light" icon="Play">
