@@ -3,10 +3,12 @@ import type {
 } from './health/health.schemas';
 import { createCommercialClient } from './commercial/commercial.client';
 import { createHttp, getJson, type HttpOptions, type Infer } from './http';
+import { createIdentityClient } from './identity/identity.client';
 import { createMatchesClient } from './matches/matches.client';
 import { createNewsClient } from './news/news.client';
 import { createSettingsClient } from './settings/settings.client';
 import { createPackagesClient } from './packages/packages.client';
+import { createEntitlementsClient, createPaymentsClient } from './payments/payments.client';
 import { createTeamsClient } from './teams/teams.client';
 import { createVideoPlatformClient, createVideosClient } from './videos/videos.client';
 import { createWebClient } from './web/web.client';
@@ -24,6 +26,9 @@ export function createApiClient(options: HttpOptions) {
     videoPlatform: createVideoPlatformClient(http),
     videos: createVideosClient(http),
     packages: createPackagesClient(http),
+    identity: createIdentityClient(http),
+    entitlements: createEntitlementsClient(http),
+    payments: createPaymentsClient(http),
     health: () => getJson<Infer<typeof healthResponseSchema>>(http, 'api/health'),
   };
 }

@@ -14,10 +14,13 @@ export interface HttpOptions {
 /** An error from the platform, with the status code and message SPEC 8 normalises to. */
 export class ApiError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** The platform's machine-readable reason (`code` in the error body), when it gives one. */
+  readonly code: string | undefined;
+  constructor(statusCode: number, message: string, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
+    this.code = code;
   }
 }
 
@@ -51,6 +54,32 @@ export async function getJson<T>(
   }
 }
 
+/**
+ * POST (or PUT/DELETE) a JSON body; failures become an ApiError with the platform's message and code.
+ * Never retried: these calls change state. An empty answer (204) resolves to undefined.
+ */
+export async function sendJson<T>(
+  http: KyInstance,
+  method: 'post' | 'put' | 'delete',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  try {
+    const response = await http(path, { method, retry: 0, ...(body === undefined ? {} : { json: body }) });
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+function errorCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const code = (body as { code?: unknown }).code;
+  return typeof code === 'string' && code.length > 0 ? code : undefined;
+}
+
 function errorMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const message = (body as { message?: unknown }).message;
@@ -63,6 +92,7 @@ async function toApiError(error: unknown): Promise<unknown> {
     return new ApiError(
       error.response.status,
       errorMessage(body) ?? (error.response.statusText || 'Request failed'),
+      errorCode(body),
     );
   }
   return error;

@@ -1,6 +1,6 @@
 export { createApiClient } from './client';
 export type { ApiClient } from './client';
-export { ApiError, createHttp } from './http';
+export { ApiError, createHttp, getJson, sendJson } from './http';
 export type { Infer } from './http';
 export type { HttpOptions } from './http';
 export { normaliseError } from './errors';
@@ -370,3 +370,71 @@ export {
   shownSponsorRows,
 } from './commercial/rules';
 export type { AdvertContext, ChildMode } from './commercial/rules';
+export { createIdentityClient } from './identity/identity.client';
+export type { IdentityClient } from './identity/identity.client';
+export {
+  authenticateBodySchema,
+  changePasswordBodySchema,
+  codeDeliveryResponseSchema,
+  confirmForgotPasswordBodySchema,
+  confirmSignUpBodySchema,
+  forgotPasswordBodySchema,
+  outboxMessageSchema,
+  outboxResponseSchema,
+  resendCodeBodySchema,
+  sessionResponseSchema,
+  sessionSchema,
+  signUpBodySchema,
+  updateUserAttributesBodySchema,
+  userAttributesResponseSchema,
+  userAttributesSchema,
+} from './identity/identity.schemas';
+export {
+  confirmationCodeLength,
+  editableUserAttributes,
+  passwordChangeRequiredCode,
+  passwordMaxLength,
+  passwordMinLength,
+} from './identity/identity.constants';
+export type {
+  AuthenticateBody,
+  ChangePasswordBody,
+  CodeDeliveryResponse,
+  ConfirmForgotPasswordBody,
+  ConfirmSignUpBody,
+  ForgotPasswordBody,
+  OutboxMessage,
+  ResendCodeBody,
+  Session,
+  SessionResponse,
+  SignUpBody,
+  UpdateUserAttributesBody,
+  UserAttributes,
+  UserAttributesResponse,
+} from './identity/identity.schemas';
+export type { EditableUserAttribute } from './identity/identity.constants';
+export { createEntitlementsClient, createPaymentsClient } from './payments/payments.client';
+export type { EntitlementsClient, PaymentsClient } from './payments/payments.client';
+export {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  entitlementsResponseSchema,
+  entitlementsSchema,
+  portalRequestSchema,
+  portalResponseSchema,
+  userIdParamsSchema,
+  voucherRedeemRequestSchema,
+  voucherRedeemResponseSchema,
+} from './payments/payments.schemas';
+export { checkoutModes } from './payments/payments.constants';
+export type {
+  CheckoutRequest,
+  CheckoutResponse,
+  Entitlements,
+  EntitlementsResponse,
+  PortalRequest,
+  PortalResponse,
+  VoucherRedeemRequest,
+  VoucherRedeemResponse,
+} from './payments/payments.schemas';
+export type { CheckoutMode } from './payments/payments.constants';

@@ -4,13 +4,38 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one shape of every error the platform answers (api-client's `apiErrorSchema`). */
-export function apiError(statusCode: number, message: string, details?: ApiErrorBody['details']): ApiErrorBody {
+export function apiError(
+  statusCode: number,
+  message: string,
+  details?: ApiErrorBody['details'],
+  code?: string,
+): ApiErrorBody {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
     message,
+    ...(code ? { code } : {}),
     ...(details ? { details } : {}),
   };
+}
+
+/**
+ * A refusal a service throws on purpose: its status, the sentence the person sees (SPEC 8's words where
+ * it has them) and, where callers branch on the reason, a machine-readable code (`passwordChangeRequired`,
+ * `ERR_3684853_1`). The error handler answers it as the JSON error shape.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string | undefined;
+  /** Extra headers for the answer, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, message: string, options: { code?: string; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.code = options.code;
+    this.headers = options.headers ?? {};
+  }
 }
 
 // Fastify's names for where a request input lives, in the words a client developer uses.
@@ -44,6 +69,17 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     });
     request.log.info({ details }, 'request rejected: invalid input');
     void reply.code(400).send(apiError(400, "Some of the request's inputs are not valid.", details));
+    return;
+  }
+
+  if ((error as unknown) instanceof HttpError) {
+    const refusal = error as unknown as HttpError;
+    if (refusal.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode: refusal.statusCode, code: refusal.code }, 'request refused');
+    void reply
+      .code(refusal.statusCode)
+      .headers(refusal.headers)
+      .send(apiError(refusal.statusCode, refusal.message, undefined, refusal.code));
     return;
   }
 

@@ -1,0 +1,46 @@
+import type { KyInstance } from 'ky';
+import { getJson, sendJson, type Infer } from '../http';
+import type {
+  AuthenticateBody,
+  ChangePasswordBody,
+  ConfirmForgotPasswordBody,
+  ConfirmSignUpBody,
+  ForgotPasswordBody,
+  ResendCodeBody,
+  SignUpBody,
+  UpdateUserAttributesBody,
+  codeDeliveryResponseSchema,
+  sessionResponseSchema,
+  userAttributesResponseSchema,
+} from './identity.schemas';
+
+type SessionResponse = Infer<typeof sessionResponseSchema>;
+type CodeDelivery = Infer<typeof codeDeliveryResponseSchema>;
+type AttributesResponse = Infer<typeof userAttributesResponseSchema>;
+
+/**
+ * The identity provider of SPEC 7 (`/api/identity`). Every call rides on the httpOnly session cookies:
+ * in the browser the sites are same-origin with the platform; on the server pass the visitor's cookie.
+ */
+export function createIdentityClient(http: KyInstance) {
+  return {
+    signUp: (body: SignUpBody) => sendJson<CodeDelivery>(http, 'post', 'api/identity/sign-up', body),
+    confirmSignUp: (body: ConfirmSignUpBody) => sendJson<undefined>(http, 'post', 'api/identity/confirm-sign-up', body),
+    resendCode: (body: ResendCodeBody) => sendJson<CodeDelivery>(http, 'post', 'api/identity/resend-code', body),
+    /** Sets the session cookies. ApiError 400 with code 'passwordChangeRequired' asks for `newPassword`. */
+    authenticate: (body: AuthenticateBody) => sendJson<SessionResponse>(http, 'post', 'api/identity/authenticate', body),
+    forgotPassword: (body: ForgotPasswordBody) => sendJson<CodeDelivery>(http, 'post', 'api/identity/forgot-password', body),
+    confirmForgotPassword: (body: ConfirmForgotPasswordBody) =>
+      sendJson<undefined>(http, 'post', 'api/identity/confirm-forgot-password', body),
+    changePassword: (body: ChangePasswordBody) => sendJson<undefined>(http, 'post', 'api/identity/change-password', body),
+    /** The signed-in user, or ApiError 401. */
+    session: () => getJson<SessionResponse>(http, 'api/identity/session'),
+    /** Rotates the refresh cookie and issues a new access cookie; ApiError 401 when the session is over. */
+    refresh: () => sendJson<SessionResponse>(http, 'post', 'api/identity/refresh'),
+    signOut: () => sendJson<undefined>(http, 'post', 'api/identity/sign-out'),
+    attributes: () => getJson<AttributesResponse>(http, 'api/identity/user/attributes'),
+    updateAttributes: (body: UpdateUserAttributesBody) =>
+      sendJson<AttributesResponse>(http, 'put', 'api/identity/user/attributes', body),
+  };
+}
+export type IdentityClient = ReturnType<typeof createIdentityClient>;

@@ -1,0 +1,12 @@
+// Plain lists and limits of the identity service, without zod, so browser code can import them.
+
+/** Current guidance (NIST SP 800-63B): a length range and a list of common passwords, no composition rules. */
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+/** The confirmation codes mailed on sign-up and forgotten password. */
+export const confirmationCodeLength = 6;
+/** SPEC 8: the code with which sign-in asks for a new password. */
+export const passwordChangeRequiredCode = 'passwordChangeRequired';
+/** Editable user attributes (SPEC 3 'Identity attributes'); `sub` is read-only. */
+export const editableUserAttributes = ['given_name', 'family_name', 'email'] as const;
+export type EditableUserAttribute = (typeof editableUserAttributes)[number];
