@@ -11,6 +11,10 @@ import type { SiteRouterContext } from './siteContext';
  * first-party.
  */
 export function hydrateSite(createRouter: (context: SiteRouterContext) => AnyRouter): void {
-  const router = createRouter({ api: createApiClient({ baseUrl: '' }), store: createStore() });
+  const router = createRouter({
+    api: createApiClient({ baseUrl: '' }),
+    store: createStore(),
+    cookies: () => document.cookie,
+  });
   hydrateRoot(document, <RouterClient router={router} />);
 }

@@ -5,4 +5,10 @@ import type { createStore } from 'jotai';
 export interface SiteRouterContext {
   api: ApiClient;
   store: ReturnType<typeof createStore>;
+  /**
+   * The visitor's cookies as a `Cookie` header string: the request's on the server, `document.cookie`
+   * in the browser. A function, so a loader in the browser reads what is set now, and so a page's
+   * server render already knows a choice stored in a cookie (consent, child mode) and never flashes.
+   */
+  cookies: () => string;
 }

@@ -19,6 +19,7 @@ export function createRenderEntry(createRouter: (context: SiteRouterContext) => 
         createRouter({
           api: createApiClient({ baseUrl: platformUrl, ...(cookie ? { headers: { cookie } } : {}) }),
           store: createStore(),
+          cookies: () => cookie ?? '',
         }),
       errorStatus: (error) => normaliseError(error).statusCode,
     });
