@@ -200,13 +200,6 @@ export type {
   VideoSearchSort,
   VideoSection,
 } from './videos/videos.constants';
-export {
-  freeEntitlement,
-  isVideoLocked,
-  lockEmptyEntitlementsDefault,
-  loggedInEntitlement,
-} from './videos/lock';
-export type { VideoLockInput } from './videos/lock';
 export { createPackagesClient } from './packages/packages.client';
 export type { PackagesClient } from './packages/packages.client';
 export {

@@ -1,6 +1,5 @@
 import {
   apiErrorSchema,
-  isVideoLocked,
   streamResponseSchema,
   videoCategoriesResponseSchema,
   videoFeedsResponseSchema,
@@ -8,6 +7,7 @@ import {
   videoFiltersResponseSchema,
   videoSectionsResponseSchema,
 } from '@club/api-client';
+import { isVideoLocked } from '@club/entitlements';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';

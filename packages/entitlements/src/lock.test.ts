@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVideoLocked } from './lock';
+import { entitlementDefaults, isVideoLocked, lockMessage, videoLockReason } from './lock';
 
 describe('isVideoLocked', () => {
   describe('given a free item', () => {
@@ -60,5 +60,47 @@ describe('isVideoLocked', () => {
         isVideoLocked({ itemEntitlements: ['video-subscription'], loggedIn: true, userEntitlements: ['Video-Subscription', 'video'] }),
       ).toBe(true);
     });
+  });
+});
+
+describe('videoLockReason', () => {
+  it('should be unlocked for a free item', () => {
+    expect(videoLockReason({ itemEntitlements: ['?'], loggedIn: false, userEntitlements: null })).toBe('unlocked');
+  });
+  it('should ask a visitor to log in for any other item', () => {
+    expect(videoLockReason({ itemEntitlements: ['*'], loggedIn: false, userEntitlements: null })).toBe('requireLogin');
+    expect(videoLockReason({ itemEntitlements: ['video-subscription'], loggedIn: false, userEntitlements: null })).toBe(
+      'requireLogin',
+    );
+    expect(videoLockReason({ itemEntitlements: [], loggedIn: false, userEntitlements: null })).toBe('requireLogin');
+  });
+  it("should be unlocked for a logged-in user on a '*' item", () => {
+    expect(videoLockReason({ itemEntitlements: ['*'], loggedIn: true, userEntitlements: [] })).toBe('unlocked');
+  });
+  it('should ask a logged-in user without the entitlement to upgrade', () => {
+    expect(videoLockReason({ itemEntitlements: ['video-subscription'], loggedIn: true, userEntitlements: ['audio-pass'] })).toBe(
+      'requirePremium',
+    );
+  });
+  it('should ask for an upgrade on an empty list when lockEmptyEntitlements is on', () => {
+    expect(
+      videoLockReason({ itemEntitlements: [], loggedIn: true, userEntitlements: ['audio-pass'], lockEmptyEntitlements: true }),
+    ).toBe('requirePremium');
+  });
+  it('should be unlocked for a holder of a listed entitlement', () => {
+    expect(
+      videoLockReason({ itemEntitlements: ['video-subscription'], loggedIn: true, userEntitlements: ['video-subscription'] }),
+    ).toBe('unlocked');
+  });
+});
+
+describe('entitlementDefaults', () => {
+  it("should follow SPEC 3: login '*', no upgrade entitlement, display override '?'", () => {
+    expect(entitlementDefaults).toEqual({
+      requireLoginEntitlement: '*',
+      requireUpgradeEntitlement: '',
+      entitlementDisplayOverride: '?',
+    });
+    expect(lockMessage).toBe('You must have a pass to watch this content');
   });
 });
