@@ -22,6 +22,7 @@ export type { SiteServer, SiteServerOptions } from './server/createSiteServer';
 export { gatewayError, withFirstPartyCookies, withForwardedHeaders } from './server/forwarding';
 export type { GatewayError } from './server/forwarding';
 export { resolveAppRoot } from './server/resolveAppRoot';
+export type { SiteRoute, SiteRouteContext } from './server/siteRoutes';
 export { siteServerOptionsFromEnv, startSiteServer } from './server/startSiteServer';
 export type { StartSiteServerOptions } from './server/startSiteServer';
 export { siteVitePlugin } from './vite/siteVitePlugin';

@@ -4,6 +4,7 @@ import { createDevRenderer } from './devRenderer';
 import { sendFetchResponse, toFetchRequest } from './fetchBridge';
 import { registerPlatformForwarding } from './forwarding';
 import { createProductionRenderer } from './productionRenderer';
+import { registerSiteRoutes, type SiteRoute } from './siteRoutes';
 
 export interface SiteServerOptions {
   /** The app's folder (with `src/`, `dist/`, `vite.config.ts`). */
@@ -15,6 +16,8 @@ export interface SiteServerOptions {
   platformUrl: string;
   /** Fastify's log level; 'info' logs every request. */
   logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /** Extra GETs the server answers itself instead of rendering a page (sitemap, feeds, calendars). */
+  routes?: readonly SiteRoute[];
 }
 
 export interface SiteServer {
@@ -40,6 +43,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   await registerPlatformForwarding(app, options.platformUrl);
   app.get(healthPath, async () => ({ status: 'ok' }));
+  registerSiteRoutes(app, options.routes ?? [], options.platformUrl);
 
   const renderer =
     options.mode === 'development'

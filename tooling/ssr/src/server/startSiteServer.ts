@@ -1,5 +1,6 @@
 import { createSiteServer, type SiteServer, type SiteServerOptions } from './createSiteServer';
 import { resolveAppRoot } from './resolveAppRoot';
+import type { SiteRoute } from './siteRoutes';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
 type LogLevel = (typeof logLevels)[number];
@@ -8,6 +9,8 @@ export interface StartSiteServerOptions {
   /** `import.meta.url` of the app's server.ts, to find the app's folder from source or from dist. */
   serverUrl: string;
   defaultPort: number;
+  /** Extra GETs answered before page rendering; see `SiteRoute`. */
+  routes?: readonly SiteRoute[];
 }
 
 /** Reads a site server's settings from the environment; a bad value stops with a plain message. */
@@ -50,7 +53,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     console.error((error as Error).message);
     process.exit(1);
   }
-  const site = await createSiteServer(settings);
+  const site = await createSiteServer({ ...settings, ...(options.routes ? { routes: options.routes } : {}) });
   await site.listen();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,0 +1,121 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer, type SiteServer } from './createSiteServer';
+import type { SiteRoute } from './siteRoutes';
+
+const renderEntry = `
+export async function render({ request }) {
+  return new Response('<!doctype html><p>page ' + new URL(request.url).pathname + '</p>', {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+}
+`;
+
+const routes: SiteRoute[] = [
+  {
+    path: '/robots.txt',
+    handler: () => new Response('User-agent: *\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+  },
+  {
+    path: '/matches/:team/calendar.ics',
+    handler: async ({ api, params, url }) => {
+      const teams = await api.teams.list();
+      return new Response(JSON.stringify({ team: params.team, teams, query: url.searchParams.get('x') }), {
+        headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'public, max-age=60' },
+      });
+    },
+  },
+  { path: '/missing.xml', handler: ({ api }) => api.teams.team('nobody').then(() => new Response('never')) },
+  {
+    path: '/broken.xml',
+    handler: () => {
+      throw new Error('secret internal detail');
+    },
+  },
+];
+
+describe('createSiteServer with site routes', () => {
+  let appRoot: string;
+  let upstream: Server;
+  let site: SiteServer;
+  let origin: string;
+  const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+
+  beforeAll(async () => {
+    appRoot = await mkdtemp(join(tmpdir(), 'site-routes-'));
+    await mkdir(join(appRoot, 'dist/client/.vite'), { recursive: true });
+    await mkdir(join(appRoot, 'dist/server'), { recursive: true });
+    await writeFile(join(appRoot, 'dist/client/.vite/router-manifest.json'), JSON.stringify({ routes: {} }));
+    await writeFile(join(appRoot, 'dist/server/entry-server.js'), renderEntry);
+    upstream = createServer((req, res) => {
+      seen.push({ url: req.url ?? '', headers: req.headers });
+      const missing = req.url?.includes('nobody');
+      res.writeHead(missing ? 404 : 200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(missing ? { statusCode: 404, error: 'Not Found', message: 'No team' } : { data: [] }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    site = await createSiteServer({
+      appRoot,
+      mode: 'production',
+      port: 0,
+      host: '127.0.0.1',
+      platformUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      logLevel: 'silent',
+      routes,
+    });
+    origin = await site.listen();
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    await new Promise((resolve) => upstream?.close(resolve));
+    await rm(appRoot, { recursive: true, force: true });
+  });
+
+  it('should answer a static path with the handler instead of a page', async () => {
+    const response = await fetch(`${origin}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('User-agent: *\n');
+  });
+
+  it('should give the handler its parameters, the query and a platform client', async () => {
+    const response = await fetch(`${origin}/matches/women/calendar.ics?x=1`);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await response.json()).toEqual({ team: 'women', teams: { data: [] }, query: '1' });
+  });
+
+  it("should not pass the visitor's cookies to the platform, since the answers are shared", async () => {
+    await fetch(`${origin}/matches/u21/calendar.ics`, { headers: { cookie: 'refresh=secret' } });
+    expect(seen.at(-1)?.url).toBe('/api/teams');
+    expect(seen.at(-1)?.headers.cookie).toBeUndefined();
+  });
+
+  it('should answer HEAD as well as GET', async () => {
+    const response = await fetch(`${origin}/robots.txt`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+  });
+
+  it("should turn the platform's 404 into a plain 404", async () => {
+    const response = await fetch(`${origin}/missing.xml`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+  });
+
+  it('should answer a failing handler with a plain 500 that hides the detail', async () => {
+    const response = await fetch(`${origin}/broken.xml`);
+    expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).not.toContain('secret');
+  });
+
+  it('should still render pages for every other path', async () => {
+    const response = await fetch(`${origin}/matches/women`);
+    expect(await response.text()).toContain('page /matches/women');
+  });
+});
