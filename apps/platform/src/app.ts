@@ -8,6 +8,8 @@ import { handleError, handleNotFound } from './infra/http/errors';
 import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
 import { createNewsSearch } from './infra/search/news-search';
+import { createAnalyticsRepo } from './modules/analytics/repo';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { createCommercialRepo } from './modules/commercial/repo';
 import { commercialRoutes } from './modules/commercial/routes';
 import { createCommercialService } from './modules/commercial/service';
@@ -106,6 +108,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(videoPlatformRoutes, { prefix: '/api/video-platform', service: videosService });
     await app.register(videosRoutes, { prefix: '/api/videos', service: videosService });
     await app.register(packagesRoutes, { prefix: '/api/packages', repo: createPackagesRepo(database.db) });
+    await app.register(analyticsRoutes, { prefix: '/api/analytics', repo: createAnalyticsRepo(database.db), now: dependencies.now });
     return app;
   } catch (error) {
     // Releases a database this function opened before the failure.

@@ -1,6 +1,7 @@
 import type {
   healthResponseSchema,
 } from './health/health.schemas';
+import { createAnalyticsClient } from './analytics/analytics.client';
 import { createCommercialClient } from './commercial/commercial.client';
 import { createHttp, getJson, type HttpOptions, type Infer } from './http';
 import { createIdentityClient } from './identity/identity.client';
@@ -23,6 +24,7 @@ export function createApiClient(options: HttpOptions) {
     teams: createTeamsClient(http),
     settings: createSettingsClient(http),
     commercial: createCommercialClient(http),
+    analytics: createAnalyticsClient(http),
     videoPlatform: createVideoPlatformClient(http),
     videos: createVideosClient(http),
     packages: createPackagesClient(http),

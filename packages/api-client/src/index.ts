@@ -241,8 +241,10 @@ export {
   advertPositions,
   advertisingPageSlots,
   buttonTypes,
+  footerAdvertVersions,
   iconAlignments,
 } from './settings/settings.constants';
+export type { FooterAdvertVersion } from './settings/settings.constants';
 export type {
   AdvertisingSettings,
   AdvertisingSettingsResponse,
@@ -284,6 +286,12 @@ export type {
 export type {
   MenuName,
 } from './web/web.constants';
+export { createAnalyticsClient } from './analytics/analytics.client';
+export type { AnalyticsClient } from './analytics/analytics.client';
+export { analyticsAcceptedResponseSchema, analyticsRecordSchema } from './analytics/analytics.schemas';
+export type { AnalyticsAcceptedResponse, AnalyticsRecord } from './analytics/analytics.schemas';
+export { analyticsChannels, analyticsEvents, analyticsRecordsPerMinute, trackingIdMax } from './analytics/analytics.constants';
+export type { AnalyticsChannel, AnalyticsEvent } from './analytics/analytics.constants';
 export { createCommercialClient } from './commercial/commercial.client';
 export type { CommercialClient } from './commercial/commercial.client';
 export {

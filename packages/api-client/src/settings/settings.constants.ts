@@ -13,3 +13,9 @@ export const advertisingPageSlots = [
   'players_page',
   'teams_page',
 ] as const;
+/**
+ * SPEC 2.4's three footer advertising versions: the web API's older footer adverts, the advertising
+ * service's footer_slot adverts, or the experiments data with the aggregated feed's adverts.
+ */
+export const footerAdvertVersions = ['web', 'slots', 'experiments'] as const;
+export type FooterAdvertVersion = (typeof footerAdvertVersions)[number];

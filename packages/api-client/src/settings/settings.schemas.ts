@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonTypes, iconAlignments, advertPositions } from './settings.constants';
+import { buttonTypes, iconAlignments, advertPositions, footerAdvertVersions } from './settings.constants';
 
 /** SPEC 9 'Image sizes' as `{w}x{h}` (0 = auto), for `/images/{size}/{key}`. */
 const imageSize = z.string().regex(/^\d{1,4}x\d{1,4}$/);
@@ -67,6 +67,17 @@ export const webSettingsSchema = z.object({
     socialLogin: z.object({ facebook: z.boolean(), google: z.boolean(), apple: z.boolean() }),
     advertisingDisabled: z.boolean(),
   }),
+  /**
+   * SPEC 4 'Site lock', a development gate: while enabled a visitor without the entry cookie sees only
+   * the lock screen. The word itself never leaves the platform: sites get its SHA-256 (hex), compare the
+   * typed word's digest and keep the digest in the entry cookie.
+   */
+  siteLock: z.object({
+    enabled: z.boolean(),
+    heading: z.string().min(1),
+    description: z.string().min(1),
+    passwordSha256: z.string().regex(/^[0-9a-f]{64}$/, 'passwordSha256 must be 64 lower-case hex digits'),
+  }),
   buttons: z.record(z.string(), buttonPresetSchema),
   crests: z.record(z.string(), crestSettingSchema),
   header: z.object({
@@ -111,6 +122,8 @@ export const advertisingSettingsSchema = z.object({
   }),
   /** SPEC 9: 'middle' puts the advert at this index when a list has more items, else last. */
   middleIndex: z.number().int().nonnegative(),
+  /** Which of SPEC 2.4's three footer advertising versions the footer shows. */
+  footerVersion: z.enum(footerAdvertVersions),
 });
 export type AdvertisingSettings = z.infer<typeof advertisingSettingsSchema>;
 export const advertisingSettingsResponseSchema = z.object({ data: advertisingSettingsSchema });

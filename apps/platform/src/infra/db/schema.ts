@@ -320,6 +320,192 @@ export interface PromoOverlayTable {
   end_date_time: string;
 }
 
+/** An account of the embedded identity provider (0006_identity). `username` is the lowercased email. */
+export interface IdentityUserTable {
+  sub: string;
+  username: string;
+  email: string;
+  given_name: string | null;
+  family_name: string | null;
+  password_hash: string;
+  status: 'unconfirmed' | 'active' | 'blocked' | 'password-change-required';
+  bypassed: 0 | 1;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A mailed confirmation code, stored as a keyed hash; wrong tries are counted. */
+export interface IdentityCodeTable {
+  sub: string;
+  purpose: 'sign-up' | 'reset-password';
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A refresh token (keyed hash); `used_at` once rotated, `revoked_at` when its family is revoked. */
+export interface IdentityRefreshTokenTable {
+  token_hash: string;
+  family_id: string;
+  sub: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A counter per key ('signin-account:…', 'signin-ip:…', 'mail-ip:…') and its lock. */
+export interface IdentityThrottleTable {
+  key: string;
+  count: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface IdentitySecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** Mail kept by the outbox mailer (no SMTP configured), readable in development. */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  sent_at: string;
+}
+
+/** Why a user holds an entitlement; `source_id` is the subscription, checkout session, voucher or seed. */
+export interface EntitlementGrantTable {
+  id: string;
+  user_id: string;
+  entitlement: string;
+  source: 'subscription' | 'payment' | 'voucher' | 'seed';
+  source_id: string;
+  valid_from: string;
+  /** Null: for good (a match pass, the demo seed). */
+  valid_until: string | null;
+  revoked_at: string | null;
+  updated_at: string;
+}
+
+export interface PaymentCustomerTable {
+  user_id: string;
+  stripe_customer_id: string;
+  created_at: string;
+}
+
+/** The latest subscription state applied; `updated_at` is the state's own time, not arrival time. */
+export interface PaymentSubscriptionTable {
+  id: string;
+  user_id: string;
+  price_id: string;
+  status: string;
+  current_period_end: string | null;
+  cancel_at_period_end: 0 | 1;
+  updated_at: string;
+}
+
+export interface WebhookEventTable {
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface VoucherTable {
+  code: string;
+  package_id: string;
+  price_id: string;
+  description: string;
+  max_redemptions: number;
+  redemption_count: number;
+  /** After this the code is expired; null: never. */
+  redeemable_until: string | null;
+  /** How long the access lasts from redemption; null: for good. */
+  access_days: number | null;
+  created_at: string;
+}
+
+export interface VoucherRedemptionTable {
+  id: string;
+  code: string;
+  user_id: string;
+  redeemed_at: string;
+}
+
+export interface RateLimitWindowTable {
+  key: string;
+  window_start: string;
+  hits: number;
+}
+
+/** One analytics record as a site sent it (0008_analytics); the advert columns are null for a page view. */
+export interface AnalyticsRecordTable {
+  id: string;
+  received_at: string;
+  event: 'pageView' | 'advertLoad' | 'advertClick';
+  path: string;
+  advert_id: string | null;
+  advert_name: string | null;
+  advert_placement: string | null;
+  channel: string;
+  domain: string;
+  log_id: number;
+  screensize: string;
+  sso_vendor: string;
+  user_agent: string;
+  session_id: number;
+  sso_id: string | null;
+}
+
+/** A simulator object: the Stripe-shaped JSON in `data`, `created` in Unix seconds. */
+interface SimObjectColumns {
+  id: string;
+  data: string;
+  created: number;
+}
+export type SimCheckoutSessionTable = SimObjectColumns & { status: string };
+export type SimCustomerTable = SimObjectColumns & { email: string | null };
+export type SimPaymentMethodTable = SimObjectColumns & { customer_id: string | null };
+export type SimSubscriptionTable = SimObjectColumns & { customer_id: string; status: string };
+export type SimInvoiceTable = SimObjectColumns & { customer_id: string; subscription_id: string | null };
+export type SimCouponTable = SimObjectColumns;
+export type SimPromotionCodeTable = SimObjectColumns & { code: string };
+export type SimPortalSessionTable = SimObjectColumns & { customer_id: string };
+export type SimEventTable = SimObjectColumns & { type: string };
+
+export interface SimWebhookDeliveryTable {
+  event_id: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  updated_at: string;
+}
+
+export interface SimIdempotencyTable {
+  key: string;
+  status_code: number;
+  response: string;
+  created: number;
+}
+
+export interface SimClockTable {
+  id: number;
+  offset_seconds: number;
+}
+
+/** Generated media secrets (0009_media): the playback-token key, the ClearKey master secret. */
+export interface MediaSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface DB {
   nav_page: NavPageTable;
   menu_item: MenuItemTable;
@@ -350,4 +536,31 @@ export interface DB {
   video_feed: VideoFeedTable;
   stream_asset: StreamAssetTable;
   package: PackageTable;
+  media_secret: MediaSecretTable;
+  identity_user: IdentityUserTable;
+  identity_code: IdentityCodeTable;
+  identity_refresh_token: IdentityRefreshTokenTable;
+  identity_throttle: IdentityThrottleTable;
+  identity_secret: IdentitySecretTable;
+  mail_outbox: MailOutboxTable;
+  entitlement_grant: EntitlementGrantTable;
+  payment_customer: PaymentCustomerTable;
+  payment_subscription: PaymentSubscriptionTable;
+  webhook_event: WebhookEventTable;
+  voucher: VoucherTable;
+  voucher_redemption: VoucherRedemptionTable;
+  rate_limit_window: RateLimitWindowTable;
+  sim_checkout_session: SimCheckoutSessionTable;
+  sim_customer: SimCustomerTable;
+  sim_payment_method: SimPaymentMethodTable;
+  sim_subscription: SimSubscriptionTable;
+  sim_invoice: SimInvoiceTable;
+  sim_coupon: SimCouponTable;
+  sim_promotion_code: SimPromotionCodeTable;
+  sim_portal_session: SimPortalSessionTable;
+  sim_event: SimEventTable;
+  sim_webhook_delivery: SimWebhookDeliveryTable;
+  sim_idempotency: SimIdempotencyTable;
+  sim_clock: SimClockTable;
+  analytics_record: AnalyticsRecordTable;
 }

@@ -4,6 +4,10 @@ import * as m0002 from './0002_news';
 import * as m0003 from './0003_matches';
 import * as m0004 from './0004_commercial';
 import * as m0005 from './0005_catalogue';
+import * as m0006 from './0006_identity';
+import * as m0007 from './0007_payments';
+import * as m0008 from './0008_analytics';
+import * as m0009 from './0009_media';
 
 /**
  * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
@@ -16,4 +20,8 @@ export const migrations: Record<string, Migration> = {
   '0003_matches': m0003,
   '0004_commercial': m0004,
   '0005_catalogue': m0005,
+  '0006_identity': m0006,
+  '0007_payments': m0007,
+  '0008_analytics': m0008,
+  '0009_media': m0009,
 };

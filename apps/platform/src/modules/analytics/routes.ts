@@ -1,0 +1,47 @@
+import { analyticsAcceptedResponseSchema, analyticsRecordSchema, analyticsRecordsPerMinute, apiErrorSchema } from '@club/api-client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../infra/http/errors';
+import { clientKey, createLimiter } from './limiter';
+import type { AnalyticsRepo } from './repo';
+
+export interface AnalyticsRoutesOptions {
+  repo: AnalyticsRepo;
+  now?: () => Date;
+  /** Records one client may send a minute (tests lower it). */
+  perMinute?: number;
+}
+
+/** SPEC 7 'Analytics': the put-record call, mounted at /api/analytics. */
+export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+  const limiter = createLimiter(options.perMinute ?? analyticsRecordsPerMinute);
+
+  app.post(
+    '/records',
+    {
+      // A record is a few hundred bytes; anything near this is not one.
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags: ['analytics'],
+        operationId: 'putAnalyticsRecord',
+        summary: 'Store one analytics record',
+        description:
+          "SPEC 3's tracking payload with the event (pageView, advertLoad, advertClick), the page's path and, for " +
+          'advert events, the advert. Sites send it only with the fan\'s analytics consent. ' +
+          `At most ${analyticsRecordsPerMinute} records a minute per client, then 429 with Retry-After.`,
+        body: analyticsRecordSchema,
+        response: { 202: analyticsAcceptedResponseSchema, 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema, 500: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const at = now();
+      const key = clientKey(request.ip, request.headers['x-forwarded-for']);
+      if (!limiter.allow(key, at.getTime())) {
+        const seconds = Math.ceil(limiter.retryAfterMs(key, at.getTime()) / 1000);
+        throw new HttpError(429, 'Too many analytics records: please slow down', { headers: { 'retry-after': String(seconds) } });
+      }
+      await options.repo.insert(request.body, at);
+      return reply.status(202).header('cache-control', 'no-store').send({ accepted: true });
+    },
+  );
+};

@@ -1,0 +1,13 @@
+import type { KyInstance } from 'ky';
+import { sendJson, type Infer } from '../http';
+import type { AnalyticsRecord, analyticsAcceptedResponseSchema } from './analytics.schemas';
+
+/** The platform's analytics records (SPEC 7 'Analytics': the put-record call). */
+export function createAnalyticsClient(http: KyInstance) {
+  return {
+    /** Stores one record; send it only with the fan's analytics consent. */
+    record: (record: AnalyticsRecord) =>
+      sendJson<Infer<typeof analyticsAcceptedResponseSchema>>(http, 'post', 'api/analytics/records', record),
+  };
+}
+export type AnalyticsClient = ReturnType<typeof createAnalyticsClient>;
