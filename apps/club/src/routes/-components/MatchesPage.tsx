@@ -1,5 +1,6 @@
 import type { Match } from '@club/api-client';
 import { Container, EmptyState, Heading, MatchCard, Stack, Text } from '@club/ui';
+import { CalendarLinks } from './CalendarLinks';
 import { LeagueTable } from './LeagueTable';
 import {
   groupByMonth,
@@ -23,6 +24,7 @@ export function MatchesPage({ data }: { data: MatchesPageData }) {
           <Stack space="small">
             <Heading level={1}>Fixtures &amp; Results</Heading>
             <Text tone="muted">{`${team.name}, ${season.name}`}</Text>
+            <CalendarLinks team={team.slug} teamName={team.name} />
           </Stack>
           <div className={styles.pickers}>
             <Picker
@@ -111,3 +113,4 @@ function MonthGroups({ matches }: { matches: Match[] }) {
     </Stack>
   );
 }
+

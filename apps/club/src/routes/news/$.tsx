@@ -1,5 +1,6 @@
 import { normaliseError } from '@club/api-client';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { newsFeedLink } from '../../feeds/feedLinks';
 import { pageHead } from '../../site/seo';
 import { pageTitle } from '../../site/site';
 import { ArticlePage } from './-components/ArticlePage';
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/news/$')({
     });
     return {
       ...head,
+      links: [...head.links, newsFeedLink],
       meta: [
         ...head.meta,
         { property: 'article:published_time', content: article.publishedAt },

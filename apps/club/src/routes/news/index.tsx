@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { newsFeedLink } from '../../feeds/feedLinks';
 import { pageHead } from '../../site/seo';
 import { NewsListPage } from './-components/NewsListPage';
 import { newsListHref, newsListPageSize, validateNewsListSearch } from './-components/newsListSearch';
@@ -24,13 +25,14 @@ export const Route = createFileRoute('/news/')({
     const category = loaderData?.categories.find((item) => item.slug === loaderData.category);
     const page = loaderData?.list.meta.page ?? 1;
     const title = [category ? `${category.name} news` : 'News', ...(page > 1 ? [`page ${page}`] : [])].join(', ');
-    return pageHead({
+    const head = pageHead({
       title,
       description: category
         ? `The latest ${category.name} news from Brackwater Blues FC.`
         : 'The latest news from Brackwater Blues FC: match reports, team news, interviews and club announcements.',
       path: newsListHref({ ...(loaderData?.category ? { category: loaderData.category } : {}), page }),
     });
+    return { ...head, links: [...head.links, newsFeedLink] };
   },
   component: NewsListRoute,
 });
