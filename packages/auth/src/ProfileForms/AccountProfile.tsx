@@ -1,0 +1,87 @@
+import type { UserAttributes } from '@club/api-client';
+import { openLoginPrompt } from '@club/site-state';
+import { Button, Heading, Loader, Stack, Text } from '@club/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { failureMessage } from '../account/messages';
+import { useAuth } from '../AuthProvider/AuthProvider';
+import { FormMessage } from '../FormMessage/FormMessage';
+import { withReturnUrl } from '../returnUrl/returnUrl';
+import { loginStateAtom, ssoIDAtom } from '../user/user.atoms';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+
+export type AccountProfileProps = {
+  /** This page's own path, to come back to after logging in. */
+  path?: string;
+  loginHref?: string;
+};
+
+type Loaded = { status: 'loading' } | { status: 'ready'; attributes: UserAttributes } | { status: 'failed'; message: string };
+
+/**
+ * The profile page's body: the user's details with the update form, and change password. The page is
+ * rendered without a user on the server (so it can be cached like any other), hence the details are
+ * fetched in the browser once the login check knows who is here. Logged out, it asks them to log in.
+ */
+export function AccountProfile({ path = '/account/profile', loginHref = '/account/login' }: AccountProfileProps) {
+  const loginState = useAtomValue(loginStateAtom);
+  const ssoID = useAtomValue(ssoIDAtom);
+  const prompt = useSetAtom(openLoginPrompt);
+  const { api } = useAuth();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    if (loginState !== 'loggedIn' || ssoID === null) return undefined;
+    let current = true;
+    setLoaded({ status: 'loading' });
+    api.identity
+      .attributes()
+      .then((answer) => current && setLoaded({ status: 'ready', attributes: answer.data.attributes }))
+      .catch((error: unknown) => current && setLoaded({ status: 'failed', message: failureMessage(error) }));
+    return () => {
+      current = false;
+    };
+  }, [api, loginState, ssoID]);
+
+  if (loginState === 'unknown') return <Loader label="Checking your account" />;
+
+  if (loginState === 'loggedOut') {
+    return (
+      <Stack space="medium" align="left">
+        <Text>Please log in to see and change your details.</Text>
+        <Button href={withReturnUrl(loginHref, path)}>Log In</Button>
+        <Button variant="ghost-dark" onClick={() => prompt('Log in to see and change your details.')}>
+          Log in here
+        </Button>
+      </Stack>
+    );
+  }
+
+  switch (loaded.status) {
+    case 'loading':
+      return <Loader label="Loading your details" />;
+    case 'failed':
+      return <FormMessage tone="error" message={loaded.message} />;
+    case 'ready':
+      return (
+        <Stack space="xxlarge">
+          <Stack space="medium">
+            <Heading level={3} as="h2">
+              Your details
+            </Heading>
+            <Text size="small" tone="muted">{`Account ID: ${loaded.attributes.sub}`}</Text>
+            <ProfileDetailsForm key={loaded.attributes.sub} attributes={loaded.attributes} />
+          </Stack>
+          <Stack space="medium">
+            <Heading level={3} as="h2">
+              Change password
+            </Heading>
+            <ChangePasswordForm />
+          </Stack>
+        </Stack>
+      );
+    default:
+      return loaded satisfies never;
+  }
+}
