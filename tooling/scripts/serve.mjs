@@ -95,7 +95,7 @@ ${colours.bold('Brackwater Blues FC is running')}
   Streaming site  ${colours.cyan(`http://localhost:${ports.streamer}`)}
   Platform        ${colours.cyan(`http://localhost:${ports.platform}`)}  (API docs: /api/docs)
 
-${colours.bold('Demo accounts')} (password ${demo.password})${demo.seeded ? '' : colours.dim(' — sign-in is not built yet; the accounts are seeded when it lands')}
+${colours.bold('Demo accounts')} (password ${demo.password})
 ${demo.accounts.map((account) => `  ${account.email.padEnd(width)}  ${colours.dim(account.shows)}`).join('\n')}
 
 Press Ctrl-C to stop.

@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import { clubConfig } from '@club/config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
-import { type AppConfig, defaultImageCacheDir, packageRoot } from './config';
+import { type AppConfig, defaultImageCacheDir, defaultSiteOrigins, packageRoot } from './config';
 import { type Database, createDatabase } from './infra/db/database';
 import { handleError, handleNotFound } from './infra/http/errors';
 import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
+import { createMailer, readOutbox } from './infra/mail/mailer';
 import { createNewsSearch } from './infra/search/news-search';
 import { createAnalyticsRepo } from './modules/analytics/repo';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -14,6 +18,13 @@ import { createCommercialRepo } from './modules/commercial/repo';
 import { commercialRoutes } from './modules/commercial/routes';
 import { createCommercialService } from './modules/commercial/service';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { createMedia, defaultMediaConfig } from './modules/media/service';
+import { createCurrentUser } from './modules/identity/current-user';
+import { hashPassword } from './modules/identity/passwords';
+import { identityRoutes } from './modules/identity/routes';
+import { createIdentityService } from './modules/identity/service';
+import { createTokens, loadSigningKey } from './modules/identity/tokens';
 import { createArtwork } from './modules/images/artwork';
 import { createArtworkLookups } from './modules/images/lookups';
 import { imagesRoutes } from './modules/images/routes';
@@ -26,6 +37,12 @@ import { newsRoutes } from './modules/news/routes';
 import { createNewsService } from './modules/news/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { createPackagesRepo } from './modules/packages/repo';
+import { createPaymentsRepo } from './modules/payments/repo';
+import { entitlementsRoutes, paymentsRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
+import { createStripeClient, localUrlOf, usesSimulator, webhookSecretOf } from './modules/payments/stripe-client';
+import { stripeSimulatorRoutes } from './modules/stripe-simulator/routes';
+import { type DeliveryOptions, createStripeSimulator } from './modules/stripe-simulator/simulator';
 import { packagesRoutes } from './modules/packages/routes';
 import { createTeamsRepo } from './modules/teams/repo';
 import { teamsRoutes } from './modules/teams/routes';
@@ -49,6 +66,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** The clock of the services that answer what runs now (adverts); tests fix it. */
   now?: () => Date;
+  /** The payment simulator's webhook retry timings (tests shorten them). */
+  simulatorDelivery?: Partial<DeliveryOptions>;
 }
 
 export const version = packageJson.version;
@@ -79,6 +98,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     app.setNotFoundHandler(handleNotFound);
 
     await registerOpenApi(app, version);
+    // Parses the Cookie header for every route: the identity endpoints and every module's CurrentUser.
+    await app.register(fastifyCookie);
 
     const webService = createWebService(createWebRepo(database.db), { cacheMs: 60_000 });
     await app.register(healthRoutes, { prefix: '/api', database, version });
@@ -104,10 +125,70 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(commercialRoutes, {
       service: createCommercialService(createCommercialRepo(database.db), dependencies.now),
     });
-    const videosService = createVideosService(createVideosRepo(database.db), videoServiceOptions);
+    // Media: playback tokens (the session check issues them), on-demand renditions, live channels, ClearKey.
+    const media = await createMedia(database.db, config.media ?? defaultMediaConfig(), app.log);
+    app.addHook('onClose', () => media.close());
+    await app.register(mediaRoutes, { prefix: '/media', media });
+    await media.start();
+    const videosService = createVideosService(createVideosRepo(database.db), {
+      ...videoServiceOptions,
+      liveStatus: (assetId) => media.liveStatus(assetId),
+    });
     await app.register(videoPlatformRoutes, { prefix: '/api/video-platform', service: videosService });
     await app.register(videosRoutes, { prefix: '/api/videos', service: videosService });
+    const clock = dependencies.now ?? (() => new Date());
+    const identityService = createIdentityService(database.db, {
+      tokens: createTokens(await loadSigningKey(database.db, config.sessionSecret, clock()), clock),
+      mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: clock }),
+      clubName: clubConfig.name,
+      dummyHash: await hashPassword(randomUUID()),
+      now: clock,
+    });
+    // Who is signed in, for every module that asks (payments, entitlements, videos).
+    const currentUser = createCurrentUser(identityService);
+    await app.register(identityRoutes, {
+      prefix: '/api/identity',
+      service: identityService,
+      cookies: { domain: config.cookieDomain },
+      ...((config.outboxReadable ?? true) && !config.smtpUrl
+        ? { readOutbox: (to: string) => readOutbox(database.db, to) }
+        : {}),
+    });
     await app.register(packagesRoutes, { prefix: '/api/packages', repo: createPackagesRepo(database.db) });
+    // Payments: Stripe itself with STRIPE_SECRET_KEY, otherwise the platform's own hosted-checkout simulator,
+    // which the same SDK reaches at this server's own address.
+    const localUrl = () => localUrlOf(app.server, config.port);
+    const paymentsPackages = createPackagesRepo(database.db);
+    if (usesSimulator(config.stripe)) {
+      const simulator = createStripeSimulator({
+        db: database.db,
+        packages: paymentsPackages,
+        publicUrl: () => config.platformPublicUrl ?? localUrl(),
+        webhookUrl: () => `${localUrl()}/api/payments/webhook`,
+        webhookSecret: webhookSecretOf(config.stripe),
+        log: app.log,
+        delivery: dependencies.simulatorDelivery,
+      });
+      app.addHook('onListen', () => simulator.resumePending());
+      app.addHook('onClose', () => simulator.close());
+      await app.register(stripeSimulatorRoutes, { simulator });
+    }
+    const paymentsService = createPaymentsService({
+      repo: createPaymentsRepo(database.db),
+      packages: paymentsPackages,
+      stripe: createStripeClient(config.stripe, localUrl),
+      webhookSecret: webhookSecretOf(config.stripe),
+      siteOrigins: config.siteOrigins ?? defaultSiteOrigins,
+      now: dependencies.now,
+      log: app.log,
+    });
+    await app.register(entitlementsRoutes, { prefix: '/api/entitlements', service: paymentsService, currentUser });
+    await app.register(paymentsRoutes, {
+      prefix: '/api/payments',
+      service: paymentsService,
+      currentUser,
+      siteOrigins: config.siteOrigins ?? defaultSiteOrigins,
+    });
     await app.register(analyticsRoutes, { prefix: '/api/analytics', repo: createAnalyticsRepo(database.db), now: dependencies.now });
     return app;
   } catch (error) {

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       database: { kind: 'sqlite', filename: defaultSqliteFile() },
       imageCacheDir: defaultImageCacheDir(),
+      outboxReadable: true,
     });
   });
 
@@ -22,7 +23,28 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       database: { kind: 'postgres', connectionString: 'postgres://u:p@db:5432/club' },
       imageCacheDir: defaultImageCacheDir(),
+      outboxReadable: true,
     });
+  });
+
+  it('should read the identity settings, with the outbox readable only outside production unless told', () => {
+    const config = loadConfig({
+      SESSION_SECRET: 'x'.repeat(32),
+      COOKIE_DOMAIN: '.club.example',
+      SMTP_URL: 'smtp://mailer:2525',
+      MAIL_FROM: 'Club <no-reply@club.example>',
+    });
+    expect(config).toMatchObject({
+      sessionSecret: 'x'.repeat(32),
+      cookieDomain: '.club.example',
+      smtpUrl: 'smtp://mailer:2525',
+      mailFrom: 'Club <no-reply@club.example>',
+      outboxReadable: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).outboxReadable).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'on' }).outboxReadable).toBe(true);
+    expect(loadConfig({ MAIL_OUTBOX: 'off' }).outboxReadable).toBe(false);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
 
   it('should read IMAGE_CACHE_DIR as a directory', () => {

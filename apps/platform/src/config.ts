@@ -18,7 +18,79 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Generated image sources and resized renditions; absent → `.data/image-cache` in the package. */
   imageCacheDir?: string;
+  /** On-demand renditions, live channels and playback tokens (modules/media); absent → no live channels, no warm-up. */
+  media?: MediaConfig;
+  /** Payments (Stripe). Absent → the platform's own hosted-checkout simulator. */
+  stripe?: StripeConfig;
+  /**
+   * Where browsers reach this platform (the simulator's hosted pages, webhook target); absent → the
+   * address the app is listening on (tests).
+   */
+  platformPublicUrl?: string;
+  /** The club's sites, the only places checkout and portal may send a browser back to. */
+  siteOrigins?: string[];
+  /** Signs session tokens (SESSION_SECRET); absent → a key generated once and kept in the database. */
+  sessionSecret?: string;
+  /** The session cookies' Domain (COOKIE_DOMAIN), e.g. `.club.example` so both sites share one sign-in. */
+  cookieDomain?: string;
+  /** SMTP_URL: mail goes out through it; absent → the outbox table. */
+  smtpUrl?: string;
+  /** The From address of the platform's mail (MAIL_FROM). */
+  mailFrom?: string;
+  /** GET /api/identity/outbox answers (MAIL_OUTBOX=on|off); absent → on unless NODE_ENV=production. */
+  outboxReadable?: boolean;
 }
+
+export interface StripeConfig {
+  /** STRIPE_SECRET_KEY: talk to Stripe itself; absent → the simulator. */
+  secretKey?: string;
+  /** STRIPE_WEBHOOK_SECRET: verifies Stripe-Signature; absent → the simulator's own secret. */
+  webhookSecret?: string;
+}
+
+/** The sites of `npm start` and `pnpm dev`, by both names a browser may use. */
+export const defaultSiteOrigins = [
+  'http://localhost:3000',
+  'http://localhost:3001',
+  'http://127.0.0.1:3000',
+  'http://127.0.0.1:3001',
+];
+
+/** SITE_ORIGINS: comma-separated origins; each must be a bare http(s) origin. */
+export function parseSiteOrigins(value: string | undefined): string[] {
+  if (!value?.trim()) return defaultSiteOrigins;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`SITE_ORIGINS: "${entry}" is not a URL`);
+      }
+      if (!/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`SITE_ORIGINS: "${entry}" must be an origin like https://club.example`);
+      }
+      return url.origin;
+    });
+}
+
+export interface MediaConfig {
+  /** MEDIA_DIR: generated on-demand renditions; default `.data/media` in the package. */
+  dir: string;
+  /** LIVE_CHANNELS=1: run the live video and live audio channels while the platform is up. */
+  liveChannels: boolean;
+  /** MEDIA_WARMUP=1: generate every catalogue item's renditions in the background at start. */
+  warmUp: boolean;
+  /** PLAYBACK_TOKEN_SECRET: signs playback tokens; absent → generated once and kept in the database. */
+  playbackTokenSecret?: string;
+  /** Frame size of the live video (tests make it tiny). */
+  liveVideoSize?: { width: number; height: number };
+}
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -26,6 +98,20 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   IMAGE_CACHE_DIR: z.string().optional(),
+  MEDIA_DIR: z.string().optional(),
+  LIVE_CHANNELS: flag.default(true),
+  MEDIA_WARMUP: flag.default(false),
+  PLAYBACK_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'expected a Stripe secret key (sk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'expected a webhook signing secret (whsec_…)').optional(),
+  PLATFORM_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SITE_ORIGINS: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, 'use at least 32 random characters').optional(),
+  COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i, 'a domain such as .club.example').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//i, 'smtp://user:pass@host:587 or smtps://…').optional(),
+  MAIL_FROM: z.string().optional(),
+  MAIL_OUTBOX: z.enum(['on', 'off']).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 /**
@@ -82,6 +168,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: parseDatabaseUrl(parsed.data.DATABASE_URL),
     logLevel: parsed.data.LOG_LEVEL,
     imageCacheDir: parsed.data.IMAGE_CACHE_DIR ? resolve(parsed.data.IMAGE_CACHE_DIR) : defaultImageCacheDir(),
+    media: {
+      dir: parsed.data.MEDIA_DIR ? resolve(parsed.data.MEDIA_DIR) : join(packageRoot(), '.data', 'media'),
+      liveChannels: parsed.data.LIVE_CHANNELS,
+      warmUp: parsed.data.MEDIA_WARMUP,
+      ...(parsed.data.PLAYBACK_TOKEN_SECRET ? { playbackTokenSecret: parsed.data.PLAYBACK_TOKEN_SECRET } : {}),
+    },
+    stripe: { secretKey: parsed.data.STRIPE_SECRET_KEY, webhookSecret: parsed.data.STRIPE_WEBHOOK_SECRET },
+    platformPublicUrl: (parsed.data.PLATFORM_PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
+    siteOrigins: parseSiteOrigins(parsed.data.SITE_ORIGINS),
+    sessionSecret: parsed.data.SESSION_SECRET,
+    cookieDomain: parsed.data.COOKIE_DOMAIN,
+    smtpUrl: parsed.data.SMTP_URL,
+    mailFrom: parsed.data.MAIL_FROM,
+    outboxReadable: parsed.data.MAIL_OUTBOX ? parsed.data.MAIL_OUTBOX === 'on' : parsed.data.NODE_ENV !== 'production',
   };
 }
 

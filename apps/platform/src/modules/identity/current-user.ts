@@ -1,4 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { IdentityUserTable } from '../../infra/db/schema';
+import { accessTokenOf } from './cookies';
 
 /**
  * Who is signed in, as every other module sees it. The identity module fills this in from the access
@@ -19,3 +22,33 @@ export interface SignedInUser {
 
 /** The signed-in user of a request, or null when there is none (no cookie, expired, revoked). */
 export type CurrentUser = (request: FastifyRequest) => Promise<SignedInUser | null>;
+
+/** What `createCurrentUser` needs: the identity service's check of an access token. */
+export interface AccessTokenCheck {
+  userFromAccessToken(token: string): Promise<{ user: Selectable<IdentityUserTable> } | null>;
+}
+
+export function toSignedInUser(user: Selectable<IdentityUserTable>): SignedInUser {
+  return {
+    sub: user.sub,
+    email: user.email,
+    givenName: user.given_name,
+    familyName: user.family_name,
+    bypassed: user.bypassed === 1,
+    blocked: user.status === 'blocked',
+  };
+}
+
+/**
+ * The CurrentUser that app.ts hands to other modules: reads the access cookie (or an app's Bearer
+ * token), verifies its signature and expiry, and checks that its sign-in has not been revoked and the
+ * account is confirmed. Blocked users are returned with `blocked: true`.
+ */
+export function createCurrentUser(service: AccessTokenCheck): CurrentUser {
+  return async (request) => {
+    const token = accessTokenOf(request);
+    if (!token) return null;
+    const found = await service.userFromAccessToken(token);
+    return found ? toSignedInUser(found.user) : null;
+  };
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { DB } from '../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface OutboxMessage extends MailMessage {
+  id: string;
+  sentAt: string;
+}
+
+/** Sends the platform's mail (confirmation codes and notices). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// URL; absent → the outbox table. */
+  smtpUrl?: string;
+  /** The From address; the club's no-reply address by default. */
+  from?: string;
+  now?: () => Date;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise every message lands in the `mail_outbox` table,
+ * which development and the end-to-end tests read through GET /api/identity/outbox.
+ */
+let sequence = 0;
+/**
+ * Sortable ids: wall-clock milliseconds, then a counter, then randomness, so newest-first holds even
+ * for several messages in one millisecond or under a test's fixed clock.
+ */
+function outboxId(): string {
+  sequence = (sequence + 1) % 1_000_000;
+  return `${Date.now().toString().padStart(15, '0')}-${String(sequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}`;
+}
+
+export function createMailer(db: Kysely<DB>, options: MailerOptions = {}): Mailer {
+  const from = options.from ?? 'no-reply@localhost';
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      },
+    };
+  }
+  const now = options.now ?? (() => new Date());
+  return {
+    async send(message) {
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          id: outboxId(),
+          to_address: message.to,
+          subject: message.subject,
+          text: message.text,
+          sent_at: now().toISOString(),
+        })
+        .execute();
+    },
+  };
+}
+
+/** The outbox's messages to one address, newest first. */
+export async function readOutbox(db: Kysely<DB>, to: string, limit = 20): Promise<OutboxMessage[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', to.trim().toLowerCase())
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.text, sentAt: row.sent_at }));
+}

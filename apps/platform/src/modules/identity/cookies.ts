@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The access token: every request of both sites and the platform (pages' server rendering, /api, /media). */
+export const accessCookie = 'club_access';
+/** The refresh token: only the identity endpoints that rotate or end it ever receive it. */
+export const refreshCookie = 'club_refresh';
+export const refreshCookiePath = '/api/identity';
+
+export interface CookieSettings {
+  /** COOKIE_DOMAIN, e.g. `.club.example`, so the club site and the streamer share one sign-in. */
+  domain?: string;
+}
+
+const localHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * Secure everywhere except plain-HTTP development on this machine, decided from the request's host
+ * (browsers refuse Secure cookies over http://localhost only in some versions, and never need them there).
+ */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  return !localHosts.has(request.hostname.toLowerCase());
+}
+
+function base(request: FastifyRequest, settings: CookieSettings) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: isSecureRequest(request),
+    ...(settings.domain ? { domain: settings.domain } : {}),
+  };
+}
+
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: CookieSettings,
+  session: { accessToken: string; accessExpiresAt: Date; refreshToken: string },
+  refreshDays: number,
+): void {
+  const cookie = base(request, settings);
+  reply.setCookie(accessCookie, session.accessToken, { ...cookie, path: '/', expires: session.accessExpiresAt });
+  reply.setCookie(refreshCookie, session.refreshToken, {
+    ...cookie,
+    path: refreshCookiePath,
+    maxAge: refreshDays * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, settings: CookieSettings): void {
+  const cookie = base(request, settings);
+  reply.clearCookie(accessCookie, { ...cookie, path: '/' });
+  reply.clearCookie(refreshCookie, { ...cookie, path: refreshCookiePath });
+}
+
+/** The access token of a request: the cookie (sites) or an `Authorization: Bearer` header (apps). */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies?.[accessCookie];
+  if (cookie) return cookie;
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}

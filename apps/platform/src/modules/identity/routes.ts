@@ -1,0 +1,300 @@
+import {
+  apiErrorSchema,
+  authenticateBodySchema,
+  changePasswordBodySchema,
+  codeDeliveryResponseSchema,
+  confirmForgotPasswordBodySchema,
+  confirmSignUpBodySchema,
+  forgotPasswordBodySchema,
+  outboxResponseSchema,
+  passwordChangeRequiredCode,
+  resendCodeBodySchema,
+  sessionResponseSchema,
+  signUpBodySchema,
+  updateUserAttributesBodySchema,
+  userAttributesResponseSchema,
+} from '@club/api-client';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../infra/http/errors';
+import type { OutboxMessage } from '../../infra/mail/mailer';
+import { type CookieSettings, accessTokenOf, clearSessionCookies, refreshCookie, setSessionCookies } from './cookies';
+import { type IdentityService, messages, toAttributes, toSession } from './service';
+import { refreshTokenDays } from './tokens';
+import { userPoolRoutes } from './user-pool';
+
+export interface IdentityRoutesOptions {
+  service: IdentityService;
+  cookies: CookieSettings;
+  /** Reads the development outbox; absent → GET /outbox answers 404 (production, or SMTP configured). */
+  readOutbox?: (to: string) => Promise<OutboxMessage[]>;
+}
+
+/** The client id recorded in tokens issued to the sites' browsers. */
+export const browserClientId = 'club-sites';
+
+const tags = ['identity'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema, 500: apiErrorSchema };
+const noContent = z.null().describe('No content');
+const codeDelivery = (destination: string) => ({ data: { attributes: { destination } } });
+
+/**
+ * SPEC 7's identity provider for the sites' browsers, mounted at /api/identity. Sign-in sets httpOnly
+ * cookies; no answer here ever carries a token. The user-pool wire protocol lives at /user-pool.
+ */
+export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
+  const { service, cookies } = options;
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  const signedIn = async (request: FastifyRequest) => {
+    const token = accessTokenOf(request);
+    return token ? service.userFromAccessToken(token) : null;
+  };
+
+  app.post(
+    '/sign-up',
+    {
+      schema: {
+        tags,
+        operationId: 'signUp',
+        summary: 'Create an account and mail a 6-digit code',
+        description: 'Answers the same whether or not the address already has an account (that owner gets a notice instead).',
+        body: signUpBodySchema,
+        response: { 200: codeDeliveryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { username, password, attributes } = request.body;
+      const result = await service.signUp(
+        { username, password, email: attributes.email, givenName: attributes.given_name, familyName: attributes.family_name },
+        request.ip,
+      );
+      return codeDelivery(result.destination);
+    },
+  );
+
+  app.post(
+    '/confirm-sign-up',
+    {
+      schema: {
+        tags,
+        operationId: 'confirmSignUp',
+        summary: 'Confirm a registration with the mailed code',
+        body: confirmSignUpBodySchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.confirmSignUp(request.body, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/resend-code',
+    {
+      schema: {
+        tags,
+        operationId: 'resendCode',
+        summary: 'Mail a new registration code',
+        body: resendCodeBodySchema,
+        response: { 200: codeDeliveryResponseSchema, ...errors },
+      },
+    },
+    async (request) => codeDelivery((await service.resendCode(request.body, request.ip)).destination),
+  );
+
+  app.post(
+    '/authenticate',
+    {
+      schema: {
+        tags,
+        operationId: 'authenticate',
+        summary: 'Sign in: sets the session cookies',
+        description:
+          "400 with code 'passwordChangeRequired' when the account must choose a new password and `newPassword` is absent; " +
+          'with `newPassword` it is set (if the policy allows it) and the user is signed in. 429 with Retry-After after repeated failures.',
+        body: authenticateBodySchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await service.signIn({ ...request.body, clientId: browserClientId }, request.ip);
+      if (outcome.kind === 'newPasswordRequired') {
+        throw new HttpError(400, messages.passwordChangeRequired, { code: passwordChangeRequiredCode });
+      }
+      setSessionCookies(request, reply, cookies, outcome.session, refreshTokenDays);
+      return { data: { attributes: toSession(outcome.session.user, outcome.session.accessExpiresAt) } };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        operationId: 'forgotPassword',
+        summary: 'Mail a password reset code',
+        description: 'Answers the same whether or not the address has an account.',
+        body: forgotPasswordBodySchema,
+        response: { 200: codeDeliveryResponseSchema, ...errors },
+      },
+    },
+    async (request) => codeDelivery((await service.forgotPassword(request.body, request.ip)).destination),
+  );
+
+  app.post(
+    '/confirm-forgot-password',
+    {
+      schema: {
+        tags,
+        operationId: 'confirmForgotPassword',
+        summary: 'Set a new password with the mailed code; ends every session',
+        body: confirmForgotPasswordBodySchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.confirmForgotPassword(request.body, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      schema: {
+        tags,
+        operationId: 'changePassword',
+        summary: "Change the signed-in user's password",
+        description: "401 'No active user' without a session. Other sessions of the user end.",
+        body: changePasswordBodySchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const found = await signedIn(request);
+      await service.changePassword(found && { sub: found.user.sub, familyId: found.familyId }, request.body, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags,
+        operationId: 'getSession',
+        summary: 'The signed-in user (no tokens)',
+        description: '401 when there is no valid access cookie; call refresh, then sign in again if that fails too.',
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await signedIn(request);
+      if (!found) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+      return { data: { attributes: toSession(found.user, found.expiresAt) } };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags,
+        operationId: 'refreshSession',
+        summary: 'Rotate the refresh cookie and issue a new access cookie',
+        description: 'A refresh token used twice ends its whole sign-in (reuse detection).',
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[refreshCookie];
+      try {
+        if (!token) throw new HttpError(401, messages.sessionOver, { code: 'notAuthorized' });
+        const session = await service.refresh(token, browserClientId);
+        setSessionCookies(request, reply, cookies, session, refreshTokenDays);
+        return { data: { attributes: toSession(session.user, session.accessExpiresAt) } };
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) clearSessionCookies(request, reply, cookies);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/sign-out',
+    {
+      schema: {
+        tags,
+        operationId: 'signOut',
+        summary: 'End this sign-in and clear the cookies',
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const found = await signedIn(request);
+      await service.signOut({ refreshToken: request.cookies[refreshCookie], familyId: found?.familyId });
+      clearSessionCookies(request, reply, cookies);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/user/attributes',
+    {
+      schema: {
+        tags,
+        operationId: 'getUserAttributes',
+        summary: "The signed-in user's attributes",
+        response: { 200: userAttributesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await signedIn(request);
+      return { data: { attributes: toAttributes(await service.attributes(found?.user.sub)) } };
+    },
+  );
+
+  app.put(
+    '/user/attributes',
+    {
+      schema: {
+        tags,
+        operationId: 'updateUserAttributes',
+        summary: "Update the signed-in user's names or email",
+        body: updateUserAttributesBodySchema,
+        response: { 200: userAttributesResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await signedIn(request);
+      return { data: { attributes: toAttributes(await service.updateAttributes(found?.user.sub, request.body)) } };
+    },
+  );
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags,
+        operationId: 'readOutbox',
+        summary: 'Development only: the mail sent to an address, newest first',
+        description: 'Enabled outside production (and in the end-to-end runs); 404 otherwise.',
+        querystring: z.object({ to: z.string().trim().toLowerCase().min(1) }),
+        response: { 200: outboxResponseSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!options.readOutbox) throw new HttpError(404, 'Not found');
+      return { data: await options.readOutbox(request.query.to) };
+    },
+  );
+
+  await app.register(userPoolRoutes, { prefix: '/user-pool', service });
+};

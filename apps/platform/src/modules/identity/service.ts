@@ -1,0 +1,535 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Session, UserAttributes } from '@club/api-client';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, IdentityUserTable } from '../../infra/db/schema';
+import { HttpError } from '../../infra/http/errors';
+import type { Mailer } from '../../infra/mail/mailer';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { type ThrottleLimits, accountKey, createThrottle, defaultThrottleLimits, ipKey } from './throttle';
+import { type Tokens, refreshTokenDays } from './tokens';
+
+export type UserRow = Selectable<IdentityUserTable>;
+
+/** The sentences a person sees (SPEC 8's words where it has them). */
+export const messages = {
+  incorrect: 'Incorrect username or password.',
+  blocked: 'Your account has been blocked by an administrator',
+  notConfirmed: 'Confirm your email address with the code we sent you before signing in.',
+  passwordChangeRequired: 'Choose a new password to finish signing in.',
+  noActiveUser: 'No active user',
+  codeMismatch: 'That code is not right. Check the email and try again.',
+  codeExpired: 'That code has expired or has been tried too many times. Ask for a new one.',
+  sessionOver: 'Your session has ended. Please log in again.',
+  wrongOldPassword: 'Your current password is not right.',
+  emailTaken: 'That email address is already used by another account.',
+  usernameMismatch: 'The username must be the email address.',
+  tooManySignIns: 'Too many failed sign-in attempts.',
+  tooManyMails: 'Too many emails have been requested.',
+  challengeExpired: 'The sign-in took too long. Please log in again.',
+} as const;
+
+const codeLifetimeMs = { 'sign-up': 24 * 60 * 60_000, 'reset-password': 60 * 60_000 } as const;
+const maxCodeAttempts = 5;
+
+export interface IssuedSession {
+  user: UserRow;
+  accessToken: string;
+  accessExpiresAt: Date;
+  idToken: string;
+  refreshToken: string;
+  familyId: string;
+}
+
+export type SignInOutcome = { kind: 'signedIn'; session: IssuedSession } | { kind: 'newPasswordRequired'; user: UserRow };
+
+export interface IdentityServiceOptions {
+  tokens: Tokens;
+  mailer: Mailer;
+  clubName: string;
+  /** Where people sign in, for the mails. */
+  siteUrl?: string;
+  now?: () => Date;
+  limits?: Partial<ThrottleLimits>;
+  /** A hash of a random password, verified for unknown usernames so they take as long as known ones. */
+  dummyHash: string;
+}
+
+/** `f***@example.com`: enough for a person to recognise their address, not enough to harvest it. */
+export function maskDestination(address: string): string {
+  const [local = '', domain] = address.split('@');
+  return domain === undefined ? `${local.slice(0, 1)}***` : `${local.slice(0, 1)}***@${domain}`;
+}
+
+export const normaliseUsername = (username: string) => username.trim().toLowerCase();
+
+export function toAttributes(user: UserRow): UserAttributes {
+  return { sub: user.sub, email: user.email, given_name: user.given_name, family_name: user.family_name };
+}
+
+export function displayName(user: Pick<UserRow, 'given_name' | 'family_name' | 'email'>): string {
+  const name = [user.given_name, user.family_name].filter(Boolean).join(' ').trim();
+  return name || user.email;
+}
+
+export function toSession(user: UserRow, expiresAt: Date): Session {
+  return {
+    user: toAttributes(user),
+    displayName: displayName(user),
+    bypassed: user.bypassed === 1,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+function refusePassword(password: string, email: string): void {
+  const problem = passwordProblem(password, { email });
+  if (problem) throw new HttpError(400, problem, { code: 'invalidPassword' });
+}
+
+/**
+ * The embedded identity provider (SPEC 7), shared by the browser endpoints (`routes.ts`, cookies) and
+ * the user-pool wire protocol (`user-pool.ts`, tokens in bodies). Refusals are HttpErrors whose `code`
+ * each transport maps to its own shape.
+ */
+export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOptions) {
+  const { tokens, mailer } = options;
+  const now = options.now ?? (() => new Date());
+  const limits = { ...defaultThrottleLimits, ...options.limits };
+  const throttle = createThrottle(db, limits, now);
+
+  const findByUsername = (username: string) =>
+    db.selectFrom('identity_user').selectAll().where('username', '=', normaliseUsername(username)).executeTakeFirst();
+  const findBySub = (sub: string) => db.selectFrom('identity_user').selectAll().where('sub', '=', sub).executeTakeFirst();
+
+  async function issueCode(user: UserRow, purpose: 'sign-up' | 'reset-password'): Promise<string> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const at = now();
+    const row = {
+      sub: user.sub,
+      purpose,
+      code_hash: tokens.keyedHash(`${user.sub}:${purpose}:${code}`),
+      attempts: 0,
+      created_at: at.toISOString(),
+      expires_at: new Date(at.getTime() + codeLifetimeMs[purpose]).toISOString(),
+    };
+    await db
+      .insertInto('identity_code')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict.columns(['sub', 'purpose']).doUpdateSet({
+          code_hash: row.code_hash,
+          attempts: 0,
+          created_at: row.created_at,
+          expires_at: row.expires_at,
+        }),
+      )
+      .execute();
+    return code;
+  }
+
+  /** Checks a code; a wrong one counts, and the last allowed wrong try ends the code. */
+  async function checkCode(username: string, purpose: 'sign-up' | 'reset-password', code: string, ip: string) {
+    await throttle.assertOpen([ipKey(ip)], messages.tooManySignIns);
+    const user = await findByUsername(username);
+    const row = user
+      ? await db
+          .selectFrom('identity_code')
+          .selectAll()
+          .where('sub', '=', user.sub)
+          .where('purpose', '=', purpose)
+          .executeTakeFirst()
+      : undefined;
+    if (!user || (purpose === 'sign-up' && user.status !== 'unconfirmed')) {
+      // Unknown and already-confirmed accounts answer like a wrong code: nothing to learn here.
+      await throttle.recordFailure(accountKey(`code:${normaliseUsername(username)}`), ipKey(ip));
+      throw new HttpError(400, messages.codeMismatch, { code: 'codeMismatch' });
+    }
+    if (!row || Date.parse(row.expires_at) <= now().getTime() || row.attempts >= maxCodeAttempts) {
+      throw new HttpError(400, messages.codeExpired, { code: 'expiredCode' });
+    }
+    if (tokens.keyedHash(`${user.sub}:${purpose}:${code.trim()}`) !== row.code_hash) {
+      await db
+        .updateTable('identity_code')
+        .set({ attempts: row.attempts + 1 })
+        .where('sub', '=', user.sub)
+        .where('purpose', '=', purpose)
+        .execute();
+      await throttle.recordFailure(accountKey(`code:${user.username}`), ipKey(ip));
+      throw new HttpError(400, messages.codeMismatch, { code: 'codeMismatch' });
+    }
+    return user;
+  }
+
+  async function countMail(username: string, ip: string) {
+    await throttle.countMail(
+      [
+        { key: `mail-ip:${ip}`, limit: limits.ipMails },
+        { key: `mail-account:${normaliseUsername(username)}`, limit: limits.accountMails },
+      ],
+      messages.tooManyMails,
+    );
+  }
+
+  async function sendSignUpCode(user: UserRow) {
+    const code = await issueCode(user, 'sign-up');
+    await mailer.send({
+      to: user.email,
+      subject: `Your ${options.clubName} verification code`,
+      text:
+        `Your verification code is ${code}\n\nEnter it to finish creating your ${options.clubName} account. ` +
+        `It expires in 24 hours.\n\nIf you did not ask for an account, ignore this email.`,
+    });
+  }
+
+  async function sendResetCode(user: UserRow) {
+    const code = await issueCode(user, 'reset-password');
+    await mailer.send({
+      to: user.email,
+      subject: `Reset your ${options.clubName} password`,
+      text:
+        `Your password reset code is ${code}\n\nEnter it with your new password. It expires in 1 hour.\n\n` +
+        `If you did not ask to reset your password, ignore this email: your password has not changed.`,
+    });
+  }
+
+  async function newSession(user: UserRow, clientId: string, familyId: string = randomUUID()): Promise<IssuedSession> {
+    const at = now();
+    const refresh = tokens.newRefreshToken();
+    await db
+      .insertInto('identity_refresh_token')
+      .values({
+        token_hash: refresh.hash,
+        family_id: familyId,
+        sub: user.sub,
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + refreshTokenDays * 24 * 60 * 60_000).toISOString(),
+        used_at: null,
+        revoked_at: null,
+      })
+      .execute();
+    const access = await tokens.signAccess({ sub: user.sub, sid: familyId, username: user.username, clientId });
+    const idToken = await tokens.signId({
+      sub: user.sub,
+      email: user.email,
+      givenName: user.given_name,
+      familyName: user.family_name,
+      clientId,
+    });
+    return {
+      user,
+      accessToken: access.token,
+      accessExpiresAt: access.expiresAt,
+      idToken,
+      refreshToken: refresh.token,
+      familyId,
+    };
+  }
+
+  async function revokeFamilies(where: { familyId?: string; sub?: string; exceptFamilyId?: string }) {
+    let query = db.updateTable('identity_refresh_token').set({ revoked_at: now().toISOString() }).where('revoked_at', 'is', null);
+    if (where.familyId) query = query.where('family_id', '=', where.familyId);
+    if (where.sub) query = query.where('sub', '=', where.sub);
+    if (where.exceptFamilyId) query = query.where('family_id', '<>', where.exceptFamilyId);
+    await query.execute();
+  }
+
+  async function setPassword(user: UserRow, password: string): Promise<UserRow> {
+    refusePassword(password, user.email);
+    const passwordHash = await hashPassword(password);
+    const status = user.status === 'password-change-required' ? 'active' : user.status;
+    const updatedAt = now().toISOString();
+    await db
+      .updateTable('identity_user')
+      .set({ password_hash: passwordHash, status, updated_at: updatedAt })
+      .where('sub', '=', user.sub)
+      .execute();
+    return { ...user, password_hash: passwordHash, status, updated_at: updatedAt };
+  }
+
+  /** Checks a username and password, with lockout; the same refusal for unknown and known users. */
+  async function checkPassword(username: string, password: string, ip: string): Promise<UserRow> {
+    const name = normaliseUsername(username);
+    await throttle.assertOpen([accountKey(name), ipKey(ip)], messages.tooManySignIns);
+    const user = await findByUsername(name);
+    const ok = await verifyPassword(user?.password_hash ?? options.dummyHash, password);
+    if (!user || !ok) {
+      await throttle.recordFailure(accountKey(name), ipKey(ip));
+      throw new HttpError(401, messages.incorrect, { code: 'notAuthorized' });
+    }
+    await throttle.clear(accountKey(name));
+    // Only someone who knows the password learns the account's state.
+    if (user.status === 'blocked') throw new HttpError(403, messages.blocked, { code: 'blocked' });
+    if (user.status === 'unconfirmed') throw new HttpError(403, messages.notConfirmed, { code: 'userNotConfirmed' });
+    return user;
+  }
+
+  return {
+    async signUp(
+      input: { username: string; password: string; email: string; givenName?: string; familyName?: string },
+      ip: string,
+    ): Promise<{ destination: string; userSub: string }> {
+      const username = normaliseUsername(input.username);
+      const email = normaliseUsername(input.email);
+      if (username !== email) throw new HttpError(400, messages.usernameMismatch, { code: 'invalidParameter' });
+      refusePassword(input.password, email);
+      await countMail(username, ip);
+      const existing = await findByUsername(username);
+      const destination = maskDestination(email);
+      if (existing) {
+        // Same answer and about the same work as a new account; the owner hears about it by mail.
+        await hashPassword(input.password);
+        if (existing.status === 'unconfirmed') {
+          await sendSignUpCode(existing);
+        } else {
+          await mailer.send({
+            to: existing.email,
+            subject: `Your ${options.clubName} account`,
+            text:
+              `Someone tried to create a ${options.clubName} account with this email address, which already has one.\n\n` +
+              `If it was you, log in instead, or use "Forgot password" to choose a new password. ` +
+              `If it was not you, you can ignore this email.`,
+          });
+        }
+        return { destination, userSub: randomUUID() };
+      }
+      const at = now().toISOString();
+      const user: UserRow = {
+        sub: randomUUID(),
+        username,
+        email,
+        given_name: input.givenName?.trim() || null,
+        family_name: input.familyName?.trim() || null,
+        password_hash: await hashPassword(input.password),
+        status: 'unconfirmed',
+        bypassed: 0,
+        created_at: at,
+        updated_at: at,
+      };
+      await db
+        .insertInto('identity_user')
+        .values(user)
+        .onConflict((conflict) => conflict.column('username').doNothing())
+        .execute();
+      const stored = await findByUsername(username);
+      if (stored?.sub !== user.sub) return { destination, userSub: randomUUID() };
+      await sendSignUpCode(user);
+      return { destination, userSub: user.sub };
+    },
+
+    async confirmSignUp(input: { username: string; code: string }, ip: string): Promise<void> {
+      const user = await checkCode(input.username, 'sign-up', input.code, ip);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('identity_user')
+          .set({ status: 'active', updated_at: now().toISOString() })
+          .where('sub', '=', user.sub)
+          .where('status', '=', 'unconfirmed')
+          .execute();
+        await trx.deleteFrom('identity_code').where('sub', '=', user.sub).where('purpose', '=', 'sign-up').execute();
+      });
+    },
+
+    async resendCode(input: { username: string }, ip: string): Promise<{ destination: string }> {
+      await countMail(input.username, ip);
+      const user = await findByUsername(input.username);
+      if (user?.status === 'unconfirmed') await sendSignUpCode(user);
+      return { destination: maskDestination(user?.email ?? normaliseUsername(input.username)) };
+    },
+
+    /**
+     * USER_PASSWORD_AUTH. An account that must choose a new password answers 'newPasswordRequired' unless
+     * `newPassword` is given, which is then checked against the policy, set, and signs in.
+     */
+    async signIn(
+      input: { username: string; password: string; newPassword?: string; clientId: string },
+      ip: string,
+    ): Promise<SignInOutcome> {
+      let user = await checkPassword(input.username, input.password, ip);
+      if (user.status === 'password-change-required') {
+        if (!input.newPassword) return { kind: 'newPasswordRequired', user };
+        user = await setPassword(user, input.newPassword);
+      }
+      return { kind: 'signedIn', session: await newSession(user, input.clientId) };
+    },
+
+    /** The user-pool protocol's NEW_PASSWORD_REQUIRED answer, within the challenge's few minutes. */
+    async completeNewPassword(input: {
+      session: string;
+      username: string;
+      newPassword: string;
+      attributes: { given_name?: string; family_name?: string };
+      clientId: string;
+    }): Promise<IssuedSession> {
+      const challenge = await tokens.verifyChallenge(input.session);
+      const user = challenge ? await findBySub(challenge.sub) : undefined;
+      if (!challenge || !user || challenge.username !== normaliseUsername(input.username)) {
+        throw new HttpError(401, messages.challengeExpired, { code: 'notAuthorized' });
+      }
+      if (user.status !== 'password-change-required') throw new HttpError(401, messages.challengeExpired, { code: 'notAuthorized' });
+      let updated = await setPassword(user, input.newPassword);
+      const names = {
+        ...(input.attributes.given_name !== undefined ? { given_name: input.attributes.given_name.trim() || null } : {}),
+        ...(input.attributes.family_name !== undefined ? { family_name: input.attributes.family_name.trim() || null } : {}),
+      };
+      if (Object.keys(names).length > 0) {
+        await db.updateTable('identity_user').set(names).where('sub', '=', user.sub).execute();
+        updated = { ...updated, ...names };
+      }
+      return newSession(updated, input.clientId);
+    },
+
+    signChallenge: (user: UserRow) => tokens.signChallenge(user.sub, user.username),
+
+    /**
+     * Rotates a refresh token: the old one is spent, a new one of the same family issued. A spent or
+     * revoked token presented again means it was copied, so the whole family (that sign-in) ends.
+     */
+    async refresh(refreshToken: string, clientId: string): Promise<IssuedSession> {
+      const over = () => new HttpError(401, messages.sessionOver, { code: 'notAuthorized' });
+      const row = await db
+        .selectFrom('identity_refresh_token')
+        .selectAll()
+        .where('token_hash', '=', tokens.keyedHash(refreshToken))
+        .executeTakeFirst();
+      if (!row) throw over();
+      const at = now();
+      if (row.used_at !== null || row.revoked_at !== null) {
+        await revokeFamilies({ familyId: row.family_id });
+        throw over();
+      }
+      if (Date.parse(row.expires_at) <= at.getTime()) throw over();
+      // Compare-and-set, so of two requests racing with one token only one rotates it.
+      const spent = await db
+        .updateTable('identity_refresh_token')
+        .set({ used_at: at.toISOString() })
+        .where('token_hash', '=', row.token_hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(spent.numUpdatedRows) === 0) {
+        await revokeFamilies({ familyId: row.family_id });
+        throw over();
+      }
+      const user = await findBySub(row.sub);
+      if (!user || user.status === 'blocked' || user.status === 'unconfirmed') {
+        await revokeFamilies({ familyId: row.family_id });
+        throw over();
+      }
+      return newSession(user, clientId, row.family_id);
+    },
+
+    /** Ends one sign-in (its refresh family, and with it its access tokens). */
+    async signOut(by: { refreshToken?: string; familyId?: string }): Promise<void> {
+      if (by.familyId) await revokeFamilies({ familyId: by.familyId });
+      if (by.refreshToken) {
+        const row = await db
+          .selectFrom('identity_refresh_token')
+          .select('family_id')
+          .where('token_hash', '=', tokens.keyedHash(by.refreshToken))
+          .executeTakeFirst();
+        if (row) await revokeFamilies({ familyId: row.family_id });
+      }
+    },
+
+    /** Ends every sign-in of the user (GlobalSignOut). */
+    async signOutEverywhere(sub: string): Promise<void> {
+      await revokeFamilies({ sub });
+    },
+
+    async forgotPassword(input: { username: string }, ip: string): Promise<{ destination: string }> {
+      await countMail(input.username, ip);
+      const user = await findByUsername(input.username);
+      if (user && (user.status === 'active' || user.status === 'password-change-required')) await sendResetCode(user);
+      return { destination: maskDestination(user?.email ?? normaliseUsername(input.username)) };
+    },
+
+    async confirmForgotPassword(input: { username: string; code: string; newPassword: string }, ip: string): Promise<void> {
+      const user = await checkCode(input.username, 'reset-password', input.code, ip);
+      await setPassword(user, input.newPassword);
+      await db.deleteFrom('identity_code').where('sub', '=', user.sub).where('purpose', '=', 'reset-password').execute();
+      // A reset is what someone does when a password may be known to others: every session ends.
+      await revokeFamilies({ sub: user.sub });
+      await throttle.clear(accountKey(user.username));
+    },
+
+    /** Change password for the signed-in user; other sign-ins end, this one stays. */
+    async changePassword(
+      signedIn: { sub: string; familyId: string } | null,
+      input: { oldPassword: string; newPassword: string },
+      ip: string,
+    ): Promise<void> {
+      const user = signedIn ? await findBySub(signedIn.sub) : undefined;
+      if (!signedIn || !user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+      await throttle.assertOpen([accountKey(user.username), ipKey(ip)], messages.tooManySignIns);
+      if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
+        await throttle.recordFailure(accountKey(user.username), ipKey(ip));
+        throw new HttpError(400, messages.wrongOldPassword, { code: 'notAuthorized' });
+      }
+      await setPassword(user, input.newPassword);
+      await revokeFamilies({ sub: user.sub, exceptFamilyId: signedIn.familyId });
+    },
+
+    async attributes(sub: string | undefined): Promise<UserRow> {
+      const user = sub ? await findBySub(sub) : undefined;
+      if (!user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+      return user;
+    },
+
+    async updateAttributes(
+      sub: string | undefined,
+      patch: { given_name?: string; family_name?: string; email?: string },
+    ): Promise<UserRow> {
+      const user = sub ? await findBySub(sub) : undefined;
+      if (!user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+      const changes: Partial<UserRow> = {};
+      if (patch.given_name !== undefined) changes.given_name = patch.given_name.trim() || null;
+      if (patch.family_name !== undefined) changes.family_name = patch.family_name.trim() || null;
+      if (patch.email !== undefined) {
+        const email = normaliseUsername(patch.email);
+        if (email !== user.username) {
+          const other = await findByUsername(email);
+          if (other) throw new HttpError(409, messages.emailTaken, { code: 'emailTaken' });
+          changes.email = email;
+          changes.username = email;
+        }
+      }
+      if (Object.keys(changes).length === 0) return user;
+      changes.updated_at = now().toISOString();
+      try {
+        await db.updateTable('identity_user').set(changes).where('sub', '=', user.sub).execute();
+      } catch (error) {
+        // Two accounts racing to the same address: the unique index decides.
+        if (changes.username && (await findByUsername(changes.username))) {
+          throw new HttpError(409, messages.emailTaken, { code: 'emailTaken' });
+        }
+        throw error;
+      }
+      return { ...user, ...changes };
+    },
+
+    /**
+     * The user an access token stands for, or null: a valid signature, not expired, its sign-in not
+     * revoked, and an account that is not waiting for confirmation.
+     */
+    async userFromAccessToken(token: string): Promise<{ user: UserRow; familyId: string; expiresAt: Date } | null> {
+      const claims = await tokens.verifyAccess(token);
+      if (!claims) return null;
+      const user = await db
+        .selectFrom('identity_user')
+        .selectAll()
+        .where('sub', '=', claims.sub)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('identity_refresh_token')
+              .select('token_hash')
+              .where('family_id', '=', claims.sid)
+              .where('sub', '=', claims.sub)
+              .where('revoked_at', 'is', null),
+          ),
+        )
+        .executeTakeFirst();
+      if (!user || user.status === 'unconfirmed') return null;
+      return { user, familyId: claims.sid, expiresAt: new Date(claims.expiresAt * 1000) };
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
