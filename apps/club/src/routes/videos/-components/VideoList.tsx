@@ -1,0 +1,57 @@
+import type { VideoSectionPage } from '@club/api-client';
+import { Carousel, EmptyState, Pagination, Text } from '@club/ui';
+import { useViewer } from '../../../site/useViewer';
+import { videoLockedFor } from './videoLock';
+import { videosHref, type VideoFilterSearch } from './videoSearch';
+import { VideoTile } from './VideoTile';
+import * as styles from './Videos.css';
+
+/** A page of videos as a grid, the count and SPEC 2.5's pagination (a URL per page, so it works without JS). */
+export function VideoGrid({
+  section,
+  path,
+  search,
+  label,
+}: {
+  section: VideoSectionPage;
+  path: string;
+  search: VideoFilterSearch;
+  label: string;
+}) {
+  const viewer = useViewer();
+  if (section.itemData.length === 0) {
+    return <EmptyState title="No videos found" message="Try another team, season or length." icon="Video" headingAs="h3" />;
+  }
+  return (
+    <>
+      <Text tone="muted">
+        {section.totalItems === 1 ? 'Showing 1 video' : `Showing ${section.itemData.length} of ${section.totalItems} videos`}
+      </Text>
+      <ul className={styles.grid} aria-label={label}>
+        {section.itemData.map((item) => (
+          <li key={item.mediaData.entryId}>
+            <VideoTile item={item} locked={videoLockedFor(item, viewer)} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        label={`${label}: pages`}
+        page={section.pageIndex + 1}
+        pageCount={section.totalPages}
+        hrefFor={(page) => videosHref(path, { ...search, page })}
+      />
+    </>
+  );
+}
+
+/** One category's newest videos as a carousel. */
+export function VideoCarousel({ section, label }: { section: VideoSectionPage; label: string }) {
+  const viewer = useViewer();
+  return (
+    <Carousel label={label} type="full-4">
+      {section.itemData.map((item) => (
+        <VideoTile key={item.mediaData.entryId} item={item} locked={videoLockedFor(item, viewer)} />
+      ))}
+    </Carousel>
+  );
+}
