@@ -1,0 +1,74 @@
+import type { ApiClient } from '@club/api-client';
+import { cookiesConsentAtom } from '@club/site-state';
+import { useHydrateAtoms } from 'jotai/utils';
+import { useStore } from 'jotai';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { hydrationValues } from '../commercial.atoms';
+import type { CommercialPreferences } from '../preferences';
+import { createTracker, randomTrackingId, type Tracker, type TrackingIdentity } from '../tracking/tracker';
+
+/** The calls this package makes: a slice of the site's api client. */
+export type CommercialApi = Pick<ApiClient, 'commercial' | 'analytics'>;
+
+interface CommercialContextValue {
+  api: CommercialApi;
+  tracker: Tracker;
+  pathname: string;
+}
+
+const CommercialContext = createContext<CommercialContextValue | null>(null);
+
+export function useCommercial(): CommercialContextValue {
+  const value = useContext(CommercialContext);
+  if (!value) throw new Error('Commercial components must sit inside <CommercialProvider>');
+  return value;
+}
+
+export type CommercialProviderProps = {
+  api: CommercialApi;
+  /** Read from the request's cookies by `loadCommercialLayout`, so the server render matches the browser. */
+  preferences: CommercialPreferences;
+  /** The platform's `features.advertisingDisabled`. */
+  advertisingDisabled: boolean;
+  /** The current path; a change is a page view (with consent). */
+  pathname: string;
+  /** The signed-in fan for the tracking payload; logged out by default. */
+  identity?: { ssoID: string | null; ssoVendor: string };
+  children: ReactNode;
+};
+
+const loggedOut = { ssoID: null, ssoVendor: '' };
+
+/**
+ * Seeds the page state from the fan's cookies and owns the analytics tracker: one per page life,
+ * reading consent from the store at each event, destroyed on unmount. Sends a page view for every
+ * path while analytics consent is given (SPEC 4).
+ */
+export function CommercialProvider({ api, preferences, advertisingDisabled, pathname, identity = loggedOut, children }: CommercialProviderProps) {
+  useHydrateAtoms(hydrationValues(preferences, advertisingDisabled));
+  const store = useStore();
+  const identityRef = useRef<TrackingIdentity>({ sessionID: 0, ...identity });
+  identityRef.current = { sessionID: identityRef.current.sessionID, ...identity };
+
+  const tracker = useMemo(() => {
+    identityRef.current.sessionID = randomTrackingId();
+    return createTracker({
+      send: (record) => api.analytics.record(record),
+      consent: () => store.get(cookiesConsentAtom),
+      environment: () => ({
+        domain: window.location.hostname,
+        screensize: `${window.innerWidth}x${window.innerHeight}`,
+        userAgent: navigator.userAgent,
+      }),
+      identity: () => identityRef.current,
+    });
+  }, [api, store]);
+
+  useEffect(() => () => void tracker.destroy(), [tracker]);
+  useEffect(() => {
+    tracker.pageView(pathname);
+  }, [tracker, pathname]);
+
+  const value = useMemo(() => ({ api, tracker, pathname }), [api, tracker, pathname]);
+  return <CommercialContext.Provider value={value}>{children}</CommercialContext.Provider>;
+}

@@ -1,0 +1,42 @@
+import { CookiePopup } from '@club/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { cookieNoticeOpenAtom, recordConsentAtom } from '../commercial.atoms';
+import { acceptAllCookies, onlyEssentialCookies } from '../consent/consent';
+import { useCommercial } from './CommercialContext';
+import { secureCookies, writeCookies } from './writeCookie';
+
+export type CookieNoticeProps = {
+  /** The web settings' `cookieNotice.heading` and `body`. */
+  heading?: string;
+  body: string;
+};
+
+/**
+ * SPEC 2.5 and 4: the cookie notice, shown until the fan chooses. 'Accept All Cookies' sets both
+ * cookies and starts tracking (this page counts as viewed); 'Only Essential' sets the general cookie
+ * and turns every category off. The server already knows the choice, so a chosen notice never flashes.
+ */
+export function CookieNotice({ heading, body }: CookieNoticeProps) {
+  const open = useAtomValue(cookieNoticeOpenAtom);
+  const record = useSetAtom(recordConsentAtom);
+  const { tracker, pathname } = useCommercial();
+
+  const choose = (choice: ReturnType<typeof acceptAllCookies>) => {
+    writeCookies(choice.cookies);
+    record(choice);
+  };
+
+  return (
+    <CookiePopup
+      open={open}
+      {...(heading ? { heading } : {})}
+      onAcceptAll={() => {
+        choose(acceptAllCookies(secureCookies()));
+        tracker.pageView(pathname);
+      }}
+      onEssentialOnly={() => choose(onlyEssentialCookies(secureCookies()))}
+    >
+      <p>{body}</p>
+    </CookiePopup>
+  );
+}
