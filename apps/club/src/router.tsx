@@ -10,6 +10,8 @@ export function createRouter(context: SiteRouterContext) {
     context,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // SPEC 2.1: the layout scrolls to a #hash itself, after 1 s and 130px above the anchor.
+    defaultHashScrollIntoView: false,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
   });

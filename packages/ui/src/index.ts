@@ -83,6 +83,8 @@ export type { SlideInPanelProps } from './SlideInPanel/SlideInPanel';
 export { PromoOverlay, promoOverlaySizes } from './PromoOverlay/PromoOverlay';
 export type { PromoOverlayProps, PromoOverlaySize, Promo } from './PromoOverlay/PromoOverlay';
 export { titleVisibilities } from './private/Overlay';
+// For a layout whose shared state locks the page without an overlay: counted with the overlays' locks.
+export { lockScroll } from './private/scrollLock';
 export type { TitleVisibility } from './private/Overlay';
 
 // Formatting (pure, no React): SPEC 9's dates in Europe/London, durations, titles and prices.

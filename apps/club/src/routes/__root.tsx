@@ -1,11 +1,14 @@
 import '@club/ui/themes/club';
 import { LinkProvider } from '@club/ui';
-import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
+import { lockBackgroundAtom } from '@club/site-state';
+import { createRootRouteWithContext, Outlet, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { AppLink, SiteDocument, siteHead, type SiteRouterContext } from '@tooling/ssr/app';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { ClubLayout } from '../site/ClubLayout';
 import { RouteErrorPage } from '../site/ErrorPage';
 import { loadLayoutData } from '../site/layoutData';
+import { bodyClassName } from '../site/page/bodyClass';
 import { clubName, siteDescription, siteTitle } from '../site/site';
 
 export const Route = createRootRouteWithContext<SiteRouterContext>()({
@@ -20,17 +23,31 @@ export const Route = createRootRouteWithContext<SiteRouterContext>()({
 /** The document itself; it renders even when the root loader fails. */
 function RootDocument({ children }: { children: ReactNode }) {
   const { store } = Route.useRouteContext();
+  // SPEC 2.4: the body's class names the path and the locked state. The store is read directly: its
+  // provider is inside the document.
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const locked = useAtomValue(lockBackgroundAtom, { store });
   return (
-    <SiteDocument store={store}>
+    <SiteDocument store={store} bodyClassName={bodyClassName(pathname, locked)}>
       <LinkProvider component={AppLink}>{children}</LinkProvider>
     </SiteDocument>
   );
 }
 
 function RootLayout() {
-  const { primaryNav, footerColumns, legalLinks } = Route.useLoaderData();
+  const layout = Route.useLoaderData();
   return (
-    <ClubLayout primaryNav={primaryNav} footerColumns={footerColumns} legalLinks={legalLinks}>
+    <ClubLayout
+      primaryNav={layout.primaryNav}
+      secondaryNav={layout.secondaryNav}
+      stickyNav={layout.stickyNav}
+      mainNav={layout.mainNav}
+      menuTree={layout.menuTree}
+      featured={layout.featured}
+      headerSponsors={layout.headerSponsors}
+      footerColumns={layout.footerColumns}
+      legalLinks={layout.legalLinks}
+    >
       <Outlet />
     </ClubLayout>
   );

@@ -1,32 +1,64 @@
-import { SiteFooter, SiteHeader, SkipLink, type FooterColumn, type NavLink } from '@club/ui';
+import { SiteFooter, SkipLink, type FooterColumn, type NavLink } from '@club/ui';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import * as styles from './ClubLayout.css';
+import { ClubHeader } from './header/ClubHeader';
+import type { FeaturedLink, HeaderSponsorLink } from './layoutData';
+import type { MenuTreeLink } from './navigation';
+import { ErrorNotice } from './page/ErrorNotice';
+import { PageProgress } from './page/PageProgress';
+import { usePageBehaviours } from './page/usePageBehaviours';
 import { builtOn, clubName, copyright } from './site';
 
 export interface ClubLayoutProps {
   primaryNav: NavLink[];
+  secondaryNav?: NavLink[];
+  stickyNav?: NavLink[];
+  mainNav?: NavLink[];
+  menuTree?: MenuTreeLink[];
+  featured?: FeaturedLink[];
+  headerSponsors?: HeaderSponsorLink[];
   footerColumns: FooterColumn[];
   legalLinks: NavLink[];
   children: ReactNode;
 }
 
-/** The default layout (SPEC 2.4) as far as this walking skeleton goes: header, main area, footer. */
-export function ClubLayout({ primaryNav, footerColumns, legalLinks, children }: ClubLayoutProps) {
+/**
+ * The default layout (SPEC 2.4): progress bar, header (with its menu and search panel), main area,
+ * footer, error notification; and the page-wide behaviours of usePageBehaviours.
+ */
+export function ClubLayout({
+  primaryNav,
+  secondaryNav = [],
+  stickyNav = [],
+  mainNav = [],
+  menuTree = [],
+  featured = [],
+  headerSponsors = [],
+  footerColumns,
+  legalLinks,
+  children,
+}: ClubLayoutProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // SPEC 2.5: the error page uses the solid header.
   const failed = useRouterState({
     select: (state) => state.matches.some((match) => match.status === 'error' || match.status === 'notFound'),
   });
+  usePageBehaviours();
   return (
     <div className={styles.page}>
+      <PageProgress />
       <SkipLink />
-      <SiteHeader
-        logoHref="/"
-        clubName={clubName}
+      <ClubHeader
         primaryNav={primaryNav}
+        secondaryNav={secondaryNav}
+        stickyNav={stickyNav}
+        mainNav={mainNav.length > 0 ? mainNav : primaryNav}
+        menuTree={menuTree}
+        featured={featured}
+        sponsors={headerSponsors}
         currentPath={pathname}
-        appearance={failed ? 'solid' : 'transparent-dark'}
+        solid={failed}
       />
       {/* Focusable so the skip link moves focus, not only the scroll position, into the content. */}
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -39,6 +71,7 @@ export function ClubLayout({ primaryNav, footerColumns, legalLinks, children }: 
         copyright={copyright}
         builtOn={builtOn}
       />
+      <ErrorNotice />
     </div>
   );
 }

@@ -1,28 +1,63 @@
 import type { ApiClient } from '@club/api-client';
 import type { FooterColumn, NavLink } from '@club/ui';
-import { footerColumns, legalLinks, menuItemToNavLink } from './navigation';
+import { footerColumns, legalLinks, menuItemToNavLink, menuTree, type MenuTreeLink } from './navigation';
 
 export interface FeaturedLink extends NavLink {
   /** Image key in the platform's image library. */
   image: string | null;
 }
 
+/** A header sponsor logo (SPEC 3), with its flag for child-friendly mode. */
+export interface HeaderSponsorLink {
+  name: string;
+  imageKey: string;
+  href: string;
+  childFriendly: boolean;
+}
+
 export interface LayoutData {
   primaryNav: NavLink[];
+  /** SPEC 2.3's secondary nav (Club TV), beside the header's actions. */
+  secondaryNav: NavLink[];
+  /** SPEC 2.3's sticky nav (Club Site, Tickets, Shop, Club TV, App): the global nav bar. */
+  stickyNav: NavLink[];
+  /** SPEC 2.3's main menu, first in the burger menu. */
+  mainNav: NavLink[];
+  /** The navigation tree, the rest of the burger menu. */
+  menuTree: MenuTreeLink[];
   featured: FeaturedLink[];
+  headerSponsors: HeaderSponsorLink[];
   footerColumns: FooterColumn[];
   legalLinks: NavLink[];
 }
 
 /**
  * Everything the layout shows on every page, loaded by the root route so each page arrives with its
- * navigation rendered. Only the links travel to the browser, not the whole navigation tree.
+ * navigation rendered. Only the links travel to the browser, not the navigation tree's page records.
  */
 export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
-  const [menus, navigation] = await Promise.all([api.web.menus(), api.web.navigation()]);
+  const [menus, navigation, sponsors] = await Promise.all([
+    api.web.menus(),
+    api.web.navigation(),
+    // SPEC 8: a sponsor failure is only logged; the header goes without its logos.
+    api.commercial.headerSponsors().catch((error: unknown) => {
+      console.error('Problem retrieving header sponsors', error);
+      return { data: [] };
+    }),
+  ]);
   return {
     primaryNav: menus.data.primary.map(menuItemToNavLink),
+    secondaryNav: menus.data.secondary.map(menuItemToNavLink),
+    stickyNav: menus.data.sticky.map(menuItemToNavLink),
+    mainNav: menus.data.main.map(menuItemToNavLink),
+    menuTree: menuTree(navigation.data),
     featured: menus.data.featured.map((item) => ({ ...menuItemToNavLink(item), image: item.image ?? null })),
+    headerSponsors: sponsors.data.map((sponsor) => ({
+      name: sponsor.name,
+      imageKey: sponsor.imgLocation,
+      href: sponsor.sponsorUrl,
+      childFriendly: sponsor.childFriendly,
+    })),
     footerColumns: footerColumns(navigation.data),
     legalLinks: legalLinks(navigation.data),
   };

@@ -1,6 +1,6 @@
 import type { MenuItem, MenuPage } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { footerColumns, legalLinks, menuItemToNavLink, pageToNavLink } from './navigation';
+import { footerColumns, legalLinks, menuItemToNavLink, menuTree, pageToNavLink } from './navigation';
 
 const item = (overrides: Partial<MenuItem>): MenuItem => ({
   name: 'News',
@@ -102,5 +102,43 @@ describe('given the navigation tree', () => {
 
   it('should have no legal links when the tree has no help section', () => {
     expect(legalLinks([tree[0]!])).toEqual([]);
+  });
+
+  it('should give the menu every level as links, in page order', () => {
+    const ordered = [
+      page('club', {
+        postTitle: 'Club',
+        pageOrder: 2,
+        children: [
+          page('club/academy', {
+            postTitle: 'Academy',
+            children: [page('club/academy/staff', { postTitle: 'Academy Staff' })],
+          }),
+        ],
+      }),
+      page('tickets', {
+        postTitle: 'Tickets',
+        pageOrder: 1,
+        children: [page('tickets/terms', { postTitle: 'Terms', postType: 'external', externalUrl: 'https://t.example', newTab: true })],
+      }),
+    ];
+    expect(menuTree(ordered)).toEqual([
+      {
+        label: 'Tickets',
+        href: '/tickets',
+        children: [{ label: 'Terms', href: 'https://t.example', newTab: true, children: [] }],
+      },
+      {
+        label: 'Club',
+        href: '/club',
+        children: [
+          {
+            label: 'Academy',
+            href: '/club/academy',
+            children: [{ label: 'Academy Staff', href: '/club/academy/staff', children: [] }],
+          },
+        ],
+      },
+    ]);
   });
 });

@@ -15,6 +15,21 @@ export function pageToNavLink(page: Pick<MenuPage, 'postTitle' | 'fullPath' | 'p
   return { label: page.postTitle, href, ...(page.newTab ? { newTab: true } : {}) };
 }
 
+/** A link of the main menu's tree, with the pages under it. */
+export interface MenuTreeLink extends NavLink {
+  children: MenuTreeLink[];
+}
+
+/**
+ * The whole navigation tree as links for the burger menu (SPEC 2.2: up to four levels), in page order.
+ * Only what a link needs travels to the browser.
+ */
+export function menuTree(tree: MenuPage[]): MenuTreeLink[] {
+  return [...tree]
+    .sort((a, b) => a.pageOrder - b.pageOrder)
+    .map((page) => ({ ...pageToNavLink(page), children: menuTree(page.children) }));
+}
+
 /** One footer column per top-level section, its direct children as links. */
 export function footerColumns(tree: MenuPage[]): FooterColumn[] {
   return tree

@@ -7,13 +7,22 @@ import type { ReactNode } from 'react';
  * loader fails, so the error page always has a document. The page's jotai store (one per request on
  * the server) is provided to everything inside.
  */
-export function SiteDocument({ store, children }: { store: ReturnType<typeof createStore>; children: ReactNode }) {
+export function SiteDocument({
+  store,
+  bodyClassName,
+  children,
+}: {
+  store: ReturnType<typeof createStore>;
+  /** The body's class, e.g. the club site's path and locked state (SPEC 2.4). */
+  bodyClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <html lang="en">
       <head>
         <HeadContent />
       </head>
-      <body>
+      <body className={bodyClassName}>
         <StoreProvider store={store}>{children}</StoreProvider>
         <Scripts />
       </body>

@@ -1,0 +1,155 @@
+import {
+  BurgerButton,
+  GlobalNav,
+  SearchButton,
+  SiteHeader,
+  SponsorLogos,
+  type HeaderAppearance,
+  type NavLink,
+  type Sponsor,
+} from '@club/ui';
+import { childFriendlyAtom, headerStyleAtom, menuOpenAtom, openMenu, openSearch, closeMenu, searchOpenAtom } from '@club/site-state';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazyWithReload } from '../page/lazyWithReload';
+import type { FeaturedLink, HeaderSponsorLink } from '../layoutData';
+import type { MenuTreeLink } from '../navigation';
+import { clubName } from '../site';
+import * as styles from './ClubHeader.css';
+import { useHeaderScroll, useTriggerOutOfView } from './useHeaderScroll';
+
+// The menu and the search panel load on first use: most visits never open them, so the page's own
+// JavaScript stays small. Hovering or focusing a button starts the download before the click.
+const loadSearchPanel = () => import('../search/SearchPanel');
+const loadMainMenu = () => import('./MainMenu');
+const SearchPanel = lazyWithReload(() => loadSearchPanel().then((module) => module.SearchPanel));
+const MainMenu = lazyWithReload(() => loadMainMenu().then((module) => module.MainMenu));
+
+/** The main menu's id, for the burger button's aria-controls. */
+export const mainMenuId = 'main-menu';
+
+export interface ClubHeaderProps {
+  primaryNav: NavLink[];
+  secondaryNav: NavLink[];
+  stickyNav: NavLink[];
+  mainNav: NavLink[];
+  menuTree: MenuTreeLink[];
+  featured: FeaturedLink[];
+  sponsors: HeaderSponsorLink[];
+  currentPath: string;
+  /** The error page's solid header (SPEC 2.5). */
+  solid: boolean;
+  /** The profile button, from the accounts work. */
+  profile?: ReactNode;
+}
+
+/**
+ * The site header with SPEC 2.5's behaviours: hides while scrolling down and returns on scrolling up,
+ * always visible under 90, sticky (solid, shadowed) from 300, and compact (no global nav row) once the
+ * page has scrolled its trigger 300px out of view. Focus inside it always brings it back.
+ */
+export function ClubHeader({
+  primaryNav,
+  secondaryNav,
+  stickyNav,
+  mainNav,
+  menuTree,
+  featured,
+  sponsors,
+  currentPath,
+  solid,
+  profile,
+}: ClubHeaderProps) {
+  const slotRef = useRef<HTMLDivElement>(null);
+  const { hidden, sticky } = useHeaderScroll();
+  const compact = useTriggerOutOfView(slotRef);
+  const [focusWithin, setFocusWithin] = useState(false);
+
+  const headerStyle = useAtomValue(headerStyleAtom);
+  const childFriendly = useAtomValue(childFriendlyAtom);
+  const menuOpen = useAtomValue(menuOpenAtom);
+  const searchOpen = useAtomValue(searchOpenAtom);
+  const open = { search: useSetAtom(openSearch), menu: useSetAtom(openMenu), closeMenu: useSetAtom(closeMenu) };
+  // Once asked for, a panel stays mounted (closed panels render nothing), so it opens at once next time.
+  const [searchWanted, setSearchWanted] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+
+  const appearance: HeaderAppearance = solid || sticky || headerStyle === 'solid' ? 'solid' : 'transparent-dark';
+  // SPEC 5 and 6: in child-friendly mode only child-friendly sponsors show.
+  const sponsorLogos: Sponsor[] = sponsors
+    .filter((sponsor) => !childFriendly || sponsor.childFriendly)
+    .map(({ name, imageKey, href }) => ({ name, imageKey, href }));
+
+  const preloadSearch = () => void loadSearchPanel().catch(() => undefined);
+  const preloadMenu = () => void loadMainMenu().catch(() => undefined);
+
+  return (
+    <div ref={slotRef} className={styles.slot}>
+      <div
+        className={styles.bar}
+        data-hidden={hidden && !focusWithin && !menuOpen && !searchOpen}
+        data-sticky={sticky}
+        data-compact={compact}
+        onFocus={() => setFocusWithin(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+        }}
+      >
+        <SiteHeader
+          logoHref="/"
+          clubName={clubName}
+          primaryNav={primaryNav}
+          secondaryNav={secondaryNav}
+          currentPath={currentPath}
+          appearance={appearance}
+          globalNav={
+            stickyNav.length > 0 ? (
+              <div className={styles.globalNavSlot}>
+                <GlobalNav items={stickyNav} currentPath={currentPath} />
+              </div>
+            ) : undefined
+          }
+          sponsors={sponsorLogos.length > 0 ? <SponsorLogos sponsors={sponsorLogos} /> : undefined}
+          search={
+            <span onPointerEnter={preloadSearch} onFocus={preloadSearch}>
+              <SearchButton
+                expanded={searchOpen}
+                onClick={() => {
+                  setSearchWanted(true);
+                  open.search();
+                }}
+              />
+            </span>
+          }
+          profile={profile}
+          burger={
+            <span onPointerEnter={preloadMenu} onFocus={preloadMenu}>
+              <BurgerButton
+                expanded={menuOpen}
+                controls={mainMenuId}
+                onClick={() => {
+                  if (menuOpen) {
+                    open.closeMenu();
+                    return;
+                  }
+                  setMenuWanted(true);
+                  open.menu();
+                }}
+              />
+            </span>
+          }
+        />
+      </div>
+      {searchWanted && (
+        <Suspense fallback={null}>
+          <SearchPanel />
+        </Suspense>
+      )}
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MainMenu id={mainMenuId} mainNav={mainNav} menuTree={menuTree} featured={featured} secondaryNav={secondaryNav} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

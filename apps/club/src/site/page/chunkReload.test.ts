@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunkReload';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+}
+
+describe('chunk-load failures (SPEC 8)', () => {
+  it('should recognise failed chunks and dynamic imports', () => {
+    expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Request failed with status code 500'))).toBe(false);
+    expect(isChunkLoadError(undefined)).toBe(false);
+  });
+
+  it('should reload once, not again straight after', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError(storage, reload, 1_000)).toBe(true);
+    expect(reloadOnceForChunkError(storage, reload, 2_000)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reloadOnceForChunkError(storage, reload, 60_000)).toBe(true);
+  });
+
+  it('should not reload without storage to guard against a loop', () => {
+    const reload = vi.fn();
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    expect(reloadOnceForChunkError(broken, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  closeMenu,
+  closeSearch,
+  lockBackgroundAtom,
+  menuOpenAtom,
+  searchOpenAtom,
+  showAccountNotification,
+} from '@club/site-state';
+import { lockScroll } from '@club/ui';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunkReload';
+import { hashScrollDelayMs, scrollToHash } from './hashScroll';
+import { readQueryNotice } from './queryNotices';
+
+/**
+ * What the default layout does for every page beyond drawing it: closes the menu and search on a
+ * route change, locks the page while an overlay holds it, shows the log-in and log-out notices,
+ * scrolls to a #hash, and reloads once when a chunk fails to load.
+ */
+export function usePageBehaviours(): void {
+  useCloseOverlaysOnRouteChange();
+  useBackgroundLock();
+  useQueryNotices();
+  useHashScroll();
+  useChunkReload();
+}
+
+/** SPEC 2.5: the search panel and the menu close on a route change. */
+function useCloseOverlaysOnRouteChange() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const store = useStore();
+  useEffect(() => {
+    // Only what is open is closed: closing unlocks, and an account panel may hold the lock instead.
+    if (store.get(searchOpenAtom)) store.set(closeSearch);
+    if (store.get(menuOpenAtom)) store.set(closeMenu);
+  }, [pathname, store]);
+}
+
+/** SPEC 3's lockBackground: while set, the page behind does not scroll (counted with the overlays' own locks). */
+function useBackgroundLock() {
+  const locked = useAtomValue(lockBackgroundAtom);
+  useEffect(() => (locked ? lockScroll() : undefined), [locked]);
+}
+
+/**
+ * SPEC 2.1: `?loginSuccess=true` says 'Logged In', `?logoutSuccess=true` 'Logged Out' (the account
+ * toast); the parameter then leaves the address bar without a navigation, so a reload says nothing.
+ */
+function useQueryNotices() {
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const notify = useSetAtom(showAccountNotification);
+  useEffect(() => {
+    const notice = readQueryNotice(window.location.href);
+    if (!notice) return;
+    notify(notice.message);
+    window.history.replaceState(window.history.state, '', notice.cleanHref);
+  }, [search, notify]);
+}
+
+/** SPEC 2.1: a #hash scrolls to its anchor 1 s after the page shows, on load and after each navigation. */
+function useHashScroll() {
+  const router = useRouter();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelScroll = () => undefined as void;
+    const schedule = (hash: string) => {
+      clearTimeout(timer);
+      cancelScroll();
+      if (!hash) return;
+      timer = setTimeout(() => {
+        cancelScroll = scrollToHash(hash);
+      }, hashScrollDelayMs);
+    };
+    schedule(window.location.hash);
+    const unsubscribe = router.subscribe('onResolved', (event) => {
+      if (!event.hashChanged && !event.hrefChanged) return;
+      const { hash } = event.toLocation;
+      schedule(!hash || hash.startsWith('#') ? hash : `#${hash}`);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+      cancelScroll();
+    };
+  }, [router]);
+}
+
+/**
+ * SPEC 8: a chunk that fails to load reloads the page once. Vite reports failed preloads of route
+ * chunks as 'vite:preloadError'; a dynamic import that rejects later surfaces as an unhandled
+ * rejection. (Route errors from a chunk go through the error page, which reloads the same way.)
+ */
+function useChunkReload() {
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      if (reloadOnceForChunkError()) event.preventDefault();
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(event.reason)) reloadOnceForChunkError();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('vite:preloadError', onPreloadError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+}

@@ -1,0 +1,187 @@
+import type { NewsSearchHit, NewsSearchSort } from '@club/api-client';
+import { Image, Loader, Pagination, Select, SlideInPanel, Tabs, TextField, formatDate } from '@club/ui';
+import { closeSearch, searchOpenAtom } from '@club/site-state';
+import { useRouteContext } from '@tanstack/react-router';
+import { AppLink } from '@tooling/ssr/app';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import * as styles from './SearchPanel.css';
+import {
+  clampSearchPage,
+  searchCountText,
+  searchDebounceMs,
+  searchFilters,
+  searchHitHref,
+  searchPageCount,
+  searchPageSize,
+  searchRequest,
+  searchSorts,
+  type SearchFilter,
+} from './searchQuery';
+
+interface SearchResults {
+  hits: NewsSearchHit[];
+  found: number;
+}
+
+/**
+ * The news search panel (SPEC 2.5): type a term (searched once typing pauses, or at once on Enter),
+ * choose 'All results' or 'Exact Matches' and 'Date Added' or 'Relevance', page through 8 at a time.
+ * A new term starts again at the first page; a new filter or order re-runs the search for the term
+ * there is (SPEC 4). A failed search is logged and shows as no results (SPEC 8). Loaded on first use.
+ */
+export function SearchPanel() {
+  const open = useAtomValue(searchOpenAtom);
+  const close = useSetAtom(closeSearch);
+  return (
+    <SlideInPanel open={open} onClose={close} title="Search" closeLabel="Close search">
+      <SearchForm />
+    </SlideInPanel>
+  );
+}
+
+function SearchForm() {
+  const { api } = useRouteContext({ from: '__root__' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const [filter, setFilter] = useState<SearchFilter>('all');
+  const [sort, setSort] = useState<NewsSearchSort>(searchSorts[0].value);
+  const [page, setPage] = useState(0);
+  const [results, setResults] = useState<SearchResults | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  // Focus starts in the field: the panel exists to type in. The focus trap keeps focus it finds inside.
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const commit = (value: string) => {
+    const next = value.trim();
+    if (next === term) return;
+    setTerm(next);
+    setPage(0);
+  };
+
+  // Typing searches once it pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => commit(text), searchDebounceMs);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- commit reads the latest term each render
+  }, [text]);
+
+  useEffect(() => {
+    const request = searchRequest(term, { filter, sort, page });
+    if (!request) {
+      setResults(null);
+      setLoading(false);
+      return undefined;
+    }
+    let current = true;
+    setLoading(true);
+    api.news
+      .search(request)
+      .then((response) => ({ hits: response.hits.hit, found: response.hits.found }))
+      .catch((error: unknown) => {
+        console.error('Problem retrieving search results', error);
+        return { hits: [], found: 0 };
+      })
+      .then((next) => {
+        if (!current) return;
+        setResults(next);
+        setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, term, filter, sort, page]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    commit(text);
+  };
+
+  const goToPage = (next: number) => {
+    setPage(clampSearchPage(next, results?.found ?? 0));
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const body = (
+    <div className={styles.controls}>
+      <Select
+        label="Sort by"
+        name="sort"
+        options={searchSorts}
+        value={sort}
+        onChange={(value) => {
+          setSort(value as NewsSearchSort);
+          setPage(0);
+        }}
+      />
+      <div ref={resultsRef}>
+        <p className={styles.count} role="status">
+          {!loading && results ? searchCountText(results.hits.length, results.found) : ''}
+        </p>
+        {loading ? (
+          <Loader label="Loading results" />
+        ) : results && results.found === 0 ? (
+          <p className={styles.empty}>No results found</p>
+        ) : results ? (
+          <ul className={styles.results}>
+            {results.hits.map((hit) => (
+              <SearchResult key={hit.id} hit={hit} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {!loading && results && results.found > 0 && (
+        <Pagination
+          label="Search results pages"
+          page={page + 1}
+          pageCount={searchPageCount(results.found)}
+          results={{ pageSize: searchPageSize, total: results.found }}
+          onChange={(next) => goToPage(next - 1)}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <div className={styles.root}>
+      <form role="search" aria-label="News" onSubmit={onSubmit}>
+        <TextField ref={inputRef} label="Search news" name="query" value={text} onChange={setText} autoComplete="off" />
+      </form>
+      <Tabs
+        label="Match"
+        items={searchFilters.map((item) => ({ value: item.value, label: item.label, content: body }))}
+        value={filter}
+        onValueChange={(value) => {
+          setFilter(value as SearchFilter);
+          setPage(0);
+        }}
+        width="fill"
+      />
+    </div>
+  );
+}
+
+function SearchResult({ hit }: { hit: NewsSearchHit }) {
+  const title = hit.fields.title[0] ?? '';
+  const slug = hit.fields.slug[0] ?? '';
+  const published = hit.fields.published_date[0];
+  const category = hit.fields.categories?.[0];
+  return (
+    <li className={styles.result}>
+      <span className={styles.thumb}>
+        {hit.imageData ? <Image imageKey={hit.imageData.key} alt="" ratio="1:1" sizes="64px" /> : null}
+      </span>
+      <span className={styles.resultText}>
+        <AppLink href={searchHitHref(slug)} className={styles.resultLink}>
+          {title}
+        </AppLink>
+        <span className={styles.meta}>
+          {[category, published ? formatDate(published) : ''].filter(Boolean).join(' · ')}
+        </span>
+      </span>
+    </li>
+  );
+}
