@@ -28,6 +28,8 @@ export interface VideosServiceOptions {
   currentSeason: string;
   /** Seasons offered by the season filter, newest first. */
   seasons: readonly { slug: string; name: string }[];
+  /** The real status of the channels the platform runs (modules/media); undefined → the seeded status. */
+  liveStatus?: (assetId: string) => 'active' | 'idle' | undefined;
 }
 
 export type FeedOutcome =
@@ -195,7 +197,7 @@ export function createVideosService(repo: VideosRepo, options: VideosServiceOpti
           mediaType: row.media_type,
           contentType: row.content_type,
           imageData: { offlineImageKey: row.offline_image_key, posterImageKey: row.poster_image_key },
-          assetData: { status: row.status, playbackIds: [{ id: row.playback_id }] },
+          assetData: { status: options.liveStatus?.(row.id) ?? row.status, playbackIds: [{ id: row.playback_id }] },
         },
       };
     },

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** A font Debian's fonts-dejavu-core ships; ffmpeg's drawtext needs a file, not a family name. */
+export const fontFile = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+].find((path) => existsSync(path));
+
+export type ToolCheck = { ok: true; version: string } | { ok: false; message: string };
+
+let ffmpegCheck: Promise<ToolCheck> | undefined;
+
+/** Whether Debian's ffmpeg (with libx264 and aac) is on PATH; asked once per process. */
+export function checkFfmpeg(): Promise<ToolCheck> {
+  ffmpegCheck ??= new Promise<ToolCheck>((resolve) => {
+    const missing = "ffmpeg is not installed: media cannot be generated. Install Debian's ffmpeg (apt-get install ffmpeg).";
+    let output = '';
+    let child: ChildProcess;
+    try {
+      child = spawn('ffmpeg', ['-hide_banner', '-version'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch {
+      resolve({ ok: false, message: missing });
+      return;
+    }
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', () => resolve({ ok: false, message: missing }));
+    child.on('close', (code) => {
+      if (code !== 0) return resolve({ ok: false, message: missing });
+      if (!output.includes('--enable-libx264')) {
+        return resolve({ ok: false, message: 'This ffmpeg lacks libx264: install Debian\'s ffmpeg (apt-get install ffmpeg).' });
+      }
+      resolve({ ok: true, version: output.split('\n')[0] ?? 'ffmpeg' });
+    });
+  });
+  return ffmpegCheck;
+}
+
+/**
+ * Starts ffmpeg at low priority: the machine's cores are shared with the sites, and a viewer's request
+ * matters more than a rendition being ready a second sooner.
+ */
+export function spawnFfmpeg(args: readonly string[], options: { cwd?: string } = {}): ChildProcess {
+  return spawn('nice', ['-n', '10', 'ffmpeg', '-hide_banner', '-nostdin', ...args], {
+    cwd: options.cwd,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+/** Runs ffmpeg to completion; rejects with the end of its log when it fails or takes too long. */
+export function runFfmpeg(args: readonly string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawnFfmpeg(['-v', 'error', '-y', ...args], options);
+    let log = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-4000);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`ffmpeg failed (${signal ?? `exit ${code}`}): ${log.trim().split('\n').slice(-5).join(' | ')}`));
+    });
+  });
+}

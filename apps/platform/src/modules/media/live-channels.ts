@@ -1,0 +1,253 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createSocket } from 'node:dgram';
+import { type ContentKey, clearKeyUnavailableMessage } from './clearkey';
+import { fontFile, spawnFfmpeg } from './ffmpeg';
+import type { LiveOrigin } from './live-origin';
+
+/** The channels the platform runs: the stream assets `live-video` and `live-audio` of the catalogue. */
+export const liveChannelIds = ['live-video', 'live-audio'] as const;
+export type LiveChannelId = (typeof liveChannelIds)[number];
+
+export const liveManifestName = 'manifest.mpd';
+/** A channel is 'active' while media arrived this recently (a segment fragment comes every 0.2 s). */
+const activeWithinMs = 4_000;
+/** Waits before restarting a channel that died: doubling from 1 s up to 30 s; reset after a minute's run. */
+const backoffMs = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000];
+const stableAfterMs = 60_000;
+
+interface Log {
+  info(data: object, message: string): void;
+  warn(data: object, message: string): void;
+  error(data: object, message: string): void;
+}
+
+export interface LiveChannelOptions {
+  origin: LiveOrigin;
+  log: Log;
+  /** Frame size of the live video; small in tests. */
+  videoSize?: { width: number; height: number };
+  /** The UTCTiming clock the manifest names (browsers resolve it against the manifest's address). */
+  clockUrl?: string;
+  /** shaka-packager's binary; without it the live video is not encrypted. */
+  packager?: string | undefined;
+  /** The ClearKey content key of an encrypted channel. */
+  contentKey?: (id: LiveChannelId) => ContentKey;
+}
+
+/**
+ * The low-latency DASH encoder of a channel (FIELD-NOTES 'Live latency'): real-time test sources with a
+ * clock, chunked CMAF (2 s segments of 0.2 s fragments) uploaded by PUT to the live origin.
+ */
+export function liveEncoderArgs(id: LiveChannelId, options: LiveChannelOptions, udpTarget?: string): string[] {
+  const { width, height } = options.videoSize ?? { width: 640, height: 360 };
+  const dash = [
+    '-f', 'dash', '-ldash', '1', '-streaming', '1',
+    '-seg_duration', '2', '-frag_type', 'duration', '-frag_duration', '0.2',
+    '-window_size', '10', '-extra_window_size', '4', '-use_template', '1', '-use_timeline', '0',
+    '-utc_timing_url', options.clockUrl ?? '/media/clock',
+    '-format_options', 'movflags=cmaf', '-method', 'PUT', '-http_persistent', '0',
+  ];
+  const url = `${options.origin.ingestUrl(id)}/${liveManifestName}`;
+  if (id === 'live-audio') {
+    return [
+      '-v', 'warning',
+      '-re', '-f', 'lavfi', '-i', 'sine=frequency=523:beep_factor=4:sample_rate=48000',
+      '-c:a', 'aac', '-b:a', '96k', '-ac', '2',
+      ...dash, '-adaptation_sets', 'id=0,streams=a', url,
+    ];
+  }
+  const clock = `drawtext=fontfile=${fontFile ?? ''}:text='%{localtime\\:%X}':fontsize=${Math.round(height / 8)}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=8:x=(w-text_w)/2:y=(h-text_h)/2`;
+  return [
+    '-v', 'warning',
+    '-re', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=25`,
+    '-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
+    '-vf', clock,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
+    '-g', '50', '-keyint_min', '50', '-sc_threshold', '0', '-b:v', '600k', '-maxrate', '700k', '-bufsize', '700k',
+    '-c:a', 'aac', '-b:a', '64k', '-ac', '2',
+    ...(udpTarget
+      ? ['-f', 'mpegts', '-flush_packets', '1', `${udpTarget}?pkt_size=1316`]
+      : [...dash, '-adaptation_sets', 'id=0,streams=v id=1,streams=a', url]),
+  ];
+}
+
+/**
+ * The ClearKey step of an encrypted channel (FIELD-NOTES 'Media': ffmpeg's own CENC does not play with
+ * ClearKey, shaka-packager's does): shaka-packager reads the encoder's MPEG-TS from loopback UDP,
+ * encrypts (cenc, raw key, CommonSystem PSSH) and uploads low-latency DASH to the live origin by PUT.
+ */
+export function packagerArgs(id: LiveChannelId, options: LiveChannelOptions, udpSource: string, key: ContentKey): string[] {
+  const base = options.origin.ingestUrl(id);
+  return [
+    `in=${udpSource},stream=video,init_segment=${base}/video-init.mp4,segment_template=${base}/video-$Number$.m4s`,
+    `in=${udpSource},stream=audio,init_segment=${base}/audio-init.mp4,segment_template=${base}/audio-$Number$.m4s`,
+    '--segment_duration', '2',
+    '--low_latency_dash_mode',
+    '--time_shift_buffer_depth', '20',
+    '--preserved_segments_outside_live_window', '4',
+    '--utc_timings', `urn:mpeg:dash:utc:http-xsdate:2014=${options.clockUrl ?? '/media/clock'}`,
+    '--enable_raw_key_encryption',
+    '--keys', `label=:key_id=${key.kidHex}:key=${key.keyHex}`,
+    '--protection_scheme', 'cenc',
+    '--protection_systems', 'CommonSystem',
+    '--clear_lead', '0',
+    '--quiet',
+    '--mpd_output', `${base}/${liveManifestName}`,
+  ];
+}
+
+/** A free loopback UDP port for the encoder-to-packager hop. */
+async function freeUdpPort(): Promise<number> {
+  const socket = createSocket('udp4');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = socket.address();
+  await new Promise<void>((resolve) => socket.close(() => resolve()));
+  return port;
+}
+
+export interface ChannelState {
+  id: LiveChannelId;
+  status: 'active' | 'idle';
+  /** The encoder's process id while it runs. */
+  pid: number | undefined;
+  restarts: number;
+  /** Whether the channel is encrypted for ClearKey (shaka-packager present). */
+  encrypted: boolean;
+}
+
+const spawnPackager = (binary: string, args: readonly string[]): ChildProcess =>
+  spawn('nice', ['-n', '10', binary, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+
+/**
+ * One supervised channel: its processes (the encoder, and shaka-packager for an encrypted channel) run
+ * while the platform does; when one dies the others are stopped and all restart with backoff; close
+ * stops them (TERM, then KILL).
+ */
+function superviseChannel(id: LiveChannelId, options: LiveChannelOptions) {
+  const encrypted = id === 'live-video' && Boolean(options.packager && options.contentKey);
+  let processes: ChildProcess[] = [];
+  let encoder: ChildProcess | undefined;
+  let stopping = false;
+  let attempt = 0;
+  let restarts = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let generation = 0;
+
+  const terminate = (child: ChildProcess): Promise<void> =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 3_000);
+      child.once('close', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+
+  const start = async () => {
+    timer = undefined;
+    if (stopping) return;
+    const current = (generation += 1);
+    // A new encoder starts a new timeline: the old manifest and segments must not mix with it.
+    options.origin.reset(id);
+    const startedAt = Date.now();
+    let log = '';
+    const started: ChildProcess[] = [];
+    try {
+      if (encrypted && options.packager && options.contentKey) {
+        const udp = `udp://127.0.0.1:${await freeUdpPort()}`;
+        started.push(spawnPackager(options.packager, packagerArgs(id, options, udp, options.contentKey(id))));
+        started.push(spawnFfmpeg(liveEncoderArgs(id, options, udp)));
+      } else {
+        started.push(spawnFfmpeg(liveEncoderArgs(id, options)));
+      }
+    } catch (error) {
+      options.log.error({ channel: id, err: error }, 'live channel failed to start');
+    }
+    if (stopping || current !== generation) {
+      await Promise.all(started.map(terminate));
+      return;
+    }
+    processes = started;
+    encoder = started.at(-1);
+    let ended = false;
+    const onEnd = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (ended || current !== generation) return;
+      ended = true;
+      encoder = undefined;
+      const siblings = processes;
+      processes = [];
+      void Promise.all(siblings.map(terminate)).then(() => {
+        if (stopping || current !== generation) return;
+        if (Date.now() - startedAt > stableAfterMs) attempt = 0;
+        const delay = backoffMs[Math.min(attempt, backoffMs.length - 1)] ?? 30_000;
+        attempt += 1;
+        restarts += 1;
+        options.log.warn(
+          { channel: id, code, signal, restartInMs: delay, lastLog: log.trim().split('\n').slice(-3).join(' | ') },
+          'live channel stopped; restarting',
+        );
+        timer = setTimeout(() => void start(), delay);
+      });
+    };
+    for (const child of started) {
+      child.stderr?.on('data', (chunk: Buffer) => {
+        log = (log + chunk.toString()).slice(-2000);
+      });
+      child.on('error', (error) => {
+        options.log.error({ channel: id, err: error }, 'live channel process failed to start');
+        onEnd(null, null);
+      });
+      child.on('close', onEnd);
+    }
+    if (started.length === 0) onEnd(null, null);
+    else options.log.info({ channel: id, pid: encoder?.pid, encrypted }, 'live channel started');
+  };
+
+  if (id === 'live-video' && !encrypted) options.log.warn({ channel: id }, `${clearKeyUnavailableMessage} The live video runs unencrypted.`);
+
+  return {
+    start: () => void start(),
+    encrypted,
+    state(): ChannelState {
+      const idle = options.origin.idleFor(id);
+      return {
+        id,
+        status: encoder && idle !== undefined && idle < activeWithinMs ? 'active' : 'idle',
+        pid: encoder?.pid,
+        restarts,
+        encrypted,
+      };
+    },
+    async stop(): Promise<void> {
+      stopping = true;
+      generation += 1;
+      if (timer) clearTimeout(timer);
+      const running = processes;
+      processes = [];
+      encoder = undefined;
+      await Promise.all(running.map(terminate));
+    },
+  };
+}
+
+/** The platform's live channels, started together and stopped together. */
+export function createLiveChannels(options: LiveChannelOptions) {
+  const channels = new Map(liveChannelIds.map((id) => [id, superviseChannel(id, options)] as const));
+  return {
+    start(): void {
+      for (const channel of channels.values()) channel.start();
+    },
+    state(id: string): ChannelState | undefined {
+      return channels.get(id as LiveChannelId)?.state();
+    },
+    async stop(): Promise<void> {
+      await Promise.all([...channels.values()].map((channel) => channel.stop()));
+    },
+  };
+}
+
+export type LiveChannels = ReturnType<typeof createLiveChannels>;

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+
+/** A file a live encoder uploaded (or is still uploading). */
+interface LiveFile {
+  chunks: Buffer[];
+  size: number;
+  done: boolean;
+  /** Emits 'chunk' for each arrival and 'end' when the upload completes. */
+  events: EventEmitter;
+  updatedAt: number;
+}
+
+interface Channel {
+  files: Map<string, LiveFile>;
+  /** When the last byte of media arrived: the channel is producing while this is recent. */
+  lastMediaAt: number;
+}
+
+/** Segments kept per channel beyond which the oldest go (the encoder's window is much smaller). */
+const maxSegmentsPerChannel = 60;
+const isManifest = (name: string) => /\.(mpd|m3u8)$/.test(name);
+const isInit = (name: string) => /init/.test(name);
+const safeName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
+
+/**
+ * The live origin: a loopback-only HTTP server that accepts an encoder's chunked PUT uploads (ffmpeg's
+ * dash muxer with `-method PUT`, shaka-packager's HTTP output) into memory, and a reader the /media routes
+ * use. A segment is served while it grows — each uploaded chunk is forwarded as it arrives — and a
+ * manifest replaces the previous one only when its upload is complete, so a player never reads half a
+ * manifest. The ingest path carries a random key, so only this process's encoders can write.
+ */
+export function createLiveOrigin() {
+  const channels = new Map<string, Channel>();
+  const key = randomBytes(16).toString('hex');
+  let server: Server | undefined;
+  let baseUrl = '';
+
+  const channel = (name: string): Channel => {
+    let found = channels.get(name);
+    if (!found) {
+      found = { files: new Map(), lastMediaAt: 0 };
+      channels.set(name, found);
+    }
+    return found;
+  };
+
+  const prune = (target: Channel) => {
+    const segments = [...target.files.keys()].filter((name) => !isManifest(name) && !isInit(name));
+    for (const name of segments.slice(0, Math.max(0, segments.length - maxSegmentsPerChannel))) {
+      const file = target.files.get(name);
+      if (file?.done) target.files.delete(name);
+    }
+  };
+
+  const upload = (channelName: string, fileName: string, request: IncomingMessage, response: ServerResponse) => {
+    const target = channel(channelName);
+    const file: LiveFile = { chunks: [], size: 0, done: false, events: new EventEmitter(), updatedAt: Date.now() };
+    file.events.setMaxListeners(0);
+    const manifest = isManifest(fileName);
+    // A segment is readable from its first byte; a manifest only once whole.
+    if (!manifest) target.files.set(fileName, file);
+    request.on('data', (chunk: Buffer) => {
+      file.chunks.push(chunk);
+      file.size += chunk.length;
+      file.updatedAt = Date.now();
+      if (!manifest) {
+        target.lastMediaAt = file.updatedAt;
+        file.events.emit('chunk', chunk);
+      }
+    });
+    request.on('end', () => {
+      file.done = true;
+      if (manifest) {
+        target.files.set(fileName, file);
+        target.lastMediaAt = Math.max(target.lastMediaAt, Date.now());
+      }
+      file.events.emit('end');
+      prune(target);
+      response.writeHead(201).end();
+    });
+    request.on('aborted', () => {
+      // A broken upload (the encoder died): readers get what there is and the file is dropped.
+      file.done = true;
+      file.events.emit('end');
+      if (target.files.get(fileName) === file) target.files.delete(fileName);
+    });
+  };
+
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const remote = request.socket.remoteAddress ?? '';
+    const parts = (request.url ?? '').split('?')[0]?.split('/') ?? [];
+    // ['', 'ingest', key, channel, file]
+    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(remote) || parts[1] !== 'ingest' || parts[2] !== key) {
+      response.writeHead(403).end();
+      return;
+    }
+    const [channelName, fileName] = [parts[3] ?? '', parts.slice(4).join('/')];
+    if (!safeName.test(channelName) || !safeName.test(fileName)) {
+      response.writeHead(400).end();
+      return;
+    }
+    if (request.method === 'PUT' || request.method === 'POST') return upload(channelName, fileName, request, response);
+    if (request.method === 'DELETE') {
+      channels.get(channelName)?.files.delete(fileName);
+      response.writeHead(204).end();
+      return;
+    }
+    response.writeHead(405).end();
+  };
+
+  return {
+    /** Starts the loopback ingest server (idempotent). */
+    async listen(): Promise<void> {
+      if (server) return;
+      const created = createServer({ keepAliveTimeout: 30_000 }, handle);
+      await new Promise<void>((resolve, reject) => {
+        created.once('error', reject);
+        created.listen(0, '127.0.0.1', () => resolve());
+      });
+      server = created;
+      baseUrl = `http://127.0.0.1:${(created.address() as AddressInfo).port}/ingest/${key}`;
+    },
+
+    /** Where an encoder uploads a channel's files: `{ingestUrl(channel)}/manifest.mpd`. */
+    ingestUrl(channelName: string): string {
+      if (!server) throw new Error('The live origin is not listening');
+      return `${baseUrl}/${channelName}`;
+    },
+
+    async close(): Promise<void> {
+      const current = server;
+      server = undefined;
+      for (const target of channels.values()) for (const file of target.files.values()) file.events.emit('end');
+      channels.clear();
+      if (current) {
+        current.closeAllConnections();
+        await new Promise<void>((resolve) => current.close(() => resolve()));
+      }
+    },
+
+    /** Forgets a channel's files (its encoder restarted with a new timeline). */
+    reset(channelName: string): void {
+      channels.delete(channelName);
+    },
+
+    /** Milliseconds since the channel last received media, or undefined if it never did. */
+    idleFor(channelName: string): number | undefined {
+      const found = channels.get(channelName);
+      return found && found.lastMediaAt > 0 ? Date.now() - found.lastMediaAt : undefined;
+    },
+
+    /** A complete manifest's text. */
+    manifest(channelName: string, fileName: string): string | undefined {
+      const file = channels.get(channelName)?.files.get(fileName);
+      return file && isManifest(fileName) ? Buffer.concat(file.chunks).toString('utf8') : undefined;
+    },
+
+    /**
+     * A segment as a stream: what has arrived so far at once, then each chunk as it is uploaded, ending
+     * when the upload does. `size` is known only for a complete segment.
+     */
+    segment(channelName: string, fileName: string): { stream: Readable; size: number | undefined } | undefined {
+      const file = channels.get(channelName)?.files.get(fileName);
+      if (!file || isManifest(fileName)) return undefined;
+      if (file.done) return { stream: Readable.from([Buffer.concat(file.chunks)]), size: file.size };
+      const stream = new Readable({ read() {} });
+      for (const chunk of file.chunks) stream.push(chunk);
+      const onChunk = (chunk: Buffer) => stream.push(chunk);
+      const detach = () => {
+        file.events.off('chunk', onChunk);
+        file.events.off('end', onEnd);
+      };
+      const onEnd = () => {
+        detach();
+        stream.push(null);
+      };
+      file.events.on('chunk', onChunk);
+      file.events.on('end', onEnd);
+      // A viewer who goes away stops listening.
+      stream.on('close', detach);
+      return { stream, size: undefined };
+    },
+  };
+}
+
+export type LiveOrigin = ReturnType<typeof createLiveOrigin>;

@@ -1,0 +1,281 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { checkFfmpeg, fontFile, runFfmpeg } from './ffmpeg';
+
+/**
+ * Bump when the renditions change (ladder, clip, captions, thumbnails): cached media of an older version
+ * is regenerated on its next request and the old directory removed.
+ */
+export const generatorVersion = 1;
+
+/** Every clip is this long whatever the catalogue's nominal duration: test media, generated here. */
+export const clipSeconds = 10;
+const segmentSeconds = 4;
+const thumbnail = { width: 160, height: 90, columns: 5, rows: 2 };
+/** Requests waiting for a generation beyond this are refused (503) rather than queued without end. */
+const maxQueued = 500;
+
+/** The ladder: 360p and 180p H.264 (main profile) with 96 kb/s AAC stereo. */
+const renditions = [
+  { name: '360p', width: 640, height: 360, bitrate: '700k', maxrate: '800k', bufsize: '1400k' },
+  { name: '180p', width: 320, height: 180, bitrate: '200k', maxrate: '250k', bufsize: '400k' },
+] as const;
+
+export interface OnDemandItem {
+  id: string;
+  title: string;
+  description: string;
+  /** Free items ('?'): their poster and thumbnails need no playback token. */
+  public: boolean;
+}
+
+export class MediaUnavailableError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = 'MediaUnavailableError';
+    this.statusCode = statusCode;
+  }
+}
+
+export interface GenerationRecord {
+  id: string;
+  generatorVersion: number;
+  clipSeconds: number;
+  elapsedMs: number;
+  generatedAt: string;
+}
+
+interface Log {
+  info(data: object, message: string): void;
+  warn(data: object, message: string): void;
+  error(data: object, message: string): void;
+}
+
+const vttTime = (seconds: number): string => {
+  const whole = Math.floor(seconds);
+  const ms = Math.round((seconds - whole) * 1000);
+  const hh = String(Math.floor(whole / 3600)).padStart(2, '0');
+  const mm = String(Math.floor((whole % 3600) / 60)).padStart(2, '0');
+  const ss = String(whole % 60).padStart(2, '0');
+  return `${hh}:${mm}:${ss}.${String(ms).padStart(3, '0')}`;
+};
+const vttText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/-->/g, '→');
+
+/** WebVTT captions: the title, the description, and what is on screen. */
+export function captionsVtt(item: OnDemandItem): string {
+  const cues = [item.title, item.description, 'A moving test pattern and a 440 Hz tone.'];
+  const span = clipSeconds / cues.length;
+  return [
+    'WEBVTT',
+    '',
+    ...cues.flatMap((text, index) => [
+      String(index + 1),
+      `${vttTime(index * span)} --> ${vttTime((index + 1) * span - 0.1)}`,
+      vttText(text.replace(/\s+/g, ' ').trim()),
+      '',
+    ]),
+  ].join('\n');
+}
+
+/** A thumbnails track: one cue a second pointing into the sprite (`#xywh=`), as shaka's addThumbnailsTrack reads it. */
+export function thumbnailsVtt(): string {
+  const cells = thumbnail.columns * thumbnail.rows;
+  const lines = ['WEBVTT', ''];
+  for (let index = 0; index < Math.min(cells, clipSeconds); index += 1) {
+    const x = (index % thumbnail.columns) * thumbnail.width;
+    const y = Math.floor(index / thumbnail.columns) * thumbnail.height;
+    lines.push(`${vttTime(index)} --> ${vttTime(index + 1)}`, `sprite.jpg#xywh=${x},${y},${thumbnail.width},${thumbnail.height}`, '');
+  }
+  return lines.join('\n');
+}
+
+const captionsPlaylist = [
+  '#EXTM3U',
+  '#EXT-X-VERSION:3',
+  `#EXT-X-TARGETDURATION:${clipSeconds}`,
+  '#EXT-X-MEDIA-SEQUENCE:0',
+  '#EXT-X-PLAYLIST-TYPE:VOD',
+  `#EXTINF:${clipSeconds.toFixed(3)},`,
+  'captions.vtt',
+  '#EXT-X-ENDLIST',
+  '',
+].join('\n');
+
+/** ffmpeg's master playlist plus an English subtitles rendition every variant refers to. */
+export function withCaptions(master: string): string {
+  const lines = master.split('\n');
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line.startsWith('#EXT-X-STREAM-INF:')) out.push(`${line},SUBTITLES="subs"`);
+    else out.push(line);
+    if (line.startsWith('#EXT-X-VERSION:')) {
+      out.push('#EXT-X-INDEPENDENT-SEGMENTS');
+      out.push('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=YES,URI="captions.m3u8"');
+    }
+  }
+  return out.join('\n');
+}
+
+function ladderArgs(titleFile: string): string[] {
+  const [high, low] = renditions;
+  const drawtext = [
+    `drawtext=fontfile=${fontFile ?? ''}`,
+    `textfile=${titleFile}`,
+    'fontsize=24',
+    'fontcolor=white',
+    'box=1',
+    'boxcolor=black@0.6',
+    'boxborderw=10',
+    'x=(w-text_w)/2',
+    'y=h-70',
+  ].join(':');
+  const clock = `drawtext=fontfile=${fontFile ?? ''}:text='%{pts\\:hms}':fontsize=20:fontcolor=yellow:x=16:y=16`;
+  return [
+    '-f', 'lavfi', '-i', `testsrc2=size=${high.width}x${high.height}:rate=25:duration=${clipSeconds}`,
+    '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${clipSeconds}`,
+    '-filter_complex',
+    `[0:v]${drawtext},${clock},split=4[v0][v1][vp][vs];[v1]scale=${low.width}:${low.height}[v1s];` +
+      `[vp]select='eq(n\\,50)'[poster];[vs]fps=1,scale=${thumbnail.width}:${thumbnail.height},tile=${thumbnail.columns}x${thumbnail.rows}[sprite]`,
+    '-map', '[v0]', '-map', '[v1s]', '-map', '1:a', '-map', '1:a',
+    '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
+    '-g', '50', '-keyint_min', '50', '-sc_threshold', '0',
+    '-b:v:0', high.bitrate, '-maxrate:v:0', high.maxrate, '-bufsize:v:0', high.bufsize,
+    '-b:v:1', low.bitrate, '-maxrate:v:1', low.maxrate, '-bufsize:v:1', low.bufsize,
+    '-c:a', 'aac', '-b:a', '96k', '-ac', '2',
+    '-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_playlist_type', 'vod',
+    '-hls_segment_type', 'fmp4', '-hls_flags', 'independent_segments', '-hls_fmp4_init_filename', 'init.mp4',
+    '-master_pl_name', 'master.m3u8',
+    '-var_stream_map', `v:0,a:0,name:${high.name} v:1,a:1,name:${low.name}`,
+    '-hls_segment_filename', '%v/seg_%03d.m4s',
+    '%v/index.m3u8',
+    '-map', '[poster]', '-frames:v', '1', '-q:v', '3', 'poster.jpg',
+    '-map', '[sprite]', '-frames:v', '1', '-q:v', '5', 'sprite.jpg',
+  ];
+}
+
+/**
+ * On-demand renditions of the catalogue: generated once per item and generator version under
+ * `{mediaDir}/vod/{id}.v{version}/`, lazily on first request, one ffmpeg at a time. A generation writes
+ * into a temporary directory renamed into place only when complete, so a reader never sees half of one.
+ */
+export function createOnDemandMedia(options: {
+  mediaDir: string;
+  lookup: (id: string) => Promise<OnDemandItem | undefined>;
+  log: Log;
+}) {
+  const vodDir = join(options.mediaDir, 'vod');
+  const inFlight = new Map<string, Promise<string>>();
+  let tail: Promise<unknown> = Promise.resolve();
+  let queued = 0;
+
+  const dirFor = (id: string) => join(vodDir, `${id}.v${generatorVersion}`);
+
+  async function generate(item: OnDemandItem): Promise<string> {
+    const check = await checkFfmpeg();
+    if (!check.ok) throw new MediaUnavailableError(503, check.message);
+    if (!fontFile) throw new MediaUnavailableError(503, 'No DejaVu font found for the titles: install fonts-dejavu-core.');
+    const started = Date.now();
+    const final = dirFor(item.id);
+    const work = `${final}.tmp-${randomBytes(4).toString('hex')}`;
+    await mkdir(work, { recursive: true });
+    try {
+      for (const rendition of renditions) await mkdir(join(work, rendition.name));
+      await writeFile(join(work, 'title.txt'), item.title.replace(/\s+/g, ' ').trim());
+      await runFfmpeg(ladderArgs('title.txt'), { cwd: work, timeoutMs: 120_000 });
+      await rm(join(work, 'title.txt'));
+      const master = await readFile(join(work, 'master.m3u8'), 'utf8');
+      await writeFile(join(work, 'master.m3u8'), withCaptions(master));
+      await writeFile(join(work, 'captions.vtt'), captionsVtt(item));
+      await writeFile(join(work, 'captions.m3u8'), captionsPlaylist);
+      await writeFile(join(work, 'thumbnails.vtt'), thumbnailsVtt());
+      const record: GenerationRecord = {
+        id: item.id,
+        generatorVersion,
+        clipSeconds,
+        elapsedMs: Date.now() - started,
+        generatedAt: new Date().toISOString(),
+      };
+      await writeFile(join(work, 'generation.json'), JSON.stringify(record, null, 2));
+      if (existsSync(final)) await rm(work, { recursive: true, force: true });
+      else await rename(work, final);
+      options.log.info({ media: item.id, elapsedMs: record.elapsedMs }, 'on-demand media generated');
+      await removeOlderVersions(item.id);
+      return final;
+    } catch (error) {
+      await rm(work, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  async function removeOlderVersions(id: string): Promise<void> {
+    const current = `${id}.v${generatorVersion}`;
+    for (const name of await readdir(vodDir)) {
+      if (name !== current && name.startsWith(`${id}.v`) && /^\d+$/.test(name.slice(id.length + 2))) {
+        await rm(join(vodDir, name), { recursive: true, force: true });
+      }
+    }
+  }
+
+  /** The directory of the item's media, generating it first if needed; undefined for an unknown item. */
+  async function ensure(id: string): Promise<string | undefined> {
+    const final = dirFor(id);
+    if (existsSync(join(final, 'generation.json'))) return final;
+    const running = inFlight.get(id);
+    if (running) return running;
+    const item = await options.lookup(id);
+    if (!item) return undefined;
+    if (queued >= maxQueued) throw new MediaUnavailableError(503, 'Media generation is busy: try again shortly.');
+    queued += 1;
+    const job = tail.then(() => (existsSync(join(final, 'generation.json')) ? final : generate(item)));
+    tail = job.catch(() => undefined);
+    const tracked = job.finally(() => {
+      queued -= 1;
+      inFlight.delete(id);
+    });
+    inFlight.set(id, tracked);
+    return tracked;
+  }
+
+  return {
+    dirFor,
+    ensure,
+    /** Whether the item is free (its poster and thumbnails need no token); false for unknown items. */
+    async isPublic(id: string): Promise<boolean> {
+      return (await options.lookup(id))?.public ?? false;
+    },
+    /** The generation record of a ready item (its time), or undefined. */
+    async record(id: string): Promise<GenerationRecord | undefined> {
+      try {
+        return JSON.parse(await readFile(join(dirFor(id), 'generation.json'), 'utf8')) as GenerationRecord;
+      } catch {
+        return undefined;
+      }
+    },
+    /** Generates every item in turn in the background; stops early when `signal` aborts (app close). */
+    async warmUp(ids: readonly string[], signal: AbortSignal): Promise<{ generated: number; failed: number; ms: number }> {
+      const started = Date.now();
+      let generated = 0;
+      let failed = 0;
+      for (const id of ids) {
+        if (signal.aborted) break;
+        if (existsSync(join(dirFor(id), 'generation.json'))) continue;
+        try {
+          await ensure(id);
+          generated += 1;
+        } catch (error) {
+          failed += 1;
+          options.log.error({ media: id, err: error }, 'on-demand media warm-up failed');
+          if (error instanceof MediaUnavailableError) break;
+        }
+      }
+      const summary = { generated, failed, ms: Date.now() - started };
+      options.log.info(summary, 'on-demand media warm-up finished');
+      return summary;
+    },
+  };
+}
+
+export type OnDemandMedia = ReturnType<typeof createOnDemandMedia>;

@@ -1,0 +1,296 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { apiErrorSchema } from '@club/api-client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '../../infra/http/errors';
+import { clearKeyUnavailableMessage } from './clearkey';
+import { liveManifestName } from './live-channels';
+import { MediaUnavailableError } from './ondemand';
+import type { Media } from './service';
+import type { PlaybackVerification } from './tokens';
+
+/**
+ * Where a player puts its playback token: the `X-Playback-Token` header (shaka's request filter adds it
+ * to every request, so URLs stay clean and cacheable), or the `token` query parameter for clients that
+ * cannot set headers (native HLS, ffmpeg, a link). A manifest fetched with `?token=` comes back with the
+ * token appended to every URL it names, so relative segment, caption and init URLs carry it too.
+ */
+export const playbackTokenHeader = 'x-playback-token';
+export const playbackTokenQuery = 'token';
+
+const contentTypes: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.mpd': 'application/dash+xml',
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.jpg': 'image/jpeg',
+};
+
+type Refusal = Exclude<PlaybackVerification, { ok: true }>['reason'] | 'other-user';
+const refusals: Record<Refusal, { message: string; code: string }> = {
+  missing: { message: 'A playback token is required for this media.', code: 'playbackTokenMissing' },
+  invalid: { message: 'This playback token is not valid.', code: 'playbackTokenInvalid' },
+  expired: { message: 'This playback token has expired.', code: 'playbackTokenExpired' },
+  'other-asset': { message: 'This playback token is for another stream.', code: 'playbackTokenOtherAsset' },
+  'other-user': { message: 'This playback token belongs to another account.', code: 'playbackTokenOtherUser' },
+};
+
+// Segments never change once written, but they are paid-for media: browsers may keep them, shared caches not.
+const segmentCache = 'private, max-age=31536000, immutable';
+const vodManifestCache = 'private, max-age=300';
+const liveManifestCache = 'no-store';
+const publicImageCache = 'public, max-age=86400';
+
+/** Files an on-demand item has: the master and variant playlists, init and media segments, captions, images. */
+const vodFilePattern = /^(?:(?:360p|180p)\/(?:index\.m3u8|init_\d\.mp4|seg_\d{3}\.m4s)|master\.m3u8|captions\.(?:m3u8|vtt)|thumbnails\.vtt|poster\.jpg|sprite\.jpg)$/;
+const publicVodFiles = new Set(['poster.jpg', 'sprite.jpg', 'thumbnails.vtt']);
+const liveFilePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
+const assetIdSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,119}$/, 'assetId must be a lowercase slug');
+
+/** A playlist, manifest, segment, caption or image: bytes, not JSON. */
+const mediaFileSchema = z.unknown().describe('The file (HLS, DASH, MP4 segment, WebVTT or JPEG)');
+const clearKeyLicenseSchema = z.object({
+  keys: z.array(z.object({ kty: z.literal('oct'), kid: z.string(), k: z.string() })),
+  type: z.literal('temporary'),
+});
+
+const tokenOf = (request: FastifyRequest): { token: string | undefined; fromQuery: boolean } => {
+  const header = request.headers[playbackTokenHeader];
+  if (typeof header === 'string' && header) return { token: header, fromQuery: false };
+  const query = (request.query as Record<string, unknown> | undefined)?.[playbackTokenQuery];
+  return typeof query === 'string' && query ? { token: query, fromQuery: true } : { token: undefined, fromQuery: false };
+};
+
+/** Appends the token to every URL of an HLS playlist (URI lines and URI="…" attributes). */
+export function tokenizeHls(playlist: string, token: string): string {
+  const suffix = `${playbackTokenQuery}=${encodeURIComponent(token)}`;
+  const add = (uri: string) => `${uri}${uri.includes('?') ? '&' : '?'}${suffix}`;
+  return playlist
+    .split('\n')
+    .map((line) => {
+      if (line.trim() === '') return line;
+      if (line.startsWith('#')) return line.replace(/URI="([^"]+)"/g, (_match, uri: string) => `URI="${add(uri)}"`);
+      return add(line.trim());
+    })
+    .join('\n');
+}
+
+/** Appends the token to a DASH manifest's segment template URLs. */
+export function tokenizeDash(manifest: string, token: string): string {
+  const suffix = `${playbackTokenQuery}=${encodeURIComponent(token)}`;
+  return manifest.replace(/\b(media|initialization)="([^"]+)"/g, (_match, name: string, uri: string) =>
+    `${name}="${uri}${uri.includes('?') ? '&amp;' : '?'}${suffix}"`,
+  );
+}
+
+/** Parses a single `bytes=` range; undefined when absent, 'invalid' when unsatisfiable. */
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+/** The media service, mounted at /media. */
+export interface MediaRoutesOptions {
+  media: Media;
+  /**
+   * The signed-in user of a request, if any (identity's CurrentUser, `(await currentUser(request))?.sub`):
+   * a token presented by another signed-in account is refused. Requests without a session (ffmpeg, native
+   * players) rely on the token alone.
+   */
+  currentUserId?: (request: FastifyRequest) => Promise<string | null | undefined>;
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media, currentUserId }) => {
+  // A browser's ClearKey license request is JSON in an ArrayBuffer, whatever content type it says.
+  app.addContentTypeParser(['application/octet-stream', 'text/plain'], { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(null, undefined);
+    }
+  });
+
+  const refuse = (reply: FastifyReply, reason: Refusal) => {
+    const { message, code } = refusals[reason];
+    return reply.code(403).header('cache-control', 'no-store').send(apiError(403, message, undefined, code));
+  };
+
+  /** The token of the request, checked against the asset; answers 403 itself when it fails. */
+  const authorise = async (request: FastifyRequest, reply: FastifyReply, assetId: string) => {
+    const { token, fromQuery } = tokenOf(request);
+    const outcome = await media.tokens.verifyPlaybackToken(token, assetId);
+    if (!outcome.ok) {
+      await refuse(reply, outcome.reason);
+      return undefined;
+    }
+    const signedIn = currentUserId ? await currentUserId(request) : undefined;
+    if (signedIn && signedIn !== outcome.claims.userId) {
+      await refuse(reply, 'other-user');
+      return undefined;
+    }
+    return { token: token as string, fromQuery };
+  };
+
+  const unavailable = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof MediaUnavailableError) {
+      return reply.code(error.statusCode).header('retry-after', '10').send(apiError(error.statusCode, error.message));
+    }
+    throw error;
+  };
+
+  app.get(
+    '/clock',
+    {
+      schema: {
+        tags: ['media'],
+        operationId: 'getMediaClock',
+        summary: 'The UTCTiming clock of the live manifests (urn:mpeg:dash:utc:http-xsdate:2014)',
+        description: 'The server time as an ISO 8601 instant in plain text, never cached.',
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(new Date().toISOString()),
+  );
+
+  app.get(
+    '/vod/:assetId/*',
+    {
+      schema: {
+        tags: ['media'],
+        operationId: 'getOnDemandMedia',
+        summary: 'On-demand HLS: master.m3u8, renditions, segments, captions, poster and thumbnails',
+        description:
+          'Generated on first request (one ffmpeg at a time) and cached. Every file needs a playback token for ' +
+          'the asset (header X-Playback-Token or query token) except the poster, sprite and thumbnails.vtt of free ' +
+          'items. Supports byte ranges.',
+        params: z.object({ assetId: assetIdSchema, '*': z.string() }),
+        querystring: z.object({ token: z.string().optional() }),
+        response: { 200: mediaFileSchema, 206: mediaFileSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 416: apiErrorSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { assetId } = request.params;
+      const file = request.params['*'];
+      if (!vodFilePattern.test(file)) return reply.code(404).send(apiError(404, `There is no media file '${file}'.`));
+
+      // Free items' posters and thumbnails are public; everything else needs a token for this asset.
+      const isPublicFile = publicVodFiles.has(file) && (await media.onDemand.isPublic(assetId));
+      let access: { token: string; fromQuery: boolean } | undefined;
+      if (!isPublicFile) {
+        access = await authorise(request, reply, assetId);
+        if (!access) return reply;
+      }
+      let dir: string | undefined;
+      try {
+        dir = await media.onDemand.ensure(assetId);
+      } catch (error) {
+        return unavailable(reply, error);
+      }
+      if (!dir) return reply.code(404).send(apiError(404, `There is no on-demand media '${assetId}'.`));
+
+      const path = join(dir, file);
+      const extension = extname(file);
+      reply.type(contentTypes[extension] ?? 'application/octet-stream');
+      if (extension === '.m3u8') {
+        const playlist = await readFile(path, 'utf8');
+        return reply
+          .header('cache-control', access?.fromQuery ? 'private, no-store' : vodManifestCache)
+          .send(access?.fromQuery ? tokenizeHls(playlist, access.token) : playlist);
+      }
+      const { size } = await stat(path);
+      reply.header('accept-ranges', 'bytes').header('cache-control', isPublicFile ? publicImageCache : segmentCache);
+      const range = parseRange(request.headers.range, size);
+      if (range === 'invalid') {
+        return reply.code(416).header('content-range', `bytes */${size}`).send(apiError(416, 'The requested range is not satisfiable.'));
+      }
+      if (range) {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(createReadStream(path, { start: range.start, end: range.end }));
+      }
+      return reply.header('content-length', size).send(createReadStream(path));
+    },
+  );
+
+  app.get(
+    '/live/:assetId/:file',
+    {
+      schema: {
+        tags: ['media'],
+        operationId: 'getLiveMedia',
+        summary: 'Low-latency DASH of a live channel: manifest.mpd, init and media segments',
+        description:
+          'Needs a playback token for the channel. Segments are served while they are being encoded ' +
+          '(chunked transfer); the manifest is never cached. 404 when the channel is not on air.',
+        params: z.object({ assetId: assetIdSchema, file: z.string() }),
+        querystring: z.object({ token: z.string().optional() }),
+        response: { 200: mediaFileSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { assetId, file } = request.params;
+      if (!media.isLiveChannel(assetId) || !liveFilePattern.test(file)) {
+        return reply.code(404).send(apiError(404, `There is no live media '${assetId}/${file}'.`));
+      }
+      const access = await authorise(request, reply, assetId);
+      if (!access) return reply;
+      if (file === liveManifestName) {
+        const manifest = media.origin.manifest(assetId, file);
+        if (!manifest) return reply.code(404).header('cache-control', 'no-store').send(apiError(404, 'This live stream is not on air.'));
+        return reply
+          .type(contentTypes['.mpd'] as string)
+          .header('cache-control', liveManifestCache)
+          .send(access.fromQuery ? tokenizeDash(manifest, access.token) : manifest);
+      }
+      const segment = media.origin.segment(assetId, file);
+      if (!segment) return reply.code(404).header('cache-control', 'no-store').send(apiError(404, `There is no live segment '${file}'.`));
+      reply.type(contentTypes[extname(file)] ?? 'application/octet-stream').header('cache-control', segmentCache);
+      if (segment.size !== undefined) reply.header('content-length', segment.size);
+      return reply.send(segment.stream);
+    },
+  );
+
+  app.post(
+    '/keys/:assetId',
+    {
+      schema: {
+        tags: ['media'],
+        operationId: 'getClearKeyLicense',
+        summary: 'ClearKey license (W3C EME Clear Key JSON) for an encrypted asset',
+        description:
+          'Body as the browser sends it ({"kids": [...], "type": "temporary"}); answers {"keys": [{"kty": "oct", ' +
+          '"kid", "k"}], "type": "temporary"}. Needs a playback token for the asset. 503 when shaka-packager is ' +
+          'not installed (ClearKey content unavailable).',
+        params: z.object({ assetId: assetIdSchema }),
+        querystring: z.object({ token: z.string().optional() }),
+        response: { 200: clearKeyLicenseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { assetId } = request.params;
+      if (!media.isClearKeyAsset(assetId)) return reply.code(404).send(apiError(404, `'${assetId}' is not encrypted.`));
+      const access = await authorise(request, reply, assetId);
+      if (!access) return reply;
+      if (!media.packager) return reply.code(503).send(apiError(503, clearKeyUnavailableMessage));
+      const body = request.body as { kids?: unknown } | undefined;
+      const kids = Array.isArray(body?.kids) ? body.kids.filter((kid): kid is string => typeof kid === 'string') : undefined;
+      return reply.header('cache-control', 'no-store').send(media.clearKeys.license(assetId, kids));
+    },
+  );
+};

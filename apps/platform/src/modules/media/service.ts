@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { type MediaConfig, packageRoot } from '../../config';
+import type { DB } from '../../infra/db/schema';
+import { type ClearKeys, clearKeyAssetIds, createClearKeys, findPackager } from './clearkey';
+import { type LiveChannels, createLiveChannels, liveChannelIds } from './live-channels';
+import { type LiveOrigin, createLiveOrigin } from './live-origin';
+import { type OnDemandItem, type OnDemandMedia, createOnDemandMedia } from './ondemand';
+import { mediaSecret } from './secrets';
+import { type PlaybackTokens, createPlaybackTokens } from './tokens';
+
+interface Log {
+  info(data: object, message: string): void;
+  warn(data: object, message: string): void;
+  error(data: object, message: string): void;
+}
+
+export const defaultMediaDir = (): string => join(packageRoot(), '.data', 'media');
+
+/** The settings of a platform without MEDIA_* variables (tests): no live channels, no warm-up. */
+export const defaultMediaConfig = (): MediaConfig => ({ dir: defaultMediaDir(), liveChannels: false, warmUp: false });
+
+export interface Media {
+  tokens: PlaybackTokens;
+  onDemand: OnDemandMedia;
+  origin: LiveOrigin;
+  clearKeys: ClearKeys;
+  /** shaka-packager's binary, or undefined (ClearKey content unavailable). */
+  packager: string | undefined;
+  /** The running channels, when LIVE_CHANNELS is on. */
+  channels: LiveChannels | undefined;
+  /** A live channel's real status (idle when channels are off), or undefined for other assets. */
+  liveStatus(assetId: string): 'active' | 'idle' | undefined;
+  isLiveChannel(assetId: string): boolean;
+  isClearKeyAsset(assetId: string): boolean;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The media module: playback tokens, on-demand renditions, the live origin and channels, ClearKey. The
+ * session check (later) calls `media.tokens.issuePlaybackToken({ userId, assetId, sessionId, ttl })`.
+ */
+export async function createMedia(db: Kysely<DB>, config: MediaConfig, log: Log): Promise<Media> {
+  const tokens = createPlaybackTokens(config.playbackTokenSecret ?? (await mediaSecret(db, 'playback-token')));
+  const clearKeys = createClearKeys(await mediaSecret(db, 'clearkey'));
+  const packager = findPackager();
+
+  const lookup = async (id: string): Promise<OnDemandItem | undefined> => {
+    const item = await db
+      .selectFrom('video_item')
+      .select(['entry_id', 'title', 'description', 'entitlements'])
+      .where('entry_id', '=', id)
+      .executeTakeFirst();
+    if (item) {
+      const entitlements = JSON.parse(item.entitlements) as string[];
+      return { id: item.entry_id, title: item.title, description: item.description, public: entitlements.includes('?') };
+    }
+    const asset = await db
+      .selectFrom('stream_asset')
+      .select(['id', 'title', 'description'])
+      .where('id', '=', id)
+      .where('media_type', '=', 'on-demand')
+      .executeTakeFirst();
+    return asset ? { id: asset.id, title: asset.title, description: asset.description, public: false } : undefined;
+  };
+
+  const onDemand = createOnDemandMedia({ mediaDir: config.dir, lookup, log });
+  const origin = createLiveOrigin();
+  const channels = config.liveChannels
+    ? createLiveChannels({ origin, log, packager, contentKey: (id) => clearKeys.keyFor(id), ...(config.liveVideoSize ? { videoSize: config.liveVideoSize } : {}) })
+    : undefined;
+  const warmUp = new AbortController();
+  let warmUpRun: Promise<unknown> | undefined;
+
+  return {
+    tokens,
+    onDemand,
+    origin,
+    clearKeys,
+    packager,
+    channels,
+    isLiveChannel: (assetId) => (liveChannelIds as readonly string[]).includes(assetId),
+    isClearKeyAsset: (assetId) => clearKeyAssetIds.includes(assetId),
+    liveStatus(assetId) {
+      if (!(liveChannelIds as readonly string[]).includes(assetId)) return undefined;
+      return channels?.state(assetId)?.status ?? 'idle';
+    },
+    async start() {
+      if (channels) {
+        await origin.listen();
+        channels.start();
+      }
+      if (config.warmUp) {
+        const ids = [
+          ...(await db.selectFrom('video_item').select('entry_id').orderBy('release_from', 'desc').execute()).map((row) => row.entry_id),
+          ...(await db.selectFrom('stream_asset').select('id').where('media_type', '=', 'on-demand').execute()).map((row) => row.id),
+        ];
+        warmUpRun = onDemand.warmUp(ids, warmUp.signal).catch((error: unknown) => log.error({ err: error }, 'media warm-up failed'));
+      }
+    },
+    async close() {
+      warmUp.abort();
+      await channels?.stop();
+      await origin.close();
+      // The generation in progress finishes (at most a few seconds) so no ffmpeg outlives the app.
+      await warmUpRun;
+    },
+  };
+}

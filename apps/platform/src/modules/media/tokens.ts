@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+
+/** How long a playback token lives by default; a player renews it (a new session check) before then. */
+export const defaultPlaybackTokenTtlSeconds = 300;
+/** Longer tokens are refused: a leaked URL must stop working soon. */
+export const maxPlaybackTokenTtlSeconds = 3600;
+
+const issuer = 'club-platform';
+const audience = 'club-media';
+
+export interface PlaybackTokenRequest {
+  userId: string;
+  /** The stream asset id or on-demand entry id the token opens (`/media/vod/{assetId}/…`, `/media/live/{assetId}/…`). */
+  assetId: string;
+  /** The concurrency session (user id plus asset id, encoded) the token belongs to. */
+  sessionId: string;
+  /** Seconds; default 300, at most 3600. */
+  ttl?: number;
+}
+
+export interface IssuedPlaybackToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface PlaybackClaims {
+  userId: string;
+  assetId: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export type PlaybackVerification =
+  | { ok: true; claims: PlaybackClaims }
+  | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'other-asset' };
+
+/**
+ * Playback tokens: HS256 JWTs (jose) bound to a user, an asset and a session, checked on every media
+ * request. Stateless, so any instance sharing the secret verifies them.
+ */
+export function createPlaybackTokens(secret: string, now: () => Date = () => new Date()) {
+  const key = new TextEncoder().encode(secret);
+
+  return {
+    async issuePlaybackToken({ userId, assetId, sessionId, ttl = defaultPlaybackTokenTtlSeconds }: PlaybackTokenRequest): Promise<IssuedPlaybackToken> {
+      if (!userId || !assetId || !sessionId) throw new Error('A playback token needs a user id, an asset id and a session id');
+      if (!Number.isInteger(ttl) || ttl < 1 || ttl > maxPlaybackTokenTtlSeconds) {
+        throw new Error(`A playback token lives 1 to ${maxPlaybackTokenTtlSeconds} seconds, not ${ttl}`);
+      }
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAt = issuedAt + ttl;
+      const token = await new SignJWT({ asset: assetId, sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .setJti(randomUUID())
+        .sign(key);
+      return { token, expiresAt: new Date(expiresAt * 1000) };
+    },
+
+    /** Checks the signature, the expiry and that the token opens `assetId`. */
+    async verifyPlaybackToken(token: string | undefined, assetId: string): Promise<PlaybackVerification> {
+      if (!token) return { ok: false, reason: 'missing' };
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer,
+          audience,
+          currentDate: now(),
+          requiredClaims: ['sub', 'exp', 'asset', 'sid'],
+        });
+        if (typeof payload.asset !== 'string' || typeof payload.sid !== 'string' || !payload.sub || !payload.exp) {
+          return { ok: false, reason: 'invalid' };
+        }
+        if (payload.asset !== assetId) return { ok: false, reason: 'other-asset' };
+        return {
+          ok: true,
+          claims: { userId: payload.sub, assetId: payload.asset, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) },
+        };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+        return { ok: false, reason: 'invalid' };
+      }
+    },
+  };
+}
+
+export type PlaybackTokens = ReturnType<typeof createPlaybackTokens>;
