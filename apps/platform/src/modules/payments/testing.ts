@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { simulatorSecretKey } from '../stripe-simulator/simulator';
+
+/**
+ * Helpers for the payments tests that drive a listening platform over real HTTP: sign in through
+ * POST /api/identity/authenticate, call the API with the cookies, pay on the simulator's hosted page.
+ */
+
+export const demoPassword = 'Password123!';
+
+export function baseUrlOf(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('the app is not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** Signs a demo account in for real and returns its Cookie header. */
+export async function signIn(base: string, email: string, password = demoPassword): Promise<string> {
+  const response = await fetch(`${base}/api/identity/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ');
+}
+
+export async function api(base: string, method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers by name
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as any, text };
+}
+
+/** Submits the hosted checkout form as a browser would (form-encoded, no redirect following). */
+export async function submitCheckout(url: string, fields: Record<string, string>) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+export const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', cardName: 'Frankie Fan', intent: 'pay' };
+export const declinedCard = { ...goodCard, cardNumber: '4000 0000 0000 0002' };
+
+/** The SDK pointed at the simulator, as an independent client would hold it (tests move the clock with it). */
+export function simulatorSdk(base: string): Stripe {
+  const url = new URL(base);
+  return new Stripe(simulatorSecretKey, { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
+}
+
+/** Waits until `check` passes (webhooks arrive on their own time), or fails with its last error. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
