@@ -1,1 +1,29 @@
-export {};
+// The public surface of @club/packages-widget (STYLE.md: named exports only). The checkout itself
+// (checkout/startCheckout.ts) is not exported: it is imported on demand when a fan buys.
+export { PackagesProvider, usePackagesContext } from './PackagesProvider/PackagesProvider';
+export type { PackagesContextValue, PackagesProviderProps } from './PackagesProvider/PackagesProvider';
+export { PackageCard, packageCardFaces, packageCardMinHeight, packageCardStyle, packageCardStyles } from './PackageCard/PackageCard';
+export type { PackageCardFace, PackageCardProps, PackageCardStyle } from './PackageCard/PackageCard';
+export { PackagesWidget, packagesWidgetTabs } from './PackagesWidget/PackagesWidget';
+export type { PackagesWidgetProps, PackagesWidgetTab } from './PackagesWidget/PackagesWidget';
+export { PackagesPage, noPackagesText, packagesPageLayouts, packagesPageMaxTabs } from './PackagesPage/PackagesPage';
+export type { PackagesPageLayout, PackagesPageProps, PackagesPageTab } from './PackagesPage/PackagesPage';
+export { PackagesOverlay } from './PackagesOverlay/PackagesOverlay';
+export type { PackagesOverlayProps } from './PackagesOverlay/PackagesOverlay';
+export { UpgradePromo, upgradePromoTexts } from './UpgradePromo/UpgradePromo';
+export type { UpgradePromoProps } from './UpgradePromo/UpgradePromo';
+export { VoucherOverlay, voucherMessages, voucherThemes } from './VoucherOverlay/VoucherOverlay';
+export type { VoucherOverlayProps, VoucherTheme } from './VoucherOverlay/VoucherOverlay';
+export {
+  closePackagesOverlay,
+  closeVoucherOverlay,
+  openPackagesOverlay,
+  openVoucherOverlay,
+  packagesOverlayOpenAtom,
+  voucherOverlayOpenAtom,
+} from './packages.atoms';
+export { loadPackageList } from './usePackageLists';
+export { buyLabel, checkoutUnavailableMessage, loggedOutHint, manageLabel, priceText } from './priceLabel';
+export { checkoutRequest } from './checkout/checkoutRequest';
+export { defaultPackagesWidgetData, loggedOutUser, widgetStyles } from './types';
+export type { PackagesApi, PackagesLoginState, PackagesUser, PackagesWidgetData, WidgetStyle } from './types';

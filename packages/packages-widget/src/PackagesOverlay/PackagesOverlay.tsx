@@ -1,0 +1,20 @@
+import { Modal } from '@club/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { closePackagesOverlay, packagesOverlayOpenAtom } from '../packages.atoms';
+import { PackagesWidget, type PackagesWidgetProps } from '../PackagesWidget/PackagesWidget';
+
+export type PackagesOverlayProps = Pick<PackagesWidgetProps, 'data'>;
+
+/**
+ * SPEC 2.5 'Subscription packages overlay' headed 'Choose a subscription' with a close icon, over any
+ * page (site-state's `showPackages`). The widget inside fetches its lists when the overlay opens.
+ */
+export function PackagesOverlay({ data }: PackagesOverlayProps) {
+  const open = useAtomValue(packagesOverlayOpenAtom);
+  const close = useSetAtom(closePackagesOverlay);
+  return (
+    <Modal open={open} onClose={() => close()} title="Choose a subscription" size="large">
+      <PackagesWidget data={{ ...data, title: data?.title ?? 'Packages' }} headingAs="h2" />
+    </Modal>
+  );
+}
