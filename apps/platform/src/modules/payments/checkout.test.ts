@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
-import { packages } from '../packages/seed';
+import { packages } from '../../modules/packages/seed';
 import { api, baseUrlOf, declinedCard, eventually, goodCard, signIn, simulatorSdk, submitCheckout } from './testing';
 
 /**

@@ -12,7 +12,9 @@ export function resolveReturnUrl(value: string, site: string, allowedOrigins: re
     new HttpError(400, `The ${field} must be a page on one of the club's sites.`, { code: 'returnUrlNotAllowed' });
   const trimmed = value.trim();
   // Backslashes and control characters are how '/\evil.example' or '/\t/evil' sneak past a prefix check.
-  if (!trimmed || /[\\\u0000-\u001f\u007f]/.test(trimmed)) throw refuse();
+  if (!trimmed || trimmed.includes('\\') || [...trimmed].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
+    throw refuse();
+  }
   let url: URL;
   try {
     if (trimmed.startsWith('/')) {

@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely';
 import { packageRoot } from '../../config';
 import type { EntitlementGrantTable, VoucherTable } from '../../infra/db/schema';
 import type { Seed } from '../../infra/db/seeding';
-import { packages } from '../packages/seed';
+import { packages } from '../../modules/packages/seed';
 
 interface DemoFile {
   accounts: { email: string; sub: string; entitlements: string[] }[];

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import type { SignedInUser } from '../identity/current-user';
-import type { PackagesRepo } from '../packages/repo';
+import type { PackagesRepo } from '../../modules/packages/repo';
 import { type PaymentsRepo, isUniqueViolation } from './repo';
 import { resolveReturnUrl } from './return-urls';
 

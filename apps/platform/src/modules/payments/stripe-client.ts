@@ -1,3 +1,4 @@
+import type { Server } from 'node:net';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import { simulatorSecretKey, simulatorWebhookSecret } from '../stripe-simulator/simulator';
@@ -34,7 +35,7 @@ export function createStripeClient(config: StripeConfig | undefined, localUrl: (
 }
 
 /** This server's own address as a URL (0.0.0.0 and :: mean "here"); the configured port before it listens. */
-export function localUrlOf(server: { address(): ReturnType<import('node:net').Server['address']> }, fallbackPort: number): string {
+export function localUrlOf(server: Pick<Server, 'address'>, fallbackPort: number): string {
   const address = server.address();
   if (address && typeof address === 'object') {
     const wildcard = address.address === '0.0.0.0' || address.address === '::';

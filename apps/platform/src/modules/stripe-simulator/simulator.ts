@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { PriceOption } from '@club/api-client';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
-import type { PackagesRepo } from '../packages/repo';
+import type { PackagesRepo } from '../../modules/packages/repo';
 
 /**
  * The hosted-checkout simulator's engine: Stripe's objects (checkout sessions, customers, payment
