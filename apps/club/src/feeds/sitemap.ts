@@ -46,14 +46,15 @@ const maxNewsPages = 200;
 
 /**
  * Every public page: the fixed routes, the content tree, every news article, the matches of the current
- * season of each team, teams and their players, and the Club TV category pages.
+ * season of each team, teams and their players, the Club TV category pages and the category pages.
  */
 export async function collectSitemapEntries(api: ApiClient): Promise<SitemapEntry[]> {
-  const [navigation, teams, seasons, categories, firstNews] = await Promise.all([
+  const [navigation, teams, seasons, categories, newsCategories, firstNews] = await Promise.all([
     api.web.navigation(),
     api.teams.list(),
     api.matches.seasons(),
     api.videos.categories(),
+    api.news.categories(),
     api.news.list({ page: 1, pageSize: 50 }),
   ]);
   const currentSeason = seasons.data.find((season) => season.current);
@@ -88,6 +89,7 @@ export async function collectSitemapEntries(api: ApiClient): Promise<SitemapEntr
     ...pageTeams.map((team) => ({ path: `/teams/${team.slug}` })),
     ...squads.flatMap((answer) => answer.data.squad.map((player) => ({ path: `/players/${player.team}/${player.slug}` }))),
     ...categories.data.map((category) => ({ path: `/videos/${category.attributes.slug}` })),
+    ...newsCategories.data.map((category) => ({ path: `/category/${category.slug}` })),
   ];
   return entries;
 }

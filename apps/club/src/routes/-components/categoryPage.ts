@@ -1,0 +1,75 @@
+import {
+  newsCategorySlugs,
+  normaliseError,
+  teamSlugs,
+  type ApiClient,
+  type Match,
+  type NewsArticleSummary,
+  type NewsCategorySlug,
+  type VideoItem,
+} from '@club/api-client';
+import { notFound } from '@tanstack/react-router';
+
+/** How many of each the category page shows before its 'more' links. */
+export const categoryNewsCount = 6;
+export const categoryVideoCount = 8;
+
+export interface CategoryPageData {
+  slug: NewsCategorySlug;
+  name: string;
+  /** The team of the same slug, when the category is a team's (all but 'club'). */
+  team: { slug: string; name: string } | null;
+  news: NewsArticleSummary[];
+  next: Match | null;
+  last: Match | null;
+  videos: VideoItem[];
+}
+
+const isCategory = (slug: string): slug is NewsCategorySlug => (newsCategorySlugs as readonly string[]).includes(slug);
+
+/** SPEC 8: a failing part of a page (videos, fixtures) is only logged; the page still shows the rest. */
+async function orFallback<T>(load: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    console.error('Problem retrieving pages', normaliseError(error));
+    return fallback;
+  }
+}
+
+/**
+ * SPEC 2.1 /category/{category}: one of the news categories (a team's, or the club's) with its news,
+ * the team's next and last match, and its Club TV videos. Unknown categories are not found.
+ */
+export async function loadCategoryPage(api: ApiClient, slug: string): Promise<CategoryPageData> {
+  if (!isCategory(slug)) throw notFound();
+  const [categories, teams, news] = await Promise.all([
+    api.news.categories(),
+    api.teams.list(),
+    api.news.list({ category: slug, page: 1, pageSize: categoryNewsCount }),
+  ]);
+  const category = categories.data.find((item) => item.slug === slug);
+  if (!category) throw notFound();
+  const team = teams.data.find((item) => item.slug === slug) ?? null;
+  // Club-wide videos have no team: the club's category shows the features instead.
+  const videoTeam = teamSlugs.find((candidate) => candidate === team?.slug);
+  const [next, last, videos] = await Promise.all([
+    team ? orFallback(api.matches.next(team.slug).then((answer) => answer.data), null) : null,
+    team ? orFallback(api.matches.last(team.slug).then((answer) => answer.data), null) : null,
+    orFallback(
+      api.videoPlatform
+        .search({ ...(videoTeam ? { team: videoTeam } : { category: 'features' }), pageIndex: 0, pageSize: categoryVideoCount })
+        .then((answer) => answer.sections[0]?.itemData ?? []),
+      [],
+    ),
+  ]);
+  return {
+    slug,
+    name: category.name,
+    team: team ? { slug: team.slug, name: team.name } : null,
+    news: news.data,
+    next,
+    last,
+    videos,
+  };
+}
