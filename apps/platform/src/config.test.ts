@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultImageCacheDir, defaultSqliteFile, describeDatabase, loadConfig, packageRoot, parseDatabaseUrl } from './config';
+import { defaultImageCacheDir, defaultSiteOrigins, defaultSqliteFile, describeDatabase, loadConfig, packageRoot, parseDatabaseUrl } from './config';
 
 describe('loadConfig', () => {
   it('should default to port 4000 on 127.0.0.1, info logs and the embedded database', () => {
@@ -11,6 +11,9 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', filename: defaultSqliteFile() },
       imageCacheDir: defaultImageCacheDir(),
       outboxReadable: true,
+      stripe: {},
+      platformPublicUrl: 'http://localhost:4000',
+      siteOrigins: defaultSiteOrigins,
     });
   });
 
@@ -24,6 +27,9 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', connectionString: 'postgres://u:p@db:5432/club' },
       imageCacheDir: defaultImageCacheDir(),
       outboxReadable: true,
+      stripe: {},
+      platformPublicUrl: 'http://localhost:4055',
+      siteOrigins: defaultSiteOrigins,
     });
   });
 
@@ -45,6 +51,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'on' }).outboxReadable).toBe(true);
     expect(loadConfig({ MAIL_OUTBOX: 'off' }).outboxReadable).toBe(false);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('should read the Stripe settings, the public URL and the site origins', () => {
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        PLATFORM_PUBLIC_URL: 'https://platform.club.example/',
+        SITE_ORIGINS: 'https://club.example, https://tv.club.example',
+      }),
+    ).toMatchObject({
+      stripe: { secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc' },
+      platformPublicUrl: 'https://platform.club.example',
+      siteOrigins: ['https://club.example', 'https://tv.club.example'],
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ SITE_ORIGINS: 'https://club.example/path' })).toThrow(/SITE_ORIGINS/);
   });
 
   it('should read IMAGE_CACHE_DIR as a directory', () => {

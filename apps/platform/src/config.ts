@@ -162,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
+  if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_WEBHOOK_SECRET) {
+    // Without it no webhook verifies, so nothing bought would ever be granted.
+    throw new Error('Invalid environment: STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the endpoint\'s signing secret, whsec_…)');
+  }
   return {
     port: parsed.data.PORT,
     host: parsed.data.HOST,
