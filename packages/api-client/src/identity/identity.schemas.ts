@@ -16,7 +16,10 @@ const username = z
   .max(254)
   .describe('The email address; lowercased and trimmed (SPEC 5)');
 // The policy (length and the common-password list) is checked by the service, whose message says why.
-const password = z.string().min(1, 'Enter your password').max(passwordMaxLength);
+const password = z
+  .string()
+  .min(1, 'Enter your password')
+  .max(passwordMaxLength, `Use no more than ${passwordMaxLength} characters for your password.`);
 const code = z
   .string()
   .trim()
