@@ -1,5 +1,4 @@
-import { isInternalHref, VisuallyHidden, type NavLink } from '@club/ui';
-import { AppLink } from '@tooling/ssr/app';
+import { isInternalHref, useLinkComponent, VisuallyHidden, type NavLink } from '@club/ui';
 import type { ReactNode } from 'react';
 
 /**
@@ -8,6 +7,7 @@ import type { ReactNode } from 'react';
  * the item says so.
  */
 export function MenuLink({ link, className, children }: { link: NavLink; className: string; children?: ReactNode }) {
+  const AppLink = useLinkComponent();
   const newTabProps = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   const content = (
     <>

@@ -1,10 +1,9 @@
-import type { NewsSearchHit, NewsSearchSort } from '@club/api-client';
-import { Image, Loader, Pagination, Select, SlideInPanel, Tabs, TextField, formatDate } from '@club/ui';
+import type { NewsSearchHit, NewsSearchQuery, NewsSearchResponse, NewsSearchSort } from '@club/api-client';
+import { Image, Loader, Pagination, Select, SlideInPanel, Tabs, TextField, formatDate, useLinkComponent } from '@club/ui';
 import { closeSearch, searchOpenAtom } from '@club/site-state';
 import { useRouteContext } from '@tanstack/react-router';
-import { AppLink } from '@tooling/ssr/app';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import * as styles from './SearchPanel.css';
 import {
   clampSearchPage,
@@ -33,15 +32,21 @@ interface SearchResults {
 export function SearchPanel() {
   const open = useAtomValue(searchOpenAtom);
   const close = useSetAtom(closeSearch);
+  const { api } = useRouteContext({ from: '__root__' });
   return (
     <SlideInPanel open={open} onClose={close} title="Search" closeLabel="Close search">
-      <SearchForm />
+      <SearchForm search={api.news.search} />
     </SlideInPanel>
   );
 }
 
-function SearchForm() {
-  const { api } = useRouteContext({ from: '__root__' });
+export interface SearchFormProps {
+  /** SPEC 7's news search call (`api.news.search`). */
+  search: (query: NewsSearchQuery) => Promise<NewsSearchResponse>;
+}
+
+/** The panel's contents: field, filter tabs, sort, count line, results and pagination. */
+export function SearchForm({ search }: SearchFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
@@ -55,19 +60,21 @@ function SearchForm() {
   // Focus starts in the field: the panel exists to type in. The focus trap keeps focus it finds inside.
   useEffect(() => inputRef.current?.focus(), []);
 
-  const commit = (value: string) => {
+  // Read by the debounce timer, which outlives the render that set it.
+  const termRef = useRef(term);
+  const commit = useCallback((value: string) => {
     const next = value.trim();
-    if (next === term) return;
+    if (next === termRef.current) return;
+    termRef.current = next;
     setTerm(next);
     setPage(0);
-  };
+  }, []);
 
   // Typing searches once it pauses.
   useEffect(() => {
     const timer = setTimeout(() => commit(text), searchDebounceMs);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- commit reads the latest term each render
-  }, [text]);
+  }, [text, commit]);
 
   useEffect(() => {
     const request = searchRequest(term, { filter, sort, page });
@@ -78,8 +85,7 @@ function SearchForm() {
     }
     let current = true;
     setLoading(true);
-    api.news
-      .search(request)
+    search(request)
       .then((response) => ({ hits: response.hits.hit, found: response.hits.found }))
       .catch((error: unknown) => {
         console.error('Problem retrieving search results', error);
@@ -93,7 +99,7 @@ function SearchForm() {
     return () => {
       current = false;
     };
-  }, [api, term, filter, sort, page]);
+  }, [search, term, filter, sort, page]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,7 +132,7 @@ function SearchForm() {
         ) : results && results.found === 0 ? (
           <p className={styles.empty}>No results found</p>
         ) : results ? (
-          <ul className={styles.results}>
+          <ul className={styles.results} aria-label="Search results">
             {results.hits.map((hit) => (
               <SearchResult key={hit.id} hit={hit} />
             ))}
@@ -165,6 +171,8 @@ function SearchForm() {
 }
 
 function SearchResult({ hit }: { hit: NewsSearchHit }) {
+  // The app's router link, so opening a result is a client-side navigation (which closes the panel).
+  const AppLink = useLinkComponent();
   const title = hit.fields.title[0] ?? '';
   const slug = hit.fields.slug[0] ?? '';
   const published = hit.fields.published_date[0];
