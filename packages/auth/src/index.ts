@@ -23,7 +23,7 @@ export type { EntitlementsStatus, LoginState } from './user/user.atoms';
 // The login check (SPEC 4), framework-free, and its React mount.
 export { createLoginCheck, loginRefreshFailure } from './loginCheck/loginCheck';
 export type { LoginCheck as LoginCheckController, LoginCheckOptions } from './loginCheck/loginCheck';
-export { videoServiceFailure } from './loginCheck/loadEntitlements';
+export { loadEntitlements, videoServiceFailure } from './loginCheck/loadEntitlements';
 export { LoginCheck, useLoginCheck } from './LoginCheck/LoginCheck';
 
 // Return URLs: only internal paths are ever followed.

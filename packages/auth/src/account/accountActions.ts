@@ -3,7 +3,13 @@ import { closeAccountHeader, showAccountNotification } from '@club/site-state';
 import type { createStore } from 'jotai';
 import { createLoginCheck } from '../loginCheck/loginCheck';
 import { loadEntitlements } from '../loginCheck/loadEntitlements';
-import { clearUserAtom, completeLoginCheckAtom, markLoginStatusUpdatedByUserAtom, setUserAtom } from '../user/user.atoms';
+import {
+  clearUserAtom,
+  completeLoginCheckAtom,
+  loggedInAtom,
+  markLoginStatusUpdatedByUserAtom,
+  setUserAtom,
+} from '../user/user.atoms';
 import type { AuthApi } from '../AuthProvider/AuthProvider';
 import { failureMessage, loggedInNotice, loggedOutNotice, logoutPanelCloseMs } from './messages';
 
@@ -64,7 +70,7 @@ export async function signOut(store: Store, api: AuthApi): Promise<{ status: 'si
 
 /**
  * SPEC 2.1 `?loginSuccess=true`: check the login again (the visitor just signed in elsewhere, e.g. on the
- * account site) and say 'Logged In'. For whoever handles the query parameters on each site.
+ * account site) and say 'Logged In' if they are. For whoever handles the query parameters on each site.
  */
 export async function handleLoginSuccess(store: Store, api: AuthApi): Promise<void> {
   const check = createLoginCheck({ store, identity: api.identity, entitlements: api.entitlements, document: null });
@@ -74,7 +80,7 @@ export async function handleLoginSuccess(store: Store, api: AuthApi): Promise<vo
     await check.destroy();
   }
   store.set(markLoginStatusUpdatedByUserAtom);
-  store.set(showAccountNotification, loggedInNotice);
+  if (store.get(loggedInAtom)) store.set(showAccountNotification, loggedInNotice);
 }
 
 /**

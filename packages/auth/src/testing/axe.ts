@@ -1,0 +1,13 @@
+import axe from 'axe-core';
+
+/**
+ * axe's violations as readable lines, so a failing test names the rule and the element. `region` is off:
+ * a component alone is never inside a landmark. happy-dom does no layout, so contrast is left to the
+ * ui theme tests and to axe in the end-to-end run.
+ */
+export async function axeViolations(container: Element): Promise<string[]> {
+  const results = await axe.run(container, { rules: { region: { enabled: false } } });
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`),
+  );
+}
