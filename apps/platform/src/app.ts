@@ -68,6 +68,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** The payment simulator's webhook retry timings (tests shorten them). */
   simulatorDelivery?: Partial<DeliveryOptions>;
+  /** Where the payment simulator sends webhooks instead of this app's receiver (tests replay them in any order). */
+  simulatorWebhookUrl?: string;
 }
 
 export const version = packageJson.version;
@@ -164,7 +166,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
         db: database.db,
         packages: paymentsPackages,
         publicUrl: () => config.platformPublicUrl ?? localUrl(),
-        webhookUrl: () => `${localUrl()}/api/payments/webhook`,
+        webhookUrl: () => dependencies.simulatorWebhookUrl ?? `${localUrl()}/api/payments/webhook`,
         webhookSecret: webhookSecretOf(config.stripe),
         log: app.log,
         delivery: dependencies.simulatorDelivery,
