@@ -49,7 +49,15 @@ export default defineConfig({
     {
       command: 'node apps/platform/dist/main.js',
       url: `${platformUrl}/api/health`,
-      env: { PORT: '4100', HOST: '127.0.0.1', DATABASE_URL: process.env.E2E_DATABASE_FILE, LOG_LEVEL: 'warn' },
+      env: {
+        PORT: '4100',
+        HOST: '127.0.0.1',
+        DATABASE_URL: process.env.E2E_DATABASE_FILE,
+        LOG_LEVEL: 'warn',
+        // The payment simulator's hosted pages, and the only sites checkout may return to.
+        PLATFORM_PUBLIC_URL: platformUrl,
+        SITE_ORIGINS: [clubUrl, streamerUrl, 'http://localhost:3100', 'http://localhost:3101'].join(','),
+      },
       reuseExistingServer,
       timeout: 120_000,
     },

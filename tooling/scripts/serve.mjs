@@ -51,7 +51,15 @@ const platform = startService({
   cmd: process.execPath,
   args: ['dist/main.js'],
   cwd: join(root, 'apps/platform'),
-  env: { PORT: String(ports.platform), LOG_LEVEL: logLevel },
+  env: {
+    PORT: String(ports.platform),
+    LOG_LEVEL: logLevel,
+    // The simulator's hosted checkout is opened by the browser; checkout may only return to these sites.
+    PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? `http://localhost:${ports.platform}`,
+    SITE_ORIGINS:
+      process.env.SITE_ORIGINS ??
+      [ports.club, ports.streamer].flatMap((value) => [`http://localhost:${value}`, `http://127.0.0.1:${value}`]).join(','),
+  },
   colour: colours.cyan,
 });
 const children = [platform];
@@ -97,6 +105,14 @@ ${colours.bold('Brackwater Blues FC is running')}
 
 ${colours.bold('Demo accounts')} (password ${demo.password})
 ${demo.accounts.map((account) => `  ${account.email.padEnd(width)}  ${colours.dim(account.shows)}`).join('\n')}
+
+${colours.bold('Vouchers')} (redeem from the packages page while signed in)
+${(demo.vouchers ?? []).map((voucher) => `  ${voucher.code.padEnd(width)}  ${colours.dim(voucher.shows)}`).join('\n')}
+
+${colours.bold('Payments')} ${colours.dim(process.env.STRIPE_SECRET_KEY ? '(Stripe)' : "(the platform's simulator: no card is charged)")}
+  card 4242 4242 4242 4242  ${colours.dim('pays (any future expiry, any CVC)')}
+  card 4000 0000 0000 0002  ${colours.dim('is declined')}
+${(demo.promotionCodes ?? []).map((promotion) => `  code ${promotion.code.padEnd(width - 5)}  ${colours.dim(promotion.shows)}`).join('\n')}
 
 Press Ctrl-C to stop.
 `);
