@@ -61,7 +61,7 @@ export function VideosPage({ data }: { data: VideosPageData }) {
                         View all<VisuallyHidden>{` ${category.title}`}</VisuallyHidden>
                       </TextLink>
                     </div>
-                    <VideoCarousel section={section} label={category.title} />
+                    <VideoCarousel section={section} label={`${category.title} videos`} />
                   </Stack>
                 </section>
               ))
