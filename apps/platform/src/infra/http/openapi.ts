@@ -35,6 +35,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         { name: 'teams', description: 'Teams, squads, player profiles and loans' },
         { name: 'matches', description: 'Fixtures, results, match centres, league tables and seasons' },
         { name: 'health', description: 'Liveness and database health' },
+        { name: 'identity', description: 'Sign-up, sign-in, sessions and account details; the user-pool protocol' },
       ],
     },
     transform: createJsonSchemaTransform({ schemaRegistry: components, skipList: [] }),

@@ -191,8 +191,13 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
     });
   }
 
-  async function newSession(user: UserRow, clientId: string, familyId: string = randomUUID()): Promise<IssuedSession> {
+  async function newSession(user: UserRow, clientId: string, familyId?: string): Promise<IssuedSession> {
     const at = now();
+    if (!familyId) {
+      // A new sign-in tidies the user's expired refresh tokens, so the table does not grow without end.
+      await db.deleteFrom('identity_refresh_token').where('sub', '=', user.sub).where('expires_at', '<', at.toISOString()).execute();
+      familyId = randomUUID();
+    }
     const refresh = tokens.newRefreshToken();
     await db
       .insertInto('identity_refresh_token')

@@ -242,41 +242,56 @@ export const userPoolRoutes: FastifyPluginAsync<{ service: IdentityService }> = 
     },
   };
 
-  app.options('/', async (request, reply) => {
+  app.options('/', { schema: { hide: true } }, async (request, reply) => {
     corsHeaders(request, reply);
     return reply.code(204).send();
   });
 
-  app.post('/', { schema: { hide: true } }, async (request, reply) => {
-    corsHeaders(request, reply);
-    void reply.header('content-type', contentType).header('cache-control', 'no-store');
-    const fail = (status: number, type: string, message: string) =>
-      reply.code(status).header('x-amzn-errortype', type).send(JSON.stringify({ __type: type, message }));
-    const target = request.headers['x-amz-target'];
-    const operation = typeof target === 'string' && target.startsWith(targetPrefix) ? target.slice(targetPrefix.length) : '';
-    if (!(operation in operationSchemas)) {
-      return fail(400, 'UnknownOperationException', `Unknown operation ${operation || String(target)}`);
-    }
-    const name = operation as Operation;
-    if (request.body === notJson) return fail(400, 'SerializationException', 'The request body is not valid JSON.');
-    const parsed = operationSchemas[name].safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-      return fail(400, 'InvalidParameterException', problems);
-    }
-    try {
-      const handler = handlers[name] as (input: unknown, ip: string) => Promise<object>;
-      return reply.code(200).send(JSON.stringify(await handler(parsed.data, request.ip)));
-    } catch (error) {
-      if (error instanceof ProtocolError) return fail(400, error.type, error.message);
-      if (error instanceof HttpError && error.statusCode < 500) {
-        request.log.info({ operation: name, code: error.code }, 'user-pool request refused');
-        for (const [header, value] of Object.entries(error.headers)) void reply.header(header, value);
-        const type = errorTypes[error.code ?? ''] ?? 'InvalidParameterException';
-        return fail(400, type, error.message);
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['identity'],
+        operationId: 'userPool',
+        summary: 'The user-pool wire protocol, for apps and the cloud SDKs',
+        description:
+          '`X-Amz-Target: AWSCognitoIdentityProviderService.<Op>` with an `application/x-amz-json-1.1` body: SignUp, ' +
+          'ConfirmSignUp, ResendConfirmationCode, InitiateAuth (USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH), ' +
+          'RespondToAuthChallenge (NEW_PASSWORD_REQUIRED), ForgotPassword, ConfirmForgotPassword, ChangePassword, GetUser, ' +
+          'UpdateUserAttributes, GlobalSignOut, RevokeToken. Errors are HTTP 400 with `__type`. Answers carry tokens.',
+      },
+    },
+    async (request, reply) => {
+      corsHeaders(request, reply);
+      void reply.header('content-type', contentType).header('cache-control', 'no-store');
+      const fail = (status: number, type: string, message: string) =>
+        reply.code(status).header('x-amzn-errortype', type).send(JSON.stringify({ __type: type, message }));
+      const target = request.headers['x-amz-target'];
+      const operation = typeof target === 'string' && target.startsWith(targetPrefix) ? target.slice(targetPrefix.length) : '';
+      if (!(operation in operationSchemas)) {
+        return fail(400, 'UnknownOperationException', `Unknown operation ${operation || String(target)}`);
       }
-      request.log.error({ err: error, operation: name }, 'user-pool request failed');
-      return fail(500, 'InternalErrorException', 'Something went wrong on our side. Please try again in a few minutes.');
-    }
-  });
+      const name = operation as Operation;
+      if (request.body === notJson) return fail(400, 'SerializationException', 'The request body is not valid JSON.');
+      const parsed = operationSchemas[name].safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+        return fail(400, 'InvalidParameterException', problems);
+      }
+      try {
+        const handler = handlers[name] as (input: unknown, ip: string) => Promise<object>;
+        return reply.code(200).send(JSON.stringify(await handler(parsed.data, request.ip)));
+      } catch (error) {
+        if (error instanceof ProtocolError) return fail(400, error.type, error.message);
+        if (error instanceof HttpError && error.statusCode < 500) {
+          request.log.info({ operation: name, code: error.code }, 'user-pool request refused');
+          for (const [header, value] of Object.entries(error.headers)) void reply.header(header, value);
+          const type = errorTypes[error.code ?? ''] ?? 'InvalidParameterException';
+          return fail(400, type, error.message);
+        }
+        request.log.error({ err: error, operation: name }, 'user-pool request failed');
+        return fail(500, 'InternalErrorException', 'Something went wrong on our side. Please try again in a few minutes.');
+      }
+    },
+  );
 };
