@@ -1,0 +1,33 @@
+import { Container, Heading, Stack } from '@club/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { ClubPackagesProvider } from '../../site/packages/ClubPackages';
+import { PaymentSuccess } from '../../site/packages/PaymentResult';
+import { loadPurchase, validatePaymentSearch } from '../../site/packages/paymentPages';
+import { pageHead } from '../../site/seo';
+
+/** The packages' successfulPaymentPage: what was bought, and the pass appearing on the account. */
+export const Route = createFileRoute('/account/payment-success')({
+  validateSearch: validatePaymentSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => loadPurchase(context.api, deps.search),
+  head: () => ({
+    ...pageHead({
+      title: 'Payment successful',
+      description: 'Your Club TV pass is on its way to your account.',
+      path: '/account/payment-success',
+    }),
+  }),
+  component: function PaymentSuccessRoute() {
+    const { pkg, price } = Route.useLoaderData();
+    return (
+      <Container width="narrow">
+        <Stack space="large">
+          <Heading level={1}>Payment successful</Heading>
+          <ClubPackagesProvider>
+            <PaymentSuccess pkg={pkg} price={price} />
+          </ClubPackagesProvider>
+        </Stack>
+      </Container>
+    );
+  },
+});
