@@ -2,8 +2,23 @@
 // production build, each for the same time and concurrency, with the health endpoint (one tiny
 // query) in the same run as the yardstick. Figures vary with the machine; the ratios to health
 // travel better between machines than the raw numbers do.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { colours } from './processes.mjs';
+
+const demo = JSON.parse(readFileSync(new URL('../../demo-accounts.json', import.meta.url), 'utf8'));
+const signInBody = JSON.stringify({ username: 'fan@example.com', password: demo.password });
+
+// Signs the demo fan in once, for the session-check scenario: the access cookie, not the refresh one.
+async function accessCookie(origin) {
+  const response = await fetch(`${origin}/api/identity/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: signInBody,
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('club_access='));
+  return cookie?.split(';')[0];
+}
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -28,8 +43,25 @@ function run(origin, requests) {
   });
 }
 
+// POST /api/payments/create-checkout for the demo fan, who holds nothing, so every one is accepted.
+function checkoutRequest(cookie) {
+  const fan = demo.accounts.find((account) => account.email === 'fan@example.com');
+  return {
+    method: 'POST',
+    path: '/api/payments/create-checkout',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      success_url: '/videos/subscriptions?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: '/videos/subscriptions',
+      metadata: { userID: fan.sub, userEmail: fan.email, packageID: 'video-subscription' },
+      line_items: [{ price: 'price_video_monthly', quantity: 1 }],
+    }),
+  };
+}
+
 export async function benchPlatform(origin) {
   const feed = await firstVideoFeed(origin);
+  const cookie = await accessCookie(origin);
   const endpoints = [
     { name: 'health', requests: [{ path: '/api/health' }] },
     { name: 'navigation', requests: [{ path: '/api/web/navigation' }] },
@@ -45,6 +77,16 @@ export async function benchPlatform(origin) {
           requests: [{ path: `/api/video-platform/feed/${feed}/sections/?section=current&pageIndex=0&pageSize=10` }],
         }
       : undefined,
+    // Sign-in is bounded by its argon2id hash (about 10 ms of one core each), by design.
+    {
+      name: 'sign-in',
+      requests: [
+        { method: 'POST', path: '/api/identity/authenticate', headers: { 'content-type': 'application/json' }, body: signInBody },
+      ],
+    },
+    cookie ? { name: 'session check', requests: [{ path: '/api/identity/session', headers: { cookie } }] } : undefined,
+    // Each one prices the package, asks the payment simulator (through the stripe SDK) for a session, and stores it.
+    cookie ? { name: 'checkout', requests: [checkoutRequest(cookie)] } : undefined,
   ].filter(Boolean);
 
   console.log(

@@ -427,7 +427,8 @@ async function createCustomer(input: { email?: string; name?: string; metadata?:
       },
       async write(key: string, statusCode: number, response: string) {
         const created = Math.floor(Date.now() / 1000);
-        await db.deleteFrom('sim_idempotency').where('created', '<=', created - 86_400).execute();
+        // Forgetting day-old keys now and then keeps the table small without a sweep on every POST.
+        if (Math.random() < 0.01) await db.deleteFrom('sim_idempotency').where('created', '<=', created - 86_400).execute();
         await db
           .insertInto('sim_idempotency')
           .values({ key, status_code: statusCode, response, created })
