@@ -8,7 +8,7 @@
 //
 //   pnpm bench                      # the default pages of both sites
 //   pnpm bench club:/ club:/tickets  # chosen pages
-//   pnpm bench platform              # load on news search, video feed, navigation vs health
+//   pnpm bench platform              # load on news search, video feed, navigation, sign-in, session vs health
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
