@@ -11,12 +11,25 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as AppRouteImport } from './routes/app'
+import { Route as LiveRouteImport } from './routes/live'
+import { Route as PackagesRouteImport } from './routes/packages'
+import { Route as AccountCallbackRouteImport } from './routes/account/callback'
+import { Route as AccountForgotPasswordRouteImport } from './routes/account/forgot-password'
+import { Route as AccountLoginRouteImport } from './routes/account/login'
+import { Route as AccountPaymentSuccessRouteImport } from './routes/account/payment-success'
+import { Route as AccountProfileRouteImport } from './routes/account/profile'
+import { Route as AccountRegisterRouteImport } from './routes/account/register'
+import { Route as CategoryCategoryRouteImport } from './routes/category/$category'
 import { Route as MatchesIndexRouteImport } from './routes/matches.index'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsSplatRouteImport } from './routes/news/$'
 import { Route as PlayersPlayerRouteImport } from './routes/players.$player'
 import { Route as TeamsIndexRouteImport } from './routes/teams.index'
 import { Route as TeamsTeamRouteImport } from './routes/teams.$team'
+import { Route as VideosIndexRouteImport } from './routes/videos/index'
+import { Route as VideosSubpageRouteImport } from './routes/videos/$subpage'
+import { Route as VideosSubscriptionsRouteImport } from './routes/videos/subscriptions'
 import { Route as MatchesTeamIndexRouteImport } from './routes/matches.$team.index'
 import { Route as MatchesTeamSeasonRouteImport } from './routes/matches.$team.$season'
 import { Route as PlayersTeamPlayerRouteImport } from './routes/players.$team.$player'
@@ -30,6 +43,56 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppRoute = AppRouteImport.update({
+  id: '/app',
+  path: '/app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiveRoute = LiveRouteImport.update({
+  id: '/live',
+  path: '/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PackagesRoute = PackagesRouteImport.update({
+  id: '/packages',
+  path: '/packages',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountCallbackRoute = AccountCallbackRouteImport.update({
+  id: '/account/callback',
+  path: '/account/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountForgotPasswordRoute = AccountForgotPasswordRouteImport.update({
+  id: '/account/forgot-password',
+  path: '/account/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountLoginRoute = AccountLoginRouteImport.update({
+  id: '/account/login',
+  path: '/account/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountPaymentSuccessRoute = AccountPaymentSuccessRouteImport.update({
+  id: '/account/payment-success',
+  path: '/account/payment-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountProfileRoute = AccountProfileRouteImport.update({
+  id: '/account/profile',
+  path: '/account/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRegisterRoute = AccountRegisterRouteImport.update({
+  id: '/account/register',
+  path: '/account/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryCategoryRoute = CategoryCategoryRouteImport.update({
+  id: '/category/$category',
+  path: '/category/$category',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MatchesIndexRoute = MatchesIndexRouteImport.update({
@@ -62,6 +125,21 @@ const TeamsTeamRoute = TeamsTeamRouteImport.update({
   path: '/teams/$team',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VideosIndexRoute = VideosIndexRouteImport.update({
+  id: '/videos/',
+  path: '/videos/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideosSubpageRoute = VideosSubpageRouteImport.update({
+  id: '/videos/$subpage',
+  path: '/videos/$subpage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideosSubscriptionsRoute = VideosSubscriptionsRouteImport.update({
+  id: '/videos/subscriptions',
+  path: '/videos/subscriptions',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MatchesTeamIndexRoute = MatchesTeamIndexRouteImport.update({
   id: '/matches/$team/',
   path: '/matches/$team/',
@@ -86,12 +164,25 @@ const MatchTeamSeasonMatchIDRoute = MatchTeamSeasonMatchIDRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/app': typeof AppRoute
+  '/live': typeof LiveRoute
+  '/packages': typeof PackagesRoute
+  '/account/callback': typeof AccountCallbackRoute
+  '/account/forgot-password': typeof AccountForgotPasswordRoute
+  '/account/login': typeof AccountLoginRoute
+  '/account/payment-success': typeof AccountPaymentSuccessRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/category/$category': typeof CategoryCategoryRoute
   '/news/$': typeof NewsSplatRoute
   '/players/$player': typeof PlayersPlayerRoute
   '/teams/$team': typeof TeamsTeamRoute
+  '/videos/$subpage': typeof VideosSubpageRoute
+  '/videos/subscriptions': typeof VideosSubscriptionsRoute
   '/matches/': typeof MatchesIndexRoute
   '/news/': typeof NewsIndexRoute
   '/teams/': typeof TeamsIndexRoute
+  '/videos/': typeof VideosIndexRoute
   '/matches/$team/$season': typeof MatchesTeamSeasonRoute
   '/players/$team/$player': typeof PlayersTeamPlayerRoute
   '/matches/$team/': typeof MatchesTeamIndexRoute
@@ -100,12 +191,25 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/app': typeof AppRoute
+  '/live': typeof LiveRoute
+  '/packages': typeof PackagesRoute
+  '/account/callback': typeof AccountCallbackRoute
+  '/account/forgot-password': typeof AccountForgotPasswordRoute
+  '/account/login': typeof AccountLoginRoute
+  '/account/payment-success': typeof AccountPaymentSuccessRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/category/$category': typeof CategoryCategoryRoute
   '/news/$': typeof NewsSplatRoute
   '/players/$player': typeof PlayersPlayerRoute
   '/teams/$team': typeof TeamsTeamRoute
+  '/videos/$subpage': typeof VideosSubpageRoute
+  '/videos/subscriptions': typeof VideosSubscriptionsRoute
   '/matches': typeof MatchesIndexRoute
   '/news': typeof NewsIndexRoute
   '/teams': typeof TeamsIndexRoute
+  '/videos': typeof VideosIndexRoute
   '/matches/$team/$season': typeof MatchesTeamSeasonRoute
   '/players/$team/$player': typeof PlayersTeamPlayerRoute
   '/matches/$team': typeof MatchesTeamIndexRoute
@@ -115,12 +219,25 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/app': typeof AppRoute
+  '/live': typeof LiveRoute
+  '/packages': typeof PackagesRoute
+  '/account/callback': typeof AccountCallbackRoute
+  '/account/forgot-password': typeof AccountForgotPasswordRoute
+  '/account/login': typeof AccountLoginRoute
+  '/account/payment-success': typeof AccountPaymentSuccessRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/category/$category': typeof CategoryCategoryRoute
   '/news/$': typeof NewsSplatRoute
   '/players/$player': typeof PlayersPlayerRoute
   '/teams/$team': typeof TeamsTeamRoute
+  '/videos/$subpage': typeof VideosSubpageRoute
+  '/videos/subscriptions': typeof VideosSubscriptionsRoute
   '/matches/': typeof MatchesIndexRoute
   '/news/': typeof NewsIndexRoute
   '/teams/': typeof TeamsIndexRoute
+  '/videos/': typeof VideosIndexRoute
   '/matches/$team/$season': typeof MatchesTeamSeasonRoute
   '/players/$team/$player': typeof PlayersTeamPlayerRoute
   '/matches/$team/': typeof MatchesTeamIndexRoute
@@ -131,12 +248,25 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/app'
+    | '/live'
+    | '/packages'
+    | '/account/callback'
+    | '/account/forgot-password'
+    | '/account/login'
+    | '/account/payment-success'
+    | '/account/profile'
+    | '/account/register'
+    | '/category/$category'
     | '/news/$'
     | '/players/$player'
     | '/teams/$team'
+    | '/videos/$subpage'
+    | '/videos/subscriptions'
     | '/matches/'
     | '/news/'
     | '/teams/'
+    | '/videos/'
     | '/matches/$team/$season'
     | '/players/$team/$player'
     | '/matches/$team/'
@@ -145,12 +275,25 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/app'
+    | '/live'
+    | '/packages'
+    | '/account/callback'
+    | '/account/forgot-password'
+    | '/account/login'
+    | '/account/payment-success'
+    | '/account/profile'
+    | '/account/register'
+    | '/category/$category'
     | '/news/$'
     | '/players/$player'
     | '/teams/$team'
+    | '/videos/$subpage'
+    | '/videos/subscriptions'
     | '/matches'
     | '/news'
     | '/teams'
+    | '/videos'
     | '/matches/$team/$season'
     | '/players/$team/$player'
     | '/matches/$team'
@@ -159,12 +302,25 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/app'
+    | '/live'
+    | '/packages'
+    | '/account/callback'
+    | '/account/forgot-password'
+    | '/account/login'
+    | '/account/payment-success'
+    | '/account/profile'
+    | '/account/register'
+    | '/category/$category'
     | '/news/$'
     | '/players/$player'
     | '/teams/$team'
+    | '/videos/$subpage'
+    | '/videos/subscriptions'
     | '/matches/'
     | '/news/'
     | '/teams/'
+    | '/videos/'
     | '/matches/$team/$season'
     | '/players/$team/$player'
     | '/matches/$team/'
@@ -174,12 +330,25 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  AppRoute: typeof AppRoute
+  LiveRoute: typeof LiveRoute
+  PackagesRoute: typeof PackagesRoute
+  AccountCallbackRoute: typeof AccountCallbackRoute
+  AccountForgotPasswordRoute: typeof AccountForgotPasswordRoute
+  AccountLoginRoute: typeof AccountLoginRoute
+  AccountPaymentSuccessRoute: typeof AccountPaymentSuccessRoute
+  AccountProfileRoute: typeof AccountProfileRoute
+  AccountRegisterRoute: typeof AccountRegisterRoute
+  CategoryCategoryRoute: typeof CategoryCategoryRoute
   NewsSplatRoute: typeof NewsSplatRoute
   PlayersPlayerRoute: typeof PlayersPlayerRoute
   TeamsTeamRoute: typeof TeamsTeamRoute
+  VideosSubpageRoute: typeof VideosSubpageRoute
+  VideosSubscriptionsRoute: typeof VideosSubscriptionsRoute
   MatchesIndexRoute: typeof MatchesIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   TeamsIndexRoute: typeof TeamsIndexRoute
+  VideosIndexRoute: typeof VideosIndexRoute
   MatchesTeamSeasonRoute: typeof MatchesTeamSeasonRoute
   PlayersTeamPlayerRoute: typeof PlayersTeamPlayerRoute
   MatchesTeamIndexRoute: typeof MatchesTeamIndexRoute
@@ -200,6 +369,76 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app': {
+      id: '/app'
+      path: '/app'
+      fullPath: '/app'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live': {
+      id: '/live'
+      path: '/live'
+      fullPath: '/live'
+      preLoaderRoute: typeof LiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/packages': {
+      id: '/packages'
+      path: '/packages'
+      fullPath: '/packages'
+      preLoaderRoute: typeof PackagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/callback': {
+      id: '/account/callback'
+      path: '/account/callback'
+      fullPath: '/account/callback'
+      preLoaderRoute: typeof AccountCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/forgot-password': {
+      id: '/account/forgot-password'
+      path: '/account/forgot-password'
+      fullPath: '/account/forgot-password'
+      preLoaderRoute: typeof AccountForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/login': {
+      id: '/account/login'
+      path: '/account/login'
+      fullPath: '/account/login'
+      preLoaderRoute: typeof AccountLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/payment-success': {
+      id: '/account/payment-success'
+      path: '/account/payment-success'
+      fullPath: '/account/payment-success'
+      preLoaderRoute: typeof AccountPaymentSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/profile': {
+      id: '/account/profile'
+      path: '/account/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/register': {
+      id: '/account/register'
+      path: '/account/register'
+      fullPath: '/account/register'
+      preLoaderRoute: typeof AccountRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/$category': {
+      id: '/category/$category'
+      path: '/category/$category'
+      fullPath: '/category/$category'
+      preLoaderRoute: typeof CategoryCategoryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/matches/': {
@@ -244,6 +483,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamsTeamRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/videos/': {
+      id: '/videos/'
+      path: '/videos'
+      fullPath: '/videos/'
+      preLoaderRoute: typeof VideosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/videos/$subpage': {
+      id: '/videos/$subpage'
+      path: '/videos/$subpage'
+      fullPath: '/videos/$subpage'
+      preLoaderRoute: typeof VideosSubpageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/videos/subscriptions': {
+      id: '/videos/subscriptions'
+      path: '/videos/subscriptions'
+      fullPath: '/videos/subscriptions'
+      preLoaderRoute: typeof VideosSubscriptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/matches/$team/': {
       id: '/matches/$team/'
       path: '/matches/$team'
@@ -278,12 +538,25 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  AppRoute: AppRoute,
+  LiveRoute: LiveRoute,
+  PackagesRoute: PackagesRoute,
+  AccountCallbackRoute: AccountCallbackRoute,
+  AccountForgotPasswordRoute: AccountForgotPasswordRoute,
+  AccountLoginRoute: AccountLoginRoute,
+  AccountPaymentSuccessRoute: AccountPaymentSuccessRoute,
+  AccountProfileRoute: AccountProfileRoute,
+  AccountRegisterRoute: AccountRegisterRoute,
+  CategoryCategoryRoute: CategoryCategoryRoute,
   NewsSplatRoute: NewsSplatRoute,
   PlayersPlayerRoute: PlayersPlayerRoute,
   TeamsTeamRoute: TeamsTeamRoute,
+  VideosSubpageRoute: VideosSubpageRoute,
+  VideosSubscriptionsRoute: VideosSubscriptionsRoute,
   MatchesIndexRoute: MatchesIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   TeamsIndexRoute: TeamsIndexRoute,
+  VideosIndexRoute: VideosIndexRoute,
   MatchesTeamSeasonRoute: MatchesTeamSeasonRoute,
   PlayersTeamPlayerRoute: PlayersTeamPlayerRoute,
   MatchesTeamIndexRoute: MatchesTeamIndexRoute,

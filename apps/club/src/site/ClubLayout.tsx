@@ -8,6 +8,7 @@ import type { MenuTreeLink } from './navigation';
 import { ErrorNotice } from './page/ErrorNotice';
 import { PageProgress } from './page/PageProgress';
 import { usePageBehaviours } from './page/usePageBehaviours';
+import { ClubPackages } from './packages/ClubPackages';
 import { builtOn, clubName, copyright } from './site';
 
 export interface ClubLayoutProps {
@@ -72,6 +73,8 @@ export function ClubLayout({
         builtOn={builtOn}
       />
       <ErrorNotice />
+      {/* SPEC 2.4: the subscribe packages overlay and upgrade promo, and the voucher overlay. */}
+      <ClubPackages />
     </div>
   );
 }

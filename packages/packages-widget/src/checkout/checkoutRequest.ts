@@ -6,25 +6,22 @@ import type { Package, PackagesUser, PriceOption } from '../types';
  * package and ignores the mode, amount and anything else a browser could change (SPEC 9: quantity 1,
  * promotion codes allowed, recurring → subscription, otherwise a one-off payment).
  *
- * The return URLs are the package's own pages on this site; the success page is told which package
- * and price were bought, so it can say so.
+ * The return URLs are the package's own pages, as relative paths: the platform resolves them against
+ * the site the request came through (club or streamer) and refuses anything off the club's sites.
+ * The success page is told which package and price were bought, so it can say so.
  */
 export function checkoutRequest(
   pkg: Package,
   option: PriceOption,
   user: Pick<PackagesUser, 'ssoID' | 'email' | 'stripeCustomerID'>,
-  origin: string,
 ): CheckoutRequest {
   if (!user.ssoID || !user.email) throw new Error('A checkout needs a signed-in user');
-  const success = new URL(pkg.attributes.successfulPaymentPage, origin);
-  success.searchParams.set('package', pkg.id);
-  success.searchParams.set('price', option.id);
-  const cancel = new URL(pkg.attributes.cancelledPaymentPage, origin);
-  cancel.searchParams.set('package', pkg.id);
+  const success = withQuery(pkg.attributes.successfulPaymentPage, { package: pkg.id, price: option.id });
+  const cancel = withQuery(pkg.attributes.cancelledPaymentPage, { package: pkg.id });
   return {
     mode: option.type === 'recurring' ? 'subscription' : 'payment',
-    success_url: success.toString(),
-    cancel_url: cancel.toString(),
+    success_url: success,
+    cancel_url: cancel,
     metadata: {
       userID: user.ssoID,
       userEmail: user.email,
@@ -36,4 +33,9 @@ export function checkoutRequest(
     allowPromotionCodes: true,
     ...(user.stripeCustomerID ? { customerID: user.stripeCustomerID } : { customerEmail: user.email }),
   };
+}
+
+function withQuery(path: string, query: Record<string, string>): string {
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}${new URLSearchParams(query).toString()}`;
 }

@@ -9,7 +9,7 @@ export interface StartCheckoutOptions {
   pkg: Package;
   option: PriceOption;
   user: Pick<PackagesUser, 'ssoID' | 'email' | 'stripeCustomerID'>;
-  /** The page's window: origin for the return URLs, `location.assign` and `alert`. */
+  /** The page's window: `location.assign` and `alert` (and the origin a relative url is read against). */
   window: Pick<Window, 'alert'> & { location: Pick<Location, 'origin' | 'assign'> };
 }
 
@@ -21,7 +21,7 @@ export interface StartCheckoutOptions {
 export async function startCheckout({ api, pkg, option, user, window: win }: StartCheckoutOptions): Promise<CheckoutResult> {
   let url: string;
   try {
-    const checkout = await api.payments.createCheckout(checkoutRequest(pkg, option, user, win.location.origin));
+    const checkout = await api.payments.createCheckout(checkoutRequest(pkg, option, user));
     url = checkout.url;
   } catch (error) {
     console.error('Could not create a checkout', error instanceof Error ? error.message : error);

@@ -1,0 +1,31 @@
+import { PackagesWidget } from '@club/packages-widget';
+import { Container, Heading, Text } from '@club/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { ClubPackagesProvider } from '../../site/packages/ClubPackages';
+import { pageHead } from '../../site/seo';
+import { loadSubscriptions } from './-components/loadSubscriptions';
+
+/** SPEC 2.1 /videos/subscriptions: Club TV's packages, both lists rendered on the server. */
+export const Route = createFileRoute('/videos/subscriptions')({
+  loader: ({ context }) => loadSubscriptions(context.api),
+  head: () =>
+    pageHead({
+      title: 'Club TV Subscriptions',
+      description: 'Club TV passes: live matches, full replays and live commentary. Subscriptions and match passes.',
+      path: '/videos/subscriptions',
+    }),
+  component: function SubscriptionsRoute() {
+    const { subscriptions, matchPasses } = Route.useLoaderData();
+    return (
+      <>
+        <Container>
+          <Heading level={1}>Club TV Subscriptions</Heading>
+          <Text>Live matches, full replays and live commentary: choose a subscription or a pass for one match.</Text>
+        </Container>
+        <ClubPackagesProvider>
+          <PackagesWidget subscriptions={subscriptions} matchPasses={matchPasses} headingAs="h2" />
+        </ClubPackagesProvider>
+      </>
+    );
+  },
+});
