@@ -81,6 +81,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     // Sites forward /api/* from their own servers; the id in the logs ties a request across both.
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
+    // The sites' servers forward with x-forwarded-for/-host/-proto: believed only from TRUST_PROXY
+    // (loopback by default), so the visitor's address (rate limits) and host (Secure cookies) are real.
+    trustProxy: config.trustProxy ?? 'loopback',
   });
 
   try {

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', filename: defaultSqliteFile() },
       imageCacheDir: defaultImageCacheDir(),
       outboxReadable: true,
+      trustProxy: ['loopback'],
       stripe: {},
       platformPublicUrl: 'http://localhost:4000',
       siteOrigins: defaultSiteOrigins,
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', connectionString: 'postgres://u:p@db:5432/club' },
       imageCacheDir: defaultImageCacheDir(),
       outboxReadable: true,
+      trustProxy: ['loopback'],
       stripe: {},
       platformPublicUrl: 'http://localhost:4055',
       siteOrigins: defaultSiteOrigins,
@@ -51,6 +53,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'on' }).outboxReadable).toBe(true);
     expect(loadConfig({ MAIL_OUTBOX: 'off' }).outboxReadable).toBe(false);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
   });
 
   it('should read the Stripe settings, the public URL and the site origins', () => {

@@ -39,6 +39,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** GET /api/identity/outbox answers (MAIL_OUTBOX=on|off); absent → on unless NODE_ENV=production. */
   outboxReadable?: boolean;
+  /** Which proxies' x-forwarded-* headers to believe (TRUST_PROXY); absent → loopback (the sites' servers). */
+  trustProxy?: boolean | string[];
 }
 
 export interface StripeConfig {
@@ -111,6 +113,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//i, 'smtp://user:pass@host:587 or smtps://…').optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_OUTBOX: z.enum(['on', 'off']).optional(),
+  TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -153,6 +156,21 @@ export function parseDatabaseUrl(url: string | undefined, cwd: string = process.
   return { kind: 'sqlite', filename: isAbsolute(value) ? value : resolve(cwd, value) };
 }
 
+/**
+ * TRUST_PROXY: absent → loopback (the sites' servers on this machine); `true` / `false`; or a
+ * comma-separated list of addresses and CIDR ranges (and the names loopback, linklocal, uniquelocal).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const trimmed = value?.trim().toLowerCase();
+  if (!trimmed) return ['loopback'];
+  if (trimmed === 'true') return true;
+  if (trimmed === 'false') return false;
+  return trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /** Reads the platform's settings from the environment; throws one readable error for every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means 'not set', as a shell user would expect from `PORT= pnpm start`.
@@ -186,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: parsed.data.SMTP_URL,
     mailFrom: parsed.data.MAIL_FROM,
     outboxReadable: parsed.data.MAIL_OUTBOX ? parsed.data.MAIL_OUTBOX === 'on' : parsed.data.NODE_ENV !== 'production',
+    trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY),
   };
 }
 

@@ -413,6 +413,23 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
       });
       for (const cookie of local.cookies as Cookie[]) expect(cookie.secure).toBeFalsy();
     });
+
+    it("should judge Secure by the visitor's host when a site's server forwards the request", async () => {
+      const forwarded = (remoteAddress: string, host: string, direct = '127.0.0.1:4000') =>
+        app.inject({
+          method: 'POST',
+          url: '/api/identity/authenticate',
+          remoteAddress,
+          headers: { host: direct, 'x-forwarded-host': host, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+          payload: { username: 'fan@example.com', password },
+        });
+      // From the site's server on this machine: the visitor's host decides.
+      for (const cookie of (await forwarded('127.0.0.1', 'www.club.example')).cookies as Cookie[]) expect(cookie.secure).toBe(true);
+      for (const cookie of (await forwarded('127.0.0.1', 'localhost:3000')).cookies as Cookie[]) expect(cookie.secure).toBeFalsy();
+      // From anywhere else the forwarding headers are not believed: no talking the platform out of Secure.
+      const spoofed = await forwarded('198.51.100.7', 'localhost', 'platform.club.example');
+      for (const cookie of spoofed.cookies as Cookie[]) expect(cookie.secure).toBe(true);
+    });
   });
 
   describe('secrets stay out of logs', () => {
