@@ -12,6 +12,14 @@ const streamerUrl = 'http://127.0.0.1:3101';
 // again, so the path travels in the environment instead of being made anew in each of them.
 process.env.E2E_DATABASE_FILE ??= join(mkdtempSync(join(tmpdir(), 'club-e2e-')), 'platform.sqlite');
 
+const returningFan = {
+  cookies: ['club_cookie_consent=1', 'club_promos_seen=1.2.3.4.5'].map((pair) => {
+    const [name = '', value = ''] = pair.split('=');
+    return { name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+  }),
+  origins: [],
+};
+
 // Never test whatever happens to listen on these ports (an older build, another checkout): start
 // our own. E2E_REUSE=1 reuses running servers when iterating on a test by hand.
 const reuseExistingServer = process.env.E2E_REUSE === '1';
@@ -42,7 +50,10 @@ export default defineConfig({
   },
   projects: [
     // club.spec.ts and the club's feature journeys (club-matches.spec.ts, …).
-    { name: 'club', testMatch: /club(-[a-z-]+)?\.spec\.ts$/, use: { baseURL: clubUrl } },
+    // Every club journey starts as a returning fan who already chose about cookies and has seen the
+    // running promos, so the notice and the promo overlay (a modal) stay out of journeys about other
+    // things. e2e/club-consent.spec.ts starts from a first visit instead.
+    { name: 'club', testMatch: /club(-[a-z-]+)?\.spec\.ts$/, use: { baseURL: clubUrl, storageState: returningFan } },
     { name: 'streamer', testMatch: /streamer\.spec\.ts$/, use: { baseURL: streamerUrl } },
   ],
   webServer: [

@@ -1,4 +1,4 @@
-import type { AdvertisingSettings, ApiClient, FooterAdvertVersion, HeaderSponsor, SponsorRow } from '@club/api-client';
+import type { AdvertisingSettings, ApiClient, FooterAdvertVersion, SponsorRow } from '@club/api-client';
 import { readPreferences, type CommercialPreferences } from './preferences';
 import type { SiteLockSetting } from './siteLock/siteLock';
 
@@ -6,7 +6,6 @@ import type { SiteLockSetting } from './siteLock/siteLock';
 export interface CommercialLayoutData {
   preferences: CommercialPreferences;
   sponsorRows: SponsorRow[];
-  headerSponsors: HeaderSponsor[];
   cookieNotice: { heading: string; body: string };
   /** Only while locked, so the word's digest never reaches a visitor who is already in. */
   siteLock: SiteLockSetting | null;
@@ -29,7 +28,8 @@ function orDefault<T>(result: PromiseSettledResult<T>, fallback: T, what: string
 }
 
 /**
- * Sponsors, the cookie notice's texts, the site lock and advertising settings, plus the fan's choices
+ * Footer sponsor rows (the header's three come with the header's own data), the cookie notice's
+ * texts, the site lock and advertising settings, plus the fan's choices
  * read from `cookieHeader` (the request's on the server): everything the commercial layer renders on the
  * server, so a recorded choice never flashes. Adverts and promos are not here: they load in the browser.
  */
@@ -37,9 +37,8 @@ export async function loadCommercialLayout(
   api: Pick<ApiClient, 'commercial' | 'settings'>,
   cookieHeader: string,
 ): Promise<CommercialLayoutData> {
-  const [rows, header, web, advertising] = await Promise.allSettled([
+  const [rows, web, advertising] = await Promise.allSettled([
     api.commercial.sponsorRows(),
-    api.commercial.headerSponsors(),
     api.settings.web(),
     api.settings.advertising(),
   ]);
@@ -49,7 +48,6 @@ export async function loadCommercialLayout(
   return {
     preferences,
     sponsorRows: orDefault(rows, { data: [] }, 'sponsor rows').data,
-    headerSponsors: orDefault(header, { data: [] }, 'header sponsors').data,
     cookieNotice: settings ? { heading: settings.cookieNotice.heading, body: settings.cookieNotice.body } : fallbackNotice,
     siteLock: preferences.locked && settings ? settings.siteLock : null,
     advertisingDisabled: settings?.features.advertisingDisabled ?? false,

@@ -1,7 +1,11 @@
+import type { CommercialLayoutData } from '@club/adverts';
+import { AccountProfileButton } from '@club/auth';
 import { SiteFooter, SkipLink, type FooterColumn, type NavLink } from '@club/ui';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ClubAccount } from './account/ClubAccount';
 import * as styles from './ClubLayout.css';
+import { ClubCommercial, ClubConsentAndPromos, ClubFooterAdverts, ClubFooterSponsors } from './commercial/ClubCommercial';
 import { ClubHeader } from './header/ClubHeader';
 import type { FeaturedLink, HeaderSponsorLink } from './layoutData';
 import type { MenuTreeLink } from './navigation';
@@ -21,6 +25,8 @@ export interface ClubLayoutProps {
   headerSponsors?: HeaderSponsorLink[];
   footerColumns: FooterColumn[];
   legalLinks: NavLink[];
+  /** Sponsors, adverts, consent, promos (packages/adverts); left out on the root error page. */
+  commercial?: CommercialLayoutData;
   children: ReactNode;
 }
 
@@ -38,6 +44,7 @@ export function ClubLayout({
   headerSponsors = [],
   footerColumns,
   legalLinks,
+  commercial,
   children,
 }: ClubLayoutProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -47,34 +54,42 @@ export function ClubLayout({
   });
   usePageBehaviours();
   return (
-    <div className={styles.page}>
-      <PageProgress />
-      <SkipLink />
-      <ClubHeader
-        primaryNav={primaryNav}
-        secondaryNav={secondaryNav}
-        stickyNav={stickyNav}
-        mainNav={mainNav.length > 0 ? mainNav : primaryNav}
-        menuTree={menuTree}
-        featured={featured}
-        sponsors={headerSponsors}
-        currentPath={pathname}
-        solid={failed}
-      />
-      {/* Focusable so the skip link moves focus, not only the scroll position, into the content. */}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <SiteFooter
-        clubName={clubName}
-        columns={footerColumns}
-        legalLinks={legalLinks}
-        copyright={copyright}
-        builtOn={builtOn}
-      />
-      <ErrorNotice />
-      {/* SPEC 2.4: the subscribe packages overlay and upgrade promo, and the voucher overlay. */}
-      <ClubPackages />
-    </div>
+    <ClubCommercial data={commercial} pathname={pathname}>
+      <div className={styles.page}>
+        <PageProgress />
+        <SkipLink />
+        <ClubHeader
+          primaryNav={primaryNav}
+          secondaryNav={secondaryNav}
+          stickyNav={stickyNav}
+          mainNav={mainNav.length > 0 ? mainNav : primaryNav}
+          menuTree={menuTree}
+          featured={featured}
+          sponsors={headerSponsors}
+          currentPath={pathname}
+          solid={failed}
+          profile={<AccountProfileButton />}
+        />
+        {/* Focusable so the skip link moves focus, not only the scroll position, into the content. */}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter
+          clubName={clubName}
+          columns={footerColumns}
+          legalLinks={legalLinks}
+          copyright={copyright}
+          builtOn={builtOn}
+          adverts={<ClubFooterAdverts data={commercial} />}
+          sponsors={<ClubFooterSponsors data={commercial} />}
+        />
+        <ErrorNotice />
+        {/* SPEC 2.4: the account panel and account notification, and the login check behind them. */}
+        <ClubAccount />
+        {/* SPEC 2.4: the subscribe packages overlay and upgrade promo, and the voucher overlay. */}
+        <ClubPackages />
+        <ClubConsentAndPromos data={commercial} />
+      </div>
+    </ClubCommercial>
   );
 }

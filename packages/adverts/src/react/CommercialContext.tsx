@@ -18,10 +18,12 @@ interface CommercialContextValue {
 
 const CommercialContext = createContext<CommercialContextValue | null>(null);
 
-export function useCommercial(): CommercialContextValue {
-  const value = useContext(CommercialContext);
-  if (!value) throw new Error('Commercial components must sit inside <CommercialProvider>');
-  return value;
+/**
+ * The provider's api, tracker and path; null outside a provider (a page rendered on its own, in a test
+ * or under the root error page), where every commercial component renders nothing.
+ */
+export function useCommercial(): CommercialContextValue | null {
+  return useContext(CommercialContext);
 }
 
 export type CommercialProviderProps = {

@@ -19,20 +19,21 @@ export type CookieNoticeProps = {
 export function CookieNotice({ heading, body }: CookieNoticeProps) {
   const open = useAtomValue(cookieNoticeOpenAtom);
   const record = useSetAtom(recordConsentAtom);
-  const { tracker, pathname } = useCommercial();
+  const commercial = useCommercial();
 
   const choose = (choice: ReturnType<typeof acceptAllCookies>) => {
     writeCookies(choice.cookies);
     record(choice);
   };
 
+  if (!commercial) return null;
   return (
     <CookiePopup
       open={open}
       {...(heading ? { heading } : {})}
       onAcceptAll={() => {
         choose(acceptAllCookies(secureCookies()));
-        tracker.pageView(pathname);
+        commercial?.tracker.pageView(commercial.pathname);
       }}
       onEssentialOnly={() => choose(onlyEssentialCookies(secureCookies()))}
     >

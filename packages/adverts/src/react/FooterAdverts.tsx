@@ -53,13 +53,16 @@ async function loadFooterAdverts(api: CommercialApi, version: FooterAdvertVersio
  * route change and clicks at once, both only with analytics consent (the tracker checks).
  */
 export function FooterAdverts({ version }: FooterAdvertsProps) {
-  const { api, tracker, pathname } = useCommercial();
+  const commercial = useCommercial();
+  const api = commercial?.api;
+  const tracker = commercial?.tracker;
+  const pathname = commercial?.pathname ?? '/';
   const { childMode, advertisingDisabled } = useAtomValue(advertRulesAtom);
   const [source, setSource] = useState<FooterAdvertSource>(() => empty(version));
   const [now, setNow] = useState<Date | null>(null);
 
   useEffect(() => {
-    if (advertisingDisabled) return;
+    if (!api || advertisingDisabled) return;
     let current = true;
     void loadFooterAdverts(api, version).then((loaded) => {
       if (!current) return;
@@ -82,7 +85,7 @@ export function FooterAdverts({ version }: FooterAdvertsProps) {
     if (shownKey.replaceAll('|', '') === '') return;
     const timer = window.setTimeout(() => {
       for (const slot of slots) {
-        if (slot.advert) tracker.advertLoad(pathname, { id: slot.advert.id, name: slot.advert.name, placement: slot.slotID });
+        if (slot.advert) tracker?.advertLoad(pathname, { id: slot.advert.id, name: slot.advert.name, placement: slot.slotID });
       }
     }, footerTrackingDelayMs);
     return () => window.clearTimeout(timer);
@@ -90,7 +93,7 @@ export function FooterAdverts({ version }: FooterAdvertsProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownKey, pathname, tracker]);
 
-  if (advertisingDisabled) return null;
+  if (!commercial || advertisingDisabled) return null;
   return (
     <div className={styles.root} data-footer-version={version}>
       {slots.map(({ slotID, size, advert }) => (
@@ -99,7 +102,7 @@ export function FooterAdverts({ version }: FooterAdvertsProps) {
             size={size}
             advert={advert && { imageKey: imageForSize(advert, size), href: advert.href, alt: advert.name }}
             onClick={() => {
-              if (advert) tracker.advertClick(pathname, { id: advert.id, name: advert.name, placement: slotID });
+              if (advert) tracker?.advertClick(pathname, { id: advert.id, name: advert.name, placement: slotID });
             }}
           />
         </div>

@@ -19,12 +19,15 @@ export type PageAdvertProps = {
  * so the page never shifts; load and click are tracked with analytics consent only.
  */
 export function PageAdvert({ slotID }: PageAdvertProps) {
-  const { api, tracker, pathname } = useCommercial();
+  const commercial = useCommercial();
+  const api = commercial?.api;
+  const tracker = commercial?.tracker;
+  const pathname = commercial?.pathname ?? '/';
   const { childMode, advertisingDisabled } = useAtomValue(advertRulesAtom);
   const [advert, setAdvert] = useState<SlotServiceAdvert | null>(null);
 
   useEffect(() => {
-    if (advertisingDisabled) return;
+    if (!api || advertisingDisabled) return;
     let current = true;
     setAdvert(null);
     api.commercial.slotAdvert(slotID).then(
@@ -41,19 +44,19 @@ export function PageAdvert({ slotID }: PageAdvertProps) {
   const shown = isSlotServiceAdvertShown(advert, { childMode }) ? fromSlotServiceAdvert(advert) : null;
 
   useEffect(() => {
-    if (shown) tracker.advertLoad(pathname, { id: shown.id, name: shown.name, placement: slotID });
+    if (shown) tracker?.advertLoad(pathname, { id: shown.id, name: shown.name, placement: slotID });
     // Once per advert and page, not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown?.id, pathname, slotID, tracker]);
 
-  if (advertisingDisabled) return null;
+  if (!commercial || advertisingDisabled) return null;
   return (
     <div data-slot={slotID}>
       <AdvertSlot
         size="mpu"
         advert={shown && { imageKey: imageForSize(shown, 'mpu'), href: shown.href, alt: shown.name }}
         onClick={() => {
-          if (shown) tracker.advertClick(pathname, { id: shown.id, name: shown.name, placement: slotID });
+          if (shown) tracker?.advertClick(pathname, { id: shown.id, name: shown.name, placement: slotID });
         }}
       />
     </div>

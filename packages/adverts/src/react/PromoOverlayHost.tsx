@@ -16,7 +16,7 @@ import { secureCookies, writeCookies } from './writeCookie';
  * becomes visible again the promos are checked anew (a promo may have started meanwhile).
  */
 export function PromoOverlayHost() {
-  const { api } = useCommercial();
+  const api = useCommercial()?.api;
   const seenInState = useAtomValue(seenPromoIDsReadAtom);
   const markSeen = useSetAtom(markPromoSeenAtom);
   const setLocked = useSetAtom(lockBackgroundAtom);
@@ -26,7 +26,7 @@ export function PromoOverlayHost() {
   seenRef.current = seenInState;
 
   const check = useCallback(async () => {
-    if (openRef.current) return;
+    if (!api || openRef.current) return;
     let promos: readonly PromoOverlayData[];
     try {
       promos = (await api.commercial.promoOverlays('Web')).body;

@@ -1,3 +1,4 @@
+import { PageAdvert } from '@club/adverts';
 import type { ContentPage as Page } from '@club/api-client';
 import { Container, Heading, RichText, Stack, Text, TextLink } from '@club/ui';
 import { pageToNavLink } from '../../site/navigation';
@@ -18,6 +19,8 @@ export function ContentPage({ page }: { page: Page }) {
             // The body is the platform's own rich text, written by club staff in its editor.
             <RichText html={page.body} />
           )}
+          {/* SPEC 9: default and hub pages place their advert 'last'. */}
+          <PageAdvert slotID="page" />
         </Stack>
       </div>
     </Container>

@@ -1,3 +1,4 @@
+import { PageAdvert } from '@club/adverts';
 import type { NewsArticle, NewsArticleSummary } from '@club/api-client';
 import { Box, Container, Heading, Image, RichText, Stack, Text, formatDate, toIsoDateTime } from '@club/ui';
 import { ArticleCardGrid } from '../../../site/ArticleCardGrid';
@@ -37,6 +38,8 @@ export function ArticlePage({ article, related }: ArticlePageProps) {
               <Image imageKey={article.imageKey} alt="" ratio="16:9" sizes="(min-width: 760px) 720px, 100vw" priority />
             </figure>
             <RichText html={article.body} />
+            {/* SPEC 9: the news article's advert position is 'last', after the body. */}
+            <PageAdvert slotID="news_article" />
           </Stack>
         </div>
       </Container>

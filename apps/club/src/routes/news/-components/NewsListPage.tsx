@@ -1,3 +1,4 @@
+import { PageAdvert, withAdvert } from '@club/adverts';
 import type { NewsCategoriesResponse, NewsCategorySlug, NewsListResponse } from '@club/api-client';
 import { ArticleCard, Box, Container, Heading, Stack, Text } from '@club/ui';
 import { Link } from '@tanstack/react-router';
@@ -52,21 +53,32 @@ export function NewsListPage({ list, categories, category }: NewsListPageProps) 
             <Text tone="inverse">There are no news articles here yet.</Text>
           ) : (
             <ul className={styles.cards} aria-label={categoryName ? `${categoryName} news articles` : 'News articles'}>
-              {articles.map((article, index) => (
-                <li key={article.id} ref={index === firstNew ? firstNewRef : undefined}>
-                  <ArticleCard
-                    title={article.title}
-                    href={article.path}
-                    imageKey={article.imageKey}
-                    category={article.category.name}
-                    publishedAt={article.publishedAt}
-                    ratio="16:9"
-                    headingAs="h2"
-                    imageSizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    priority={index < 3 && next.pages.length === 1}
-                  />
-                </li>
-              ))}
+              {/* SPEC 9's 'middle' rule for lists: the advert at index 4 with more than 4 items, else last. */}
+              {withAdvert(articles, 'middle').map((entry) => {
+                if (entry.kind === 'advert') {
+                  return (
+                    <li key="advert">
+                      <PageAdvert slotID="news_page" />
+                    </li>
+                  );
+                }
+                const { item: article, index } = entry;
+                return (
+                  <li key={article.id} ref={index === firstNew ? firstNewRef : undefined}>
+                    <ArticleCard
+                      title={article.title}
+                      href={article.path}
+                      imageKey={article.imageKey}
+                      category={article.category.name}
+                      publishedAt={article.publishedAt}
+                      ratio="16:9"
+                      headingAs="h2"
+                      imageSizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                      priority={index < 3 && next.pages.length === 1}
+                    />
+                  </li>
+                );
+              })}
             </ul>
           )}
           {(page > 1 && next.pages.length === 1) || page < pageCount ? (

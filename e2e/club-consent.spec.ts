@@ -1,0 +1,161 @@
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
+
+// The consent, child-friendly, advert and promo journeys of a first visit: these tests start without
+// the returning fan's cookies the club project gives every other journey (playwright.config.ts).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const clubHost = '127.0.0.1';
+const promoSeenCookie = { name: 'club_promos_seen', value: '1.2.3.4.5', domain: clubHost, path: '/' };
+const consentCookie = { name: 'club_cookie_consent', value: '1', domain: clubHost, path: '/' };
+// SPEC 9: footer advert tracking waits 2 s after a route change; wait past it before saying nothing was sent.
+const pastFooterTracking = 2_500;
+
+function analyticsRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/analytics/records')) sent.push(request);
+  });
+  return sent;
+}
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((entry) => entry.name === name);
+}
+
+const cookieNotice = (page: Page) => page.getByRole('region', { name: 'We use cookies' });
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+test.describe('cookie notice', () => {
+  test.beforeEach(async ({ context }) => {
+    // The promo overlay is a modal; keep it out of the consent journeys.
+    await context.addCookies([promoSeenCookie]);
+  });
+
+  test('sends no analytics before consent, starts with Accept All Cookies and remembers the choice after a reload', async ({ page, context }) => {
+    const errors = collectPageErrors(page);
+    const sent = analyticsRequests(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(cookieNotice(page)).toBeVisible();
+    await expect(cookieNotice(page).getByRole('button', { name: 'Only Essential' })).toBeVisible();
+    await page.waitForTimeout(pastFooterTracking);
+    expect(sent).toHaveLength(0);
+
+    const recorded = page.waitForResponse((response) => response.url().includes('/api/analytics/records'));
+    await cookieNotice(page).getByRole('button', { name: 'Accept All Cookies' }).click();
+    const response = await recorded;
+    expect(response.status()).toBe(202);
+    expect(sent.length).toBeGreaterThanOrEqual(1);
+    expect(sent[0]?.postDataJSON()).toMatchObject({ channel: 'web', event: 'pageView', path: '/', advert: null, ssoID: null });
+    await expect(cookieNotice(page)).toBeHidden();
+
+    // 60 days, SameSite=Lax, both cookies.
+    const consent = await cookie(context, 'club_cookie_consent');
+    const tracking = await cookie(context, 'club_cookie_tracking');
+    expect(consent?.sameSite).toBe('Lax');
+    expect(tracking?.value).toBe('1');
+    const days = ((consent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(59.9);
+    expect(days).toBeLessThanOrEqual(60);
+
+    // The server already knows: the reloaded document carries no notice at all, so nothing flashes.
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).not.toContain('Accept All Cookies');
+    await waitForHydration(page);
+    await expect(cookieNotice(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('Only Essential hides the notice for good and keeps analytics off', async ({ page, context }) => {
+    const sent = analyticsRequests(page);
+    await page.goto('/news');
+    await waitForHydration(page);
+    await cookieNotice(page).getByRole('button', { name: 'Only Essential' }).click();
+    await expect(cookieNotice(page)).toBeHidden();
+    expect((await cookie(context, 'club_cookie_consent'))?.value).toBe('1');
+    expect(await cookie(context, 'club_cookie_tracking')).toBeUndefined();
+
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).not.toContain('Accept All Cookies');
+    await waitForHydration(page);
+    await page.waitForTimeout(pastFooterTracking);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+test.describe('child-friendly mode', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([promoSeenCookie, consentCookie]);
+  });
+
+  test('hides an advert and a sponsor that are not child friendly until the fan switches it off, and remembers the switch', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const childMode = footer(page).getByRole('switch', { name: 'Child-friendly mode' });
+    await expect(childMode).toHaveAttribute('aria-checked', 'true');
+
+    // The adverts load in the browser; a child-friendly one proves they have arrived.
+    await expect(footer(page).getByRole('link', { name: 'Tidewater Mortgage Week' })).toBeVisible();
+    await expect(footer(page).getByRole('link', { name: 'Fenwick Bet Matchday Odds' })).toHaveCount(0);
+    await expect(footer(page).getByRole('link', { name: 'Fenwick Bet', exact: true })).toHaveCount(0);
+
+    await childMode.click();
+    await expect(childMode).toHaveAttribute('aria-checked', 'false');
+    await expect(footer(page).getByRole('link', { name: 'Fenwick Bet Matchday Odds' })).toBeVisible();
+    await expect(footer(page).getByRole('link', { name: 'Fenwick Bet', exact: true })).toBeVisible();
+
+    // Kept in a cookie: the server renders the same sponsors after a reload.
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toContain('aria-checked="false"');
+    await waitForHydration(page);
+    await expect(footer(page).getByRole('switch', { name: 'Child-friendly mode' })).toHaveAttribute('aria-checked', 'false');
+    await expect(footer(page).getByRole('link', { name: 'Fenwick Bet Matchday Odds' })).toBeVisible();
+
+    await footer(page).getByRole('switch', { name: 'Child-friendly mode' }).click();
+    await expect(footer(page).getByRole('link', { name: 'Fenwick Bet Matchday Odds' })).toHaveCount(0);
+    await expect(footer(page).getByRole('link', { name: 'Tidewater Mortgage Week' })).toBeVisible();
+  });
+});
+
+test.describe('promo overlay', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([consentCookie]);
+  });
+
+  test('shows the first active promo once, and it stays dismissed after a reload', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const promo = page.getByRole('dialog', { name: 'Promotion' });
+    await expect(promo.getByRole('link', { name: /Club TV Winter Pass/ })).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/is-locked/);
+    expect((await cookie(context, 'club_promos_seen'))?.value).toBe('1');
+    const seen = await cookie(context, 'club_promos_seen');
+    expect(new Date((seen?.expires ?? 0) * 1000).getUTCFullYear()).toBe(2099);
+
+    await promo.getByRole('button', { name: 'Close' }).click();
+    await expect(promo).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/is-locked/);
+
+    // The next reload shows the next active promo (the Mini one), never the first again.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(promo.getByRole('link', { name: /Christmas at the Blues Store/ })).toBeVisible();
+    await expect(promo.getByRole('link', { name: /Club TV Winter Pass/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(promo).toBeHidden();
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(1_000);
+    await expect(promo).toHaveCount(0);
+  });
+});
+
+test('the cookie notice and the promo overlay, open together, pass axe', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(cookieNotice(page)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Promotion' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
