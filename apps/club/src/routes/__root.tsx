@@ -1,4 +1,5 @@
 import '@club/ui/themes/club';
+import { loadCommercialLayout, SiteLockScreen } from '@club/adverts';
 import { LinkProvider } from '@club/ui';
 import { lockBackgroundAtom } from '@club/site-state';
 import { createRootRouteWithContext, Outlet, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
@@ -12,7 +13,14 @@ import { bodyClassName } from '../site/page/bodyClass';
 import { clubName, siteDescription, siteTitle } from '../site/site';
 
 export const Route = createRootRouteWithContext<SiteRouterContext>()({
-  loader: ({ context }) => loadLayoutData(context.api),
+  loader: async ({ context }) => {
+    // The commercial layer reads the fan's cookies here, so the server already renders their choices.
+    const [layout, commercial] = await Promise.all([
+      loadLayoutData(context.api),
+      loadCommercialLayout(context.api, context.cookies()),
+    ]);
+    return { ...layout, commercial };
+  },
   head: () =>
     siteHead({ title: siteTitle, description: siteDescription, siteName: clubName, themeColor: '#0b1d3a' }),
   shellComponent: RootDocument,
@@ -36,6 +44,8 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const layout = Route.useLoaderData();
+  // SPEC 4 'Site lock': while locked and without the entry cookie, only the lock screen is rendered.
+  if (layout.commercial.siteLock) return <SiteLockScreen clubName={clubName} setting={layout.commercial.siteLock} />;
   return (
     <ClubLayout
       primaryNav={layout.primaryNav}
@@ -47,6 +57,7 @@ function RootLayout() {
       headerSponsors={layout.headerSponsors}
       footerColumns={layout.footerColumns}
       legalLinks={layout.legalLinks}
+      commercial={layout.commercial}
     >
       <Outlet />
     </ClubLayout>
