@@ -1,9 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../site/seo';
+import { AppPage } from './-components/AppPage';
+import { appPageDescription, appPageTitle, appScreenshots } from './-components/appPage';
 
+/**
+ * SPEC 2.1 /app. A dedicated route: the navigation tree has no 'app' page, and a static route wins over
+ * the content catch-all, so an 'app' page added to the tree later would need this route removed.
+ */
 export const Route = createFileRoute('/app')({
-  component: RouteComponent,
-})
-
-function RouteComponent() {
-  return <div>Hello "/app"!</div>
-}
+  head: () =>
+    pageHead({ title: appPageTitle, description: appPageDescription, path: '/app', imageKey: appScreenshots[0].imageKey }),
+  component: AppPage,
+});

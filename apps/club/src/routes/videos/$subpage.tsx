@@ -19,7 +19,9 @@ export const Route = createFileRoute('/videos/$subpage')({
       const { category } = loaderData;
       return pageHead({ title: category.pageTitle, description: category.metaDescription || category.description, path, ...image });
     }
-    return pageHead({ title: `${loaderData.feed.name} | Club TV`, description: `Every video of ${loaderData.feed.name}.`, path, ...image });
+    const { name } = loaderData.feed;
+    const title = name === 'Club TV' ? 'All videos | Club TV' : `${name} | Club TV`;
+    return pageHead({ title, description: `Every video of ${name}.`, path, ...image });
   },
   component: function VideosSubpageRoute() {
     const { subpage } = Route.useParams();
