@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       stripe: {},
       platformPublicUrl: 'http://localhost:4000',
       siteOrigins: defaultSiteOrigins,
+      media: { dir: join(packageRoot(), '.data', 'media'), liveChannels: true, warmUp: false },
     });
   });
 
@@ -32,7 +33,16 @@ describe('loadConfig', () => {
       stripe: {},
       platformPublicUrl: 'http://localhost:4055',
       siteOrigins: defaultSiteOrigins,
+      media: { dir: join(packageRoot(), '.data', 'media'), liveChannels: true, warmUp: false },
     });
+  });
+
+  it('should read the media settings: MEDIA_DIR, LIVE_CHANNELS, MEDIA_WARMUP and PLAYBACK_TOKEN_SECRET', () => {
+    expect(
+      loadConfig({ MEDIA_DIR: '/srv/media', LIVE_CHANNELS: '0', MEDIA_WARMUP: '1', PLAYBACK_TOKEN_SECRET: 'p'.repeat(32) }).media,
+    ).toEqual({ dir: '/srv/media', liveChannels: false, warmUp: true, playbackTokenSecret: 'p'.repeat(32) });
+    expect(() => loadConfig({ LIVE_CHANNELS: 'yes' })).toThrow(/LIVE_CHANNELS/);
+    expect(() => loadConfig({ PLAYBACK_TOKEN_SECRET: 'short' })).toThrow(/PLAYBACK_TOKEN_SECRET: must be at least 32 characters/);
   });
 
   it('should read the identity settings, with the outbox readable only outside production unless told', () => {

@@ -207,6 +207,7 @@ function superviseChannel(id: LiveChannelId, options: LiveChannelOptions) {
     else options.log.info({ channel: id, pid: encoder?.pid, encrypted }, 'live channel started');
   };
 
+  if (encrypted) options.origin.alignStartNumbers(id);
   if (id === 'live-video' && !encrypted) options.log.warn({ channel: id }, `${clearKeyUnavailableMessage} The live video runs unencrypted.`);
 
   return {

@@ -16,6 +16,8 @@ interface LiveFile {
 
 interface Channel {
   files: Map<string, LiveFile>;
+  /** Per segment name pattern ('video-#.m4s'), one segment's number and its media time (tfdt). */
+  observed: Map<string, { number: number; decodeTime: number }>;
   /** When the last byte of media arrived: the channel is producing while this is recent. */
   lastMediaAt: number;
 }
@@ -26,6 +28,49 @@ const isManifest = (name: string) => /\.(mpd|m3u8)$/.test(name);
 const isInit = (name: string) => /init/.test(name);
 const safeName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 
+/** 'video-12.m4s' → 'video-#.m4s' and 12. */
+const numbered = (name: string): { pattern: string; number: number } | undefined => {
+  const match = /^(.*?)(\d+)(\.m4s)$/.exec(name);
+  return match ? { pattern: `${match[1]}#${match[3]}`, number: Number(match[2]) } : undefined;
+};
+
+/** The base media decode time of a fragment's first `tfdt` box, if the bytes reach it. */
+export function firstDecodeTime(bytes: Buffer): number | undefined {
+  const at = bytes.indexOf('tfdt');
+  if (at < 4 || bytes.length < at + 16) return undefined;
+  return bytes[at + 4] === 1 ? Number(bytes.readBigUInt64BE(at + 8)) : bytes.readUInt32BE(at + 8);
+}
+
+/**
+ * shaka-packager's live DASH from MPEG-TS names segments one position later than its SegmentTemplate's
+ * startNumber says (segment k holds media time k × duration, measured here), so a player would ask for
+ * each segment a full duration before it exists. This rewrites startNumber from an observed segment's
+ * number and media time (the template's timescale is the track's: 90 kHz from MPEG-TS). Undefined until
+ * a segment of every representation has arrived.
+ */
+export function alignStartNumbers(
+  manifest: string,
+  observed: ReadonlyMap<string, { number: number; decodeTime: number }>,
+): string | undefined {
+  let unknown = false;
+  const aligned = manifest.replace(/<SegmentTemplate\b[^>]*>/g, (tag) => {
+    const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+    const media = attribute('media');
+    const duration = Number(attribute('duration'));
+    const start = Number(attribute('startNumber') ?? 1);
+    if (!media || !duration) return tag;
+    const seen = observed.get(media.replace(/\$Number(?:%0\d+d)?\$/, '#'));
+    if (!seen) {
+      unknown = true;
+      return tag;
+    }
+    const first = seen.number - Math.round(seen.decodeTime / duration);
+    return first === start || Math.abs(first - start) > 3 ? tag : tag.replace(/startNumber="\d+"/, `startNumber="${first}"`);
+  });
+  // Until a segment of every representation has been seen the numbering is unknown: not on air yet.
+  return unknown ? undefined : aligned;
+}
+
 /**
  * The live origin: a loopback-only HTTP server that accepts an encoder's chunked PUT uploads (ffmpeg's
  * dash muxer with `-method PUT`, shaka-packager's HTTP output) into memory, and a reader the /media routes
@@ -35,6 +80,7 @@ const safeName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
  */
 export function createLiveOrigin() {
   const channels = new Map<string, Channel>();
+  const aligned = new Set<string>();
   const key = randomBytes(16).toString('hex');
   let server: Server | undefined;
   let baseUrl = '';
@@ -42,7 +88,7 @@ export function createLiveOrigin() {
   const channel = (name: string): Channel => {
     let found = channels.get(name);
     if (!found) {
-      found = { files: new Map(), lastMediaAt: 0 };
+      found = { files: new Map(), observed: new Map(), lastMediaAt: 0 };
       channels.set(name, found);
     }
     return found;
@@ -63,9 +109,14 @@ export function createLiveOrigin() {
     const manifest = isManifest(fileName);
     // A segment is readable from its first byte; a manifest only once whole.
     if (!manifest) target.files.set(fileName, file);
+    const segmentName = manifest ? undefined : numbered(fileName);
     request.on('data', (chunk: Buffer) => {
       file.chunks.push(chunk);
       file.size += chunk.length;
+      if (segmentName && !target.observed.has(segmentName.pattern) && file.size < 65_536) {
+        const decodeTime = firstDecodeTime(Buffer.concat(file.chunks));
+        if (decodeTime !== undefined) target.observed.set(segmentName.pattern, { number: segmentName.number, decodeTime });
+      }
       file.updatedAt = Date.now();
       if (!manifest) {
         target.lastMediaAt = file.updatedAt;
@@ -153,10 +204,18 @@ export function createLiveOrigin() {
       return found && found.lastMediaAt > 0 ? Date.now() - found.lastMediaAt : undefined;
     },
 
+    /** Channels whose manifests get `alignStartNumbers` (shaka-packager's). */
+    alignStartNumbers(channelName: string): void {
+      aligned.add(channelName);
+    },
+
     /** A complete manifest's text. */
     manifest(channelName: string, fileName: string): string | undefined {
-      const file = channels.get(channelName)?.files.get(fileName);
-      return file && isManifest(fileName) ? Buffer.concat(file.chunks).toString('utf8') : undefined;
+      const target = channels.get(channelName);
+      const file = target?.files.get(fileName);
+      if (!target || !file || !isManifest(fileName)) return undefined;
+      const text = Buffer.concat(file.chunks).toString('utf8');
+      return aligned.has(channelName) ? alignStartNumbers(text, target.observed) : text;
     },
 
     /**

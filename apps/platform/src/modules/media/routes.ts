@@ -204,19 +204,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
 
       const path = join(dir, file);
       const extension = extname(file);
-      reply.type(contentTypes[extension] ?? 'application/octet-stream');
+      const type = contentTypes[extension] ?? 'application/octet-stream';
       if (extension === '.m3u8') {
-        const playlist = await readFile(path, 'utf8');
+        const playlist = await readFile(path, 'utf8').catch(() => undefined);
+        if (playlist === undefined) return reply.code(404).send(apiError(404, `There is no media file '${file}'.`));
         return reply
+          .type(type)
           .header('cache-control', access?.fromQuery ? 'private, no-store' : vodManifestCache)
           .send(access?.fromQuery ? tokenizeHls(playlist, access.token) : playlist);
       }
-      const { size } = await stat(path);
-      reply.header('accept-ranges', 'bytes').header('cache-control', isPublicFile ? publicImageCache : segmentCache);
+      const size = (await stat(path).catch(() => undefined))?.size;
+      if (size === undefined) return reply.code(404).send(apiError(404, `There is no media file '${file}'.`));
       const range = parseRange(request.headers.range, size);
       if (range === 'invalid') {
         return reply.code(416).header('content-range', `bytes */${size}`).send(apiError(416, 'The requested range is not satisfiable.'));
       }
+      reply.type(type).header('accept-ranges', 'bytes').header('cache-control', isPublicFile ? publicImageCache : segmentCache);
       if (range) {
         return reply
           .code(206)

@@ -1,0 +1,263 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiErrorSchema } from '@club/api-client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { prepareDatabase } from '../../prepare-database';
+import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { videoItemRows } from '../videos/seed';
+import { createClearKeys } from './clearkey';
+import { mediaRoutes } from './routes';
+import { createMedia } from './service';
+import { mediaSecret } from './secrets';
+import { createPlaybackTokens } from './tokens';
+
+/** A strict reading of an HLS master playlist: every line known, every variant complete. */
+function parseMaster(text: string) {
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  expect(lines[0]).toBe('#EXTM3U');
+  const attributes = (line: string) =>
+    Object.fromEntries([...line.slice(line.indexOf(':') + 1).matchAll(/([A-Z0-9-]+)=("[^"]*"|[^,]*)/g)].map((m) => [m[1], m[2]]));
+  const variants: { attrs: Record<string, string | undefined>; uri: string }[] = [];
+  const groups = new Set<string>();
+  for (let index = 1; index < lines.length; index += 1) {
+    const line = lines[index] as string;
+    if (line === '#EXT-X-INDEPENDENT-SEGMENTS' || /^#EXT-X-VERSION:\d+$/.test(line)) continue;
+    if (line.startsWith('#EXT-X-MEDIA:')) {
+      const attrs = attributes(line);
+      expect(attrs.TYPE).toBe('SUBTITLES');
+      expect(attrs.URI).toMatch(/^".+"$/);
+      groups.add(String(attrs['GROUP-ID']));
+      continue;
+    }
+    if (line.startsWith('#EXT-X-STREAM-INF:')) {
+      const uri = lines[index + 1];
+      if (!uri || uri.startsWith('#')) throw new Error(`variant without a URI after line ${index}`);
+      variants.push({ attrs: attributes(line), uri });
+      index += 1;
+      continue;
+    }
+    throw new Error(`unexpected master playlist line: ${line}`);
+  }
+  for (const { attrs } of variants) {
+    expect(attrs.BANDWIDTH).toMatch(/^\d+$/);
+    expect(attrs.RESOLUTION).toMatch(/^\d+x\d+$/);
+    expect(attrs.CODECS).toMatch(/^"avc1\.[0-9a-f]{6},mp4a\.40\.2"$/);
+    expect(groups.has(String(attrs.SUBTITLES))).toBe(true);
+  }
+  return variants;
+}
+
+/** A strict reading of a VOD media playlist. */
+function parseMedia(text: string) {
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  expect(lines[0]).toBe('#EXTM3U');
+  expect(lines.at(-1)).toBe('#EXT-X-ENDLIST');
+  const target = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(text)?.[1]);
+  const segments: string[] = [];
+  lines.forEach((line, index) => {
+    if (line.startsWith('#EXTINF:')) {
+      expect(Number.parseFloat(line.slice(8))).toBeLessThanOrEqual(target);
+      const uri = lines[index + 1] as string;
+      expect(uri.startsWith('#')).toBe(false);
+      segments.push(uri);
+    }
+  });
+  return { segments, map: /#EXT-X-MAP:URI="([^"]+)"/.exec(text)?.[1] };
+}
+
+/** ffmpeg decodes the whole stream (asynchronously: the server answering it runs in this process). */
+const ffmpegDecodes = (url: string) =>
+  new Promise<{ status: number | null; stderr: string }>((resolve) => {
+    const child = spawn('nice', ['-n', '10', 'ffmpeg', '-v', 'error', '-xerror', '-i', url, '-f', 'null', '-'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stderr });
+    });
+  });
+
+describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+  let mediaDir: string;
+  let tokens: ReturnType<typeof createPlaybackTokens>;
+  const free = videoItemRows.find((row) => JSON.parse(row.entitlements).includes('?'));
+  const paid = videoItemRows.find((row) => JSON.parse(row.entitlements).includes('video-subscription'));
+  if (!free || !paid) throw new Error('the seed has no free or no paid video');
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(dialect);
+    await prepareDatabase(testDatabase.database, silentLog);
+    mediaDir = mkdtempSync(join(tmpdir(), 'platform-media-'));
+    app = await buildApp(
+      { ...testConfig(testDatabase.location), media: { dir: mediaDir, liveChannels: false, warmUp: false } },
+      { database: testDatabase.database },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    base = `http://127.0.0.1:${address.port}`;
+    // The secret the app generated and stored: the session check will sign with the same one.
+    tokens = createPlaybackTokens(await mediaSecret(testDatabase.database.db, 'playback-token'));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+    if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  const tokenFor = async (assetId: string, userId = 'user-1') =>
+    (await tokens.issuePlaybackToken({ userId, assetId, sessionId: `${userId}:${assetId}` })).token;
+  const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${url}`, { headers: { ...(token ? { 'x-playback-token': token } : {}), ...headers } });
+
+  it('should generate a valid two-rendition ladder that ffmpeg decodes through the server', async () => {
+    const token = await tokenFor(paid.entry_id);
+    const started = Date.now();
+    const master = await get(`/media/vod/${paid.entry_id}/master.m3u8`, token);
+    const elapsed = Date.now() - started;
+    expect(master.status).toBe(200);
+    expect(master.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    expect(master.headers.get('cache-control')).toBe('private, max-age=300');
+    const variants = parseMaster(await master.text());
+    expect(variants.map((variant) => variant.attrs.RESOLUTION)).toEqual(['640x360', '320x180']);
+    for (const variant of variants) {
+      const playlist = await get(`/media/vod/${paid.entry_id}/${variant.uri}`, token);
+      expect(playlist.status).toBe(200);
+      const { segments, map } = parseMedia(await playlist.text());
+      expect(segments.length).toBeGreaterThanOrEqual(2);
+      expect(map).toMatch(/^init_\d\.mp4$/);
+      const dir = variant.uri.split('/')[0];
+      const segment = await get(`/media/vod/${paid.entry_id}/${dir}/${segments[0]}`, token);
+      expect(segment.status).toBe(200);
+      expect(segment.headers.get('content-type')).toBe('video/iso.segment');
+      expect(segment.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+      expect((await segment.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    }
+    // The whole ladder decodes, fetched over HTTP with the token in the URL (carried into every playlist).
+    const decoded = await ffmpegDecodes(`${base}/media/vod/${paid.entry_id}/master.m3u8?token=${token}`);
+    expect(decoded.status, decoded.stderr).toBe(0);
+    const record = await readFile(join(mediaDir, 'vod', `${paid.entry_id}.v1`, 'generation.json'), 'utf8');
+    console.info(`on-demand generation of ${paid.entry_id}: ${JSON.parse(record).elapsedMs} ms (first request ${elapsed} ms)`);
+  });
+
+  it('should serve byte ranges of a segment', async () => {
+    const token = await tokenFor(paid.entry_id);
+    const whole = await get(`/media/vod/${paid.entry_id}/360p/seg_000.m4s`, token);
+    const size = (await whole.arrayBuffer()).byteLength;
+    const part = await get(`/media/vod/${paid.entry_id}/360p/seg_000.m4s`, token, { range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const beyond = await get(`/media/vod/${paid.entry_id}/360p/seg_000.m4s`, token, { range: `bytes=${size}-` });
+    expect(beyond.status).toBe(416);
+  });
+
+  it('should serve WebVTT captions named by the master playlist, and thumbnails', async () => {
+    const token = await tokenFor(paid.entry_id);
+    const playlist = await get(`/media/vod/${paid.entry_id}/captions.m3u8`, token);
+    expect(parseMedia(await playlist.text()).segments).toEqual(['captions.vtt']);
+    const captions = await get(`/media/vod/${paid.entry_id}/captions.vtt`, token);
+    expect(captions.status).toBe(200);
+    expect(captions.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    const text = await captions.text();
+    expect(text.startsWith('WEBVTT\n')).toBe(true);
+    expect(text).toContain('00:00:00.000 --> ');
+    const thumbnails = await (await get(`/media/vod/${paid.entry_id}/thumbnails.vtt`, token)).text();
+    expect(thumbnails).toMatch(/sprite\.jpg#xywh=0,0,160,90/);
+    const sprite = await get(`/media/vod/${paid.entry_id}/sprite.jpg`, token);
+    expect(sprite.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it("should keep a paid item's poster behind a token and make a free item's poster public", async () => {
+    expect((await get(`/media/vod/${paid.entry_id}/poster.jpg`)).status).toBe(403);
+    const poster = await get(`/media/vod/${free.entry_id}/poster.jpg`);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await get(`/media/vod/${free.entry_id}/master.m3u8`)).status).toBe(403);
+  });
+
+  it('should refuse a manifest, a segment or a key without a valid token for that asset', async () => {
+    const expired = createPlaybackTokens(await mediaSecret(testDatabase.database.db, 'playback-token'), () => new Date(Date.now() - 600_000));
+    const cases: [string, string | undefined, string][] = [];
+    const valid = await tokenFor(paid.entry_id);
+    const [header, payload, signature] = valid.split('.') as [string, string, string];
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'someone-else' })).toString('base64url')}.${signature}`;
+    const old = (await expired.issuePlaybackToken({ userId: 'user-1', assetId: paid.entry_id, sessionId: 's', ttl: 60 })).token;
+    const otherAsset = await tokenFor(free.entry_id);
+    for (const url of [`/media/vod/${paid.entry_id}/master.m3u8`, `/media/vod/${paid.entry_id}/180p/seg_001.m4s`, `/media/vod/${paid.entry_id}/captions.vtt`]) {
+      cases.push([url, undefined, 'playbackTokenMissing'], [url, tampered, 'playbackTokenInvalid'], [url, old, 'playbackTokenExpired'], [url, otherAsset, 'playbackTokenOtherAsset']);
+    }
+    for (const [url, token, code] of cases) {
+      const response = await get(url, token);
+      expect(response.status, `${url} ${code}`).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(apiErrorSchema.parse(await response.json()).code).toBe(code);
+    }
+    // The same token in the query parameter opens the file.
+    expect((await get(`/media/vod/${paid.entry_id}/180p/seg_001.m4s?token=${valid}`)).status).toBe(200);
+    expect((await get(`/media/vod/${paid.entry_id}/180p/seg_001.m4s?token=${otherAsset}`)).status).toBe(403);
+  });
+
+  it('should answer ClearKey licenses only with a token for the encrypted asset', async () => {
+    const license = (token?: string) =>
+      fetch(`${base}/media/keys/live-video`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'x-playback-token': token } : {}) },
+        body: JSON.stringify({ kids: [], type: 'temporary' }),
+      });
+    expect((await license()).status).toBe(403);
+    expect((await license(await tokenFor('live-audio'))).status).toBe(403);
+    const granted = await license(await tokenFor('live-video'));
+    const media = await createMedia(testDatabase.database.db, { dir: mediaDir, liveChannels: false, warmUp: false }, silentLogger);
+    if (!media.packager) {
+      expect(granted.status).toBe(503);
+      return;
+    }
+    expect(granted.status).toBe(200);
+    const body = (await granted.json()) as { keys: { kty: string; kid: string; k: string }[]; type: string };
+    const expected = createClearKeys(await mediaSecret(testDatabase.database.db, 'clearkey')).keyFor('live-video');
+    expect(body).toEqual({
+      keys: [{ kty: 'oct', kid: Buffer.from(expected.kidHex, 'hex').toString('base64url'), k: Buffer.from(expected.keyHex, 'hex').toString('base64url') }],
+      type: 'temporary',
+    });
+    expect((await fetch(`${base}/media/keys/${paid.entry_id}`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('should answer 404 for unknown items and files', async () => {
+    const token = await tokenFor('no-such-item');
+    expect((await get('/media/vod/no-such-item/master.m3u8', token)).status).toBe(404);
+    expect((await get(`/media/vod/${paid.entry_id}/generation.json`, await tokenFor(paid.entry_id))).status).toBe(404);
+    expect((await get(`/media/vod/${paid.entry_id}/../../x`, await tokenFor(paid.entry_id))).status).toBe(404);
+    expect((await get('/media/clock')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("should refuse another signed-in account's token when the routes know who is signed in", async () => {
+    const media = await createMedia(testDatabase.database.db, { dir: mediaDir, liveChannels: false, warmUp: false }, silentLogger);
+    const other = Fastify();
+    other.setValidatorCompiler(validatorCompiler);
+    other.setSerializerCompiler(serializerCompiler);
+    // Stands in for identity's CurrentUser: the signed-in user's id from a header of this test.
+    await other.register(mediaRoutes, { prefix: '/media', media, currentUserId: async (request) => request.headers['x-signed-in'] as string | undefined });
+    const token = await tokenFor(paid.entry_id, 'user-1');
+    const url = `/media/vod/${paid.entry_id}/master.m3u8`;
+    expect((await other.inject({ url, headers: { 'x-playback-token': token, 'x-signed-in': 'user-1' } })).statusCode).toBe(200);
+    const refused = await other.inject({ url, headers: { 'x-playback-token': token, 'x-signed-in': 'user-2' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('playbackTokenOtherUser');
+    await other.close();
+    await media.close();
+  });
+});
+
+const silentLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };

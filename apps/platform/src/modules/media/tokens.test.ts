@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createPlaybackTokens } from './tokens';
+
+describe('playback tokens', () => {
+  const secret = 'a-test-secret-of-at-least-thirty-two-characters';
+  const request = { userId: 'user-1', assetId: 'live-video', sessionId: 'session-1' };
+
+  it('should verify a token for its asset and carry user, asset and session', async () => {
+    const tokens = createPlaybackTokens(secret);
+    const { token, expiresAt } = await tokens.issuePlaybackToken(request);
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(299_000);
+    const outcome = await tokens.verifyPlaybackToken(token, 'live-video');
+    expect(outcome).toMatchObject({ ok: true, claims: { userId: 'user-1', assetId: 'live-video', sessionId: 'session-1' } });
+  });
+
+  it("should refuse a missing token, another asset's, a tampered one and one signed with another secret", async () => {
+    const tokens = createPlaybackTokens(secret);
+    const { token } = await tokens.issuePlaybackToken(request);
+    expect(await tokens.verifyPlaybackToken(undefined, 'live-video')).toEqual({ ok: false, reason: 'missing' });
+    expect(await tokens.verifyPlaybackToken(token, 'live-audio')).toEqual({ ok: false, reason: 'other-asset' });
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, asset: 'live-audio' })).toString('base64url');
+    expect(await tokens.verifyPlaybackToken(`${header}.${forged}.${signature}`, 'live-audio')).toEqual({ ok: false, reason: 'invalid' });
+    const other = await createPlaybackTokens('another-secret-of-at-least-thirty-two-chars').issuePlaybackToken(request);
+    expect(await tokens.verifyPlaybackToken(other.token, 'live-video')).toEqual({ ok: false, reason: 'invalid' });
+    expect(await tokens.verifyPlaybackToken('not-a-token', 'live-video')).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('should expire after its ttl', async () => {
+    let now = new Date('2026-01-10T15:00:00Z');
+    const tokens = createPlaybackTokens(secret, () => now);
+    const { token, expiresAt } = await tokens.issuePlaybackToken({ ...request, ttl: 60 });
+    expect(expiresAt.toISOString()).toBe('2026-01-10T15:01:00.000Z');
+    now = new Date('2026-01-10T15:00:59Z');
+    expect((await tokens.verifyPlaybackToken(token, 'live-video')).ok).toBe(true);
+    now = new Date('2026-01-10T15:01:01Z');
+    expect(await tokens.verifyPlaybackToken(token, 'live-video')).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('should refuse to issue without user, asset or session, or for too long', async () => {
+    const tokens = createPlaybackTokens(secret);
+    await expect(tokens.issuePlaybackToken({ ...request, sessionId: '' })).rejects.toThrow(/session id/);
+    await expect(tokens.issuePlaybackToken({ ...request, ttl: 7200 })).rejects.toThrow(/1 to 3600 seconds/);
+  });
+});
