@@ -54,6 +54,8 @@ const platform = startService({
   env: {
     PORT: String(ports.platform),
     LOG_LEVEL: logLevel,
+    // Generate every catalogue item's renditions in the background (cached: a second start skips them).
+    MEDIA_WARMUP: process.env.MEDIA_WARMUP ?? '1',
     // The simulator's hosted checkout is opened by the browser; checkout may only return to these sites.
     PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? `http://localhost:${ports.platform}`,
     SITE_ORIGINS:
