@@ -182,6 +182,20 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
       expect(set.cookies).toHaveLength(2);
       expect((await post('authenticate', { username: 'reset@example.com', password })).statusCode).toBe(401);
       await signIn('reset@example.com', 'a brand new secret');
+
+      // Marked again: the password it has now will not do as the new one.
+      await testDatabase.database.db
+        .updateTable('identity_user')
+        .set({ status: 'password-change-required' })
+        .where('username', '=', 'reset@example.com')
+        .execute();
+      const same = await post('authenticate', {
+        username: 'reset@example.com',
+        password: 'a brand new secret',
+        newPassword: 'a brand new secret',
+      });
+      expect(same.statusCode).toBe(400);
+      expect(same.json()).toMatchObject({ message: 'Choose a password different from your current one.' });
     });
   });
 
@@ -234,6 +248,12 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
         expect((await post('confirm-forgot-password', { username: email, code: wrong, newPassword: 'some new words here' })).json())
           .toMatchObject({ code: 'codeMismatch' });
       }
+      // Five wrong codes also make the address wait a minute before trying codes again…
+      const locked = await post('confirm-forgot-password', { username: email, code, newPassword: 'some new words here' });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.headers['retry-after']).toBe('60');
+      // …after which the right code is still spent.
+      advance(61_000);
       const late = await post('confirm-forgot-password', { username: email, code, newPassword: 'some new words here' });
       expect(late.statusCode).toBe(400);
       expect(late.json()).toMatchObject({ code: 'expiredCode' });
@@ -313,20 +333,22 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
       const unknownRuns: number[] = [];
       let known;
       let unknown;
-      for (let run = 0; run < 3; run += 1) {
+      for (let run = 0; run < 9; run += 1) {
         known = await time('staff@example.com');
         unknown = await time(`nobody${run}@example.com`);
+        // A right password now and then forgives the failures, so the lockout stays out of the timing.
+        if (run % 4 === 3) await post('authenticate', { username: 'staff@example.com', password }, undefined, '10.9.9.9');
         knownRuns.push(known.ms);
         unknownRuns.push(unknown.ms);
       }
       expect(known!.response.statusCode).toBe(401);
       expect(unknown!.response.body).toBe(known!.response.body);
-      const median = (values: number[]) => values.sort((x, y) => x - y)[1]!;
+      const median = (values: number[]) => values.sort((x, y) => x - y)[4]!;
       // The leak to avoid is an unknown email answered without hashing (a fraction of the time). Both
       // verify an argon2id hash (a dummy one for unknown users), so neither is much faster than the other;
-      // the bound is loose because the machine is shared.
-      expect(median(unknownRuns)).toBeGreaterThan(median(knownRuns) * 0.5);
-      expect(median(knownRuns)).toBeGreaterThan(median(unknownRuns) * 0.5);
+      // the bound is loose because the machine is shared (skipping the hash would be under a tenth).
+      expect(median(unknownRuns)).toBeGreaterThan(median(knownRuns) / 3);
+      expect(median(knownRuns)).toBeGreaterThan(median(unknownRuns) / 3);
       await post('authenticate', { username: 'staff@example.com', password });
     });
   });

@@ -296,5 +296,9 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     },
   );
 
+  if (options.readOutbox) {
+    app.log.warn('mail outbox readable at /api/identity/outbox: for development only (MAIL_OUTBOX=off or NODE_ENV=production turns it off)');
+  }
+
   await app.register(userPoolRoutes, { prefix: '/user-pool', service });
 };

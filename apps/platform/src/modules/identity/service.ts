@@ -25,6 +25,8 @@ export const messages = {
   usernameMismatch: 'The username must be the email address.',
   tooManySignIns: 'Too many failed sign-in attempts.',
   tooManyMails: 'Too many emails have been requested.',
+  tooManyCodes: 'Too many wrong codes.',
+  samePassword: 'Choose a password different from your current one.',
   challengeExpired: 'The sign-in took too long. Please log in again.',
 } as const;
 
@@ -128,7 +130,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
 
   /** Checks a code; a wrong one counts, and the last allowed wrong try ends the code. */
   async function checkCode(username: string, purpose: 'sign-up' | 'reset-password', code: string, ip: string) {
-    await throttle.assertOpen([ipKey(ip)], messages.tooManySignIns);
+    await throttle.assertOpen([accountKey(`code:${normaliseUsername(username)}`), ipKey(ip)], messages.tooManyCodes);
     const user = await findByUsername(username);
     const row = user
       ? await db
@@ -153,7 +155,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         .where('sub', '=', user.sub)
         .where('purpose', '=', purpose)
         .execute();
-      await throttle.recordFailure(accountKey(`code:${user.username}`), ipKey(ip));
+      await throttle.recordFailure(accountKey(`code:${normaliseUsername(username)}`), ipKey(ip));
       throw new HttpError(400, messages.codeMismatch, { code: 'codeMismatch' });
     }
     return user;
@@ -248,6 +250,15 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       .where('sub', '=', user.sub)
       .execute();
     return { ...user, password_hash: passwordHash, status, updated_at: updatedAt };
+  }
+
+  /** The forced change of a password (the account was marked so): the old one will not do. */
+  async function setNewRequiredPassword(user: UserRow, password: string): Promise<UserRow> {
+    refusePassword(password, user.email);
+    if (await verifyPassword(user.password_hash, password)) {
+      throw new HttpError(400, messages.samePassword, { code: 'invalidPassword' });
+    }
+    return setPassword(user, password);
   }
 
   /** Checks a username and password, with lockout; the same refusal for unknown and known users. */
@@ -351,7 +362,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       let user = await checkPassword(input.username, input.password, ip);
       if (user.status === 'password-change-required') {
         if (!input.newPassword) return { kind: 'newPasswordRequired', user };
-        user = await setPassword(user, input.newPassword);
+        user = await setNewRequiredPassword(user, input.newPassword);
       }
       return { kind: 'signedIn', session: await newSession(user, input.clientId) };
     },
@@ -370,7 +381,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         throw new HttpError(401, messages.challengeExpired, { code: 'notAuthorized' });
       }
       if (user.status !== 'password-change-required') throw new HttpError(401, messages.challengeExpired, { code: 'notAuthorized' });
-      let updated = await setPassword(user, input.newPassword);
+      let updated = await setNewRequiredPassword(user, input.newPassword);
       const names = {
         ...(input.attributes.given_name !== undefined ? { given_name: input.attributes.given_name.trim() || null } : {}),
         ...(input.attributes.family_name !== undefined ? { family_name: input.attributes.family_name.trim() || null } : {}),
