@@ -43,7 +43,7 @@ export function scrollToHash(hash: string): () => void {
     target.focus({ preventScroll: true });
   };
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || from === to) {
-    window.scrollTo(0, to);
+    window.scrollTo({ top: to, behavior: 'instant' });
     focus();
     return () => undefined;
   }
@@ -57,7 +57,8 @@ export function scrollToHash(hash: string): () => void {
   for (const type of interruptions) window.addEventListener(type, stop, { passive: true, once: true });
   const step = (now: number) => {
     const progress = (now - started) / hashScrollDurationMs;
-    window.scrollTo(0, from + (to - from) * easeInOutCubic(progress));
+    // 'instant': each frame is one step of this animation, whatever the page's scroll-behavior says.
+    window.scrollTo({ top: from + (to - from) * easeInOutCubic(progress), behavior: 'instant' });
     if (progress < 1) frame = requestAnimationFrame(step);
     else {
       stop();
