@@ -237,6 +237,7 @@ describe.each(testDialects)('identity user-pool protocol on $dialect', ({ dialec
         );
       await signIn(email, 'frankie resets it');
       expect(await errorName(signIn(email, demoPassword))).toBe('NotAuthorizedException');
+      expect(await errorName(signIn(email, 'x'.repeat(100_000)))).toBe('NotAuthorizedException');
       expect(await errorName(signIn('blocked@example.com', demoPassword))).toBe('NotAuthorizedException');
     });
 
