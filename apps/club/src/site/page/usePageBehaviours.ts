@@ -8,7 +8,7 @@ import {
 } from '@club/site-state';
 import { lockScroll } from '@club/ui';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunkReload';
 import { hashScrollDelayMs, scrollToHash } from './hashScroll';
@@ -45,18 +45,30 @@ function useBackgroundLock() {
 }
 
 /**
- * SPEC 2.1: `?loginSuccess=true` says 'Logged In', `?logoutSuccess=true` 'Logged Out' (the account
- * toast); the parameter then leaves the address bar without a navigation, so a reload says nothing.
+ * SPEC 2.1: `?loginSuccess=true` re-checks the login and says 'Logged In'; `?logoutSuccess=true` runs the
+ * logout clean-up and says 'Logged Out' (the account toast; @club/auth's handlers do both). The
+ * parameter then leaves the address bar without a navigation, so a reload says nothing. The handlers
+ * load only when a URL asks for them.
  */
 function useQueryNotices() {
   const search = useRouterState({ select: (state) => state.location.searchStr });
-  const notify = useSetAtom(showAccountNotification);
+  const router = useRouter();
+  const store = useStore();
   useEffect(() => {
     const notice = readQueryNotice(window.location.href);
     if (!notice) return;
-    notify(notice.message);
     window.history.replaceState(window.history.state, '', notice.cleanHref);
-  }, [search, notify]);
+    const { api } = router.options.context;
+    import('@club/auth')
+      .then((auth) =>
+        notice.param === 'loginSuccess' ? auth.handleLoginSuccess(store, api) : auth.handleLogoutSuccess(store, api),
+      )
+      .catch((error: unknown) => {
+        console.error(`Problem handling ${notice.param}`, error);
+        // Without the handlers the fan is still told what happened.
+        if (notice.param === 'logoutSuccess') store.set(showAccountNotification, notice.message);
+      });
+  }, [search, router, store]);
 }
 
 /** SPEC 2.1: a #hash scrolls to its anchor 1 s after the page shows, on load and after each navigation. */
