@@ -144,7 +144,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const clock = dependencies.now ?? (() => new Date());
     const identityService = createIdentityService(database.db, {
       tokens: createTokens(await loadSigningKey(database.db, config.sessionSecret, clock()), clock),
-      mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: clock }),
+      mailer: createMailer(database.db, {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        now: clock,
+        onError: (error) => app.log.error({ err: error }, 'mail not delivered'),
+      }),
       clubName: clubConfig.name,
       dummyHash: await hashPassword(randomUUID()),
       now: clock,

@@ -59,11 +59,20 @@ describe('mailer', () => {
     const { port } = smtp.address() as AddressInfo;
     const mailer = createMailer(testDatabase.database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Club <no-reply@club.example>' });
     await mailer.send({ to: 'fan@example.com', subject: 'Your code', text: 'Your verification code is 123456' });
+    await mailer.idle();
     expect(received).toHaveLength(1);
     expect(received[0]).toMatch(/^To: fan@example.com$/m);
     expect(received[0]).toMatch(/^Subject: Your code$/m);
     expect(received[0]).toContain('Your verification code is 123456');
     expect(await readOutbox(testDatabase.database.db, 'fan@example.com')).toEqual([]);
+  });
+
+  it('should answer at once and report a failed SMTP delivery afterwards', async () => {
+    const failures: unknown[] = [];
+    const mailer = createMailer(testDatabase.database.db, { smtpUrl: 'smtp://127.0.0.1:1', onError: (error) => failures.push(error) });
+    await mailer.send({ to: 'fan@example.com', subject: 'Lost', text: 'never arrives' });
+    await mailer.idle();
+    expect(failures).toHaveLength(1);
   });
 
   it('should keep mail in the outbox without SMTP, newest first', async () => {

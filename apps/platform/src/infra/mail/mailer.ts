@@ -17,6 +17,8 @@ export interface OutboxMessage extends MailMessage {
 /** Sends the platform's mail (confirmation codes and notices). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Resolves once every message handed over so far has been delivered or has failed (tests, shutdown). */
+  idle(): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -25,6 +27,8 @@ export interface MailerOptions {
   /** The From address; the club's no-reply address by default. */
   from?: string;
   now?: () => Date;
+  /** Told when an SMTP delivery fails (it happens after the request has been answered). */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -45,9 +49,23 @@ export function createMailer(db: Kysely<DB>, options: MailerOptions = {}): Maile
   const from = options.from ?? 'no-reply@localhost';
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
+    const pending = new Set<Promise<void>>();
     return {
+      // Handed over without waiting: how long a mail server takes must not tell a caller whether an
+      // address has an account (a reset code goes out only when it does). A failure is logged; the
+      // person can ask for the code again.
       async send(message) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        const delivery = transport
+          .sendMail({ from, to: message.to, subject: message.subject, text: message.text })
+          .then(
+            () => undefined,
+            (error: unknown) => options.onError?.(error),
+          )
+          .finally(() => pending.delete(delivery));
+        pending.add(delivery);
+      },
+      async idle() {
+        await Promise.all(pending);
       },
     };
   }
@@ -65,6 +83,7 @@ export function createMailer(db: Kysely<DB>, options: MailerOptions = {}): Maile
         })
         .execute();
     },
+    async idle() {},
   };
 }
 
