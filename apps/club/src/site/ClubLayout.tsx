@@ -1,4 +1,5 @@
 import type { CommercialLayoutData } from '@club/adverts';
+import type { HeaderSponsor } from '@club/api-client';
 import { AccountProfileButton } from '@club/auth';
 import { SiteFooter, SkipLink, type FooterColumn, type NavLink } from '@club/ui';
 import { useRouterState } from '@tanstack/react-router';
@@ -7,7 +8,7 @@ import { ClubAccount } from './account/ClubAccount';
 import * as styles from './ClubLayout.css';
 import { ClubCommercial, ClubConsentAndPromos, ClubFooterAdverts, ClubFooterSponsors } from './commercial/ClubCommercial';
 import { ClubHeader } from './header/ClubHeader';
-import type { FeaturedLink, HeaderSponsorLink } from './layoutData';
+import type { FeaturedLink } from './layoutData';
 import type { MenuTreeLink } from './navigation';
 import { ErrorNotice } from './page/ErrorNotice';
 import { PageProgress } from './page/PageProgress';
@@ -22,7 +23,7 @@ export interface ClubLayoutProps {
   mainNav?: NavLink[];
   menuTree?: MenuTreeLink[];
   featured?: FeaturedLink[];
-  headerSponsors?: HeaderSponsorLink[];
+  headerSponsors?: HeaderSponsor[];
   footerColumns: FooterColumn[];
   legalLinks: NavLink[];
   /** Sponsors, adverts, consent, promos (packages/adverts); left out on the root error page. */

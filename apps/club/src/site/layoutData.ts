@@ -1,18 +1,10 @@
-import type { ApiClient } from '@club/api-client';
+import type { ApiClient, HeaderSponsor } from '@club/api-client';
 import type { FooterColumn, NavLink } from '@club/ui';
 import { footerColumns, legalLinks, menuItemToNavLink, menuTree, type MenuTreeLink } from './navigation';
 
 export interface FeaturedLink extends NavLink {
   /** Image key in the platform's image library. */
   image: string | null;
-}
-
-/** A header sponsor logo (SPEC 3), with its flag for child-friendly mode. */
-export interface HeaderSponsorLink {
-  name: string;
-  imageKey: string;
-  href: string;
-  childFriendly: boolean;
 }
 
 export interface LayoutData {
@@ -26,7 +18,8 @@ export interface LayoutData {
   /** The navigation tree, the rest of the burger menu. */
   menuTree: MenuTreeLink[];
   featured: FeaturedLink[];
-  headerSponsors: HeaderSponsorLink[];
+  /** SPEC 3's three header sponsors; @club/adverts' HeaderSponsors applies the child-mode rule. */
+  headerSponsors: HeaderSponsor[];
   footerColumns: FooterColumn[];
   legalLinks: NavLink[];
 }
@@ -52,12 +45,7 @@ export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
     mainNav: menus.data.main.map(menuItemToNavLink),
     menuTree: menuTree(navigation.data),
     featured: menus.data.featured.map((item) => ({ ...menuItemToNavLink(item), image: item.image ?? null })),
-    headerSponsors: sponsors.data.map((sponsor) => ({
-      name: sponsor.name,
-      imageKey: sponsor.imgLocation,
-      href: sponsor.sponsorUrl,
-      childFriendly: sponsor.childFriendly,
-    })),
+    headerSponsors: sponsors.data,
     footerColumns: footerColumns(navigation.data),
     legalLinks: legalLinks(navigation.data),
   };

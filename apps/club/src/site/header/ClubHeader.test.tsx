@@ -22,8 +22,8 @@ const props: ClubHeaderProps = {
   ],
   featured: [{ label: 'Store', href: 'https://shop.example', newTab: true, image: 'menus/store.jpg' }],
   sponsors: [
-    { name: 'Kind Bank', imageKey: 'sponsors/kind.png', href: 'https://kind.example', childFriendly: true },
-    { name: 'Bet Co', imageKey: 'sponsors/bet.png', href: 'https://bet.example', childFriendly: false },
+    { name: 'Kind Bank', imgLocation: 'sponsors/kind.png', sponsorUrl: 'https://kind.example', childFriendly: true },
+    { name: 'Bet Co', imgLocation: 'sponsors/bet.png', sponsorUrl: 'https://bet.example', childFriendly: false },
   ],
   currentPath: '/news',
   solid: false,

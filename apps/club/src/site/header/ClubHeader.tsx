@@ -1,18 +1,11 @@
-import {
-  BurgerButton,
-  GlobalNav,
-  SearchButton,
-  SiteHeader,
-  SponsorLogos,
-  type HeaderAppearance,
-  type NavLink,
-  type Sponsor,
-} from '@club/ui';
-import { childFriendlyAtom, headerStyleAtom, menuOpenAtom, openMenu, openSearch, closeMenu, searchOpenAtom } from '@club/site-state';
+import { HeaderSponsors } from '@club/adverts';
+import type { HeaderSponsor } from '@club/api-client';
+import { BurgerButton, GlobalNav, SearchButton, SiteHeader, type HeaderAppearance, type NavLink } from '@club/ui';
+import { headerStyleAtom, menuOpenAtom, openMenu, openSearch, closeMenu, searchOpenAtom } from '@club/site-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { lazyWithReload } from '../page/lazyWithReload';
-import type { FeaturedLink, HeaderSponsorLink } from '../layoutData';
+import type { FeaturedLink } from '../layoutData';
 import type { MenuTreeLink } from '../navigation';
 import { clubName } from '../site';
 import * as styles from './ClubHeader.css';
@@ -35,7 +28,8 @@ export interface ClubHeaderProps {
   mainNav: NavLink[];
   menuTree: MenuTreeLink[];
   featured: FeaturedLink[];
-  sponsors: HeaderSponsorLink[];
+  /** SPEC 3's header sponsors, shown by @club/adverts' child-mode rule. */
+  sponsors: HeaderSponsor[];
   currentPath: string;
   /** The error page's solid header (SPEC 2.5). */
   solid: boolean;
@@ -66,7 +60,6 @@ export function ClubHeader({
   const [focusWithin, setFocusWithin] = useState(false);
 
   const headerStyle = useAtomValue(headerStyleAtom);
-  const childFriendly = useAtomValue(childFriendlyAtom);
   const menuOpen = useAtomValue(menuOpenAtom);
   const searchOpen = useAtomValue(searchOpenAtom);
   const open = { search: useSetAtom(openSearch), menu: useSetAtom(openMenu), closeMenu: useSetAtom(closeMenu) };
@@ -75,10 +68,6 @@ export function ClubHeader({
   const [menuWanted, setMenuWanted] = useState(false);
 
   const appearance: HeaderAppearance = solid || sticky || headerStyle === 'solid' ? 'solid' : 'transparent-dark';
-  // SPEC 5 and 6: in child-friendly mode only child-friendly sponsors show.
-  const sponsorLogos: Sponsor[] = sponsors
-    .filter((sponsor) => !childFriendly || sponsor.childFriendly)
-    .map(({ name, imageKey, href }) => ({ name, imageKey, href }));
 
   const preloadSearch = () => void loadSearchPanel().catch(() => undefined);
   const preloadMenu = () => void loadMainMenu().catch(() => undefined);
@@ -109,7 +98,7 @@ export function ClubHeader({
               </div>
             ) : undefined
           }
-          sponsors={sponsorLogos.length > 0 ? <SponsorLogos sponsors={sponsorLogos} /> : undefined}
+          sponsors={sponsors.length > 0 ? <HeaderSponsors sponsors={sponsors} /> : undefined}
           search={
             <span onPointerEnter={preloadSearch} onFocus={preloadSearch}>
               <SearchButton
