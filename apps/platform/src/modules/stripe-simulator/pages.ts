@@ -123,11 +123,16 @@ function checkoutPage(session: StripeObject, title: string, values: Partial<Card
   const recurring = price.recurring ? ` per ${escape(price.recurring.interval)}` : '';
   const discounted = session.amount_total !== session.amount_subtotal;
   const firstError = (Object.keys(errors)[0] ?? '') as keyof Errors | '';
+  // Its own form, so Enter in a card field pays (a form's first submit button is its default) and Enter
+  // in the code field applies the code.
   const promotion = session.allow_promotion_codes
-    ? `<h2>Promotion code</h2>
+    ? `<form method="post" action="/stripe-simulator/checkout/${escape(session.id)}" novalidate aria-labelledby="promotion-title">
+<h2 id="promotion-title">Promotion code</h2>
+<input type="hidden" name="intent" value="apply-code">
 <div class="inline"><div>${field('promotionCode', { value: values.promotionCode, errors, autocomplete: 'off', focus: firstError === 'promotionCode', required: false })}</div>
-<button class="secondary" type="submit" name="intent" value="apply-code" formnovalidate>Apply</button></div>
-${session.discounts?.[0] ? `<p class="status" role="status">Promotion applied: you save ${escape(money(session.total_details.amount_discount, session.currency))}.</p>` : ''}`
+<button class="secondary" type="submit">Apply</button></div>
+${session.discounts?.[0] ? `<p class="status" role="status">Promotion applied: you save ${escape(money(session.total_details.amount_discount, session.currency))}.</p>` : ''}
+</form>`
     : '';
   return page(
     `Pay ${title}`,
@@ -136,14 +141,15 @@ ${session.discounts?.[0] ? `<p class="status" role="status">Promotion applied: y
 ${session.customer_email ? `<p>Paying as ${escape(session.customer_email)}</p>` : ''}
 ${notice ? `<p class="status" role="status">${escape(notice)}</p>` : ''}
 ${errorSummary(errors)}
-<form method="post" action="/stripe-simulator/checkout/${escape(session.id)}" novalidate>
 ${promotion}
-<h2>Card details</h2>
+<form method="post" action="/stripe-simulator/checkout/${escape(session.id)}" novalidate aria-labelledby="card-title">
+<h2 id="card-title">Card details</h2>
 ${field('cardNumber', { value: values.cardNumber, errors, autocomplete: 'cc-number', inputmode: 'numeric', hint: 'Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.', focus: firstError === 'cardNumber' || (!firstError && !notice) })}
 <div class="row"><div>${field('expiry', { value: values.expiry, errors, autocomplete: 'cc-exp', inputmode: 'numeric', hint: 'MM / YY', focus: firstError === 'expiry' })}</div>
 <div>${field('cvc', { value: '', errors, autocomplete: 'cc-csc', inputmode: 'numeric', hint: '3 or 4 digits', focus: firstError === 'cvc' })}</div></div>
 ${field('cardName', { value: values.cardName, errors, autocomplete: 'cc-name', focus: firstError === 'cardName' })}
-<button class="primary" type="submit" name="intent" value="pay">${price.recurring ? 'Subscribe' : 'Pay'} ${escape(money(session.amount_total, session.currency))}</button>
+<input type="hidden" name="intent" value="pay">
+<button class="primary" type="submit">${price.recurring ? 'Subscribe' : 'Pay'} ${escape(money(session.amount_total, session.currency))}</button>
 </form>
 ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Cancel and return to ${escape(clubConfig.name)}</a></p>` : ''}`,
   );
@@ -203,6 +209,7 @@ export const stripeSimulatorPages: FastifyPluginAsync<{ simulator: Simulator }> 
     const session = await load('sim_checkout_session', request.params.id);
     if (!session) return messagePage(reply, 404, 'Checkout not found', 'This checkout link is not valid. Start again from the club site.');
     if (session.status !== 'open') return reply.redirect(successUrlOf(session), 303);
+    if (session.expires_at < (await simulator.now())) return messagePage(reply, 410, 'Checkout expired', 'This checkout has expired. Start again from the club site.');
     const input = form(request.body);
     const values = {
       cardNumber: text(input.cardNumber) ?? '',
@@ -217,14 +224,6 @@ export const stripeSimulatorPages: FastifyPluginAsync<{ simulator: Simulator }> 
       const fresh = await simulator.mustLoad('sim_checkout_session', session.id, 'session');
       if (!applied.ok) return html(reply, 422, checkoutPage(fresh, title, values, { promotionCode: applied.message }));
       return html(reply, 200, checkoutPage(fresh, title, values, {}, values.promotionCode.trim() ? 'Promotion code applied.' : 'Promotion code removed.'));
-    }
-    // A code typed but not applied still counts, as on Stripe's page.
-    if (values.promotionCode.trim() && !session.discounts?.length) {
-      const applied = await simulator.applyPromotionCode(session.id, values.promotionCode);
-      if (!applied.ok) {
-        const fresh = await simulator.mustLoad('sim_checkout_session', session.id, 'session');
-        return html(reply, 422, checkoutPage(fresh, title, values, { promotionCode: applied.message }));
-      }
     }
     const fresh = await simulator.mustLoad('sim_checkout_session', session.id, 'session');
     const checked = checkCard(values, await simulator.now());
