@@ -45,7 +45,7 @@ test.describe('Club TV', () => {
     await context.close();
   });
 
-  test('choosing a video opens the player state; a category page lists its videos; an unknown one is a 404', async ({
+  test('a category page lists 12 of its videos; an unknown subpage is a 404', async ({
     page,
   }) => {
     const response = await page.goto('/videos/highlights');

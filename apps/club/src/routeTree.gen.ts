@@ -20,6 +20,7 @@ import { Route as AccountLoginRouteImport } from './routes/account/login'
 import { Route as AccountPaymentSuccessRouteImport } from './routes/account/payment-success'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AccountRegisterRouteImport } from './routes/account/register'
+import { Route as CategoryIndexRouteImport } from './routes/category/index'
 import { Route as CategoryCategoryRouteImport } from './routes/category/$category'
 import { Route as MatchesIndexRouteImport } from './routes/matches.index'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
@@ -88,6 +89,11 @@ const AccountProfileRoute = AccountProfileRouteImport.update({
 const AccountRegisterRoute = AccountRegisterRouteImport.update({
   id: '/account/register',
   path: '/account/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryIndexRoute = CategoryIndexRouteImport.update({
+  id: '/category/',
+  path: '/category/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategoryCategoryRoute = CategoryCategoryRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/teams/$team': typeof TeamsTeamRoute
   '/videos/$subpage': typeof VideosSubpageRoute
   '/videos/subscriptions': typeof VideosSubscriptionsRoute
+  '/category/': typeof CategoryIndexRoute
   '/matches/': typeof MatchesIndexRoute
   '/news/': typeof NewsIndexRoute
   '/teams/': typeof TeamsIndexRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/teams/$team': typeof TeamsTeamRoute
   '/videos/$subpage': typeof VideosSubpageRoute
   '/videos/subscriptions': typeof VideosSubscriptionsRoute
+  '/category': typeof CategoryIndexRoute
   '/matches': typeof MatchesIndexRoute
   '/news': typeof NewsIndexRoute
   '/teams': typeof TeamsIndexRoute
@@ -234,6 +242,7 @@ export interface FileRoutesById {
   '/teams/$team': typeof TeamsTeamRoute
   '/videos/$subpage': typeof VideosSubpageRoute
   '/videos/subscriptions': typeof VideosSubscriptionsRoute
+  '/category/': typeof CategoryIndexRoute
   '/matches/': typeof MatchesIndexRoute
   '/news/': typeof NewsIndexRoute
   '/teams/': typeof TeamsIndexRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/teams/$team'
     | '/videos/$subpage'
     | '/videos/subscriptions'
+    | '/category/'
     | '/matches/'
     | '/news/'
     | '/teams/'
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/teams/$team'
     | '/videos/$subpage'
     | '/videos/subscriptions'
+    | '/category'
     | '/matches'
     | '/news'
     | '/teams'
@@ -317,6 +328,7 @@ export interface FileRouteTypes {
     | '/teams/$team'
     | '/videos/$subpage'
     | '/videos/subscriptions'
+    | '/category/'
     | '/matches/'
     | '/news/'
     | '/teams/'
@@ -345,6 +357,7 @@ export interface RootRouteChildren {
   TeamsTeamRoute: typeof TeamsTeamRoute
   VideosSubpageRoute: typeof VideosSubpageRoute
   VideosSubscriptionsRoute: typeof VideosSubscriptionsRoute
+  CategoryIndexRoute: typeof CategoryIndexRoute
   MatchesIndexRoute: typeof MatchesIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   TeamsIndexRoute: typeof TeamsIndexRoute
@@ -432,6 +445,13 @@ declare module '@tanstack/react-router' {
       path: '/account/register'
       fullPath: '/account/register'
       preLoaderRoute: typeof AccountRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/': {
+      id: '/category/'
+      path: '/category'
+      fullPath: '/category/'
+      preLoaderRoute: typeof CategoryIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/category/$category': {
@@ -553,6 +573,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeamsTeamRoute: TeamsTeamRoute,
   VideosSubpageRoute: VideosSubpageRoute,
   VideosSubscriptionsRoute: VideosSubscriptionsRoute,
+  CategoryIndexRoute: CategoryIndexRoute,
   MatchesIndexRoute: MatchesIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   TeamsIndexRoute: TeamsIndexRoute,
