@@ -32,6 +32,8 @@ export const messages = {
 
 const codeLifetimeMs = { 'sign-up': 24 * 60 * 60_000, 'reset-password': 60 * 60_000 } as const;
 const maxCodeAttempts = 5;
+/** How long after its use a refresh token may come again without counting as reuse (concurrent tabs). */
+export const refreshReuseGraceMs = 10_000;
 
 export interface IssuedSession {
   user: UserRow;
@@ -399,8 +401,10 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
     signChallenge: (user: UserRow) => tokens.signChallenge(user.sub, user.username),
 
     /**
-     * Rotates a refresh token: the old one is spent, a new one of the same family issued. A spent or
-     * revoked token presented again means it was copied, so the whole family (that sign-in) ends.
+     * Rotates a refresh token: the old one is spent, a new one of the same family issued. A spent token
+     * presented again means it was copied, so the whole family (that sign-in) ends — unless it comes
+     * within a few seconds of its use: the club site and the streamer share the cookies, so two tabs
+     * refresh with the same token at the same moment, and neither should sign the fan out.
      */
     async refresh(refreshToken: string, clientId: string): Promise<IssuedSession> {
       const over = () => new HttpError(401, messages.sessionOver, { code: 'notAuthorized' });
@@ -411,19 +415,30 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         .executeTakeFirst();
       if (!row) throw over();
       const at = now();
-      if (row.used_at !== null || row.revoked_at !== null) {
+      if (row.revoked_at !== null) {
         await revokeFamilies({ familyId: row.family_id });
         throw over();
       }
       if (Date.parse(row.expires_at) <= at.getTime()) throw over();
-      // Compare-and-set, so of two requests racing with one token only one rotates it.
-      const spent = await db
-        .updateTable('identity_refresh_token')
-        .set({ used_at: at.toISOString() })
-        .where('token_hash', '=', row.token_hash)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) === 0) {
+      let usedAt = row.used_at;
+      if (usedAt === null) {
+        // Compare-and-set: of two requests racing with one token, one spends it; the other finds it just spent.
+        const spent = await db
+          .updateTable('identity_refresh_token')
+          .set({ used_at: at.toISOString() })
+          .where('token_hash', '=', row.token_hash)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(spent.numUpdatedRows) === 0) {
+          const again = await db
+            .selectFrom('identity_refresh_token')
+            .select('used_at')
+            .where('token_hash', '=', row.token_hash)
+            .executeTakeFirst();
+          usedAt = again?.used_at ?? at.toISOString();
+        }
+      }
+      if (usedAt !== null && at.getTime() - Date.parse(usedAt) > refreshReuseGraceMs) {
         await revokeFamilies({ familyId: row.family_id });
         throw over();
       }
