@@ -189,6 +189,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   }
 
   return {
+    /** What a user holds now (empty when nothing): for other modules, e.g. the video session check. */
+    heldBy(userId: string): Promise<string[]> {
+      return repo.currentEntitlements(userId, clock().toISOString());
+    },
+
     /** SPEC 7: the signed-in user's own entitlements; 404 when they hold none. */
     async entitlementsFor(user: SignedInUser | null, userId: string): Promise<Entitlements> {
       if (!user) throw new HttpError(401, messages.signedOutEntitlements);
