@@ -93,6 +93,19 @@ describe('PackageCard', () => {
     });
   });
 
+  describe('given a login check still running', () => {
+    it('should not show the logged-out hint yet, and still ask to log in on buy', async () => {
+      const user = userEvent.setup();
+      const store = createStore();
+      render(<PackageCard pkg={videoPackage} />, {
+        wrapper: wrapper({ api: fakeApi(), user: { ...visitor, loginState: 'unknown' }, store }),
+      });
+      expect(screen.queryByText('You must be logged in to purchase')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Buy - £9.99 p/m' }));
+      expect(store.get(loginPromptAtom)).toBe('You must be logged in to purchase');
+    });
+  });
+
   describe('given a holder of the package', () => {
     it("should show the owned panel, read 'Manage Subscriptions' and open the account panel", async () => {
       const user = userEvent.setup();

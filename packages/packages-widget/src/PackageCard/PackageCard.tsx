@@ -144,7 +144,8 @@ export function PackageCard({ pkg, cardStyle = 'shadow', headingLevel = 'h3' }: 
             })}
           </ul>
           <div className={styles.footer}>
-            {user.loginState !== 'loggedIn' ? (
+            {/* Only once the login check has said so: a signed-in fan never sees the hint flash by. */}
+            {user.loginState === 'loggedOut' ? (
               <Text size="xsmall" tone="muted">
                 {loggedOutHint}
               </Text>
