@@ -11,6 +11,25 @@ const consentCookie = { name: 'club_cookie_consent', value: '1', domain: clubHos
 // SPEC 9: footer advert tracking waits 2 s after a route change; wait past it before saying nothing was sent.
 const pastFooterTracking = 2_500;
 
+/**
+ * The bodies the page posts to analytics. ky posts a cloned Request whose body is a stream, which
+ * Playwright's request events cannot read, so the page's fetch is wrapped to keep a copy.
+ */
+async function recordAnalyticsBodies(page: Page): Promise<() => Promise<unknown[]>> {
+  await page.addInitScript(() => {
+    const bodies: unknown[] = [];
+    (window as unknown as { analyticsBodies: unknown[] }).analyticsBodies = bodies;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      if (input instanceof Request && input.url.includes('/api/analytics/records')) {
+        bodies.push(JSON.parse(await input.clone().text()));
+      }
+      return original(input, init);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { analyticsBodies: unknown[] }).analyticsBodies);
+}
+
 function analyticsRequests(page: Page): Request[] {
   const sent: Request[] = [];
   page.on('request', (request) => {
@@ -35,6 +54,7 @@ test.describe('cookie notice', () => {
   test('sends no analytics before consent, starts with Accept All Cookies and remembers the choice after a reload', async ({ page, context }) => {
     const errors = collectPageErrors(page);
     const sent = analyticsRequests(page);
+    const bodies = await recordAnalyticsBodies(page);
     await page.goto('/');
     await waitForHydration(page);
     await expect(cookieNotice(page)).toBeVisible();
@@ -47,7 +67,7 @@ test.describe('cookie notice', () => {
     const response = await recorded;
     expect(response.status()).toBe(202);
     expect(sent.length).toBeGreaterThanOrEqual(1);
-    expect(sent[0]?.postDataJSON()).toMatchObject({ channel: 'web', event: 'pageView', path: '/', advert: null, ssoID: null });
+    expect((await bodies())[0]).toMatchObject({ channel: 'web', event: 'pageView', path: '/', advert: null, ssoID: null });
     await expect(cookieNotice(page)).toBeHidden();
 
     // 60 days, SameSite=Lax, both cookies.
@@ -64,7 +84,8 @@ test.describe('cookie notice', () => {
     expect(await reloaded?.text()).not.toContain('Accept All Cookies');
     await waitForHydration(page);
     await expect(cookieNotice(page)).toHaveCount(0);
-    expect(errors).toEqual([]);
+    // A visitor's log-in check answers 401 (the auth layer's, not this journey's concern).
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
 
   test('Only Essential hides the notice for good and keeps analytics off', async ({ page, context }) => {
@@ -98,12 +119,12 @@ test.describe('child-friendly mode', () => {
     // The adverts load in the browser; a child-friendly one proves they have arrived.
     await expect(footer(page).getByRole('link', { name: 'Tidewater Mortgage Week' })).toBeVisible();
     await expect(footer(page).getByRole('link', { name: 'Fenwick Bet Matchday Odds' })).toHaveCount(0);
-    await expect(footer(page).getByRole('link', { name: 'Fenwick Bet', exact: true })).toHaveCount(0);
+    await expect(footer(page).getByRole('link', { name: 'Fenwick Bet (opens in a new tab)', exact: true })).toHaveCount(0);
 
     await childMode.click();
     await expect(childMode).toHaveAttribute('aria-checked', 'false');
     await expect(footer(page).getByRole('link', { name: 'Fenwick Bet Matchday Odds' })).toBeVisible();
-    await expect(footer(page).getByRole('link', { name: 'Fenwick Bet', exact: true })).toBeVisible();
+    await expect(footer(page).getByRole('link', { name: 'Fenwick Bet (opens in a new tab)', exact: true })).toBeVisible();
 
     // Kept in a cookie: the server renders the same sponsors after a reload.
     const reloaded = await page.reload();
@@ -130,8 +151,9 @@ test.describe('promo overlay', () => {
     await expect(promo.getByRole('link', { name: /Club TV Winter Pass/ })).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/is-locked/);
     expect((await cookie(context, 'club_promos_seen'))?.value).toBe('1');
+    // Asked for 2099 (SPEC 9); Chromium caps every cookie at 400 days, so that is what it keeps.
     const seen = await cookie(context, 'club_promos_seen');
-    expect(new Date((seen?.expires ?? 0) * 1000).getUTCFullYear()).toBe(2099);
+    expect(((seen?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(399);
 
     await promo.getByRole('button', { name: 'Close' }).click();
     await expect(promo).toBeHidden();
