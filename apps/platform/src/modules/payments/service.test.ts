@@ -208,6 +208,19 @@ describe.each(testDialects)('payments service on $dialect', ({ dialect }) => {
       expect(await outcome(other.redeemVoucher(user('guesser'), 'MATCHDAY-PASS', '192.0.2.1'))).toMatch(/^429/);
     });
 
+    it('should refuse a blocked account', async () => {
+      expect(await outcome(service.redeemVoucher({ ...user('blocked-fan'), blocked: true }, 'MATCHDAY-PASS', '192.0.2.7'))).toBe(
+        '403 Your account has been blocked by an administrator',
+      );
+      const checkout = service.createCheckout({ ...user('blocked-fan'), blocked: true }, {
+        success_url: '/ok',
+        cancel_url: '/cancel',
+        metadata: { userID: 'blocked-fan', userEmail: 'blocked-fan@example.com', packageID: 'video-subscription' },
+        line_items: [{ price: 'price_video_monthly' }],
+      }, 'http://127.0.0.1:3100');
+      expect(await outcome(checkout)).toMatch(/^403 Your account has been blocked/);
+    });
+
     it('should rate-limit per address across users', async () => {
       const strict = createPaymentsService({
         repo,

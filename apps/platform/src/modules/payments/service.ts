@@ -63,6 +63,7 @@ export const messages = {
   voucherUsedUp: 'That voucher code has been used the maximum number of times.',
   voucherAlreadyYours: 'You have already redeemed that voucher code.',
   voucherWithdrawn: 'That voucher code is no longer valid.',
+  blocked: 'Your account has been blocked by an administrator',
 } as const;
 
 export function createPaymentsService(options: PaymentsServiceOptions) {
@@ -206,6 +207,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     /** SPEC 3 'Checkout request', priced from the package in the database. */
     async createCheckout(user: SignedInUser | null, request: CheckoutRequest, site: string): Promise<CheckoutResponse> {
       if (!user) throw new HttpError(401, messages.signedOut);
+      // A blocked account keeps what it has but buys nothing more until an administrator lifts the block.
+      if (user.blocked) throw new HttpError(403, messages.blocked, { code: 'blocked' });
       if (request.metadata.userID !== user.sub) throw new HttpError(403, messages.checkoutForOtherUser);
       const pkg = await packages.find(request.metadata.packageID);
       if (!pkg) throw new HttpError(404, messages.packageNotOnSale);
@@ -291,6 +294,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     /** Redeems a voucher for the signed-in user: atomic, once per user, never past its limit. */
     async redeemVoucher(user: SignedInUser | null, rawCode: string, address: string): Promise<VoucherResult> {
       if (!user) throw new HttpError(401, messages.signedOutVoucher);
+      if (user.blocked) throw new HttpError(403, messages.blocked, { code: 'blocked' });
       await limitVoucherAttempts(user.sub, address);
       const code = rawCode.trim().toUpperCase();
       const voucher = await repo.voucher(code);
