@@ -243,6 +243,13 @@ describe.each(testDialects)('buying through the simulator on $dialect', ({ diale
       expect(page).toContain('Renews on');
       expect(page).toContain('VISA ending 4242');
       expect(page).toContain('href="http://127.0.0.1:3100/account/profile"');
+      const declinedCard = await submitCheckout(`${portal.body.url}/payment-method`, { cardNumber: '4000000000000002', expiry: '01/35', cvc: '321', cardName: 'Frankie Fan' });
+      expect(declinedCard.status).toBe(402);
+      expect(declinedCard.html).toContain('Your card was declined.');
+      const newCard = await submitCheckout(`${portal.body.url}/payment-method`, { cardNumber: '4242424242424242', expiry: '01/35', cvc: '321', cardName: 'Frankie Fan' });
+      expect(newCard.status).toBe(303);
+      expect(await (await fetch(new URL(newCard.location!, base))).text()).toContain('expires 01/2035');
+      expect(page).toContain('SIM-0001');
       const [subscription] = (await sdk.subscriptions.list({ customer })).data;
       const cancel = await fetch(`${portal.body.url}/subscriptions/${subscription!.id}/cancel`, { method: 'POST', redirect: 'manual' });
       expect(cancel.status).toBe(303);
