@@ -3,7 +3,7 @@ import { Box, Container, Heading, MatchCard, Stack, Text, TextLink, VisuallyHidd
 import { ArticleCardGrid } from '../../site/ArticleCardGrid';
 import { useViewer } from '../../site/useViewer';
 import { videoLockedFor } from '../videos/-components/videoLock';
-import { videosHref } from '../videos/-components/videoSearch';
+import { validateVideoSearch, videosHref } from '../videos/-components/videoSearch';
 import { VideoTile } from '../videos/-components/VideoTile';
 import * as videoStyles from '../videos/-components/Videos.css';
 import type { CategoryPageData } from './categoryPage';
@@ -68,7 +68,7 @@ export function CategoryPage({ data, currentSeason }: { data: CategoryPageData; 
                     <Heading level={2} id="category-videos">
                       Videos
                     </Heading>
-                    <TextLink href={team ? videosHref('/videos', { team: team.slug as never }) : '/videos/features'}>
+                    <TextLink href={team ? videosHref('/videos', validateVideoSearch({ team: team.slug })) : '/videos/features'}>
                       More videos<VisuallyHidden>{` of ${name}`}</VisuallyHidden>
                     </TextLink>
                   </div>
