@@ -23,7 +23,8 @@ export {
   voucherOverlayOpenAtom,
 } from './packages.atoms';
 export { loadPackageList } from './usePackageLists';
-export { buyLabel, checkoutUnavailableMessage, loggedOutHint, manageLabel, priceText } from './priceLabel';
+export { buyLabel, checkoutUnavailableMessage, loggedOutHint, manageLabel, packageKind, packageKinds, priceText } from './priceLabel';
+export type { PackageKind } from './priceLabel';
 export { checkoutRequest } from './checkout/checkoutRequest';
 export { defaultPackagesWidgetData, loggedOutUser, widgetStyles } from './types';
 export type { PackagesApi, PackagesLoginState, PackagesUser, PackagesWidgetData, WidgetStyle } from './types';

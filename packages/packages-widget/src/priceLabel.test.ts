@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyLabel, priceText } from './priceLabel';
+import { buyLabel, packageKind, priceText } from './priceLabel';
 import { audioPackage, matchPassPackage, videoPackage } from './testing/fixtures';
 
 describe('buyLabel', () => {
@@ -10,5 +10,12 @@ describe('buyLabel', () => {
     expect(buyLabel(videoPackage.attributes.priceData[1]!)).toBe('Buy - £89.99');
     expect(buyLabel(matchPassPackage.attributes.priceData[0]!)).toBe('Buy - £7.99');
     expect(priceText(matchPassPackage.attributes.priceData[0]!)).toBe('£7.99');
+  });
+});
+
+describe('packageKind', () => {
+  it("should be Listen when the title contains 'audio', else Watch", () => {
+    expect(packageKind('Audio Season Pass')).toBe('Listen');
+    expect(packageKind('Blues TV Pass')).toBe('Watch');
   });
 });

@@ -17,3 +17,10 @@ export const manageLabel = 'Manage Subscriptions';
 export const loggedOutHint = 'You must be logged in to purchase';
 /** SPEC 8: the only thing a fan is told when checkout fails. */
 export const checkoutUnavailableMessage = 'Sorry, checkout is not currently available, please try again';
+
+/** SPEC 3 'Subscription plan option': a plan is Listen (audio) when its title says 'audio', else Watch (video). */
+export const packageKinds = ['Listen', 'Watch'] as const;
+export type PackageKind = (typeof packageKinds)[number];
+export function packageKind(title: string): PackageKind {
+  return /audio/i.test(title) ? 'Listen' : 'Watch';
+}

@@ -2,7 +2,7 @@ import { ownsPackage, ownsPriceOption } from '@club/entitlements';
 import { Button, Heading, Icon, IconButton, Image, RichText, Text, VisuallyHidden, iconNames, type IconName } from '@club/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePackagesContext } from '../PackagesProvider/PackagesProvider';
-import { buyLabel, loggedOutHint, manageLabel, priceText } from '../priceLabel';
+import { buyLabel, loggedOutHint, manageLabel, packageKind, priceText } from '../priceLabel';
 import type { Package, WidgetStyle } from '../types';
 import { useBuy } from '../useBuy';
 import * as styles from './PackageCard.css';
@@ -69,7 +69,8 @@ export function PackageCard({ pkg, cardStyle = 'shadow', headingLevel = 'h3' }: 
   const options = attributes.priceData;
   const chosenOption = options[chosen] ?? options[0];
   const owned = user.loginState === 'loggedIn' && ownsPackage(pkg, user.entitlements);
-  const icon = knownIcon(attributes.styleData.icon);
+  // Without an icon of its own, a plan shows what it is for: Listen (audio) or Watch (video).
+  const icon = knownIcon(attributes.styleData.icon) ?? (packageKind(attributes.title) === 'Listen' ? 'Audio' : 'Video');
   const showImage = attributes.styleData.displayType !== 'text-only';
   const imageKey =
     attributes.styleData.displayType === 'background-image' && attributes.styleData.backgroundImageKey
