@@ -127,13 +127,18 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
       const deliveries = await testDatabase.database.db.selectFrom('sim_webhook_delivery').selectAll().where('event_id', '=', first!.event.id).execute();
       expect(deliveries).toMatchObject([{ status: 'delivered', attempts: 3, last_status_code: 200 }]);
     });
+    // Every event of this purchase delivered before the next test changes what the collector answers.
+    await eventually(async () => {
+      const pending = await testDatabase.database.db.selectFrom('sim_webhook_delivery').select('event_id').where('status', '=', 'pending').execute();
+      expect(pending).toEqual([]);
+    });
   });
 
   it('should give up after the bounded number of attempts', async () => {
     failFirst = 99;
     await buyMonthlyVideo('staff@example.com', staffSub);
     const db = testDatabase.database.db;
-    const eventId = received[0]!.event.id;
+    const eventId = received.find((entry) => entry.event.type === 'checkout.session.completed' && entry.payload.includes(staffSub))!.event.id;
     await eventually(async () => {
       const row = await db.selectFrom('sim_webhook_delivery').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'failed', attempts: 4, next_attempt_at: null });
