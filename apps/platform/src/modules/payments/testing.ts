@@ -66,7 +66,7 @@ export function simulatorSdk(base: string): Stripe {
 }
 
 /** Waits until `check` passes (webhooks arrive on their own time), or fails with its last error. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
