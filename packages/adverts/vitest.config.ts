@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     environment: 'happy-dom',
+    // A real origin, so document.cookie keeps what the components write.
+    environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
   },

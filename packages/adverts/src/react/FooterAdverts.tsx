@@ -83,12 +83,12 @@ export function FooterAdverts({ version }: FooterAdvertsProps) {
   const shownKey = slots.map((slot) => slot.advert?.id ?? '').join('|');
   useEffect(() => {
     if (shownKey.replaceAll('|', '') === '') return;
-    const timer = window.setTimeout(() => {
+    const timer = setTimeout(() => {
       for (const slot of slots) {
         if (slot.advert) tracker?.advertLoad(pathname, { id: slot.advert.id, name: slot.advert.name, placement: slot.slotID });
       }
     }, footerTrackingDelayMs);
-    return () => window.clearTimeout(timer);
+    return () => clearTimeout(timer);
     // `slots` is read through shownKey: a new array with the same adverts must not restart the wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownKey, pathname, tracker]);
