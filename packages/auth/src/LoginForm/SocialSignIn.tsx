@@ -1,4 +1,4 @@
-import { Button, Text } from '@club/ui';
+import { Button, Stack, Text } from '@club/ui';
 import * as styles from './LoginForm.css';
 
 /** SPEC 6 / 9: the social providers the form shows, in this order. */
@@ -15,7 +15,7 @@ export const socialProviders = [
  */
 export function SocialSignIn() {
   return (
-    <div>
+    <Stack space="xsmall">
       <ul className={styles.socialList}>
         {socialProviders.map((provider) => (
           <li key={provider.id} className={styles.socialItem}>
@@ -28,6 +28,6 @@ export function SocialSignIn() {
       <Text size="xsmall" tone="muted">
         Facebook, Google and Apple sign-in are not available yet.
       </Text>
-    </div>
+    </Stack>
   );
 }
