@@ -31,7 +31,7 @@ export const defaultThrottleLimits: ThrottleLimits = {
   accountMemoryMs: 24 * 60 * 60_000,
   ipFailures: 100,
   ipWindowMs: 15 * 60_000,
-  ipMails: 30,
+  ipMails: 100,
   accountMails: 6,
   mailWindowMs: 60 * 60_000,
 };
@@ -110,6 +110,16 @@ export function createThrottle(db: Kysely<DB>, limits: ThrottleLimits, now: () =
       const ipCount = ipFresh ? 1 : ipRow.count + 1;
       const ipLock = ipCount >= limits.ipFailures ? new Date(ipStart.getTime() + limits.ipWindowMs).toISOString() : null;
       await write(ip, ipCount, ipStart.toISOString(), ipLock);
+
+      // Now and then, forget counters nobody has touched for a day, so typed-in usernames do not pile up.
+      if (Math.random() < 0.01) {
+        const dayAgo = new Date(at.getTime() - limits.accountMemoryMs).toISOString();
+        await db
+          .deleteFrom('identity_throttle')
+          .where('window_started_at', '<', dayAgo)
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', stamp)]))
+          .execute();
+      }
     },
 
     async clear(key) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../infra/http/errors';
-import type { IdentityService, IssuedSession, UserRow } from './service';
+import { type IdentityService, type IssuedSession, type UserRow, messages } from './service';
 import { accessTokenSeconds } from './tokens';
 
 /**
@@ -122,6 +122,8 @@ export const userPoolRoutes: FastifyPluginAsync<{ service: IdentityService }> = 
   const signedIn = async (accessToken: string) => {
     const found = await service.userFromAccessToken(accessToken);
     if (!found) throw new ProtocolError('NotAuthorizedException', 'Invalid Access Token');
+    // Apps have no stream-by-stream answer to give a blocked user: the account is simply refused.
+    if (found.user.status === 'blocked') throw new ProtocolError('NotAuthorizedException', messages.blocked);
     return found;
   };
 
