@@ -1,3 +1,7 @@
+import { entitlementsAtom, loggedInAtom } from '@club/auth';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+
 /** Who is looking, as far as the video lock rule (SPEC 4 'Video lock') cares. */
 export interface Viewer {
   loggedIn: boolean;
@@ -9,16 +13,12 @@ export interface Viewer {
 export const visitor: Viewer = { loggedIn: false, entitlements: null };
 
 /**
- * The one seam between Club TV's locks and the signed-in user. Until `@club/auth` exports its user
- * atoms everyone is a visitor, on the server and in the browser alike (so hydration matches). The
- * integrator switches the body to:
- *
- *   const loggedIn = useAtomValue(loggedInAtom);
- *   const entitlements = useAtomValue(entitlementsAtom);
- *   return useMemo(() => ({ loggedIn, entitlements }), [loggedIn, entitlements]);
- *
- * and every padlock follows login and entitlement changes (SPEC 4: re-evaluated when they change).
+ * The one seam between Club TV's locks and the signed-in user: `@club/auth`'s user atoms. The server
+ * renders for a visitor (the login check runs in the browser), so hydration matches; when the check
+ * completes or entitlements change, every padlock follows (SPEC 4: re-evaluated when they change).
  */
 export function useViewer(): Viewer {
-  return visitor;
+  const loggedIn = useAtomValue(loggedInAtom);
+  const entitlements = useAtomValue(entitlementsAtom);
+  return useMemo(() => (loggedIn ? { loggedIn, entitlements } : visitor), [loggedIn, entitlements]);
 }
