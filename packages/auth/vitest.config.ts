@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // The form journeys type whole addresses and passwords; on two shared cores they can pass 5 s.
+    testTimeout: 20_000,
   },
 });
