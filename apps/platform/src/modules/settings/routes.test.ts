@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   advertisingSettingsResponseSchema,
   currentSeasonResponseSchema,
@@ -43,6 +44,14 @@ describe.each(testDialects)('GET /api/web settings on $dialect', ({ dialect }) =
       });
       expect(data.cookieNotice.heading).not.toBe('');
       expect(data.cookieNotice.body).not.toBe('');
+    });
+
+    it('should serve the site lock off by default, with only the digest of its word', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/web/settings' });
+      const { data } = webSettingsResponseSchema.parse(response.json());
+      expect(data.siteLock.enabled).toBe(false);
+      expect(data.siteLock.passwordSha256).toBe(createHash('sha256').update('quayside').digest('hex'));
+      expect(response.body).not.toContain('quayside');
     });
 
     it("should carry the club's identity from the club configuration", async () => {
@@ -102,6 +111,7 @@ describe.each(testDialects)('GET /api/web settings on $dialect', ({ dialect }) =
         ['homepage', 'match_centre', 'matches_page', 'news_article', 'news_page', 'page', 'players_page', 'teams_page'],
       );
       expect(data.middleIndex).toBe(4);
+      expect(data.footerVersion).toBe('slots');
     });
   });
 
