@@ -1,5 +1,5 @@
 import { confirmationCodeLength, passwordMinLength } from '@club/api-client';
-import { Button, Heading, Stack, Text, TextField, PasswordField } from '@club/ui';
+import { Button, Heading, PasswordField, Stack, Text, TextField, TextLink } from '@club/ui';
 import { useRef, useEffect, useState, type FormEvent } from 'react';
 import { failureMessage } from '../account/messages';
 import { useAuth } from '../AuthProvider/AuthProvider';
@@ -10,6 +10,8 @@ import * as styles from '../account/forms.css';
 export type RegisterFormProps = {
   /** After the new account logs in. */
   onSignedIn?: () => void;
+  loginHref?: string;
+  forgotPasswordHref?: string;
 };
 
 type Step = { name: 'details' } | { name: 'code'; email: string; destination: string } | { name: 'confirmed'; email: string };
@@ -19,7 +21,11 @@ type Step = { name: 'details' } | { name: 'code'; email: string; destination: st
  * address (with 'Send a new code'), then the login form with the email filled in. The platform answers
  * sign-up the same way whether or not the address has an account, so nobody can probe for accounts.
  */
-export function RegisterForm({ onSignedIn }: RegisterFormProps) {
+export function RegisterForm({
+  onSignedIn,
+  loginHref = '/account/login',
+  forgotPasswordHref = '/account/forgot-password',
+}: RegisterFormProps) {
   const { api } = useAuth();
   const [step, setStep] = useState<Step>({ name: 'details' });
   const [busy, setBusy] = useState(false);
@@ -123,6 +129,11 @@ export function RegisterForm({ onSignedIn }: RegisterFormProps) {
             Send a new code
           </Button>
         </form>
+        {/* Sign-up answers alike for known addresses, so someone who already has an account gets no code. */}
+        <Text size="small">
+          Already registered with this address? <TextLink href={loginHref}>Log in</TextLink> or{' '}
+          <TextLink href={forgotPasswordHref}>reset your password</TextLink>.
+        </Text>
       </Stack>
     );
   }
