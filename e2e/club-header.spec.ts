@@ -43,6 +43,8 @@ test.describe('club header', () => {
   });
 
   test('should be usable by keyboard alone: navs, search and the burger menu', async ({ page }) => {
+    // Many single key presses, each awaited: slower than a pointer journey.
+    test.setTimeout(90_000);
     const errors = collectPageErrors(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -76,7 +78,7 @@ test.describe('club header', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    for (let press = 0; press < 30; press += 1) {
+    for (let press = 0; press < 15; press += 1) {
       await page.keyboard.press('Tab');
       expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
@@ -154,5 +156,62 @@ test.describe('page-level behaviours', () => {
     const heading = page.locator('#results');
     await expect(heading).toBeFocused({ timeout: 3000 });
     expect(Math.round(await heading.evaluate((element) => element.getBoundingClientRect().top))).toBe(130);
+  });
+});
+
+test.describe('page progress and chunk failures', () => {
+  test('should show the progress bar for a slow navigation, and turn it red when the page fails', async ({ page }) => {
+    await page.goto('/teams');
+    await waitForHydration(page);
+    const bar = page.locator('[data-page-progress] > [data-state]');
+    await expect(bar).toHaveAttribute('data-state', 'idle');
+
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/news/articles?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'News' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Loading page' });
+    await expect(progress).toHaveAttribute('data-state', 'running');
+    release();
+    await expect(page).toHaveURL('/news');
+    await expect(bar).toHaveAttribute('data-state', /done|idle/);
+    await page.unroute('**/api/news/articles?**');
+
+    await page.route('**/api/matches**', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', statusCode: 500 } }));
+    await page.getByRole('banner').getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Matches' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveAttribute('aria-valuetext', 'Failed');
+  });
+
+  test("should reload once when the search panel's chunk fails to load, and not again", async ({ page }) => {
+    let failures = 0;
+    await page.route(/\/assets\/SearchPanel-[\w-]+\.js$/, (route) => {
+      failures += 1;
+      return route.abort();
+    });
+    await page.goto('/news');
+    await waitForHydration(page);
+    const searchButton = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    const reloaded = page.waitForEvent('framenavigated');
+    await searchButton.click();
+    await reloaded;
+    expect(failures).toBeGreaterThan(0);
+    await waitForHydration(page);
+
+    // The same failure straight away: no second reload, and the page is not left locked behind nothing.
+    let navigations = 0;
+    page.on('framenavigated', () => {
+      navigations += 1;
+    });
+    await searchButton.click();
+    await expect(searchButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('body')).not.toHaveClass(/is-locked/);
+    await page.waitForTimeout(1500);
+    expect(navigations).toBe(0);
+    await page.unroute(/\/assets\/SearchPanel-[\w-]+\.js$/);
   });
 });

@@ -1,10 +1,11 @@
 import { HeaderSponsors } from '@club/adverts';
 import type { HeaderSponsor } from '@club/api-client';
 import { BurgerButton, GlobalNav, SearchButton, SiteHeader, type HeaderAppearance, type NavLink } from '@club/ui';
-import { headerStyleAtom, menuOpenAtom, openMenu, openSearch, closeMenu, searchOpenAtom } from '@club/site-state';
+import { closeMenu, closeSearch, headerStyleAtom, menuOpenAtom, openMenu, openSearch, searchOpenAtom } from '@club/site-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { lazyWithReload } from '../page/lazyWithReload';
+import { LoadBoundary } from '../page/LoadBoundary';
 import type { FeaturedLink } from '../layoutData';
 import type { MenuTreeLink } from '../navigation';
 import { clubName } from '../site';
@@ -62,7 +63,12 @@ export function ClubHeader({
   const headerStyle = useAtomValue(headerStyleAtom);
   const menuOpen = useAtomValue(menuOpenAtom);
   const searchOpen = useAtomValue(searchOpenAtom);
-  const open = { search: useSetAtom(openSearch), menu: useSetAtom(openMenu), closeMenu: useSetAtom(closeMenu) };
+  const open = {
+    search: useSetAtom(openSearch),
+    menu: useSetAtom(openMenu),
+    closeSearch: useSetAtom(closeSearch),
+    closeMenu: useSetAtom(closeMenu),
+  };
   // Once asked for, a panel stays mounted (closed panels render nothing), so it opens at once next time.
   const [searchWanted, setSearchWanted] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -130,14 +136,18 @@ export function ClubHeader({
         />
       </div>
       {searchWanted && (
-        <Suspense fallback={null}>
-          <SearchPanel />
-        </Suspense>
+        <LoadBoundary name="search panel" onError={open.closeSearch}>
+          <Suspense fallback={null}>
+            <SearchPanel />
+          </Suspense>
+        </LoadBoundary>
       )}
       {menuWanted && (
-        <Suspense fallback={null}>
-          <MainMenu id={mainMenuId} mainNav={mainNav} menuTree={menuTree} featured={featured} secondaryNav={secondaryNav} />
-        </Suspense>
+        <LoadBoundary name="menu" onError={open.closeMenu}>
+          <Suspense fallback={null}>
+            <MainMenu id={mainMenuId} mainNav={mainNav} menuTree={menuTree} featured={featured} secondaryNav={secondaryNav} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </div>
   );

@@ -13,5 +13,10 @@ export function PageProgress() {
       return state.matches.some((match) => match.status === 'error') ? 'failed' : 'succeeded';
     },
   });
-  return <ProgressBar status={status} />;
+  // The wrapper is a hook for tests and analytics; the bar itself is fixed to the top of the viewport.
+  return (
+    <div data-page-progress="">
+      <ProgressBar status={status} />
+    </div>
+  );
 }
