@@ -157,7 +157,7 @@ export function SearchForm({ search }: SearchFormProps) {
         <TextField ref={inputRef} label="Search news" name="query" value={text} onChange={setText} autoComplete="off" />
       </form>
       <Tabs
-        label="Match"
+        label="Search filter"
         items={searchFilters.map((item) => ({ value: item.value, label: item.label, content: body }))}
         value={filter}
         onValueChange={(value) => {
