@@ -232,6 +232,14 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
       type: 'temporary',
     });
     expect((await fetch(`${base}/media/keys/${paid.entry_id}`, { method: 'POST' })).status).toBe(404);
+    // As shaka sends it: the request body with no content type.
+    const raw = await fetch(`${base}/media/keys/live-video`, {
+      method: 'POST',
+      headers: { 'x-playback-token': await tokenFor('live-video') },
+      body: new TextEncoder().encode(JSON.stringify({ kids: [body.keys[0]?.kid], type: 'temporary' })),
+    });
+    expect(raw.status).toBe(200);
+    expect(((await raw.json()) as typeof body).keys).toHaveLength(1);
   });
 
   it('should answer 404 for unknown items and files', async () => {

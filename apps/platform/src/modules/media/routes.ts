@@ -116,8 +116,9 @@ export interface MediaRoutesOptions {
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media, currentUserId }) => {
-  // A browser's ClearKey license request is JSON in an ArrayBuffer, whatever content type it says.
-  app.addContentTypeParser(['application/octet-stream', 'text/plain'], { parseAs: 'string' }, (_request, body, done) => {
+  // A browser's ClearKey license request is JSON in an ArrayBuffer, sent with no content type (shaka) or
+  // any other: read it as JSON whatever it says, and as no body if it is not JSON.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, JSON.parse(String(body)));
     } catch {
