@@ -20,6 +20,29 @@ test.describe('Club TV', () => {
     await expect(replays.getByRole('link', { name: 'Get a Pass' }).first()).toHaveAttribute('href', '/videos/subscriptions');
   });
 
+  test('the padlocks follow the signed-in user: a fan opens members-only items, a subscriber the paid ones', async ({
+    page,
+  }) => {
+    const replays = page.getByRole('region', { name: 'Full Match Replays', exact: true });
+    const interviews = page.getByRole('region', { name: 'Interviews', exact: true });
+    // Signing in through the site's own /api forwarding leaves the session cookie on the site.
+    const fan = await page.request.post('/api/identity/authenticate', {
+      data: { username: 'fan@example.com', password: 'Password123!' },
+    });
+    expect(fan.status()).toBe(200);
+    await page.goto('/videos');
+    await expect(interviews.getByText('Locked: you must have a pass to watch this content')).toHaveCount(0);
+    await expect(replays.getByText('Locked: you must have a pass to watch this content').first()).toBeAttached();
+
+    const subscriber = await page.request.post('/api/identity/authenticate', {
+      data: { username: 'subscriber@example.com', password: 'Password123!' },
+    });
+    expect(subscriber.status()).toBe(200);
+    await page.goto('/videos');
+    await expect(replays.getByText('Watch Now').first()).toBeVisible();
+    await expect(replays.getByText('Locked: you must have a pass to watch this content')).toHaveCount(0);
+  });
+
   test('a filter changes the URL and the list', async ({ page }) => {
     await page.goto('/videos');
     await waitForHydration(page);
