@@ -39,7 +39,7 @@ export function contentPageEntries(pages: readonly MenuPage[]): SitemapEntry[] {
 }
 
 /** The fixed pages of SPEC 2.1 that are not in the navigation tree. */
-export const staticPaths = ['/', '/news', '/matches', '/teams', '/videos', '/live', '/app', '/category'] as const;
+export const staticPaths = ['/', '/news', '/matches', '/teams', '/videos', '/videos/subscriptions', '/live', '/app', '/category'] as const;
 
 /** The sitemaps protocol allows 50,000 URLs a file; the news list is read up to this many pages of 50. */
 const maxNewsPages = 200;
