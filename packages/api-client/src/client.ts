@@ -8,6 +8,7 @@ import { createIdentityClient } from './identity/identity.client';
 import { createMatchesClient } from './matches/matches.client';
 import { createNewsClient } from './news/news.client';
 import { createSettingsClient } from './settings/settings.client';
+import { createStreamerClient } from './streamer/streamer.client';
 import { createPackagesClient } from './packages/packages.client';
 import { createEntitlementsClient, createPaymentsClient } from './payments/payments.client';
 import { createTeamsClient } from './teams/teams.client';
@@ -31,6 +32,7 @@ export function createApiClient(options: HttpOptions) {
     identity: createIdentityClient(http),
     entitlements: createEntitlementsClient(http),
     payments: createPaymentsClient(http),
+    streamer: createStreamerClient(http),
     health: () => getJson<Infer<typeof healthResponseSchema>>(http, 'api/health'),
   };
 }

@@ -439,3 +439,25 @@ export type {
   VoucherRedeemResponse,
 } from './payments/payments.schemas';
 export type { CheckoutMode } from './payments/payments.constants';
+export { createStreamerClient } from './streamer/streamer.client';
+export type { StreamerClient } from './streamer/streamer.client';
+export {
+  liveAvailabilityResponseSchema,
+  liveAvailabilitySchema,
+  streamerFaqSchema,
+  streamerFaqsResponseSchema,
+  streamerFixtureSchema,
+  streamerFixturesQuerySchema,
+  streamerFixturesResponseSchema,
+} from './streamer/streamer.schemas';
+export { fixtureCoverages, liveAvailabilityStatuses, ukIrelandAvailabilities } from './streamer/streamer.constants';
+export type {
+  LiveAvailability,
+  LiveAvailabilityResponse,
+  StreamerFaq,
+  StreamerFaqsResponse,
+  StreamerFixture,
+  StreamerFixturesQuery,
+  StreamerFixturesResponse,
+} from './streamer/streamer.schemas';
+export type { FixtureCoverage, LiveAvailabilityStatus, UkIrelandAvailability } from './streamer/streamer.constants';
