@@ -1,1 +1,34 @@
-export {};
+// The public surface of @club/video-player (STYLE.md: every export named, no `export *`).
+
+// Framework-free core: the shaka controller, loaded on demand, and the concurrency socket.
+export { createPlayerController, playerStates } from './core/controller';
+export type { PlayerController, PlayerControllerOptions, PlayerState } from './core/controller';
+export { backBufferSeconds, livePresentationDelaySeconds, playerConfig } from './core/config';
+export type { PlayerConfig } from './core/config';
+export { playerErrorKinds, playerErrorMessages, toPlayerError } from './core/errors';
+export type { PlayerError, PlayerErrorKind } from './core/errors';
+export { mediaSourceFor, playbackTokenHeader, playerMediaTypes } from './core/sources';
+export type { MediaSource, PlayerMediaType } from './core/sources';
+export { createSessionCheck } from './core/sessionCheck';
+export type { SessionCheck, SessionCheckRequest, SessionCheckResult } from './core/sessionCheck';
+export {
+  concurrencyLimitCode,
+  concurrencyPath,
+  concurrencyPingMs,
+  concurrencyUrl,
+  openConcurrencySession,
+} from './core/concurrency';
+export type { ConcurrencySession, ConcurrencySessionOptions } from './core/concurrency';
+export { readResumePosition, saveResumePosition } from './core/resume';
+
+// React: mount VideoModal and LiveAudioBar once per site; VideoPlayer plays inline anywhere.
+export { VideoModal, loginOrRegisterHeading, loginOrRegisterText } from './react/VideoModal/VideoModal';
+export type { VideoModalProps } from './react/VideoModal/VideoModal';
+export { sidebarPageSize } from './react/VideoModal/VideoSidebar';
+export { LiveAudioBar, audioTimings } from './react/LiveAudioBar/LiveAudioBar';
+export type { LiveAudioBarProps } from './react/LiveAudioBar/LiveAudioBar';
+export { VideoPlayer } from './react/VideoPlayer/VideoPlayer';
+export type { VideoPlayerProps } from './react/VideoPlayer/VideoPlayer';
+export { AccessMessage } from './react/AccessMessage/AccessMessage';
+export { defaultEncodeSessionID, titleMaxLength, truncateTitle } from './react/shared/types';
+export type { PlayerServices, PlayerUser, SidebarVideo } from './react/shared/types';

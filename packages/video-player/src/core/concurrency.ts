@@ -1,0 +1,74 @@
+/**
+ * SPEC 4/7 'Concurrency': while a stream plays, a websocket to the platform holds the device's place
+ * in the account's limit: 'session' with the encoded session id once open, then 'ping' every 30 s
+ * (SPEC 9). Closing the socket releases the place. If the platform says the limit is reached
+ * (ERR_54648_1), `onLimit` fires and the socket is closed.
+ */
+export const concurrencyPingMs = 30_000;
+export const concurrencyPath = '/api/videos/concurrency';
+export const concurrencyLimitCode = 'ERR_54648_1';
+
+export interface ConcurrencySessionOptions {
+  /** ws(s) URL of the concurrency endpoint. */
+  url: string;
+  /** The encoded session id (user id plus asset id). */
+  sessionID: string;
+  onLimit?: () => void;
+  pingMs?: number;
+  /** Tests pass a stand-in. */
+  WebSocket?: typeof WebSocket;
+}
+
+export interface ConcurrencySession {
+  destroy(): Promise<void>;
+}
+
+/** The socket URL on the page's own origin (the site proxies `/api`). */
+export function concurrencyUrl(location: { protocol: string; host: string }, path = concurrencyPath): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
+}
+
+export function openConcurrencySession(options: ConcurrencySessionOptions): ConcurrencySession {
+  const Socket = options.WebSocket ?? globalThis.WebSocket;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+  let socket: WebSocket | null = null;
+  try {
+    socket = new Socket(options.url);
+  } catch {
+    // A refused socket must not stop playback: the session check already allowed it.
+    return { destroy: () => Promise.resolve() };
+  }
+  const send = (message: object) => {
+    if (socket?.readyState === Socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const onOpen = () => {
+    send({ action: 'session', sessionID: options.sessionID });
+    timer = setInterval(() => send({ action: 'ping', sessionID: options.sessionID }), options.pingMs ?? concurrencyPingMs);
+  };
+  const onMessage = (event: MessageEvent) => {
+    if (typeof event.data === 'string' && event.data.includes(concurrencyLimitCode)) {
+      options.onLimit?.();
+      void destroy();
+    }
+  };
+  socket.addEventListener('open', onOpen);
+  socket.addEventListener('message', onMessage);
+  const destroy = () => {
+    if (closed) return Promise.resolve();
+    closed = true;
+    clearInterval(timer);
+    if (socket) {
+      socket.removeEventListener('open', onOpen);
+      socket.removeEventListener('message', onMessage);
+      try {
+        socket.close(1000);
+      } catch {
+        // Already closed.
+      }
+    }
+    socket = null;
+    return Promise.resolve();
+  };
+  return { destroy };
+}

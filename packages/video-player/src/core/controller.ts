@@ -1,0 +1,259 @@
+import { playerConfig } from './config';
+import { toPlayerError, type PlayerError } from './errors';
+import { setMediaSession, type MediaSessionMetadata } from './mediaSession';
+import { readResumePosition, saveResumePosition } from './resume';
+import { loadShaka as loadRealShaka, type ShakaApi, type ShakaPlayer } from './shaka';
+import { renewDelayMs } from './token';
+import { installTokenRenewingFetch, registerTokenOwner } from './tokenFetch';
+import { mediaSourceFor, playbackTokenHeader, type MediaSource, type PlayerMediaType } from './sources';
+
+export const playerStates = ['idle', 'loading', 'ready', 'error', 'destroyed'] as const;
+export type PlayerState = (typeof playerStates)[number];
+
+export interface PlayerControllerOptions {
+  media: HTMLMediaElement;
+  videoID: string;
+  mediaType: PlayerMediaType;
+  /** The playback token of a granted session check. */
+  token: string;
+  /** Runs the session check again for a fresh token (on expiry, or when the platform refuses one). */
+  renewToken: () => Promise<string>;
+  /** The platform's origin; '' (default) when the site proxies `/media`. */
+  base?: string;
+  metadata?: MediaSessionMetadata;
+  captions?: boolean;
+  /** Tests pass a stand-in; players use the real, lazily loaded library. */
+  loadShaka?: () => Promise<ShakaApi>;
+  onStateChange?: (state: PlayerState) => void;
+  onError?: (error: PlayerError) => void;
+}
+
+export interface PlayerController {
+  readonly source: MediaSource;
+  state(): PlayerState;
+  /** Loads shaka, then the stream; resolves when playable (or on error/destroy, never rejects). */
+  load(): Promise<void>;
+  /** Releases the player, timers, listeners and media session; always resolves, whatever state. */
+  destroy(): Promise<void>;
+  play(): Promise<void>;
+  pause(): void;
+  togglePlay(): Promise<void>;
+  seekBy(seconds: number): void;
+  toggleMute(): void;
+  captionsAvailable(): boolean;
+  captionsOn(): boolean;
+  setCaptions(on: boolean): void;
+  togglePictureInPicture(): Promise<void>;
+  /** Seconds behind real time by the stream's clock, for live streams. */
+  liveLatencySeconds(): number | null;
+  /** The shaka player (benchmarks and tests read its stats); null until loaded. */
+  shakaPlayer(): ShakaPlayer | null;
+}
+
+const resumeSaveIntervalMs = 5_000;
+let polyfillsInstalled = false;
+
+export function createPlayerController(options: PlayerControllerOptions): PlayerController {
+  const { media, videoID, mediaType } = options;
+  const source = mediaSourceFor(videoID, mediaType, options.base);
+  let state: PlayerState = 'idle';
+  let player: ShakaPlayer | null = null;
+  let token = options.token;
+  let renewal: Promise<string> | null = null;
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
+  let captions = options.captions ?? false;
+  let lastResumeSave = 0;
+  let destroyPromise: Promise<void> | null = null;
+  const cleanups: (() => void)[] = [];
+  let unregisterToken = () => {};
+
+  const setState = (next: PlayerState) => {
+    if (state === next || state === 'destroyed') return;
+    state = next;
+    options.onStateChange?.(next);
+  };
+  const fail = (error: unknown) => {
+    if (state === 'destroyed') return;
+    setState('error');
+    options.onError?.(toPlayerError(error));
+  };
+  const destroyed = () => state === 'destroyed';
+
+  function useToken(next: string) {
+    token = next;
+    unregisterToken();
+    unregisterToken = registerTokenOwner(next, { renewAfterRefusal });
+    scheduleRenewal();
+  }
+
+  function renew(): Promise<string> {
+    renewal ??= options
+      .renewToken()
+      .then((fresh) => {
+        if (!destroyed()) useToken(fresh);
+        return fresh;
+      })
+      .finally(() => {
+        renewal = null;
+      });
+    return renewal;
+  }
+
+  // Many segment requests fail together when a token expires: they share one renewal, and a request
+  // refused with an older token than the current one just retries with the current one.
+  function renewAfterRefusal(refused: string): Promise<string> {
+    if (destroyed()) return Promise.reject(new Error('destroyed'));
+    if (refused !== token) return Promise.resolve(token);
+    return renew();
+  }
+
+  function scheduleRenewal() {
+    clearTimeout(renewTimer);
+    const delay = renewDelayMs(token);
+    if (delay === null || destroyed()) return;
+    renewTimer = setTimeout(() => {
+      // A failed early renewal is not fatal: the next refused request tries again and reports.
+      renew().catch(() => {});
+    }, delay);
+  }
+
+  function listen<K extends keyof HTMLMediaElementEventMap>(type: K, listener: () => void) {
+    media.addEventListener(type, listener);
+    cleanups.push(() => media.removeEventListener(type, listener));
+  }
+
+  function saveResume(force = false) {
+    if (source.live || !Number.isFinite(media.duration)) return;
+    const now = Date.now();
+    if (!force && now - lastResumeSave < resumeSaveIntervalMs) return;
+    lastResumeSave = now;
+    saveResumePosition(videoID, media.currentTime, media.duration);
+  }
+
+  function applyCaptions() {
+    if (!player) return;
+    if (captions && player.getTextTracks().length > 0) player.selectTextLanguage(player.getTextTracks()[0]?.language ?? 'en');
+    player.setTextTrackVisibility(captions);
+  }
+
+  async function load(): Promise<void> {
+    if (state !== 'idle') return;
+    setState('loading');
+    try {
+      const shaka = await (options.loadShaka ?? loadRealShaka)();
+      if (destroyed()) return;
+      if (!polyfillsInstalled) {
+        shaka.polyfill.installAll();
+        polyfillsInstalled = true;
+      }
+      if (!shaka.Player.isBrowserSupported()) {
+        setState('error');
+        options.onError?.({ kind: 'unsupported', code: 0, message: toPlayerError(null).message });
+        return;
+      }
+      installTokenRenewingFetch(shaka);
+      const created = new shaka.Player();
+      player = created;
+      await created.attach(media);
+      if (destroyed()) return;
+      created.configure(playerConfig(source));
+      created.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
+        request.headers[playbackTokenHeader] = token;
+      });
+      useToken(token);
+      const onError = (event: Event) => fail((event as CustomEvent<unknown>).detail);
+      created.addEventListener('error', onError);
+      cleanups.push(() => created.removeEventListener('error', onError));
+      listen('timeupdate', () => saveResume());
+      listen('pause', () => saveResume(true));
+      listen('ended', () => saveResumePosition(videoID, 0, media.duration));
+      const start = source.live ? null : readResumePosition(videoID);
+      await created.load(source.manifestUrl, start);
+      if (destroyed()) return;
+      if (source.thumbnailsUrl) created.addThumbnailsTrack(source.thumbnailsUrl, 'text/vtt').catch(() => {});
+      applyCaptions();
+      if (options.metadata) {
+        cleanups.push(
+          setMediaSession(options.metadata, {
+            play: () => void play(),
+            pause,
+            ...(source.live ? {} : { seekBy, seekTo: (seconds: number) => (media.currentTime = seconds) }),
+          }),
+        );
+      }
+      setState('ready');
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function play(): Promise<void> {
+    try {
+      await media.play();
+    } catch {
+      // Autoplay refused: the fan presses play.
+    }
+  }
+  function pause() {
+    media.pause();
+  }
+  function seekBy(seconds: number) {
+    if (source.live) return;
+    const end = Number.isFinite(media.duration) ? media.duration : Infinity;
+    media.currentTime = Math.min(Math.max(0, media.currentTime + seconds), end);
+  }
+
+  function destroy(): Promise<void> {
+    destroyPromise ??= (async () => {
+      if (state !== 'idle' && state !== 'destroyed') saveResume(true);
+      state = 'destroyed';
+      clearTimeout(renewTimer);
+      unregisterToken();
+      for (const cleanup of cleanups.splice(0)) {
+        try {
+          cleanup();
+        } catch {
+          // One failing cleanup must not keep the others from running.
+        }
+      }
+      const current = player;
+      player = null;
+      if (current) await current.destroy().catch(() => {});
+    })().catch(() => {});
+    return destroyPromise;
+  }
+
+  return {
+    source,
+    state: () => state,
+    load,
+    destroy,
+    play,
+    pause,
+    togglePlay: () => (media.paused ? play() : Promise.resolve(pause())),
+    seekBy,
+    toggleMute: () => {
+      media.muted = !media.muted;
+    },
+    captionsAvailable: () => (player?.getTextTracks().length ?? 0) > 0,
+    captionsOn: () => captions,
+    setCaptions: (on) => {
+      captions = on;
+      applyCaptions();
+    },
+    togglePictureInPicture: async () => {
+      if (!(media instanceof HTMLVideoElement) || typeof document === 'undefined') return;
+      try {
+        if (document.pictureInPictureElement === media) await document.exitPictureInPicture();
+        else if (document.pictureInPictureEnabled) await media.requestPictureInPicture();
+      } catch {
+        // Refused (no user gesture, or disabled by policy): nothing to undo.
+      }
+    },
+    liveLatencySeconds: () => {
+      const date = source.live ? player?.getPlayheadTimeAsDate() : null;
+      return date ? (Date.now() - date.getTime()) / 1000 : null;
+    },
+    shakaPlayer: () => player,
+  };
+}

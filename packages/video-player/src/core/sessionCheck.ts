@@ -1,0 +1,46 @@
+import type { PlayerMediaType } from './sources';
+
+/** SPEC 3/7 'Video session check' request attributes. */
+export interface SessionCheckRequest {
+  videoID: string;
+  mediaType: PlayerMediaType;
+  userID: string | null;
+  userEmail: string | null;
+}
+
+/** 200 grants a playback token; 403 refuses with one of SPEC 8's codes (null when none was sent). */
+export type SessionCheckResult = { granted: true; token: string; bypassed: boolean } | { granted: false; code: string | null };
+
+export type SessionCheck = (request: SessionCheckRequest) => Promise<SessionCheckResult>;
+
+interface SessionCheckBody {
+  data?: { attributes?: { token?: unknown; bypassed?: unknown } };
+  code?: unknown;
+  errors?: { code?: unknown }[];
+}
+
+/**
+ * `POST {base}/api/videos/session/check` with the session cookie. SPEC 7: 200 and 403 are both
+ * answers; anything else (or a network failure) throws, and the players show their generic problem.
+ */
+export function createSessionCheck(base = '', fetchImpl: typeof fetch = (...args) => fetch(...args)): SessionCheck {
+  return async (request) => {
+    const response = await fetchImpl(`${base}/api/videos/session/check`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ data: { attributes: request } }),
+    });
+    const body = (await response.json().catch(() => ({}))) as SessionCheckBody;
+    if (response.status === 200) {
+      const token = body.data?.attributes?.token;
+      if (typeof token !== 'string' || token === '') throw new Error('The session check granted no token');
+      return { granted: true, token, bypassed: body.data?.attributes?.bypassed === true };
+    }
+    if (response.status === 403) {
+      const code = typeof body.code === 'string' ? body.code : body.errors?.[0]?.code;
+      return { granted: false, code: typeof code === 'string' ? code : null };
+    }
+    throw new Error(`The session check answered ${response.status}`);
+  };
+}

@@ -1,0 +1,166 @@
+import { sessionCheckCodes } from '@club/entitlements';
+import { audioPlayerAtom, closePlayers } from '@club/site-state';
+import { IconButton } from '@club/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPlayerController, type PlayerController } from '../../core/controller';
+import type { PlayerError } from '../../core/errors';
+import type { ShakaApi } from '../../core/shaka';
+import { AccessMessage } from '../AccessMessage/AccessMessage';
+import { useConcurrency } from '../shared/useConcurrency';
+import { usePlaybackSession } from '../shared/usePlaybackSession';
+import type { PlayerServices, PlayerUser } from '../shared/types';
+import * as styles from './LiveAudioBar.css';
+
+/** SPEC 9 timings of SPEC 4 'Live audio'. */
+export const audioTimings = { sessionLoadMs: 100, audioReadyMs: 400, volumeAfterPlayMs: 500 } as const;
+
+export interface LiveAudioBarProps {
+  services: PlayerServices;
+  user: PlayerUser;
+  /** Where the error box's link goes when the player itself fails. */
+  helpHref?: string;
+  loadShaka?: () => Promise<ShakaApi>;
+}
+
+/**
+ * SPEC 2.5 'Live audio panel', driven by SPEC 3's audioPlayer state: a bar fixed at the bottom with
+ * 'Live Audio', play, pause and close, an error box with a link, and a 60 s animated background while
+ * playing. Mount once per site; it renders nothing while closed.
+ */
+export function LiveAudioBar(props: LiveAudioBarProps) {
+  const audio = useAtomValue(audioPlayerAtom);
+  if (!audio.modalOpen || !audio.entryID) return null;
+  return <OpenLiveAudioBar {...props} key={audio.entryID} entryID={audio.entryID} title={audio.currentTitle} />;
+}
+
+function OpenLiveAudioBar({
+  services,
+  user,
+  helpHref = '/help-info/club-tv-faqs',
+  loadShaka,
+  entryID,
+  title,
+}: LiveAudioBarProps & { entryID: string; title: string }) {
+  const close = useSetAtom(closePlayers);
+  const headingId = useId();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const controllerRef = useRef<PlayerController | null>(null);
+  const { session, renewToken, refuse } = usePlaybackSession(services, user, entryID, 'LiveAudio');
+  const [ready, setReady] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [error, setError] = useState<PlayerError | null>(null);
+  const renew = useRef(renewToken);
+  renew.current = renewToken;
+
+  const token = session.status === 'granted' ? session.token : null;
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  const granted = token !== null;
+  // SPEC 4: on 200 the player loads after 100 ms and shows ready after 400 ms.
+  useEffect(() => {
+    const media = audioRef.current;
+    const token = tokenRef.current;
+    if (!granted || !token || !media) return;
+    setReady(false);
+    setError(null);
+    const controller = createPlayerController({
+      media,
+      videoID: entryID,
+      mediaType: 'LiveAudio',
+      token,
+      renewToken: () => renew.current(),
+      ...(services.mediaBase !== undefined ? { base: services.mediaBase } : {}),
+      metadata: { title },
+      ...(loadShaka ? { loadShaka } : {}),
+      onError: setError,
+    });
+    controllerRef.current = controller;
+    const loadTimer = setTimeout(() => void controller.load(), audioTimings.sessionLoadMs);
+    const readyTimer = setTimeout(() => setReady(true), audioTimings.audioReadyMs);
+    const onPlay = () => setPlaying(true);
+    const onPause = () => setPlaying(false);
+    media.addEventListener('playing', onPlay);
+    media.addEventListener('pause', onPause);
+    return () => {
+      clearTimeout(loadTimer);
+      clearTimeout(readyTimer);
+      media.removeEventListener('playing', onPlay);
+      media.removeEventListener('pause', onPause);
+      controllerRef.current = null;
+      void controller.destroy();
+    };
+    // The token is read once: renewals go through renewToken, not a reload.
+  }, [granted, entryID, services.mediaBase]);
+
+  // SPEC 4: volume set to full 500 ms after play.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => {
+      if (audioRef.current) audioRef.current.volume = 1;
+    }, audioTimings.volumeAfterPlayMs);
+    return () => clearTimeout(timer);
+  }, [playing]);
+
+  const onLimit = useCallback(() => {
+    void controllerRef.current?.pause();
+    refuse(sessionCheckCodes.concurrencyLimit);
+  }, [refuse]);
+  useConcurrency(services, user.userID, entryID, playing, onLimit);
+
+  const refusal = session.status === 'refused' ? session.outcome : null;
+  const canPlay = session.status === 'granted' && ready && !error;
+  return (
+    <section className={styles.bar} aria-labelledby={headingId} data-state={playing ? 'playing' : 'paused'}>
+      <div className={styles.background} aria-hidden="true" />
+      <div className={styles.content}>
+        <div className={styles.heading}>
+          <h2 id={headingId} className={styles.title}>
+            Live Audio
+          </h2>
+          <p className={styles.subtitle}>{title}</p>
+        </div>
+        <div className={styles.actions}>
+          {session.status === 'checking' || (session.status === 'granted' && !ready) ? (
+            <p role="status" className={styles.subtitle}>
+              Loading…
+            </p>
+          ) : null}
+          {canPlay && (
+            <>
+              <IconButton
+                icon="Play"
+                label="Play"
+                variant="primary-light"
+                disabled={playing}
+                onClick={() => void controllerRef.current?.play()}
+              />
+              <IconButton
+                icon="Pause"
+                label="Pause"
+                variant="ghost-light"
+                disabled={!playing}
+                onClick={() => controllerRef.current?.pause()}
+              />
+            </>
+          )}
+          <IconButton icon="Close" label="Close live audio" variant="ghost-light" onClick={() => close()} />
+        </div>
+      </div>
+      {(refusal || error || session.status === 'failed') && (
+        <div className={styles.errorBox}>
+          {refusal && <AccessMessage message={refusal.message} tone="light" />}
+          {!refusal && (
+            <p role="alert" className={styles.errorText}>
+              {error?.message ?? 'Sorry, there has been a problem accessing this stream.'}{' '}
+              <a className={styles.errorLink} href={helpHref}>
+                Get help with Club TV
+              </a>
+            </p>
+          )}
+        </div>
+      )}
+      <audio ref={audioRef} className={styles.media} data-testid="live-audio-media" />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useId, useState } from 'react';
+import { truncateTitle, type PlayerServices, type SidebarVideo } from '../shared/types';
+import * as styles from './VideoModal.css';
+
+/** SPEC 9: the sidebar lists 10 videos. */
+export const sidebarPageSize = 10;
+
+function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const secs = whole % 60;
+  // SPEC 9: over 3599 seconds 'H[hr] mm', else 'mm:ss'.
+  return hours > 0 ? `${hours}hr ${String(minutes).padStart(2, '0')}` : `${String(minutes).padStart(2, '0')}:${String(secs).padStart(2, '0')}`;
+}
+
+/** SPEC 2.5: the list beside the player, headed 'Related' when a section is set, else 'Latest'. */
+export function VideoSidebar({
+  services,
+  section,
+  currentVideoID,
+  onSelect,
+}: {
+  services: PlayerServices;
+  section: string | null;
+  currentVideoID: string;
+  onSelect: (video: SidebarVideo) => void;
+}) {
+  const headingId = useId();
+  const [videos, setVideos] = useState<SidebarVideo[] | null>(null);
+  const { loadSidebar } = services;
+  useEffect(() => {
+    if (!loadSidebar) return;
+    let live = true;
+    loadSidebar(section).then(
+      (items) => live && setVideos(items.slice(0, sidebarPageSize)),
+      // SPEC 8: feed failures are only logged; the list stays empty.
+      (error: unknown) => {
+        console.warn('Problem retrieving pages', error);
+        if (live) setVideos([]);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadSidebar, section]);
+
+  const others = (videos ?? []).filter((video) => video.id !== currentVideoID);
+  return (
+    <aside className={styles.sidebar} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sidebarHeading}>
+        {section ? 'Related' : 'Latest'}
+      </h3>
+      {videos === null && loadSidebar && <p role="status">Loading…</p>}
+      <ul className={styles.sidebarList}>
+        {others.map((video) => (
+          <li key={video.id}>
+            <button type="button" className={styles.sidebarItem} onClick={() => onSelect(video)} title={video.title}>
+              {video.thumbnailUrl && <img className={styles.sidebarThumb} src={video.thumbnailUrl} alt="" loading="lazy" width={120} height={68} />}
+              <span className={styles.sidebarText}>
+                <span>{truncateTitle(video.title)}</span>
+                {typeof video.durationSeconds === 'number' && (
+                  <span className={styles.sidebarDuration}>{formatDuration(video.durationSeconds)}</span>
+                )}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,214 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPlayerController, type PlayerController, type PlayerState } from '../../core/controller';
+import type { PlayerError } from '../../core/errors';
+import type { ShakaApi } from '../../core/shaka';
+import type { PlayerMediaType } from '../../core/sources';
+import * as styles from './VideoPlayer.css';
+
+export interface VideoPlayerProps {
+  videoID: string;
+  mediaType: Exclude<PlayerMediaType, 'LiveAudio'>;
+  title: string;
+  token: string;
+  renewToken: () => Promise<string>;
+  mediaBase?: string;
+  artwork?: string;
+  /** SPEC 4: 'notify the session when the player is ready'; also fires on every play and pause. */
+  onPlayingChange?: (playing: boolean) => void;
+  onReady?: () => void;
+  /** Tests pass a stand-in for shaka. */
+  loadShaka?: () => Promise<ShakaApi>;
+}
+
+const seekStepSeconds = 10;
+
+/**
+ * The player: a <video> run by the core controller, with its own controls and keyboard shortcuts
+ * (space/k play-pause, arrows seek, f full screen, c captions, m mute) on the focusable frame.
+ */
+export function VideoPlayer(props: VideoPlayerProps) {
+  const { videoID, mediaType, title, token, mediaBase, artwork } = props;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const controllerRef = useRef<PlayerController | null>(null);
+  const callbacks = useRef(props);
+  callbacks.current = props;
+  const [state, setState] = useState<PlayerState>('idle');
+  const [error, setError] = useState<PlayerError | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const [captions, setCaptions] = useState(false);
+  const [captionsAvailable, setCaptionsAvailable] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const live = mediaType === 'DrmLiveVideo';
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    setError(null);
+    const controller = createPlayerController({
+      media: video,
+      videoID,
+      mediaType,
+      token,
+      renewToken: () => callbacks.current.renewToken(),
+      ...(mediaBase !== undefined ? { base: mediaBase } : {}),
+      metadata: { title, ...(artwork ? { artwork } : {}) },
+      ...(callbacks.current.loadShaka ? { loadShaka: callbacks.current.loadShaka } : {}),
+      onStateChange: (next) => {
+        setState(next);
+        if (next === 'ready') {
+          setCaptionsAvailable(controller.captionsAvailable());
+          callbacks.current.onReady?.();
+          void controller.play();
+        }
+      },
+      onError: setError,
+    });
+    controllerRef.current = controller;
+    void controller.load();
+    const onPlay = () => {
+      setPlaying(true);
+      callbacks.current.onPlayingChange?.(true);
+    };
+    const onPause = () => {
+      setPlaying(false);
+      callbacks.current.onPlayingChange?.(false);
+    };
+    const onVolume = () => setMuted(video.muted);
+    video.addEventListener('play', onPlay);
+    video.addEventListener('pause', onPause);
+    video.addEventListener('volumechange', onVolume);
+    return () => {
+      video.removeEventListener('play', onPlay);
+      video.removeEventListener('pause', onPause);
+      video.removeEventListener('volumechange', onVolume);
+      controllerRef.current = null;
+      void controller.destroy();
+    };
+    // The token is read once per load: renewals go through renewToken, not a reload.
+  }, [videoID, mediaType, mediaBase, attempt]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const controller = () => controllerRef.current;
+  const toggleFullscreen = () => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => {});
+    else void frame.requestFullscreen?.().catch(() => {});
+  };
+  const toggleCaptions = () => {
+    const current = controller();
+    if (!current || !current.captionsAvailable()) return;
+    current.setCaptions(!current.captionsOn());
+    setCaptions(current.captionsOn());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const onButton = event.target instanceof HTMLButtonElement;
+    const current = controller();
+    if (!current) return;
+    switch (event.key) {
+      case ' ':
+        // A focused button already acts on space.
+        if (onButton) return;
+        void current.togglePlay();
+        break;
+      case 'k':
+        void current.togglePlay();
+        break;
+      case 'ArrowLeft':
+        if (live) return;
+        current.seekBy(-seekStepSeconds);
+        break;
+      case 'ArrowRight':
+        if (live) return;
+        current.seekBy(seekStepSeconds);
+        break;
+      case 'f':
+        toggleFullscreen();
+        break;
+      case 'c':
+        toggleCaptions();
+        break;
+      case 'm':
+        current.toggleMute();
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <div
+      ref={frameRef}
+      className={styles.frame}
+      role="group"
+      aria-label={`Video player: ${title}`}
+      aria-keyshortcuts="Space K ArrowLeft ArrowRight F C M"
+      tabIndex={0}
+      data-state={state}
+      onKeyDown={onKeyDown}
+    >
+      <video
+        ref={videoRef}
+        className={styles.video}
+        playsInline
+        autoPlay
+        onClick={() => void controller()?.togglePlay()}
+        data-testid="video-player-media"
+      />
+      {state === 'loading' && (
+        <p className={styles.status} role="status">
+          Loading video…
+        </p>
+      )}
+      {error && (
+        <div className={styles.error} role="alert">
+          <p>{error.message}</p>
+          <button type="button" className={styles.control} onClick={() => setAttempt((value) => value + 1)}>
+            Try again
+          </button>
+        </div>
+      )}
+      <div className={styles.controls}>
+        <button type="button" className={styles.control} onClick={() => void controller()?.togglePlay()}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        {!live && (
+          <>
+            <button type="button" className={styles.control} onClick={() => controller()?.seekBy(-seekStepSeconds)}>
+              Back 10 seconds
+            </button>
+            <button type="button" className={styles.control} onClick={() => controller()?.seekBy(seekStepSeconds)}>
+              Forward 10 seconds
+            </button>
+          </>
+        )}
+        {live && <span className={styles.liveBadge}>Live</span>}
+        <button type="button" className={styles.control} aria-pressed={muted} onClick={() => controller()?.toggleMute()}>
+          Mute
+        </button>
+        {captionsAvailable && (
+          <button type="button" className={styles.control} aria-pressed={captions} onClick={toggleCaptions}>
+            Captions
+          </button>
+        )}
+        <button type="button" className={styles.control} onClick={() => void controller()?.togglePictureInPicture()}>
+          Picture in picture
+        </button>
+        <button type="button" className={styles.control} aria-pressed={fullscreen} onClick={toggleFullscreen}>
+          Full screen
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SupportLinks } from '@club/entitlements';
+import type { SessionCheck } from '../../core/sessionCheck';
+
+/** The signed-in fan as the players need them (a site fills this from @club/auth's atoms). */
+export interface PlayerUser {
+  loginCheckCompleted: boolean;
+  loggedIn: boolean;
+  userID: string | null;
+  email: string | null;
+  /** To tell 'no subscriptions' (1) from 'not this stream' (2) on ERR_3684853_3. */
+  entitlements: readonly string[] | null;
+}
+
+export interface SidebarVideo {
+  id: string;
+  title: string;
+  thumbnailUrl?: string | null;
+  durationSeconds?: number | null;
+}
+
+/** What a site plugs the players into. */
+export interface PlayerServices {
+  sessionCheck: SessionCheck;
+  /** The sidebar's list: a section's videos (SPEC 9: 10 of them), or the latest when section is null. */
+  loadSidebar?: (section: string | null) => Promise<SidebarVideo[]>;
+  /** The concurrency websocket's URL; null or left out keeps no socket (e.g. in tests). */
+  concurrencyUrl?: (() => string) | null;
+  /** SPEC 7: the session id sent on the socket, from the user id plus asset id. */
+  encodeSessionID?: (userID: string, videoID: string) => string;
+  /** The platform origin for `/media`; '' when the site proxies it. */
+  mediaBase?: string;
+  links?: SupportLinks;
+}
+
+/** SPEC 9: titles are cut at 48 characters, followed by '...'. */
+export const titleMaxLength = 48;
+export function truncateTitle(title: string): string {
+  return title.length > titleMaxLength ? `${title.slice(0, titleMaxLength)}...` : title;
+}
+
+/** The default session id: user and asset joined, base64url, so the socket never carries raw emails. */
+export function defaultEncodeSessionID(userID: string, videoID: string): string {
+  return btoa(`${userID}:${videoID}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
