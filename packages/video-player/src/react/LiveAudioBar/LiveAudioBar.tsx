@@ -52,6 +52,8 @@ function OpenLiveAudioBar({
   const [error, setError] = useState<PlayerError | null>(null);
   const renew = useRef(renewToken);
   renew.current = renewToken;
+  const loadOptions = useRef({ title, loadShaka });
+  loadOptions.current = { title, loadShaka };
 
   const token = session.status === 'granted' ? session.token : null;
   const tokenRef = useRef(token);
@@ -62,6 +64,7 @@ function OpenLiveAudioBar({
     const media = audioRef.current;
     const token = tokenRef.current;
     if (!granted || !token || !media) return;
+    const { title, loadShaka } = loadOptions.current;
     setReady(false);
     setError(null);
     const controller = createPlayerController({

@@ -27,7 +27,7 @@ const seekStepSeconds = 10;
  * (space/k play-pause, arrows seek, f full screen, c captions, m mute) on the focusable frame.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { videoID, mediaType, title, token, mediaBase, artwork } = props;
+  const { videoID, mediaType, title, mediaBase } = props;
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const controllerRef = useRef<PlayerController | null>(null);
@@ -47,6 +47,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
     const video = videoRef.current;
     if (!video) return;
     setError(null);
+    // The token, title and artwork are read once per load: renewals go through renewToken.
+    const { token, artwork } = callbacks.current;
     const controller = createPlayerController({
       media: video,
       videoID,
@@ -54,7 +56,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       token,
       renewToken: () => callbacks.current.renewToken(),
       ...(mediaBase !== undefined ? { base: mediaBase } : {}),
-      metadata: { title, ...(artwork ? { artwork } : {}) },
+      metadata: { title: callbacks.current.title, ...(artwork ? { artwork } : {}) },
       ...(callbacks.current.loadShaka ? { loadShaka: callbacks.current.loadShaka } : {}),
       onStateChange: (next) => {
         setState(next);
@@ -87,7 +89,6 @@ export function VideoPlayer(props: VideoPlayerProps) {
       controllerRef.current = null;
       void controller.destroy();
     };
-    // The token is read once per load: renewals go through renewToken, not a reload.
   }, [videoID, mediaType, mediaBase, attempt]);
 
   useEffect(() => {

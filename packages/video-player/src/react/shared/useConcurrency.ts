@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { openConcurrencySession } from '../../core/concurrency';
 import { defaultEncodeSessionID, type PlayerServices } from './types';
 
@@ -15,15 +15,17 @@ export function useConcurrency(
 ): void {
   const url = services.concurrencyUrl;
   const encode = services.encodeSessionID ?? defaultEncodeSessionID;
+  // Read when the socket speaks: a new function each render must not reopen the socket.
+  const limitRef = useRef(onLimit);
+  limitRef.current = onLimit;
   useEffect(() => {
     if (!active || !url || !userID || !videoID) return;
-    const session = openConcurrencySession({ url: url(), sessionID: encode(userID, videoID), onLimit });
+    const session = openConcurrencySession({ url: url(), sessionID: encode(userID, videoID), onLimit: () => limitRef.current() });
     const leave = () => void session.destroy();
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
       void session.destroy();
     };
-    // onLimit is read when the socket speaks; a new function each render must not reopen it.
   }, [active, url, userID, videoID, encode]);
 }
