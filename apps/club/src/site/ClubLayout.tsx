@@ -14,6 +14,7 @@ import { ErrorNotice } from './page/ErrorNotice';
 import { PageProgress } from './page/PageProgress';
 import { usePageBehaviours } from './page/usePageBehaviours';
 import { ClubPackages } from './packages/ClubPackages';
+import { ClubPlayers } from './players/ClubPlayers';
 import { builtOn, clubName, copyright } from './site';
 
 export interface ClubLayoutProps {
@@ -81,8 +82,8 @@ export function ClubLayout({
           legalLinks={legalLinks}
           copyright={copyright}
           builtOn={builtOn}
-          adverts={<ClubFooterAdverts data={commercial} />}
-          sponsors={<ClubFooterSponsors data={commercial} />}
+          adverts={commercial && <ClubFooterAdverts data={commercial} />}
+          sponsors={commercial && <ClubFooterSponsors data={commercial} />}
         />
         <ErrorNotice />
         {/* SPEC 2.4: the account panel and account notification, and the login check behind them. */}
@@ -90,6 +91,8 @@ export function ClubLayout({
         {/* SPEC 2.4: the subscribe packages overlay and upgrade promo, and the voucher overlay. */}
         <ClubPackages />
         <ClubConsentAndPromos data={commercial} />
+        {/* SPEC 2.4: the video player modal and the audio player (Club TV, /live). */}
+        <ClubPlayers />
       </div>
     </ClubCommercial>
   );

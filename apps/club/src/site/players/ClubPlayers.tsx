@@ -1,0 +1,72 @@
+import { emailAtom, entitlementsAtom, loggedInAtom, loginCheckCompletedAtom, ssoIDAtom } from '@club/auth';
+import { videoSections } from '@club/api-client';
+import { imageUrl } from '@club/ui';
+import {
+  concurrencyUrl,
+  createSessionCheck,
+  LiveAudioBar,
+  VideoModal,
+  type PlayerServices,
+  type PlayerUser,
+  type SidebarVideo,
+} from '@club/video-player';
+import { useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+
+/** The fan as the players need them, from @club/auth's atoms: a login or logout re-runs the session check. */
+export function usePlayerUser(): PlayerUser {
+  const loginCheckCompleted = useAtomValue(loginCheckCompletedAtom);
+  const loggedIn = useAtomValue(loggedInAtom);
+  const userID = useAtomValue(ssoIDAtom);
+  const email = useAtomValue(emailAtom);
+  const entitlements = useAtomValue(entitlementsAtom);
+  return useMemo(
+    () => ({ loginCheckCompleted, loggedIn, userID: loggedIn ? userID : null, email: loggedIn ? email : null, entitlements }),
+    [loginCheckCompleted, loggedIn, userID, email, entitlements],
+  );
+}
+
+/** SPEC 9: the sidebar lists 10; SPEC 9's 300-wide video thumbnails, at 16:9. */
+const sidebarPageSize = 10;
+
+/**
+ * SPEC 2.4's video player modal and audio player, mounted once by ClubLayout. The session check and
+ * `/media` go through the club's own origin (the server proxies `/api` and `/media`), so the session
+ * cookie travels with them; the sidebar reads the first enabled Club TV feed.
+ */
+export function ClubPlayers() {
+  const router = useRouter();
+  const { api } = router.options.context;
+  const user = usePlayerUser();
+  const services = useMemo<PlayerServices>(
+    () => ({
+      sessionCheck: createSessionCheck(),
+      concurrencyUrl: () => concurrencyUrl(window.location),
+      loadSidebar: async (section): Promise<SidebarVideo[]> => {
+        const config = await api.videos.config();
+        const feed = config.data.feeds.find((item) => item.enabled);
+        if (!feed) return [];
+        const known = videoSections.find((name) => name === section);
+        const answer = await api.videoPlatform.feed(feed.slug, {
+          ...(known ? { section: known } : {}),
+          pageIndex: 0,
+          pageSize: sidebarPageSize,
+        });
+        return (answer.sections[0]?.itemData ?? []).map((item) => ({
+          id: item.mediaData.entryId,
+          title: item.metaData.title,
+          thumbnailUrl: item.mediaData.thumbnailUrl ? imageUrl(item.mediaData.thumbnailUrl, 300, 169) : null,
+          durationSeconds: item.metaData.VideoDuration,
+        }));
+      },
+    }),
+    [api],
+  );
+  return (
+    <>
+      <VideoModal services={services} user={user} />
+      <LiveAudioBar services={services} user={user} />
+    </>
+  );
+}
