@@ -41,6 +41,8 @@ import { createPaymentsRepo } from './modules/payments/repo';
 import { entitlementsRoutes, paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { createStripeClient, localUrlOf, usesSimulator, webhookSecretOf } from './modules/payments/stripe-client';
+import { streamerRoutes } from './modules/streamer/routes';
+import { createStreamerService } from './modules/streamer/service';
 import { stripeSimulatorRoutes } from './modules/stripe-simulator/routes';
 import { type DeliveryOptions, createStripeSimulator } from './modules/stripe-simulator/simulator';
 import { packagesRoutes } from './modules/packages/routes';
@@ -50,6 +52,11 @@ import { createTeamsService } from './modules/teams/service';
 import { createVideosRepo } from './modules/videos/repo';
 import { videoPlatformRoutes, videosRoutes } from './modules/videos/routes';
 import { createVideosService } from './modules/videos/service';
+import { blackoutRules } from './modules/videos/blackouts';
+import { createSessionCheck } from './modules/videos/session-check';
+import { sessionRoutes } from './modules/videos/session-routes';
+import { type ConcurrencyStore, createMemoryConcurrencyStore } from './infra/concurrency/store';
+import { createRedisConcurrencyStore } from './infra/concurrency/redis';
 import { videoServiceOptions } from './modules/videos/seed';
 import { createWebRepo } from './modules/web/repo';
 import { webRoutes } from './modules/web/routes';
@@ -70,6 +77,8 @@ export interface AppDependencies {
   simulatorDelivery?: Partial<DeliveryOptions>;
   /** Where the payment simulator sends webhooks instead of this app's receiver (tests replay them in any order). */
   simulatorWebhookUrl?: string;
+  /** How long a concurrency socket's session lives without a ping, in ms (tests shorten the 75 s). */
+  concurrencyTtlMs?: number;
 }
 
 export const version = packageJson.version;
@@ -118,9 +127,17 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
     await app.register(imagesRoutes, { prefix: '/images', service: imageService });
     await app.register(teamsRoutes, { prefix: '/api/teams', service: createTeamsService(createTeamsRepo(database.db)) });
-    await app.register(matchesRoutes, {
-      prefix: '/api/matches',
-      service: createMatchesService(createMatchesRepo(database.db)),
+    const matchesService = createMatchesService(createMatchesRepo(database.db));
+    await app.register(matchesRoutes, { prefix: '/api/matches', service: matchesService });
+    const teamsRepo = createTeamsRepo(database.db);
+    await app.register(streamerRoutes, {
+      prefix: '/api/streamer',
+      service: createStreamerService({
+        matches: matchesService,
+        teams: async () => (await teamsRepo.listTeams()).map((team) => team.slug),
+        ...(dependencies.now ? { now: dependencies.now } : {}),
+      }),
+      geo: config.geo,
     });
     const newsService = createNewsService(
       createNewsRepo(database.db),
@@ -198,6 +215,31 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       service: paymentsService,
       currentUser,
       siteOrigins: config.siteOrigins ?? defaultSiteOrigins,
+    });
+    // Session check and concurrency socket: Redis shares the per-account limit between instances.
+    const concurrencyStore: ConcurrencyStore = config.redisUrl
+      ? createRedisConcurrencyStore(config.redisUrl, { onError: (error) => app.log.error({ err: error }, 'redis error') })
+      : createMemoryConcurrencyStore();
+    app.addHook('onClose', () => concurrencyStore.close());
+    const concurrencyLimit = config.concurrencyLimit ?? 2;
+    await app.register(sessionRoutes, {
+      prefix: '/api/videos',
+      sessionCheck: createSessionCheck({
+        repo: createVideosRepo(database.db),
+        heldBy: (sub) => paymentsService.heldBy(sub),
+        tokens: media.tokens,
+        store: concurrencyStore,
+        limit: concurrencyLimit,
+        blackouts: blackoutRules,
+        liveStatus: (assetId) => media.liveStatus(assetId),
+        now: clock,
+      }),
+      currentUser,
+      store: concurrencyStore,
+      limit: concurrencyLimit,
+      geo: config.geo,
+      now: clock,
+      ...(dependencies.concurrencyTtlMs ? { concurrencyTtlMs: dependencies.concurrencyTtlMs } : {}),
     });
     await app.register(analyticsRoutes, { prefix: '/api/analytics', repo: createAnalyticsRepo(database.db), now: dependencies.now });
     return app;

@@ -41,6 +41,19 @@ export interface AppConfig {
   outboxReadable?: boolean;
   /** Which proxies' x-forwarded-* headers to believe (TRUST_PROXY); absent → loopback (the sites' servers). */
   trustProxy?: boolean | string[];
+  /** REDIS_URL: stream concurrency shared by every instance; absent → an in-process store (one instance). */
+  redisUrl?: string;
+  /** CONCURRENCY_LIMIT: streams one account may play at once (DESIGN 'Media'); absent → 2. */
+  concurrencyLimit?: number;
+  /** Where the viewer's country comes from (the live blackout of SPEC 9); absent → no header, unknown country. */
+  geo?: GeoConfig;
+}
+
+export interface GeoConfig {
+  /** GEO_COUNTRY_HEADER: a proxy's ISO 3166-1 alpha-2 header (e.g. `cf-ipcountry`), believed only from TRUST_PROXY. */
+  countryHeader?: string;
+  /** GEO_DEFAULT_COUNTRY: the country of a request without a believable header; absent → unknown (never blacked out). */
+  defaultCountry?: string;
 }
 
 export interface StripeConfig {
@@ -114,6 +127,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   MAIL_OUTBOX: z.enum(['on', 'off']).optional(),
   TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//i, 'redis://host:6379 or rediss://…').optional(),
+  CONCURRENCY_LIMIT: z.coerce.number().int().min(1).max(100).default(2),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'a header name such as cf-ipcountry')
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  GEO_DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[a-z]{2}$/i, 'a two-letter country code such as GB')
+    .transform((value) => value.toUpperCase())
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -205,6 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: parsed.data.MAIL_FROM,
     outboxReadable: parsed.data.MAIL_OUTBOX ? parsed.data.MAIL_OUTBOX === 'on' : parsed.data.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY),
+    redisUrl: parsed.data.REDIS_URL,
+    concurrencyLimit: parsed.data.CONCURRENCY_LIMIT,
+    geo: { countryHeader: parsed.data.GEO_COUNTRY_HEADER, defaultCountry: parsed.data.GEO_DEFAULT_COUNTRY },
   };
 }
 

@@ -148,8 +148,11 @@ export type {
   TeamSlug,
 } from './teams/teams.constants';
 export { createVideoPlatformClient, createVideosClient } from './videos/videos.client';
-export type { VideoPlatformClient, VideosClient } from './videos/videos.client';
+export type { SessionCheckResult, VideoPlatformClient, VideosClient } from './videos/videos.client';
 export {
+  sessionCheckRefusalSchema,
+  sessionCheckRequestSchema,
+  sessionCheckResponseSchema,
   streamAssetSchema,
   streamParamsSchema,
   streamResponseSchema,
@@ -169,6 +172,12 @@ export {
   videoSectionsResponseSchema,
 } from './videos/videos.schemas';
 export {
+  concurrencyPingSeconds,
+  concurrencySessionTtlSeconds,
+  concurrencySocketPath,
+  decodeConcurrencySessionId,
+  encodeConcurrencySessionId,
+  sessionCheckMediaTypes,
   streamMediaTypes,
   streamStatuses,
   videoDurationNames,
@@ -180,6 +189,9 @@ export {
   videoSections,
 } from './videos/videos.constants';
 export type {
+  SessionCheckRefusal,
+  SessionCheckRequest,
+  SessionCheckResponse,
   StreamAsset,
   StreamResponse,
   VideoCategoriesResponse,
@@ -195,6 +207,10 @@ export type {
   VideoSectionsResponse,
 } from './videos/videos.schemas';
 export type {
+  ConcurrencyClientMessage,
+  ConcurrencyServerMessage,
+  SessionCheckMediaType,
+  StreamMediaType,
   StreamStatus,
   VideoDurationName,
   VideoSearchSort,

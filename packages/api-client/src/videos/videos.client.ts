@@ -1,6 +1,9 @@
 import type { KyInstance } from 'ky';
-import { getJson, type Infer } from '../http';
+import { ApiError, getJson, type Infer } from '../http';
 import type {
+  SessionCheckRequest,
+  sessionCheckRefusalSchema,
+  sessionCheckResponseSchema,
   VideoFeedQuery,
   videoConfigurationResponseSchema,
   VideoSearchQuery,
@@ -46,6 +49,28 @@ export function createVideosClient(http: KyInstance) {
     /** A live or on-demand asset; unknown ids are an ApiError 404. */
     stream: (assetID: string) =>
       getJson<Infer<typeof streamResponseSchema>>(http, `api/videos/streams/${encodeURIComponent(assetID)}`),
+    /**
+     * SPEC 7 session check: 200 and 403 are both answers (granted, or refused with SPEC 8's code and the
+     * access status); anything else is an ApiError.
+     */
+    sessionCheck: (body: SessionCheckRequest) => sessionCheck(http, body),
   };
 }
 export type VideosClient = ReturnType<typeof createVideosClient>;
+
+export type SessionCheckResult =
+  | ({ granted: true } & Infer<typeof sessionCheckResponseSchema>['data']['attributes'])
+  | ({ granted: false } & Infer<typeof sessionCheckRefusalSchema>);
+
+async function sessionCheck(http: KyInstance, body: SessionCheckRequest): Promise<SessionCheckResult> {
+  const response = await http.post('api/videos/session/check', { json: body, retry: 0, throwHttpErrors: false });
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (response.status === 200) {
+    return { granted: true, ...(answer as Infer<typeof sessionCheckResponseSchema>).data.attributes };
+  }
+  const refusal = answer as Partial<Infer<typeof sessionCheckRefusalSchema>> | undefined;
+  if (response.status === 403 && typeof refusal?.code === 'string') {
+    return { granted: false, ...(refusal as Infer<typeof sessionCheckRefusalSchema>) };
+  }
+  throw new ApiError(response.status, refusal?.message ?? (response.statusText || 'Request failed'), refusal?.code);
+}

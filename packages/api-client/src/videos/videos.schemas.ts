@@ -8,7 +8,9 @@ import {
   videoSearchSorts,
   streamStatuses,
   streamMediaTypes,
+  sessionCheckMediaTypes,
 } from './videos.constants';
+import { apiErrorSchema } from '../errors.schemas';
 import { seasonSlugSchema } from '../matches/matches.schemas';
 import { teamSlugs } from '../teams/teams.constants';
 
@@ -207,3 +209,50 @@ export const streamResponseSchema = z.object({
   data: z.object({ id: z.string(), type: z.literal('stream'), attributes: streamAssetSchema }),
 });
 export type StreamResponse = z.infer<typeof streamResponseSchema>;
+
+/**
+ * SPEC 7 'POST {videos}/session/check': `data.attributes { videoID, mediaType, userID, userEmail }`. A visitor
+ * sends null or empty user fields (free items only). `deviceID` (optional, beyond SPEC 7) is the shared
+ * state's random `sessionID`: with it, a renewed check of the same stream on the same device keeps its one
+ * concurrency slot instead of taking another.
+ */
+export const sessionCheckRequestSchema = z.object({
+  data: z.object({
+    attributes: z.object({
+      videoID: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9_-]{0,119}$/, 'videoID must be a catalogue entryId or a stream asset id')
+        .describe('A catalogue `entryId` or a stream asset id'),
+      mediaType: z.enum(sessionCheckMediaTypes),
+      userID: z.string().max(200).nullable().optional().describe("The signed-in user's ssoID (sub); null for a visitor"),
+      userEmail: z.string().max(320).nullable().optional(),
+      deviceID: z
+        .union([z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), z.number().int().nonnegative().max(1e12)])
+        .optional()
+        .describe("The browser's shared-state sessionID (1 to 1,000,000), so renewals reuse the device's session"),
+    }),
+  }),
+});
+export type SessionCheckRequest = z.infer<typeof sessionCheckRequestSchema>;
+
+export const sessionCheckResponseSchema = z.object({
+  data: z.object({
+    attributes: z.object({
+      token: z.string().describe('The playback token for /media (X-Playback-Token header or ?token=)'),
+      bypassed: z.boolean().describe('SPEC 6: staff whose restrictions are bypassed (the site shows a label)'),
+      sessionId: z.string().describe('The encoded session id to send on the concurrency socket'),
+      expiresAt: z.string().describe('When the token expires (ISO instant): check again before then'),
+    }),
+  }),
+});
+export type SessionCheckResponse = z.infer<typeof sessionCheckResponseSchema>;
+
+/** A refused session check (403): SPEC 8's code and message, and the SPEC 4 access status it amounts to. */
+export const sessionCheckRefusalSchema = apiErrorSchema.extend({
+  code: z.string().describe('A SPEC 8 session-check code (ERR_3684853_1 …), or otherUser for a check on behalf of someone else'),
+  accessStatus: z
+    .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])
+    .nullable()
+    .describe('SPEC 4 access status: 0 not logged in, 1 no subscriptions, 2 not this stream, 3 blocked; null for other refusals'),
+});
+export type SessionCheckRefusal = z.infer<typeof sessionCheckRefusalSchema>;

@@ -211,6 +211,8 @@ export interface StreamAssetTable {
   poster_image_key: string;
   status: 'active' | 'idle' | 'disabled' | 'preparing' | 'errored';
   playback_id: string;
+  /** JSON array of entitlements, SPEC 4 'Video lock' as for catalogue items (migration 0010). */
+  entitlements: string;
 }
 
 /** A package of the packages service; its attributes (SPEC 3 'Package') as JSON text, always read whole. */

@@ -107,6 +107,7 @@ const streamsSchema = z.object({
       posterImageKey: z.string().min(1),
       status: z.enum(streamStatuses),
       playbackId: z.string().min(1),
+      entitlements: z.array(z.string().min(1)),
     }),
   ),
 });

@@ -68,6 +68,26 @@ export function createVideosRepo(db: Kysely<DB>) {
         : query.where('slug', '=', slugOrId).executeTakeFirst();
     },
 
+    /** What the session check needs of a catalogue item (on demand) or, failing that, a stream asset. */
+    async findPlayable(
+      id: string,
+    ): Promise<{ kind: 'item' | 'stream'; mediaType: 'live-stream' | 'on-demand'; status: StreamAssetTable['status']; entitlements: string[] } | undefined> {
+      const item = await db.selectFrom('video_item').select('entitlements').where('entry_id', '=', id).executeTakeFirst();
+      if (item) return { kind: 'item', mediaType: 'on-demand', status: 'active', entitlements: JSON.parse(item.entitlements) as string[] };
+      const stream = await db
+        .selectFrom('stream_asset')
+        .select(['media_type', 'status', 'entitlements'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!stream) return undefined;
+      return {
+        kind: 'stream',
+        mediaType: stream.media_type,
+        status: stream.status,
+        entitlements: JSON.parse(stream.entitlements) as string[],
+      };
+    },
+
     async findStream(id: string): Promise<Selectable<StreamAssetTable> | undefined> {
       return db.selectFrom('stream_asset').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -4,7 +4,7 @@ import type { DB, StreamAssetTable, VideoCategoryTable, VideoFeedTable } from '.
 import type { Seed } from '../../infra/db/seeding';
 import { generated } from '../matches/seed';
 import { clubsContent } from '../matches/seed/content';
-import { generateCatalogue } from './catalogue';
+import { generateCatalogue, matchPassId } from './catalogue';
 import { catalogueContent, categoriesContent, featuresContent, feedsContent, streamsContent } from './content';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
@@ -49,6 +49,12 @@ export const videoFeedRows: Insertable<VideoFeedTable>[] = feedsContent.map((fee
   categories: JSON.stringify(feed.categories),
 }));
 
+// The live first-team match: its pass opens the live streams that name '{liveMatchPass}'.
+const liveMatch = generated.matches.find((match) => match.status === 'live' && match.team_slug === 'first-team');
+const liveMatchPass = liveMatch
+  ? matchPassId(liveMatch.kick_off, liveMatch.home_club === clubsContent.club ? liveMatch.away_club : liveMatch.home_club)
+  : undefined;
+
 export const streamAssetRows: Insertable<StreamAssetTable>[] = streamsContent.map((asset) => ({
   id: asset.id,
   title: asset.title,
@@ -59,6 +65,11 @@ export const streamAssetRows: Insertable<StreamAssetTable>[] = streamsContent.ma
   poster_image_key: asset.posterImageKey,
   status: asset.status,
   playback_id: asset.playbackId,
+  entitlements: JSON.stringify(
+    asset.entitlements.flatMap((entitlement) =>
+      entitlement === '{liveMatchPass}' ? (liveMatchPass ? [liveMatchPass] : []) : [entitlement],
+    ),
+  ),
 }));
 
 const categorySlugs = new Set(categoriesContent.map((category) => category.slug));

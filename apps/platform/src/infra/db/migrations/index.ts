@@ -8,6 +8,7 @@ import * as m0006 from './0006_identity';
 import * as m0007 from './0007_payments';
 import * as m0008 from './0008_analytics';
 import * as m0009 from './0009_media';
+import * as m0010 from './0010_stream_entitlements';
 
 /**
  * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007_payments': m0007,
   '0008_analytics': m0008,
   '0009_media': m0009,
+  '0010_stream_entitlements': m0010,
 };

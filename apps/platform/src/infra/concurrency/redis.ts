@@ -1,0 +1,51 @@
+import { Redis } from 'ioredis';
+import type { ConcurrencyStore } from './store';
+
+/**
+ * `acquire` as one Lua script, which Redis runs alone: a sorted set per account, members the session ids,
+ * scores their expiry in ms. Purge the expired, refresh a member already there, else add one only under
+ * the limit. The key itself expires with its last member, so idle accounts leave nothing behind.
+ */
+const acquireScript = `
+local key = KEYS[1]
+local now = tonumber(ARGV[1])
+local expiresAt = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
+local session = ARGV[4]
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
+if not redis.call('ZSCORE', key, session) and redis.call('ZCARD', key) >= limit then
+  return 0
+end
+redis.call('ZADD', key, expiresAt, session)
+local latest = redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')
+redis.call('PEXPIREAT', key, math.ceil(tonumber(latest[2])))
+return 1
+`;
+
+const keyOf = (account: string): string => `club:concurrency:${account}`;
+
+/** The shared store for several platform instances (REDIS_URL). */
+export function createRedisConcurrencyStore(url: string, options: { onError?: (error: Error) => void } = {}): ConcurrencyStore {
+  // Commands wait (queued) while the connection is (re)established rather than failing at once.
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  redis.on('error', (error: Error) => options.onError?.(error));
+  redis.defineCommand('clubAcquire', { numberOfKeys: 1, lua: acquireScript });
+  const acquire = (redis as unknown as {
+    clubAcquire(key: string, now: number, expiresAt: number, limit: number, session: string): Promise<number>;
+  }).clubAcquire.bind(redis);
+
+  return {
+    async acquire({ account, session, limit, now, expiresAt }) {
+      return (await acquire(keyOf(account), now, expiresAt, limit, session)) === 1;
+    },
+    async release(account, session) {
+      await redis.zrem(keyOf(account), session);
+    },
+    async count(account, now) {
+      return redis.zcount(keyOf(account), `(${now}`, '+inf');
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { type StreamMediaType, streamMediaTypes } from '@club/api-client';
+import { z } from 'zod';
+import blackoutsFile from '../../../content/video/blackouts.json' with { type: 'json' };
+
+export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "expected a time like '14:45'");
+
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'expected an IANA time zone such as Europe/London');
+
+const windowSchema = z
+  .object({
+    days: z.array(z.enum(weekdays)).optional(),
+    dates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')).optional(),
+    from: clockTime,
+    to: clockTime,
+  })
+  .refine((window) => (window.days?.length ?? 0) + (window.dates?.length ?? 0) > 0, 'a window needs days or dates')
+  .refine((window) => window.from < window.to, 'from must be before to (windows do not cross midnight)');
+
+const ruleSchema = z.object({
+  name: z.string().min(1),
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'expected an upper-case ISO 3166-1 alpha-2 code')).min(1),
+  mediaTypes: z.array(z.enum(streamMediaTypes)).min(1),
+  timeZone,
+  windows: z.array(windowSchema).min(1),
+});
+export type BlackoutRule = z.infer<typeof ruleSchema>;
+
+const fileSchema = z.object({ rules: z.array(ruleSchema) });
+
+function parseBlackouts(data: unknown): BlackoutRule[] {
+  const result = fileSchema.safeParse(data);
+  if (!result.success) throw new Error(`content/video/blackouts.json is not valid:\n${z.prettifyError(result.error)}`);
+  return result.data.rules;
+}
+
+/** The blackout rules of `content/video/blackouts.json`, checked when the module loads. */
+export const blackoutRules: readonly BlackoutRule[] = parseBlackouts(blackoutsFile);
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function wallClock(instant: Date, zone: string): { date: string; weekday: Weekday; time: string } {
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday: parts.weekday as Weekday, time: `${parts.hour}:${parts.minute}` };
+}
+
+export interface BlackoutQuestion {
+  /** ISO 3166-1 alpha-2, upper case; null when unknown (then nothing is blacked out). */
+  country: string | null;
+  mediaType: StreamMediaType;
+  at: Date;
+}
+
+/**
+ * The rule that refuses this viewer now, or null. Pure: the rules, the country, the kind of stream and
+ * the instant decide; the wall clock is read in each rule's own time zone, so BST and GMT both hold.
+ */
+export function activeBlackout(rules: readonly BlackoutRule[], { country, mediaType, at }: BlackoutQuestion): BlackoutRule | null {
+  if (!country) return null;
+  for (const rule of rules) {
+    if (!rule.countries.includes(country) || !rule.mediaTypes.includes(mediaType)) continue;
+    const clock = wallClock(at, rule.timeZone);
+    const inWindow = rule.windows.some(
+      (window) =>
+        (window.days?.includes(clock.weekday) || window.dates?.includes(clock.date)) &&
+        clock.time >= window.from &&
+        clock.time < window.to,
+    );
+    if (inWindow) return rule;
+  }
+  return null;
+}

@@ -1,0 +1,107 @@
+import {
+  type ConcurrencyServerMessage,
+  concurrencySessionTtlSeconds,
+  decodeConcurrencySessionId,
+} from '@club/api-client';
+import { accessMessageTexts, sessionCheckCodes } from '@club/entitlements';
+import type { WebSocket } from 'ws';
+import type { ConcurrencyStore } from '../../infra/concurrency/store';
+import type { SignedInUser } from '../identity/current-user';
+
+export interface ConcurrencySocketOptions {
+  store: ConcurrencyStore;
+  limit: number;
+  now: () => Date;
+  /** How long a session lives without a ping, in ms (75 s; tests shorten it). */
+  ttlMs?: number;
+  log: { warn(data: object, message: string): void };
+}
+
+/** Bypassed staff are never counted against a limit; a number the Lua script can compare with. */
+const unlimited = 1_000_000;
+const limitMessage: Extract<ConcurrencyServerMessage, { status: 'limit' }> = {
+  action: 'session',
+  status: 'limit',
+  code: sessionCheckCodes.concurrencyLimit,
+  message: accessMessageTexts.concurrencyLimit,
+};
+
+/**
+ * One player's concurrency socket (SPEC 7): `{ action: 'session', sessionId }` takes (or keeps) that
+ * session's slot under the account's limit, `{ action: 'ping' }` every 30 s keeps every slot the socket
+ * holds alive. Silence for the session lifetime closes the socket (4008); closing releases its slots.
+ */
+export function serveConcurrencySocket(socket: WebSocket, user: SignedInUser, options: ConcurrencySocketOptions): void {
+  const ttlMs = options.ttlMs ?? concurrencySessionTtlSeconds * 1000;
+  const limit = user.bypassed ? unlimited : options.limit;
+  const held = new Set<string>();
+  let closed = false;
+
+  const send = (message: ConcurrencyServerMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const take = (session: string) => {
+    const now = options.now().getTime();
+    return options.store.acquire({ account: user.sub, session, limit, now, expiresAt: now + ttlMs });
+  };
+  const count = () => options.store.count(user.sub, options.now().getTime());
+
+  let silence: NodeJS.Timeout;
+  const listen = () => {
+    clearTimeout(silence);
+    silence = setTimeout(() => socket.close(4008, 'No ping within the session lifetime'), ttlMs);
+  };
+  listen();
+
+  const handle = async (text: string) => {
+    let message: { action?: unknown; sessionId?: unknown };
+    try {
+      message = JSON.parse(text) as typeof message;
+    } catch {
+      return send({ action: 'unknown', status: 'invalid', message: 'Messages are JSON.' });
+    }
+    if (message.action === 'session') {
+      const parts = typeof message.sessionId === 'string' ? decodeConcurrencySessionId(message.sessionId) : null;
+      if (!parts || parts.userId !== user.sub) {
+        return send({ action: 'session', status: 'invalid', message: "sessionId must be one of this account's encoded session ids." });
+      }
+      const sessionId = message.sessionId as string;
+      if (!(await take(sessionId))) return send(limitMessage);
+      // The socket may have closed while Redis answered: give the slot straight back.
+      if (closed) return options.store.release(user.sub, sessionId);
+      held.add(sessionId);
+      return send({ action: 'session', status: 'ok', sessions: await count() });
+    }
+    if (message.action === 'ping') {
+      for (const session of [...held]) {
+        // A slot that expired meanwhile is taken again only if the account is still under its limit.
+        if (!(await take(session))) {
+          held.delete(session);
+          return send({ ...limitMessage, action: 'ping' });
+        }
+      }
+      return send({ action: 'ping', status: 'ok', sessions: await count() });
+    }
+    return send({ action: 'unknown', status: 'invalid', message: "action must be 'session' or 'ping'." });
+  };
+
+  // Messages are handled one after another, so a ping never overtakes the session message before it.
+  let queue: Promise<unknown> = Promise.resolve();
+  socket.on('message', (data) => {
+    listen();
+    const text = Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
+    queue = queue.then(() => handle(text)).catch((error: unknown) => {
+      options.log.warn({ err: error }, 'concurrency message failed');
+      send({ action: 'unknown', status: 'invalid', message: 'The concurrency service is unavailable; try again.' });
+    });
+  });
+
+  socket.on('close', () => {
+    closed = true;
+    clearTimeout(silence);
+    void queue.then(async () => {
+      for (const session of held) await options.store.release(user.sub, session).catch(() => undefined);
+      held.clear();
+    });
+  });
+}
