@@ -71,6 +71,9 @@ async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 test.describe('club accounts', () => {
+  // Whole journeys with several argon2 sign-ins and axe runs, on two cores other builds share.
+  test.describe.configure({ timeout: 90_000 });
+
   test('should register with the emailed code, log in, see the account summary and log out', async ({ page, request }) => {
     const errors = collectPageErrors(page);
     const email = newEmail('new-fan');
