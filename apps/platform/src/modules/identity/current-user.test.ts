@@ -69,7 +69,16 @@ describe.each(testDialects)('CurrentUser and several instances on $dialect', ({ 
     const cookie = cookieOf(response);
     const seen = await probe.inject({ method: 'GET', url: '/whoami', headers: { cookie } });
     expect(seen.json()).toEqual({
-      user: { sub: staff.sub, email: staff.email, givenName: 'Stevie', familyName: 'Staff', bypassed: true, blocked: false },
+      user: {
+        sub: staff.sub,
+        email: staff.email,
+        givenName: 'Stevie',
+        familyName: 'Staff',
+        bypassed: true,
+        blocked: false,
+        // The sign-in (refresh-token family): videos count one device per sign-in.
+        signInId: expect.any(String),
+      },
     });
     const access = (response.cookies as { name: string; value: string }[]).find((c) => c.name === 'club_access')!.value;
     const bearer = await probe.inject({ method: 'GET', url: '/whoami', headers: { authorization: `Bearer ${access}` } });

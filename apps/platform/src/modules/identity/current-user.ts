@@ -18,6 +18,11 @@ export interface SignedInUser {
   bypassed: boolean;
   /** An administrator's block (SPEC 6): such a user is still identified, so videos can answer ERR_56882466_1. */
   blocked: boolean;
+  /**
+   * The sign-in (refresh-token family) the request belongs to: one per browser or app, stable across
+   * token refreshes, so videos count it as the device of DESIGN's 'one session per stream per device'.
+   */
+  signInId?: string;
 }
 
 /** The signed-in user of a request, or null when there is none (no cookie, expired, revoked). */
@@ -25,11 +30,12 @@ export type CurrentUser = (request: FastifyRequest) => Promise<SignedInUser | nu
 
 /** What `createCurrentUser` needs: the identity service's check of an access token. */
 export interface AccessTokenCheck {
-  userFromAccessToken(token: string): Promise<{ user: Selectable<IdentityUserTable> } | null>;
+  userFromAccessToken(token: string): Promise<{ user: Selectable<IdentityUserTable>; familyId?: string } | null>;
 }
 
-export function toSignedInUser(user: Selectable<IdentityUserTable>): SignedInUser {
+export function toSignedInUser(user: Selectable<IdentityUserTable>, signInId?: string): SignedInUser {
   return {
+    ...(signInId ? { signInId } : {}),
     sub: user.sub,
     email: user.email,
     givenName: user.given_name,
@@ -49,6 +55,6 @@ export function createCurrentUser(service: AccessTokenCheck): CurrentUser {
     const token = accessTokenOf(request);
     if (!token) return null;
     const found = await service.userFromAccessToken(token);
-    return found ? toSignedInUser(found.user) : null;
+    return found ? toSignedInUser(found.user, found.familyId) : null;
   };
 }

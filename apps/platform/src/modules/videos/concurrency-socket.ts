@@ -1,12 +1,9 @@
-import {
-  type ConcurrencyServerMessage,
-  concurrencySessionTtlSeconds,
-  decodeConcurrencySessionId,
-} from '@club/api-client';
+import { type ConcurrencyServerMessage, concurrencySessionTtlSeconds, encodeConcurrencySessionId } from '@club/api-client';
 import { accessMessageTexts, sessionCheckCodes } from '@club/entitlements';
 import type { WebSocket } from 'ws';
 import type { ConcurrencyStore } from '../../infra/concurrency/store';
 import type { SignedInUser } from '../identity/current-user';
+import { sessionOfSocketMessage } from './devices';
 
 export interface ConcurrencySocketOptions {
   store: ConcurrencyStore;
@@ -54,18 +51,19 @@ export function serveConcurrencySocket(socket: WebSocket, user: SignedInUser, op
   listen();
 
   const handle = async (text: string) => {
-    let message: { action?: unknown; sessionId?: unknown };
+    let message: { action?: unknown; sessionId?: unknown; sessionID?: unknown };
     try {
       message = JSON.parse(text) as typeof message;
     } catch {
       return send({ action: 'unknown', status: 'invalid', message: 'Messages are JSON.' });
     }
     if (message.action === 'session') {
-      const parts = typeof message.sessionId === 'string' ? decodeConcurrencySessionId(message.sessionId) : null;
+      // `sessionID` as well: SPEC 7 does not spell the field, and @club/video-player sends it that way.
+      const parts = sessionOfSocketMessage(message.sessionId ?? message.sessionID, user);
       if (!parts || parts.userId !== user.sub) {
         return send({ action: 'session', status: 'invalid', message: "sessionId must be one of this account's encoded session ids." });
       }
-      const sessionId = message.sessionId as string;
+      const sessionId = encodeConcurrencySessionId(parts);
       if (!(await take(sessionId))) return send(limitMessage);
       // The socket may have closed while Redis answered: give the slot straight back.
       if (closed) return options.store.release(user.sub, sessionId);

@@ -291,6 +291,25 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
       await c.close();
     });
 
+    it("should count a browser's check and its socket as one session when the player names only user and asset", async () => {
+      await moveClock(new Date('2026-11-28T20:00:00Z'));
+      const sub = subs['subscriber@example.com']!;
+      // No deviceID: the device is the sign-in (this cookie), on the check and on the socket alike.
+      const granted = await check('subscriber@example.com', paidVideo);
+      expect(granted.status, granted.text).toBe(200);
+      const socket = await openSocket(base, cookies['subscriber@example.com']);
+      // @club/video-player's encoding: base64url of 'user:asset', in `sessionID`.
+      socket.send({ action: 'session', sessionID: Buffer.from(`${sub}:${paidVideo}`).toString('base64url') });
+      expect(await socket.next()).toEqual({ action: 'session', status: 'ok', sessions: 1 });
+      socket.send({ action: 'ping', sessionID: 'ignored' });
+      expect(await socket.next()).toEqual({ action: 'ping', status: 'ok', sessions: 1 });
+      // The same browser renewing its check keeps that one slot.
+      expect((await check('subscriber@example.com', paidVideo)).status).toBe(200);
+      socket.send({ action: 'ping' });
+      expect(await socket.next()).toEqual({ action: 'ping', status: 'ok', sessions: 1 });
+      await socket.close();
+    });
+
     it("should refuse a socket without a sign-in (401) and another account's session id", async () => {
       await expect(openSocket(base)).rejects.toThrow('HTTP 401');
       const socket = await openSocket(base, cookies['fan@example.com']);

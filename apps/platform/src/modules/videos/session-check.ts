@@ -5,6 +5,7 @@ import type { ConcurrencyStore } from '../../infra/concurrency/store';
 import type { SignedInUser } from '../identity/current-user';
 import type { PlaybackTokens } from '../media/tokens';
 import { type BlackoutRule, activeBlackout } from './blackouts';
+import { deviceOf } from './devices';
 import type { VideosRepo } from './repo';
 
 /** The token's user for a visitor playing a free item: no account, no concurrency slot. */
@@ -79,7 +80,7 @@ export function createSessionCheck(deps: SessionCheckDependencies) {
       }
       if (user.blocked) return refuse(sessionCheckCodes.accountBlocked);
 
-      const deviceId = attributes.deviceID === undefined ? randomUUID() : String(attributes.deviceID);
+      const deviceId = deviceOf(user, attributes.deviceID);
       const sessionId = encodeConcurrencySessionId({ userId: user.sub, assetId, deviceId });
       // SPEC 6: bypassed staff pass every restriction, the concurrency limit included.
       if (user.bypassed) return grant(user.sub, assetId, sessionId, true);

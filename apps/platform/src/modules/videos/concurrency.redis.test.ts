@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../../app';
+import { createRedisConcurrencyStore } from '../../infra/concurrency/redis';
+import { prepareDatabase } from '../../prepare-database';
+import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { hasRedisServer, startRedis } from '../../testing/redis';
+import { api, baseUrlOf, signIn } from '../payments/testing';
+
+/**
+ * Several platform instances share one account's concurrency limit through Redis: two apps on one
+ * database and one redis-server started here, and many simultaneous attempts never hold more than the
+ * limit between them.
+ */
+const subscriber = { email: 'subscriber@example.com', sub: 'b2b73d76-2854-53b2-9457-b5c19f3ce279' };
+const paidVideo = 'feature-2025-05-20-season-review';
+
+describe.skipIf(!hasRedisServer)('concurrency shared through Redis', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+  }, 20_000);
+
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  it('should let no more than the limit through 200 simultaneous acquires from two connections', async () => {
+    const stores = [createRedisConcurrencyStore(redis.url), createRedisConcurrencyStore(redis.url)];
+    const now = Date.now();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        stores[index % 2]!.acquire({ account: 'race', session: `device-${index}`, limit: 3, now, expiresAt: now + 75_000 }),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(3);
+    expect(await stores[0]!.count('race', now)).toBe(3);
+    // Expired members stop counting, and a held session refreshes without a new slot.
+    const winner = `device-${results.indexOf(true)}`;
+    expect(await stores[1]!.acquire({ account: 'race', session: winner, limit: 3, now: now + 1, expiresAt: now + 75_000 })).toBe(true);
+    expect(await stores[1]!.count('race', now + 80_000)).toBe(0);
+    expect(await stores[1]!.acquire({ account: 'race', session: 'late', limit: 3, now: now + 80_000, expiresAt: now + 155_000 })).toBe(true);
+    await stores[0]!.release('race', 'late');
+    expect(await stores[0]!.count('race', now + 80_000)).toBe(0);
+    await Promise.all(stores.map((store) => store.close()));
+  });
+
+  describe.each(testDialects)('two platform instances on $dialect', ({ dialect }) => {
+    let testDatabase: TestDatabase;
+    const apps: FastifyInstance[] = [];
+    const bases: string[] = [];
+    let cookie: string;
+
+    beforeAll(async () => {
+      testDatabase = await createTestDatabase(dialect);
+      await prepareDatabase(testDatabase.database, silentLog);
+      for (let index = 0; index < 2; index += 1) {
+        const app = await buildApp({ ...testConfig(testDatabase.location), redisUrl: redis.url, concurrencyLimit: 2 }, { database: testDatabase.database });
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        apps.push(app);
+        bases.push(baseUrlOf(app));
+      }
+      // One sign-in works on both: they share the database and its signing key.
+      cookie = await signIn(bases[0]!, subscriber.email);
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      await testDatabase?.drop();
+    });
+
+    const check = (base: string, deviceID: number) =>
+      api(base, 'POST', '/api/videos/session/check', {
+        cookie,
+        body: { data: { attributes: { videoID: paidVideo, mediaType: 'OnDemand', userID: subscriber.sub, userEmail: subscriber.email, deviceID } } },
+      });
+
+    it('should grant exactly two of 30 simultaneous session checks from 30 devices across both instances', async () => {
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => check(bases[index % 2]!, 1000 + index)));
+      const granted = answers.filter((answer) => answer.status === 200);
+      expect(granted).toHaveLength(2);
+      expect(answers.filter((answer) => answer.body?.code === 'ERR_54648_1')).toHaveLength(28);
+    });
+
+    it('should free a slot for the other instance when a socket on one of them closes', async () => {
+      const openOn = async (base: string) => {
+        const socket = new WebSocket(`${base.replace('http', 'ws')}/api/videos/concurrency`, { headers: { cookie } });
+        await new Promise((resolve, reject) => {
+          socket.once('open', resolve);
+          socket.once('error', reject);
+        });
+        return socket;
+      };
+      const answer = (socket: WebSocket) =>
+        new Promise<{ status: string; code?: string }>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+      // Ten sockets race for sessions of their own on both instances: two win.
+      const sockets = await Promise.all(Array.from({ length: 10 }, (_, index) => openOn(bases[index % 2]!)));
+      const replies = await Promise.all(
+        sockets.map((socket, index) => {
+          const reply = answer(socket);
+          socket.send(JSON.stringify({ action: 'session', sessionId: `${subscriber.sub}:${paidVideo}:socket-${index}` }));
+          return reply;
+        }),
+      );
+      // The two checks granted above still hold their slots (75 s): every socket is refused.
+      expect(replies.filter((reply) => reply.status === 'ok')).toHaveLength(0);
+      for (const socket of sockets) socket.close();
+
+      // Fresh account state: the winners of a new race are released by closing, and the loser gets in.
+      const client = createRedisConcurrencyStore(redis.url);
+      for (let index = 0; index < 30; index += 1) await client.release(subscriber.sub, `${subscriber.sub}:${paidVideo}:${1000 + index}`);
+      const [a, b, c] = await Promise.all([openOn(bases[0]!), openOn(bases[1]!), openOn(bases[1]!)]);
+      const race = await Promise.all(
+        [a!, b!].map((socket, index) => {
+          const reply = answer(socket);
+          socket.send(JSON.stringify({ action: 'session', sessionId: `${subscriber.sub}:${paidVideo}:race-${index}` }));
+          return reply;
+        }),
+      );
+      expect(race.map((reply) => reply.status)).toEqual(['ok', 'ok']);
+      const refused = answer(c!);
+      c!.send(JSON.stringify({ action: 'session', sessionId: `${subscriber.sub}:${paidVideo}:race-2` }));
+      expect(await refused).toMatchObject({ status: 'limit', code: 'ERR_54648_1' });
+      a!.close();
+      let status = 'limit';
+      for (let attempt = 0; attempt < 50 && status !== 'ok'; attempt += 1) {
+        const reply = answer(c!);
+        c!.send(JSON.stringify({ action: 'session', sessionId: `${subscriber.sub}:${paidVideo}:race-2` }));
+        status = (await reply).status;
+        if (status !== 'ok') await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(status).toBe('ok');
+      b!.close();
+      c!.close();
+      await client.close();
+    });
+  });
+});
