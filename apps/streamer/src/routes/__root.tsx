@@ -5,13 +5,13 @@ import { AppLink, SiteDocument, siteHead, type SiteRouterContext } from '@toolin
 import type { ReactNode } from 'react';
 import { RouteErrorPage } from '../site/ErrorPage';
 import { loadLayoutData } from '../site/layoutData';
-import { serviceName, siteDescription, siteTitle } from '../site/site';
+import { serviceName, siteDescription, siteTitle, themeColor } from '../site/site';
 import { StreamerLayout } from '../site/StreamerLayout';
 
 export const Route = createRootRouteWithContext<SiteRouterContext>()({
   loader: ({ context }) => loadLayoutData(context.api),
   head: () =>
-    siteHead({ title: siteTitle, description: siteDescription, siteName: serviceName, themeColor: '#050b18' }),
+    siteHead({ title: siteTitle, description: siteDescription, siteName: serviceName, themeColor }),
   shellComponent: RootDocument,
   component: RootLayout,
   errorComponent: RootError,

@@ -86,3 +86,5 @@ export const link = style({
   ':hover': { borderBottomColor: vars.color.accent },
   ':focus-visible': { outlineColor: vars.color.focusInverse },
 });
+
+export const profile = style({ display: 'flex', alignItems: 'center', paddingBlock: vars.space.xsmall });

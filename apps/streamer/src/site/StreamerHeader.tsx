@@ -1,12 +1,21 @@
 import { Crest } from '@club/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { scrollToSection } from './scrollToSection';
 import { sectionLinks, serviceName, tagline } from './site';
 import * as styles from './StreamerHeader.css';
 
-/** SPEC 2.4: the streamer's tagline and its header of anchor links to the home page's sections. */
-export function StreamerHeader() {
+export interface StreamerHeaderProps {
+  /** The account's profile button ('Log In' / 'Profile'), from @club/auth. */
+  profile?: ReactNode;
+}
+
+/**
+ * SPEC 2.4: the streamer's tagline and its header of anchor links to the home page's sections. The
+ * links are plain `/#id` anchors, so they work before and without JavaScript; once hydrated they scroll
+ * in 400 ms to 80 px above the section and move focus to its heading.
+ */
+export function StreamerHeader({ profile }: StreamerHeaderProps) {
   const onHome = useRouterState({ select: (state) => state.location.pathname === '/' });
 
   const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -39,6 +48,7 @@ export function StreamerHeader() {
               ))}
             </ul>
           </nav>
+          {profile ? <div className={styles.profile}>{profile}</div> : null}
         </div>
       </header>
     </>

@@ -14,12 +14,23 @@ export function easedPosition(from: number, to: number, elapsed: number, duratio
 }
 
 /**
- * Scrolls to the section and moves focus into it, so keyboard and screen reader users land where the
- * page now shows. Instant when the visitor prefers reduced motion.
+ * Where focus lands: the section's heading, so a screen reader announces where the visitor now is;
+ * made focusable for the purpose. The section itself when it has no heading.
+ */
+export function focusTarget(section: HTMLElement): HTMLElement {
+  const heading = section.querySelector<HTMLElement>('h1, h2');
+  if (!heading) return section;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  return heading;
+}
+
+/**
+ * Scrolls to the section and moves focus to its heading, so keyboard and screen reader users land
+ * where the page now shows. Instant when the visitor prefers reduced motion.
  */
 export function scrollToSection(section: HTMLElement): void {
   const to = scrollTarget(section.getBoundingClientRect().top, window.scrollY);
-  const focus = () => section.focus({ preventScroll: true });
+  const focus = () => focusTarget(section).focus({ preventScroll: true });
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
     window.scrollTo(0, to);
     focus();

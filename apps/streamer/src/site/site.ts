@@ -1,5 +1,5 @@
 import { clubConfig } from '@club/config';
-import type { NavLink } from '@club/ui';
+import type { NavLink, SocialLink } from '@club/ui';
 
 export const clubName = clubConfig.name;
 export const serviceName = 'Blues Live';
@@ -32,3 +32,15 @@ export const quickLinks: NavLink[] = [
  * the browser renders the footer again after hydration.
  */
 export const clubSiteUrl = (import.meta.env.VITE_CLUB_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** The club's social accounts for the footer, in the networks the design system has icons for. */
+export const socialLinks: SocialLink[] = [
+  { network: 'Facebook', href: clubConfig.social.facebook },
+  { network: 'X', href: clubConfig.social.x },
+  { network: 'Instagram', href: clubConfig.social.instagram },
+  { network: 'Youtube', href: clubConfig.social.youtube },
+  { network: 'Linkedin', href: clubConfig.social.linkedin },
+];
+
+/** The site's theme colour (browser chrome), the streamer theme's darkest surface. */
+export const themeColor = '#050b18';

@@ -9,19 +9,21 @@ export interface SectionProps {
   id: string;
   title: string;
   tone?: (typeof sectionTones)[number];
+  /** Lists and grids use the container's full width; text keeps a reading measure. */
+  wide?: boolean;
   children: ReactNode;
 }
 
-/** One section of the streaming home page, focusable so the header's anchor links can move focus to it. */
-export function Section({ id, title, tone = 'plain', children }: SectionProps) {
+/** One section of the streaming home page; the header's anchor links scroll to it and focus its heading. */
+export function Section({ id, title, tone = 'plain', wide = false, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} tabIndex={-1} className={styles.section({ tone })}>
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.section({ tone })}>
       <Container>
         <Stack space="medium">
           <Heading level={2} id={`${id}-title`}>
             {title}
           </Heading>
-          <div className={styles.body}>{children}</div>
+          <div className={wide ? undefined : styles.body}>{children}</div>
         </Stack>
       </Container>
     </section>

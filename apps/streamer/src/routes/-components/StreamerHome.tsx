@@ -1,24 +1,57 @@
+import { PackagesWidget, openVoucherOverlay } from '@club/packages-widget';
 import { Box, Button, Container, Heading, Inline, Stack, Text } from '@club/ui';
-import { Section } from './Section';
+import { useSetAtom } from 'jotai';
+import { StreamerPackagesProvider } from '../../site/packages/StreamerPackages';
+import { highlightsCategory, replaysCategory } from '../../site/players/StreamerPlayers';
 import { clubName, serviceName } from '../../site/site';
+import { Faqs } from './Faqs';
+import { Fixtures } from './Fixtures';
+import type { HomeData } from './homeData';
+import { LiveBlockedNotice } from './LiveBlockedNotice';
+import { Replays } from './Replays';
+import { Section } from './Section';
 import * as styles from './StreamerHome.css';
+import { UpcomingGame } from './UpcomingGame';
 
-/**
- * The streaming site's one page. Each section says what it will hold; the data behind them (next match,
- * packages, fixtures, replays, FAQs) arrives with the issues that build those features.
- */
-export function StreamerHome() {
+/** The packages widget's copy on the streamer: its FAQ link stays on this page. */
+const packagesCopy = {
+  title: 'Available Packages',
+  style: 'dark',
+  footerStyle: 'dark',
+  cta2Text: 'Questions about devices or where you can watch?',
+  cta2ButtonCta: 'Read the FAQs',
+  cta2ButtonLink: '/#troubleshooting',
+} as const;
+
+function VoucherSection() {
+  const open = useSetAtom(openVoucherOverlay);
+  return (
+    <Stack space="medium">
+      <Text>
+        Have a code from the club or a gift from a friend? Log in and enter it to unlock its pass on your account straight away.
+      </Text>
+      <div>
+        <Button variant="primary-dark" icon="Tickets" onClick={() => open()}>
+          Redeem a voucher
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** The streaming site's one page: SPEC 2.4's sections, each reached from the header's anchor links. */
+export function StreamerHome({ data }: { data: HomeData }) {
   return (
     <>
-      <Box as="section" background="surfaceInverse" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }} aria-labelledby="streamer-title">
+      <Box as="section" background="surfaceInverse" paddingY={{ base: 'xlarge', 1024: 'xxlarge' }} aria-labelledby="streamer-title">
         <Container>
           <div className={styles.hero}>
-            <Stack space="large">
+            <Stack space="medium">
               <Heading level={1} tone="inverse" id="streamer-title">
                 Every Blues match, live and on demand
               </Heading>
               <Text size="large" tone="inverse">
-                {`${serviceName} is the official way to watch ${clubName} from anywhere in the world: live commentary and video of every game, and full-match replays.`}
+                {`${serviceName} is the official way to watch ${clubName} from anywhere in the world: live video and commentary of every first-team game, and full-match replays.`}
               </Text>
               <Inline space="medium">
                 <Button href="/#packages" variant="primary-light" icon="Play">
@@ -32,41 +65,34 @@ export function StreamerHome() {
           </div>
         </Container>
       </Box>
-      <Section id="next-match" title="Upcoming Game">
-        <Text>
-          The next match you can watch appears here, with its kick-off time in your own time zone, a countdown
-          and a button to start watching when the stream goes live.
-        </Text>
+      <Section id="next-match" title="Upcoming Game" wide>
+        <UpcomingGame match={data.nextMatch} renderedAt={data.renderedAt} />
       </Section>
-      <Section id="packages" title="Available Packages" tone="raised">
-        <Text>
-          Season subscriptions and single-match passes will be listed here, each with its price and what it
-          includes, ready to buy through the secure checkout.
-        </Text>
-      </Section>
+      {/* The widget is its own region named by its heading; the anchor and focus target wrap it. */}
+      <div id="packages" className={styles.packages}>
+        <Container>
+          <LiveBlockedNotice />
+        </Container>
+        <StreamerPackagesProvider>
+          <PackagesWidget data={packagesCopy} subscriptions={data.subscriptions} matchPasses={data.matchPasses} />
+        </StreamerPackagesProvider>
+      </div>
       <Section id="voucher" title="Redeem a voucher code">
-        <Text>
-          Have a code from the club or a gift from a friend? You will be able to enter it here to unlock your
-          pass.
-        </Text>
+        <VoucherSection />
       </Section>
-      <Section id="fixtures" title="Upcoming Fixtures" tone="raised">
-        <Text>
-          The coming fixtures of all four Blues teams will be listed here, showing which games are streamed live
-          and which have audio commentary.
-        </Text>
+      <Section id="fixtures" title="Upcoming Fixtures" tone="raised" wide>
+        <Fixtures fixtures={data.fixtures} />
       </Section>
-      <Section id="videos" title="Replays">
-        <Text>
-          Full-match replays and extended highlights of recent games will be available here to pass holders
-          shortly after the final whistle.
-        </Text>
+      <Section id="videos" title="Replays" wide>
+        <Replays
+          replays={data.replays}
+          highlights={data.highlights}
+          replaysSection={replaysCategory}
+          highlightsSection={highlightsCategory}
+        />
       </Section>
       <Section id="troubleshooting" title="Having Trouble?" tone="raised">
-        <Text>
-          Answers to common questions about playback, supported devices, passes and payments will appear here,
-          with a way to contact the club's support team.
-        </Text>
+        <Faqs faqs={data.faqs} />
       </Section>
     </>
   );

@@ -1,0 +1,152 @@
+import type { Match } from '@club/api-client';
+import { entitlementsAtom, loggedInAtom, loginCheckCompletedAtom } from '@club/auth';
+import { audioPlayerAtom, openVideo } from '@club/site-state';
+import { Button, Heading, Image, Inline, Stack, Text } from '@club/ui';
+import { formatInTimeZone } from 'date-fns-tz';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { countdown, countdownText, twoDigits } from './countdown';
+import { liveAccess, liveAccessText } from './liveAccess';
+import { LiveBlockedNotice } from './LiveBlockedNotice';
+import * as styles from './StreamerHome.css';
+
+/** The platform's live channels (content/video/streams.json) the buttons open. */
+export const liveChannels = {
+  video: { id: 'live-video', title: 'Blues TV Live' },
+  audio: { id: 'live-audio', title: 'Blues Radio Live' },
+} as const;
+
+const timeZone = 'Europe/London';
+
+/**
+ * The clock the countdown reads: the server's render time first (so hydration matches the HTML),
+ * then the browser's, every second.
+ */
+function useNow(renderedAt: number): number {
+  const [now, setNow] = useState(renderedAt);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Countdown({ kickOff, renderedAt }: { kickOff: string; renderedAt: number }) {
+  const parts = countdown(Date.parse(kickOff), useNow(renderedAt));
+  const cells = [
+    { value: parts.days, unit: 'Days' },
+    { value: parts.hours, unit: 'Hours' },
+    { value: parts.minutes, unit: 'Minutes' },
+    { value: parts.seconds, unit: 'Seconds' },
+  ];
+  return (
+    // role="timer" is not announced as it ticks; its name says the time to the minute.
+    <div role="timer" aria-label={countdownText(parts)} className={styles.countdown}>
+      {cells.map(({ value, unit }) => (
+        <span key={unit} className={styles.countdownCell} aria-hidden="true">
+          <span className={styles.countdownValue}>{twoDigits(value)}</span>
+          <span className={styles.countdownUnit}>{unit}</span>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function Team({ name, crestKey }: { name: string; crestKey: string }) {
+  return (
+    <span className={styles.team}>
+      <span className={styles.crest}>
+        <Image imageKey={crestKey} alt="" ratio="1:1" fit="contain" sizes="64px" priority />
+      </span>
+      <span className={styles.teamName}>{name}</span>
+    </span>
+  );
+}
+
+/** What the viewer's passes allow; the server renders for a visitor until the login check says otherwise. */
+function AccessLine({ match }: { match: Match }) {
+  const checked = useAtomValue(loginCheckCompletedAtom);
+  const loggedIn = useAtomValue(loggedInAtom);
+  const entitlements = useAtomValue(entitlementsAtom);
+  const access = liveAccess(match, loggedIn, entitlements);
+  const text = checked ? liveAccessText(access, loggedIn) : '\u00a0';
+  const needsPass = checked && !(access.video && access.audio);
+  return (
+    <div className={styles.access}>
+      <Text tone="muted">{text}</Text>
+      {needsPass ? (
+        <Button href="/#packages" variant="ghost-dark" size="small">
+          Get a Pass
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function LiveButtons() {
+  const watch = useSetAtom(openVideo);
+  const setAudio = useSetAtom(audioPlayerAtom);
+  return (
+    <Inline space="small">
+      <Button
+        icon="Play"
+        onClick={() => watch({ id: liveChannels.video.id, title: liveChannels.video.title, mediaType: 'DrmLiveVideo' })}
+      >
+        Watch Live
+      </Button>
+      <Button
+        icon="Audio"
+        variant="ghost-dark"
+        onClick={() => setAudio({ entryID: liveChannels.audio.id, modalOpen: true, currentTitle: liveChannels.audio.title })}
+      >
+        Listen Live
+      </Button>
+    </Inline>
+  );
+}
+
+export interface UpcomingGameProps {
+  match: Match | null;
+  renderedAt: number;
+}
+
+/** SPEC 2.4 'Upcoming Game': the next first-team match, its countdown, and the live buttons while it is on. */
+export function UpcomingGame({ match, renderedAt }: UpcomingGameProps) {
+  if (!match) {
+    return <Text>New fixtures are coming soon. Check back when the fixture list is published.</Text>;
+  }
+  const live = match.status === 'live';
+  const kickOff = new Date(match.kickOff);
+  return (
+    <article className={styles.nextGame} aria-labelledby="next-match-teams" data-state={live ? 'live' : 'scheduled'}>
+      <Stack space="medium">
+        <Text tone="muted" size="small">
+          {`${match.competition.name} · ${match.round} · ${match.venue}`}
+        </Text>
+        <Heading level={3} id="next-match-teams">
+          <span className={styles.teams}>
+            <Team name={match.home.name} crestKey={match.home.crestKey} />
+            <span className={styles.versus}>{live && match.score ? `${match.score.home} – ${match.score.away}` : 'v'}</span>
+            <Team name={match.away.name} crestKey={match.away.crestKey} />
+          </span>
+        </Heading>
+        <Text>
+          <time dateTime={match.kickOff}>
+            {`Kick-off ${formatInTimeZone(kickOff, timeZone, 'EEE d MMM, HH:mm')} UK time`}
+          </time>
+        </Text>
+        {live ? (
+          <>
+            <span className={styles.liveBadge}>Live now</span>
+            <LiveButtons />
+          </>
+        ) : (
+          <Countdown kickOff={match.kickOff} renderedAt={renderedAt} />
+        )}
+        <LiveBlockedNotice />
+        <AccessLine match={match} />
+      </Stack>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { Container, Heading, Stack } from '@club/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { StreamerPackagesProvider } from '../../site/packages/StreamerPackages';
+import { PaymentSuccess } from '../../site/packages/PaymentResult';
+import { loadPurchase, validatePaymentSearch } from '../../site/packages/paymentPages';
+import { pageHead } from '../../site/seo';
+import * as styles from '../-components/PaymentPage.css';
+
+/** The packages' successfulPaymentPage, on the streamer: the hosted checkout returns here after a purchase made here. */
+export const Route = createFileRoute('/account/payment-success')({
+  validateSearch: validatePaymentSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => loadPurchase(context.api, deps.search),
+  head: () =>
+    pageHead({
+      title: 'Payment successful',
+      description: 'Your Blues Live pass is on its way to your account.',
+      path: '/account/payment-success',
+      noindex: true,
+    }),
+  component: function PaymentSuccessRoute() {
+    const { pkg, price } = Route.useLoaderData();
+    return (
+      <div className={styles.page}>
+        <Container width="narrow">
+          <Stack space="large">
+            <Heading level={1}>Payment successful</Heading>
+            <StreamerPackagesProvider>
+              <PaymentSuccess pkg={pkg} price={price} />
+            </StreamerPackagesProvider>
+          </Stack>
+        </Container>
+      </div>
+    );
+  },
+});

@@ -1,0 +1,27 @@
+import type { ApiClient, Package, PriceOption } from '@club/api-client';
+import { loadPackageList } from '@club/packages-widget';
+
+export interface PaymentSearch {
+  package?: string;
+  price?: string;
+}
+
+/** The checkout's return URLs carry `?package=…&price=…`; anything else in them is dropped. */
+export function validatePaymentSearch(search: Record<string, unknown>): PaymentSearch {
+  const text = (value: unknown) => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined);
+  const pkg = text(search.package);
+  const price = text(search.price);
+  return { ...(pkg ? { package: pkg } : {}), ...(price ? { price } : {}) };
+}
+
+/** The package and price the fan bought, looked up on the server so the page names them. */
+export async function loadPurchase(
+  api: Pick<ApiClient, 'packages'>,
+  search: PaymentSearch,
+): Promise<{ pkg: Package | null; price: PriceOption | null }> {
+  if (!search.package) return { pkg: null, price: null };
+  const [memberships, passes] = await Promise.all([loadPackageList(api, 'membership'), loadPackageList(api, 'match-pass')]);
+  const pkg = [...memberships, ...passes].find((candidate) => candidate.id === search.package) ?? null;
+  const price = pkg?.attributes.priceData.find((option) => option.id === search.price) ?? null;
+  return { pkg, price };
+}
