@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeShaka, FakePlayer, httpError, type FakeShaka } from '../testing/fakeShaka';
+import { createPlayerController, type PlayerControllerOptions } from './controller';
+import { saveResumePosition } from './resume';
+
+let shaka: FakeShaka;
+beforeEach(() => {
+  shaka = fakeShaka();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function options(overrides: Partial<PlayerControllerOptions> = {}): PlayerControllerOptions {
+  return {
+    media: document.createElement('video'),
+    videoID: 'vod-1',
+    mediaType: 'OnDemand',
+    token: 'token-1',
+    renewToken: vi.fn(async () => 'token-2'),
+    loadShaka: async () => shaka,
+    ...overrides,
+  };
+}
+
+function player(): FakePlayer {
+  const last = FakePlayer.instances.at(-1);
+  if (!last) throw new Error('no player was created');
+  return last;
+}
+
+describe('createPlayerController', () => {
+  describe('given an on-demand video', () => {
+    it('should load the HLS master playlist with the playback token on every request', async () => {
+      const controller = createPlayerController(options());
+      await controller.load();
+      expect(controller.state()).toBe('ready');
+      expect(player().loads[0]?.uri).toBe('/media/vod/vod-1/master.m3u8');
+      expect(player().filteredHeaders()).toEqual({ 'X-Playback-Token': 'token-1' });
+      expect(player().thumbnails).toEqual(['/media/vod/vod-1/thumbnails.vtt']);
+      await controller.destroy();
+    });
+
+    it('should keep 8 seconds of back buffer and not use low-latency mode', async () => {
+      const controller = createPlayerController(options());
+      await controller.load();
+      expect(player().configured[0]).toMatchObject({
+        streaming: { bufferBehind: 8, lowLatencyMode: false },
+        drm: { servers: {} },
+      });
+      await controller.destroy();
+    });
+
+    it('should resume from the saved position for that video only', async () => {
+      saveResumePosition('vod-1', 42, 600);
+      const controller = createPlayerController(options());
+      await controller.load();
+      expect(player().loads[0]?.startTime).toBe(42);
+      await controller.destroy();
+      const other = createPlayerController(options({ videoID: 'vod-2' }));
+      await other.load();
+      expect(player().loads[0]?.startTime).toBeNull();
+      await other.destroy();
+    });
+
+    it('should turn captions on and off', async () => {
+      const controller = createPlayerController(options());
+      await controller.load();
+      expect(controller.captionsAvailable()).toBe(true);
+      controller.setCaptions(true);
+      expect(player().textVisible).toBe(true);
+      controller.setCaptions(false);
+      expect(player().textVisible).toBe(false);
+      await controller.destroy();
+    });
+  });
+
+  describe('given the encrypted live video', () => {
+    it('should use low-latency DASH, a 2 s presentation delay and the ClearKey license server', async () => {
+      const controller = createPlayerController(options({ videoID: 'live-video', mediaType: 'DrmLiveVideo' }));
+      await controller.load();
+      expect(player().loads[0]).toEqual({ uri: '/media/live/live-video/manifest.mpd', startTime: null });
+      expect(player().configured[0]).toMatchObject({
+        streaming: { bufferBehind: 8, lowLatencyMode: true },
+        manifest: { defaultPresentationDelay: 2 },
+        drm: { servers: { 'org.w3.clearkey': '/media/keys/live-video' } },
+      });
+      await controller.destroy();
+    });
+
+    it('should report how far behind real time the playhead is', async () => {
+      const controller = createPlayerController(options({ videoID: 'live-video', mediaType: 'DrmLiveVideo' }));
+      await controller.load();
+      player().playheadDate = new Date(Date.now() - 2_300);
+      expect(controller.liveLatencySeconds()).toBeCloseTo(2.3, 1);
+      await controller.destroy();
+    });
+  });
+
+  describe('destroy', () => {
+    it('should resolve while shaka is still loading, and never create a player afterwards', async () => {
+      let release: (value: FakeShaka) => void = () => {};
+      const controller = createPlayerController(options({ loadShaka: () => new Promise((resolve) => (release = resolve)) }));
+      const loading = controller.load();
+      await expect(controller.destroy()).resolves.toBeUndefined();
+      release(shaka);
+      await loading;
+      expect(FakePlayer.instances).toHaveLength(0);
+      expect(controller.state()).toBe('destroyed');
+    });
+
+    it('should resolve mid-load and destroy the shaka player', async () => {
+      const controller = createPlayerController(options());
+      let fail: (error: unknown) => void = () => {};
+      FakePlayer.loadResult = () => new Promise((_resolve, reject) => (fail = reject));
+      const loading = controller.load();
+      await vi.waitFor(() => expect(player().loads).toHaveLength(1));
+      await expect(controller.destroy()).resolves.toBeUndefined();
+      fail({ category: 7, code: 7000 });
+      await loading;
+      expect(player().destroyed).toBe(true);
+    });
+
+    it('should resolve after an error, and twice', async () => {
+      const onError = vi.fn();
+      const controller = createPlayerController(options({ onError, loadShaka: () => Promise.reject(new Error('chunk failed')) }));
+      await controller.load();
+      expect(controller.state()).toBe('error');
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'unknown' }));
+      await expect(controller.destroy()).resolves.toBeUndefined();
+      await expect(controller.destroy()).resolves.toBeUndefined();
+    });
+  });
+
+  describe('errors', () => {
+    it('should map a refused manifest to forbidden', async () => {
+      const onError = vi.fn();
+      const controller = createPlayerController(options({ onError }));
+      FakePlayer.loadResult = () => Promise.reject(httpError(403));
+      await controller.load();
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'forbidden', code: 1001 }));
+      await controller.destroy();
+    });
+
+    it('should map errors raised while playing', async () => {
+      const onError = vi.fn();
+      const controller = createPlayerController(options({ onError }));
+      await controller.load();
+      player().emit('error', { category: 6, code: 6007 });
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'drm', code: 6007 }));
+      expect(controller.state()).toBe('error');
+      await controller.destroy();
+    });
+  });
+});

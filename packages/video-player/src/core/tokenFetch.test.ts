@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeShaka, httpError, type FakeShaka } from '../testing/fakeShaka';
+import type { ShakaRequest } from './shaka';
+import { installTokenRenewingFetch, registerTokenOwner } from './tokenFetch';
+
+let shaka: FakeShaka;
+beforeEach(() => {
+  shaka = fakeShaka();
+  installTokenRenewingFetch(shaka);
+});
+
+function request(token?: string): ShakaRequest {
+  return { uris: ['https://club.test/media/x'], method: 'GET', headers: token ? { 'X-Playback-Token': token } : {} };
+}
+
+function fetchWith(token?: string) {
+  const plugin = shaka.schemes.get('https');
+  if (!plugin) throw new Error('not installed');
+  return plugin('https://club.test/media/x', request(token), 1, () => {}, () => {}, {}).promise;
+}
+
+describe('installTokenRenewingFetch', () => {
+  it('should renew an expired token once and retry the request with the fresh one', async () => {
+    shaka.fetch.respond = (req) =>
+      req.headers['X-Playback-Token'] === 'fresh' ? Promise.resolve({ status: 200 }) : Promise.reject(httpError(403));
+    const renewAfterRefusal = vi.fn(async () => 'fresh');
+    const release = registerTokenOwner('stale', { renewAfterRefusal });
+    await expect(fetchWith('stale')).resolves.toEqual({ status: 200 });
+    expect(renewAfterRefusal).toHaveBeenCalledTimes(1);
+    expect(shaka.fetch.calls.map((call) => call.headers['X-Playback-Token'])).toEqual(['stale', 'fresh']);
+    release();
+  });
+
+  it('should give up after one retry rather than retrying blindly', async () => {
+    shaka.fetch.respond = () => Promise.reject(httpError(403));
+    const renewAfterRefusal = vi.fn(async () => 'also-refused');
+    const release = registerTokenOwner('stale', { renewAfterRefusal });
+    await expect(fetchWith('stale')).rejects.toMatchObject({ code: 1001 });
+    expect(shaka.fetch.calls).toHaveLength(2);
+    expect(renewAfterRefusal).toHaveBeenCalledTimes(1);
+    release();
+  });
+
+  it('should pass other failures and requests without a token through untouched', async () => {
+    shaka.fetch.respond = () => Promise.reject(httpError(404));
+    const renewAfterRefusal = vi.fn(async () => 'fresh');
+    const release = registerTokenOwner('token', { renewAfterRefusal });
+    await expect(fetchWith('token')).rejects.toMatchObject({ data: [expect.any(String), 404] });
+    shaka.fetch.respond = () => Promise.reject(httpError(403));
+    await expect(fetchWith()).rejects.toMatchObject({ data: [expect.any(String), 403] });
+    expect(renewAfterRefusal).not.toHaveBeenCalled();
+    release();
+  });
+
+  it('should keep the original refusal when no fresh token can be had', async () => {
+    shaka.fetch.respond = () => Promise.reject(httpError(401));
+    const release = registerTokenOwner('stale', { renewAfterRefusal: () => Promise.reject(new Error('ERR_3684853_1')) });
+    await expect(fetchWith('stale')).rejects.toMatchObject({ data: [expect.any(String), 401] });
+    release();
+  });
+});

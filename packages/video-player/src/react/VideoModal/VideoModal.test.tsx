@@ -1,0 +1,180 @@
+import {
+  accountHeaderOpenAtom,
+  audioPlayerAtom,
+  lockBackgroundAtom,
+  loginPromptAtom,
+  mediaPlayerAtom,
+  openVideo,
+  upgradePromoAtom,
+} from '@club/site-state';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionCheckResult } from '../../core/sessionCheck';
+import { axeViolations } from '../../testing/axe';
+import { fakeShaka, FakePlayer } from '../../testing/fakeShaka';
+import type { PlayerServices, PlayerUser } from '../shared/types';
+import { VideoModal } from './VideoModal';
+
+const visitor: PlayerUser = { loginCheckCompleted: true, loggedIn: false, userID: null, email: null, entitlements: null };
+const fan: PlayerUser = { loginCheckCompleted: true, loggedIn: true, userID: 'u-1', email: 'fan@example.com', entitlements: [] };
+const audioFan: PlayerUser = { ...fan, email: 'audio@example.com', entitlements: ['audio-subscription'] };
+
+function services(result: SessionCheckResult, overrides: Partial<PlayerServices> = {}): PlayerServices {
+  return {
+    sessionCheck: vi.fn(async () => result),
+    loadSidebar: vi.fn(async () => [
+      { id: 'v-2', title: 'A very long title for the highlights of the home game against the Reds', durationSeconds: 95 },
+      { id: 'v-3', title: 'Post-match interview', durationSeconds: 4000 },
+    ]),
+    ...overrides,
+  };
+}
+
+function openStore(section: string | null = null) {
+  const store = createStore();
+  store.set(audioPlayerAtom, { entryID: 'live-audio', modalOpen: true, currentTitle: 'Blues Radio' });
+  store.set(openVideo, { id: 'v-1', title: 'Match highlights', mediaType: 'OnDemand', section });
+  return store;
+}
+
+function renderModal(store: ReturnType<typeof createStore>, props: { services: PlayerServices; user: PlayerUser }) {
+  const shaka = fakeShaka();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return render(<VideoModal {...props} loadShaka={async () => shaka} />, { wrapper });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('VideoModal', () => {
+  it('should render nothing while closed', () => {
+    renderModal(createStore(), { services: services({ granted: false, code: null }), user: visitor });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('given a visitor', () => {
+    it("should show the 'Log In Or Register' prompt and SPEC 8's message, and open the login prompt", async () => {
+      const store = openStore();
+      const api = services({ granted: false, code: 'ERR_3684853_1' });
+      renderModal(store, { services: api, user: visitor });
+      const dialog = screen.getByRole('dialog', { name: 'Match highlights' });
+      expect(await within(dialog).findByRole('heading', { name: 'Log In Or Register' })).toBeTruthy();
+      expect(within(dialog).getByText('To View This Video Please Log In or Register An Account')).toBeTruthy();
+      expect(within(dialog).getByText('Please Log In to access this')).toBeTruthy();
+      expect(within(dialog).getByText('Error code: ERR_3684853_1')).toBeTruthy();
+      expect(api.sessionCheck).toHaveBeenCalledWith({ videoID: 'v-1', mediaType: 'OnDemand', userID: null, userEmail: null });
+      expect(store.get(accountHeaderOpenAtom)).toBe(true);
+      expect(store.get(loginPromptAtom)).toBe('To View This Video Please Log In or Register An Account');
+      expect(await axeViolations(dialog)).toEqual([]);
+    });
+  });
+
+  describe('given a fan without subscriptions', () => {
+    it('should say so and open the upgrade promo', async () => {
+      const store = openStore();
+      renderModal(store, { services: services({ granted: false, code: 'ERR_3684853_3' }), user: fan });
+      expect(await screen.findByText('Sorry but you do not have any subscriptions')).toBeTruthy();
+      expect(store.get(upgradePromoAtom)).toEqual({ display: true });
+    });
+  });
+
+  describe('given a fan subscribed to something else', () => {
+    it('should say they are not subscribed to this stream', async () => {
+      renderModal(openStore(), { services: services({ granted: false, code: 'ERR_3684853_3' }), user: audioFan });
+      expect(await screen.findByText('Sorry but you are not subscribed to this stream')).toBeTruthy();
+    });
+  });
+
+  describe('given a blocked account or the device limit', () => {
+    it.each([
+      ['ERR_56882466_1', 'Your account has been blocked by an administrator'],
+      ['ERR_54648_1', 'You have reached the limit of devices streaming at once. Please log out of other browsers and devices and try again'],
+      ['SOMETHING_ELSE', 'Sorry, there has been a problem accessing this stream'],
+    ])('should show the message for %s', async (code, text) => {
+      const store = openStore();
+      renderModal(store, { services: services({ granted: false, code }), user: fan });
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(screen.getByText(`Error code: ${code}`)).toBeTruthy();
+      expect(store.get(upgradePromoAtom)).toEqual({ display: false });
+    });
+  });
+
+  describe('given a granted session', () => {
+    it('should load the player with the token and offer named controls', async () => {
+      const store = openStore();
+      renderModal(store, { services: services({ granted: true, token: 't-1', bypassed: false }), user: fan });
+      const player = await screen.findByRole('group', { name: 'Video player: Match highlights' });
+      await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.loads).toHaveLength(1));
+      expect(FakePlayer.instances.at(-1)?.filteredHeaders()).toEqual({ 'X-Playback-Token': 't-1' });
+      for (const name of ['Play', 'Back 10 seconds', 'Forward 10 seconds', 'Mute', 'Picture in picture', 'Full screen']) {
+        expect(within(player).getByRole('button', { name })).toBeTruthy();
+      }
+      expect(await within(player).findByRole('button', { name: 'Captions' })).toBeTruthy();
+      expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
+    });
+
+    it('should turn captions on with the c key', async () => {
+      const user = userEvent.setup();
+      renderModal(openStore(), { services: services({ granted: true, token: 't-1', bypassed: false }), user: fan });
+      const player = await screen.findByRole('group', { name: 'Video player: Match highlights' });
+      const captions = await within(player).findByRole('button', { name: 'Captions' });
+      player.focus();
+      await user.keyboard('c');
+      expect(captions.getAttribute('aria-pressed')).toBe('true');
+      expect(FakePlayer.instances.at(-1)?.textVisible).toBe(true);
+    });
+  });
+
+  describe('sidebar', () => {
+    it("should be headed 'Latest' without a section, with titles cut at 48 characters", async () => {
+      renderModal(openStore(), { services: services({ granted: false, code: 'ERR_3684853_1' }), user: visitor });
+      const sidebar = await screen.findByRole('complementary', { name: 'Latest' });
+      expect(
+        await within(sidebar).findByRole('button', { name: /A very long title for the highlights of the home\.\.\./ }),
+      ).toBeTruthy();
+      expect(within(sidebar).getByText('1hr 06')).toBeTruthy();
+    });
+
+    it("should be headed 'Related' with a section, and open the chosen video", async () => {
+      const user = userEvent.setup();
+      const store = openStore('current');
+      renderModal(store, { services: services({ granted: false, code: 'ERR_3684853_1' }), user: visitor });
+      const sidebar = await screen.findByRole('complementary', { name: 'Related' });
+      await user.click(await within(sidebar).findByRole('button', { name: /Post-match interview/ }));
+      expect(store.get(mediaPlayerAtom)).toMatchObject({ currentVideoID: 'v-3', currentSection: 'current', modalOpen: true });
+    });
+
+    it("should be hidden when the section is 'hidden'", async () => {
+      renderModal(openStore('hidden'), { services: services({ granted: false, code: 'ERR_3684853_1' }), user: visitor });
+      await screen.findByText('Please Log In to access this');
+      expect(screen.queryByRole('complementary')).toBeNull();
+    });
+  });
+
+  it('should close both players and unlock the page on Escape and on the close button', async () => {
+    const user = userEvent.setup();
+    const store = openStore();
+    renderModal(store, { services: services({ granted: false, code: 'ERR_56882466_1' }), user: fan });
+    expect(store.get(lockBackgroundAtom)).toBe(true);
+    expect(store.get(audioPlayerAtom).modalOpen).toBe(false);
+    await screen.findByText('Your account has been blocked by an administrator');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close video' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.get(lockBackgroundAtom)).toBe(false);
+    store.set(openVideo, { id: 'v-1', title: 'Match highlights' });
+    await user.click(await screen.findByRole('button', { name: 'Close video' }));
+    expect(store.get(mediaPlayerAtom).modalOpen).toBe(false);
+  });
+
+  it('should wait for the login check before asking for a session', () => {
+    const api = services({ granted: true, token: 't', bypassed: false });
+    renderModal(openStore(), { services: api, user: { ...visitor, loginCheckCompleted: false } });
+    expect(screen.getByText('Loading video…')).toBeTruthy();
+    expect(api.sessionCheck).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,147 @@
+import type {
+  ShakaAbortableOperation,
+  ShakaApi,
+  ShakaPlayer,
+  ShakaRequest,
+  ShakaSchemePlugin,
+  ShakaTextTrack,
+} from '../core/shaka';
+
+/**
+ * A stand-in for shaka-player in happy-dom, which has no decoder: it records what the controller asks
+ * of it (configuration, request filters, loads, destroys) and lets a test fail a load or a request.
+ * Real decoding is the Playwright journeys' job (e2e/club-playback.spec.ts).
+ */
+export class FakePlayer implements ShakaPlayer {
+  static instances: FakePlayer[] = [];
+  /** How the next players' load() settles; resolves by default. */
+  static loadResult: () => Promise<void> = () => Promise.resolve();
+  configured: object[] = [];
+  filters: ((type: number, request: ShakaRequest) => void)[] = [];
+  loads: { uri: string; startTime: number | null | undefined }[] = [];
+  destroyed = false;
+  attached: HTMLMediaElement | null = null;
+  textVisible = false;
+  thumbnails: string[] = [];
+  listeners = new Map<string, ((event: Event) => void)[]>();
+  textTracks: ShakaTextTrack[] = [{ language: 'en', kind: 'subtitle' }];
+  playheadDate: Date | null = null;
+
+  constructor() {
+    FakePlayer.instances.push(this);
+  }
+  attach(media: HTMLMediaElement) {
+    this.attached = media;
+    return Promise.resolve();
+  }
+  configure(config: object) {
+    this.configured.push(config);
+    return true;
+  }
+  load(uri: string, startTime?: number | null) {
+    this.loads.push({ uri, startTime });
+    return FakePlayer.loadResult();
+  }
+  destroy() {
+    this.destroyed = true;
+    return Promise.resolve();
+  }
+  getNetworkingEngine() {
+    return {
+      registerRequestFilter: (filter: (type: number, request: ShakaRequest) => void) => {
+        this.filters.push(filter);
+      },
+      clearAllRequestFilters: () => {
+        this.filters = [];
+      },
+    };
+  }
+  addEventListener(type: string, listener: (event: Event) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  removeEventListener(type: string, listener: (event: Event) => void) {
+    this.listeners.set(
+      type,
+      (this.listeners.get(type) ?? []).filter((candidate) => candidate !== listener),
+    );
+  }
+  emit(type: string, detail: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new CustomEvent(type, { detail }));
+  }
+  isLive() {
+    return false;
+  }
+  getTextTracks() {
+    return this.textTracks;
+  }
+  selectTextLanguage() {}
+  setTextTrackVisibility(visible: boolean) {
+    this.textVisible = visible;
+  }
+  addThumbnailsTrack(uri: string) {
+    this.thumbnails.push(uri);
+    return Promise.resolve({});
+  }
+  getPlayheadTimeAsDate() {
+    return this.playheadDate;
+  }
+  retryStreaming() {
+    return true;
+  }
+  /** The headers the request filters put on a request. */
+  filteredHeaders(): Record<string, string> {
+    const request: ShakaRequest = { uris: ['https://example.test/x'], method: 'GET', headers: {} };
+    for (const filter of this.filters) filter(0, request);
+    return request.headers;
+  }
+}
+
+export interface FakeShaka extends ShakaApi {
+  schemes: Map<string, ShakaSchemePlugin>;
+  fetch: { calls: { uri: string; headers: Record<string, string> }[]; respond: (request: ShakaRequest) => Promise<unknown> };
+}
+
+class FakeAbortableOperation<T> implements ShakaAbortableOperation<T> {
+  constructor(
+    readonly promise: Promise<T>,
+    private readonly onAbort: () => Promise<unknown>,
+  ) {}
+  abort() {
+    return this.onAbort();
+  }
+}
+
+/** A shaka BAD_HTTP_STATUS error, as shaka's fetch plugin rejects with. */
+export function httpError(status: number) {
+  return { severity: 2, category: 1, code: 1001, data: ['https://example.test/x', status] };
+}
+
+export function fakeShaka(): FakeShaka {
+  FakePlayer.instances = [];
+  FakePlayer.loadResult = () => Promise.resolve();
+  const schemes = new Map<string, ShakaSchemePlugin>();
+  const fetch: FakeShaka['fetch'] = { calls: [], respond: () => Promise.resolve({ status: 200 }) };
+  const Player = FakePlayer as unknown as ShakaApi['Player'];
+  Object.assign(Player, { isBrowserSupported: () => true });
+  return {
+    schemes,
+    fetch,
+    polyfill: { installAll: () => {} },
+    Player,
+    net: {
+      NetworkingEngine: {
+        registerScheme: (scheme, plugin) => {
+          schemes.set(scheme, plugin);
+        },
+        PluginPriority: { APPLICATION: 3 },
+      },
+      HttpFetchPlugin: {
+        parse: (uri, request) => {
+          fetch.calls.push({ uri, headers: { ...request.headers } });
+          return new FakeAbortableOperation(fetch.respond(request), () => Promise.resolve());
+        },
+      },
+    },
+    util: { AbortableOperation: FakeAbortableOperation },
+  };
+}
