@@ -17,5 +17,8 @@ export const appLayout = {
 /** Paths the site server forwards to the platform (DESIGN.md 'Running it'). */
 export const platformPrefixes = ['/api', '/media', '/images'] as const;
 
+/** The platform's websocket endpoints the sites forward as upgrades (SPEC 7 concurrency socket). */
+export const platformSocketPaths = ['/api/videos/concurrency'] as const;
+
 /** Answered by the site server itself so process managers can wait for it without touching the platform. */
 export const healthPath = '/_health';

@@ -1,4 +1,4 @@
-export { appLayout, healthPath, platformPrefixes } from './conventions';
+export { appLayout, healthPath, platformPrefixes, platformSocketPaths } from './conventions';
 export { createRouterManifest } from './manifest/createRouterManifest';
 export type { CreateRouterManifestOptions } from './manifest/createRouterManifest';
 export { routeIdFromSource } from './manifest/routeIdFromSource';
@@ -19,7 +19,7 @@ export type { MatchOutcome } from './render/statusForMatches';
 export { cacheControlFor, immutableCacheControl, shortCacheControl } from './server/cacheControl';
 export { createSiteServer } from './server/createSiteServer';
 export type { SiteServer, SiteServerOptions } from './server/createSiteServer';
-export { gatewayError, withFirstPartyCookies, withForwardedHeaders } from './server/forwarding';
+export { gatewayError, socketUpgradeHeaders, withFirstPartyCookies, withForwardedHeaders } from './server/forwarding';
 export type { GatewayError } from './server/forwarding';
 export { resolveAppRoot } from './server/resolveAppRoot';
 export type { SiteRoute, SiteRouteContext } from './server/siteRoutes';

@@ -1,7 +1,8 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { platformPrefixes } from '../conventions';
+import { platformPrefixes, platformSocketPaths } from '../conventions';
 
 /** Adds the `x-forwarded-*` headers the platform needs to see the visitor's address, host and scheme. */
 export function withForwardedHeaders(
@@ -60,8 +61,81 @@ export function gatewayError(error: { statusCode?: number }): GatewayError {
       };
 }
 
-/** Forwards `/api/*`, `/media/*` and `/images/*` to the platform, streaming bodies both ways. */
+// The upstream handshake is the proxy's own (ws writes its key, version and extensions); these belong to
+// the visitor's hop only, or would contradict it.
+const handshakeOnly = new Set([
+  'host',
+  'connection',
+  'upgrade',
+  'keep-alive',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'content-length',
+  'proxy-authorization',
+  'proxy-connection',
+  'sec-websocket-key',
+  'sec-websocket-version',
+  'sec-websocket-extensions',
+  'sec-websocket-protocol',
+]);
+
+/**
+ * The headers of the platform-side handshake for a forwarded websocket: the visitor's own (the session
+ * cookie, user agent, origin, a CDN's country header…) without the hop's handshake, plus `x-forwarded-*`
+ * as for plain requests, so the platform signs the socket's user in and believes what a trusted proxy says.
+ */
+export function socketUpgradeHeaders(
+  headers: IncomingHttpHeaders,
+  visitor: { ip: string; host: string; protocol: string },
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(withForwardedHeaders(headers, visitor))) {
+    if (value === undefined || handshakeOnly.has(name)) continue;
+    kept[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return kept;
+}
+
+/**
+ * Forwards `/api/*`, `/media/*` and `/images/*` to the platform, streaming bodies both ways, and the
+ * websocket upgrades of `platformSocketPaths` (the concurrency socket) with the visitor's cookie.
+ */
 export async function registerPlatformForwarding(app: FastifyInstance, platformUrl: string): Promise<void> {
+  // Registered first and by exact path: the upgrade listener then claims only these paths, leaving every
+  // other upgrade (Vite's HMR in development) to its own listener.
+  // @fastify/http-proxy calls `rewriteRequestHeaders(headers, request)` for the upstream handshake (its
+  // README); its types leave it out of `wsClientOptions`, hence a variable rather than a literal.
+  const wsClientOptions = {
+    headers: {},
+    rewriteRequestHeaders: (_headers: Record<string, string>, request: FastifyRequest) =>
+      socketUpgradeHeaders(request.headers, visitorOf(request)),
+  };
+  for (const path of platformSocketPaths) {
+    await app.register(proxy, {
+      upstream: platformUrl,
+      prefix: path,
+      rewritePrefix: path,
+      websocket: true,
+      wsClientOptions,
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => withForwardedHeaders(headers, visitorOf(request as FastifyRequest)),
+        onError: (reply, { error }) => {
+          const body = gatewayError(error as { statusCode?: number });
+          void reply.code(body.statusCode).send(body);
+        },
+      },
+    });
+  }
+  // Any other upgrade under the platform's prefixes is refused here: with the proxy as the only upgrade
+  // listener it would be sent on as a plain request and leave the visitor's socket hanging. Upgrades
+  // elsewhere (Vite's HMR in development) are left to their own listeners.
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    const forwarded = (platformSocketPaths as readonly string[]).includes(path);
+    const platformPath = platformPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    if (!forwarded && platformPath) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
   for (const prefix of platformPrefixes) {
     await app.register(proxy, {
       upstream: platformUrl,
