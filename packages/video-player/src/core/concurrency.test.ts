@@ -42,11 +42,11 @@ describe('openConcurrencySession', () => {
       WebSocket: FakeSocket as unknown as typeof WebSocket,
     });
     socket().open();
-    expect(socket().sent.map((message) => JSON.parse(message) as unknown)).toEqual([{ action: 'session', sessionID: 'abc' }]);
+    expect(socket().sent.map((message) => JSON.parse(message) as unknown)).toEqual([{ action: 'session', sessionId: 'abc' }]);
     vi.advanceTimersByTime(29_999);
     expect(socket().sent).toHaveLength(1);
     vi.advanceTimersByTime(1);
-    expect(JSON.parse(socket().sent[1] ?? '')).toEqual({ action: 'ping', sessionID: 'abc' });
+    expect(JSON.parse(socket().sent[1] ?? '')).toEqual({ action: 'ping' });
     vi.advanceTimersByTime(60_000);
     expect(socket().sent).toHaveLength(4);
     await session.destroy();

@@ -43,8 +43,8 @@ export function openConcurrencySession(options: ConcurrencySessionOptions): Conc
     if (socket?.readyState === Socket.OPEN) socket.send(JSON.stringify(message));
   };
   const onOpen = () => {
-    send({ action: 'session', sessionID: options.sessionID });
-    timer = setInterval(() => send({ action: 'ping', sessionID: options.sessionID }), options.pingMs ?? concurrencyPingMs);
+    send({ action: 'session', sessionId: options.sessionID });
+    timer = setInterval(() => send({ action: 'ping' }), options.pingMs ?? concurrencyPingMs);
   };
   const onMessage = (event: MessageEvent) => {
     if (typeof event.data === 'string' && event.data.includes(concurrencyLimitCode)) {

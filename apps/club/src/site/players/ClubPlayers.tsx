@@ -1,4 +1,4 @@
-import { emailAtom, entitlementsAtom, loggedInAtom, loginCheckCompletedAtom, ssoIDAtom } from '@club/auth';
+import { emailAtom, entitlementsAtom, loggedInAtom, loginCheckCompletedAtom, sessionIDAtom, ssoIDAtom } from '@club/auth';
 import { videoSections } from '@club/api-client';
 import { imageUrl } from '@club/ui';
 import {
@@ -21,9 +21,17 @@ export function usePlayerUser(): PlayerUser {
   const userID = useAtomValue(ssoIDAtom);
   const email = useAtomValue(emailAtom);
   const entitlements = useAtomValue(entitlementsAtom);
+  const deviceID = useAtomValue(sessionIDAtom);
   return useMemo(
-    () => ({ loginCheckCompleted, loggedIn, userID: loggedIn ? userID : null, email: loggedIn ? email : null, entitlements }),
-    [loginCheckCompleted, loggedIn, userID, email, entitlements],
+    () => ({
+      loginCheckCompleted,
+      loggedIn,
+      userID: loggedIn ? userID : null,
+      email: loggedIn ? email : null,
+      entitlements,
+      deviceID,
+    }),
+    [loginCheckCompleted, loggedIn, userID, email, entitlements, deviceID],
   );
 }
 

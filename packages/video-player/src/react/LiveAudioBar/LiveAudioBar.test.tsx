@@ -49,7 +49,7 @@ describe('LiveAudioBar', () => {
 
   it('should load the player 100 ms after the session and show play 400 ms after it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    const { api } = renderBar({ granted: true, token: 'audio-token', bypassed: false });
+    const { api } = renderBar({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' });
     const bar = screen.getByRole('region', { name: 'Live Audio' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
@@ -82,7 +82,7 @@ describe('LiveAudioBar', () => {
 
   it('should set the volume to full 500 ms after playing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    renderBar({ granted: true, token: 'audio-token', bypassed: false });
+    renderBar({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });

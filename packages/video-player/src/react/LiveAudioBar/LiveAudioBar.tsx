@@ -109,7 +109,16 @@ function OpenLiveAudioBar({
     void controllerRef.current?.pause();
     refuse(sessionCheckCodes.concurrencyLimit);
   }, [refuse]);
-  useConcurrency(services, user.userID, entryID, playing, onLimit);
+  const [started, setStarted] = useState(false);
+  if (playing && !started) setStarted(true);
+  useConcurrency(
+    services,
+    user.userID,
+    entryID,
+    session.status === 'granted' ? session.sessionId : null,
+    session.status === 'granted' && started,
+    onLimit,
+  );
 
   const refusal = session.status === 'refused' ? session.outcome : null;
   const canPlay = session.status === 'granted' && ready && !error;

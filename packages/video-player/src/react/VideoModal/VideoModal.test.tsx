@@ -7,7 +7,7 @@ import {
   openVideo,
   upgradePromoAtom,
 } from '@club/site-state';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -106,7 +106,7 @@ describe('VideoModal', () => {
   describe('given a granted session', () => {
     it('should load the player with the token and offer named controls', async () => {
       const store = openStore();
-      renderModal(store, { services: services({ granted: true, token: 't-1', bypassed: false }), user: fan });
+      renderModal(store, { services: services({ granted: true, token: 't-1', bypassed: false, sessionId: 's-1' }), user: fan });
       const player = await screen.findByRole('group', { name: 'Video player: Match highlights' });
       await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.loads).toHaveLength(1));
       expect(FakePlayer.instances.at(-1)?.filteredHeaders()).toEqual({ 'X-Playback-Token': 't-1' });
@@ -119,13 +119,65 @@ describe('VideoModal', () => {
 
     it('should turn captions on with the c key', async () => {
       const user = userEvent.setup();
-      renderModal(openStore(), { services: services({ granted: true, token: 't-1', bypassed: false }), user: fan });
+      renderModal(openStore(), { services: services({ granted: true, token: 't-1', bypassed: false, sessionId: 's-1' }), user: fan });
       const player = await screen.findByRole('group', { name: 'Video player: Match highlights' });
       const captions = await within(player).findByRole('button', { name: 'Captions' });
       player.focus();
       await user.keyboard('c');
       expect(captions.getAttribute('aria-pressed')).toBe('true');
       expect(FakePlayer.instances.at(-1)?.textVisible).toBe(true);
+    });
+  });
+
+  describe('concurrency', () => {
+    class FakeSocket extends EventTarget {
+      static OPEN = 1;
+      static sockets: FakeSocket[] = [];
+      readyState = 1;
+      sent: unknown[] = [];
+      closed = false;
+      constructor(readonly url: string) {
+        super();
+        FakeSocket.sockets.push(this);
+        queueMicrotask(() => this.dispatchEvent(new Event('open')));
+      }
+      send(message: string) {
+        this.sent.push(JSON.parse(message));
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+
+    it('should hold the session once playing, and show the concurrency message when the platform says the limit is reached', async () => {
+      vi.stubGlobal('WebSocket', FakeSocket);
+      FakeSocket.sockets = [];
+      const store = openStore();
+      const api = services(
+        { granted: true, token: 't-1', bypassed: false, sessionId: 'u-1:v-1:7' },
+        { concurrencyUrl: () => 'ws://club.test/api/videos/concurrency' },
+      );
+      renderModal(store, { services: api, user: { ...fan, deviceID: 7 } });
+      expect(api.sessionCheck).toHaveBeenCalledWith(expect.objectContaining({ deviceID: 7 }));
+      const media = await screen.findByTestId('video-player-media');
+      expect(FakeSocket.sockets).toHaveLength(0);
+      act(() => {
+        media.dispatchEvent(new Event('play'));
+      });
+      await vi.waitFor(() => expect(FakeSocket.sockets[0]?.sent).toEqual([{ action: 'session', sessionId: 'u-1:v-1:7' }]));
+      act(() => {
+        FakeSocket.sockets[0]?.dispatchEvent(
+          new MessageEvent('message', { data: JSON.stringify({ action: 'ping', status: 'limit', code: 'ERR_54648_1' }) }),
+        );
+      });
+      expect(
+        await screen.findByText(
+          'You have reached the limit of devices streaming at once. Please log out of other browsers and devices and try again',
+        ),
+      ).toBeTruthy();
+      expect(FakeSocket.sockets[0]?.closed).toBe(true);
+      expect(FakePlayer.instances.at(-1)?.destroyed).toBe(true);
+      vi.unstubAllGlobals();
     });
   });
 
@@ -172,7 +224,7 @@ describe('VideoModal', () => {
   });
 
   it('should wait for the login check before asking for a session', () => {
-    const api = services({ granted: true, token: 't', bypassed: false });
+    const api = services({ granted: true, token: 't', bypassed: false, sessionId: 's-1' });
     renderModal(openStore(), { services: api, user: { ...visitor, loginCheckCompleted: false } });
     expect(screen.getByText('Loading video…')).toBeTruthy();
     expect(api.sessionCheck).not.toHaveBeenCalled();

@@ -45,7 +45,7 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const videoID = media.currentVideoID ?? '';
   const { session, renewToken, refuse } = usePlaybackSession(services, user, videoID, media.mediaType);
-  const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
 
   // SPEC 4: opening scrolls to the top; focus moves into the dialog and returns to the opener on close.
   useEffect(() => {
@@ -64,7 +64,8 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
   }, [refusal, promptLogin, promoteUpgrade]);
 
   const onLimit = useCallback(() => refuse(sessionCheckCodes.concurrencyLimit), [refuse]);
-  useConcurrency(services, user.userID, videoID, session.status === 'granted' && playing, onLimit);
+  const granted = session.status === 'granted' ? session : null;
+  useConcurrency(services, user.userID, videoID, granted?.sessionId ?? null, granted !== null && started, onLimit);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -104,7 +105,7 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
               title={media.currentVideoName}
               token={session.token}
               renewToken={renewToken}
-              onPlayingChange={setPlaying}
+              onPlayingChange={(playing) => playing && setStarted(true)}
               {...(services.mediaBase !== undefined ? { mediaBase: services.mediaBase } : {})}
               {...(loadShaka ? { loadShaka } : {})}
             />

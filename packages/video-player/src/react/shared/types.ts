@@ -9,6 +9,8 @@ export interface PlayerUser {
   email: string | null;
   /** To tell 'no subscriptions' (1) from 'not this stream' (2) on ERR_3684853_3. */
   entitlements: readonly string[] | null;
+  /** SPEC 3's shared `sessionID` (1 to 1,000,000): the device, for the platform's one-slot-per-device rule. */
+  deviceID?: number | null;
 }
 
 export interface SidebarVideo {

@@ -3,13 +3,15 @@ import { openConcurrencySession } from '../../core/concurrency';
 import { defaultEncodeSessionID, type PlayerServices } from './types';
 
 /**
- * Holds the device's place in the account's streaming limit while `active` (playing): opens the
- * socket, and closes it when playback stops, the player closes or the page is left.
+ * Holds the device's place in the account's streaming limit once playback has started (`active`):
+ * opens the socket, and closes it when the player closes or the page is left. A pause keeps the place.
+ * `sessionId` is the one the session check granted; without it, the user and asset are encoded here.
  */
 export function useConcurrency(
   services: PlayerServices,
   userID: string | null,
   videoID: string | null,
+  sessionId: string | null,
   active: boolean,
   onLimit: () => void,
 ): void {
@@ -20,12 +22,16 @@ export function useConcurrency(
   limitRef.current = onLimit;
   useEffect(() => {
     if (!active || !url || !userID || !videoID) return;
-    const session = openConcurrencySession({ url: url(), sessionID: encode(userID, videoID), onLimit: () => limitRef.current() });
+    const session = openConcurrencySession({
+      url: url(),
+      sessionID: sessionId ?? encode(userID, videoID),
+      onLimit: () => limitRef.current(),
+    });
     const leave = () => void session.destroy();
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
       void session.destroy();
     };
-  }, [active, url, userID, videoID, encode]);
+  }, [active, url, userID, videoID, sessionId, encode]);
 }

@@ -6,7 +6,7 @@ import type { PlayerServices, PlayerUser } from './types';
 export type PlaybackSession =
   | { status: 'waiting' }
   | { status: 'checking' }
-  | { status: 'granted'; token: string; bypassed: boolean }
+  | { status: 'granted'; token: string; bypassed: boolean; sessionId: string | null }
   | { status: 'refused'; outcome: SessionCheckOutcome }
   | { status: 'failed' };
 
@@ -32,6 +32,7 @@ export function usePlaybackSession(
       mediaType: current.mediaType,
       userID: current.user.userID,
       userEmail: current.user.email,
+      ...(current.user.deviceID ? { deviceID: current.user.deviceID } : {}),
     });
   }, []);
 
@@ -56,7 +57,7 @@ export function usePlaybackSession(
         if (!live) return;
         setSession(
           result.granted
-            ? { status: 'granted', token: result.token, bypassed: result.bypassed }
+            ? { status: 'granted', token: result.token, bypassed: result.bypassed, sessionId: result.sessionId }
             : { status: 'refused', outcome: toOutcome(result.code) },
         );
       },
