@@ -10,6 +10,7 @@ import type {
   SignUpBody,
   UpdateUserAttributesBody,
   codeDeliveryResponseSchema,
+  loginCheckResponseSchema,
   sessionResponseSchema,
   userAttributesResponseSchema,
 } from './identity.schemas';
@@ -33,6 +34,8 @@ export function createIdentityClient(http: KyInstance) {
     confirmForgotPassword: (body: ConfirmForgotPasswordBody) =>
       sendJson<undefined>(http, 'post', 'api/identity/confirm-forgot-password', body),
     changePassword: (body: ChangePasswordBody) => sendJson<undefined>(http, 'post', 'api/identity/change-password', body),
+    /** SPEC 4's login check: the session (renewed from the refresh cookie if needed) or `data: null`. */
+    loginCheck: () => getJson<Infer<typeof loginCheckResponseSchema>>(http, 'api/identity/login-check'),
     /** The signed-in user, or ApiError 401. */
     session: () => getJson<SessionResponse>(http, 'api/identity/session'),
     /** Rotates the refresh cookie and issues a new access cookie; ApiError 401 when the session is over. */

@@ -43,6 +43,12 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionResponseSchema = z.object({ data: z.object({ attributes: sessionSchema }) });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+/**
+ * The login check (SPEC 4): the session, renewed from the refresh cookie when the access cookie has
+ * lapsed, or `data: null` for a visitor. Never a 401, so a visitor's page logs no failed request.
+ */
+export const loginCheckResponseSchema = z.object({ data: z.object({ attributes: sessionSchema }).nullable() });
+export type LoginCheckResponse = z.infer<typeof loginCheckResponseSchema>;
 
 export const signUpBodySchema = z.object({
   username,

@@ -46,7 +46,7 @@ describe('account actions', () => {
   describe('handleLoginSuccess', () => {
     it("should check the login again and say 'Logged In'", async () => {
       const api = fakeApi();
-      api.identity.session.mockResolvedValue(sessionAnswer());
+      api.identity.loginCheck.mockResolvedValue(sessionAnswer());
       const store = createStore();
       await handleLoginSuccess(store, api);
       expect(store.get(userDisplayNameAtom)).toBe('Frankie Fan');

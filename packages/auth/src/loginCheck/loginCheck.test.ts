@@ -51,7 +51,7 @@ class FakeDocument extends EventTarget {
 
 function setup() {
   const store = createStore();
-  const identity = { session: vi.fn(), refresh: vi.fn() };
+  const identity = { loginCheck: vi.fn(), refresh: vi.fn() };
   const entitlements = { forUser: vi.fn() };
   const doc = new FakeDocument();
   const check = createLoginCheck({ store, identity, entitlements, document: doc });
@@ -79,7 +79,7 @@ describe('createLoginCheck', () => {
   describe('given a signed-in visitor', () => {
     it('should set the user, then their entitlements, then complete', async () => {
       const { store, identity, entitlements, check } = setup();
-      identity.session.mockResolvedValue(session({ bypassed: true }));
+      identity.loginCheck.mockResolvedValue(session({ bypassed: true }));
       entitlements.forUser.mockResolvedValue(entitlementsOf('user-1', ['video-subscription'], 'cus_9'));
       store.set(openLoginPrompt, 'Please log in');
 
@@ -102,9 +102,20 @@ describe('createLoginCheck', () => {
       await check.destroy();
     });
 
+    it('should log a visitor out without asking for a refresh when the platform answers null', async () => {
+      const { store, identity, entitlements, check } = setup();
+      identity.loginCheck.mockResolvedValue({ data: null });
+      await check.run();
+      expect(identity.refresh).not.toHaveBeenCalled();
+      expect(entitlements.forUser).not.toHaveBeenCalled();
+      expect(store.get(loggedInAtom)).toBe(false);
+      expect(store.get(loginCheckCompletedAtom)).toBe(true);
+      await check.destroy();
+    });
+
     it('should ignore entitlements that belong to another user', async () => {
       const { store, identity, entitlements, check } = setup();
-      identity.session.mockResolvedValue(session());
+      identity.loginCheck.mockResolvedValue(session());
       entitlements.forUser.mockResolvedValue(entitlementsOf('someone-else', ['video-subscription']));
       await check.run();
       expect(store.get(entitlementsAtom)).toBeNull();
@@ -114,7 +125,7 @@ describe('createLoginCheck', () => {
 
     it('should record no subscriptions when entitlements answer 404', async () => {
       const { store, identity, entitlements, check } = setup();
-      identity.session.mockResolvedValue(session());
+      identity.loginCheck.mockResolvedValue(session());
       entitlements.forUser.mockRejectedValue(new ApiError(404, 'Not found'));
       await check.run();
       expect(store.get(entitlementsAtom)).toEqual([]);
@@ -125,7 +136,7 @@ describe('createLoginCheck', () => {
 
     it('should set no entitlements and tell the visitor when the video service fails', async () => {
       const { store, identity, entitlements, check } = setup();
-      identity.session.mockResolvedValue(session());
+      identity.loginCheck.mockResolvedValue(session());
       entitlements.forUser.mockRejectedValue(new ApiError(503, 'Unavailable'));
       await check.run();
       expect(store.get(entitlementsAtom)).toEqual([]);
@@ -141,7 +152,7 @@ describe('createLoginCheck', () => {
 
     it('should refresh the access cookie a minute before it expires', async () => {
       const { store, identity, entitlements, check } = setup();
-      identity.session.mockResolvedValue(session());
+      identity.loginCheck.mockResolvedValue(session());
       entitlements.forUser.mockRejectedValue(new ApiError(404, 'Not found'));
       identity.refresh.mockImplementation(async () => session());
       await check.run();
@@ -159,7 +170,7 @@ describe('createLoginCheck', () => {
 
     it('should log the visitor out when a refresh finds the session over', async () => {
       const { store, identity, entitlements, check } = setup();
-      identity.session.mockResolvedValue(session());
+      identity.loginCheck.mockResolvedValue(session());
       entitlements.forUser.mockRejectedValue(new ApiError(404, 'Not found'));
       identity.refresh.mockRejectedValue(new ApiError(401, 'Session expired'));
       await check.run();
@@ -172,7 +183,7 @@ describe('createLoginCheck', () => {
 
     it('should keep the user and say so when a refresh cannot reach the platform', async () => {
       const { store, identity, entitlements, check } = setup();
-      identity.session.mockResolvedValue(session());
+      identity.loginCheck.mockResolvedValue(session());
       entitlements.forUser.mockRejectedValue(new ApiError(404, 'Not found'));
       identity.refresh.mockRejectedValue(new TypeError('Failed to fetch'));
       await check.run();
@@ -197,7 +208,7 @@ describe('createLoginCheck', () => {
 
     it('should stop refreshing once destroyed', async () => {
       const { identity, entitlements, check } = setup();
-      identity.session.mockResolvedValue(session());
+      identity.loginCheck.mockResolvedValue(session());
       entitlements.forUser.mockRejectedValue(new ApiError(404, 'Not found'));
       await check.run();
       await check.destroy();
@@ -209,7 +220,7 @@ describe('createLoginCheck', () => {
   describe('given an expired access cookie', () => {
     it('should refresh once on a 401 and carry on signed in', async () => {
       const { store, identity, entitlements, check } = setup();
-      identity.session.mockRejectedValue(new ApiError(401, 'Not signed in'));
+      identity.loginCheck.mockRejectedValue(new ApiError(401, 'Not signed in'));
       identity.refresh.mockResolvedValue(session());
       entitlements.forUser.mockResolvedValue(entitlementsOf('user-1', []));
       await check.run();
@@ -223,7 +234,7 @@ describe('createLoginCheck', () => {
   describe('given a logged-out visitor', () => {
     it('should settle on logged out after one refresh attempt', async () => {
       const { store, identity, entitlements, check } = setup();
-      identity.session.mockRejectedValue(new ApiError(401, 'Not signed in'));
+      identity.loginCheck.mockRejectedValue(new ApiError(401, 'Not signed in'));
       identity.refresh.mockRejectedValue(new ApiError(401, 'Not signed in'));
       await check.run();
       expect(identity.refresh).toHaveBeenCalledTimes(1);
@@ -235,7 +246,7 @@ describe('createLoginCheck', () => {
 
     it('should treat an unreachable platform as logged out, without a refresh', async () => {
       const { store, identity, check } = setup();
-      identity.session.mockRejectedValue(new TypeError('Failed to fetch'));
+      identity.loginCheck.mockRejectedValue(new TypeError('Failed to fetch'));
       await check.run();
       expect(identity.refresh).not.toHaveBeenCalled();
       expect(store.get(loginStateAtom)).toBe('loggedOut');
@@ -245,7 +256,7 @@ describe('createLoginCheck', () => {
     it('should not undo a login made with the form while the check waited', async () => {
       const { store, identity, check } = setup();
       let answer: (reason: unknown) => void = () => {};
-      identity.session.mockReturnValue(new Promise((_resolve, reject) => (answer = reject)));
+      identity.loginCheck.mockReturnValue(new Promise((_resolve, reject) => (answer = reject)));
       identity.refresh.mockRejectedValue(new ApiError(401, 'Not signed in'));
       const running = check.run();
       store.set(setUserAtom, session().data.attributes);
@@ -260,27 +271,27 @@ describe('createLoginCheck', () => {
   describe('when the tab is shown again', () => {
     it('should check again after a long time hidden', async () => {
       const { identity, doc, check } = setup();
-      identity.session.mockRejectedValue(new ApiError(401, 'Not signed in'));
+      identity.loginCheck.mockRejectedValue(new ApiError(401, 'Not signed in'));
       identity.refresh.mockRejectedValue(new ApiError(401, 'Not signed in'));
       await check.run();
       doc.hide();
       vi.setSystemTime(start + staleAfterHiddenMs);
       doc.show();
       await vi.advanceTimersByTimeAsync(0);
-      expect(identity.session).toHaveBeenCalledTimes(2);
+      expect(identity.loginCheck).toHaveBeenCalledTimes(2);
       await check.destroy();
     });
 
     it('should not check again after a short glance away', async () => {
       const { identity, doc, check } = setup();
-      identity.session.mockRejectedValue(new ApiError(401, 'Not signed in'));
+      identity.loginCheck.mockRejectedValue(new ApiError(401, 'Not signed in'));
       identity.refresh.mockRejectedValue(new ApiError(401, 'Not signed in'));
       await check.run();
       doc.hide();
       vi.setSystemTime(start + 10_000);
       doc.show();
       await vi.advanceTimersByTimeAsync(0);
-      expect(identity.session).toHaveBeenCalledTimes(1);
+      expect(identity.loginCheck).toHaveBeenCalledTimes(1);
       await check.destroy();
     });
   });

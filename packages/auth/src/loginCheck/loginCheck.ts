@@ -29,7 +29,11 @@ const maximumTimerMs = 2 ** 31 - 1;
 
 export interface LoginCheckOptions {
   store: Store;
-  identity: Pick<IdentityClient, 'session' | 'refresh'>;
+  /**
+   * `loginCheck` answers the session, renewed from the refresh cookie by the platform, or null for a
+   * visitor (no failed request in a visitor's console); `refresh` renews before the access cookie lapses.
+   */
+  identity: Pick<IdentityClient, 'loginCheck' | 'refresh'>;
   entitlements: Pick<EntitlementsClient, 'forUser'>;
   /** Defaults to the page's document; visibility changes re-run a stale check. Null for a one-off check. */
   document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'> | null;
@@ -88,8 +92,9 @@ export function createLoginCheck({
     const stillCurrent = () => !destroyed && current === generation && store.get(ssoIDAtom) === userAtStart;
     let session: Session | null = null;
     try {
-      session = (await identity.session()).data.attributes;
+      session = (await identity.loginCheck()).data?.attributes ?? null;
     } catch (error) {
+      // An older platform answers 401 instead of null: renew once from the refresh cookie.
       if (error instanceof ApiError && error.statusCode === 401) {
         try {
           session = (await identity.refresh()).data.attributes;

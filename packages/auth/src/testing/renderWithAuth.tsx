@@ -36,6 +36,7 @@ export function fakeApi() {
       forgotPassword: vi.fn<Identity['forgotPassword']>(),
       confirmForgotPassword: vi.fn<Identity['confirmForgotPassword']>(),
       changePassword: vi.fn<Identity['changePassword']>(),
+      loginCheck: vi.fn<Identity['loginCheck']>(() => Promise.resolve({ data: null })),
       session: vi.fn<Identity['session']>(notSignedIn),
       refresh: vi.fn<Identity['refresh']>(notSignedIn),
       signOut: vi.fn<Identity['signOut']>(() => Promise.resolve(undefined)),

@@ -107,6 +107,34 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
       expect((await app.inject({ method: 'GET', url: '/api/identity/session', headers: { cookie } })).statusCode).toBe(401);
     });
 
+    it('should answer the login check with null for a visitor, the session when signed in, renewed from the refresh cookie alone', async () => {
+      const check = (cookie?: string) =>
+        app.inject({ method: 'GET', url: '/api/identity/login-check', headers: cookie ? { cookie } : {} });
+      const visitor = await check();
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).toEqual({ data: null });
+
+      const { cookie } = await signIn(fan.email);
+      const signedIn = await check(cookie);
+      expect(signedIn.json().data.attributes.user.email).toBe(fan.email);
+
+      // The access cookie lapses: the check rotates the refresh cookie itself and sets new cookies.
+      advance(15 * 60_000 + 1000);
+      const refreshOnly = cookie.split('; ').filter((pair) => pair.startsWith('club_refresh=')).join('; ');
+      const renewed = await check(refreshOnly);
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.json().data.attributes.user.email).toBe(fan.email);
+      const names = (renewed.cookies as { name: string; value: string }[]).filter((c) => c.value).map((c) => c.name);
+      expect(names.sort()).toEqual(['club_access', 'club_refresh']);
+      expect(JSON.stringify(renewed.json())).not.toContain(cookieHeader(renewed).split('=')[1]!);
+
+      // The spent refresh token, long after its grace: the sign-in is over, and the cookies are cleared.
+      advance(60_000);
+      const spent = await check(refreshOnly);
+      expect(spent.json()).toEqual({ data: null });
+      expect((spent.cookies as { name: string; value: string }[]).every((c) => c.value === '')).toBe(true);
+    });
+
     it('should end the sign-in at sign-out: cookies cleared, the old access token refused', async () => {
       const { cookie } = await signIn(staff.email);
       const out = await post('sign-out', undefined, cookie);

@@ -6,6 +6,7 @@ import {
   confirmForgotPasswordBodySchema,
   confirmSignUpBodySchema,
   forgotPasswordBodySchema,
+  loginCheckResponseSchema,
   outboxResponseSchema,
   passwordChangeRequiredCode,
   resendCodeBodySchema,
@@ -199,6 +200,37 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       const found = await signedIn(request);
       if (!found) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
       return { data: { attributes: toSession(found.user, found.expiresAt) } };
+    },
+  );
+
+  app.get(
+    '/login-check',
+    {
+      schema: {
+        tags,
+        operationId: 'loginCheck',
+        summary: "SPEC 4's login check: the session, or null for a visitor",
+        description:
+          'The access cookie when valid; otherwise the refresh cookie is rotated here (as POST /refresh does) and ' +
+          'the new cookies set; with neither, `data: null` and 200, so a visitor\'s page records no failed request.',
+        response: { 200: loginCheckResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const found = await signedIn(request);
+      if (found) return { data: { attributes: toSession(found.user, found.expiresAt) } };
+      const token = request.cookies[refreshCookie];
+      if (!token) return { data: null };
+      try {
+        const session = await service.refresh(token, browserClientId);
+        setSessionCookies(request, reply, cookies, session, refreshTokenDays);
+        return { data: { attributes: toSession(session.user, session.accessExpiresAt) } };
+      } catch (error) {
+        // A spent, revoked or unknown refresh token: the sign-in is over, and the cookies go with it.
+        if (!(error instanceof HttpError) || error.statusCode !== 401) throw error;
+        clearSessionCookies(request, reply, cookies);
+        return { data: null };
+      }
     },
   );
 
