@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       platformPublicUrl: 'http://localhost:4000',
       siteOrigins: defaultSiteOrigins,
       media: { dir: join(packageRoot(), '.data', 'media'), liveChannels: true, warmUp: false },
+      concurrencyLimit: 2,
+      geo: {},
     });
   });
 
@@ -34,6 +36,8 @@ describe('loadConfig', () => {
       platformPublicUrl: 'http://localhost:4055',
       siteOrigins: defaultSiteOrigins,
       media: { dir: join(packageRoot(), '.data', 'media'), liveChannels: true, warmUp: false },
+      concurrencyLimit: 2,
+      geo: {},
     });
   });
 
@@ -83,6 +87,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ SITE_ORIGINS: 'https://club.example/path' })).toThrow(/SITE_ORIGINS/);
+  });
+
+  it('should read the streaming settings: REDIS_URL, CONCURRENCY_LIMIT, GEO_COUNTRY_HEADER, GEO_DEFAULT_COUNTRY', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://cache:6379', CONCURRENCY_LIMIT: '3', GEO_COUNTRY_HEADER: 'CF-IPCountry', GEO_DEFAULT_COUNTRY: 'gb' });
+    expect(config).toMatchObject({ redisUrl: 'redis://cache:6379', concurrencyLimit: 3, geo: { countryHeader: 'cf-ipcountry', defaultCountry: 'GB' } });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ CONCURRENCY_LIMIT: '0' })).toThrow(/CONCURRENCY_LIMIT/);
+    expect(() => loadConfig({ GEO_DEFAULT_COUNTRY: 'England' })).toThrow(/GEO_DEFAULT_COUNTRY/);
+    expect(() => loadConfig({ GEO_COUNTRY_HEADER: 'cf ipcountry' })).toThrow(/GEO_COUNTRY_HEADER/);
   });
 
   it('should read IMAGE_CACHE_DIR as a directory', () => {
