@@ -33,6 +33,15 @@ describe('withFirstPartyCookies', () => {
     expect(headers['set-cookie']).toEqual(['a=1; Path=/']);
   });
 
+  it("should keep a Domain the visitor's host falls under, so the club site and the streamer share a sign-in", () => {
+    const cookie = 'club_access=t; Domain=club.example; Path=/; HttpOnly';
+    expect(withFirstPartyCookies({ 'set-cookie': [cookie] }, 'watch.club.example')['set-cookie']).toEqual([cookie]);
+    expect(withFirstPartyCookies({ 'set-cookie': [cookie] }, 'club.example:443')['set-cookie']).toEqual([cookie]);
+    expect(withFirstPartyCookies({ 'set-cookie': [cookie] }, 'notclub.example')['set-cookie']).toEqual([
+      'club_access=t; Path=/; HttpOnly',
+    ]);
+  });
+
   it('should leave cookies without a Domain as they are', () => {
     expect(withFirstPartyCookies({ 'set-cookie': ['a=1; Path=/'] })['set-cookie']).toEqual(['a=1; Path=/']);
   });

@@ -20,17 +20,24 @@ export function withForwardedHeaders(
 }
 
 /**
- * Cookies the platform sets must belong to the site's own host, the only origin the browser talks to;
- * a `Domain` naming the platform's host would make the browser drop them.
+ * Cookies the platform sets must belong to the site's own host, the only origin the browser talks to:
+ * a `Domain` naming the platform's host would make the browser drop them. A `Domain` the visitor's host
+ * falls under (the platform's COOKIE_DOMAIN, e.g. `club.example` for `www.` and `watch.club.example`) is
+ * kept, so one sign-in covers the club site and the streamer.
  */
-export function withFirstPartyCookies(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+export function withFirstPartyCookies(headers: IncomingHttpHeaders, visitorHost?: string): IncomingHttpHeaders {
   // Typed as a list, but undici hands a single cookie over as a plain string.
   const setCookie = headers['set-cookie'] as string | string[] | undefined;
   if (setCookie === undefined) return headers;
+  const host = (visitorHost ?? '').replace(/:\d+$/, '').toLowerCase();
   const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie]).map((cookie) =>
     cookie
       .split(';')
-      .filter((part) => !/^\s*domain\s*=/i.test(part))
+      .filter((part) => {
+        const domain = /^\s*domain\s*=\s*\.?([^\s]+)\s*$/i.exec(part)?.[1]?.toLowerCase();
+        if (domain === undefined) return !/^\s*domain\s*=/i.test(part);
+        return host !== '' && (host === domain || host.endsWith(`.${domain}`));
+      })
       .join(';'),
   );
   return { ...headers, 'set-cookie': cookies };
@@ -144,7 +151,8 @@ export async function registerPlatformForwarding(app: FastifyInstance, platformU
       replyOptions: {
         rewriteRequestHeaders: (request, headers) =>
           withForwardedHeaders(headers, visitorOf(request as FastifyRequest)),
-        rewriteHeaders: (headers) => withFirstPartyCookies(headers),
+        rewriteHeaders: (headers, request) =>
+          withFirstPartyCookies(headers, request ? (request as FastifyRequest).host : undefined),
         onError: (reply, { error }) => {
           const body = gatewayError(error as { statusCode?: number });
           void reply.code(body.statusCode).send(body);
