@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { ApiError } from '../http';
+import { decodeConcurrencySessionId, encodeConcurrencySessionId } from './videos.constants';
 import { videoFeedQuerySchema, videoSearchQuerySchema } from './videos.schemas';
 
 // A loopback server standing in for the platform: checks the URLs the Club TV and packages clients build.
@@ -16,6 +17,23 @@ beforeAll(async () => {
     const url = request.url ?? '';
     seen.push(url);
     response.setHeader('content-type', 'application/json');
+    if (url === '/api/videos/session/check') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const videoID = (JSON.parse(body) as { data: { attributes: { videoID: string } } }).data.attributes.videoID;
+        if (videoID === 'granted') {
+          response.end(JSON.stringify({ data: { attributes: { token: 't', bypassed: false, sessionId: 'u:granted:1', expiresAt: '2026-11-21T15:05:00.000Z' } } }));
+        } else if (videoID === 'refused') {
+          response.statusCode = 403;
+          response.end(JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Sorry but you do not have any subscriptions', code: 'ERR_3684853_3', accessStatus: 1 }));
+        } else {
+          response.statusCode = 500;
+          response.end(JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' }));
+        }
+      });
+      return;
+    }
     if (url.startsWith('/api/video-platform/')) {
       response.end(JSON.stringify(emptySection));
     } else if (url.startsWith('/api/packages/packages')) {
@@ -78,5 +96,41 @@ describe('video query schemas', () => {
 
   it('should default the search to 12 a page, newest release first', () => {
     expect(videoSearchQuerySchema.parse({})).toEqual({ pageIndex: 0, pageSize: 12, sort: 'releaseFrom desc' });
+  });
+});
+
+describe('videos.sessionCheck', () => {
+  const body = (videoID: string) => ({ data: { attributes: { videoID, mediaType: 'OnDemand' as const, userID: 'u', userEmail: 'u@example.com' } } });
+
+  it('should answer a granted check with its token and session id', async () => {
+    expect(await createApiClient({ baseUrl }).videos.sessionCheck(body('granted'))).toEqual({
+      granted: true,
+      token: 't',
+      bypassed: false,
+      sessionId: 'u:granted:1',
+      expiresAt: '2026-11-21T15:05:00.000Z',
+    });
+  });
+
+  it('should answer a 403 as a refusal with its code and access status, not an error', async () => {
+    expect(await createApiClient({ baseUrl }).videos.sessionCheck(body('refused'))).toMatchObject({
+      granted: false,
+      code: 'ERR_3684853_3',
+      accessStatus: 1,
+      message: 'Sorry but you do not have any subscriptions',
+    });
+  });
+
+  it('should throw an ApiError for any other status', async () => {
+    await expect(createApiClient({ baseUrl }).videos.sessionCheck(body('broken'))).rejects.toMatchObject({ name: 'ApiError', statusCode: 500 });
+  });
+});
+
+describe('encodeConcurrencySessionId', () => {
+  it('should round-trip ids holding the separator', () => {
+    const parts = { userId: 'b2b73d76:x', assetId: 'live-video', deviceId: '42' };
+    expect(decodeConcurrencySessionId(encodeConcurrencySessionId(parts))).toEqual(parts);
+    expect(decodeConcurrencySessionId('only:two')).toBeNull();
+    expect(decodeConcurrencySessionId('a:b:%E0%A4%A')).toBeNull();
   });
 });
