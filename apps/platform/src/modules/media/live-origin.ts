@@ -18,6 +18,10 @@ interface Channel {
   files: Map<string, LiveFile>;
   /** Per segment name pattern ('video-#.m4s'), one segment's number and its media time (tfdt). */
   observed: Map<string, { number: number; decodeTime: number }>;
+  /** Per segment name pattern, the highest segment number uploaded so far. */
+  latest: Map<string, number>;
+  /** Emits 'file' with a segment's name when its upload begins. */
+  arrivals: EventEmitter;
   /** When the last byte of media arrived: the channel is producing while this is recent. */
   lastMediaAt: number;
 }
@@ -88,7 +92,8 @@ export function createLiveOrigin() {
   const channel = (name: string): Channel => {
     let found = channels.get(name);
     if (!found) {
-      found = { files: new Map(), observed: new Map(), lastMediaAt: 0 };
+      found = { files: new Map(), observed: new Map(), latest: new Map(), arrivals: new EventEmitter(), lastMediaAt: 0 };
+      found.arrivals.setMaxListeners(0);
       channels.set(name, found);
     }
     return found;
@@ -110,6 +115,10 @@ export function createLiveOrigin() {
     // A segment is readable from its first byte; a manifest only once whole.
     if (!manifest) target.files.set(fileName, file);
     const segmentName = manifest ? undefined : numbered(fileName);
+    if (segmentName) {
+      target.latest.set(segmentName.pattern, Math.max(segmentName.number, target.latest.get(segmentName.pattern) ?? 0));
+      target.arrivals.emit('file', fileName);
+    }
     request.on('data', (chunk: Buffer) => {
       file.chunks.push(chunk);
       file.size += chunk.length;
@@ -185,7 +194,10 @@ export function createLiveOrigin() {
     async close(): Promise<void> {
       const current = server;
       server = undefined;
-      for (const target of channels.values()) for (const file of target.files.values()) file.events.emit('end');
+      for (const target of channels.values()) {
+        for (const file of target.files.values()) file.events.emit('end');
+        target.arrivals.removeAllListeners();
+      }
       channels.clear();
       if (current) {
         current.closeAllConnections();
@@ -216,6 +228,35 @@ export function createLiveOrigin() {
       if (!target || !file || !isManifest(fileName)) return undefined;
       const text = Buffer.concat(file.chunks).toString('utf8');
       return aligned.has(channelName) ? alignStartNumbers(text, target.observed) : text;
+    },
+
+    /**
+     * Waits (at most `timeoutMs`) for a segment a player asked for just before its upload began: the next
+     * one or two of its representation. A low-latency player asks for a segment when its first chunk is
+     * due; the encoder's pipeline may be a few hundred milliseconds later, and a held request beats a 404
+     * and a retry. Anything further ahead is answered at once.
+     */
+    async awaitSegment(channelName: string, fileName: string, timeoutMs: number): Promise<boolean> {
+      const target = channels.get(channelName);
+      if (!target || isManifest(fileName)) return false;
+      if (target.files.has(fileName)) return true;
+      const name = numbered(fileName);
+      if (!name) return false;
+      const latest = target.latest.get(name.pattern);
+      if (latest === undefined || name.number <= latest || name.number > latest + 2) return false;
+      return new Promise((resolve) => {
+        const onFile = (arrived: string) => {
+          if (arrived !== fileName) return;
+          clearTimeout(timer);
+          target.arrivals.off('file', onFile);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          target.arrivals.off('file', onFile);
+          resolve(false);
+        }, timeoutMs);
+        target.arrivals.on('file', onFile);
+      });
     },
 
     /**

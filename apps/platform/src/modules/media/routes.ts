@@ -262,7 +262,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
           .header('cache-control', liveManifestCache)
           .send(access.fromQuery ? tokenizeDash(manifest, access.token) : manifest);
       }
-      const segment = media.origin.segment(assetId, file);
+      // A segment due any moment is waited for (up to one segment's duration) rather than refused.
+      const segment = (await media.origin.awaitSegment(assetId, file, 2_000)) ? media.origin.segment(assetId, file) : undefined;
       if (!segment) return reply.code(404).header('cache-control', 'no-store').send(apiError(404, `There is no live segment '${file}'.`));
       reply.type(contentTypes[extname(file)] ?? 'application/octet-stream').header('cache-control', segmentCache);
       if (segment.size !== undefined) reply.header('content-length', segment.size);
