@@ -45,6 +45,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--disable-quic',
+        // e2e/club-playback.spec.ts: players start as they open, as they do after a fan's click.
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },

@@ -8,13 +8,15 @@
 //
 //   pnpm bench                      # the default pages of both sites
 //   pnpm bench club:/ club:/tickets  # chosen pages
-//   pnpm bench platform              # load on news search, video feed, navigation, sign-in, session vs health
+//   pnpm bench platform              # load on news search, video feed, navigation, sign-in, sessions, video session checks vs health; concurrency sockets held
+//   pnpm bench streaming             # Club TV in Chromium: time to first frame, live latency and rebuffers
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchPlatform } from './lib/benchPlatform.mjs';
+import { benchStreaming } from './lib/benchStreaming.mjs';
 import { colours, signalService, startService, waitForUrl } from './lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,7 +25,7 @@ const ports = { platform: 4180, club: 3180, streamer: 3181 };
 const browserUA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const args = process.argv.slice(2);
-const mode = args[0] === 'platform' ? 'platform' : 'pages';
+const mode = args[0] === 'platform' || args[0] === 'streaming' ? args[0] : 'pages';
 const pages = args.length && mode === 'pages'
   ? args
   : ['club:/', 'club:/tickets/match-tickets', 'club:/not/in/the/tree', 'streamer:/'];
@@ -35,7 +37,13 @@ const children = [
     cmd: process.execPath,
     args: ['dist/main.js'],
     cwd: join(root, 'apps/platform'),
-    env: { PORT: String(ports.platform), DATABASE_URL: join(dataDir, 'bench.sqlite'), LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(ports.platform),
+      DATABASE_URL: join(dataDir, 'bench.sqlite'),
+      LOG_LEVEL: 'warn',
+      // The streaming bench opens the player many times in a row as one account.
+      ...(mode === 'streaming' ? { CONCURRENCY_LIMIT: '100', LIVE_CHANNELS: '1' } : {}),
+    },
   }),
 ];
 const cleanUp = () => {
@@ -51,13 +59,29 @@ try {
   if (!(await waitForUrl(`http://127.0.0.1:${ports.platform}/api/health`, { child: children[0] }))) {
     throw new Error('the platform did not start (run `pnpm build` first)');
   }
-  if (mode === 'platform') await benchPlatform(`http://127.0.0.1:${ports.platform}`);
+  if (mode === 'platform') await benchPlatform(`http://127.0.0.1:${ports.platform}`, { pid: children[0].pid });
+  else if (mode === 'streaming') await benchStreaming(await startSite('club'));
   else await benchPages();
 } catch (error) {
   console.error(colours.red(`✖ ${error.message}`));
   process.exitCode = 1;
 } finally {
   cleanUp();
+}
+
+/** Starts one site against the bench platform; its origin. */
+async function startSite(site) {
+  const child = startService({
+    name: site,
+    cmd: process.execPath,
+    args: ['dist/server/server.js'],
+    cwd: join(root, 'apps', site),
+    env: { PORT: String(ports[site]), PLATFORM_URL: `http://127.0.0.1:${ports.platform}`, LOG_LEVEL: 'warn' },
+  });
+  children.push(child);
+  const origin = `http://127.0.0.1:${ports[site]}`;
+  if (!(await waitForUrl(`${origin}/`, { child }))) throw new Error(`the ${site} site did not start (run \`pnpm build\` first)`);
+  return origin;
 }
 
 async function benchPages() {

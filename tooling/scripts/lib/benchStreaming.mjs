@@ -1,0 +1,138 @@
+// `pnpm bench streaming`: what Club TV's playback costs a fan in Debian's Chromium, through the club site
+// and the real session check, tokens and /media of the production builds:
+//   - time to first frame (median of BENCH_RUNS, after a warm-up run) for an on-demand replay and the
+//     live video, from the click on the card or 'Watch Live' to the first decoded frame;
+//   - live latency behind real time over BENCH_LIVE_SECONDS (60 s), sampled each second from the
+//     manifest's availabilityStartTime plus the period start plus the playhead (what shaka's
+//     getPlayheadTimeAsDate() computes), median and p90, and how often playback stalled ('waiting').
+// The platform and the site run on this machine, so the figures are the player's and the origin's,
+// without a real network in between.
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { colours } from './processes.mjs';
+
+const demo = JSON.parse(readFileSync(new URL('../../demo-accounts.json', import.meta.url), 'utf8'));
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const liveSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
+
+const median = (values) => quantile(values, 0.5);
+function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
+
+/** Runs `click` and waits in the page for the player's first decoded frame; milliseconds between. */
+async function timeToFirstFrame(page, click) {
+  const started = await page.evaluate(() => performance.now());
+  await click();
+  const firstFrame = await page.waitForFunction(
+    () => {
+      const video = document.querySelector('[data-testid="video-player-media"]');
+      return video && video.getVideoPlaybackQuality().totalVideoFrames > 0 ? performance.now() : null;
+    },
+    undefined,
+    { timeout: 90_000, polling: 'raf' },
+  );
+  return (await firstFrame.jsonValue()) - started;
+}
+
+async function closeVideo(page) {
+  await page.getByRole('button', { name: 'Close video' }).click();
+  await page.getByRole('button', { name: 'Close video' }).waitFor({ state: 'detached' });
+}
+
+async function waitForHydration(page) {
+  await page.waitForFunction(() => !('$_TSR' in window));
+}
+
+/** The live manifest's clock: availabilityStartTime plus the first period's start, in ms. */
+function presentationStart(mpd) {
+  const ast = /availabilityStartTime="([^"]+)"/.exec(mpd)?.[1];
+  const start = /<Period[^>]*\sstart="PT([0-9.]+)S"/.exec(mpd)?.[1];
+  return ast ? Date.parse(ast) + Number(start ?? 0) * 1000 : null;
+}
+
+export async function benchStreaming(clubOrigin) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--autoplay-policy=no-user-gesture-required', '--disable-quic'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: clubOrigin });
+    // A returning fan: the cookie notice and promos stay out of the way.
+    await context.addCookies(
+      ['club_cookie_consent=1', 'club_promos_seen=1.2.3.4.5'].map((pair) => {
+        const [name, value] = pair.split('=');
+        return { name, value, url: clubOrigin };
+      }),
+    );
+    const page = await context.newPage();
+    const signIn = await page.request.post('/api/identity/authenticate', {
+      data: { username: 'subscriber@example.com', password: demo.password },
+    });
+    if (!signIn.ok()) throw new Error(`signing in failed: ${signIn.status()} ${await signIn.text()}`);
+
+    // On demand: the first full match replay, warmed once (its renditions are generated on first request).
+    const onDemand = [];
+    for (let run = 0; run <= runs; run++) {
+      await page.goto('/videos');
+      await waitForHydration(page);
+      const card = page.getByRole('region', { name: 'Full Match Replays', exact: true }).getByRole('button').first();
+      const ms = await timeToFirstFrame(page, () => card.click());
+      if (run > 0) onDemand.push(ms);
+      await closeVideo(page);
+    }
+    console.log(`on-demand time to first frame: ${onDemand.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+
+    let manifest = '';
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/media/live/live-video/manifest.mpd') && response.ok()) {
+        manifest = await response.text().catch(() => manifest);
+      }
+    });
+    const live = [];
+    for (let run = 0; run <= runs; run++) {
+      await page.goto('/live');
+      await waitForHydration(page);
+      const watch = page.getByRole('article', { name: 'Blues TV Live' }).getByRole('button', { name: 'Watch Live' });
+      const ms = await timeToFirstFrame(page, () => watch.click());
+      if (run > 0) live.push(ms);
+      if (run < runs) await closeVideo(page);
+    }
+    console.log(`live time to first frame: ${live.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+
+    // The last live run keeps playing: sample its latency each second and count the stalls.
+    await page.evaluate(() => {
+      const video = document.querySelector('[data-testid="video-player-media"]');
+      window.__benchStalls = 0;
+      video.addEventListener('waiting', () => {
+        window.__benchStalls += 1;
+      });
+    });
+    const latencies = [];
+    for (let second = 0; second < liveSeconds; second++) {
+      await page.waitForTimeout(1000);
+      const start = presentationStart(manifest);
+      const currentTime = await page.evaluate(() => document.querySelector('[data-testid="video-player-media"]').currentTime);
+      if (start !== null) latencies.push((Date.now() - (start + currentTime * 1000)) / 1000);
+    }
+    const stalls = await page.evaluate(() => window.__benchStalls);
+    await browser.close();
+
+    const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    console.log(`\n${'measure'.padEnd(44)} value`);
+    console.log(`${'on-demand time to first frame (median)'.padEnd(44)} ${seconds(median(onDemand))}`);
+    console.log(`${'live time to first frame (median)'.padEnd(44)} ${seconds(median(live))}`);
+    console.log(`${`live latency over ${liveSeconds} s (median)`.padEnd(44)} ${median(latencies).toFixed(2)} s`);
+    console.log(`${`live latency over ${liveSeconds} s (p90)`.padEnd(44)} ${quantile(latencies, 0.9).toFixed(2)} s`);
+    console.log(`${'live rebuffers (waiting events)'.padEnd(44)} ${stalls}`);
+    console.log(
+      colours.dim(
+        `\nMedians of ${runs} runs after a warm-up, Debian's Chromium headless, subscriber@example.com, loopback; latency from the manifest's availabilityStartTime.`,
+      ),
+    );
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
