@@ -3,18 +3,22 @@
 // query) in the same run as the yardstick. Figures vary with the machine; the ratios to health
 // travel better between machines than the raw numbers do.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { colours } from './processes.mjs';
+
+// The platform's own websocket library (a dependency of apps/platform, not of these scripts).
+const WebSocket = createRequire(new URL('../../../apps/platform/package.json', import.meta.url))('ws');
 
 const demo = JSON.parse(readFileSync(new URL('../../demo-accounts.json', import.meta.url), 'utf8'));
 const signInBody = JSON.stringify({ username: 'fan@example.com', password: demo.password });
 
-// Signs the demo fan in once, for the session-check scenario: the access cookie, not the refresh one.
-async function accessCookie(origin) {
+// Signs a demo account in once (the fan by default): the access cookie, not the refresh one.
+async function accessCookie(origin, body = signInBody) {
   const response = await fetch(`${origin}/api/identity/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: signInBody,
+    body,
   });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('club_access='));
   return cookie?.split(';')[0];
@@ -59,9 +63,113 @@ function checkoutRequest(cookie) {
   };
 }
 
-export async function benchPlatform(origin) {
+const account = (email) => demo.accounts.find((entry) => entry.email === email);
+const signInOf = (email) => JSON.stringify({ username: email, password: demo.password });
+
+// POST /api/videos/session/check: the subscriber on a paid on-demand film, always from the same device,
+// so every check is granted (lock rule, entitlements, blackout, one Redis-or-memory slot, a signed token).
+function videoCheckRequest(cookie) {
+  const subscriber = account('subscriber@example.com');
+  return {
+    method: 'POST',
+    path: '/api/videos/session/check',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      data: {
+        attributes: {
+          videoID: 'feature-2025-05-20-season-review',
+          mediaType: 'OnDemand',
+          userID: subscriber.sub,
+          userEmail: subscriber.email,
+          deviceID: 1,
+        },
+      },
+    }),
+  };
+}
+
+const rssOf = (pid) => {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+    return line ? Number(line.replace(/\D+/g, '')) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+};
+
+/**
+ * Concurrency sockets held at once: staff (bypassed, so the account's limit never refuses) open
+ * BENCH_SOCKETS sockets, each takes a session of its own and pings every BENCH_PING_SECONDS (5 s, faster
+ * than the players' 30 s, to load it more) for the run; reports how many held, the ping round trips and
+ * the platform's memory before and after.
+ */
+async function benchSockets(origin, pid) {
+  const count = Number(process.env.BENCH_SOCKETS ?? 2000);
+  const pingMs = Number(process.env.BENCH_PING_SECONDS ?? 5) * 1000;
+  const staff = account('staff@example.com');
+  const cookie = await accessCookie(origin, signInOf(staff.email));
+  const url = `${origin.replace('http', 'ws')}/api/videos/concurrency`;
+  const before = rssOf(pid);
+  const sockets = [];
+  const roundTrips = [];
+  let failed = 0;
+  let sessionsOk = 0;
+  const open = (index) =>
+    new Promise((resolve) => {
+      const socket = new WebSocket(url, { headers: { cookie } });
+      const sentAt = [];
+      socket.on('message', (data) => {
+        const answer = JSON.parse(String(data));
+        if (answer.action === 'session' && answer.status === 'ok') sessionsOk += 1;
+        if (answer.action === 'ping' && sentAt.length) roundTrips.push(performance.now() - sentAt.shift());
+      });
+      socket.once('open', () => {
+        socket.send(JSON.stringify({ action: 'session', sessionId: `${encodeURIComponent(staff.sub)}:live-video:bench-${index}` }));
+        sockets.push({ socket, sentAt });
+        resolve();
+      });
+      socket.once('error', () => {
+        failed += 1;
+        resolve();
+      });
+    });
+  const started = performance.now();
+  // Opened in batches of 100, as a crowd arrives rather than in one burst of handshakes.
+  for (let index = 0; index < count; index += 100) {
+    await Promise.all(Array.from({ length: Math.min(100, count - index) }, (_, offset) => open(index + offset)));
+  }
+  const openSeconds = (performance.now() - started) / 1000;
+  const timer = setInterval(() => {
+    for (const { socket, sentAt } of sockets) {
+      if (socket.readyState !== WebSocket.OPEN) continue;
+      sentAt.push(performance.now());
+      socket.send('{"action":"ping"}');
+    }
+  }, pingMs);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + pingMs));
+  clearInterval(timer);
+  const held = sockets.filter(({ socket }) => socket.readyState === WebSocket.OPEN).length;
+  const after = rssOf(pid);
+  for (const { socket } of sockets) socket.close();
+  const mb = (bytes) => (bytes === undefined ? 'n/a' : `${(bytes / 1048576).toFixed(0)} MB`);
+  console.log(
+    `\n${colours.bold('Concurrency sockets')} ${colours.dim(`(${count} sockets, ping every ${pingMs / 1000}s for ${seconds + pingMs / 1000}s)`)}`,
+  );
+  console.log(`opened in ${openSeconds.toFixed(1)}s, ${sessionsOk} sessions granted, ${held} still open at the end, ${failed} failed`);
+  console.log(`ping round trip p50 ${percentile(roundTrips, 0.5).toFixed(1)}ms, p99 ${percentile(roundTrips, 0.99).toFixed(1)}ms (${roundTrips.length} pings)`);
+  const perSocket = before !== undefined && after !== undefined && held > 0 ? `, about ${((after - before) / held / 1024).toFixed(1)} KB a socket` : '';
+  console.log(`platform memory (RSS) ${mb(before)} before, ${mb(after)} holding them${perSocket}`);
+}
+
+export async function benchPlatform(origin, { pid } = {}) {
   const feed = await firstVideoFeed(origin);
   const cookie = await accessCookie(origin);
+  const subscriberCookie = await accessCookie(origin, signInOf('subscriber@example.com'));
   const endpoints = [
     { name: 'health', requests: [{ path: '/api/health' }] },
     { name: 'navigation', requests: [{ path: '/api/web/navigation' }] },
@@ -84,7 +192,8 @@ export async function benchPlatform(origin) {
         { method: 'POST', path: '/api/identity/authenticate', headers: { 'content-type': 'application/json' }, body: signInBody },
       ],
     },
-    cookie ? { name: 'session check', requests: [{ path: '/api/identity/session', headers: { cookie } }] } : undefined,
+    cookie ? { name: 'identity session', requests: [{ path: '/api/identity/session', headers: { cookie } }] } : undefined,
+    subscriberCookie ? { name: 'video check', requests: [videoCheckRequest(subscriberCookie)] } : undefined,
     // Each one prices the package, asks the payment simulator (through the stripe SDK) for a session, and stores it.
     cookie ? { name: 'checkout', requests: [checkoutRequest(cookie)] } : undefined,
   ].filter(Boolean);
@@ -105,11 +214,12 @@ export async function benchPlatform(origin) {
     });
   }
   const health = rows[0].rps;
-  console.log(`\n${'endpoint'.padEnd(14)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'vs health'.padStart(10)}  failed`);
+  console.log(`\n${'endpoint'.padEnd(16)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'vs health'.padStart(10)}  failed`);
   for (const row of rows) {
     console.log(
-      `${row.name.padEnd(14)} ${row.rps.toFixed(0).padStart(8)} ${`${row.p50}ms`.padStart(7)} ${`${row.p99}ms`.padStart(7)} ${(row.rps / health).toFixed(2).padStart(10)}  ${row.bad}`,
+      `${row.name.padEnd(16)} ${row.rps.toFixed(0).padStart(8)} ${`${row.p50}ms`.padStart(7)} ${`${row.p99}ms`.padStart(7)} ${(row.rps / health).toFixed(2).padStart(10)}  ${row.bad}`,
     );
   }
   if (!feed) console.log(colours.dim('\nNo video feed answered yet, so it was left out.'));
+  if (process.env.BENCH_SOCKETS !== '0') await benchSockets(origin, pid);
 }
