@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easedPosition, scrollTarget, sectionScroll } from './scrollToSection';
+import { easedPosition, focusTarget, scrollTarget, sectionScroll } from './scrollToSection';
 
 describe('scrollTarget', () => {
   it('should stop 80 px above the section, below the sticky header', () => {
@@ -31,5 +31,26 @@ describe('easedPosition', () => {
 
   it('should scroll upwards too', () => {
     expect(easedPosition(1000, 200, 400)).toBe(200);
+  });
+});
+
+describe('focusTarget', () => {
+  it("should focus the section's heading, made focusable for it", () => {
+    const section = document.createElement('section');
+    section.innerHTML = '<h2>Upcoming Fixtures</h2><p>Text</p>';
+    const target = focusTarget(section);
+    expect(target.tagName).toBe('H2');
+    expect(target.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it("should find the heading of a wrapped region, such as the packages widget's", () => {
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML = '<section><div><h2>Available Packages</h2></div></section>';
+    expect(focusTarget(wrapper).textContent).toBe('Available Packages');
+  });
+
+  it('should fall back to the section itself without a heading', () => {
+    const section = document.createElement('section');
+    expect(focusTarget(section)).toBe(section);
   });
 });

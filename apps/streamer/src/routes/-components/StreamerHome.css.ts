@@ -57,8 +57,9 @@ export const liveBadge = style({
   paddingInline: vars.space.small,
   paddingBlock: vars.space.xxsmall,
   borderRadius: vars.radius.full,
+  // Dark text: the streamer's critical red is light enough for white to fail contrast on it.
   background: vars.color.critical,
-  color: '#ffffff',
+  color: vars.color.surfaceInverse,
   fontWeight: vars.fontWeight.strong,
   textTransform: 'uppercase',
   fontSize: vars.text.small.fontSize,
