@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { type MediaConfig, packageRoot } from '../../config';
 import type { DB } from '../../infra/db/schema';
+import { checkFfmpeg } from './ffmpeg';
 import { type ClearKeys, clearKeyAssetIds, createClearKeys, findPackager } from './clearkey';
 import { type LiveChannels, createLiveChannels, liveChannelIds } from './live-channels';
 import { type LiveOrigin, createLiveOrigin } from './live-origin';
@@ -88,8 +89,14 @@ export async function createMedia(db: Kysely<DB>, config: MediaConfig, log: Log)
     },
     async start() {
       if (channels) {
-        await origin.listen();
-        channels.start();
+        const ffmpeg = await checkFfmpeg();
+        if (ffmpeg.ok) {
+          await origin.listen();
+          channels.start();
+        } else {
+          // Without ffmpeg the channels stay idle (the streams say so) and the rest of the platform runs.
+          log.error({}, `Live channels are off: ${ffmpeg.message}`);
+        }
       }
       if (config.warmUp) {
         const ids = [
