@@ -28,7 +28,7 @@ const limitMessage: Extract<ConcurrencyServerMessage, { status: 'limit' }> = {
  * session's slot under the account's limit, `{ action: 'ping' }` every 30 s keeps every slot the socket
  * holds alive. Silence for the session lifetime closes the socket (4008); closing releases its slots.
  */
-export function serveConcurrencySocket(socket: WebSocket, user: SignedInUser, options: ConcurrencySocketOptions): void {
+export function serveConcurrencySocket(socket: WebSocket, user: SignedInUser, options: ConcurrencySocketOptions): Promise<void> {
   const ttlMs = options.ttlMs ?? concurrencySessionTtlSeconds * 1000;
   const limit = user.bypassed ? unlimited : options.limit;
   const held = new Set<string>();
@@ -94,12 +94,17 @@ export function serveConcurrencySocket(socket: WebSocket, user: SignedInUser, op
     });
   });
 
-  socket.on('close', () => {
-    closed = true;
-    clearTimeout(silence);
-    void queue.then(async () => {
-      for (const session of held) await options.store.release(user.sub, session).catch(() => undefined);
-      held.clear();
+  // Resolves once the socket has closed and its slots are given back (the app waits for it on close).
+  return new Promise<void>((resolve) => {
+    socket.on('close', () => {
+      closed = true;
+      clearTimeout(silence);
+      void queue
+        .then(async () => {
+          for (const session of held) await options.store.release(user.sub, session).catch(() => undefined);
+          held.clear();
+        })
+        .finally(resolve);
     });
   });
 }

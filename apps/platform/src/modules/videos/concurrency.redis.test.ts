@@ -69,6 +69,11 @@ describe.skipIf(!hasRedisServer)('concurrency shared through Redis', () => {
     afterAll(async () => {
       for (const app of apps) await app.close();
       await testDatabase?.drop();
+      // Closing the apps gave every socket's slot back: nothing of this account is left in Redis.
+      const store = createRedisConcurrencyStore(redis.url);
+      const left = await store.count(subscriber.sub, Date.now());
+      await store.close();
+      expect(left).toBe(0);
     });
 
     const check = (base: string, deviceID: number) =>

@@ -63,6 +63,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const users = new WeakMap<FastifyRequest, SignedInUser>();
+  // Sockets still giving their slots back: closing the app waits for them, so a restart or a rolling
+  // deploy leaves no slot behind in Redis (the store closes after this plugin).
+  const releasing = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...releasing]);
+  });
   app.get(
     '/concurrency',
     {
@@ -81,13 +87,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     (socket, request) => {
       const user = users.get(request);
       if (!user) return socket.close(1011);
-      serveConcurrencySocket(socket, user, {
+      const released = serveConcurrencySocket(socket, user, {
         store: options.store,
         limit: options.limit,
         now: options.now,
         log: request.log,
         ...(options.concurrencyTtlMs ? { ttlMs: options.concurrencyTtlMs } : {}),
       });
+      releasing.add(released);
+      void released.finally(() => releasing.delete(released));
     },
   );
 };
