@@ -14,8 +14,6 @@ export interface PlayerConfig {
   streaming: {
     bufferBehind: number;
     lowLatencyMode: boolean;
-    /** Text is fetched only while captions show, saving a request stream on live. */
-    alwaysStreamText: boolean;
     retryParameters: { maxAttempts: number; baseDelay: number; backoffFactor: number; timeout: number };
   };
   manifest: { defaultPresentationDelay: number; retryParameters: { maxAttempts: number; baseDelay: number; backoffFactor: number; timeout: number } };
@@ -31,7 +29,6 @@ export function playerConfig(source: MediaSource): PlayerConfig {
     streaming: {
       bufferBehind: backBufferSeconds,
       lowLatencyMode: source.live,
-      alwaysStreamText: false,
       retryParameters,
     },
     manifest: {

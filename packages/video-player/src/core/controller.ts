@@ -74,6 +74,8 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   };
   const fail = (error: unknown) => {
     if (state === 'destroyed') return;
+    // Shaka's own error (category, code, data) is what support needs; it carries no token.
+    console.warn('Playback failed', error);
     setState('error');
     options.onError?.(toPlayerError(error));
   };

@@ -1,5 +1,6 @@
 import { breakpointQuery, vars } from '@club/ui/css';
 import { keyframes, style } from '@vanilla-extract/css';
+import { inverseColors } from '../shared/inverse';
 
 const drift = keyframes({
   '0%': { backgroundPosition: '0% 50%' },
@@ -34,6 +35,7 @@ export const background = style({
   '@media': { '(prefers-reduced-motion: reduce)': { selectors: { [`${bar}[data-state="playing"] &`]: { animation: 'none' } } } },
 });
 export const content = style({
+  ...inverseColors,
   position: 'relative',
   height: 60,
   display: 'flex',

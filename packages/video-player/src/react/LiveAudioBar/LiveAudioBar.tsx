@@ -46,6 +46,8 @@ function OpenLiveAudioBar({
   const headingId = useId();
   const audioRef = useRef<HTMLAudioElement>(null);
   const controllerRef = useRef<PlayerController | null>(null);
+  // One shaka player at a time on the <audio>: a new one waits until the last has let go of it.
+  const released = useRef<Promise<void>>(Promise.resolve());
   const { session, renewToken, refuse } = usePlaybackSession(services, user, entryID, 'LiveAudio');
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -79,7 +81,8 @@ function OpenLiveAudioBar({
       onError: setError,
     });
     controllerRef.current = controller;
-    const loadTimer = setTimeout(() => void controller.load(), audioTimings.sessionLoadMs);
+    const previous = released.current;
+    const loadTimer = setTimeout(() => void previous.then(() => controller.load()), audioTimings.sessionLoadMs);
     const readyTimer = setTimeout(() => setReady(true), audioTimings.audioReadyMs);
     const onPlay = () => setPlaying(true);
     const onPause = () => setPlaying(false);
@@ -91,7 +94,7 @@ function OpenLiveAudioBar({
       media.removeEventListener('playing', onPlay);
       media.removeEventListener('pause', onPause);
       controllerRef.current = null;
-      void controller.destroy();
+      released.current = controller.destroy();
     };
     // The token is read once: renewals go through renewToken, not a reload.
   }, [granted, entryID, services.mediaBase]);
@@ -164,7 +167,7 @@ function OpenLiveAudioBar({
           {refusal && <AccessMessage message={refusal.message} tone="light" />}
           {!refusal && (
             <p role="alert" className={styles.errorText}>
-              {error?.message ?? 'Sorry, there has been a problem accessing this stream.'}{' '}
+              {error ? `${error.message} (Error code: ${error.code})` : 'Sorry, there has been a problem accessing this stream.'}{' '}
               <a className={styles.errorLink} href={helpHref}>
                 Get help with Club TV
               </a>

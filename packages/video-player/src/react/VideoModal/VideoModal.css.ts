@@ -1,14 +1,15 @@
 import { breakpointQuery, vars } from '@club/ui/css';
 import { style } from '@vanilla-extract/css';
+import { inverseColors } from '../shared/inverse';
 
 /** Full screen over any page (SPEC 2.5), dark, scrolling inside itself. */
 export const root = style({
+  ...inverseColors,
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.overlay,
   overflowY: 'auto',
-  background: '#0b0f1a',
-  color: '#fff',
+  background: vars.color.surfaceInverse,
   padding: vars.space.medium,
   display: 'grid',
   alignContent: 'start',

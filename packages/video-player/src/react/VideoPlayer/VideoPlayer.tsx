@@ -31,6 +31,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const controllerRef = useRef<PlayerController | null>(null);
+  // One shaka player at a time on the <video>: a retry waits until the last one has let go of it.
+  const released = useRef<Promise<void>>(Promise.resolve());
   const callbacks = useRef(props);
   callbacks.current = props;
   const [state, setState] = useState<PlayerState>('idle');
@@ -69,7 +71,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       onError: setError,
     });
     controllerRef.current = controller;
-    void controller.load();
+    void released.current.then(() => controller.load());
     const onPlay = () => {
       setPlaying(true);
       callbacks.current.onPlayingChange?.(true);
@@ -87,7 +89,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       video.removeEventListener('pause', onPause);
       video.removeEventListener('volumechange', onVolume);
       controllerRef.current = null;
-      void controller.destroy();
+      released.current = controller.destroy();
     };
   }, [videoID, mediaType, mediaBase, attempt]);
 
@@ -174,7 +176,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
       )}
       {error && (
         <div className={styles.error} role="alert">
-          <p>{error.message}</p>
+          <p>
+            {error.message} (Error code: {error.code})
+          </p>
           <button type="button" className={styles.control} onClick={() => setAttempt((value) => value + 1)}>
             Try again
           </button>
