@@ -150,7 +150,6 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     // Media: playback tokens (the session check issues them), on-demand renditions, live channels, ClearKey.
     const media = await createMedia(database.db, config.media ?? defaultMediaConfig(), app.log);
     app.addHook('onClose', () => media.close());
-    await app.register(mediaRoutes, { prefix: '/media', media });
     await media.start();
     const videosService = createVideosService(createVideosRepo(database.db), {
       ...videoServiceOptions,
@@ -173,6 +172,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
     // Who is signed in, for every module that asks (payments, entitlements, videos).
     const currentUser = createCurrentUser(identityService);
+    // A playback token shown by another signed-in account than the one it was issued to is refused.
+    await app.register(mediaRoutes, {
+      prefix: '/media',
+      media,
+      currentUserId: async (request) => (await currentUser(request))?.sub,
+    });
     await app.register(identityRoutes, {
       prefix: '/api/identity',
       service: identityService,
