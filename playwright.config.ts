@@ -70,6 +70,10 @@ export default defineConfig({
         // The payment simulator's hosted pages, and the only sites checkout may return to.
         PLATFORM_PUBLIC_URL: platformUrl,
         SITE_ORIGINS: [clubUrl, streamerUrl, 'http://localhost:3100', 'http://localhost:3101'].join(','),
+        // A viewer's country comes only from this header (sent by the streamer's blackout journey), and
+        // the UK and Ireland blackout lasts all day, so that journey does not depend on the clock.
+        GEO_COUNTRY_HEADER: 'x-e2e-country',
+        GEO_BLACKOUTS_FILE: 'e2e/fixtures/blackouts.json',
       },
       reuseExistingServer,
       timeout: 120_000,

@@ -245,6 +245,27 @@ test.describe('a viewer abroad', () => {
   });
 });
 
+test.describe('a viewer in the UK inside the blackout window', () => {
+  // The e2e platform reads the country from x-e2e-country and blacks the UK and Ireland out all day
+  // (playwright.config.ts, e2e/fixtures/blackouts.json); the real Saturday window is unit-tested.
+  test.use({ extraHTTPHeaders: { 'x-e2e-country': 'GB' } });
+  const refusal = 'Sorry, users in this country are not allowed to access this stream';
+
+  test('should be told before paying, and refused by the player with the country message', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Upcoming Game' }).getByRole('status').filter({ hasText: refusal })).toBeVisible();
+    await expect(page.locator('#packages').getByRole('status').filter({ hasText: refusal })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upcoming Game' }).getByText('error code ERR_56882466_2', { exact: false })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // A subscriber presses play anyway: the session check refuses, and the player says why.
+    await logIn(page, 'subscriber@example.com', 'Password123!');
+    await page.getByRole('region', { name: 'Upcoming Game' }).getByRole('button', { name: 'Watch Live' }).click();
+    await expect(page.getByRole('dialog').getByText(refusal)).toBeVisible({ timeout: 15_000 });
+  });
+});
+
 test.describe('a path the streamer does not have', () => {
   test('should answer 404 with the error page', async ({ page }) => {
     const response = await page.goto('/watch/nothing-here');

@@ -52,7 +52,7 @@ import { createTeamsService } from './modules/teams/service';
 import { createVideosRepo } from './modules/videos/repo';
 import { videoPlatformRoutes, videosRoutes } from './modules/videos/routes';
 import { createVideosService } from './modules/videos/service';
-import { blackoutRules } from './modules/videos/blackouts';
+import { blackoutRules, readBlackoutsFile } from './modules/videos/blackouts';
 import { createSessionCheck } from './modules/videos/session-check';
 import { sessionRoutes } from './modules/videos/session-routes';
 import { type ConcurrencyStore, createMemoryConcurrencyStore } from './infra/concurrency/store';
@@ -129,6 +129,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(teamsRoutes, { prefix: '/api/teams', service: createTeamsService(createTeamsRepo(database.db)) });
     const matchesService = createMatchesService(createMatchesRepo(database.db));
     await app.register(matchesRoutes, { prefix: '/api/matches', service: matchesService });
+    // One set of live blackout rules for the session check and the streamer's advance answer.
+    const blackouts = config.geo?.blackoutsFile ? readBlackoutsFile(config.geo.blackoutsFile) : blackoutRules;
     const teamsRepo = createTeamsRepo(database.db);
     await app.register(streamerRoutes, {
       prefix: '/api/streamer',
@@ -136,6 +138,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
         matches: matchesService,
         teams: async () => (await teamsRepo.listTeams()).map((team) => team.slug),
         ...(dependencies.now ? { now: dependencies.now } : {}),
+        blackouts,
       }),
       geo: config.geo,
     });
@@ -235,7 +238,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
         tokens: media.tokens,
         store: concurrencyStore,
         limit: concurrencyLimit,
-        blackouts: blackoutRules,
+        blackouts,
         liveStatus: (assetId) => media.liveStatus(assetId),
         now: clock,
       }),

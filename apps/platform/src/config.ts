@@ -54,6 +54,8 @@ export interface GeoConfig {
   countryHeader?: string;
   /** GEO_DEFAULT_COUNTRY: the country of a request without a believable header; absent → unknown (never blacked out). */
   defaultCountry?: string;
+  /** GEO_BLACKOUTS_FILE: live blackout rules replacing content/video/blackouts.json; absent → those. */
+  blackoutsFile?: string;
 }
 
 export interface StripeConfig {
@@ -139,6 +141,7 @@ const envSchema = z.object({
     .regex(/^[a-z]{2}$/i, 'a two-letter country code such as GB')
     .transform((value) => value.toUpperCase())
     .optional(),
+  GEO_BLACKOUTS_FILE: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -232,7 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY),
     redisUrl: parsed.data.REDIS_URL,
     concurrencyLimit: parsed.data.CONCURRENCY_LIMIT,
-    geo: { countryHeader: parsed.data.GEO_COUNTRY_HEADER, defaultCountry: parsed.data.GEO_DEFAULT_COUNTRY },
+    geo: {
+      countryHeader: parsed.data.GEO_COUNTRY_HEADER,
+      defaultCountry: parsed.data.GEO_DEFAULT_COUNTRY,
+      blackoutsFile: parsed.data.GEO_BLACKOUTS_FILE ? resolve(parsed.data.GEO_BLACKOUTS_FILE) : undefined,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type StreamMediaType, streamMediaTypes } from '@club/api-client';
 import { z } from 'zod';
 import blackoutsFile from '../../../content/video/blackouts.json' with { type: 'json' };
@@ -37,10 +38,26 @@ export type BlackoutRule = z.infer<typeof ruleSchema>;
 
 const fileSchema = z.object({ rules: z.array(ruleSchema) });
 
-function parseBlackouts(data: unknown): BlackoutRule[] {
+function parseBlackouts(data: unknown, file = 'content/video/blackouts.json'): BlackoutRule[] {
   const result = fileSchema.safeParse(data);
-  if (!result.success) throw new Error(`content/video/blackouts.json is not valid:\n${z.prettifyError(result.error)}`);
+  if (!result.success) throw new Error(`${file} is not valid:\n${z.prettifyError(result.error)}`);
   return result.data.rules;
+}
+
+/**
+ * GEO_BLACKOUTS_FILE: rules of the same shape from another file, read once at start, replacing the
+ * built-in ones (an operator adds a window without a release; the browser tests use an all-day one).
+ */
+export function readBlackoutsFile(path: string): BlackoutRule[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`GEO_BLACKOUTS_FILE ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return parseBlackouts(data, path);
 }
 
 /** The blackout rules of `content/video/blackouts.json`, checked when the module loads. */
