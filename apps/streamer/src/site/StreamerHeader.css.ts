@@ -61,7 +61,12 @@ export const title = style({
   letterSpacing: '0.02em',
 });
 
-export const nav = style({ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' });
+// On phones the profile button shares the brand's row and the links get a row of their own; from 760 px
+// all three sit on one row, links in the middle.
+export const nav = style([
+  { minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none', order: 3, flexBasis: '100%' },
+  responsiveStyle({ 760: { order: 2, flexBasis: 'auto' } }),
+]);
 
 export const list = style({
   display: 'flex',
@@ -87,4 +92,7 @@ export const link = style({
   ':focus-visible': { outlineColor: vars.color.focusInverse },
 });
 
-export const profile = style({ display: 'flex', alignItems: 'center', paddingBlock: vars.space.xsmall });
+export const profile = style([
+  { display: 'flex', alignItems: 'center', paddingBlock: vars.space.xsmall, order: 2, marginInlineStart: 'auto' },
+  responsiveStyle({ 760: { order: 3, marginInlineStart: 0 } }),
+]);

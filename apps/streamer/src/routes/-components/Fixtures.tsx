@@ -13,7 +13,7 @@ export function ukIrelandNote(availability: UkIrelandAvailability): string | nul
     case 'available':
       return null;
     case 'blackout':
-      return 'Not live in the UK and Ireland (Saturday 14:45–17:15 blackout)';
+      return 'Not live in the UK and Ireland (14:45–17:15 blackout)';
     case 'unavailable':
       return 'Cup game: not shown in the UK and Ireland';
     default:

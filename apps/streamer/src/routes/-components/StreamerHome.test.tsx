@@ -108,7 +108,7 @@ describe('StreamerHome', () => {
     expect(list.getAllByText('Live video')).toHaveLength(1);
     expect(list.getByText('Not streamed')).toBeTruthy();
     expect(list.getByText('Cup game: not shown in the UK and Ireland')).toBeTruthy();
-    expect(list.getByText('Not live in the UK and Ireland (Saturday 14:45–17:15 blackout)')).toBeTruthy();
+    expect(list.getByText('Not live in the UK and Ireland (14:45–17:15 blackout)')).toBeTruthy();
   });
 
   it('should open and close every FAQ as a disclosure widget', async () => {

@@ -122,7 +122,9 @@ export function UpcomingGame({ match, renderedAt }: UpcomingGameProps) {
     <article className={styles.nextGame} aria-labelledby="next-match-teams" data-state={live ? 'live' : 'scheduled'}>
       <Stack space="medium">
         <Text tone="muted" size="small">
-          {`${match.competition.name} · ${match.round} · ${match.venue}`}
+          {[match.competition.name, match.round === match.competition.name ? null : match.round, match.venue]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
         <Heading level={3} id="next-match-teams">
           <span className={styles.teams}>
