@@ -134,8 +134,9 @@ export function createPlayerController(options: PlayerControllerOptions): Player
 
   function applyCaptions() {
     if (!player) return;
-    if (captions && player.getTextTracks().length > 0) player.selectTextLanguage(player.getTextTracks()[0]?.language ?? 'en');
-    player.setTextTrackVisibility(captions);
+    const tracks = player.getTextTracks();
+    if (!captions) player.selectTextTrack(null);
+    else player.selectTextTrack(tracks.find((track) => track.language.startsWith('en')) ?? tracks[0] ?? null);
   }
 
   async function load(): Promise<void> {

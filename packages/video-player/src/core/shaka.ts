@@ -1,3 +1,5 @@
+import type RealShaka from 'shaka-player/dist/shaka-player.compiled-es2021.js';
+
 /**
  * The slice of shaka-player's API the controller uses, typed structurally so tests can hand the
  * controller a stand-in (happy-dom has no decoder) and the real library is only ever loaded on demand.
@@ -30,7 +32,7 @@ export interface ShakaNetworkingEngine {
 
 export interface ShakaTextTrack {
   language: string;
-  kind: string;
+  kind: string | null;
 }
 
 export interface ShakaPlayer {
@@ -43,8 +45,8 @@ export interface ShakaPlayer {
   removeEventListener(type: string, listener: (event: Event) => void): void;
   isLive(): boolean;
   getTextTracks(): ShakaTextTrack[];
-  selectTextLanguage(language: string): void;
-  setTextTrackVisibility(visible: boolean): void;
+  /** shaka 5: selecting a track shows it, null hides captions (setTextTrackVisibility is gone). */
+  selectTextTrack(track?: ShakaTextTrack | null): void;
   addThumbnailsTrack(uri: string, mimeType?: string): Promise<unknown>;
   getPlayheadTimeAsDate(): Date | null;
   retryStreaming(retryDelaySeconds?: number): boolean;
@@ -63,6 +65,19 @@ export interface ShakaApi {
   util: {
     AbortableOperation: new <T>(promise: Promise<T>, onAbort: () => Promise<unknown>) => ShakaAbortableOperation<T>;
   };
+}
+
+/**
+ * Compile-time proof that the real library fits this slice (shaka's API changes between majors:
+ * 5.x dropped setTextTrackVisibility). Never called.
+ */
+export function assertRealShakaFits(real: typeof RealShaka): ShakaApi {
+  // The player and its statics; the networking plugins' request type is deliberately narrower.
+  const player: ShakaPlayer = new real.Player();
+  const statics: Pick<ShakaApi, 'polyfill'> & { Player: Pick<ShakaApi['Player'], 'isBrowserSupported'> } = real;
+  void player;
+  void statics;
+  return real as unknown as ShakaApi;
 }
 
 /**

@@ -74,9 +74,8 @@ export class FakePlayer implements ShakaPlayer {
   getTextTracks() {
     return this.textTracks;
   }
-  selectTextLanguage() {}
-  setTextTrackVisibility(visible: boolean) {
-    this.textVisible = visible;
+  selectTextTrack(track?: ShakaTextTrack | null) {
+    this.textVisible = Boolean(track);
   }
   addThumbnailsTrack(uri: string) {
     this.thumbnails.push(uri);
