@@ -4,6 +4,7 @@ import { isVideoLocked } from '@club/entitlements';
 import { openVideo } from '@club/site-state';
 import { Heading, Stack, Text, VideoCard } from '@club/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useHydrated } from '../../site/useHydrated';
 import * as styles from './StreamerHome.css';
 
 interface VideoListProps {
@@ -19,7 +20,9 @@ interface VideoListProps {
  * renders for a visitor; once the login check completes, every lock follows the viewer's passes.
  */
 function VideoList({ title, section, items, emptyText }: VideoListProps) {
-  const loggedIn = useAtomValue(loggedInAtom);
+  // Locked for everyone until hydrated, as the server rendered it; then the viewer's own locks.
+  const hydrated = useHydrated();
+  const loggedIn = useAtomValue(loggedInAtom) && hydrated;
   const entitlements = useAtomValue(entitlementsAtom);
   const open = useSetAtom(openVideo);
   return (

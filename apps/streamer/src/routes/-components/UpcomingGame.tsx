@@ -7,6 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { countdown, countdownText, twoDigits } from './countdown';
 import { liveAccess, liveAccessText } from './liveAccess';
+import { useHydrated } from '../../site/useHydrated';
 import { LiveBlockedNotice } from './LiveBlockedNotice';
 import * as styles from './StreamerHome.css';
 
@@ -66,7 +67,8 @@ function Team({ name, crestKey }: { name: string; crestKey: string }) {
 
 /** What the viewer's passes allow; the server renders for a visitor until the login check says otherwise. */
 function AccessLine({ match }: { match: Match }) {
-  const checked = useAtomValue(loginCheckCompletedAtom);
+  const hydrated = useHydrated();
+  const checked = useAtomValue(loginCheckCompletedAtom) && hydrated;
   const loggedIn = useAtomValue(loggedInAtom);
   const entitlements = useAtomValue(entitlementsAtom);
   const access = liveAccess(match, loggedIn, entitlements);
