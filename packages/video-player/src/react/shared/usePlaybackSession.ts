@@ -51,15 +51,17 @@ export function usePlaybackSession(
       return;
     }
     let live = true;
-    setSession({ status: 'checking' });
+    // A re-check while playing keeps the player until the answer: a refusal stops it, a grant changes
+    // nothing (the player renews its own token), so a late login-state update never restarts playback.
+    setSession((current) => (current.status === 'granted' ? current : { status: 'checking' }));
     check().then(
       (result) => {
         if (!live) return;
-        setSession(
-          result.granted
-            ? { status: 'granted', token: result.token, bypassed: result.bypassed, sessionId: result.sessionId }
-            : { status: 'refused', outcome: toOutcome(result.code) },
-        );
+        setSession((current) => {
+          if (!result.granted) return { status: 'refused', outcome: toOutcome(result.code) };
+          if (current.status === 'granted') return current;
+          return { status: 'granted', token: result.token, bypassed: result.bypassed, sessionId: result.sessionId };
+        });
       },
       () => live && setSession({ status: 'failed' }),
     );
