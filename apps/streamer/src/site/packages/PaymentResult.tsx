@@ -3,7 +3,6 @@ import { ownsPackage, ownsPriceOption } from '@club/entitlements';
 import { priceText, usePackagesContext } from '@club/packages-widget';
 import { Button, Inline, Stack, Text } from '@club/ui';
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../useHydrated';
 
 /** How often, and how long, the success page asks for the new entitlements while the webhook lands. */
 export const entitlementPollMs = 1500;
@@ -20,10 +19,8 @@ export interface PaymentSuccessProps {
  * sends the viewer back to the match.
  */
 export function PaymentSuccess({ pkg, price }: PaymentSuccessProps) {
-  const { user: viewer, refreshEntitlements } = usePackagesContext();
-  // As the server rendered it (login unknown) until hydrated, so the first render matches the HTML.
-  const hydrated = useHydrated();
-  const user = hydrated ? viewer : { ...viewer, loginState: 'unknown' as const, entitlements: null };
+  // The provider's user stays 'unknown' until hydration ends (usePackagesUser), matching the HTML.
+  const { user, refreshEntitlements } = usePackagesContext();
   const owned = price ? ownsPriceOption(price, user.entitlements) : pkg ? ownsPackage(pkg, user.entitlements) : false;
   const [gaveUp, setGaveUp] = useState(false);
 

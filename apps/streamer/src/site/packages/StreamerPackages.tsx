@@ -3,17 +3,26 @@ import { PackagesOverlay, PackagesProvider, UpgradePromo, VoucherOverlay, type P
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useMemo, type ReactNode } from 'react';
+import { useHydrated } from '../useHydrated';
 
-/** The signed-in viewer as the packages need them, from @club/auth's atoms: cards follow every change. */
+/**
+ * The signed-in viewer as the packages need them, from @club/auth's atoms: cards follow every change.
+ * Unknown until hydration ends, as the server rendered the cards: the home page's widget hydrates
+ * with its route chunk, after the layout, and a quick login check would otherwise change it mid-way.
+ */
 export function usePackagesUser(): PackagesUser {
+  const hydrated = useHydrated();
   const loginState = useAtomValue(loginStateAtom);
   const ssoID = useAtomValue(ssoIDAtom);
   const email = useAtomValue(emailAtom);
   const entitlements = useAtomValue(entitlementsAtom);
   const stripeCustomerID = useAtomValue(stripeCustomerIDAtom);
   return useMemo(
-    () => ({ loginState, ssoID, email, entitlements, stripeCustomerID }),
-    [loginState, ssoID, email, entitlements, stripeCustomerID],
+    () =>
+      hydrated
+        ? { loginState, ssoID, email, entitlements, stripeCustomerID }
+        : { loginState: 'unknown', ssoID: null, email: null, entitlements: null, stripeCustomerID: null },
+    [hydrated, loginState, ssoID, email, entitlements, stripeCustomerID],
   );
 }
 
