@@ -61,7 +61,7 @@ describe('createSiteServer in production', () => {
         res.writeHead(req.url === '/api/missing' ? 404 : 201, {
           'content-type': 'application/json',
           'x-platform': 'yes',
-          'set-cookie': ['session=abc; Domain=127.0.0.1; Path=/; HttpOnly'],
+          'set-cookie': ['session=abc; Domain=platform.internal; Path=/; HttpOnly'],
         });
         res.end(JSON.stringify({ data: { url: req.url } }));
       });
