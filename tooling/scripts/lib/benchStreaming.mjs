@@ -26,14 +26,20 @@ function quantile(values, q) {
 async function timeToFirstFrame(page, click) {
   const started = await page.evaluate(() => performance.now());
   await click();
-  const firstFrame = await page.waitForFunction(
+  const firstFrame = await page
+    .waitForFunction(
     () => {
       const video = document.querySelector('[data-testid="video-player-media"]');
       return video && video.getVideoPlaybackQuality().totalVideoFrames > 0 ? performance.now() : null;
     },
     undefined,
-    { timeout: 90_000, polling: 'raf' },
-  );
+      { timeout: 90_000, polling: 'raf' },
+    )
+    .catch(async (error) => {
+      // Say what the player showed instead of a frame (a refusal, an error box, the login prompt).
+      const shown = await page.locator('[role="dialog"]').allInnerTexts().catch(() => []);
+      throw new Error(`no first frame: ${error.message}\n${shown.join('\n---\n')}`);
+    });
   return (await firstFrame.jsonValue()) - started;
 }
 
@@ -72,6 +78,13 @@ export async function benchStreaming(clubOrigin) {
       data: { username: 'subscriber@example.com', password: demo.password },
     });
     if (!signIn.ok()) throw new Error(`signing in failed: ${signIn.status()} ${await signIn.text()}`);
+
+    // The live channels start with the platform: wait until the live video is on air.
+    for (let tries = 0; tries < 60; tries++) {
+      const stream = await page.request.get('/api/videos/streams/live-video');
+      if (stream.ok() && (await stream.json()).data?.attributes?.assetData?.status === 'active') break;
+      await page.waitForTimeout(1000);
+    }
 
     // On demand: the first full match replay, warmed once (its renditions are generated on first request).
     const onDemand = [];
