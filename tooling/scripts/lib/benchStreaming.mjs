@@ -25,7 +25,15 @@ function quantile(values, q) {
 /** Runs `click` and waits in the page for the player's first decoded frame; milliseconds between. */
 async function timeToFirstFrame(page, click) {
   const started = await page.evaluate(() => performance.now());
-  await click();
+  // Right after hydration a click can land before the card's handler is live: click until it opens.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await click();
+    const opened = await page
+      .getByRole('button', { name: 'Close video' })
+      .waitFor({ timeout: 2_000 })
+      .then(() => true, () => false);
+    if (opened) break;
+  }
   const firstFrame = await page
     .waitForFunction(
     () => {
