@@ -123,6 +123,7 @@ describe('createPlayerController', () => {
     });
 
     it('should resolve after an error, and twice', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const onError = vi.fn();
       const controller = createPlayerController(options({ onError, loadShaka: () => Promise.reject(new Error('chunk failed')) }));
       await controller.load();
@@ -130,6 +131,8 @@ describe('createPlayerController', () => {
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'unknown' }));
       await expect(controller.destroy()).resolves.toBeUndefined();
       await expect(controller.destroy()).resolves.toBeUndefined();
+      expect(warn).toHaveBeenCalledWith('Playback failed', expect.any(Error));
+      warn.mockRestore();
     });
   });
 

@@ -103,6 +103,25 @@ describe('LiveAudioBar', () => {
     expect(media.volume).toBe(1);
   });
 
+  it('should keep playing when a late login-state update re-checks the session and it is granted again', async () => {
+    const store = createStore();
+    store.set(audioPlayerAtom, { entryID: 'live-audio', modalOpen: true, currentTitle: 'Blues Radio' });
+    const shaka = fakeShaka();
+    const api = services({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' });
+    const view = (user: PlayerUser) => (
+      <Provider store={store}>
+        <LiveAudioBar services={api} user={user} loadShaka={async () => shaka} />
+      </Provider>
+    );
+    const { rerender } = render(view({ ...audioFan, userID: null }));
+    await vi.waitFor(() => expect(FakePlayer.instances[0]?.loads).toHaveLength(1));
+    rerender(view(audioFan));
+    await vi.waitFor(() => expect(api.sessionCheck).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(FakePlayer.instances).toHaveLength(1);
+    expect(FakePlayer.instances[0]?.destroyed).toBe(false);
+  });
+
   it('should show the refusal in the error box with its links', async () => {
     renderBar({ granted: false, code: 'ERR_3684853_3' }, { ...audioFan, entitlements: [] });
     expect(await screen.findByText('Sorry but you do not have any subscriptions')).toBeTruthy();
