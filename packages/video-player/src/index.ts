@@ -28,6 +28,8 @@ export { sidebarPageSize } from './react/VideoModal/VideoSidebar';
 export { LiveAudioBar, audioTimings } from './react/LiveAudioBar/LiveAudioBar';
 export type { LiveAudioBarProps } from './react/LiveAudioBar/LiveAudioBar';
 export { VideoPlayer } from './react/VideoPlayer/VideoPlayer';
+export { LiveVideoPlayer, offAirStatuses } from './react/LiveVideoPlayer/LiveVideoPlayer';
+export type { LiveVideoPlayerProps } from './react/LiveVideoPlayer/LiveVideoPlayer';
 export type { VideoPlayerProps } from './react/VideoPlayer/VideoPlayer';
 export { AccessMessage } from './react/AccessMessage/AccessMessage';
 export { defaultEncodeSessionID, titleMaxLength, truncateTitle } from './react/shared/types';

@@ -1,0 +1,87 @@
+import { sessionCheckCodes } from '@club/entitlements';
+import { openLoginPrompt, openUpgradePromo } from '@club/site-state';
+import { Button } from '@club/ui';
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import type { ShakaApi } from '../../core/shaka';
+import { AccessMessage } from '../AccessMessage/AccessMessage';
+import { useConcurrency } from '../shared/useConcurrency';
+import { usePlaybackSession } from '../shared/usePlaybackSession';
+import type { PlayerServices, PlayerUser } from '../shared/types';
+import { loginOrRegisterText } from '../VideoModal/VideoModal';
+import { VideoPlayer } from '../VideoPlayer/VideoPlayer';
+import * as styles from './LiveVideoPlayer.css';
+
+/** SPEC 4 'Live poster': the offline image while the stream is idle or disabled, else the poster. */
+export const offAirStatuses = ['idle', 'disabled'] as const;
+
+export interface LiveVideoPlayerProps {
+  services: PlayerServices;
+  user: PlayerUser;
+  /** The stream asset id (`live-video`). */
+  videoID: string;
+  title: string;
+  /** The asset's status (`assetData.status`). */
+  status: string;
+  posterUrl: string;
+  offlineUrl: string;
+  loadShaka?: () => Promise<ShakaApi>;
+}
+
+/**
+ * The live video in place on a page (SPEC 4 'Live video (page)'): the poster by status, and on 'Watch
+ * Live' the session check; the player loads only when it grants, else SPEC 8's message (and the login
+ * prompt or upgrade promo, as in the modal).
+ */
+export function LiveVideoPlayer({ services, user, videoID, title, status, posterUrl, offlineUrl, loadShaka }: LiveVideoPlayerProps) {
+  const offAir = (offAirStatuses as readonly string[]).includes(status);
+  const [requested, setRequested] = useState(false);
+  const { session, renewToken, refuse } = usePlaybackSession(services, user, requested ? videoID : null, 'DrmLiveVideo');
+  const promptLogin = useSetAtom(openLoginPrompt);
+  const promoteUpgrade = useSetAtom(openUpgradePromo);
+  const [started, setStarted] = useState(false);
+
+  const refusal = requested && session.status === 'refused' ? session.outcome : null;
+  useEffect(() => {
+    if (refusal?.action === 'loginPrompt') promptLogin(loginOrRegisterText);
+    if (refusal?.action === 'upgradePromo') promoteUpgrade();
+  }, [refusal, promptLogin, promoteUpgrade]);
+
+  const onLimit = useCallback(() => refuse(sessionCheckCodes.concurrencyLimit), [refuse]);
+  const granted = requested && session.status === 'granted' ? session : null;
+  useConcurrency(services, user.userID, videoID, granted?.sessionId ?? null, granted !== null && started, onLimit);
+
+  if (granted) {
+    return (
+      <VideoPlayer
+        videoID={videoID}
+        mediaType="DrmLiveVideo"
+        title={title}
+        token={granted.token}
+        renewToken={renewToken}
+        artwork={posterUrl}
+        onPlayingChange={(playing) => playing && setStarted(true)}
+        {...(services.mediaBase !== undefined ? { mediaBase: services.mediaBase } : {})}
+        {...(loadShaka ? { loadShaka } : {})}
+      />
+    );
+  }
+  return (
+    <div className={styles.poster} data-state={offAir ? 'off-air' : 'live'}>
+      <img className={styles.image} src={offAir ? offlineUrl : posterUrl} alt={offAir ? `${title} is off air` : `${title} poster`} />
+      <div className={styles.overlay}>
+        {offAir && <p className={styles.note}>Off air. Back for the next match.</p>}
+        {!offAir && !requested && (
+          <Button icon="Play" variant="primary-light" onClick={() => setRequested(true)}>
+            Watch Live
+          </Button>
+        )}
+        {requested && (session.status === 'waiting' || session.status === 'checking') && <p role="status">Loading video…</p>}
+        {requested && session.status === 'failed' && (
+          <p role="alert">Sorry, there has been a problem accessing this stream. Please try again in a few minutes.</p>
+        )}
+        {refusal && <AccessMessage message={refusal.message} />}
+      </div>
+    </div>
+  );
+}
