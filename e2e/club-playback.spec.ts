@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations, waitForHydration } from './support';
 
 // Club TV really streams (issue 7): real decoding in Debian's Chromium (H.264/AAC, ClearKey) of the
@@ -163,5 +163,75 @@ test.describe('Access', () => {
     // Through the club's own /media forwarding too.
     const forwarded = await page.request.get('/media/live/live-video/manifest.mpd');
     expect(forwarded.status()).toBe(403);
+  });
+});
+
+// Every spec shares one database and the demo subscriber plays in parallel journeys, so the device
+// limit (CONCURRENCY_LIMIT, 2 by default) is met with a fresh account holding the live match pass.
+const freshPassword = 'blue-moon-over-the-terraces';
+
+async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await request.get(`${platformUrl}/api/identity/outbox`, { params: { to } });
+    const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
+    code = data.find((mail) => /verification code/.test(mail.subject))?.text.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return code as string;
+}
+
+async function matchPassHolder(request: APIRequestContext): Promise<string> {
+  const email = `devices-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const signUp = await request.post(`${platformUrl}/api/identity/sign-up`, {
+    data: { username: email, password: freshPassword, attributes: { email, given_name: 'Devi', family_name: 'Ces' } },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const code = await mailedCode(request, email);
+  expect((await request.post(`${platformUrl}/api/identity/confirm-sign-up`, { data: { username: email, code } })).ok()).toBe(true);
+  return email;
+}
+
+/** A new browser (its own cookies and device), signed in, with the live video opened. */
+async function watchLiveOnNewDevice(browser: Browser, email: string, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  // A returning fan, as in every club journey: the cookie notice and the promos stay out of the way.
+  await context.addCookies(
+    ['club_cookie_consent=1', 'club_promos_seen=1.2.3.4.5'].map((pair) => {
+      const [name = '', value = ''] = pair.split('=');
+      return { name, value, url: baseURL };
+    }),
+  );
+  const page = await context.newPage();
+  const response = await page.request.post('/api/identity/authenticate', { data: { username: email, password: freshPassword } });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto('/live');
+  await waitForHydration(page);
+  await page.getByRole('article', { name: 'Blues TV Live' }).getByRole('button', { name: 'Watch Live' }).click();
+  return page;
+}
+
+test.describe('Devices', () => {
+  test('one device over the account limit gets the concurrency message', async ({ browser, request, baseURL }) => {
+    const email = await matchPassHolder(request);
+    const first = await watchLiveOnNewDevice(browser, email, baseURL ?? '');
+    // The voucher's match pass is for the live first-team match.
+    const redeemed = await first.request.post('/api/payments/vouchers/redeem', { data: { code: 'MATCHDAY-PASS' } });
+    expect(redeemed.ok(), await redeemed.text()).toBe(true);
+    await first.reload();
+    await waitForHydration(first);
+    const devices = [first, await watchLiveOnNewDevice(browser, email, baseURL ?? '')];
+    for (const device of devices) {
+      if (device === first) {
+        await device.getByRole('article', { name: 'Blues TV Live' }).getByRole('button', { name: 'Watch Live' }).click();
+      }
+      await expect(device.getByRole('group', { name: 'Video player: Blues TV Live' })).toBeVisible({ timeout: 30_000 });
+    }
+    const third = await watchLiveOnNewDevice(browser, email, baseURL ?? '');
+    await expect(
+      third.getByText('You have reached the limit of devices streaming at once. Please log out of other browsers and devices and try again'),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(third.getByText('Error code: ERR_54648_1')).toBeVisible();
+    for (const device of [...devices, third]) await device.context().close();
   });
 });
