@@ -19,6 +19,8 @@ export {
   userDisplayNameAtom,
 } from './user/user.atoms';
 export type { EntitlementsStatus, LoginState } from './user/user.atoms';
+export { usePlaybackViewer } from './user/usePlaybackViewer';
+export type { PlaybackViewer } from './user/usePlaybackViewer';
 
 // The login check (SPEC 4), framework-free, and its React mount.
 export { createLoginCheck, loginRefreshFailure } from './loginCheck/loginCheck';

@@ -1,4 +1,4 @@
-import { emailAtom, entitlementsAtom, loggedInAtom, loginCheckCompletedAtom, sessionIDAtom, ssoIDAtom } from '@club/auth';
+import { usePlaybackViewer } from '@club/auth';
 import { videoSections } from '@club/api-client';
 import { imageUrl } from '@club/ui';
 import {
@@ -7,33 +7,10 @@ import {
   LiveAudioBar,
   VideoModal,
   type PlayerServices,
-  type PlayerUser,
   type SidebarVideo,
 } from '@club/video-player';
 import { useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-
-/** The fan as the players need them, from @club/auth's atoms: a login or logout re-runs the session check. */
-export function usePlayerUser(): PlayerUser {
-  const loginCheckCompleted = useAtomValue(loginCheckCompletedAtom);
-  const loggedIn = useAtomValue(loggedInAtom);
-  const userID = useAtomValue(ssoIDAtom);
-  const email = useAtomValue(emailAtom);
-  const entitlements = useAtomValue(entitlementsAtom);
-  const deviceID = useAtomValue(sessionIDAtom);
-  return useMemo(
-    () => ({
-      loginCheckCompleted,
-      loggedIn,
-      userID: loggedIn ? userID : null,
-      email: loggedIn ? email : null,
-      entitlements,
-      deviceID,
-    }),
-    [loginCheckCompleted, loggedIn, userID, email, entitlements, deviceID],
-  );
-}
 
 /** SPEC 9: the sidebar lists 10; SPEC 9's 300-wide video thumbnails, at 16:9. */
 const sidebarPageSize = 10;
@@ -46,7 +23,7 @@ const sidebarPageSize = 10;
 export function ClubPlayers() {
   const router = useRouter();
   const { api } = router.options.context;
-  const user = usePlayerUser();
+  const user = usePlaybackViewer();
   const services = useMemo<PlayerServices>(
     () => ({
       sessionCheck: createSessionCheck(),

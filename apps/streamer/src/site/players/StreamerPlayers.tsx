@@ -1,15 +1,14 @@
-import { emailAtom, entitlementsAtom, loggedInAtom, loginCheckCompletedAtom, ssoIDAtom } from '@club/auth';
+import { usePlaybackViewer } from '@club/auth';
+import { imageUrl } from '@club/ui';
 import {
   LiveAudioBar,
   VideoModal,
   concurrencyUrl,
   createSessionCheck,
   type PlayerServices,
-  type PlayerUser,
   type SidebarVideo,
 } from '@club/video-player';
 import { useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 
 /** The section the sidebar lists when a video is opened without one: the latest full-match replays. */
@@ -17,19 +16,6 @@ export const replaysCategory = 'full-replays';
 export const highlightsCategory = 'highlights';
 /** SPEC 9: the replays list and the player's sidebar hold 10. */
 export const replaysAmount = 10;
-
-/** The viewer as the players need them, from @club/auth's atoms. */
-function usePlayerUser(): PlayerUser {
-  const loginCheckCompleted = useAtomValue(loginCheckCompletedAtom);
-  const loggedIn = useAtomValue(loggedInAtom);
-  const userID = useAtomValue(ssoIDAtom);
-  const email = useAtomValue(emailAtom);
-  const entitlements = useAtomValue(entitlementsAtom);
-  return useMemo(
-    () => ({ loginCheckCompleted, loggedIn, userID, email, entitlements }),
-    [loginCheckCompleted, loggedIn, userID, email, entitlements],
-  );
-}
 
 /**
  * SPEC 2.4 'players': @club/video-player's video modal and live audio bar, mounted once. The session
@@ -39,7 +25,7 @@ function usePlayerUser(): PlayerUser {
 export function StreamerPlayers() {
   const router = useRouter();
   const { api } = router.options.context;
-  const user = usePlayerUser();
+  const user = usePlaybackViewer();
   const services = useMemo<PlayerServices>(
     () => ({
       sessionCheck: createSessionCheck(''),
@@ -50,7 +36,8 @@ export function StreamerPlayers() {
         return (result.sections[0]?.itemData ?? []).map((item) => ({
           id: item.mediaData.entryId,
           title: item.metaData.title,
-          thumbnailUrl: item.mediaData.thumbnailUrl,
+          // SPEC 9: 300-wide video thumbnails, at 16:9, through the image library.
+          thumbnailUrl: item.mediaData.thumbnailUrl ? imageUrl(item.mediaData.thumbnailUrl, 300, 169) : null,
           durationSeconds: item.metaData.VideoDuration,
         }));
       },
