@@ -10,6 +10,7 @@
 //   pnpm bench club:/ club:/tickets  # chosen pages
 //   pnpm bench platform              # load on news search, video feed, navigation, sign-in, sessions, video session checks vs health; concurrency sockets held
 //   pnpm bench streaming             # Club TV in Chromium: time to first frame, live latency and rebuffers
+//   pnpm bench web                   # Lighthouse (mobile) scores, LCP, CLS, TBT and JS of key pages of both sites
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchPlatform } from './lib/benchPlatform.mjs';
 import { benchStreaming } from './lib/benchStreaming.mjs';
+import { benchWeb } from './lib/benchWeb.mjs';
 import { colours, signalService, startService, waitForUrl } from './lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,7 +27,7 @@ const ports = { platform: 4180, club: 3180, streamer: 3181 };
 const browserUA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const args = process.argv.slice(2);
-const mode = args[0] === 'platform' || args[0] === 'streaming' ? args[0] : 'pages';
+const mode = ['platform', 'streaming', 'web'].includes(args[0]) ? args[0] : 'pages';
 const pages = args.length && mode === 'pages'
   ? args
   : ['club:/', 'club:/tickets/match-tickets', 'club:/not/in/the/tree', 'streamer:/'];
@@ -43,6 +45,8 @@ const children = [
       LOG_LEVEL: 'warn',
       // The streaming bench opens the player many times in a row as one account.
       ...(mode === 'streaming' ? { CONCURRENCY_LIMIT: '100', LIVE_CHANNELS: '1' } : {}),
+      // Lighthouse throttles the CPU itself: no ffmpeg for live channels or renditions competing with it.
+      ...(mode === 'web' ? { LIVE_CHANNELS: '0', MEDIA_WARMUP: '0' } : {}),
     },
   }),
 ];
@@ -61,6 +65,11 @@ try {
   }
   if (mode === 'platform') await benchPlatform(`http://127.0.0.1:${ports.platform}`, { pid: children[0].pid });
   else if (mode === 'streaming') await benchStreaming(await startSite('club'));
+  else if (mode === 'web') {
+    const platform = `http://127.0.0.1:${ports.platform}`;
+    const [club, streamer] = [await startSite('club'), await startSite('streamer')];
+    await benchWeb({ platform, club, streamer }, { outFile: join(root, '.cache/bench/web.json') });
+  }
   else await benchPages();
 } catch (error) {
   console.error(colours.red(`✖ ${error.message}`));

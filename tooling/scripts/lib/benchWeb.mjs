@@ -1,0 +1,257 @@
+// `pnpm bench web`: what Lighthouse (mobile, its default config: a mid-range phone on slow 4G with a
+// 4x slower CPU) makes of the production builds, as issues 5 and 8 ask: the performance, accessibility,
+// best-practices and SEO scores, LCP, CLS and total blocking time, and the gzip JavaScript each page
+// loads. Each page is measured BENCH_WEB_RUNS times (3) in a fresh Debian Chromium and the medians are
+// quoted, because the throttling simulation moves a few points between runs (FIELD-NOTES 'Measuring
+// pages'). The pages a fan reaches most: the club's home, a news article, matches, a content page and
+// videos, and the streamer's home. The JSON summary, with the audits that cost points, goes to
+// .cache/bench/web.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { colours, isPortFree } from './processes.mjs';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
+};
+
+/** The pages to measure: fixed paths plus a news article and a content page taken from the platform. */
+async function choosePages({ platform, club, streamer }) {
+  const news = await (await fetch(`${platform}/api/news/articles`)).json();
+  const article = news.data?.[0]?.path;
+  if (!article) throw new Error('the platform lists no news article to measure');
+  const navigation = await (await fetch(`${platform}/api/web/navigation`)).json();
+  const content = findDefaultPage(navigation.data ?? []);
+  if (!content) throw new Error('the navigation has no Default page to measure');
+  return [
+    { name: 'club home', url: `${club}/` },
+    { name: 'news article', url: `${club}${article}` },
+    { name: 'matches', url: `${club}/matches` },
+    { name: 'content page', url: `${club}/${content}` },
+    { name: 'videos', url: `${club}/videos` },
+    { name: 'streamer home', url: `${streamer}/` },
+  ];
+}
+
+/** The first published internal page with the Default template, depth first in menu order. */
+function findDefaultPage(nodes) {
+  for (const node of nodes) {
+    if (node.pageTemplate === 'Default' && node.postType === 'internal' && node.postStatus === 'Published') {
+      return node.fullPath;
+    }
+    const below = findDefaultPage(node.children ?? []);
+    if (below) return below;
+  }
+  return null;
+}
+
+async function freePort(from) {
+  for (let port = from; port < from + 100; port++) if (await isPortFree(port, '127.0.0.1')) return port;
+  throw new Error(`no free port for Chromium's debugging protocol from ${from}`);
+}
+
+/** A fresh Chromium with its own profile for one run; stop() ends it and removes the profile. */
+async function launchChromium() {
+  const port = await freePort(9333);
+  const profile = mkdtempSync(join(tmpdir(), 'bench-web-chromium-'));
+  const child = spawn(
+    chromePath,
+    [...chromeFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(1_000) });
+      if (response.ok) return { port, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`Chromium (${chromePath}) did not open its debugging port`);
+}
+
+/** The scripts a run loaded, from Lighthouse's network-requests audit. */
+function scriptsOf(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items.filter((item) => item.resourceType === 'Script');
+}
+
+/** The audits that cost points in a category: weighted, scored and below 1. */
+function failingAudits(lhr) {
+  const failing = [];
+  for (const id of categories) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0) continue;
+      if (audit.scoreDisplayMode !== 'binary' && audit.scoreDisplayMode !== 'numeric') continue;
+      if (audit.score === null || audit.score >= 1) continue;
+      failing.push({
+        category: id,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      });
+    }
+  }
+  return failing.sort((a, b) => (1 - b.score) * b.weight - (1 - a.score) * a.weight);
+}
+
+async function runLighthouse(url) {
+  const chromium = await launchChromium();
+  try {
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chromium.stop();
+  }
+}
+
+/** gzip -9 bytes of each script, fetched again: the same measure `pnpm bench` uses for page weight. */
+async function gzipBytes(urls) {
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+let lighthouseVersion = '';
+
+async function measurePage(page) {
+  const samples = [];
+  for (let run = 0; run < runs; run++) {
+    const lhr = await runLighthouse(page.url);
+    const scripts = scriptsOf(lhr);
+    const sample = {
+      finalUrl: lhr.finalDisplayedUrl,
+      scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+      scriptCount: scripts.length,
+      scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      scriptUrls: scripts.map((item) => item.url),
+      failing: failingAudits(lhr),
+    };
+    samples.push(sample);
+    lighthouseVersion = lhr.lighthouseVersion;
+    console.log(
+      colours.dim(
+        `  ${page.name} run ${run + 1}/${runs}: performance ${sample.scores.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms`,
+      ),
+    );
+  }
+  // The failing audits are those of the run whose performance score is the median one.
+  const byPerformance = [...samples].sort((a, b) => a.scores.performance - b.scores.performance);
+  const failing = byPerformance[Math.floor((byPerformance.length - 1) / 2)].failing;
+  const scriptUrls = [...new Set(samples.flatMap((sample) => sample.scriptUrls))];
+  return {
+    page: page.name,
+    url: page.url,
+    lighthouse: lighthouseVersion,
+    runs: samples.length,
+    scores: Object.fromEntries(categories.map((id) => [id, median(samples.map((sample) => sample.scores[id]))])),
+    lcpMs: median(samples.map((sample) => sample.lcpMs)),
+    cls: median(samples.map((sample) => sample.cls)),
+    tbtMs: median(samples.map((sample) => sample.tbtMs)),
+    js: {
+      count: scriptUrls.length,
+      transferBytes: median(samples.map((sample) => sample.scriptTransferBytes)),
+      // Every script any run loaded, each counted once.
+      gzipBytes: await gzipBytes(scriptUrls),
+      urls: scriptUrls.map((url) => new URL(url).pathname),
+    },
+    failing,
+    samples: samples.map(({ failing: _failing, scriptUrls: _urls, ...rest }) => rest),
+  };
+}
+
+function printTable(rows) {
+  const header = ['page', 'perf', 'a11y', 'best-pr', 'SEO', 'LCP', 'CLS', 'TBT', 'JS gz (files)'];
+  const widths = [16, 5, 5, 8, 5, 9, 6, 8, 14];
+  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' ');
+  console.log(`\n${line(header)}`);
+  for (const row of rows) {
+    console.log(
+      line([
+        row.page,
+        row.scores.performance,
+        row.scores.accessibility,
+        row.scores['best-practices'],
+        row.scores.seo,
+        `${(row.lcpMs / 1000).toFixed(2)} s`,
+        row.cls.toFixed(3),
+        `${Math.round(row.tbtMs)} ms`,
+        `${(row.js.gzipBytes / 1024).toFixed(1)} KB (${row.js.count})`,
+      ]),
+    );
+  }
+  console.log(colours.dim(`\nMedians of ${runs} Lighthouse ${rows[0]?.lighthouse ?? ''} mobile runs in ${chromePath}; JS is gzip -9 of each script the page loaded.`));
+  console.log(colours.bold('\nAudits that cost points (median run):'));
+  for (const row of rows) {
+    if (!row.failing.length) continue;
+    console.log(`  ${row.page}`);
+    for (const audit of row.failing) {
+      console.log(
+        colours.dim(`    ${audit.category.padEnd(14)} ${audit.id.padEnd(34)} ${audit.score.toFixed(2)}  ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
+      );
+    }
+  }
+}
+
+/** Measures the pages against the running sites and writes `outFile`. */
+export async function benchWeb({ platform, club, streamer }, { outFile }) {
+  const pages = await choosePages({ platform, club, streamer });
+  const rows = [];
+  for (const page of pages) {
+    console.log(colours.cyan(`${page.name}: ${page.url}`));
+    rows.push(await measurePage(page));
+  }
+  printTable(rows);
+  mkdirSync(dirname(outFile), { recursive: true });
+  writeFileSync(
+    outFile,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: rows[0]?.lighthouse, chromium: chromePath, runs, pages: rows }, null, 2)}\n`,
+  );
+  console.log(colours.dim(`\nSummary written to ${outFile}`));
+}
