@@ -22,6 +22,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { createMedia, defaultMediaConfig } from './modules/media/service';
 import { createCurrentUser } from './modules/identity/current-user';
 import { hashPassword } from './modules/identity/passwords';
+import { createUserPoolProvider } from './modules/identity/pool-provider';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService } from './modules/identity/service';
 import { createTokens, loadSigningKey } from './modules/identity/tokens';
@@ -161,8 +162,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(videoPlatformRoutes, { prefix: '/api/video-platform', service: videosService });
     await app.register(videosRoutes, { prefix: '/api/videos', service: videosService });
     const clock = dependencies.now ?? (() => new Date());
+    const signingKey = await loadSigningKey(database.db, config.sessionSecret, clock());
+    const identityTokens = createTokens(signingKey, clock);
     const identityService = createIdentityService(database.db, {
-      tokens: createTokens(await loadSigningKey(database.db, config.sessionSecret, clock()), clock),
+      tokens: identityTokens,
       mailer: createMailer(database.db, {
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
@@ -173,8 +176,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       dummyHash: await hashPassword(randomUUID()),
       now: clock,
     });
+    // A club's existing user pool, when configured, fills the provider interface instead of the embedded one.
+    const userPool = config.identityUserPool
+      ? createUserPoolProvider({ ...config.identityUserPool, db: database.db, tokens: identityTokens, signingKey, now: clock })
+      : undefined;
+    if (userPool) app.addHook('onClose', async () => userPool.close());
     // Who is signed in, for every module that asks (payments, entitlements, videos).
-    const currentUser = createCurrentUser(identityService);
+    const currentUser = createCurrentUser(userPool ?? identityService);
     // A playback token shown by another signed-in account than the one it was issued to is refused.
     await app.register(mediaRoutes, {
       prefix: '/media',
@@ -183,7 +191,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
     await app.register(identityRoutes, {
       prefix: '/api/identity',
-      service: identityService,
+      ...(userPool ? { provider: userPool } : { service: identityService }),
       cookies: { domain: config.cookieDomain },
       ...((config.outboxReadable ?? true) && !config.smtpUrl
         ? { readOutbox: (to: string) => readOutbox(database.db, to) }

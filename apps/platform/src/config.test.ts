@@ -71,6 +71,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
   });
 
+  it("should read a club's existing user pool, and refuse half of one", () => {
+    expect(loadConfig({}).identityUserPool).toBeUndefined();
+    expect(
+      loadConfig({
+        IDENTITY_USER_POOL_CLIENT_ID: '1example23456789',
+        IDENTITY_USER_POOL_REGION: 'eu-west-2',
+        IDENTITY_USER_POOL_ENDPOINT: 'http://127.0.0.1:9229',
+      }).identityUserPool,
+    ).toEqual({ clientId: '1example23456789', region: 'eu-west-2', endpoint: 'http://127.0.0.1:9229' });
+    expect(() => loadConfig({ IDENTITY_USER_POOL_CLIENT_ID: '1example23456789' })).toThrow(/IDENTITY_USER_POOL_REGION/);
+    expect(() => loadConfig({ IDENTITY_USER_POOL_CLIENT_ID: 'x', IDENTITY_USER_POOL_REGION: 'Europe' })).toThrow(/AWS region/);
+  });
+
   it('should read the Stripe settings, the public URL and the site origins', () => {
     expect(
       loadConfig({

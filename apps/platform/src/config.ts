@@ -47,6 +47,17 @@ export interface AppConfig {
   concurrencyLimit?: number;
   /** Where the viewer's country comes from (the live blackout of SPEC 9); absent → no header, unknown country. */
   geo?: GeoConfig;
+  /** A club's existing user pool as the identity provider (IDENTITY_USER_POOL_*); absent → the embedded provider. */
+  identityUserPool?: UserPoolConfig;
+}
+
+export interface UserPoolConfig {
+  /** IDENTITY_USER_POOL_CLIENT_ID: a public app client (no secret) with USER_PASSWORD_AUTH and refresh allowed. */
+  clientId: string;
+  /** IDENTITY_USER_POOL_REGION, e.g. eu-west-2. */
+  region: string;
+  /** IDENTITY_USER_POOL_ENDPOINT: a non-AWS endpoint speaking the protocol; absent → the region's AWS endpoint. */
+  endpoint?: string;
 }
 
 export interface GeoConfig {
@@ -142,6 +153,9 @@ const envSchema = z.object({
     .transform((value) => value.toUpperCase())
     .optional(),
   GEO_BLACKOUTS_FILE: z.string().optional(),
+  IDENTITY_USER_POOL_CLIENT_ID: z.string().trim().min(1).optional(),
+  IDENTITY_USER_POOL_REGION: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, 'an AWS region such as eu-west-2').optional(),
+  IDENTITY_USER_POOL_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -212,6 +226,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without it no webhook verifies, so nothing bought would ever be granted.
     throw new Error('Invalid environment: STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the endpoint\'s signing secret, whsec_…)');
   }
+  const { IDENTITY_USER_POOL_CLIENT_ID: poolClientId, IDENTITY_USER_POOL_REGION: poolRegion } = parsed.data;
+  if ((poolClientId || parsed.data.IDENTITY_USER_POOL_ENDPOINT) && !(poolClientId && poolRegion)) {
+    throw new Error('Invalid environment: IDENTITY_USER_POOL_CLIENT_ID and IDENTITY_USER_POOL_REGION: set both to use a user pool');
+  }
   return {
     port: parsed.data.PORT,
     host: parsed.data.HOST,
@@ -240,6 +258,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       defaultCountry: parsed.data.GEO_DEFAULT_COUNTRY,
       blackoutsFile: parsed.data.GEO_BLACKOUTS_FILE ? resolve(parsed.data.GEO_BLACKOUTS_FILE) : undefined,
     },
+    ...(poolClientId && poolRegion
+      ? {
+          identityUserPool: {
+            clientId: poolClientId,
+            region: poolRegion,
+            ...(parsed.data.IDENTITY_USER_POOL_ENDPOINT ? { endpoint: parsed.data.IDENTITY_USER_POOL_ENDPOINT } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -357,6 +357,21 @@ export interface IdentityRefreshTokenTable {
   revoked_at: string | null;
 }
 
+/** A sign-in of the platform's when a club's user pool is the provider; the pool's refresh token encrypted. */
+export interface IdentityPoolSessionTable {
+  id: string;
+  refresh_hash: string;
+  sub: string;
+  username: string;
+  email: string;
+  given_name: string | null;
+  family_name: string | null;
+  pool_refresh_token: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 /** A counter per key ('signin-account:…', 'signin-ip:…', 'mail-ip:…') and its lock. */
 export interface IdentityThrottleTable {
   key: string;
@@ -542,6 +557,7 @@ export interface DB {
   identity_user: IdentityUserTable;
   identity_code: IdentityCodeTable;
   identity_refresh_token: IdentityRefreshTokenTable;
+  identity_pool_session: IdentityPoolSessionTable;
   identity_throttle: IdentityThrottleTable;
   identity_secret: IdentitySecretTable;
   mail_outbox: MailOutboxTable;

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { IdentityUserTable } from '../../infra/db/schema';
 import { accessTokenOf } from './cookies';
+import type { IdentityUser } from './service';
 
 /**
  * Who is signed in, as every other module sees it. The identity module fills this in from the access
@@ -30,10 +29,10 @@ export type CurrentUser = (request: FastifyRequest) => Promise<SignedInUser | nu
 
 /** What `createCurrentUser` needs: the identity service's check of an access token. */
 export interface AccessTokenCheck {
-  userFromAccessToken(token: string): Promise<{ user: Selectable<IdentityUserTable>; familyId?: string } | null>;
+  userFromAccessToken(token: string): Promise<{ user: IdentityUser; familyId?: string } | null>;
 }
 
-export function toSignedInUser(user: Selectable<IdentityUserTable>, signInId?: string): SignedInUser {
+export function toSignedInUser(user: IdentityUser, signInId?: string): SignedInUser {
   return {
     ...(signInId ? { signInId } : {}),
     sub: user.sub,

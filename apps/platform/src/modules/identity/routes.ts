@@ -21,12 +21,16 @@ import { z } from 'zod';
 import { HttpError } from '../../infra/http/errors';
 import type { OutboxMessage } from '../../infra/mail/mailer';
 import { type CookieSettings, accessTokenOf, clearSessionCookies, refreshCookie, setSessionCookies } from './cookies';
+import { type IdentityProvider, embeddedProvider } from './provider';
 import { type IdentityService, messages, toAttributes, toSession } from './service';
 import { refreshTokenDays } from './tokens';
 import { userPoolRoutes } from './user-pool';
 
 export interface IdentityRoutesOptions {
-  service: IdentityService;
+  /** The embedded provider: the browser endpoints' provider unless `provider` is given, and the user-pool protocol. */
+  service?: IdentityService;
+  /** A club's existing user pool (pool-provider.ts) instead: the embedded user-pool protocol is then not served. */
+  provider?: IdentityProvider;
   cookies: CookieSettings;
   /** Reads the development outbox; absent → GET /outbox answers 404 (production, or SMTP configured). */
   readOutbox?: (to: string) => Promise<OutboxMessage[]>;
@@ -45,7 +49,9 @@ const codeDelivery = (destination: string) => ({ data: { attributes: { destinati
  * cookies; no answer here ever carries a token. The user-pool wire protocol lives at /user-pool.
  */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
-  const { service, cookies } = options;
+  const { cookies } = options;
+  const service = options.provider ?? (options.service && embeddedProvider(options.service));
+  if (!service) throw new Error('identityRoutes needs the embedded service or another provider');
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -289,7 +295,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     },
     async (request) => {
       const found = await signedIn(request);
-      return { data: { attributes: toAttributes(await service.attributes(found?.user.sub)) } };
+      return { data: { attributes: toAttributes(await service.attributes(found && { sub: found.user.sub, familyId: found.familyId })) } };
     },
   );
 
@@ -306,7 +312,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     },
     async (request) => {
       const found = await signedIn(request);
-      return { data: { attributes: toAttributes(await service.updateAttributes(found?.user.sub, request.body)) } };
+      return { data: { attributes: toAttributes(await service.updateAttributes(found && { sub: found.user.sub, familyId: found.familyId }, request.body)) } };
     },
   );
 
@@ -332,5 +338,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     app.log.warn('mail outbox readable at /api/identity/outbox: for development only (MAIL_OUTBOX=off or NODE_ENV=production turns it off)');
   }
 
-  await app.register(userPoolRoutes, { prefix: '/user-pool', service });
+  if (options.service && !options.provider) {
+    await app.register(userPoolRoutes, { prefix: '/user-pool', service: options.service });
+  }
 };

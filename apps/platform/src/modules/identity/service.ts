@@ -9,6 +9,8 @@ import { type ThrottleLimits, accountKey, createThrottle, defaultThrottleLimits,
 import { type Tokens, refreshTokenDays } from './tokens';
 
 export type UserRow = Selectable<IdentityUserTable>;
+/** A user as the browser endpoints and CurrentUser see them, whichever provider holds the account. */
+export type IdentityUser = Pick<UserRow, 'sub' | 'username' | 'email' | 'given_name' | 'family_name' | 'status' | 'bypassed'>;
 
 /** The sentences a person sees (SPEC 8's words where it has them). */
 export const messages = {
@@ -66,7 +68,7 @@ export function maskDestination(address: string): string {
 
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
-export function toAttributes(user: UserRow): UserAttributes {
+export function toAttributes(user: IdentityUser): UserAttributes {
   return { sub: user.sub, email: user.email, given_name: user.given_name, family_name: user.family_name };
 }
 
@@ -75,7 +77,7 @@ export function displayName(user: Pick<UserRow, 'given_name' | 'family_name' | '
   return name || user.email;
 }
 
-export function toSession(user: UserRow, expiresAt: Date): Session {
+export function toSession(user: IdentityUser, expiresAt: Date): Session {
   return {
     user: toAttributes(user),
     displayName: displayName(user),

@@ -9,6 +9,7 @@ import * as m0007 from './0007_payments';
 import * as m0008 from './0008_analytics';
 import * as m0009 from './0009_media';
 import * as m0010 from './0010_stream_entitlements';
+import * as m0011 from './0011_identity_pool_session';
 
 /**
  * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008_analytics': m0008,
   '0009_media': m0009,
   '0010_stream_entitlements': m0010,
+  '0011_identity_pool_session': m0011,
 };

@@ -1,0 +1,57 @@
+import type { IdentityService, IdentityUser } from './service';
+
+/** The platform's own tokens for the browser's cookies (never the pool's). */
+export interface ProviderSession {
+  user: IdentityUser;
+  accessToken: string;
+  accessExpiresAt: Date;
+  refreshToken: string;
+  familyId: string;
+}
+
+export type ProviderSignIn = { kind: 'signedIn'; session: ProviderSession } | { kind: 'newPasswordRequired' };
+
+/** The sign-in a request carries: the user's `sub` and the platform's session (refresh family) id. */
+export type SignedIn = { sub: string; familyId: string } | null;
+
+/**
+ * What the browser endpoints (`routes.ts`) and CurrentUser need from an identity provider (DESIGN.md:
+ * 'the embedded one by default, behind an interface that a club's existing cloud user pool can also
+ * fill'). Refusals are HttpErrors with the embedded provider's codes and sentences, whoever refuses.
+ */
+export interface IdentityProvider {
+  signUp(
+    input: { username: string; password: string; email: string; givenName?: string; familyName?: string },
+    ip: string,
+  ): Promise<{ destination: string }>;
+  confirmSignUp(input: { username: string; code: string }, ip: string): Promise<void>;
+  resendCode(input: { username: string }, ip: string): Promise<{ destination: string }>;
+  /** With `newPassword`, answers a new-password-required account by setting it. */
+  signIn(input: { username: string; password: string; newPassword?: string; clientId: string }, ip: string): Promise<ProviderSignIn>;
+  forgotPassword(input: { username: string }, ip: string): Promise<{ destination: string }>;
+  confirmForgotPassword(input: { username: string; code: string; newPassword: string }, ip: string): Promise<void>;
+  changePassword(signedIn: SignedIn, input: { oldPassword: string; newPassword: string }, ip: string): Promise<void>;
+  attributes(signedIn: SignedIn): Promise<IdentityUser>;
+  updateAttributes(signedIn: SignedIn, patch: { given_name?: string; family_name?: string; email?: string }): Promise<IdentityUser>;
+  refresh(refreshToken: string, clientId: string): Promise<ProviderSession>;
+  signOut(by: { refreshToken?: string; familyId?: string }): Promise<void>;
+  userFromAccessToken(token: string): Promise<{ user: IdentityUser; familyId: string; expiresAt: Date } | null>;
+}
+
+/** The embedded provider (service.ts) as an IdentityProvider: the same calls, the same answers. */
+export function embeddedProvider(service: IdentityService): IdentityProvider {
+  return {
+    signUp: (input, ip) => service.signUp(input, ip),
+    confirmSignUp: (input, ip) => service.confirmSignUp(input, ip),
+    resendCode: (input, ip) => service.resendCode(input, ip),
+    signIn: (input, ip) => service.signIn(input, ip),
+    forgotPassword: (input, ip) => service.forgotPassword(input, ip),
+    confirmForgotPassword: (input, ip) => service.confirmForgotPassword(input, ip),
+    changePassword: (signedIn, input, ip) => service.changePassword(signedIn, input, ip),
+    attributes: (signedIn) => service.attributes(signedIn?.sub),
+    updateAttributes: (signedIn, patch) => service.updateAttributes(signedIn?.sub, patch),
+    refresh: (refreshToken, clientId) => service.refresh(refreshToken, clientId),
+    signOut: (by) => service.signOut(by),
+    userFromAccessToken: (token) => service.userFromAccessToken(token),
+  };
+}
