@@ -54,6 +54,8 @@ export type { AuthApi, AuthProviderProps } from './AuthProvider/AuthProvider';
 export { AccountPanel } from './AccountPanel/AccountPanel';
 export type { AccountPanelProps } from './AccountPanel/AccountPanel';
 export { AccountToast } from './AccountToast/AccountToast';
+export { SiteAccount } from './SiteAccount/SiteAccount';
+export type { SiteAccountProps } from './SiteAccount/SiteAccount';
 export { AccountProfileButton } from './AccountProfileButton/AccountProfileButton';
 export { AccountSummary, bypassLabel } from './AccountSummary/AccountSummary';
 export type { AccountSummaryProps } from './AccountSummary/AccountSummary';

@@ -1,32 +1,20 @@
-import { AccountPanel, AccountToast, AuthProvider, LoginCheck } from '@club/auth';
+import { AuthProvider, SiteAccount, type SiteAccountProps } from '@club/auth';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, type ReactNode } from 'react';
 
-/**
- * @club/auth's provider for the club site: the router context's platform client (same-origin in the
- * browser, so the session cookies are first-party) and the router's navigation for return URLs.
- */
-export function ClubAuthProvider({ children }: { children: ReactNode }) {
+/** What @club/auth needs from the club's router: its context's platform client and its navigation. */
+function useClubAuthProps(): SiteAccountProps {
   const router = useRouter();
-  const { api } = router.options.context;
   const onNavigate = useCallback((path: string) => void router.navigate({ href: path }), [router]);
-  return (
-    <AuthProvider api={api} onNavigate={onNavigate}>
-      {children}
-    </AuthProvider>
-  );
+  return { api: router.options.context.api, onNavigate };
 }
 
-/**
- * What the layout mounts once (SPEC 2.4 'account panel, account notification'): the login check that
- * runs after hydration, the account side panel and the account toast.
- */
+/** @club/auth's provider for the club's account pages, whose forms sit outside the layout's panel. */
+export function ClubAuthProvider({ children }: { children: ReactNode }) {
+  return <AuthProvider {...useClubAuthProps()}>{children}</AuthProvider>;
+}
+
+/** The layout's account mount (@club/auth's SiteAccount) wired to the club's router. */
 export function ClubAccount() {
-  return (
-    <ClubAuthProvider>
-      <LoginCheck />
-      <AccountPanel />
-      <AccountToast />
-    </ClubAuthProvider>
-  );
+  return <SiteAccount {...useClubAuthProps()} />;
 }

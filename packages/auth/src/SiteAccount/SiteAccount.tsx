@@ -1,0 +1,26 @@
+import { AccountPanel } from '../AccountPanel/AccountPanel';
+import { AccountToast } from '../AccountToast/AccountToast';
+import { AuthProvider } from '../AuthProvider/AuthProvider';
+import { LoginCheck } from '../LoginCheck/LoginCheck';
+import type { AuthApi } from '../AuthProvider/AuthProvider';
+
+export interface SiteAccountProps {
+  /** The site's platform client (same origin in the browser, so the session cookies are first-party). */
+  api: AuthApi;
+  /** The site's router navigation, for return URLs (shared packages never import the router). */
+  onNavigate: (path: string) => void;
+}
+
+/**
+ * What each site's layout mounts once (SPEC 2.4 'account panel, account notification'): the login
+ * check that runs after hydration, the account side panel and the account toast, under AuthProvider.
+ */
+export function SiteAccount({ api, onNavigate }: SiteAccountProps) {
+  return (
+    <AuthProvider api={api} onNavigate={onNavigate}>
+      <LoginCheck />
+      <AccountPanel />
+      <AccountToast />
+    </AuthProvider>
+  );
+}
