@@ -14,6 +14,10 @@ export { UpgradePromo, upgradePromoTexts } from './UpgradePromo/UpgradePromo';
 export type { UpgradePromoProps } from './UpgradePromo/UpgradePromo';
 export { VoucherOverlay, voucherMessages, voucherThemes } from './VoucherOverlay/VoucherOverlay';
 export type { VoucherOverlayProps, VoucherTheme } from './VoucherOverlay/VoucherOverlay';
+export { PaymentCancelled, PaymentSuccess, entitlementPollMs, entitlementPollTries } from './PaymentResult/PaymentResult';
+export type { PaymentCancelledProps, PaymentSuccessProps } from './PaymentResult/PaymentResult';
+export { loadPurchase, validatePaymentSearch } from './PaymentResult/paymentPages';
+export type { PaymentSearch } from './PaymentResult/paymentPages';
 export {
   closePackagesOverlay,
   closeVoucherOverlay,

@@ -1,7 +1,7 @@
+import { loadPurchase, validatePaymentSearch } from '@club/packages-widget';
 import { Container, Heading, Stack } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentCancelled } from '../site/packages/PaymentResult';
-import { loadPurchase, validatePaymentSearch } from '../site/packages/paymentPages';
+import { ClubPaymentCancelled } from '../site/packages/PaymentResult';
 import { pageHead } from '../site/seo';
 
 /** The packages' cancelledPaymentPage: the fan left the hosted checkout without paying. */
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/packages')({
       <Container width="narrow">
         <Stack space="large">
           <Heading level={1}>Payment cancelled</Heading>
-          <PaymentCancelled pkg={pkg} />
+          <ClubPaymentCancelled pkg={pkg} />
         </Stack>
       </Container>
     );

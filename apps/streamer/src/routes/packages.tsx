@@ -1,7 +1,7 @@
+import { loadPurchase, validatePaymentSearch } from '@club/packages-widget';
 import { Container, Heading, Stack } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentCancelled } from '../site/packages/PaymentResult';
-import { loadPurchase, validatePaymentSearch } from '../site/packages/paymentPages';
+import { StreamerPaymentCancelled } from '../site/packages/PaymentResult';
 import { pageHead } from '../site/seo';
 import * as styles from './-components/PaymentPage.css';
 
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/packages')({
         <Container width="narrow">
           <Stack space="large">
             <Heading level={1}>Payment cancelled</Heading>
-            <PaymentCancelled pkg={pkg} />
+            <StreamerPaymentCancelled pkg={pkg} />
           </Stack>
         </Container>
       </div>

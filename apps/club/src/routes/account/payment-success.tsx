@@ -1,8 +1,8 @@
+import { loadPurchase, validatePaymentSearch } from '@club/packages-widget';
 import { Container, Heading, Stack } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ClubPackagesProvider } from '../../site/packages/ClubPackages';
-import { PaymentSuccess } from '../../site/packages/PaymentResult';
-import { loadPurchase, validatePaymentSearch } from '../../site/packages/paymentPages';
+import { ClubPaymentSuccess } from '../../site/packages/PaymentResult';
 import { pageHead } from '../../site/seo';
 
 /** The packages' successfulPaymentPage: what was bought, and the pass appearing on the account. */
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/account/payment-success')({
         <Stack space="large">
           <Heading level={1}>Payment successful</Heading>
           <ClubPackagesProvider>
-            <PaymentSuccess pkg={pkg} price={price} />
+            <ClubPaymentSuccess pkg={pkg} price={price} />
           </ClubPackagesProvider>
         </Stack>
       </Container>

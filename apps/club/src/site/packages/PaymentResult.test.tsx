@@ -1,97 +1,47 @@
-import type { ApiClient } from '@club/api-client';
+import type { Package } from '@club/api-client';
 import { PackagesProvider, type PackagesApi, type PackagesUser } from '@club/packages-widget';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaymentCancelled, PaymentSuccess, entitlementPollMs, entitlementPollTries } from './PaymentResult';
-import { loadPurchase, validatePaymentSearch } from './paymentPages';
-import { videoPass, videoMonthly } from './testPackages';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ClubPaymentCancelled, ClubPaymentSuccess } from './PaymentResult';
 
-const api = {} as PackagesApi;
-const fan: PackagesUser = {
+// The shared pages are tested in @club/packages-widget; this covers the club site's own texts and links.
+const pass = {
+  id: 'video-subscription',
+  type: 'package',
+  attributes: { title: 'Blues TV Pass', priceData: [{ id: 'price_video_monthly', accessData: { entitlements: ['video-subscription'] } }] },
+} as unknown as Package;
+const subscriber: PackagesUser = {
   loginState: 'loggedIn',
   ssoID: 'fan',
   email: 'fan@example.com',
-  entitlements: [],
+  entitlements: ['video-subscription'],
   stripeCustomerID: null,
 };
 
-function renderSuccess(user: PackagesUser, refreshEntitlements: () => Promise<void>) {
-  return render(
-    <PackagesProvider api={api} user={user} refreshEntitlements={refreshEntitlements}>
-      <PaymentSuccess pkg={videoPass} price={videoMonthly} />
-    </PackagesProvider>,
-  );
+function linkTarget(name: string) {
+  return screen.getByRole('link', { name }).getAttribute('href');
 }
 
-describe('PaymentSuccess', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('should say what was bought and re-check the entitlements until the pass shows', async () => {
-    const refresh = vi.fn(async () => {});
-    const { rerender } = renderSuccess(fan, refresh);
-    expect(screen.getByText('Thank you for buying Blues TV Pass (£9.99 p/m).')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Adding Blues TV Pass to your account…');
-    await act(async () => vi.advanceTimersByTimeAsync(entitlementPollMs));
-    expect(refresh).toHaveBeenCalledTimes(1);
-    await act(async () => vi.advanceTimersByTimeAsync(entitlementPollMs));
-    expect(refresh).toHaveBeenCalledTimes(2);
-
-    rerender(
-      <PackagesProvider api={api} user={{ ...fan, entitlements: ['video-subscription'] }} refreshEntitlements={refresh}>
-        <PaymentSuccess pkg={videoPass} price={videoMonthly} />
+describe('ClubPaymentSuccess', () => {
+  it('should say what owning the pass means here and lead on', () => {
+    render(
+      <PackagesProvider api={{} as PackagesApi} user={subscriber} refreshEntitlements={vi.fn(async () => {})}>
+        <ClubPaymentSuccess pkg={pass} price={null} />
       </PackagesProvider>,
     );
-    expect(screen.getByRole('status').textContent).toBe('Blues TV Pass is now on your account: everything it includes is unlocked.');
-    await act(async () => vi.advanceTimersByTimeAsync(entitlementPollMs * 5));
-    expect(refresh).toHaveBeenCalledTimes(2);
-  });
-
-  it('should stop asking after a while and say the pass can take a few minutes', async () => {
-    const refresh = vi.fn(async () => {});
-    renderSuccess(fan, refresh);
-    await act(async () => vi.advanceTimersByTimeAsync(entitlementPollMs * (entitlementPollTries + 3)));
-    expect(refresh).toHaveBeenCalledTimes(entitlementPollTries);
-    expect(screen.getByRole('status').textContent).toContain('can take a few minutes to appear');
-  });
-
-  it('should wait for the login check, and ask a logged-out fan to log in', async () => {
-    const refresh = vi.fn(async () => {});
-    renderSuccess({ ...fan, loginState: 'unknown', entitlements: null }, refresh);
-    await act(async () => vi.advanceTimersByTimeAsync(entitlementPollMs * 3));
-    expect(refresh).not.toHaveBeenCalled();
-    renderSuccess({ ...fan, loginState: 'loggedOut', entitlements: null }, refresh);
-    expect(screen.getByText('Log in to see Blues TV Pass on your account.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Blues TV Pass is now on your account: everything it includes is unlocked.',
+    );
+    expect(linkTarget('Watch Club TV')).toBe('/videos');
+    expect(linkTarget('See all passes')).toBe('/videos/subscriptions');
   });
 });
 
-describe('PaymentCancelled', () => {
-  it('should say nothing was charged and lead back to the passes', () => {
-    render(<PaymentCancelled pkg={videoPass} />);
+describe('ClubPaymentCancelled', () => {
+  it('should say nothing was charged and lead back', () => {
+    render(<ClubPaymentCancelled pkg={pass} />);
     expect(screen.getByText('Your payment for Blues TV Pass was cancelled and you have not been charged.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Choose a subscription' }).getAttribute('href')).toBe('/videos/subscriptions');
-  });
-});
-
-describe('validatePaymentSearch', () => {
-  it('should keep only short text package and price ids', () => {
-    expect(validatePaymentSearch({ package: 'video-subscription', price: 'price_video_monthly', other: 'x' })).toEqual({
-      package: 'video-subscription',
-      price: 'price_video_monthly',
-    });
-    expect(validatePaymentSearch({ package: 42, price: 'x'.repeat(201) })).toEqual({});
-  });
-});
-
-describe('loadPurchase', () => {
-  it('should find the package and price among both lists', async () => {
-    const list = vi.fn(async (type: string) => ({ data: { data: type === 'membership' ? [videoPass] : [] } }));
-    const packagesApi = { packages: { list } } as unknown as Pick<ApiClient, 'packages'>;
-    await expect(loadPurchase(packagesApi, { package: 'video-subscription', price: 'price_video_monthly' })).resolves.toEqual({
-      pkg: videoPass,
-      price: videoMonthly,
-    });
-    await expect(loadPurchase(packagesApi, { package: 'gone' })).resolves.toEqual({ pkg: null, price: null });
-    await expect(loadPurchase(packagesApi, {})).resolves.toEqual({ pkg: null, price: null });
+    expect(linkTarget('Choose a subscription')).toBe('/videos/subscriptions');
+    expect(linkTarget('Back to Club TV')).toBe('/videos');
   });
 });

@@ -1,8 +1,8 @@
+import { loadPurchase, validatePaymentSearch } from '@club/packages-widget';
 import { Container, Heading, Stack } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { StreamerPackagesProvider } from '../../site/packages/StreamerPackages';
-import { PaymentSuccess } from '../../site/packages/PaymentResult';
-import { loadPurchase, validatePaymentSearch } from '../../site/packages/paymentPages';
+import { StreamerPaymentSuccess } from '../../site/packages/PaymentResult';
 import { pageHead } from '../../site/seo';
 import * as styles from '../-components/PaymentPage.css';
 
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/account/payment-success')({
           <Stack space="large">
             <Heading level={1}>Payment successful</Heading>
             <StreamerPackagesProvider>
-              <PaymentSuccess pkg={pkg} price={price} />
+              <StreamerPaymentSuccess pkg={pkg} price={price} />
             </StreamerPackagesProvider>
           </Stack>
         </Container>

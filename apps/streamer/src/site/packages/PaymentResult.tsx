@@ -1,88 +1,41 @@
 import type { Package, PriceOption } from '@club/api-client';
-import { ownsPackage, ownsPriceOption } from '@club/entitlements';
-import { priceText, usePackagesContext } from '@club/packages-widget';
-import { Button, Inline, Stack, Text } from '@club/ui';
-import { useEffect, useState } from 'react';
+import { PaymentCancelled, PaymentSuccess } from '@club/packages-widget';
+import { Button } from '@club/ui';
 
-/** How often, and how long, the success page asks for the new entitlements while the webhook lands. */
-export const entitlementPollMs = 1500;
-export const entitlementPollTries = 12;
-
-export interface PaymentSuccessProps {
-  pkg: Package | null;
-  price: PriceOption | null;
-}
-
-/**
- * The checkout's return page on the streamer: says what was bought and re-runs the entitlement check
- * until the pass shows (the payment provider's webhook may land a moment after the browser does), then
- * sends the viewer back to the match.
- */
-export function PaymentSuccess({ pkg, price }: PaymentSuccessProps) {
-  // The provider's user stays 'unknown' until hydration ends (usePackagesUser), matching the HTML.
-  const { user, refreshEntitlements } = usePackagesContext();
-  const owned = price ? ownsPriceOption(price, user.entitlements) : pkg ? ownsPackage(pkg, user.entitlements) : false;
-  const [gaveUp, setGaveUp] = useState(false);
-
-  useEffect(() => {
-    if (user.loginState !== 'loggedIn' || owned) return;
-    let tries = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    let live = true;
-    const tick = async () => {
-      tries += 1;
-      await refreshEntitlements();
-      if (!live) return;
-      if (tries >= entitlementPollTries) setGaveUp(true);
-      else timer = setTimeout(() => void tick(), entitlementPollMs);
-    };
-    timer = setTimeout(() => void tick(), entitlementPollMs);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [user.loginState, owned, refreshEntitlements]);
-
-  const title = pkg?.attributes.title ?? 'your pass';
-  const bought = pkg ? `${pkg.attributes.title}${price ? ` (${priceText(price)})` : ''}` : 'your pass';
-  let status: string;
-  if (owned) status = `${pkg ? pkg.attributes.title : 'Your pass'} is now on your account: you can watch straight away.`;
-  else if (user.loginState === 'loggedOut') status = `Log in to see ${title} on your account.`;
-  else if (gaveUp)
-    status = 'Your payment was received. Your pass can take a few minutes to appear: refresh this page or check your account.';
-  else status = `Adding ${title} to your account…`;
-
+/** The streamer's checkout return page (@club/packages-widget's PaymentSuccess): back to the match. */
+export function StreamerPaymentSuccess({ pkg, price }: { pkg: Package | null; price: PriceOption | null }) {
   return (
-    <Stack space="large">
-      <Text size="large">Thank you for buying {bought}.</Text>
-      <div role="status" data-state={owned ? 'owned' : gaveUp ? 'delayed' : 'checking'}>
-        <Text weight="strong">{status}</Text>
-      </div>
-      <Inline space="small">
-        <Button href="/#next-match" icon="Play">
-          Go to the next game
-        </Button>
-        <Button href="/#videos" variant="ghost-dark">
-          Watch replays
-        </Button>
-      </Inline>
-    </Stack>
+    <PaymentSuccess
+      pkg={pkg}
+      price={price}
+      ownedEnding="you can watch straight away."
+      actions={
+        <>
+          <Button href="/#next-match" icon="Play">
+            Go to the next game
+          </Button>
+          <Button href="/#videos" variant="ghost-dark">
+            Watch replays
+          </Button>
+        </>
+      }
+    />
   );
 }
 
-/** The checkout's cancel page: nothing was charged; back to the packages. */
-export function PaymentCancelled({ pkg }: { pkg: Package | null }) {
+/** The streamer's checkout cancel page: back to the packages, or to the troubleshooting answers. */
+export function StreamerPaymentCancelled({ pkg }: { pkg: Package | null }) {
   return (
-    <Stack space="large">
-      <Text size="large">
-        Your payment{pkg ? ` for ${pkg.attributes.title}` : ''} was cancelled and you have not been charged.
-      </Text>
-      <Inline space="small">
-        <Button href="/#packages">Choose a package</Button>
-        <Button href="/#troubleshooting" variant="ghost-dark">
-          Having trouble?
-        </Button>
-      </Inline>
-    </Stack>
+    <PaymentCancelled
+      pkg={pkg}
+      actions={
+        <>
+          <Button href="/#packages">Choose a package</Button>
+          <Button href="/#troubleshooting" variant="ghost-dark">
+            Having trouble?
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ApiClient, Package, PriceOption } from '@club/api-client';
-import { loadPackageList } from '@club/packages-widget';
+import { loadPackageList } from '../usePackageLists';
 
 export interface PaymentSearch {
   package?: string;
