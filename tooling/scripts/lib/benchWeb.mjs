@@ -128,6 +128,37 @@ function failingAudits(lhr) {
   return failing.sort((a, b) => (1 - b.score) * b.weight - (1 - a.score) * a.weight);
 }
 
+/**
+ * Where the performance points go: the unweighted performance audits (render-blocking requests,
+ * unused JavaScript, the LCP request…) that Lighthouse says would save LCP, FCP or TBT time.
+ */
+function performanceLeads(lhr) {
+  const leads = [];
+  for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || ref.weight > 0 || audit.score === null || audit.score >= 1) continue;
+    const savings = Object.entries(audit.metricSavings ?? {}).filter(([, value]) => value > 0);
+    if (!savings.length) continue;
+    leads.push({
+      id: ref.id,
+      title: audit.title,
+      savings: Object.fromEntries(savings.map(([metric, value]) => [metric, Math.round(value * 1000) / 1000])),
+      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+    });
+  }
+  const weight = (lead) => (lead.savings.LCP ?? 0) + (lead.savings.FCP ?? 0) + (lead.savings.TBT ?? 0);
+  return leads.sort((a, b) => weight(b) - weight(a));
+}
+
+/** The element Lighthouse took as the largest contentful paint, as an HTML snippet. */
+function lcpElement(lhr) {
+  for (const item of lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) {
+    const node = item.items?.[0]?.node ?? item.node;
+    if (node?.snippet) return node.snippet.slice(0, 160);
+  }
+  return null;
+}
+
 async function runLighthouse(url) {
   const chromium = await launchChromium();
   try {
@@ -172,6 +203,8 @@ async function measurePage(page) {
       scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       scriptUrls: scripts.map((item) => item.url),
       failing: failingAudits(lhr),
+      leads: performanceLeads(lhr),
+      lcpElement: lcpElement(lhr),
     };
     samples.push(sample);
     lighthouseVersion = lhr.lighthouseVersion;
@@ -183,7 +216,7 @@ async function measurePage(page) {
   }
   // The failing audits are those of the run whose performance score is the median one.
   const byPerformance = [...samples].sort((a, b) => a.scores.performance - b.scores.performance);
-  const failing = byPerformance[Math.floor((byPerformance.length - 1) / 2)].failing;
+  const { failing, leads, lcpElement: lcpNode } = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
   const scriptUrls = [...new Set(samples.flatMap((sample) => sample.scriptUrls))];
   return {
     page: page.name,
@@ -202,7 +235,9 @@ async function measurePage(page) {
       urls: scriptUrls.map((url) => new URL(url).pathname),
     },
     failing,
-    samples: samples.map(({ failing: _failing, scriptUrls: _urls, ...rest }) => rest),
+    leads,
+    lcpElement: lcpNode,
+    samples: samples.map(({ failing: _failing, leads: _leads, scriptUrls: _urls, ...rest }) => rest),
   };
 }
 
@@ -227,7 +262,7 @@ function printTable(rows) {
     );
   }
   console.log(colours.dim(`\nMedians of ${runs} Lighthouse ${rows[0]?.lighthouse ?? ''} mobile runs in ${chromePath}; JS is gzip -9 of each script the page loaded.`));
-  console.log(colours.bold('\nAudits that cost points (median run):'));
+  console.log(colours.bold('\nAudits that cost points, and the leads that would save the most time (median run):'));
   for (const row of rows) {
     if (!row.failing.length) continue;
     console.log(`  ${row.page}`);
@@ -236,6 +271,11 @@ function printTable(rows) {
         colours.dim(`    ${audit.category.padEnd(14)} ${audit.id.padEnd(34)} ${audit.score.toFixed(2)}  ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
       );
     }
+    for (const lead of row.leads.slice(0, 5)) {
+      const savings = Object.entries(lead.savings).map(([metric, value]) => `${metric} ${metric === 'CLS' ? value : `${Math.round(value)} ms`}`);
+      console.log(colours.dim(`    ${'lead'.padEnd(14)} ${lead.id.padEnd(34)} saves ${savings.join(', ')}  ${lead.title}`));
+    }
+    if (row.lcpElement) console.log(colours.dim(`    LCP element: ${row.lcpElement.replace(/\s+/g, ' ')}`));
   }
 }
 
