@@ -24,6 +24,8 @@ export async function createProductionRenderer(app: FastifyInstance, appRoot: st
     // One route per file found at start-up, so every other path falls through to the page renderer.
     wildcard: false,
     index: false,
+    // The build writes .br and .gz twins (siteVitePlugin): sent as they are to browsers that accept them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath.slice(clientDir.length)));
