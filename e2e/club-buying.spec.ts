@@ -1,39 +1,17 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  collectPageErrors,
+  expectNoAccessibilityViolations,
+  freshAccount,
+  freshPassword,
+  waitForHydration,
+} from './support';
 
 // Buying Club TV as a fan would: the packages page, the platform's hosted card page (Stripe's test
 // cards), the return to the club site, and vouchers. Purchases and valid vouchers change what an
 // account holds, and every spec shares one database, so those journeys use a fresh account each:
 // fan@example.com must stay 'logged in, no subscriptions' for the streaming journeys.
-const platformUrl = 'http://127.0.0.1:4100';
 const demoPassword = 'Password123!';
-// The demo password is on the common-password list new accounts are checked against.
-const freshPassword = 'blue-moon-over-the-terraces';
-
-async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const response = await request.get(`${platformUrl}/api/identity/outbox`, { params: { to } });
-    expect(response.ok()).toBe(true);
-    const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
-    code = data.find((mail) => /verification code/.test(mail.subject))?.text.match(/\b(\d{6})\b/)?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return code as string;
-}
-
-/** A new, confirmed account holding nothing, made through the platform's identity API. */
-async function freshAccount(request: APIRequestContext, label: string): Promise<string> {
-  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signUp = await request.post(`${platformUrl}/api/identity/sign-up`, {
-    data: { username: email, password: freshPassword, attributes: { email, given_name: 'Billie', family_name: 'Buyer' } },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const code = await mailedCode(request, email);
-  const confirm = await request.post(`${platformUrl}/api/identity/confirm-sign-up`, { data: { username: email, code } });
-  expect(confirm.ok()).toBe(true);
-  return email;
-}
 
 /** Opens /videos/subscriptions, logs in through the header's account panel and closes the panel. */
 async function logInOnPackagesPage(page: Page, email: string, password = freshPassword): Promise<void> {

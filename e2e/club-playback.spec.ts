@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations, waitForHydration } from './support';
+import { expectNoAccessibilityViolations, freshAccount, freshPassword, platformUrl, waitForHydration } from './support';
 
 // Club TV really streams (issue 7): real decoding in Debian's Chromium (H.264/AAC, ClearKey) of the
 // platform's on-demand HLS and low-latency DASH live channels, behind the session check and its
 // playback tokens. Full match replays need the video subscription; the live audio the audio pass.
 
 const password = 'Password123!';
-const platformUrl = 'http://127.0.0.1:4100';
 // The platform encrypts the live video for ClearKey only when shaka-packager is installed.
 
 test.describe.configure({ timeout: 120_000 });
@@ -171,28 +170,8 @@ test.describe('Access', () => {
 
 // Every spec shares one database and the demo subscriber plays in parallel journeys, so the device
 // limit (CONCURRENCY_LIMIT, 2 by default) is met with a fresh account holding the live match pass.
-const freshPassword = 'blue-moon-over-the-terraces';
-
-async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const response = await request.get(`${platformUrl}/api/identity/outbox`, { params: { to } });
-    const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
-    code = data.find((mail) => /verification code/.test(mail.subject))?.text.match(/\b(\d{6})\b/)?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return code as string;
-}
-
 async function matchPassHolder(request: APIRequestContext): Promise<string> {
-  const email = `devices-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signUp = await request.post(`${platformUrl}/api/identity/sign-up`, {
-    data: { username: email, password: freshPassword, attributes: { email, given_name: 'Devi', family_name: 'Ces' } },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const code = await mailedCode(request, email);
-  expect((await request.post(`${platformUrl}/api/identity/confirm-sign-up`, { data: { username: email, code } })).ok()).toBe(true);
-  return email;
+  return freshAccount(request, 'devices', { given_name: 'Devi', family_name: 'Ces' });
 }
 
 /** A new browser (its own cookies and device), signed in, with the live video opened. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The router removes its `$_TSR` bootstrap once the page has hydrated and the stream has ended. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -20,4 +20,43 @@ export function collectPageErrors(page: Page): string[] {
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual([]);
+}
+
+/** The platform the browser journeys run against (playwright.config.ts). */
+export const platformUrl = 'http://127.0.0.1:4100';
+
+/** New accounts' password: the demo password is on the common-password list they are checked against. */
+export const freshPassword = 'blue-moon-over-the-terraces';
+
+/** The code the platform mailed to `to` (its development outbox), once it has arrived. */
+export async function mailedCode(request: APIRequestContext, to: string, subject = /verification code/): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await request.get(`${platformUrl}/api/identity/outbox`, { params: { to } });
+    expect(response.ok()).toBe(true);
+    const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
+    code = data.filter((mail) => subject.test(mail.subject)).at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return code as string;
+}
+
+/**
+ * A new, confirmed account holding nothing. Every spec shares one database, so a journey that buys or
+ * redeems uses one of these: the demo accounts must keep holding what DESIGN.md says they hold.
+ */
+export async function freshAccount(
+  request: APIRequestContext,
+  label: string,
+  names: { given_name: string; family_name: string } = { given_name: 'Billie', family_name: 'Buyer' },
+): Promise<string> {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const signUp = await request.post(`${platformUrl}/api/identity/sign-up`, {
+    data: { username: email, password: freshPassword, attributes: { email, ...names } },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const code = await mailedCode(request, email);
+  const confirm = await request.post(`${platformUrl}/api/identity/confirm-sign-up`, { data: { username: email, code } });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  return email;
 }

@@ -6,7 +6,8 @@
 // run reports everything that is wrong. The last line counts the tests: 'tests: N passed, N failed'.
 import { colours, runStep } from './lib/processes.mjs';
 
-const turbo = (task) => ['exec', 'turbo', 'run', task, '--output-logs=new-only', '--log-order=grouped'];
+// --continue: one package's failure must not stop the others' tests, so a run reports every failure.
+const turbo = (task) => ['exec', 'turbo', 'run', task, '--continue', '--output-logs=new-only', '--log-order=grouped'];
 const steps = [
   { name: 'types', cmd: 'pnpm', args: turbo('typecheck') },
   { name: 'types (end-to-end tests)', cmd: 'pnpm', args: ['exec', 'tsc', '-p', 'e2e', '--noEmit'] },
