@@ -146,11 +146,26 @@ describe('createPlayerController', () => {
       await controller.destroy();
     });
 
+    it('should keep playing through an error shaka recovers from (severity 1)', async () => {
+      const onError = vi.fn();
+      const controller = createPlayerController(options({ onError }));
+      await controller.load();
+      // As shaka does for a live network error: the event first, then RECOVERABLE from its failure callback.
+      const error = { severity: 2, category: 1, code: 1001 };
+      player().emit('error', error);
+      error.severity = 1;
+      await Promise.resolve();
+      expect(onError).not.toHaveBeenCalled();
+      expect(controller.state()).toBe('ready');
+      await controller.destroy();
+    });
+
     it('should map errors raised while playing', async () => {
       const onError = vi.fn();
       const controller = createPlayerController(options({ onError }));
       await controller.load();
       player().emit('error', { category: 6, code: 6007 });
+      await vi.waitFor(() => expect(onError).toHaveBeenCalled());
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'drm', code: 6007 }));
       expect(controller.state()).toBe('error');
       await controller.destroy();

@@ -1,5 +1,5 @@
 import { playerConfig } from './config';
-import { toPlayerError, type PlayerError } from './errors';
+import { isRecoverable, toPlayerError, type PlayerError } from './errors';
 import { setMediaSession, type MediaSessionMetadata } from './mediaSession';
 import { readResumePosition, saveResumePosition } from './resume';
 import { loadShaka as loadRealShaka, type ShakaApi, type ShakaPlayer } from './shaka';
@@ -164,7 +164,16 @@ export function createPlayerController(options: PlayerControllerOptions): Player
         request.headers[playbackTokenHeader] = token;
       });
       useToken(token);
-      const onError = (event: Event) => fail((event as CustomEvent<unknown>).detail);
+      const onError = (event: Event) => {
+        const detail = (event as CustomEvent<unknown>).detail;
+        // shaka fires 'error' first and only then lets its failure callback decide: for a live stream's
+        // network error it marks the error RECOVERABLE and retries. Judge once that has happened, so a
+        // segment asked for a moment early never puts an error over a picture that keeps playing.
+        queueMicrotask(() => {
+          if (isRecoverable(detail)) console.warn('Playback recovered from', detail);
+          else fail(detail);
+        });
+      };
       created.addEventListener('error', onError);
       cleanups.push(() => created.removeEventListener('error', onError));
       listen('timeupdate', () => saveResume());

@@ -45,6 +45,14 @@ export function isAuthFailure(error: unknown): boolean {
   return status === 401 || status === 403;
 }
 
+/**
+ * shaka's RECOVERABLE severity (1): it retries or skips on its own and playback goes on, as when a live
+ * segment is asked for a moment before the origin has it. Only CRITICAL errors (2) stop the player.
+ */
+export function isRecoverable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { severity?: unknown }).severity === 1;
+}
+
 export function toPlayerError(error: unknown): PlayerError {
   const candidate = (error ?? {}) as ShakaErrorLike;
   const code = typeof candidate.code === 'number' ? candidate.code : 0;
