@@ -20,6 +20,20 @@ const boundaryPatterns = [
   },
 ];
 
+// Syntax nobody writes. One list, because a later config object that sets the rule replaces it whole.
+const noExportAll = {
+  selector: 'ExportAllDeclaration',
+  message: 'Name every export (STYLE.md): no `export *`.',
+};
+// Time is an input (issue 12): only the clock reads the system time, so a pinned CLOCK_NOW moves
+// everything, tests included. Elapsed time is `performance.now()`.
+const clockMessage = 'Take the time from the clock (@club/clock): nothing else reads the system time (issue 12).';
+const noSystemTime = [
+  // `Date.now` itself, so neither `Date.now()` nor a default like `now = Date.now` slips through.
+  { selector: "MemberExpression[object.name='Date'][property.name='now']", message: clockMessage },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,13 +63,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportAllDeclaration',
-          message: 'Name every export (STYLE.md): no `export *`.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noExportAll, ...noSystemTime],
       'no-restricted-imports': ['error', { patterns: boundaryPatterns }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -71,6 +79,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // The only files that read the system time: the clock itself, and the e2e config that pins the
+    // clock every server and test shares (it records the real instant E2E_CLOCK_NOW was true). Scripts
+    // that must (CLOCK_SET_AT for the processes they start) say so on the line.
+    files: ['packages/clock/src/clock.ts', 'playwright.config.ts'],
+    rules: { 'no-restricted-syntax': ['error', noExportAll] },
   },
   {
     // An app's browser code must not pull the server half of the SSR glue (Fastify, Vite) into the

@@ -12,6 +12,14 @@ const streamerUrl = 'http://127.0.0.1:3101';
 // again, so the path travels in the environment instead of being made anew in each of them.
 process.env.E2E_DATABASE_FILE ??= join(mkdtempSync(join(tmpdir(), 'club-e2e-')), 'platform.sqlite');
 
+// Time is an input: the platform and both sites run on one clock that starts at this instant (a
+// Saturday afternoon in the 2026/27 season) and runs on from there, whatever the machine's date. Every
+// process gets the same CLOCK_SET_AT, so they agree to the millisecond. Workers load this file again,
+// so both travel in the environment.
+process.env.E2E_CLOCK_NOW ??= '2026-12-05T15:20:00Z';
+process.env.E2E_CLOCK_SET_AT ??= new Date().toISOString();
+const clock = { CLOCK_NOW: process.env.E2E_CLOCK_NOW, CLOCK_SET_AT: process.env.E2E_CLOCK_SET_AT };
+
 const returningFan = {
   cookies: ['club_cookie_consent=1', 'club_promos_seen=1.2.3.4.5'].map((pair) => {
     const [name = '', value = ''] = pair.split('=');
@@ -30,6 +38,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A bound for a hung journey, not a wall-clock guess at how long one takes: on a busy 2-core machine an
+  // axe pass alone has taken 14 s, and journeys wait for the events they need, never for time (issue 12).
+  timeout: 120_000,
+  // The same for an assertion's auto-wait: it ends as soon as the page is right; the bound only says when to give up.
+  expect: { timeout: 15_000 },
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),
   use: {
@@ -63,6 +76,7 @@ export default defineConfig({
       command: 'node apps/platform/dist/main.js',
       url: `${platformUrl}/api/health`,
       env: {
+        ...clock,
         PORT: '4100',
         HOST: '127.0.0.1',
         DATABASE_URL: process.env.E2E_DATABASE_FILE,
@@ -74,6 +88,8 @@ export default defineConfig({
         // the UK and Ireland blackout lasts all day, so that journey does not depend on the clock.
         GEO_COUNTRY_HEADER: 'x-e2e-country',
         GEO_BLACKOUTS_FILE: 'e2e/fixtures/blackouts.json',
+        // The register and forgot-password journeys read their codes here, from the platform directly (e2e/support.ts).
+        MAIL_OUTBOX: 'on',
       },
       reuseExistingServer,
       timeout: 120_000,
@@ -81,13 +97,13 @@ export default defineConfig({
     {
       command: 'node apps/club/dist/server/server.js',
       url: `${clubUrl}/_health`,
-      env: { PORT: '3100', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      env: { ...clock, PORT: '3100', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
       reuseExistingServer,
     },
     {
       command: 'node apps/streamer/dist/server/server.js',
       url: `${streamerUrl}/_health`,
-      env: { PORT: '3101', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      env: { ...clock, PORT: '3101', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
       reuseExistingServer,
     },
   ],

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
 
@@ -6,7 +7,7 @@ const platformUrl = 'http://127.0.0.1:4100';
 const demoPassword = 'Password123!';
 
 function newEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  return `${label}-${randomUUID()}@example.com`;
 }
 
 /** The newest code mailed to an address whose subject matches, waiting for the mail to arrive. */

@@ -22,9 +22,9 @@ test.describe('fixtures and results', () => {
   test("should show each team's fixtures and results per season through the pickers", async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/matches');
-    await expect(page).toHaveTitle('First Team Fixtures & Results 2025/26 | Brackwater Blues FC');
+    await expect(page).toHaveTitle('First Team Fixtures & Results 2026/27 | Brackwater Blues FC');
     await expect(page.getByRole('heading', { level: 1, name: 'Fixtures & Results' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'National League 2025/26' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'National League 2026/27' })).toBeVisible();
     await waitForHydration(page);
 
     const teams = page.getByRole('navigation', { name: 'Team' });
@@ -41,28 +41,28 @@ test.describe('fixtures and results', () => {
       await expect(page).toHaveURL(path);
       await expect(teams.getByRole('link', { name: team })).toHaveAttribute('aria-current', 'page');
       await expect(teams.locator('[aria-current="page"]')).toHaveCount(1);
-      await expect(seasons.locator('[aria-current="page"]')).toHaveText('2025/26');
+      await expect(seasons.locator('[aria-current="page"]')).toHaveText('2026/27');
       await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(`${team} Fixtures & Results 2025/26`));
+      await expect(page).toHaveTitle(new RegExp(`${team} Fixtures & Results 2026/27`));
       await expect(page.getByRole('link', { name: 'Match Centre' }).first()).toBeVisible();
 
-      const previousSeason = seasons.getByRole('link', { name: '2024/25' });
-      await expect(previousSeason).toHaveAttribute('href', `${path}/2024-25`);
+      const previousSeason = seasons.getByRole('link', { name: '2025/26' });
+      await expect(previousSeason).toHaveAttribute('href', `${path}/2025-26`);
       await previousSeason.click();
-      await expect(page).toHaveURL(`${path}/2024-25`);
-      await expect(page).toHaveTitle(new RegExp(`${team} Fixtures & Results 2024/25`));
-      await expect(page.getByRole('heading', { level: 3, name: 'December 2024' })).toBeVisible();
-
-      await seasons.getByRole('link', { name: '2025/26' }).click();
-      await expect(page).toHaveURL(path);
+      await expect(page).toHaveURL(`${path}/2025-26`);
       await expect(page).toHaveTitle(new RegExp(`${team} Fixtures & Results 2025/26`));
+      await expect(page.getByRole('heading', { level: 3, name: 'December 2025' })).toBeVisible();
+
+      await seasons.getByRole('link', { name: '2026/27' }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page).toHaveTitle(new RegExp(`${team} Fixtures & Results 2026/27`));
     }
 
     await teams.getByRole('link', { name: 'First Team' }).click();
     await expect(page).toHaveURL('/matches');
-    await seasons.getByRole('link', { name: '2024/25' }).click();
-    await expect(page).toHaveURL('/matches/first-team/2024-25');
-    await expect(page.getByRole('heading', { level: 3, name: 'August 2024' })).toBeVisible();
+    await seasons.getByRole('link', { name: '2025/26' }).click();
+    await expect(page).toHaveURL('/matches/first-team/2025-26');
+    await expect(page.getByRole('heading', { level: 3, name: 'August 2025' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ test.describe('fixtures and results', () => {
     await page.goto('/matches');
     const tickets = page.getByRole('link', { name: 'Buy Tickets' });
     await expect(tickets.first()).toHaveAttribute('href', '/tickets/match-tickets');
-    await page.goto('/matches/first-team/2024-25');
+    await page.goto('/matches/first-team/2025-26');
     await expect(page.getByRole('link', { name: 'Match Centre' }).first()).toBeVisible();
     await expect(tickets).toHaveCount(0);
   });
@@ -81,14 +81,14 @@ test.describe('fixtures and results', () => {
     await page.goto('/matches');
     await page.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Women' }).click();
     await expect(page).toHaveURL('/matches/women');
-    await page.getByRole('navigation', { name: 'Season' }).getByRole('link', { name: '2024/25' }).click();
-    await expect(page).toHaveURL('/matches/women/2024-25');
-    await expect(page.getByRole('heading', { level: 2, name: "Women's Championship 2024/25" })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Season' }).getByRole('link', { name: '2025/26' }).click();
+    await expect(page).toHaveURL('/matches/women/2025-26');
+    await expect(page.getByRole('heading', { level: 2, name: "Women's Championship 2025/26" })).toBeVisible();
     await context.close();
   });
 
   test('should answer 404 with the error page for an unknown team or season', async ({ page }) => {
-    for (const path of ['/matches/no-such-team', '/matches/u21/1999-00', '/teams/no-such-team', '/match/first-team/2025-26/999999']) {
+    for (const path of ['/matches/no-such-team', '/matches/u21/1999-00', '/teams/no-such-team', '/match/first-team/2026-27/999999']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByText('This page could not be found')).toBeVisible();
@@ -103,9 +103,9 @@ test.describe('fixtures and results', () => {
 
 test.describe('the match centre', () => {
   test('should show a result with line-ups, events, stats and the report', async ({ page }) => {
-    await page.goto('/matches/first-team/2024-25');
+    await page.goto('/matches/first-team/2025-26');
     await page.getByRole('link', { name: 'Match Centre' }).first().click();
-    await expect(page).toHaveURL(/\/match\/first-team\/2024-25\/\d+$/);
+    await expect(page).toHaveURL(/\/match\/first-team\/2025-26\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(' v ');
     await expect(page.getByText('Full time')).toBeVisible();
 
@@ -130,22 +130,6 @@ test.describe('the match centre', () => {
     await expect(page.getByText(/^Live \d+′$/)).toBeVisible();
     const html = await response?.text();
     expect(html).toContain('"@type":"SportsEvent"');
-  });
-
-  test('should refresh a live match every 30 s without reloading the page', async ({ page }) => {
-    const path = await liveMatchPath();
-    const matchId = path.split('/').at(-1);
-    await page.clock.install();
-    await page.goto(path);
-    // Polled from here rather than in the page, whose timers the fake clock holds.
-    await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-
-    const refresh = page.waitForRequest((request) => request.url().endsWith(`/api/matches/${matchId}`));
-    await page.clock.runFor(30_000);
-    await refresh;
-    await expect(page.getByText(/^Live \d+′$/)).toBeVisible();
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   test('should have no accessibility violations', async ({ page }) => {

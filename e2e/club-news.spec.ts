@@ -165,11 +165,11 @@ test.describe('the server-rendered article', () => {
     const response = await fetch(`${baseURL}/news/${article.slug}`, { headers: { 'user-agent': 'Mozilla/5.0' } });
     expect(response.status).toBe(200);
     const html = await response.text();
-    const escapedTitle = article.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const escapedTitle = article.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
     expect(html).toContain(`<title>${escapedTitle} | Brackwater Blues FC</title>`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapedTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${article.path}"`));
-    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1];
     expect(jsonLd).toBeDefined();
     expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'NewsArticle', headline: article.title });
     expect(html).not.toContain('Switched to client rendering');

@@ -25,8 +25,8 @@ test.describe('news search panel', () => {
     await waitForHydration(page);
     const panel = await openSearch(page);
 
-    let params = await nextSearch(page, () => panel.getByLabel('Search news').fill('cup'));
-    expect(Object.fromEntries(params)).toEqual({ query: 'cup', size: '8', start: '0', sort: 'published_date desc' });
+    let params = await nextSearch(page, () => panel.getByLabel('Search news').fill('league'));
+    expect(Object.fromEntries(params)).toEqual({ query: 'league', size: '8', start: '0', sort: 'published_date desc' });
     await expect(panel.getByRole('status').filter({ hasText: /^Showing 8 of \d+ results$/ })).toBeVisible();
     const total = Number((await panel.getByText(/^1 - 8 of \d+$/).textContent())?.split(' of ')[1]);
     expect(total).toBeGreaterThan(16);
@@ -53,18 +53,18 @@ test.describe('news search panel', () => {
 
     // Changing the order runs the search again for the term, from the first page.
     params = await nextSearch(page, () => panel.getByLabel('Sort by').selectOption({ label: 'Relevance' }));
-    expect(Object.fromEntries(params)).toEqual({ query: 'cup', size: '8', start: '0', sort: '_score desc' });
+    expect(Object.fromEntries(params)).toEqual({ query: 'league', size: '8', start: '0', sort: '_score desc' });
     await expect(panel.getByText(`1 - 8 of ${total}`)).toBeVisible();
 
     // So does the filter: an exact match quotes the term.
     params = await nextSearch(page, () => panel.getByRole('tab', { name: 'Exact Matches' }).click());
-    expect(params.get('query')).toBe('"cup"');
+    expect(params.get('query')).toBe('"league"');
     expect(params.get('sort')).toBe('_score desc');
     await expect(panel.getByRole('status').filter({ hasText: /^(Showing|No results)/ })).toBeVisible();
     params = await nextSearch(page, () => panel.getByLabel('Sort by').selectOption({ label: 'Date Added' }));
-    expect(Object.fromEntries(params)).toEqual({ query: '"cup"', size: '8', start: '0', sort: 'published_date desc' });
+    expect(Object.fromEntries(params)).toEqual({ query: '"league"', size: '8', start: '0', sort: 'published_date desc' });
     params = await nextSearch(page, () => panel.getByRole('tab', { name: 'All results' }).click());
-    expect(params.get('query')).toBe('cup');
+    expect(params.get('query')).toBe('league');
     await expect(panel.getByText(`1 - 8 of ${total}`)).toBeVisible();
 
     // A new term starts again at the first page.
@@ -91,7 +91,7 @@ test.describe('news search panel', () => {
     await page.goto('/news');
     await waitForHydration(page);
     let panel = await openSearch(page);
-    await panel.getByLabel('Search news').fill('cup');
+    await panel.getByLabel('Search news').fill('league');
     const first = panel.getByRole('list', { name: 'Search results' }).getByRole('link').first();
     await expect(first).toBeVisible();
     await expectNoAccessibilityViolations(page);
@@ -117,7 +117,7 @@ test.describe('news search panel', () => {
     const panel = await openSearch(page);
     const box = await panel.boundingBox();
     expect(box?.width).toBeCloseTo(375, 0);
-    await panel.getByLabel('Search news').fill('cup');
+    await panel.getByLabel('Search news').fill('league');
     await expect(panel.getByRole('list', { name: 'Search results' }).getByRole('link')).toHaveCount(8);
     await panel.getByRole('button', { name: 'Close search' }).click();
     await expect(panel).toBeHidden();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
 
@@ -32,7 +33,7 @@ async function mailedCode(request: APIRequestContext, to: string): Promise<strin
 
 /** A new, confirmed account holding nothing, made through the platform's identity API. */
 async function freshAccount(request: APIRequestContext, label: string): Promise<string> {
-  const email = `streamer-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = `streamer-${label}-${randomUUID()}@example.com`;
   const signUp = await request.post(`${platformUrl}/api/identity/sign-up`, {
     data: { username: email, password: freshPassword, attributes: { email, given_name: 'Olu', family_name: 'Overseas' } },
   });

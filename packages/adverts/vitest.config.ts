@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     environment: 'happy-dom',
+    // Queries wait up to 15 s on a busy machine (testing/setup.ts); a test gets room for several.
+    testTimeout: 60_000,
     // A real origin, so document.cookie keeps what the components write.
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],

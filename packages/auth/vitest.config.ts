@@ -10,6 +10,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     // The form journeys type whole addresses and passwords; on two shared cores they can pass 5 s.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

@@ -11,11 +11,13 @@
 //   pnpm bench platform              # load on news search, video feed, navigation, sign-in, sessions, video session checks vs health; concurrency sockets held
 //   pnpm bench streaming             # Club TV in Chromium: time to first frame, live latency and rebuffers
 //   pnpm bench web                   # Lighthouse (mobile) scores, LCP, CLS, TBT and JS of key pages of both sites
+//   pnpm bench live                  # live match streams (SSE) held by one platform, memory each, event → clients delay
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchLive } from './lib/benchLive.mjs';
 import { benchPlatform } from './lib/benchPlatform.mjs';
 import { benchStreaming } from './lib/benchStreaming.mjs';
 import { benchWeb } from './lib/benchWeb.mjs';
@@ -27,7 +29,7 @@ const ports = { platform: 4180, club: 3180, streamer: 3181 };
 const browserUA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const args = process.argv.slice(2);
-const mode = ['platform', 'streaming', 'web'].includes(args[0]) ? args[0] : 'pages';
+const mode = ['platform', 'streaming', 'web', 'live'].includes(args[0]) ? args[0] : 'pages';
 const pages = args.length && mode === 'pages'
   ? args
   : ['club:/', 'club:/tickets/match-tickets', 'club:/not/in/the/tree', 'streamer:/'];
@@ -47,6 +49,8 @@ const children = [
       ...(mode === 'streaming' ? { CONCURRENCY_LIMIT: '100', LIVE_CHANNELS: '1' } : {}),
       // Lighthouse throttles the CPU itself: no ffmpeg for live channels or renditions competing with it.
       ...(mode === 'web' ? { LIVE_CHANNELS: '0', MEDIA_WARMUP: '0' } : {}),
+      // The live match plays (DEMO_LIVE_MATCH); nothing else competes for the CPU.
+      ...(mode === 'live' ? { LIVE_CHANNELS: '0', MEDIA_WARMUP: '0', DEMO_LIVE_MATCH: '1' } : {}),
     },
   }),
 ];
@@ -65,6 +69,7 @@ try {
   }
   if (mode === 'platform') await benchPlatform(`http://127.0.0.1:${ports.platform}`, { pid: children[0].pid });
   else if (mode === 'streaming') await benchStreaming(await startSite('club'));
+  else if (mode === 'live') await benchLive(`http://127.0.0.1:${ports.platform}`, { pid: children[0].pid });
   else if (mode === 'web') {
     const platform = `http://127.0.0.1:${ports.platform}`;
     const [club, streamer] = [await startSite('club'), await startSite('streamer')];

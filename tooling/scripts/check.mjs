@@ -49,9 +49,9 @@ for (const step of steps) {
     continue;
   }
   console.log(`\n${colours.bold(`▸ ${step.name}`)}`);
-  const started = Date.now();
+  const started = performance.now();
   const { code, output } = await runStep(step.cmd, step.args, { capture: Boolean(step.counts) });
-  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
   if (step.counts) {
     const counted = countTests(step.counts, output);
     totals.passed += counted.passed;

@@ -15,6 +15,12 @@ const platformPort = Number(process.env.PLATFORM_PORT ?? 4000);
 const sitePort = Number(process.env[`${site.toUpperCase()}_PORT`] ?? (site === 'club' ? 3000 : 3001));
 const platformUrl = `http://127.0.0.1:${platformPort}`;
 
+// One clock for the platform and the site (issue 12): CLOCK_NOW puts both on another day, in step.
+if (process.env.CLOCK_NOW) {
+  // eslint-disable-next-line no-restricted-syntax -- the one moment the launcher reads the system time, to share it
+  process.env.CLOCK_SET_AT ??= new Date().toISOString();
+}
+
 const platform = startService({
   name: 'platform',
   cmd: 'pnpm',

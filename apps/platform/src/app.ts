@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import { type Clock, getClock } from '@club/clock';
 import { clubConfig } from '@club/config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
 import { type AppConfig, defaultImageCacheDir, defaultSiteOrigins, packageRoot } from './config';
 import { type Database, createDatabase } from './infra/db/database';
-import { handleError, handleNotFound } from './infra/http/errors';
+import { handleError, handleFrameworkError, handleNotFound, jsonBodyParser } from './infra/http/errors';
 import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
 import { createMailer, readOutbox } from './infra/mail/mailer';
@@ -30,6 +31,7 @@ import { createArtwork } from './modules/images/artwork';
 import { createArtworkLookups } from './modules/images/lookups';
 import { imagesRoutes } from './modules/images/routes';
 import { createImageService } from './modules/images/service';
+import { registerLive } from './modules/live';
 import { createMatchesRepo } from './modules/matches/repo';
 import { matchesRoutes } from './modules/matches/routes';
 import { createMatchesService } from './modules/matches/service';
@@ -41,7 +43,7 @@ import { createPackagesRepo } from './modules/packages/repo';
 import { createPaymentsRepo } from './modules/payments/repo';
 import { entitlementsRoutes, paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
-import { createStripeClient, localUrlOf, usesSimulator, webhookSecretOf } from './modules/payments/stripe-client';
+import { createStripeClient, loadWebhookSecret, localUrlOf, usesSimulator } from './modules/payments/stripe-client';
 import { streamerRoutes } from './modules/streamer/routes';
 import { createStreamerService } from './modules/streamer/service';
 import { stripeSimulatorRoutes } from './modules/stripe-simulator/routes';
@@ -53,12 +55,12 @@ import { createTeamsService } from './modules/teams/service';
 import { createVideosRepo } from './modules/videos/repo';
 import { videoPlatformRoutes, videosRoutes } from './modules/videos/routes';
 import { createVideosService } from './modules/videos/service';
+import { videoServiceOptionsFor } from './modules/videos/seed';
 import { blackoutRules, readBlackoutsFile } from './modules/videos/blackouts';
 import { createSessionCheck } from './modules/videos/session-check';
 import { sessionRoutes } from './modules/videos/session-routes';
 import { type ConcurrencyStore, createMemoryConcurrencyStore } from './infra/concurrency/store';
 import { createRedisConcurrencyStore } from './infra/concurrency/redis';
-import { videoServiceOptions } from './modules/videos/seed';
 import { createWebRepo } from './modules/web/repo';
 import { webRoutes } from './modules/web/routes';
 import { createWebService } from './modules/web/service';
@@ -72,14 +74,19 @@ export interface AppDependencies {
   database?: Database;
   /** Where logs go instead of stdout. */
   logStream?: NodeJS.WritableStream;
-  /** The clock of the services that answer what runs now (adverts); tests fix it. */
-  now?: () => Date;
+  /**
+   * The one clock (SPEC: time is an input): seeds anchor the demo world on its today, the live engine
+   * plays matches by it, every service asks it. Default: the process's clock (`CLOCK_NOW`, see main.ts).
+   */
+  clock?: Clock;
   /** The payment simulator's webhook retry timings (tests shorten them). */
   simulatorDelivery?: Partial<DeliveryOptions>;
   /** Where the payment simulator sends webhooks instead of this app's receiver (tests replay them in any order). */
   simulatorWebhookUrl?: string;
   /** How long a concurrency socket's session lives without a ping, in ms (tests shorten the 75 s). */
   concurrencyTtlMs?: number;
+  /** The live engine's tick, in ms (default 1 s). */
+  liveTickMs?: number;
 }
 
 export const version = packageJson.version;
@@ -94,8 +101,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     // The sites' servers forward with x-forwarded-for/-host/-proto: believed only from TRUST_PROXY
     // (loopback by default), so the visitor's address (rate limits) and host (Secure cookies) are real.
     trustProxy: config.trustProxy ?? 'loopback',
+    // A too-long path parameter (414) or an undecodable path, answered in the one error shape.
+    frameworkErrors: handleFrameworkError,
   });
 
+  const clock: Clock = dependencies.clock ?? getClock();
+  const now = () => clock.now();
   try {
     let database = dependencies.database;
     if (!database) {
@@ -104,13 +115,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       });
       app.addHook('onClose', () => owned.close());
       database = owned;
-      await prepareDatabase(database, app.log);
+      await prepareDatabase(database, app.log, clock);
     }
 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(handleError);
     app.setNotFoundHandler(handleNotFound);
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app.getDefaultJsonParser('error', 'error')));
 
     await registerOpenApi(app, version);
     // Parses the Cookie header for every route: the identity endpoints and every module's CurrentUser.
@@ -119,7 +131,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const webService = createWebService(createWebRepo(database.db), { cacheMs: 60_000 });
     await app.register(healthRoutes, { prefix: '/api', database, version });
     await app.register(webRoutes, { prefix: '/api/web', service: webService });
-    await app.register(settingsRoutes, { prefix: '/api/web' });
+    await app.register(settingsRoutes, { prefix: '/api/web', clock });
     const imageService = createImageService({
       originalsDir: join(packageRoot(), 'content', 'images'),
       cacheDir: config.imageCacheDir ?? defaultImageCacheDir(),
@@ -128,7 +140,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
     await app.register(imagesRoutes, { prefix: '/images', service: imageService });
     await app.register(teamsRoutes, { prefix: '/api/teams', service: createTeamsService(createTeamsRepo(database.db)) });
-    const matchesService = createMatchesService(createMatchesRepo(database.db));
+    const matchesService = createMatchesService(createMatchesRepo(database.db), { clock });
     await app.register(matchesRoutes, { prefix: '/api/matches', service: matchesService });
     // One set of live blackout rules for the session check and the streamer's advance answer.
     const blackouts = config.geo?.blackoutsFile ? readBlackoutsFile(config.geo.blackoutsFile) : blackoutRules;
@@ -138,7 +150,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       service: createStreamerService({
         matches: matchesService,
         teams: async () => (await teamsRepo.listTeams()).map((team) => team.slug),
-        ...(dependencies.now ? { now: dependencies.now } : {}),
+        now,
         blackouts,
       }),
       geo: config.geo,
@@ -149,40 +161,52 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     );
     await app.register(newsRoutes, { prefix: '/api/news', service: newsService });
     await app.register(commercialRoutes, {
-      service: createCommercialService(createCommercialRepo(database.db), dependencies.now),
+      service: createCommercialService(createCommercialRepo(database.db), now),
     });
     // Media: playback tokens (the session check issues them), on-demand renditions, live channels, ClearKey.
-    const media = await createMedia(database.db, config.media ?? defaultMediaConfig(), app.log);
+    const media = await createMedia(database.db, config.media ?? defaultMediaConfig(), app.log, now);
     app.addHook('onClose', () => media.close());
     await media.start();
+    // The seasons Club TV files its items under are the ones the database was seeded with.
+    const seasons = await database.db.selectFrom('season').select(['slug', 'year', 'name', 'is_current']).execute();
     const videosService = createVideosService(createVideosRepo(database.db), {
-      ...videoServiceOptions,
+      ...videoServiceOptionsFor({ seasons }),
       liveStatus: (assetId) => media.liveStatus(assetId),
     });
     await app.register(videoPlatformRoutes, { prefix: '/api/video-platform', service: videosService });
     await app.register(videosRoutes, { prefix: '/api/videos', service: videosService });
-    const clock = dependencies.now ?? (() => new Date());
-    const signingKey = await loadSigningKey(database.db, config.sessionSecret, clock());
-    const identityTokens = createTokens(signingKey, clock);
+    const signingKey = await loadSigningKey(database.db, config.sessionSecret, now());
+    const identityTokens = createTokens(signingKey, now);
     const identityService = createIdentityService(database.db, {
       tokens: identityTokens,
       mailer: createMailer(database.db, {
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
-        now: clock,
+        now,
         onError: (error) => app.log.error({ err: error }, 'mail not delivered'),
       }),
       clubName: clubConfig.name,
       dummyHash: await hashPassword(randomUUID()),
-      now: clock,
+      now,
     });
     // A club's existing user pool, when configured, fills the provider interface instead of the embedded one.
     const userPool = config.identityUserPool
-      ? createUserPoolProvider({ ...config.identityUserPool, db: database.db, tokens: identityTokens, signingKey, now: clock })
+      ? createUserPoolProvider({ ...config.identityUserPool, db: database.db, tokens: identityTokens, signingKey, now })
       : undefined;
     if (userPool) app.addHook('onClose', async () => userPool.close());
     // Who is signed in, for every module that asks (payments, entitlements, videos).
     const currentUser = createCurrentUser(userPool ?? identityService);
+    // Live matches: the engine (DEMO_LIVE_MATCH), the SSE stream beside /api/matches, the studio's event recording.
+    await registerLive(app, {
+      database,
+      matches: matchesService,
+      clock,
+      currentUser,
+      redisUrl: config.redisUrl,
+      simulate: config.demoLiveMatch === true,
+      runEngine: config.demoLiveMatch !== undefined,
+      ...(dependencies.liveTickMs ? { tickMs: dependencies.liveTickMs } : {}),
+    });
     // A playback token shown by another signed-in account than the one it was issued to is refused.
     await app.register(mediaRoutes, {
       prefix: '/media',
@@ -193,7 +217,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       prefix: '/api/identity',
       ...(userPool ? { provider: userPool } : { service: identityService }),
       cookies: { domain: config.cookieDomain },
-      ...((config.outboxReadable ?? true) && !config.smtpUrl
+      // Development only, asked for by MAIL_OUTBOX=on; the route still answers loopback callers alone.
+      ...(config.outboxReadable === true && !config.smtpUrl
         ? { readOutbox: (to: string) => readOutbox(database.db, to) }
         : {}),
     });
@@ -202,15 +227,18 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     // which the same SDK reaches at this server's own address.
     const localUrl = () => localUrlOf(app.server, config.port);
     const paymentsPackages = createPackagesRepo(database.db);
+    // One secret for the simulator that signs and the receiver that verifies, shared by every instance.
+    const webhookSecret = await loadWebhookSecret(database.db, config.stripe, now());
     if (usesSimulator(config.stripe)) {
       const simulator = createStripeSimulator({
         db: database.db,
         packages: paymentsPackages,
         publicUrl: () => config.platformPublicUrl ?? localUrl(),
         webhookUrl: () => dependencies.simulatorWebhookUrl ?? `${localUrl()}/api/payments/webhook`,
-        webhookSecret: webhookSecretOf(config.stripe),
+        webhookSecret,
         log: app.log,
         delivery: dependencies.simulatorDelivery,
+        now,
       });
       app.addHook('onListen', () => simulator.resumePending());
       app.addHook('onClose', () => simulator.close());
@@ -220,9 +248,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       repo: createPaymentsRepo(database.db),
       packages: paymentsPackages,
       stripe: createStripeClient(config.stripe, localUrl),
-      webhookSecret: webhookSecretOf(config.stripe),
+      webhookSecret,
       siteOrigins: config.siteOrigins ?? defaultSiteOrigins,
-      now: dependencies.now,
+      now,
       log: app.log,
     });
     await app.register(entitlementsRoutes, { prefix: '/api/entitlements', service: paymentsService, currentUser });
@@ -248,16 +276,16 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
         limit: concurrencyLimit,
         blackouts,
         liveStatus: (assetId) => media.liveStatus(assetId),
-        now: clock,
+        now,
       }),
       currentUser,
       store: concurrencyStore,
       limit: concurrencyLimit,
       geo: config.geo,
-      now: clock,
+      now,
       ...(dependencies.concurrencyTtlMs ? { concurrencyTtlMs: dependencies.concurrencyTtlMs } : {}),
     });
-    await app.register(analyticsRoutes, { prefix: '/api/analytics', repo: createAnalyticsRepo(database.db), now: dependencies.now });
+    await app.register(analyticsRoutes, { prefix: '/api/analytics', repo: createAnalyticsRepo(database.db), now });
     return app;
   } catch (error) {
     // Releases a database this function opened before the failure.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clockFromEnv, installClock } from '@club/clock';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { describeDatabase, loadConfig } from './config';
@@ -8,6 +9,8 @@ process.setSourceMapsEnabled(true);
 
 let app: FastifyInstance;
 try {
+  // The one clock: CLOCK_NOW (with CLOCK_SET_AT from `npm start`) puts the whole platform on another day.
+  installClock(clockFromEnv(process.env));
   const config = loadConfig();
   app = await buildApp(config);
   app.log.info({ database: describeDatabase(config.database) }, 'database ready');

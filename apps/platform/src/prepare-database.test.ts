@@ -1,9 +1,10 @@
+import { createManualClock } from '@club/clock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './infra/db/migrate';
 import { applySeeds, seedVersions } from './infra/db/seeding';
 import { replaceContent } from './modules/web/repo';
 import { seedCounts, webSeed } from './modules/web/seed';
-import { prepareDatabase, seeds } from './prepare-database';
+import { createSeeds, prepareDatabase } from './prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testDialects } from './testing/databases';
 
 describe.each(testDialects)('migrations and seed on $dialect', ({ dialect }) => {
@@ -31,7 +32,7 @@ describe.each(testDialects)('migrations and seed on $dialect', ({ dialect }) => 
 
     expect(await counts()).toEqual(seedCounts);
     expect(await seedVersions(testDatabase.database.db)).toEqual(
-      Object.fromEntries(seeds.map((seed) => [seed.name, seed.version])),
+      Object.fromEntries(createSeeds().map((seed) => [seed.name, seed.version])),
     );
   });
 
@@ -99,5 +100,74 @@ describe.each(testDialects)('migrations and seed on $dialect', ({ dialect }) => 
 
     expect(outcomes.filter((outcome) => outcome.applied)).toHaveLength(1);
     expect(await counts()).toEqual(seedCounts);
+  });
+
+  it('should roll the world forward on a later day without losing what users did', async () => {
+    const { db } = testDatabase.database;
+    const clock = createManualClock('2026-12-05T15:20:00Z');
+    await prepareDatabase(testDatabase.database, silentLog, clock);
+    const before = await seedVersions(db);
+    const liveBefore = await db.selectFrom('match').select(['id', 'kick_off']).where('status', '=', 'live').execute();
+    const passBefore = await db.selectFrom('package').select('id').where('package_type', '=', 'match-pass').orderBy('position').executeTakeFirstOrThrow();
+
+    // A fan signs up, buys the next match pass and redeems a voucher.
+    const sub = '0f3c1a52-8e4b-4d7c-9a55-3b1f2d6e7a90';
+    await db
+      .insertInto('identity_user')
+      .values({
+        sub,
+        username: sub,
+        email: 'later@example.com',
+        given_name: 'Lee',
+        family_name: 'Later',
+        password_hash: 'not-a-real-hash',
+        status: 'active',
+        bypassed: 0,
+        created_at: '2026-12-05T15:30:00.000Z',
+        updated_at: '2026-12-05T15:30:00.000Z',
+      })
+      .execute();
+    await db
+      .insertInto('entitlement_grant')
+      .values({
+        id: 'grant-later-1',
+        user_id: sub,
+        entitlement: passBefore.id,
+        source: 'payment',
+        source_id: 'pi_later_1',
+        valid_from: '2026-12-05T15:31:00.000Z',
+        valid_until: null,
+        revoked_at: null,
+        updated_at: '2026-12-05T15:31:00.000Z',
+      })
+      .execute();
+    const voucher = await db.selectFrom('voucher').select(['code', 'redemption_count']).where('redemption_count', '=', 0).executeTakeFirstOrThrow();
+    await db.updateTable('voucher').set({ redemption_count: 1 }).where('code', '=', voucher.code).execute();
+    await db.insertInto('voucher_redemption').values({ id: 'redemption-later-1', code: voucher.code, user_id: sub, redeemed_at: '2026-12-05T15:32:00.000Z' }).execute();
+
+    // The same day again: nothing changes, the live match plays on where it is.
+    clock.advance(60 * 60_000);
+    await prepareDatabase(testDatabase.database, silentLog, clock);
+    expect(await seedVersions(db)).toEqual(before);
+    expect(await db.selectFrom('match').select(['id', 'kick_off']).where('status', '=', 'live').execute()).toEqual(liveBefore);
+
+    // Nine days later: a new world (its own live match, passes for what is still to come); the fan keeps everything.
+    clock.set('2026-12-14T12:00:00Z');
+    await prepareDatabase(testDatabase.database, silentLog, clock);
+    const after = await seedVersions(db);
+    for (const name of ['matches', 'news', 'videos', 'packages', 'commercial']) expect(after[name], name).not.toBe(before[name]);
+    for (const name of ['web', 'teams', 'identity']) expect(after[name], name).toBe(before[name]);
+    const live = await db.selectFrom('match').select(['kick_off', 'team_slug']).where('status', '=', 'live').where('team_slug', '=', 'first-team').execute();
+    expect(live).toEqual([{ kick_off: '2026-12-14T11:40:00.000Z', team_slug: 'first-team' }]);
+    const passes = await db.selectFrom('package').select('id').where('package_type', '=', 'match-pass').execute();
+    expect(passes.every((pass) => pass.id.slice('match-pass-'.length, 'match-pass-'.length + 10) >= '2026-12-14')).toBe(true);
+
+    expect(await db.selectFrom('identity_user').select('email').where('sub', '=', sub).execute()).toEqual([{ email: 'later@example.com' }]);
+    expect(await db.selectFrom('entitlement_grant').select(['entitlement', 'source']).where('user_id', '=', sub).execute()).toEqual([
+      { entitlement: passBefore.id, source: 'payment' },
+    ]);
+    expect(await db.selectFrom('voucher_redemption').select('code').where('user_id', '=', sub).execute()).toEqual([{ code: voucher.code }]);
+    const kept = await db.selectFrom('voucher').select('redemption_count').where('code', '=', voucher.code).executeTakeFirstOrThrow();
+    expect(kept.redemption_count).toBe(1);
   });
 });

@@ -1,19 +1,90 @@
+import { type Clock, getClock } from '@club/clock';
 import type { Database } from './infra/db/database';
 import { migrateToLatest } from './infra/db/migrate';
 import { applySeeds } from './infra/db/seeding';
-import { commercialSeed } from './modules/commercial/seed';
+import type { Package } from '@club/api-client';
+import type { Insertable } from 'kysely';
+import type { StreamAssetTable } from './infra/db/schema';
+import type { Seed } from './infra/db/seeding';
+import { createCommercialSeed } from './modules/commercial/seed';
 import { identitySeed } from './modules/identity/seed';
-import { matchesSeed } from './modules/matches/seed';
-import { newsSeed } from './modules/news/seed';
-import { packagesSeed } from './modules/packages/seed';
-import { paymentsSeed } from './modules/payments/seed';
+import { createMatchesSeed, generateWorldMatches } from './modules/matches/seed';
+import type { GeneratedMatches } from './modules/matches/seed/generate';
+import { type SeedArticleRow, createNewsSeed, worldArticles } from './modules/news/seed';
+import { createPackagesSeed, worldPackages } from './modules/packages/seed';
+import { createPaymentsSeed } from './modules/payments/seed';
+import { seasonSettings } from './modules/settings/content';
 import { stripeSimulatorSeed } from './modules/stripe-simulator/seed';
 import { teamsSeed } from './modules/teams/seed';
-import { videosSeed } from './modules/videos/seed';
+import type { VideoItemRow } from './modules/videos/catalogue';
+import { type VideoServiceOptions, createVideosSeed, videoServiceOptionsFor, worldStreamAssets, worldVideoItems } from './modules/videos/seed';
 import { webSeed } from './modules/web/seed';
+import { type DemoWorld, buildWorld } from './shared/demo-world';
 
-/** Every module's seed, applied in this order. */
-export const seeds = [webSeed, newsSeed, teamsSeed, matchesSeed, videosSeed, packagesSeed, commercialSeed, identitySeed, paymentsSeed, stripeSimulatorSeed];
+/** Everything the date-dependent seeds write for one world, and the seeds themselves. */
+export interface DemoWorldData {
+  world: DemoWorld;
+  matches: GeneratedMatches;
+  articles: SeedArticleRow[];
+  videoItems: VideoItemRow[];
+  streamAssets: Insertable<StreamAssetTable>[];
+  packages: Package[];
+  videoServiceOptions: VideoServiceOptions;
+  /** Every module's seed, in the order they are applied. */
+  seeds: Seed[];
+}
+
+let cached: DemoWorldData | undefined;
+
+/**
+ * The demo world of the clock's London today (shared/demo-world.ts) and everything laid out on it:
+ * fixtures, results and the live demo-day match, news, Club TV, packages, adverts and promos. Made once
+ * per process per day (the first call fixes the demo match's kick-off: 20 minutes before that instant),
+ * so the seeds and anything reading the data in-process agree; the date-independent seeds (web, teams,
+ * identity, stripe simulator) are as they were.
+ */
+export function demoWorldData(clock: Clock = getClock()): DemoWorldData {
+  const world = buildWorld(clock.nowMs(), seasonSettings);
+  if (cached?.world.key === world.key) return cached;
+  cached = layOutWorld(world);
+  return cached;
+}
+
+/** The world's data, pure: `demoWorldData` without the per-day cache (tests build several worlds). */
+export function layOutWorld(world: DemoWorld): DemoWorldData {
+  const matches = generateWorldMatches(world);
+  const matchesSeed = createMatchesSeed(world, matches);
+  const articles = worldArticles(world, matches);
+  const videoItems = worldVideoItems(world, matches);
+  const streamAssets = worldStreamAssets(matches);
+  const packages = worldPackages(matches);
+  return {
+    world,
+    matches,
+    articles,
+    videoItems,
+    streamAssets,
+    packages,
+    videoServiceOptions: videoServiceOptionsFor(matches),
+    seeds: [
+      webSeed,
+      createNewsSeed(world, articles, matchesSeed.version),
+      teamsSeed,
+      matchesSeed,
+      createVideosSeed(world, videoItems, streamAssets, matchesSeed.version),
+      createPackagesSeed(world, packages, matchesSeed.version),
+      createCommercialSeed(world),
+      identitySeed,
+      createPaymentsSeed(packages),
+      stripeSimulatorSeed,
+    ],
+  };
+}
+
+/** Every module's seed for the clock's today, applied in this order. */
+export function createSeeds(clock: Clock = getClock()): Seed[] {
+  return demoWorldData(clock).seeds;
+}
 
 /** The part of a pino logger this needs, so the CLI can pass a console-backed one. */
 export interface Log {
@@ -25,14 +96,14 @@ export async function migrate(database: Database, log: Log): Promise<void> {
   for (const result of results) log.info({ migration: result.migrationName }, `migration ${result.status.toLowerCase()}`);
 }
 
-export async function seed(database: Database, log: Log): Promise<void> {
-  for (const outcome of await applySeeds(database.db, seeds)) {
+export async function seed(database: Database, log: Log, clock: Clock = getClock()): Promise<void> {
+  for (const outcome of await applySeeds(database.db, createSeeds(clock), clock.now())) {
     log.info(outcome, outcome.applied ? 'seed applied' : 'seed already current');
   }
 }
 
 /** What every start does: the schema to the latest migration, then the seeds to their current versions. */
-export async function prepareDatabase(database: Database, log: Log): Promise<void> {
+export async function prepareDatabase(database: Database, log: Log, clock: Clock = getClock()): Promise<void> {
   await migrate(database, log);
-  await seed(database, log);
+  await seed(database, log, clock);
 }

@@ -7,6 +7,8 @@ export { normaliseError } from './errors';
 export type { NormalisedError } from './errors';
 export { apiErrorSchema } from './errors.schemas';
 export type { ApiErrorBody } from './errors.schemas';
+export { hasUnsafeCharacters, stripUnsafeCharacters, unsafeEmailMessage, unsafeNameMessage, unsafeTextMessage } from './text';
+export { personNameSchema, safeTextSchema } from './text.schemas';
 export { healthResponseSchema } from './health/health.schemas';
 export type { HealthResponse } from './health/health.schemas';
 export { createNewsClient } from './news/news.client';
@@ -61,6 +63,7 @@ export {
   leagueTableSchema,
   lineupPlayerSchema,
   lineupSchema,
+  liveMatchUpdateSchema,
   liveStateSchema,
   matchCentreSchema,
   matchEventSchema,
@@ -91,6 +94,7 @@ export type {
   LeagueTable,
   Lineup,
   LineupPlayer,
+  LiveMatchUpdate,
   LiveState,
   Match,
   MatchCentre,

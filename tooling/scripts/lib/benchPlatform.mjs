@@ -88,7 +88,8 @@ function videoCheckRequest(cookie) {
   };
 }
 
-const rssOf = (pid) => {
+/** The resident memory of process `pid` in bytes (Linux /proc), or undefined. */
+export const rssOf = (pid) => {
   try {
     const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
     return line ? Number(line.replace(/\D+/g, '')) * 1024 : undefined;
@@ -97,7 +98,7 @@ const rssOf = (pid) => {
   }
 };
 
-const percentile = (values, share) => {
+export const percentile = (values, share) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 };

@@ -85,8 +85,8 @@ async function launchChromium() {
     }
     rmSync(profile, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
+  const deadline = performance.now() + 20_000;
+  while (performance.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(1_000) });
@@ -291,6 +291,8 @@ export async function benchWeb({ platform, club, streamer }, { outFile }) {
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(
     outFile,
+    // When the measurement really ran (a record for people comparing runs, not the demo's clock).
+    // eslint-disable-next-line no-restricted-syntax -- the machine's time, on purpose
     `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: rows[0]?.lighthouse, chromium: chromePath, runs, pages: rows }, null, 2)}\n`,
   );
   console.log(colours.dim(`\nSummary written to ${outFile}`));

@@ -64,8 +64,8 @@ export function startService({ name, cmd, args, cwd, env, colour = (text) => tex
 
 /** Poll a URL until it answers below 500, or give up after `timeoutMs`. */
 export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) return false;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });

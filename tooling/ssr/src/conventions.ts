@@ -20,5 +20,11 @@ export const platformPrefixes = ['/api', '/media', '/images'] as const;
 /** The platform's websocket endpoints the sites forward as upgrades (SPEC 7 concurrency socket). */
 export const platformSocketPaths = ['/api/videos/concurrency'] as const;
 
+/**
+ * The platform's long-lived streams (server-sent events: the live match updates), each held open for as
+ * long as a page that shows a match is.
+ */
+export const platformStreamPaths = ['/api/matches/live'] as const;
+
 /** Answered by the site server itself so process managers can wait for it without touching the platform. */
 export const healthPath = '/_health';

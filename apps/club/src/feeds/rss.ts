@@ -1,4 +1,5 @@
 import type { NewsArticleSummary } from '@club/api-client';
+import { getClock } from '@club/clock';
 import { Feed } from 'feed';
 import { canonicalUrl } from '../site/seo';
 import { copyright } from '../site/site';
@@ -13,11 +14,12 @@ export function buildNewsRss(articles: readonly NewsArticleSummary[]): string {
     description: 'The latest news from Brackwater Blues FC: match reports, team news, interviews and club announcements.',
     link: canonicalUrl('/news'),
     language: 'en-gb',
-    copyright,
+    copyright: copyright(getClock().nowMs()),
     generator: false,
     ttl: 15,
     feedLinks: { rss: canonicalUrl(newsFeedPath) },
-    ...(newest ? { updated: new Date(newest.publishedAt) } : {}),
+    // Without it the feed library would read the system time.
+    updated: newest ? new Date(newest.publishedAt) : getClock().now(),
   });
   for (const article of articles) {
     const link = canonicalUrl(article.path);

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@club/api-client';
+import { getClock } from '@club/clock';
 import { matchCentrePath } from '../routes/-components/matchesData';
 import { canonicalUrl } from '../site/seo';
 import { buildTeamCalendar } from './calendar';
@@ -61,7 +62,7 @@ export const clubSiteRoutes: ClubSiteRoute[] = [
         team,
         seasonName: season.name,
         matches: matches.data,
-        now: new Date(),
+        now: getClock().now(),
         matchUrl: (match) => canonicalUrl(matchCentrePath(match)),
       });
       return answer(body, 'text/calendar; charset=utf-8', cachePolicy.calendar, {

@@ -1,7 +1,8 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { getClock } from '@club/clock';
+import { useLiveAnnouncement, useLiveMatch } from '@club/live';
+import { createFileRoute } from '@tanstack/react-router';
 import { MatchCentre } from './-components/MatchCentre';
-import { livePollIntervalMs, loadMatchCentre, matchCentreHead } from './-components/matchCentreData';
-import { useLivePolling } from './-components/useLivePolling';
+import { followsLiveStream, loadMatchCentre, matchCentreHead } from './-components/matchCentreData';
 
 /** SPEC 2.1: the match centre. */
 export const Route = createFileRoute('/match/$team/$season/$matchID')({
@@ -11,12 +12,11 @@ export const Route = createFileRoute('/match/$team/$season/$matchID')({
 });
 
 function MatchCentreRoute() {
-  const centre = Route.useLoaderData();
-  const router = useRouter();
-  // A live match refreshes through this route's own loader, so there is one data path; the layout's
-  // loaders are left alone.
-  useLivePolling(centre.match.status === 'live', livePollIntervalMs, () => {
-    void router.invalidate({ filter: (match) => match.routeId === Route.id });
-  });
-  return <MatchCentre centre={centre} />;
+  const loaded = Route.useLoaderData();
+  // The loader's state first (the server's render, and hydration), then every message of the page's one
+  // live stream: the minute, the score and the events follow the match without a reload.
+  const enabled = followsLiveStream(loaded.match, getClock().nowMs());
+  const centre = useLiveMatch(loaded.match.id, loaded, { enabled });
+  const announcement = useLiveAnnouncement(loaded.match.id, { enabled });
+  return <MatchCentre centre={centre} announcement={announcement} />;
 }

@@ -80,7 +80,7 @@ export function ClubLayout({
           clubName={clubName}
           columns={footerColumns}
           legalLinks={legalLinks}
-          copyright={copyright}
+          copyright={copyright()}
           builtOn={builtOn}
           adverts={commercial && <ClubFooterAdverts data={commercial} />}
           sponsors={commercial && <ClubFooterSponsors data={commercial} />}

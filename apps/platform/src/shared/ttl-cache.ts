@@ -4,7 +4,7 @@
  * a load is under way share it. A failed load is forgotten at once, so the next call tries again.
  * A ttl of 0 turns the cache off.
  */
-export function cacheFor<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now): () => Promise<T> {
+export function cacheFor<T>(ttlMs: number, load: () => Promise<T>, now: () => number = () => performance.now()): () => Promise<T> {
   let entry: { value: Promise<T>; expires: number } | undefined;
   return () => {
     if (ttlMs <= 0) return load();

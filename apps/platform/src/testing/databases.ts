@@ -69,9 +69,9 @@ async function withAdmin(work: (client: pg.Client) => Promise<unknown>): Promise
   }
 }
 
-/** Settings for an app under test: quiet logs, the given database. */
+/** Settings for an app under test: quiet logs, the given database, the outbox readable (tests read their codes there). */
 export function testConfig(location: DatabaseLocation): AppConfig {
-  return { port: 0, host: '127.0.0.1', database: location, logLevel: 'silent' };
+  return { port: 0, host: '127.0.0.1', database: location, logLevel: 'silent', outboxReadable: true };
 }
 
 /** A logger for migrate/seed in tests that says nothing. */

@@ -32,7 +32,7 @@ export function StreamerLayout({ legalLinks, children }: StreamerLayoutProps) {
         clubName={clubName}
         columns={[]}
         legalLinks={legalLinks}
-        copyright={copyright}
+        copyright={copyright()}
         builtOn={builtOn}
         social={<SocialLinks links={socialLinks} />}
       />

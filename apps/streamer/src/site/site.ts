@@ -1,9 +1,16 @@
+import { renderInstant } from '@tooling/ssr/app';
+import { formatInTimeZone } from 'date-fns-tz';
 import { clubConfig } from '@club/config';
 import type { NavLink, SocialLink } from '@club/ui';
 
 export const clubName = clubConfig.name;
 export const serviceName = 'Blues Live';
-export const copyright = `© 2026 ${clubName}`;
+/**
+ * '© 2026 Brackwater Blues FC', the year in London by the clock. Without an instant, the render's (the
+ * server's clock, or in the hydrating browser the instant the server embedded), so both print the same.
+ */
+export const copyright = (instant: number = renderInstant()): string =>
+  `© ${formatInTimeZone(instant, 'Europe/London', 'yyyy')} ${clubName}`;
 export const builtOn = 'Built on the Club Platform';
 export const siteTitle = `${serviceName} | Official streaming of ${clubName}`;
 export const tagline = `The official streaming service of ${clubName}`;

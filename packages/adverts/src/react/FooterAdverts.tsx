@@ -1,4 +1,5 @@
 import type { FooterAdvertVersion } from '@club/api-client';
+import { getClock } from '@club/clock';
 import { AdvertSlot } from '@club/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -67,7 +68,7 @@ export function FooterAdverts({ version }: FooterAdvertsProps) {
     void loadFooterAdverts(api, version).then((loaded) => {
       if (!current) return;
       setSource(loaded);
-      setNow(new Date());
+      setNow(getClock().now());
     });
     return () => {
       current = false;

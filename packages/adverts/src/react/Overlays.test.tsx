@@ -1,9 +1,10 @@
 import type { PromoOverlay } from '@club/api-client';
+import { createClock, createManualClock, installClock } from '@club/clock';
 import { lockBackgroundAtom } from '@club/site-state';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCookies } from '../cookies/cookies';
 import type { CommercialPreferences } from '../preferences';
 import { sha256Hex } from '../siteLock/sha256';
@@ -22,7 +23,10 @@ const preferences: CommercialPreferences = {
   locked: false,
 };
 
-const now = Date.now();
+// Promos and adverts run in windows read on the clock (issue 12): a pinned instant, never today.
+const now = Date.parse('2026-12-05T15:20:00Z');
+beforeAll(() => installClock(createManualClock(now)));
+afterAll(() => installClock(createClock()));
 const promo = (promoID: number, type: PromoOverlay['type'], offsetHours: [number, number]): PromoOverlay => ({
   promoID,
   type,

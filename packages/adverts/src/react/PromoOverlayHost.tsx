@@ -1,4 +1,5 @@
 import type { PromoOverlay as PromoOverlayData } from '@club/api-client';
+import { getClock } from '@club/clock';
 import { lockBackgroundAtom } from '@club/site-state';
 import { PromoOverlay } from '@club/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -37,7 +38,7 @@ export function PromoOverlayHost() {
     }
     // Another tab may have shown one meanwhile: the cookie is the record, the state its copy.
     const seen = [...new Set([...seenRef.current, ...readSeenPromos(parseCookies(document.cookie))])];
-    const next = promoToShow(promos, new Date(), seen);
+    const next = promoToShow(promos, getClock().now(), seen);
     if (!next || openRef.current) return;
     openRef.current = true;
     writeCookies([seenPromosCookie(seen, next.promoID, secureCookies())]);

@@ -117,6 +117,13 @@ export type MatchStats = z.infer<typeof matchStatsSchema>;
 
 export const liveStateSchema = z.object({
   minute: z.number().int().min(0).max(120),
+  addedTime: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullable()
+    .optional()
+    .describe("Minutes of added time being played: minute 90, addedTime 2 reads 90+2'"),
   period: z.enum(['first-half', 'half-time', 'second-half']),
   score: scoreSchema,
   updatedAt: z.string().describe('ISO 8601 instant of the last update'),
@@ -183,3 +190,20 @@ export const matchParamsSchema = z.object({
     .positive('matchId must be positive')
     .max(2_147_483_647, 'matchId is too large'),
 });
+
+/**
+ * One message of the live match stream (`GET /api/matches/live`, server-sent events named 'match'):
+ * the whole current state of one match, sent on connect for every match live or finished today, and
+ * again whenever it changes (kick-off, a minute, an event, half-time, full time). A page keeps the
+ * newest message per match id; no ordering or merging logic is needed.
+ */
+export const liveMatchUpdateSchema = z.object({
+  match: matchSchema,
+  live: liveStateSchema.nullable().describe('Set only while the match is live'),
+  events: z.array(matchEventSchema).describe('Every event so far, in match order'),
+  announcement: z
+    .string()
+    .nullable()
+    .describe("What changed, as a sentence for screen readers: 'Goal! Brackwater Blues 1, Lanmouth Athletic 0 (23rd minute)'; null for a plain minute tick"),
+});
+export type LiveMatchUpdate = z.infer<typeof liveMatchUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripUnsafeCharacters } from '../text';
 import {
   newsCategorySlugs,
   newsSearchDefaultSize,
@@ -112,7 +113,12 @@ export type NewsCategoriesResponse = z.infer<typeof newsCategoriesResponseSchema
  * and `sort`. An empty query matches nothing (SPEC 5: no minimum length).
  */
 export const newsSearchQuerySchema = z.object({
-  query: z.string().max(500, { error: 'query must be at most 500 characters' }).default(''),
+  query: z
+    .string()
+    .max(500, { error: 'query must be at most 500 characters' })
+    .overwrite(stripUnsafeCharacters)
+    .default('')
+    .describe('Control, bidi and lone-surrogate characters are dropped, not refused: a search finds what it can'),
   size: wholeNumber('size', 1, newsSearchMaxSize).default(newsSearchDefaultSize),
   start: wholeNumber('start', 0).default(0).describe('0-based offset of the first hit'),
   sort: z

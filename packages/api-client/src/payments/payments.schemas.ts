@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkoutModes } from './payments.constants';
+import { safeTextSchema } from '../text.schemas';
 
 /**
  * Entitlements (`/api/entitlements`), payments (`/api/payments`) and vouchers, SPEC 3 and 7. Every call
@@ -53,7 +54,9 @@ export const portalResponseSchema = z.object({ url: z.string() });
 export type PortalResponse = z.infer<typeof portalResponseSchema>;
 
 /** Redeeming a voucher code (POST /api/payments/vouchers/redeem). */
-export const voucherRedeemRequestSchema = z.object({ code: z.string().trim().min(1, 'Enter a voucher code').max(64) });
+export const voucherRedeemRequestSchema = z.object({
+  code: safeTextSchema({ message: 'Voucher codes cannot contain control or text-direction characters.' }).trim().min(1, 'Enter a voucher code').max(64),
+});
 export type VoucherRedeemRequest = z.input<typeof voucherRedeemRequestSchema>;
 export const voucherRedeemResponseSchema = z.object({
   data: z.object({

@@ -13,6 +13,7 @@ import {
 import { apiErrorSchema } from '../errors.schemas';
 import { seasonSlugSchema } from '../matches/matches.schemas';
 import { teamSlugs } from '../teams/teams.constants';
+import { stripUnsafeCharacters } from '../text';
 
 /**
  * Club TV (SPEC 3 'Video item', 'Video filter', 'Stream asset', video categories; SPEC 7 video platform
@@ -101,7 +102,7 @@ export const videoSearchQuerySchema = z.object({
   duration: z
     .enum(videoDurationNames, { error: `duration must be one of ${videoDurationNames.join(', ')}` })
     .optional(),
-  title: z.string().max(100, { error: 'title must be at most 100 characters' }).optional(),
+  title: z.string().max(100, { error: 'title must be at most 100 characters' }).overwrite(stripUnsafeCharacters).optional(),
   pageIndex: wholeNumber('pageIndex', 0).default(0),
   pageSize: wholeNumber('pageSize', 1, videoMaxPageSize).default(videoSearchDefaultPageSize),
   sort: z

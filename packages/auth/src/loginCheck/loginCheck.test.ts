@@ -1,3 +1,4 @@
+import { getClock } from '@club/clock';
 import { ApiError, type Session } from '@club/api-client';
 import { accountHeaderOpenAtom, errorNotificationAtom, loginPromptAtom, openLoginPrompt } from '@club/site-state';
 import { createStore } from 'jotai';
@@ -26,7 +27,8 @@ function session(overrides: Partial<Session> = {}, sub = 'user-1'): { data: { at
         user: { sub, email: 'fan@example.com', given_name: 'Frankie', family_name: 'Fan' },
         displayName: 'Frankie Fan',
         bypassed: false,
-        expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        // Fifteen minutes from the clock's now (the fake timers move it).
+        expiresAt: new Date(getClock().nowMs() + 15 * 60_000).toISOString(),
         ...overrides,
       },
     },

@@ -1,4 +1,5 @@
 import { ApiError, type EntitlementsClient, type IdentityClient, type Session } from '@club/api-client';
+import { getClock } from '@club/clock';
 import { showErrorNotification } from '@club/site-state';
 import type { createStore } from 'jotai';
 import {
@@ -62,7 +63,7 @@ export function createLoginCheck({
   identity,
   entitlements,
   document: doc = globalThis.document,
-  now = Date.now,
+  now = () => getClock().nowMs(),
 }: LoginCheckOptions): LoginCheck {
   let destroyed = false;
   // Each run takes a number; an answer that arrives after a newer run started is ignored.

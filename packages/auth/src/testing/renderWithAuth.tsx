@@ -1,3 +1,4 @@
+import { getClock } from '@club/clock';
 import { ApiError, type EntitlementsClient, type IdentityClient, type PaymentsClient, type Session } from '@club/api-client';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
@@ -13,7 +14,7 @@ export function sessionAnswer(overrides: Partial<Session> = {}, user: Partial<Se
         user: { sub: 'user-1', email: 'fan@example.com', given_name: 'Frankie', family_name: 'Fan', ...user },
         displayName: 'Frankie Fan',
         bypassed: false,
-        expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        expiresAt: new Date(getClock().nowMs() + 15 * 60_000).toISOString(),
         ...overrides,
       },
     },

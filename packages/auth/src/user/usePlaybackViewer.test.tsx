@@ -1,3 +1,4 @@
+import { getClock } from '@club/clock';
 import { renderHook } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
@@ -9,7 +10,7 @@ const session = {
   user: { sub: 'user-1', email: 'fan@example.com', given_name: 'Frankie', family_name: 'Fan' },
   displayName: 'Frankie Fan',
   bypassed: false,
-  expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  expiresAt: new Date(getClock().nowMs() + 600_000).toISOString(),
 };
 
 describe('usePlaybackViewer', () => {

@@ -1,3 +1,4 @@
+import { getClock } from '@club/clock';
 import type { Session } from '@club/api-client';
 import { setUserAtom } from '@club/auth';
 import { render, screen } from '@testing-library/react';
@@ -12,7 +13,7 @@ const session = {
   user: { sub: 'user-1', email: 'fan@example.com', given_name: 'Frankie', family_name: 'Fan' },
   displayName: 'Frankie Fan',
   bypassed: false,
-  expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  expiresAt: new Date(getClock().nowMs() + 600_000).toISOString(),
 } as Session;
 
 function LoginState() {

@@ -50,9 +50,9 @@ function OpenErrorNotification({
   // Counted against a deadline rather than by ticks, so a throttled background tab still closes
   // on time; cleared on close and unmount.
   useEffect(() => {
-    const deadline = Date.now() + seconds * 1000;
+    const deadline = performance.now() + seconds * 1000;
     const interval = setInterval(() => {
-      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      const left = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
       setRemaining(left);
       if (left === 0) {
         clearInterval(interval);

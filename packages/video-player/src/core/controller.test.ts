@@ -90,11 +90,18 @@ describe('createPlayerController', () => {
     });
 
     it('should report how far behind real time the playhead is', async () => {
-      const controller = createPlayerController(options({ videoID: 'live-video', mediaType: 'DrmLiveVideo' }));
-      await controller.load();
-      player().playheadDate = new Date(Date.now() - 2_300);
-      expect(controller.liveLatencySeconds()).toBeCloseTo(2.3, 1);
-      await controller.destroy();
+      // The program date-time is real time (ffmpeg writes it), so the machine's time is pinned here.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse('2026-12-05T15:20:00Z'));
+      try {
+        const controller = createPlayerController(options({ videoID: 'live-video', mediaType: 'DrmLiveVideo' }));
+        await controller.load();
+        player().playheadDate = new Date(Date.parse('2026-12-05T15:19:57.700Z'));
+        expect(controller.liveLatencySeconds()).toBeCloseTo(2.3, 1);
+        await controller.destroy();
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 
@@ -115,7 +122,7 @@ describe('createPlayerController', () => {
       let fail: (error: unknown) => void = () => {};
       FakePlayer.loadResult = () => new Promise((_resolve, reject) => (fail = reject));
       const loading = controller.load();
-      await vi.waitFor(() => expect(player().loads).toHaveLength(1));
+      await vi.waitFor(() => expect(player().loads).toHaveLength(1), { timeout: 15_000 });
       await expect(controller.destroy()).resolves.toBeUndefined();
       fail({ category: 7, code: 7000 });
       await loading;
@@ -165,7 +172,7 @@ describe('createPlayerController', () => {
       const controller = createPlayerController(options({ onError }));
       await controller.load();
       player().emit('error', { category: 6, code: 6007 });
-      await vi.waitFor(() => expect(onError).toHaveBeenCalled());
+      await vi.waitFor(() => expect(onError).toHaveBeenCalled(), { timeout: 15_000 });
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'drm', code: 6007 }));
       expect(controller.state()).toBe('error');
       await controller.destroy();

@@ -1,3 +1,4 @@
+import { systemTime } from '@club/clock';
 import { playerConfig } from './config';
 import { isRecoverable, toPlayerError, type PlayerError } from './errors';
 import { setMediaSession, type MediaSessionMetadata } from './mediaSession';
@@ -62,7 +63,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   let renewal: Promise<string> | null = null;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let captions = options.captions ?? false;
-  let lastResumeSave = 0;
+  let lastResumeSave = Number.NEGATIVE_INFINITY;
   let destroyPromise: Promise<void> | null = null;
   const cleanups: (() => void)[] = [];
   let unregisterToken = () => {};
@@ -126,7 +127,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
 
   function saveResume(force = false) {
     if (source.live || !Number.isFinite(media.duration)) return;
-    const now = Date.now();
+    const now = performance.now();
     if (!force && now - lastResumeSave < resumeSaveIntervalMs) return;
     lastResumeSave = now;
     saveResumePosition(videoID, media.currentTime, media.duration);
@@ -264,7 +265,8 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     },
     liveLatencySeconds: () => {
       const date = source.live ? player?.getPlayheadTimeAsDate() : null;
-      return date ? (Date.now() - date.getTime()) / 1000 : null;
+      // The program date-time is written by ffmpeg in real time, so it is compared with real time.
+      return date ? (systemTime().getTime() - date.getTime()) / 1000 : null;
     },
     shakaPlayer: () => player,
   };

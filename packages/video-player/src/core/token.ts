@@ -1,3 +1,5 @@
+import { getClock } from '@club/clock';
+
 /**
  * Playback tokens are short-lived JWTs (5 minutes by default). Reading their `exp` lets the controller
  * renew a little before expiry, so a live stream never meets a 403 in the first place; a token that is
@@ -16,7 +18,7 @@ export function tokenExpiresAt(token: string): number | null {
 }
 
 /** When to renew: 30 s before expiry, but never sooner than 5 s from now. Null: no timer. */
-export function renewDelayMs(token: string, now: number = Date.now()): number | null {
+export function renewDelayMs(token: string, now: number = getClock().nowMs()): number | null {
   const expiresAt = tokenExpiresAt(token);
   if (expiresAt === null) return null;
   return Math.max(5_000, expiresAt - now - 30_000);

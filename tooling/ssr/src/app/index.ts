@@ -5,6 +5,7 @@ export type { AppLinkProps } from './AppLink';
 export { notFoundTitle, notFoundView, routeErrorView } from './routeError';
 export type { ErrorView } from './routeError';
 export { hydrateSite } from './hydrateSite';
+export { renderInstant } from './siteClock';
 export type { SiteRouterContext } from './siteContext';
 export { SiteDocument } from './SiteDocument';
 export { siteHead } from './siteHead';

@@ -1,4 +1,5 @@
 import { createApiClient, normaliseError } from '@club/api-client';
+import { installClock } from '@club/clock';
 import type { AnyRouter } from '@tanstack/react-router';
 import { createStore } from 'jotai';
 import type { SiteRouterContext } from '../app/siteContext';
@@ -10,7 +11,8 @@ import { renderRouterRequest, type RenderContext } from './renderRouterRequest';
  * of a failed loader normalised as SPEC 8 says.
  */
 export function createRenderEntry(createRouter: (context: SiteRouterContext) => AnyRouter) {
-  return function render({ request, manifest, platformUrl }: RenderContext): Promise<Response> {
+  return function render({ request, manifest, platformUrl, clock, nonce }: RenderContext): Promise<Response> {
+    if (clock) installClock(clock);
     const cookie = request.headers.get('cookie');
     return renderRouterRequest({
       request,
@@ -22,6 +24,7 @@ export function createRenderEntry(createRouter: (context: SiteRouterContext) => 
           cookies: () => cookie ?? '',
         }),
       errorStatus: (error) => normaliseError(error).statusCode,
+      ...(nonce ? { nonce } : {}),
     });
   };
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '@club/clock';
 import type { AnyRouter } from '@tanstack/react-router';
 import {
   createRequestHandler,
@@ -14,6 +15,13 @@ export interface RenderContext {
   manifest: RouterManifest;
   /** Origin of the platform, for the server-side api client. */
   platformUrl: string;
+  /**
+   * The site server's clock. In development the entry runs in Vite's module graph, a second copy of
+   * `@club/clock`, so the entry installs the server's clock there too.
+   */
+  clock?: Clock;
+  /** This response's Content-Security-Policy nonce, for every inline script the render writes. */
+  nonce?: string;
 }
 
 /** The contract of an app's `src/entry-server.tsx`. */
@@ -28,6 +36,11 @@ export interface RenderRouterRequestOptions<TRouter extends AnyRouter> {
   createRouter: () => TRouter;
   /** The status of a failed loader's error (SPEC 8 normalisation); the router's 500 otherwise. */
   errorStatus?: (error: unknown) => number;
+  /**
+   * The response's CSP nonce: the router puts it on its dehydration and stream scripts, the head's and
+   * body's scripts and a `csp-nonce` meta the browser's router reads back, and hands it to React's stream.
+   */
+  nonce?: string;
 }
 
 /** Stream-renders one request with TanStack Router's own SSR (no TanStack Start). */
@@ -36,8 +49,14 @@ export async function renderRouterRequest<TRouter extends AnyRouter>({
   manifest,
   createRouter,
   errorStatus = () => 500,
+  nonce,
 }: RenderRouterRequestOptions<TRouter>): Promise<Response> {
-  const handler = createRequestHandler({ request, createRouter, getRouterManifest: () => manifest });
+  const createNoncedRouter = () => {
+    const router = createRouter();
+    if (nonce) router.update({ ...router.options, ssr: { ...router.options.ssr, nonce } });
+    return router;
+  };
+  const handler = createRequestHandler({ request, createRouter: createNoncedRouter, getRouterManifest: () => manifest });
   return handler(async ({ request: handledRequest, router, responseHeaders }) => {
     const rendered = await renderRouterToStream({
       request: handledRequest,

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { FeaturedCard } from './FeaturedCard';
 import * as styles from './HomePage.css';
 
-/** `latestNews` is the strip of newest articles, shown under the hero. */
-export function HomePage({ latestNews }: { latestNews?: ReactNode }) {
+/** `matches` is the first team's match strip and `latestNews` the newest articles, both under the hero. */
+export function HomePage({ latestNews, matches }: { latestNews?: ReactNode; matches?: ReactNode }) {
   // The featured menu arrives with the layout's menus in the root loader: one call for both.
   const { featured } = useLoaderData({ from: '__root__' });
   return (
@@ -34,6 +34,7 @@ export function HomePage({ latestNews }: { latestNews?: ReactNode }) {
           </div>
         </Container>
       </Box>
+      {matches}
       {latestNews}
       <Container width="wide">
         <Box as="section" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }} aria-labelledby="featured-title">

@@ -12,8 +12,12 @@ import {
 import { ticketsHrefFor } from './matchesData';
 import * as sports from './Sports.css';
 
-/** SPEC 2.1's match centre: score, status, line-ups, events, stats, report and highlights. */
-export function MatchCentre({ centre }: { centre: Centre }) {
+/**
+ * SPEC 2.1's match centre: score, status, line-ups, events, stats, report and highlights. While the match
+ * is live the page passes the newest state of the live stream as `centre`, and `announcement`, the last
+ * change in a sentence, goes to one polite status region (the minute ticking by is not read out).
+ */
+export function MatchCentre({ centre, announcement = '' }: { centre: Centre; announcement?: string }) {
   const { match, lineups, events, stats, live } = centre;
   const ticketsHref = ticketsHrefFor(match);
   const sideName = (side: 'home' | 'away') => (side === 'home' ? match.home.name : match.away.name);
@@ -44,12 +48,15 @@ export function MatchCentre({ centre }: { centre: Centre }) {
               </div>
               <Side club={match.away} />
             </div>
-            <div aria-live="polite">
+            <div>
               <span className={styles.status} data-state={match.status}>
                 {match.status === 'live' && <Icon name="Live" size="small" />}
                 {statusLabel(match, live)}
               </span>
             </div>
+            <VisuallyHidden>
+              <span role="status">{announcement}</span>
+            </VisuallyHidden>
             {(match.reportSlug || match.highlightsVideoId || ticketsHref) && (
               <ul className={styles.actions}>
                 {match.reportSlug && (

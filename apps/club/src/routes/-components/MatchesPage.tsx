@@ -1,13 +1,14 @@
-import type { Match } from '@club/api-client';
-import { Container, EmptyState, Heading, MatchCard, Stack, Text } from '@club/ui';
+import type { LiveState, Match } from '@club/api-client';
+import { getClock } from '@club/clock';
+import { useLiveMatches } from '@club/live';
+import { Container, EmptyState, Heading, Stack, Text } from '@club/ui';
 import { CalendarLinks } from './CalendarLinks';
 import { LeagueTable } from './LeagueTable';
+import { anyFollowable, LiveMatchCard, withLiveState } from './LiveMatchCard';
 import {
   groupByMonth,
-  matchCentrePath,
   matchesPath,
   splitFixturesAndResults,
-  ticketsHrefFor,
   type MatchesPageData,
 } from './matchesData';
 import { Picker } from './Pickers';
@@ -16,7 +17,12 @@ import * as styles from './Sports.css';
 /** SPEC 1 and 2.1: a team's fixtures and results in a season, by month, with team and season pickers. */
 export function MatchesPage({ data }: { data: MatchesPageData }) {
   const { team, teams, season, seasons, currentSeason, matches, table, preSeasonMessage } = data;
-  const { fixtures, results } = splitFixturesAndResults(matches);
+  // A match on today follows the live stream: its minute and score change in place, and at full time it
+  // moves from the fixtures to the results.
+  const updates = useLiveMatches(anyFollowable(matches, getClock().nowMs()));
+  const current = matches.map((match) => withLiveState(match, updates));
+  const liveById = new Map(current.map(({ match, live }) => [match.id, live]));
+  const { fixtures, results } = splitFixturesAndResults(current.map(({ match }) => match));
   return (
     <Container>
       <div className={styles.page}>
@@ -50,12 +56,13 @@ export function MatchesPage({ data }: { data: MatchesPageData }) {
                 <Heading level={2} id="fixtures">
                   Fixtures
                 </Heading>
-                {preSeasonMessage !== null ? (
+                {preSeasonMessage !== null && (
                   <EmptyState title="New fixtures are coming soon" message={preSeasonMessage} icon="Calendar" headingAs="h3" />
-                ) : fixtures.length === 0 ? (
-                  <Text tone="muted">{`No fixtures to come for the ${team.name} in ${season.name}.`}</Text>
+                )}
+                {fixtures.length > 0 ? (
+                  <MonthGroups matches={fixtures} live={liveById} />
                 ) : (
-                  <MonthGroups matches={fixtures} />
+                  preSeasonMessage === null && <Text tone="muted">{`No fixtures to come for the ${team.name} in ${season.name}.`}</Text>
                 )}
               </Stack>
             </section>
@@ -72,7 +79,7 @@ export function MatchesPage({ data }: { data: MatchesPageData }) {
                 {results.length === 0 ? (
                   <Text tone="muted">{`No results yet for the ${team.name} in ${season.name}.`}</Text>
                 ) : (
-                  <MonthGroups matches={results} />
+                  <MonthGroups matches={results} live={liveById} />
                 )}
               </Stack>
             </section>
@@ -83,7 +90,7 @@ export function MatchesPage({ data }: { data: MatchesPageData }) {
   );
 }
 
-function MonthGroups({ matches }: { matches: Match[] }) {
+function MonthGroups({ matches, live }: { matches: Match[]; live: ReadonlyMap<number, LiveState | null> }) {
   return (
     <Stack space="xlarge">
       {groupByMonth(matches).map((group) => (
@@ -94,17 +101,7 @@ function MonthGroups({ matches }: { matches: Match[] }) {
           <ul className={styles.cardGrid}>
             {group.matches.map((match) => (
               <li key={match.id}>
-                <MatchCard
-                  competition={match.status === 'live' ? `Live · ${match.competition.name}` : match.competition.name}
-                  kickOff={match.kickOff}
-                  home={{ name: match.home.name, crestKey: match.home.crestKey }}
-                  away={{ name: match.away.name, crestKey: match.away.crestKey }}
-                  score={match.score ?? undefined}
-                  venue={match.status === 'postponed' ? 'Postponed' : match.venue}
-                  matchCentreHref={matchCentrePath(match)}
-                  ticketsHref={ticketsHrefFor(match)}
-                  headingAs="h4"
-                />
+                <LiveMatchCard match={match} live={live.get(match.id) ?? null} headingAs="h4" />
               </li>
             ))}
           </ul>

@@ -38,6 +38,18 @@ async function orFallback<T>(load: Promise<T>, fallback: T): Promise<T> {
 }
 
 /**
+ * A team's next match (the live one while it is on) and last result; either is null when there is none,
+ * or when its call fails (only logged: the rest of the page still shows).
+ */
+export async function loadNextAndLast(api: ApiClient, team: string): Promise<{ next: Match | null; last: Match | null }> {
+  const [next, last] = await Promise.all([
+    orFallback(api.matches.next(team).then((answer) => answer.data), null),
+    orFallback(api.matches.last(team).then((answer) => answer.data), null),
+  ]);
+  return { next, last };
+}
+
+/**
  * SPEC 2.1 /category/{category}: one of the news categories (a team's, or the club's) with its news,
  * the team's next and last match, and its Club TV videos. Unknown categories are not found.
  */
@@ -53,9 +65,8 @@ export async function loadCategoryPage(api: ApiClient, slug: string): Promise<Ca
   const team = teams.data.find((item) => item.slug === slug) ?? null;
   // Club-wide videos have no team: the club's category shows the features instead.
   const videoTeam = teamSlugs.find((candidate) => candidate === team?.slug);
-  const [next, last, videos] = await Promise.all([
-    team ? orFallback(api.matches.next(team.slug).then((answer) => answer.data), null) : null,
-    team ? orFallback(api.matches.last(team.slug).then((answer) => answer.data), null) : null,
+  const [{ next, last }, videos] = await Promise.all([
+    team ? loadNextAndLast(api, team.slug) : { next: null, last: null },
     orFallback(
       api.videoPlatform
         .search({ ...(videoTeam ? { team: videoTeam } : { category: 'features' }), pageIndex: 0, pageSize: categoryVideoCount })

@@ -1,7 +1,7 @@
 import { ApiError, type ApiClient, type Match, type MatchCentre } from '@club/api-client';
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { eventMinute, loadMatchCentre, sportsEventJsonLd, statShare, statusLabel } from './matchCentreData';
+import { eventMinute, followsLiveStream, loadMatchCentre, sportsEventJsonLd, statShare, statusLabel } from './matchCentreData';
 
 const match = { id: 218, team: 'first-team', season: '2025-26', status: 'live', kickOff: '2026-11-21T15:00:00.000Z' } as Match;
 const live = { minute: 67, period: 'second-half', score: { home: 2, away: 2 }, updatedAt: '' } as const;
@@ -10,12 +10,29 @@ describe('statusLabel', () => {
   it('should show the live minute while live', () => {
     expect(statusLabel(match, live)).toBe('Live 67′');
     expect(statusLabel(match, { ...live, period: 'half-time' })).toBe('Half-time');
+    expect(statusLabel(match, { ...live, minute: 90, addedTime: 2 })).toBe('Live 90+2′');
   });
 
   it('should say full time, postponed, or the kick-off', () => {
     expect(statusLabel({ ...match, status: 'finished' }, null)).toBe('Full time');
     expect(statusLabel({ ...match, status: 'postponed' }, null)).toBe('Postponed');
     expect(statusLabel({ ...match, status: 'scheduled' }, null)).toBe('Sat 21 Nov, 15:00');
+  });
+});
+
+describe('followsLiveStream', () => {
+  const kickOff = Date.parse(match.kickOff);
+  const hour = 3_600_000;
+  it('should follow a live match, and one about to start or just finished', () => {
+    expect(followsLiveStream(match, kickOff + 40 * 60_000)).toBe(true);
+    expect(followsLiveStream({ ...match, status: 'scheduled' }, kickOff - 2 * hour)).toBe(true);
+    expect(followsLiveStream({ ...match, status: 'finished' }, kickOff + 3 * hour)).toBe(true);
+  });
+
+  it('should open no stream for a match long finished, far off or postponed', () => {
+    expect(followsLiveStream({ ...match, status: 'finished' }, kickOff + 3 * 24 * hour)).toBe(false);
+    expect(followsLiveStream({ ...match, status: 'scheduled' }, kickOff - 3 * 24 * hour)).toBe(false);
+    expect(followsLiveStream({ ...match, status: 'postponed' }, kickOff)).toBe(false);
   });
 });
 

@@ -1,12 +1,24 @@
 import { normaliseError, type ApiClient, type LiveState, type Match, type MatchCentre, type MatchEvent } from '@club/api-client';
+import { liveMinuteLabel } from '@club/live';
 import { formatKickOff, formatMatchDate } from '@club/ui';
 import { notFound } from '@tanstack/react-router';
 import { canonicalUrl, pageHead, siteOrigin } from '../../site/seo';
 import { clubName, pageTitle } from '../../site/site';
 import { matchCentrePath } from './matchesData';
 
-/** Issue 5: a live match centre refreshes every 30 s while the fan is looking at it. */
-export const livePollIntervalMs = 30_000;
+const hourMs = 3_600_000;
+
+/**
+ * Whether a match centre listens to the live stream: while the match is on, from a day before kick-off
+ * (it may start while the page is open) and for a few hours after (full time, late corrections). A
+ * match long finished or far off opens no stream.
+ */
+export function followsLiveStream(match: Pick<Match, 'status' | 'kickOff'>, nowMs: number): boolean {
+  if (match.status === 'live') return true;
+  if (match.status === 'postponed') return false;
+  const kickOff = Date.parse(match.kickOff);
+  return nowMs > kickOff - 24 * hourMs && nowMs < kickOff + 6 * hourMs;
+}
 
 /** Highlights go to Club TV until the video player opens them in place. */
 export const highlightsPath = '/videos';
@@ -36,12 +48,12 @@ export async function loadMatchCentre(api: ApiClient, params: MatchCentreParams)
   return centre;
 }
 
-/** The line under the score: 'Live 67′', 'Half-time', 'Full time', 'Postponed' or the kick-off. */
+/** The line under the score: 'Live 67′', 'Live 90+2′', 'Half-time', 'Full time', 'Postponed' or the kick-off. */
 export function statusLabel(match: Match, live: LiveState | null): string {
   switch (match.status) {
     case 'live':
       if (live?.period === 'half-time') return 'Half-time';
-      return live ? `Live ${live.minute}′` : 'Live';
+      return live ? `Live ${liveMinuteLabel(live)}` : 'Live';
     case 'finished':
       return 'Full time';
     case 'postponed':
@@ -55,7 +67,7 @@ export function statusLabel(match: Match, live: LiveState | null): string {
 
 /** '45+2′' or '67′'. */
 export function eventMinute(event: Pick<MatchEvent, 'minute' | 'addedTime'>): string {
-  return event.addedTime ? `${event.minute}+${event.addedTime}′` : `${event.minute}′`;
+  return liveMinuteLabel(event);
 }
 
 export const eventTypeLabels: Record<MatchEvent['type'], string> = {

@@ -134,7 +134,19 @@ describe('loadMatchesPage', () => {
     expect(data.preSeasonMessage).toBe('New fixtures are coming soon.');
   });
 
-  it('should not show the pre-season message when fixtures are to come, or for a past season', async () => {
+  it('should show the pre-season message above friendlies still to come (July: the league schedule is not out)', async () => {
+    const friendly = match('2027-07-10T14:00:00Z', {
+      status: 'scheduled',
+      score: null,
+      result: null,
+      competition: { slug: 'friendlies', name: 'Friendly', shortName: 'Friendly', kind: 'friendly' },
+    });
+    const data = await loadMatchesPage(api([friendly], true));
+    expect(data.preSeasonMessage).toBe('New fixtures are coming soon.');
+    expect(data.matches).toEqual([friendly]);
+  });
+
+  it('should not show the pre-season message when league or cup fixtures are to come, or for a past season', async () => {
     const upcoming = match('2026-08-09T14:00:00Z', { status: 'scheduled', score: null, result: null });
     expect((await loadMatchesPage(api([upcoming], true))).preSeasonMessage).toBeNull();
     expect((await loadMatchesPage(api([], true), 'u21', '2024-25')).preSeasonMessage).toBeNull();

@@ -119,9 +119,11 @@ export async function loadMatchesPage(
         })
     : null;
 
-  const toCome = matches.some((match) => match.status !== 'finished');
+  // Pre-season (SPEC 4): the new league and cup schedule is not out yet. Friendlies may well be (a club
+  // plays its pre-season games in July), and they are shown under the message, not instead of it.
+  const competitiveToCome = matches.some((match) => match.status !== 'finished' && match.competition.kind !== 'friendly');
   const preSeasonMessage =
-    settings.data.preSeason && season.slug === currentSeason && !toCome ? settings.data.preSeasonMessage : null;
+    settings.data.preSeason && season.slug === currentSeason && !competitiveToCome ? settings.data.preSeasonMessage : null;
 
   return { team, teams, season, seasons, currentSeason, matches, table, preSeasonMessage };
 }

@@ -1,3 +1,4 @@
+import { renderInstant } from '@tooling/ssr/app';
 import {
   normaliseError,
   playerPositions,
@@ -53,8 +54,8 @@ export function ageOn(dateOfBirth: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-/** Today's date in London, 'YYYY-MM-DD'. */
-export const londonToday = (now = new Date()) =>
+/** Today's date in London, 'YYYY-MM-DD': by default the render's day, so the server and hydration agree. */
+export const londonToday = (now: Date | number = renderInstant()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 const isNotFoundError = (error: unknown) => normaliseError(error).statusCode === 404;

@@ -1,3 +1,5 @@
+import { getClock } from '@club/clock';
+
 /**
  * SPEC 8: a chunk that fails to load (usually a deploy replaced it while the page was open) reloads the
  * page, once. The flag lives in sessionStorage so a chunk that is truly gone cannot reload forever.
@@ -20,7 +22,7 @@ export function isChunkLoadError(error: unknown): boolean {
 export function reloadOnceForChunkError(
   storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
   reload: () => void = () => window.location.reload(),
-  now: number = Date.now(),
+  now: number = getClock().nowMs(),
 ): boolean {
   try {
     const last = storage.getItem(reloadFlag);

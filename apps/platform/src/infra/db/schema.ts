@@ -145,6 +145,17 @@ export interface MatchCentreTable {
   live_updated_at: string | null;
 }
 
+export interface MatchPlanTable {
+  match_id: number;
+  /** JSON: { home: Lineup, away: Lineup } */
+  lineups: string;
+  /** JSON: MatchEvent[], the whole timeline in match order */
+  events: string;
+  /** JSON: MatchStats at full time */
+  stats: string;
+  source: 'simulation' | 'manual';
+}
+
 export interface LeagueResultTable {
   id: number;
   season_slug: string;
@@ -516,6 +527,13 @@ export interface SimClockTable {
   offset_seconds: number;
 }
 
+/** Generated payments secrets (0013_payment_secret): the payment simulator's webhook signing secret. */
+export interface PaymentSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 /** Generated media secrets (0009_media): the playback-token key, the ClearKey master secret. */
 export interface MediaSecretTable {
   name: string;
@@ -535,6 +553,7 @@ export interface DB {
   competition_member: CompetitionMemberTable;
   match: MatchTable;
   match_centre: MatchCentreTable;
+  match_plan: MatchPlanTable;
   league_result: LeagueResultTable;
   player_season: PlayerSeasonTable;
   news_article: NewsArticleTable;
@@ -554,6 +573,7 @@ export interface DB {
   stream_asset: StreamAssetTable;
   package: PackageTable;
   media_secret: MediaSecretTable;
+  payment_secret: PaymentSecretTable;
   identity_user: IdentityUserTable;
   identity_code: IdentityCodeTable;
   identity_refresh_token: IdentityRefreshTokenTable;

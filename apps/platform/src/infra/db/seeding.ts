@@ -1,3 +1,4 @@
+import { getClock } from '@club/clock';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema';
 
@@ -18,7 +19,7 @@ export interface SeedOutcome {
   applied: boolean;
 }
 
-export async function applySeeds(db: Kysely<DB>, seeds: readonly Seed[], now = new Date()): Promise<SeedOutcome[]> {
+export async function applySeeds(db: Kysely<DB>, seeds: readonly Seed[], now = getClock().now()): Promise<SeedOutcome[]> {
   const outcomes: SeedOutcome[] = [];
   for (const seed of seeds) outcomes.push(await applySeed(db, seed, now));
   return outcomes;

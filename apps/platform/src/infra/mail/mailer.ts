@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { getClock } from '@club/clock';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { DB } from '../db/schema';
@@ -37,12 +38,12 @@ export interface MailerOptions {
  */
 let sequence = 0;
 /**
- * Sortable ids: wall-clock milliseconds, then a counter, then randomness, so newest-first holds even
+ * Sortable ids: the clock's milliseconds, then a counter, then randomness, so newest-first holds even
  * for several messages in one millisecond or under a test's fixed clock.
  */
-function outboxId(): string {
+function outboxId(at: Date): string {
   sequence = (sequence + 1) % 1_000_000;
-  return `${Date.now().toString().padStart(15, '0')}-${String(sequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}`;
+  return `${at.getTime().toString().padStart(15, '0')}-${String(sequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}`;
 }
 
 export function createMailer(db: Kysely<DB>, options: MailerOptions = {}): Mailer {
@@ -69,17 +70,19 @@ export function createMailer(db: Kysely<DB>, options: MailerOptions = {}): Maile
       },
     };
   }
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => getClock().now());
   return {
     async send(message) {
+      // One reading of the clock: the id sorts by the instant the message says it was sent.
+      const sentAt = now();
       await db
         .insertInto('mail_outbox')
         .values({
-          id: outboxId(),
+          id: outboxId(sentAt),
           to_address: message.to,
           subject: message.subject,
           text: message.text,
-          sent_at: now().toISOString(),
+          sent_at: sentAt.toISOString(),
         })
         .execute();
     },

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type {
   AdvertPlacementTable,
@@ -14,6 +13,7 @@ import type {
   SponsorTable,
 } from '../../infra/db/schema';
 import type { Seed } from '../../infra/db/seeding';
+import { type DemoWorld, londonMidnight, worldVersion } from '../../shared/demo-world';
 import {
   advertImageKey,
   advertImageSizes,
@@ -26,6 +26,8 @@ import {
 } from './content';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+/** 'YYYY-MM-DDTHH:MM:SSZ', the timings' format: London midnight of the world's today plus `days`. */
+const dayStart = (world: DemoWorld, days: number): string => londonMidnight(world, days).replace('.000Z', 'Z');
 const sponsorID = (slug: string): number => {
   const sponsor = sponsorsBySlug.get(slug);
   if (!sponsor) throw new Error(`unknown sponsor ${slug}`);
@@ -86,23 +88,25 @@ const sectionMemberRows: Insertable<SectionSponsorTable>[] = sponsorsContent.sec
   section.sponsors.map((slug, index) => ({ section_id: section.sectionID, sponsor_id: sponsorID(slug), position: index + 1 })),
 );
 
-const advertRows: Insertable<AdvertTable>[] = advertsContent.adverts.map((advert) => ({
-  id: advert.id,
-  advert_name: advert.advertName,
-  advert_ref: advert.advertRef,
-  campaign_ref: advert.campaignRef,
-  url: advert.url,
-  enabled: flag(advert.enabled),
-  channel: advert.channel,
-  child_friendly: flag(advert.childFriendly),
-  start_utc: advert.startUTC,
-  end_utc: advert.endUTC,
-  images: JSON.stringify(
-    Object.fromEntries(
-      advert.images.map((type) => [type, { imageKey: advertImageKey(advert.slug, type), imageSize: advertImageSizes[type] }]),
+/** The adverts with their windows placed on the world's today. */
+export const advertRowsFor = (world: DemoWorld): Insertable<AdvertTable>[] =>
+  advertsContent.adverts.map((advert) => ({
+    id: advert.id,
+    advert_name: advert.advertName,
+    advert_ref: advert.advertRef,
+    campaign_ref: advert.campaignRef,
+    url: advert.url,
+    enabled: flag(advert.enabled),
+    channel: advert.channel,
+    child_friendly: flag(advert.childFriendly),
+    start_utc: dayStart(world, advert.startDays),
+    end_utc: dayStart(world, advert.endDays),
+    images: JSON.stringify(
+      Object.fromEntries(
+        advert.images.map((type) => [type, { imageKey: advertImageKey(advert.slug, type), imageSize: advertImageSizes[type] }]),
+      ),
     ),
-  ),
-}));
+  }));
 
 const slotRows: Insertable<AdvertSlotTable>[] = advertsContent.slots.map((slot) => ({ slot_id: slot.slotID, name: slot.name }));
 
@@ -111,31 +115,20 @@ const placementRows: Insertable<AdvertPlacementTable>[] = advertsContent.adverts
   advert.placements.map((placement) => ({ placement, advert_id: advert.id, position: index + 1 })),
 );
 
-const promoRows: Insertable<PromoOverlayTable>[] = promosContent.promos.map((promo, index) => ({
-  promo_id: promo.promoID,
-  position: index + 1,
-  channel: promo.channel,
-  type: promo.type,
-  url: promo.url,
-  web_new_window: flag(promo.webNewWindow),
-  image_key: promoImageKey(promo.slug),
-  image_alt_text: promo.imageAltText,
-  start_date_time: promo.startDateTime,
-  end_date_time: promo.endDateTime,
-}));
-
-const data = {
-  sponsorRows,
-  headerSponsorRows,
-  rowRows,
-  rowMemberRows,
-  sectionRows,
-  sectionMemberRows,
-  advertRows,
-  slotRows,
-  placementRows,
-  promoRows,
-};
+/** The promos with their windows placed on the world's today. */
+export const promoRowsFor = (world: DemoWorld): Insertable<PromoOverlayTable>[] =>
+  promosContent.promos.map((promo, index) => ({
+    promo_id: promo.promoID,
+    position: index + 1,
+    channel: promo.channel,
+    type: promo.type,
+    url: promo.url,
+    web_new_window: flag(promo.webNewWindow),
+    image_key: promoImageKey(promo.slug),
+    image_alt_text: promo.imageAltText,
+    start_date_time: dayStart(world, promo.startDays),
+    end_date_time: dayStart(world, promo.endDays),
+  }));
 
 async function insert<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
   // Comfortably under SQLite's and Postgres's limits on bound parameters per statement.
@@ -144,7 +137,11 @@ async function insert<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Insert
   }
 }
 
-async function replaceCommercial(db: Kysely<DB>): Promise<void> {
+async function replaceCommercial(
+  db: Kysely<DB>,
+  advertRows: Insertable<AdvertTable>[],
+  promoRows: Insertable<PromoOverlayTable>[],
+): Promise<void> {
   // Children first, then parents; inserts the other way round.
   for (const table of [
     'promo_overlay',
@@ -172,19 +169,24 @@ async function replaceCommercial(db: Kysely<DB>): Promise<void> {
   await insert(db, 'promo_overlay', promoRows);
 }
 
-/** Sponsors, adverts and promos of `content/commercial/`, owned outright; versioned by a hash of the data. */
-export const commercialSeed: Seed = {
-  name: 'commercial',
-  version: createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16),
-  apply: (trx) => replaceCommercial(trx),
-};
+/**
+ * Sponsors, adverts and promos of `content/commercial/`, owned outright, with the adverts' and promos'
+ * windows placed on the world's today; versioned by the content and the world's day.
+ */
+export function createCommercialSeed(world: DemoWorld): Seed {
+  return {
+    name: 'commercial',
+    version: worldVersion(world, 'commercial', sponsorsContent, advertsContent, promosContent),
+    apply: (trx) => replaceCommercial(trx, advertRowsFor(world), promoRowsFor(world)),
+  };
+}
 
 export const commercialSeedCounts = {
   sponsors: sponsorRows.length,
   headerSponsors: headerSponsorRows.length,
   sponsorRows: rowRows.length,
   sections: sectionRows.length,
-  adverts: advertRows.length,
+  adverts: advertsContent.adverts.length,
   slots: slotRows.length,
-  promos: promoRows.length,
+  promos: promosContent.promos.length,
 };

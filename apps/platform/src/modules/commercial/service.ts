@@ -1,3 +1,4 @@
+import { getClock } from '@club/clock';
 import {
   type AdvertImageType,
   type FeedAdvert,
@@ -110,7 +111,7 @@ const byTitle = new Intl.Collator('en-GB', { sensitivity: 'base' });
  * Sponsors, adverts and promo overlays. `now` is read per request and only where a shape cannot carry
  * the timing rules itself; undefined answers mean 'no such section or slot'.
  */
-export function createCommercialService(repo: CommercialRepo, now: () => Date = () => new Date()) {
+export function createCommercialService(repo: CommercialRepo, now: () => Date = () => getClock().now()) {
   return {
     async headerSponsors(): Promise<HeaderSponsor[]> {
       return (await repo.listHeaderSponsors()).map((record) => ({

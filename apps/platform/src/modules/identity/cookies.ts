@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accessTokenSeconds, refreshTokenDays } from './tokens';
 
 /** The access token: every request of both sites and the platform (pages' server rendering, /api, /media). */
 export const accessCookie = 'club_access';
@@ -34,15 +35,16 @@ export function setSessionCookies(
   request: FastifyRequest,
   reply: FastifyReply,
   settings: CookieSettings,
-  session: { accessToken: string; accessExpiresAt: Date; refreshToken: string },
-  refreshDays: number,
+  session: { accessToken: string; refreshToken: string },
 ): void {
   const cookie = base(request, settings);
-  reply.setCookie(accessCookie, session.accessToken, { ...cookie, path: '/', expires: session.accessExpiresAt });
+  // Max-Age, not Expires: the browser counts a cookie's life in its own time, which need not be the
+  // platform's clock (CLOCK_NOW puts the club on another day; the token itself carries the clock's expiry).
+  reply.setCookie(accessCookie, session.accessToken, { ...cookie, path: '/', maxAge: accessTokenSeconds });
   reply.setCookie(refreshCookie, session.refreshToken, {
     ...cookie,
     path: refreshCookiePath,
-    maxAge: refreshDays * 24 * 60 * 60,
+    maxAge: refreshTokenDays * 24 * 60 * 60,
   });
 }
 

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { getClock } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -34,7 +35,7 @@ describe.each(testDialects)('CurrentUser and several instances on $dialect', ({ 
     // Another module's view: a bare server that only has the CurrentUser, built on the same database.
     const db = testDatabase.database.db;
     const service = createIdentityService(db, {
-      tokens: createTokens(await loadSigningKey(db, undefined, new Date()), () => new Date()),
+      tokens: createTokens(await loadSigningKey(db, undefined, getClock().now()), () => getClock().now()),
       mailer: createMailer(db),
       clubName: 'Test club',
       dummyHash: await hashPassword('dummy'),

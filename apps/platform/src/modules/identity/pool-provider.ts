@@ -16,6 +16,7 @@ import {
   SignUpCommand,
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { getClock } from '@club/clock';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, IdentityPoolSessionTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
@@ -51,7 +52,7 @@ type Refusal = { status: number; message: string; code: string };
  */
 export function createUserPoolProvider(options: UserPoolProviderOptions): IdentityProvider & { close(): void } {
   const { db, tokens, clientId } = options;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => getClock().now());
   const throttle = createThrottle(db, { ...defaultThrottleLimits, ...options.limits }, now);
   const client = new CognitoIdentityProviderClient({
     region: options.region,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getClock } from '@club/clock';
 import { migrateToLatest } from '../../infra/db/migrate';
 import { applySeeds } from '../../infra/db/seeding';
 import { type TestDatabase, createTestDatabase, testDialects } from '../../testing/databases';
@@ -43,7 +44,7 @@ describe.each(testDialects)('identity seed on $dialect', ({ dialect }) => {
   it('should leave real registrations alone and put the demo accounts back when its version changes', async () => {
     const db = testDatabase.database.db;
     await applySeeds(db, [identitySeed]);
-    const at = new Date().toISOString();
+    const at = getClock().now().toISOString();
     await db
       .insertInto('identity_user')
       .values({

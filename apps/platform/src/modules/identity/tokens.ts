@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { storedSecret } from '../../infra/db/stored-secret';
 
 /** How long each credential lives. */
 export const accessTokenSeconds = 15 * 60;
@@ -27,17 +28,8 @@ export interface AccessClaims {
  */
 export async function loadSigningKey(db: Kysely<DB>, sessionSecret: string | undefined, now: Date): Promise<Uint8Array> {
   if (sessionSecret) return createHash('sha256').update(sessionSecret).digest();
-  await db
-    .insertInto('identity_secret')
-    .values({ name: 'token-signing-key', value: randomBytes(32).toString('base64'), created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('identity_secret')
-    .select('value')
-    .where('name', '=', 'token-signing-key')
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64');
+  const stored = await storedSecret(db, 'identity_secret', 'token-signing-key', () => randomBytes(32).toString('base64'), now);
+  return Buffer.from(stored, 'base64');
 }
 
 export interface Tokens {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { apiError } from '../../infra/http/errors';
+import { apiError, excerpt } from '../../infra/http/errors';
 import { contentTypes } from './negotiate';
 import type { ImageService } from './service';
 import { maxImageSide, parseImagePath } from './url';
@@ -32,7 +32,7 @@ export const imagesRoutes: FastifyPluginAsync<{ service: ImageService }> = async
       if (!parsed.ok) return reply.code(400).send(apiError(400, parsed.message));
 
       const rendition = await service.rendition(parsed.request, request.headers.accept);
-      if (!rendition) return reply.code(404).send(apiError(404, `There is no image '${parsed.request.key}'.`));
+      if (!rendition) return reply.code(404).send(apiError(404, `There is no image '${excerpt(parsed.request.key)}'.`));
 
       void reply.header('vary', 'Accept').header('cache-control', cacheControl).header('etag', rendition.etag);
       if (request.headers['if-none-match'] === rendition.etag) return reply.code(304).send();

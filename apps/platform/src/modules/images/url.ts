@@ -1,3 +1,4 @@
+import { excerpt } from '../../infra/http/errors';
 /**
  * The image library's URL grammar (SPEC 7 'Image URL', SPEC 9 'image handler v2'):
  *
@@ -34,7 +35,7 @@ export function parseImagePath(path: string): ParsedImageUrl {
   const size = parts.shift() ?? '';
   const match = sizePattern.exec(size);
   if (!match) {
-    return { ok: false, message: `'${size}' is not a size: expected {width}x{height}, e.g. 400x400 or 400x400,contain.` };
+    return { ok: false, message: `'${excerpt(size)}' is not a size: expected {width}x{height}, e.g. 400x400 or 400x400,contain.` };
   }
   if (fitIn && match[3]) return { ok: false, message: "',contain' does not combine with fit-in." };
   const width = Number(match[1]);
@@ -46,7 +47,7 @@ export function parseImagePath(path: string): ParsedImageUrl {
 
   const key = parts.join('/');
   if (!keyPattern.test(key) || key.split('/').some((segment) => segment.startsWith('.'))) {
-    return { ok: false, message: `'${key}' is not an image key: expected lowercase path segments ending in .jpg, .png or .webp.` };
+    return { ok: false, message: `'${excerpt(key)}' is not an image key: expected lowercase path segments ending in .jpg, .png or .webp.` };
   }
   return {
     ok: true,

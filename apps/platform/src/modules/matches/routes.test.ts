@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { prepareDatabase } from '../../prepare-database';
+import { TEST_NOW } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
 import { squads } from '../teams/content';
 
@@ -52,32 +53,33 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
   });
 
   describe('GET /api/matches/seasons', () => {
-    it('should answer both seasons, newest first, 2025/26 current', async () => {
+    it('should answer both seasons of the world, newest first, the one of the pinned today current', async () => {
       const response = await app.inject('/api/matches/seasons');
 
       expect(response.statusCode).toBe(200);
       expect(seasonsResponseSchema.parse(response.json()).data).toEqual([
-        { year: 2025, slug: '2025-26', name: '2025/26', current: true },
-        { year: 2024, slug: '2024-25', name: '2024/25', current: false },
+        { year: 2026, slug: '2026-27', name: '2026/27', current: true },
+        { year: 2025, slug: '2025-26', name: '2025/26', current: false },
       ]);
     });
   });
 
   describe('GET /api/matches', () => {
     it("should answer a team's matches of a season in kick-off order", async () => {
-      const matches = await list('team=first-team&season=2024-25');
+      const matches = await list('team=first-team&season=2025-26');
 
       expect(matches.length).toBeGreaterThan(38);
-      expect(matches.every((match) => match.team === 'first-team' && match.season === '2024-25')).toBe(true);
+      expect(matches.every((match) => match.team === 'first-team' && match.season === '2025-26')).toBe(true);
       const kickOffs = matches.map((match) => match.kickOff);
       expect(kickOffs).toEqual([...kickOffs].sort());
-      expect(new Set(matches.map((match) => match.competition.name))).toEqual(new Set(['National League', 'FA Cup']));
+      // The season runs August to July: its June and July friendlies are in it.
+      expect(new Set(matches.map((match) => match.competition.name))).toEqual(new Set(['National League', 'FA Cup', 'Friendly']));
     });
 
     it('should default to the current season and describe each match from the club side', async () => {
       const matches = await list('team=women');
 
-      expect(matches.every((match) => match.season === '2025-26')).toBe(true);
+      expect(matches.every((match) => match.season === '2026-27')).toBe(true);
       expect(matches.every((match) => match.competition.name === "Women's Championship")).toBe(true);
       for (const match of matches) {
         const club = match.homeAway === 'home' ? match.home : match.away;
@@ -99,7 +101,7 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
     });
 
     it('should give finished matches a score and result, and the others none', async () => {
-      const matches = await list('team=first-team&season=2025-26');
+      const matches = await list('team=first-team&season=2026-27');
       const statuses = new Set(matches.map((match) => match.status));
 
       expect(statuses).toEqual(new Set(['finished', 'postponed', 'live', 'scheduled']));
@@ -117,8 +119,8 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
     });
 
     it('should cache a list that holds the live match for ten seconds only', async () => {
-      const live = await app.inject('/api/matches?team=first-team&season=2025-26');
-      const past = await app.inject('/api/matches?team=first-team&season=2024-25');
+      const live = await app.inject('/api/matches?team=first-team&season=2026-27');
+      const past = await app.inject('/api/matches?team=first-team&season=2025-26');
 
       expect(live.headers['cache-control']).toBe('public, max-age=10');
       expect(past.headers['cache-control']).toBe('public, max-age=60');
@@ -189,23 +191,24 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
     });
 
     it('should answer the live match with its minute and a score that agrees with the events so far', async () => {
-      const live = (await list('team=first-team&season=2025-26')).find((match) => match.status === 'live');
-      expect(live).toMatchObject({ kickOffLocal: { date: '2026-11-21', time: '15:00' }, homeAway: 'home' });
+      // The demo day's match: Saturday's league game, kicked off 20 minutes before the pinned 15:20.
+      const live = (await list('team=first-team&season=2026-27')).find((match) => match.status === 'live');
+      expect(live).toMatchObject({ kickOffLocal: { date: '2026-12-05', time: '15:00' }, homeAway: 'home' });
 
       const response = await app.inject(`/api/matches/${live?.id}`);
       expect(response.headers['cache-control']).toBe('public, max-age=10');
       const data = matchResponseSchema.parse(response.json()).data;
-      expect(data.live).toMatchObject({ minute: 67, period: 'second-half' });
+      expect(data.live).toMatchObject({ minute: 21, period: 'first-half' });
       expect(data.live?.score).toEqual(data.match.score);
       const goals = { home: 0, away: 0 };
       for (const event of data.events) if (goalTypes.has(event.type)) goals[event.side] += 1;
       expect(goals).toEqual(data.live?.score);
-      expect(data.events.every((event) => event.minute <= 67)).toBe(true);
+      expect(data.events.every((event) => event.minute <= 21)).toBe(true);
       expect(data.lineups?.home.startingXI).toHaveLength(11);
     });
 
     it('should answer a scheduled match without line-ups, events or stats', async () => {
-      const scheduled = (await list('team=first-team&season=2025-26')).find((match) => match.status === 'scheduled');
+      const scheduled = (await list('team=first-team&season=2026-27')).find((match) => match.status === 'scheduled');
       const data = await centre(scheduled?.id ?? -1);
 
       expect(data).toMatchObject({ lineups: null, events: [], stats: null, live: null });
@@ -227,18 +230,23 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
     it("should answer the live match as the first team's next, and its latest result as the last", async () => {
       const next = nextLastResponseSchema.parse((await app.inject('/api/matches/next?team=first-team')).json()).data;
       const last = nextLastResponseSchema.parse((await app.inject('/api/matches/last?team=first-team')).json()).data;
-      const finished = (await list('team=first-team&season=2025-26')).filter((match) => match.status === 'finished');
+      const finished = (await list('team=first-team&season=2026-27')).filter((match) => match.status === 'finished');
 
       expect(next?.status).toBe('live');
       expect(last?.id).toBe(finished.at(-1)?.id);
       expect(last?.status).toBe('finished');
     });
 
-    it('should answer null for a team with nothing scheduled (pre-season)', async () => {
+    it("should answer a team's next match still to come and its last result already played", async () => {
       const response = await app.inject('/api/matches/next?team=u21');
 
       expect(response.statusCode).toBe(200);
-      expect(nextLastResponseSchema.parse(response.json()).data).toBeNull();
+      const next = nextLastResponseSchema.parse(response.json()).data;
+      const last = nextLastResponseSchema.parse((await app.inject('/api/matches/last?team=u21')).json()).data;
+      expect(next?.status).toBe('scheduled');
+      expect(Date.parse(next?.kickOff ?? '')).toBeGreaterThan(Date.parse(TEST_NOW));
+      expect(last?.status).toBe('finished');
+      expect(Date.parse(last?.kickOff ?? '')).toBeLessThan(Date.parse(TEST_NOW));
     });
 
     it('should answer 404 for an unknown team and 400 without one', async () => {

@@ -9,7 +9,9 @@ import type {
   MatchStats,
   Season,
 } from '@club/api-client';
+import type { Clock } from '@club/clock';
 import { toLondonDateTime } from '../../shared/london-time';
+import { matchPhase } from './match-clock';
 import type { CentreRecord, ClubRecord, CompetitionRecord, MatchRecord, MatchesRepo, SeasonRecord } from './repo';
 import { computeTable } from './table';
 
@@ -84,10 +86,15 @@ function toMatch(record: MatchRecord, { clubs, competitions }: Lookups): Match {
   };
 }
 
-function toLive(match: Match, centre: CentreRecord): LiveState | null {
+function toLive(match: Match, centre: CentreRecord, nowMs: number): LiveState | null {
   if (match.status !== 'live' || centre.live_minute === null || centre.live_period === null || !match.score) return null;
+  // Added time is not stored: it is the match clock's, when the stored minute is the clock's minute (45+2, 90+3).
+  const phase = matchPhase(Date.parse(match.kickOff), nowMs);
+  const addedTime =
+    phase.status === 'live' && phase.minute === centre.live_minute && phase.period === centre.live_period ? phase.addedTime : null;
   return {
     minute: centre.live_minute,
+    ...(addedTime ? { addedTime } : {}),
     period: centre.live_period,
     score: match.score,
     updatedAt: centre.live_updated_at ?? match.kickOff,
@@ -95,7 +102,7 @@ function toLive(match: Match, centre: CentreRecord): LiveState | null {
 }
 
 /** Fixtures, results, match centres, tables and seasons. Unknown teams, seasons, matches → NotFoundError. */
-export function createMatchesService(repo: MatchesRepo) {
+export function createMatchesService(repo: MatchesRepo, { clock }: { clock: Clock }) {
   const lookups = async (): Promise<Lookups> => {
     const [clubs, competitions] = await Promise.all([repo.listClubs(), repo.listCompetitions()]);
     return {
@@ -142,7 +149,7 @@ export function createMatchesService(repo: MatchesRepo) {
         lineups: JSON.parse(centre.lineups) as MatchCentre['lineups'],
         events: JSON.parse(centre.events) as MatchEvent[],
         stats: JSON.parse(centre.stats) as MatchStats,
-        live: toLive(match, centre),
+        live: toLive(match, centre, clock.nowMs()),
       };
     },
 

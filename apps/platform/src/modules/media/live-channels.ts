@@ -153,7 +153,7 @@ function superviseChannel(id: LiveChannelId, options: LiveChannelOptions) {
     const current = (generation += 1);
     // A new encoder starts a new timeline: the old manifest and segments must not mix with it.
     options.origin.reset(id);
-    const startedAt = Date.now();
+    const startedAt = performance.now();
     let log = '';
     const started: ChildProcess[] = [];
     try {
@@ -182,7 +182,7 @@ function superviseChannel(id: LiveChannelId, options: LiveChannelOptions) {
       processes = [];
       void Promise.all(siblings.map(terminate)).then(() => {
         if (stopping || current !== generation) return;
-        if (Date.now() - startedAt > stableAfterMs) attempt = 0;
+        if (performance.now() - startedAt > stableAfterMs) attempt = 0;
         const delay = backoffMs[Math.min(attempt, backoffMs.length - 1)] ?? 30_000;
         attempt += 1;
         restarts += 1;

@@ -11,6 +11,7 @@ interface LiveFile {
   done: boolean;
   /** Emits 'chunk' for each arrival and 'end' when the upload completes. */
   events: EventEmitter;
+  /** `performance.now()` of the last byte: elapsed time, not the clock's instant. */
   updatedAt: number;
 }
 
@@ -22,7 +23,7 @@ interface Channel {
   latest: Map<string, number>;
   /** Emits 'file' with a segment's name when its upload begins. */
   arrivals: EventEmitter;
-  /** When the last byte of media arrived: the channel is producing while this is recent. */
+  /** `performance.now()` when the last byte of media arrived: the channel is producing while this is recent. */
   lastMediaAt: number;
 }
 
@@ -109,7 +110,7 @@ export function createLiveOrigin() {
 
   const upload = (channelName: string, fileName: string, request: IncomingMessage, response: ServerResponse) => {
     const target = channel(channelName);
-    const file: LiveFile = { chunks: [], size: 0, done: false, events: new EventEmitter(), updatedAt: Date.now() };
+    const file: LiveFile = { chunks: [], size: 0, done: false, events: new EventEmitter(), updatedAt: performance.now() };
     file.events.setMaxListeners(0);
     const manifest = isManifest(fileName);
     // A segment is readable from its first byte; a manifest only once whole.
@@ -126,7 +127,7 @@ export function createLiveOrigin() {
         const decodeTime = firstDecodeTime(Buffer.concat(file.chunks));
         if (decodeTime !== undefined) target.observed.set(segmentName.pattern, { number: segmentName.number, decodeTime });
       }
-      file.updatedAt = Date.now();
+      file.updatedAt = performance.now();
       if (!manifest) {
         target.lastMediaAt = file.updatedAt;
         file.events.emit('chunk', chunk);
@@ -136,7 +137,7 @@ export function createLiveOrigin() {
       file.done = true;
       if (manifest) {
         target.files.set(fileName, file);
-        target.lastMediaAt = Math.max(target.lastMediaAt, Date.now());
+        target.lastMediaAt = Math.max(target.lastMediaAt, performance.now());
       }
       file.events.emit('end');
       prune(target);
@@ -213,7 +214,7 @@ export function createLiveOrigin() {
     /** Milliseconds since the channel last received media, or undefined if it never did. */
     idleFor(channelName: string): number | undefined {
       const found = channels.get(channelName);
-      return found && found.lastMediaAt > 0 ? Date.now() - found.lastMediaAt : undefined;
+      return found && found.lastMediaAt > 0 ? performance.now() - found.lastMediaAt : undefined;
     },
 
     /** Channels whose manifests get `alignStartNumbers` (shaka-packager's). */

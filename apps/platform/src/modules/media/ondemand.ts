@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { getClock } from '@club/clock';
 import { checkFfmpeg, fontFile, runFfmpeg } from './ffmpeg';
 
 /**
@@ -165,7 +166,10 @@ export function createOnDemandMedia(options: {
   mediaDir: string;
   lookup: (id: string) => Promise<OnDemandItem | undefined>;
   log: Log;
+  /** The clock's time, for `generatedAt`. */
+  now?: () => Date;
 }) {
+  const now = options.now ?? (() => getClock().now());
   const vodDir = join(options.mediaDir, 'vod');
   const inFlight = new Map<string, Promise<string>>();
   let tail: Promise<unknown> = Promise.resolve();
@@ -177,7 +181,7 @@ export function createOnDemandMedia(options: {
     const check = await checkFfmpeg();
     if (!check.ok) throw new MediaUnavailableError(503, check.message);
     if (!fontFile) throw new MediaUnavailableError(503, 'No DejaVu font found for the titles: install fonts-dejavu-core.');
-    const started = Date.now();
+    const started = performance.now();
     const final = dirFor(item.id);
     const work = `${final}.tmp-${randomBytes(4).toString('hex')}`;
     await mkdir(work, { recursive: true });
@@ -195,8 +199,8 @@ export function createOnDemandMedia(options: {
         id: item.id,
         generatorVersion,
         clipSeconds,
-        elapsedMs: Date.now() - started,
-        generatedAt: new Date().toISOString(),
+        elapsedMs: Math.round(performance.now() - started),
+        generatedAt: now().toISOString(),
       };
       await writeFile(join(work, 'generation.json'), JSON.stringify(record, null, 2));
       if (existsSync(final)) await rm(work, { recursive: true, force: true });
@@ -256,7 +260,7 @@ export function createOnDemandMedia(options: {
     },
     /** Generates every item in turn in the background; stops early when `signal` aborts (app close). */
     async warmUp(ids: readonly string[], signal: AbortSignal): Promise<{ generated: number; failed: number; ms: number }> {
-      const started = Date.now();
+      const started = performance.now();
       let generated = 0;
       let failed = 0;
       for (const id of ids) {
@@ -271,7 +275,7 @@ export function createOnDemandMedia(options: {
           if (error instanceof MediaUnavailableError) break;
         }
       }
-      const summary = { generated, failed, ms: Date.now() - started };
+      const summary = { generated, failed, ms: Math.round(performance.now() - started) };
       options.log.info(summary, 'on-demand media warm-up finished');
       return summary;
     },

@@ -4,13 +4,13 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiErrorSchema } from '@club/api-client';
+import { getClock } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
+import { demoWorldData, prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
-import { videoItemRows } from '../videos/seed';
 import { createClearKeys } from './clearkey';
 import { mediaRoutes } from './routes';
 import { createMedia } from './service';
@@ -71,13 +71,16 @@ function parseMedia(text: string) {
   return { segments, map: /#EXT-X-MAP:URI="([^"]+)"/.exec(text)?.[1] };
 }
 
-/** ffmpeg decodes the whole stream (asynchronously: the server answering it runs in this process). */
+/**
+ * ffmpeg decodes the whole stream (asynchronously: the server answering it runs in this process). The
+ * kill is a ceiling for a hung ffmpeg, far above what a loaded machine needs, not a guess at its speed.
+ */
 const ffmpegDecodes = (url: string) =>
   new Promise<{ status: number | null; stderr: string }>((resolve) => {
     const child = spawn('nice', ['-n', '10', 'ffmpeg', '-v', 'error', '-xerror', '-i', url, '-f', 'null', '-'], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
     child.on('close', (status) => {
       clearTimeout(timer);
       resolve({ status, stderr });
@@ -90,6 +93,7 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
   let base: string;
   let mediaDir: string;
   let tokens: ReturnType<typeof createPlaybackTokens>;
+  const videoItemRows = demoWorldData().videoItems;
   const free = videoItemRows.find((row) => JSON.parse(row.entitlements).includes('?'));
   const paid = videoItemRows.find((row) => JSON.parse(row.entitlements).includes('video-subscription'));
   if (!free || !paid) throw new Error('the seed has no free or no paid video');
@@ -123,9 +127,9 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
 
   it('should generate a valid two-rendition ladder that ffmpeg decodes through the server', async () => {
     const token = await tokenFor(paid.entry_id);
-    const started = Date.now();
+    const started = performance.now();
     const master = await get(`/media/vod/${paid.entry_id}/master.m3u8`, token);
-    const elapsed = Date.now() - started;
+    const elapsed = Math.round(performance.now() - started);
     expect(master.status).toBe(200);
     expect(master.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     expect(master.headers.get('cache-control')).toBe('private, max-age=300');
@@ -149,7 +153,9 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
     expect(decoded.status, decoded.stderr).toBe(0);
     const record = await readFile(join(mediaDir, 'vod', `${paid.entry_id}.v1`, 'generation.json'), 'utf8');
     console.info(`on-demand generation of ${paid.entry_id}: ${JSON.parse(record).elapsedMs} ms (first request ${elapsed} ms)`);
-  });
+    // Generation (ffmpeg's own ceiling is 120 s) and a full decode: waits for the work, however busy the
+    // machine (it once timed out at 20 s under load, issue 12).
+  }, 600_000);
 
   it('should serve byte ranges of a segment', async () => {
     const token = await tokenFor(paid.entry_id);
@@ -185,10 +191,11 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
     expect(poster.status).toBe(200);
     expect(poster.headers.get('cache-control')).toBe('public, max-age=86400');
     expect((await get(`/media/vod/${free.entry_id}/master.m3u8`)).status).toBe(403);
-  });
+    // The free item's poster comes from its generation (ffmpeg): a ceiling, not a guess.
+  }, 600_000);
 
   it('should refuse a manifest, a segment or a key without a valid token for that asset', async () => {
-    const expired = createPlaybackTokens(await mediaSecret(testDatabase.database.db, 'playback-token'), () => new Date(Date.now() - 600_000));
+    const expired = createPlaybackTokens(await mediaSecret(testDatabase.database.db, 'playback-token'), () => new Date(getClock().nowMs() - 600_000));
     const cases: [string, string | undefined, string][] = [];
     const valid = await tokenFor(paid.entry_id);
     const [header, payload, signature] = valid.split('.') as [string, string, string];

@@ -2,10 +2,11 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { apiErrorSchema } from '@club/api-client';
+import { systemTime } from '@club/clock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '../../infra/http/errors';
+import { apiError, excerpt } from '../../infra/http/errors';
 import { clearKeyUnavailableMessage } from './clearkey';
 import { liveManifestName } from './live-channels';
 import { MediaUnavailableError } from './ondemand';
@@ -161,10 +162,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         tags: ['media'],
         operationId: 'getMediaClock',
         summary: 'The UTCTiming clock of the live manifests (urn:mpeg:dash:utc:http-xsdate:2014)',
+        // Real time, not the clock's: ffmpeg and shaka-packager write the live manifests' availability
+        // times from the machine's time, and the player must sync to the same time base or ask for
+        // segments that do not exist yet (or no longer do) when CLOCK_NOW moves the clock.
         description: 'The server time as an ISO 8601 instant in plain text, never cached.',
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(new Date().toISOString()),
+    async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(systemTime().toISOString()),
   );
 
   app.get(
@@ -186,7 +190,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     async (request, reply) => {
       const { assetId } = request.params;
       const file = request.params['*'];
-      if (!vodFilePattern.test(file)) return reply.code(404).send(apiError(404, `There is no media file '${file}'.`));
+      if (!vodFilePattern.test(file)) return reply.code(404).send(apiError(404, `There is no media file '${excerpt(file)}'.`));
 
       // Free items' posters and thumbnails are public; everything else needs a token for this asset.
       const isPublicFile = publicVodFiles.has(file) && (await media.onDemand.isPublic(assetId));
@@ -201,21 +205,21 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       } catch (error) {
         return unavailable(reply, error);
       }
-      if (!dir) return reply.code(404).send(apiError(404, `There is no on-demand media '${assetId}'.`));
+      if (!dir) return reply.code(404).send(apiError(404, `There is no on-demand media '${excerpt(assetId)}'.`));
 
       const path = join(dir, file);
       const extension = extname(file);
       const type = contentTypes[extension] ?? 'application/octet-stream';
       if (extension === '.m3u8') {
         const playlist = await readFile(path, 'utf8').catch(() => undefined);
-        if (playlist === undefined) return reply.code(404).send(apiError(404, `There is no media file '${file}'.`));
+        if (playlist === undefined) return reply.code(404).send(apiError(404, `There is no media file '${excerpt(file)}'.`));
         return reply
           .type(type)
           .header('cache-control', access?.fromQuery ? 'private, no-store' : vodManifestCache)
           .send(access?.fromQuery ? tokenizeHls(playlist, access.token) : playlist);
       }
       const size = (await stat(path).catch(() => undefined))?.size;
-      if (size === undefined) return reply.code(404).send(apiError(404, `There is no media file '${file}'.`));
+      if (size === undefined) return reply.code(404).send(apiError(404, `There is no media file '${excerpt(file)}'.`));
       const range = parseRange(request.headers.range, size);
       if (range === 'invalid') {
         return reply.code(416).header('content-range', `bytes */${size}`).send(apiError(416, 'The requested range is not satisfiable.'));
@@ -250,7 +254,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     async (request, reply) => {
       const { assetId, file } = request.params;
       if (!media.isLiveChannel(assetId) || !liveFilePattern.test(file)) {
-        return reply.code(404).send(apiError(404, `There is no live media '${assetId}/${file}'.`));
+        return reply.code(404).send(apiError(404, `There is no live media '${excerpt(`${assetId}/${file}`)}'.`));
       }
       const access = await authorise(request, reply, assetId);
       if (!access) return reply;
@@ -264,7 +268,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       }
       // A segment due any moment is waited for (up to one segment's duration) rather than refused.
       const segment = (await media.origin.awaitSegment(assetId, file, 2_000)) ? media.origin.segment(assetId, file) : undefined;
-      if (!segment) return reply.code(404).header('cache-control', 'no-store').send(apiError(404, `There is no live segment '${file}'.`));
+      if (!segment) return reply.code(404).header('cache-control', 'no-store').send(apiError(404, `There is no live segment '${excerpt(file)}'.`));
       reply.type(contentTypes[extname(file)] ?? 'application/octet-stream').header('cache-control', segmentCache);
       if (segment.size !== undefined) reply.header('content-length', segment.size);
       return reply.send(segment.stream);
@@ -289,7 +293,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { assetId } = request.params;
-      if (!media.isClearKeyAsset(assetId)) return reply.code(404).send(apiError(404, `'${assetId}' is not encrypted.`));
+      if (!media.isClearKeyAsset(assetId)) return reply.code(404).send(apiError(404, `'${excerpt(assetId)}' is not encrypted.`));
       const access = await authorise(request, reply, assetId);
       if (!access) return reply;
       if (!media.packager) return reply.code(503).send(apiError(503, clearKeyUnavailableMessage));

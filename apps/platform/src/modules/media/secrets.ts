@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { getClock } from '@club/clock';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { storedSecret } from '../../infra/db/stored-secret';
 
 /**
- * A named secret of the media module: read from the database, or generated and stored when absent. The
- * insert ignores a conflict and the value is read back, so two instances starting together agree on
- * whichever was written first.
+ * A named secret of the media module (`media_secret`): generated once per installation and kept in the
+ * database (infra/db/stored-secret.ts), so every instance agrees on it.
  */
-export async function mediaSecret(db: Kysely<DB>, name: string): Promise<string> {
-  const existing = await db.selectFrom('media_secret').select('value').where('name', '=', name).executeTakeFirst();
-  if (existing) return existing.value;
-  await db
-    .insertInto('media_secret')
-    .values({ name, value: randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const stored = await db.selectFrom('media_secret').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return stored.value;
+export async function mediaSecret(db: Kysely<DB>, name: string, now: () => Date = () => getClock().now()): Promise<string> {
+  return storedSecret(db, 'media_secret', name, () => randomBytes(32).toString('base64url'), now());
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { getClock } from '@club/clock';
 import type { Kysely } from 'kysely';
 import { type MediaConfig, packageRoot } from '../../config';
 import type { DB } from '../../infra/db/schema';
@@ -42,9 +43,14 @@ export interface Media {
  * The media module: playback tokens, on-demand renditions, the live origin and channels, ClearKey. The
  * session check (later) calls `media.tokens.issuePlaybackToken({ userId, assetId, sessionId, ttl })`.
  */
-export async function createMedia(db: Kysely<DB>, config: MediaConfig, log: Log): Promise<Media> {
-  const tokens = createPlaybackTokens(config.playbackTokenSecret ?? (await mediaSecret(db, 'playback-token')));
-  const clearKeys = createClearKeys(await mediaSecret(db, 'clearkey'));
+export async function createMedia(
+  db: Kysely<DB>,
+  config: MediaConfig,
+  log: Log,
+  now: () => Date = () => getClock().now(),
+): Promise<Media> {
+  const tokens = createPlaybackTokens(config.playbackTokenSecret ?? (await mediaSecret(db, 'playback-token', now)), now);
+  const clearKeys = createClearKeys(await mediaSecret(db, 'clearkey', now));
   const packager = findPackager();
 
   const lookup = async (id: string): Promise<OnDemandItem | undefined> => {
@@ -66,7 +72,7 @@ export async function createMedia(db: Kysely<DB>, config: MediaConfig, log: Log)
     return asset ? { id: asset.id, title: asset.title, description: asset.description, public: false } : undefined;
   };
 
-  const onDemand = createOnDemandMedia({ mediaDir: config.dir, lookup, log });
+  const onDemand = createOnDemandMedia({ mediaDir: config.dir, lookup, log, now });
   const origin = createLiveOrigin();
   const channels = config.liveChannels
     ? createLiveChannels({ origin, log, packager, contentKey: (id) => clearKeys.keyFor(id), ...(config.liveVideoSize ? { videoSize: config.liveVideoSize } : {}) })

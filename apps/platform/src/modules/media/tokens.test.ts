@@ -1,3 +1,4 @@
+import { getClock } from '@club/clock';
 import { describe, expect, it } from 'vitest';
 import { createPlaybackTokens } from './tokens';
 
@@ -8,7 +9,7 @@ describe('playback tokens', () => {
   it('should verify a token for its asset and carry user, asset and session', async () => {
     const tokens = createPlaybackTokens(secret);
     const { token, expiresAt } = await tokens.issuePlaybackToken(request);
-    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(299_000);
+    expect(expiresAt.getTime() - getClock().nowMs()).toBeGreaterThan(299_000);
     const outcome = await tokens.verifyPlaybackToken(token, 'live-video');
     expect(outcome).toMatchObject({ ok: true, claims: { userId: 'user-1', assetId: 'live-video', sessionId: 'session-1' } });
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { getClock } from '@club/clock';
 import { SignJWT, errors, jwtVerify } from 'jose';
 
 /** How long a playback token lives by default; a player renews it (a new session check) before then. */
@@ -39,7 +40,7 @@ export type PlaybackVerification =
  * Playback tokens: HS256 JWTs (jose) bound to a user, an asset and a session, checked on every media
  * request. Stateless, so any instance sharing the secret verifies them.
  */
-export function createPlaybackTokens(secret: string, now: () => Date = () => new Date()) {
+export function createPlaybackTokens(secret: string, now: () => Date = () => getClock().now()) {
   const key = new TextEncoder().encode(secret);
 
   return {

@@ -9,10 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
+import { demoWorldData, prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
-import { seededArticles } from './seed';
 
+const seededArticles = demoWorldData().articles;
 const newest = [...seededArticles].sort(
   (a, b) => b.published_at.localeCompare(a.published_at) || b.id - a.id,
 );

@@ -2,9 +2,10 @@ import { apiErrorSchema, packagesResponseSchema } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
+import { demoWorldData, prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
-import { videoItemRows } from '../videos/seed';
+
+const videoItemRows = demoWorldData().videoItems;
 
 describe.each(testDialects)('packages routes on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Package } from '@club/api-client';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, MatchTable, PackageTable } from '../../infra/db/schema';
 import type { Seed } from '../../infra/db/seeding';
+import { type DemoWorld, worldVersion } from '../../shared/demo-world';
 import { toLondonDateTime } from '../../shared/london-time';
-import { generated } from '../matches/seed';
 import { clubsContent } from '../matches/seed/content';
+import type { GeneratedMatches } from '../matches/seed/generate';
 import { matchPassId } from '../videos/catalogue';
 import { packagesContent } from './content';
 
@@ -104,29 +104,41 @@ export function generatePackages(input: PackagesInput): Package[] {
   return [...memberships, ...passes];
 }
 
-export const packages = generatePackages({
-  content: packagesContent,
-  matches: generated.matches,
-  clubSlug: clubsContent.club,
-  clubNames: new Map(generated.clubs.map((club) => [club.slug, club.name])),
-  competitionNames: new Map(generated.competitions.map((competition) => [competition.slug, competition.name])),
-});
+/** The world's packages: the memberships and a pass for each first-team match still to come or under way. */
+export function worldPackages(generated: GeneratedMatches): Package[] {
+  return generatePackages({
+    content: packagesContent,
+    matches: generated.matches,
+    clubSlug: clubsContent.club,
+    clubNames: new Map(generated.clubs.map((club) => [club.slug, club.name])),
+    competitionNames: new Map(generated.competitions.map((competition) => [competition.slug, competition.name])),
+  });
+}
 
-export const packageRows: Insertable<PackageTable>[] = packages.map((entry, position) => ({
-  id: entry.id,
-  package_type: entry.attributes.packageType,
-  position,
-  attributes: JSON.stringify(entry.attributes),
-}));
+export function packageRowsOf(packages: readonly Package[]): Insertable<PackageTable>[] {
+  return packages.map((entry, position) => ({
+    id: entry.id,
+    package_type: entry.attributes.packageType,
+    position,
+    attributes: JSON.stringify(entry.attributes),
+  }));
+}
 
-async function replacePackages(db: Kysely<DB>): Promise<void> {
+async function replacePackages(db: Kysely<DB>, packageRows: Insertable<PackageTable>[]): Promise<void> {
+  // Only the catalogue: entitlements already granted for a pass (entitlement_grant) are the user's and stay.
   await db.deleteFrom('package').execute();
   await db.insertInto('package').values(packageRows).execute();
 }
 
-/** The packages of content/packages plus a match pass per upcoming first-team match; versioned by a hash. */
-export const packagesSeed: Seed = {
-  name: 'packages',
-  version: createHash('sha256').update(JSON.stringify(packageRows)).digest('hex').slice(0, 16),
-  apply: (trx) => replacePackages(trx),
-};
+/**
+ * The packages of content/packages plus a match pass per upcoming first-team match of the world;
+ * versioned by the world's day, the content and the matches seed's version.
+ */
+export function createPackagesSeed(world: DemoWorld, packages: readonly Package[], matchesVersion: string): Seed {
+  const packageRows = packageRowsOf(packages);
+  return {
+    name: 'packages',
+    version: worldVersion(world, 'packages', matchesVersion, packagesContent),
+    apply: (trx) => replacePackages(trx, packageRows),
+  };
+}

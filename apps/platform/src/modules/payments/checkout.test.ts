@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
+import { demoWorldData, prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
-import { packages } from '../../modules/packages/seed';
 import { api, baseUrlOf, declinedCard, eventually, goodCard, signIn, simulatorSdk, submitCheckout } from './testing';
 
 /**
@@ -21,6 +20,7 @@ const accounts: Record<string, string> = {
   'staff@example.com': 'e81014d0-79ea-5bbb-bda2-46e45c7b8a30',
 };
 const subOf = (email: string): string => accounts[email] ?? '';
+const { packages } = demoWorldData();
 const matchPass = packages.find((entry) => entry.attributes.packageType === 'match-pass')!;
 
 function checkoutBody(email: string, packageID: string, price: string, extra: Record<string, unknown> = {}) {

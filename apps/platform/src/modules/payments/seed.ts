@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely';
 import { packageRoot } from '../../config';
 import type { EntitlementGrantTable, VoucherTable } from '../../infra/db/schema';
 import type { Seed } from '../../infra/db/seeding';
-import { packages } from '../../modules/packages/seed';
+import type { Package } from '@club/api-client';
 
 interface DemoFile {
   accounts: { email: string; sub: string; entitlements: string[] }[];
@@ -26,7 +26,7 @@ interface DemoFile {
 /** tooling/demo-accounts.json, read at run time like identity's seed (the platform runs from the repository). */
 const demo = JSON.parse(readFileSync(join(packageRoot(), '..', '..', 'tooling', 'demo-accounts.json'), 'utf8')) as DemoFile;
 
-function voucherPackage(entry: DemoFile['vouchers'][number]): { packageId: string; priceId: string } {
+function voucherPackage(packages: readonly Package[], entry: DemoFile['vouchers'][number]): { packageId: string; priceId: string } {
   const pkg =
     entry.package === 'next-match-pass'
       ? packages.find((candidate) => candidate.attributes.packageType === 'match-pass')
@@ -36,20 +36,22 @@ function voucherPackage(entry: DemoFile['vouchers'][number]): { packageId: strin
   return { packageId: pkg.id, priceId: price.id };
 }
 
-export const demoVoucherRows: (Insertable<VoucherTable> & { redemption_count: number })[] = demo.vouchers.map((entry) => {
-  const { packageId, priceId } = voucherPackage(entry);
-  return {
-    code: entry.code.toUpperCase(),
-    package_id: packageId,
-    price_id: priceId,
-    description: entry.shows,
-    max_redemptions: entry.maxRedemptions,
-    redemption_count: entry.alreadyUsed ? entry.maxRedemptions : 0,
-    redeemable_until: entry.redeemableUntil,
-    access_days: entry.accessDays,
-    created_at: '2025-07-01T00:00:00.000Z',
-  };
-});
+/** The demo vouchers for the world's packages ('next-match-pass' is the pass of its next first-team match). */
+export const demoVoucherRowsFor = (packages: readonly Package[]): (Insertable<VoucherTable> & { redemption_count: number })[] =>
+  demo.vouchers.map((entry) => {
+    const { packageId, priceId } = voucherPackage(packages, entry);
+    return {
+      code: entry.code.toUpperCase(),
+      package_id: packageId,
+      price_id: priceId,
+      description: entry.shows,
+      max_redemptions: entry.maxRedemptions,
+      redemption_count: entry.alreadyUsed ? entry.maxRedemptions : 0,
+      redeemable_until: entry.redeemableUntil,
+      access_days: entry.accessDays,
+      created_at: '2025-07-01T00:00:00.000Z',
+    };
+  });
 
 /** What each demo account holds: seeded grants, for good, marked as the seed's own. */
 export const demoEntitlements = demo.accounts.flatMap((account) =>
@@ -58,34 +60,38 @@ export const demoEntitlements = demo.accounts.flatMap((account) =>
 
 /**
  * The demo accounts' entitlements and the demo vouchers. Seed grants are replaced whole; vouchers are
- * upserted by code, keeping how often each has been redeemed (except the one seeded as used).
+ * upserted by code, keeping how often each has been redeemed (except the one seeded as used). Users'
+ * own grants (purchases, redeemed vouchers) are never touched.
  */
-export const paymentsSeed: Seed = {
-  name: 'payments',
-  version: createHash('sha256').update(JSON.stringify({ demoEntitlements, demoVoucherRows })).digest('hex').slice(0, 16),
-  async apply(trx, appliedAt) {
-    await trx.deleteFrom('entitlement_grant').where('source', '=', 'seed').execute();
-    const grants: Insertable<EntitlementGrantTable>[] = demoEntitlements.map(({ userId, entitlement }) => ({
-      id: randomUUID(),
-      user_id: userId,
-      entitlement,
-      source: 'seed',
-      source_id: 'demo-accounts',
-      valid_from: '2025-07-01T00:00:00.000Z',
-      valid_until: null,
-      revoked_at: null,
-      updated_at: appliedAt,
-    }));
-    if (grants.length) await trx.insertInto('entitlement_grant').values(grants).execute();
-    for (const row of demoVoucherRows) {
-      const { code: _code, created_at: _created, redemption_count: count, ...definition } = row;
-      await trx
-        .insertInto('voucher')
-        .values(row)
-        .onConflict((conflict) =>
-          conflict.column('code').doUpdateSet(row.redemption_count > 0 ? { ...definition, redemption_count: count } : definition),
-        )
-        .execute();
-    }
-  },
+export const createPaymentsSeed = (packages: readonly Package[]): Seed => {
+  const demoVoucherRows = demoVoucherRowsFor(packages);
+  return {
+    name: 'payments',
+    version: createHash('sha256').update(JSON.stringify({ demoEntitlements, demoVoucherRows })).digest('hex').slice(0, 16),
+    async apply(trx, appliedAt) {
+      await trx.deleteFrom('entitlement_grant').where('source', '=', 'seed').execute();
+      const grants: Insertable<EntitlementGrantTable>[] = demoEntitlements.map(({ userId, entitlement }) => ({
+        id: randomUUID(),
+        user_id: userId,
+        entitlement,
+        source: 'seed',
+        source_id: 'demo-accounts',
+        valid_from: '2025-07-01T00:00:00.000Z',
+        valid_until: null,
+        revoked_at: null,
+        updated_at: appliedAt,
+      }));
+      if (grants.length) await trx.insertInto('entitlement_grant').values(grants).execute();
+      for (const row of demoVoucherRows) {
+        const { code: _code, created_at: _created, redemption_count: count, ...definition } = row;
+        await trx
+          .insertInto('voucher')
+          .values(row)
+          .onConflict((conflict) =>
+            conflict.column('code').doUpdateSet(row.redemption_count > 0 ? { ...definition, redemption_count: count } : definition),
+          )
+          .execute();
+      }
+    },
+  };
 };

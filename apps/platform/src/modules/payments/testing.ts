@@ -67,12 +67,12 @@ export function simulatorSdk(base: string): Stripe {
 
 /** Waits until `check` passes (webhooks arrive on their own time), or fails with its last error. */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     try {
       return await check();
     } catch (error) {
-      if (Date.now() > deadline) throw error;
+      if (performance.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -2,8 +2,7 @@ import { apiErrorSchema, voucherRedeemResponseSchema } from '@club/api-client';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { packages } from '../../modules/packages/seed';
-import { prepareDatabase } from '../../prepare-database';
+import { demoWorldData, prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
 import { demoPassword } from './testing';
 
@@ -14,6 +13,7 @@ const cookieOf = (response: LightMyRequestResponse): string =>
     .filter((cookie) => cookie.value)
     .map((cookie) => `${cookie.name}=${cookie.value}`)
     .join('; ');
+const { packages } = demoWorldData();
 const matchPass = packages.find((entry) => entry.attributes.packageType === 'match-pass')!;
 
 describe.each(testDialects)('voucher redemption on $dialect', ({ dialect }) => {

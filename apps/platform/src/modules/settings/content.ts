@@ -10,6 +10,7 @@ import { z } from 'zod';
 import advertisingFile from '../../../content/settings/advertising.json' with { type: 'json' };
 import seasonFile from '../../../content/settings/season.json' with { type: 'json' };
 import webFile from '../../../content/settings/web.json' with { type: 'json' };
+import { type DemoWorld, type WorldSettings, seasonNameOf, seasonSlugOf } from '../../shared/demo-world';
 import { club } from './club';
 
 function parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.infer<S> {
@@ -55,4 +56,25 @@ export const advertisingSettings: AdvertisingSettings = parse(
   advertisingFile,
 );
 
-export const currentSeason: CurrentSeason = parse('content/settings/season.json', currentSeasonSchema, seasonFile);
+const seasonFileSchema = z.object({
+  season: z.union([z.literal('auto'), z.number().int().min(2000).max(2999)]),
+  preSeason: z.union([z.literal('auto'), z.boolean()]),
+  timeZone: z.string().min(1),
+});
+const seasonSettingsFile = parse('content/settings/season.json', seasonFileSchema, seasonFile);
+
+/** The season settings the demo world is built with (content/settings/season.json): auto or pinned. */
+export const seasonSettings: WorldSettings = { season: seasonSettingsFile.season, preSeason: seasonSettingsFile.preSeason };
+
+/** The current season of a world, checked against the api-client schema (SPEC 4 pre-season mode). */
+export function currentSeasonFor(world: DemoWorld): CurrentSeason {
+  const next = seasonNameOf(world.seasonStartYear + 1);
+  return currentSeasonSchema.parse({
+    current: world.seasonStartYear,
+    label: seasonNameOf(world.seasonStartYear),
+    slug: seasonSlugOf(world.seasonStartYear),
+    preSeason: world.preSeason,
+    preSeasonMessage: `New fixtures are coming soon. Check back for the ${next} schedule.`,
+    timeZone: seasonSettingsFile.timeZone,
+  });
+}

@@ -7,6 +7,7 @@ import {
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createManualClock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -116,17 +117,37 @@ describe.each(testDialects)('GET /api/web settings on $dialect', ({ dialect }) =
   });
 
   describe('/api/web/season', () => {
-    it('should answer 2025, shown 2025/26, in pre-season', async () => {
+    it("should answer the pinned clock's season, 2026 shown 2026/27, out of pre-season in December", async () => {
       const response = await app.inject({ method: 'GET', url: '/api/web/season' });
 
       expect(response.statusCode).toBe(200);
       expect(currentSeasonResponseSchema.parse(response.json()).data).toMatchObject({
-        current: 2025,
-        label: '2025/26',
-        slug: '2025-26',
-        preSeason: true,
+        current: 2026,
+        label: '2026/27',
+        slug: '2026-27',
+        preSeason: false,
         timeZone: 'Europe/London',
       });
+    });
+
+    it('should answer pre-season with the next season in its message when the clock is in July', async () => {
+      const july = await buildApp(testConfig(testDatabase.location), {
+        database: testDatabase.database,
+        clock: createManualClock('2027-07-01T12:00:00Z'),
+      });
+      try {
+        const response = await july.inject({ method: 'GET', url: '/api/web/season' });
+        expect(currentSeasonResponseSchema.parse(response.json()).data).toEqual({
+          current: 2026,
+          label: '2026/27',
+          slug: '2026-27',
+          preSeason: true,
+          preSeasonMessage: 'New fixtures are coming soon. Check back for the 2027/28 schedule.',
+          timeZone: 'Europe/London',
+        });
+      } finally {
+        await july.close();
+      }
     });
   });
 });

@@ -4,14 +4,17 @@ import {
   currentSeasonResponseSchema,
   webSettingsResponseSchema,
 } from '@club/api-client';
+import { type Clock, getClock } from '@club/clock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { advertisingSettings, currentSeason, webSettings } from './content';
+import { buildWorld } from '../../shared/demo-world';
+import { advertisingSettings, currentSeasonFor, seasonSettings, webSettings } from './content';
 
 // Settings change with a deploy (they are files): five minutes of caching is plenty fresh.
 const cacheControl = 'public, max-age=300';
 
 /** SPEC 7 'client settings' and 'global variables', mounted at /api/web beside the web module. */
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
+  const clock = options.clock ?? getClock();
   app.get(
     '/settings',
     {
@@ -49,10 +52,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['web'],
         operationId: 'getCurrentSeason',
         summary: 'The current season',
-        description: '2025, shown 2025/26, slug 2025-26, and whether pre-season mode is on (SPEC 4, 9).',
+        description:
+          "The clock's season (August to July unless content/settings/season.json pins one), e.g. 2026 shown 2026/27, " +
+          'and whether pre-season mode is on (SPEC 4, 9; by default in June and July).',
         response: { 200: currentSeasonResponseSchema, 500: apiErrorSchema },
       },
     },
-    async (_request, reply) => reply.header('cache-control', cacheControl).send({ data: currentSeason }),
+    async (_request, reply) =>
+      reply.header('cache-control', cacheControl).send({ data: currentSeasonFor(buildWorld(clock.nowMs(), seasonSettings)) }),
   );
 };

@@ -1,3 +1,4 @@
+import { clockReading } from '@club/clock';
 import { liveAvailabilityResponseSchema, streamerFaqsResponseSchema, streamerFixturesResponseSchema } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ describe.each(testDialects)('streamer routes on $dialect', ({ dialect }) => {
     await prepareDatabase(testDatabase.database, silentLog);
     app = await buildApp(
       { ...testConfig(testDatabase.location), geo: { countryHeader: 'x-test-country' } },
-      { database: testDatabase.database, now: () => now },
+      { database: testDatabase.database, clock: clockReading(() => now) },
     );
   });
 

@@ -1,4 +1,5 @@
 import type { LiveAvailability, Match, StreamerFaq, StreamerFixture, UkIrelandAvailability } from '@club/api-client';
+import { getClock } from '@club/clock';
 import { sessionCheckCodes, sessionCheckOutcome } from '@club/entitlements';
 import type { MatchesService } from '../matches/service';
 import { activeBlackout, blackoutRules, type BlackoutRule } from '../videos/blackouts';
@@ -21,7 +22,7 @@ const ukIrelandCountry = 'GB';
 export function createStreamerService({
   matches,
   teams,
-  now = () => new Date(),
+  now = () => getClock().now(),
   rules = streamerFeedRules,
   blackouts = blackoutRules,
 }: StreamerServiceOptions) {

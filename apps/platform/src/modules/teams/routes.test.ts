@@ -100,7 +100,7 @@ describe.each(testDialects)('teams routes on $dialect', ({ dialect }) => {
       const { data } = playerResponseSchema.parse(response.json());
       expect(data).toMatchObject({ name: 'Jordan Kilbride', position: 'Forward', shirtNumber: 9, teamName: 'First Team' });
       expect(data.biography).toContain('Jordan Kilbride');
-      expect(data.seasons.map((season) => season.season)).toEqual(['2025-26', '2024-25']);
+      expect(data.seasons.map((season) => season.season)).toEqual(['2026-27', '2025-26']);
       for (const season of data.seasons) {
         expect(season.starts).toBeLessThanOrEqual(season.appearances);
       }

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { MatchTable, VideoItemTable } from '../../infra/db/schema';
 import { createRandom } from '../matches/seed/prng';
-import { toLondonDateTime } from '../../shared/london-time';
+import { type DemoWorld, addDays, relabelSeasons, shiftDay, shiftInstant, shiftSeasonSlug } from '../../shared/demo-world';
+import { londonToInstant, toLondonDateTime } from '../../shared/london-time';
 import type { catalogueContent as CatalogueContent, featuresContent as FeaturesContent } from './content';
 
 export type VideoItemRow = Insertable<VideoItemTable>;
@@ -14,6 +15,11 @@ export interface CatalogueInput {
   clubSlug: string;
   clubShortName: string;
   clubNames: ReadonlyMap<string, string>;
+  /**
+   * The world the hand-written items are moved onto (dates, seasons); items it has not reached yet are
+   * left out. Without one (a single match's items at full time), features are taken as written.
+   */
+  world?: DemoWorld;
 }
 
 const hours = (instant: string, count: number): string =>
@@ -108,6 +114,9 @@ export function generateCatalogue(input: CatalogueInput): VideoItemRow[] {
       const random = createRandom(`${catalogue.prngSeed}|${entryId}`);
       const [min, max] = rule.durationSeconds;
       const createdAt = hours(match.kick_off, 2);
+      // The streamer FAQ: a full replay is available from about noon (London) the day after the match.
+      const releaseFrom =
+        kind === 'full-replay' ? londonToInstant(`${addDays(date, 1)} 12:00`) : hours(match.kick_off, rule.releaseHoursAfterKickOff);
       rows.push({
         entry_id: entryId,
         title,
@@ -119,24 +128,30 @@ export function generateCatalogue(input: CatalogueInput): VideoItemRow[] {
         entitlements: JSON.stringify(rule.entitlements),
         thumbnail_key: videoThumbnailKey(entryId),
         created_at: createdAt,
-        release_from: hours(match.kick_off, rule.releaseHoursAfterKickOff),
+        release_from: releaseFrom,
       });
     }
   }
 
+  const { world } = input;
+  const nowIso = world ? new Date(world.nowMs).toISOString() : null;
   for (const item of input.features) {
+    const createdAt = world ? shiftInstant(world, item.createdAt) : item.createdAt;
+    if (nowIso !== null && createdAt > nowIso) continue;
+    // 'press-2025-08-07-season-preview' carries its date: it moves with the item.
+    const entryId = world ? item.entryId.replace(/\d{4}-\d{2}-\d{2}/, (date) => shiftDay(world, date)) : item.entryId;
     rows.push({
-      entry_id: item.entryId,
-      title: item.title,
-      description: item.description,
+      entry_id: entryId,
+      title: world ? relabelSeasons(world, item.title) : item.title,
+      description: world ? relabelSeasons(world, item.description) : item.description,
       category_slug: item.category,
       team_slug: item.team,
-      season_slug: item.season,
+      season_slug: world ? shiftSeasonSlug(world, item.season) : item.season,
       duration: item.duration,
       entitlements: JSON.stringify(item.entitlements),
-      thumbnail_key: videoThumbnailKey(item.entryId),
-      created_at: item.createdAt,
-      release_from: item.releaseFrom,
+      thumbnail_key: videoThumbnailKey(entryId),
+      created_at: createdAt,
+      release_from: world ? shiftInstant(world, item.releaseFrom) : item.releaseFrom,
     });
   }
 

@@ -1,34 +1,51 @@
-import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, StreamAssetTable, VideoCategoryTable, VideoFeedTable } from '../../infra/db/schema';
+import type { DB, StreamAssetTable, VideoCategoryTable, VideoFeedTable, VideoItemTable } from '../../infra/db/schema';
 import type { Seed } from '../../infra/db/seeding';
-import { generated } from '../matches/seed';
+import { type DemoWorld, worldVersion } from '../../shared/demo-world';
 import { clubsContent } from '../matches/seed/content';
-import { generateCatalogue, matchPassId } from './catalogue';
+import type { GeneratedMatches } from '../matches/seed/generate';
+import { type VideoItemRow, generateCatalogue, matchPassId } from './catalogue';
 import { catalogueContent, categoriesContent, featuresContent, feedsContent, streamsContent } from './content';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-export const videoItemRows = generateCatalogue({
-  catalogue: catalogueContent,
-  features: featuresContent,
-  matches: generated.matches,
-  clubSlug: clubsContent.club,
-  // 'the Blues': the club's nickname in titles ("Blues 3-0 Stannary Town").
-  clubShortName: 'Blues',
-  clubNames: new Map(generated.clubs.map((entry) => [entry.slug, entry.name])),
-});
+/** The Club TV items of the world: from its matches and the hand-written features it has reached. */
+export function worldVideoItems(world: DemoWorld, generated: GeneratedMatches): VideoItemRow[] {
+  const rows = generateCatalogue({
+    catalogue: catalogueContent,
+    features: featuresContent,
+    matches: generated.matches,
+    clubSlug: clubsContent.club,
+    // 'the Blues': the club's nickname in titles ("Blues 3-0 Stannary Town").
+    clubShortName: 'Blues',
+    clubNames: new Map(generated.clubs.map((entry) => [entry.slug, entry.name])),
+    world,
+  });
+  for (const row of rows) {
+    if (!categorySlugs.has(row.category_slug)) {
+      throw new Error(`Club TV: '${row.entry_id}' is in category '${row.category_slug}', which content/video/categories.json lacks`);
+    }
+  }
+  return rows;
+}
 
-/** 'current' feed sections show this season; 'fallback' the seasons before it. */
-export const currentSeasonSlug = generated.seasons.find((season) => season.is_current === 1)?.slug ?? '2025-26';
+export interface VideoServiceOptions {
+  currentSeason: string;
+  seasons: { slug: string; name: string }[];
+}
 
-/** What the videos service needs from the seasons: the current one and the season filter's values. */
-export const videoServiceOptions = {
-  currentSeason: currentSeasonSlug,
-  seasons: [...generated.seasons]
-    .sort((a, b) => b.year - a.year)
-    .map((season) => ({ slug: season.slug, name: season.name })),
-};
+/**
+ * What the videos service needs from the seasons: the current one ('current' feed sections; 'fallback'
+ * the seasons before it) and the season filter's values.
+ */
+export function videoServiceOptionsFor(generated: Pick<GeneratedMatches, 'seasons'>): VideoServiceOptions {
+  return {
+    currentSeason: generated.seasons.find((season) => season.is_current === 1)?.slug ?? generated.seasons.at(-1)?.slug ?? '',
+    seasons: [...generated.seasons]
+      .sort((a, b) => b.year - a.year)
+      .map((season) => ({ slug: season.slug, name: season.name })),
+  };
+}
 
 export const videoCategoryRows: Insertable<VideoCategoryTable>[] = categoriesContent.map((category) => ({
   slug: category.slug,
@@ -49,40 +66,43 @@ export const videoFeedRows: Insertable<VideoFeedTable>[] = feedsContent.map((fee
   categories: JSON.stringify(feed.categories),
 }));
 
-// The live first-team match: its pass opens the live streams that name '{liveMatchPass}'.
-const liveMatch = generated.matches.find((match) => match.status === 'live' && match.team_slug === 'first-team');
-const liveMatchPass = liveMatch
-  ? matchPassId(liveMatch.kick_off, liveMatch.home_club === clubsContent.club ? liveMatch.away_club : liveMatch.home_club)
-  : undefined;
-
-export const streamAssetRows: Insertable<StreamAssetTable>[] = streamsContent.map((asset) => ({
-  id: asset.id,
-  title: asset.title,
-  description: asset.description,
-  media_type: asset.mediaType,
-  content_type: asset.contentType,
-  offline_image_key: asset.offlineImageKey,
-  poster_image_key: asset.posterImageKey,
-  status: asset.status,
-  playback_id: asset.playbackId,
-  entitlements: JSON.stringify(
-    asset.entitlements.flatMap((entitlement) =>
-      entitlement === '{liveMatchPass}' ? (liveMatchPass ? [liveMatchPass] : []) : [entitlement],
+/**
+ * The stream assets. The live first-team match (the demo day's): its pass opens the live streams that
+ * name '{liveMatchPass}'.
+ */
+export function worldStreamAssets(generated: GeneratedMatches): Insertable<StreamAssetTable>[] {
+  const liveMatch = generated.matches.find((match) => match.status === 'live' && match.team_slug === 'first-team');
+  const liveMatchPass = liveMatch
+    ? matchPassId(liveMatch.kick_off, liveMatch.home_club === clubsContent.club ? liveMatch.away_club : liveMatch.home_club)
+    : undefined;
+  return streamsContent.map((asset) => ({
+    id: asset.id,
+    title: asset.title,
+    description: asset.description,
+    media_type: asset.mediaType,
+    content_type: asset.contentType,
+    offline_image_key: asset.offlineImageKey,
+    poster_image_key: asset.posterImageKey,
+    status: asset.status,
+    playback_id: asset.playbackId,
+    entitlements: JSON.stringify(
+      asset.entitlements.flatMap((entitlement) =>
+        entitlement === '{liveMatchPass}' ? (liveMatchPass ? [liveMatchPass] : []) : [entitlement],
+      ),
     ),
-  ),
-}));
+  }));
+}
 
 const categorySlugs = new Set(categoriesContent.map((category) => category.slug));
-for (const row of videoItemRows) {
-  if (!categorySlugs.has(row.category_slug)) {
-    throw new Error(`Club TV: '${row.entry_id}' is in category '${row.category_slug}', which content/video/categories.json lacks`);
-  }
-}
 
 // Comfortably under SQLite's and Postgres's limits on bound parameters per statement.
 const insertBatch = 50;
 
-async function replaceVideos(db: Kysely<DB>): Promise<void> {
+async function replaceVideos(
+  db: Kysely<DB>,
+  videoItemRows: readonly Insertable<VideoItemTable>[],
+  streamAssetRows: readonly Insertable<StreamAssetTable>[],
+): Promise<void> {
   for (const table of ['video_item', 'video_category', 'video_feed', 'stream_asset'] as const) {
     await db.deleteFrom(table).execute();
   }
@@ -94,12 +114,25 @@ async function replaceVideos(db: Kysely<DB>): Promise<void> {
   }
 }
 
-/** The Club TV catalogue, categories, feeds and stream assets, owned outright; versioned by a hash of the data. */
-export const videosSeed: Seed = {
-  name: 'videos',
-  version: createHash('sha256')
-    .update(JSON.stringify({ videoItemRows, videoCategoryRows, videoFeedRows, streamAssetRows }))
-    .digest('hex')
-    .slice(0, 16),
-  apply: (trx) => replaceVideos(trx),
-};
+/**
+ * The Club TV catalogue, categories, feeds and stream assets, owned outright; versioned by the world's
+ * day, the content files and the matches seed's version.
+ */
+export function createVideosSeed(
+  world: DemoWorld,
+  videoItemRows: readonly Insertable<VideoItemTable>[],
+  streamAssetRows: readonly Insertable<StreamAssetTable>[],
+  matchesVersion: string,
+): Seed {
+  return {
+    name: 'videos',
+    version: worldVersion(world, 'videos', matchesVersion, {
+      catalogueContent,
+      featuresContent,
+      categoriesContent,
+      feedsContent,
+      streamsContent,
+    }),
+    apply: (trx) => replaceVideos(trx, videoItemRows, streamAssetRows),
+  };
+}

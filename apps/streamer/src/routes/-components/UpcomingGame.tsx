@@ -1,7 +1,9 @@
+import { getClock } from '@club/clock';
+import { liveMinuteLabel, liveMinuteText, useLiveMatch } from '@club/live';
 import type { Match } from '@club/api-client';
 import { entitlementsAtom, loggedInAtom, loginCheckCompletedAtom } from '@club/auth';
 import { audioPlayerAtom, openVideo } from '@club/site-state';
-import { Button, Heading, Image, Inline, Stack, Text } from '@club/ui';
+import { Button, Heading, Image, Inline, Stack, Text, VisuallyHidden } from '@club/ui';
 import { formatInTimeZone } from 'date-fns-tz';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -21,13 +23,14 @@ const timeZone = 'Europe/London';
 
 /**
  * The clock the countdown reads: the server's render time first (so hydration matches the HTML),
- * then the browser's, every second.
+ * then the page's clock (which started from the server's), every second.
  */
 function useNow(renderedAt: number): number {
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const clock = getClock();
+    setNow(clock.nowMs());
+    const timer = setInterval(() => setNow(clock.nowMs()), 1000);
     return () => clearInterval(timer);
   }, []);
   return now;
@@ -118,7 +121,25 @@ export function UpcomingGame({ match, renderedAt }: UpcomingGameProps) {
   if (!match) {
     return <Text>New fixtures are coming soon. Check back when the fixture list is published.</Text>;
   }
+  return <NextGame loaded={match} renderedAt={renderedAt} />;
+}
+
+/** Whether the page listens to the live stream for this match: it is on, or kicks off within a day. */
+const followsLive = (match: Match, nowMs: number) =>
+  match.status === 'live' || (match.status === 'scheduled' && Date.parse(match.kickOff) - nowMs < 24 * 3_600_000);
+
+/**
+ * The next game as the live stream has it now (the loader's until a message arrives): the countdown
+ * before kick-off, then the score and minute, without a reload.
+ */
+function NextGame({ loaded, renderedAt }: { loaded: Match; renderedAt: number }) {
+  const { match, live: liveState } = useLiveMatch(
+    loaded.id,
+    { match: loaded, live: null, events: [] },
+    { enabled: followsLive(loaded, getClock().nowMs()) },
+  );
   const live = match.status === 'live';
+  const finished = match.status === 'finished';
   const kickOff = new Date(match.kickOff);
   return (
     <article className={styles.nextGame} aria-labelledby="next-match-teams" data-state={live ? 'live' : 'scheduled'}>
@@ -131,7 +152,9 @@ export function UpcomingGame({ match, renderedAt }: UpcomingGameProps) {
         <Heading level={3} id="next-match-teams">
           <span className={styles.teams}>
             <Team name={match.home.name} crestKey={match.home.crestKey} />
-            <span className={styles.versus}>{live && match.score ? `${match.score.home} – ${match.score.away}` : 'v'}</span>
+            <span className={styles.versus}>
+              {(live || finished) && match.score ? `${match.score.home} – ${match.score.away}` : 'v'}
+            </span>
             <Team name={match.away.name} crestKey={match.away.crestKey} />
           </span>
         </Heading>
@@ -142,9 +165,20 @@ export function UpcomingGame({ match, renderedAt }: UpcomingGameProps) {
         </Text>
         {live ? (
           <>
-            <span className={styles.liveBadge}>Live now</span>
+            <span className={styles.liveBadge}>
+              {liveState ? (
+                <>
+                  <span aria-hidden="true">{`Live now · ${liveMinuteLabel(liveState)}`}</span>
+                  <VisuallyHidden>{`Live now, ${liveMinuteText(liveState)}`}</VisuallyHidden>
+                </>
+              ) : (
+                'Live now'
+              )}
+            </span>
             <LiveButtons />
           </>
+        ) : finished ? (
+          <span className={styles.liveBadge}>Full time</span>
         ) : (
           <Countdown kickOff={match.kickOff} renderedAt={renderedAt} />
         )}

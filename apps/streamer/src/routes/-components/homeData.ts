@@ -1,3 +1,4 @@
+import { getClock } from '@club/clock';
 import type { ApiClient, Match, Package, StreamerFaq, StreamerFixture, VideoItem } from '@club/api-client';
 import { loadPackageList } from '@club/packages-widget';
 import { highlightsCategory, replaysAmount, replaysCategory } from '../../site/players/StreamerPlayers';
@@ -40,6 +41,6 @@ export async function loadHomeData(api: ApiClient): Promise<HomeData> {
     highlights: itemsOf(highlights),
     subscriptions,
     matchPasses,
-    renderedAt: Date.now(),
+    renderedAt: getClock().nowMs(),
   };
 }

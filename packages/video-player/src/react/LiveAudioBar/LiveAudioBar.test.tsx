@@ -5,8 +5,9 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionCheckResult } from '../../core/sessionCheck';
+import type { ShakaApi } from '../../core/shaka';
 import { axeViolations } from '../../testing/axe';
-import { fakeShaka, FakePlayer } from '../../testing/fakeShaka';
+import { fakeShaka, FakePlayer, httpError } from '../../testing/fakeShaka';
 import type { PlayerServices, PlayerUser } from '../shared/types';
 import { LiveAudioBar } from './LiveAudioBar';
 
@@ -35,6 +36,33 @@ function renderBar(result: SessionCheckResult, user: PlayerUser = audioFan) {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/**
+ * happy-dom's element plays at once and never pauses by itself. A browser's does both: play() may wait
+ * for data ('play' now, 'playing' later), and HTML's load algorithm, which shaka runs when it attaches or
+ * detaches a source, pauses the element without a 'pause' event and fires 'emptied'.
+ */
+function browserLikeMedia(media: HTMLMediaElement) {
+  let paused = true;
+  Object.defineProperty(media, 'paused', { configurable: true, get: () => paused });
+  media.play = async () => {
+    if (!paused) return;
+    paused = false;
+    media.dispatchEvent(new Event('play'));
+  };
+  media.pause = () => {
+    if (paused) return;
+    paused = true;
+    media.dispatchEvent(new Event('pause'));
+  };
+  return {
+    startPlaying: () => media.dispatchEvent(new Event('playing')),
+    emptySource: () => {
+      paused = true;
+      media.dispatchEvent(new Event('emptied'));
+    },
+  };
+}
 
 describe('LiveAudioBar', () => {
   it('should render nothing while closed', () => {
@@ -89,7 +117,7 @@ describe('LiveAudioBar', () => {
     const media = screen.getByTestId('live-audio-media') as HTMLAudioElement;
     media.volume = 0.2;
     act(() => {
-      media.dispatchEvent(new Event('playing'));
+      void media.play();
     });
     const bar = screen.getByRole('region', { name: 'Live Audio' });
     expect(bar.getAttribute('data-state')).toBe('playing');
@@ -114,12 +142,139 @@ describe('LiveAudioBar', () => {
       </Provider>
     );
     const { rerender } = render(view({ ...audioFan, userID: null }));
-    await vi.waitFor(() => expect(FakePlayer.instances[0]?.loads).toHaveLength(1));
+    await vi.waitFor(() => expect(FakePlayer.instances[0]?.loads).toHaveLength(1), { timeout: 15_000 });
     rerender(view(audioFan));
-    await vi.waitFor(() => expect(api.sessionCheck).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(api.sessionCheck).toHaveBeenCalledTimes(2), { timeout: 15_000 });
     expect(await screen.findByRole('button', { name: 'Play' })).toBeTruthy();
     expect(FakePlayer.instances).toHaveLength(1);
     expect(FakePlayer.instances[0]?.destroyed).toBe(false);
+  });
+
+  it('should show playing as soon as play is asked for, before any data has arrived', async () => {
+    const user = userEvent.setup();
+    renderBar({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' });
+    browserLikeMedia(screen.getByTestId('live-audio-media') as HTMLAudioElement);
+    await user.click(await screen.findByRole('button', { name: 'Play' }));
+    const bar = screen.getByRole('region', { name: 'Live Audio' });
+    expect(bar.getAttribute('data-state')).toBe('playing');
+    expect(within(bar).getByRole('button', { name: 'Play' }).hasAttribute('disabled')).toBe(true);
+    expect(within(bar).getByRole('button', { name: 'Pause' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('should show paused when a new source pauses the element without a pause event', async () => {
+    const user = userEvent.setup();
+    renderBar({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' });
+    const media = browserLikeMedia(screen.getByTestId('live-audio-media') as HTMLAudioElement);
+    await user.click(await screen.findByRole('button', { name: 'Play' }));
+    act(() => media.startPlaying());
+    const bar = screen.getByRole('region', { name: 'Live Audio' });
+    expect(bar.getAttribute('data-state')).toBe('playing');
+    act(() => media.emptySource());
+    expect(bar.getAttribute('data-state')).toBe('paused');
+    expect(within(bar).getByRole('button', { name: 'Play' }).hasAttribute('disabled')).toBe(false);
+    await user.click(within(bar).getByRole('button', { name: 'Play' }));
+    expect(bar.getAttribute('data-state')).toBe('playing');
+  });
+
+  it('should offer play only once the player has loaded, however long after 400 ms that takes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const store = createStore();
+    store.set(audioPlayerAtom, { entryID: 'live-audio', modalOpen: true, currentTitle: 'Blues Radio' });
+    const shaka = fakeShaka();
+    let finishImport = () => {};
+    const imported = new Promise<ShakaApi>((resolve) => {
+      finishImport = () => resolve(shaka);
+    });
+    render(
+      <Provider store={store}>
+        <LiveAudioBar
+          services={services({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' })}
+          user={audioFan}
+          loadShaka={() => imported}
+        />
+      </Provider>,
+    );
+    const bar = screen.getByRole('region', { name: 'Live Audio' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(within(bar).queryByRole('button', { name: 'Play' })).toBeNull();
+    expect(within(bar).getByRole('status').textContent).toBe('Loading…');
+    await act(async () => {
+      finishImport();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(FakePlayer.instances[0]?.loads).toHaveLength(1);
+    expect(within(bar).getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(within(bar).queryByRole('status')).toBeNull();
+  });
+
+  it('should show the error, not loading, when the player fails to load', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderBar({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' });
+    FakePlayer.loadResult = () => Promise.reject(httpError(404));
+    const bar = screen.getByRole('region', { name: 'Live Audio' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(within(bar).getByRole('alert')).toBeTruthy();
+    expect(within(bar).queryByRole('status')).toBeNull();
+    expect(within(bar).queryByRole('button', { name: 'Play' })).toBeNull();
+    vi.mocked(console.warn).mockRestore();
+  });
+
+  it('should show play, not playing, when the session is granted again after a refusal stopped the player', async () => {
+    const user = userEvent.setup();
+    const store = createStore();
+    store.set(audioPlayerAtom, { entryID: 'live-audio', modalOpen: true, currentTitle: 'Blues Radio' });
+    const shaka = fakeShaka();
+    let media: ReturnType<typeof browserLikeMedia> | null = null;
+    // Shaka's destroy detaches the source, which pauses the element without a 'pause' event.
+    class DetachingPlayer extends FakePlayer {
+      override destroy() {
+        media?.emptySource();
+        return super.destroy();
+      }
+    }
+    const Player = DetachingPlayer as unknown as ShakaApi['Player'];
+    const granted: SessionCheckResult = { granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' };
+    const api: PlayerServices = {
+      sessionCheck: vi
+        .fn(async (): Promise<SessionCheckResult> => granted)
+        .mockResolvedValueOnce(granted)
+        .mockResolvedValueOnce({ granted: false, code: 'ERR_3684853_1' }),
+    };
+    const view = (fan: PlayerUser) => (
+      <Provider store={store}>
+        <LiveAudioBar services={api} user={fan} loadShaka={async () => ({ ...shaka, Player })} />
+      </Provider>
+    );
+    const { rerender } = render(view(audioFan));
+    media = browserLikeMedia(screen.getByTestId('live-audio-media') as HTMLAudioElement);
+    const bar = screen.getByRole('region', { name: 'Live Audio' });
+    await user.click(await screen.findByRole('button', { name: 'Play' }));
+    act(() => media?.startPlaying());
+    expect(bar.getAttribute('data-state')).toBe('playing');
+
+    rerender(view({ ...audioFan, loggedIn: false }));
+    await vi.waitFor(() => expect(FakePlayer.instances[0]?.destroyed).toBe(true), { timeout: 15_000 });
+    expect(within(bar).queryByRole('button', { name: 'Play' })).toBeNull();
+    expect(bar.getAttribute('data-state')).toBe('paused');
+
+    rerender(view(audioFan));
+    const play = await within(bar).findByRole('button', { name: 'Play' });
+    expect(FakePlayer.instances).toHaveLength(2);
+    expect(bar.getAttribute('data-state')).toBe('paused');
+    expect(play.hasAttribute('disabled')).toBe(false);
+    await user.click(play);
+    expect(bar.getAttribute('data-state')).toBe('playing');
   });
 
   it('should show the refusal in the error box with its links', async () => {

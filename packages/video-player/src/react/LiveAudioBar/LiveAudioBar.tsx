@@ -61,13 +61,29 @@ function OpenLiveAudioBar({
   const tokenRef = useRef(token);
   tokenRef.current = token;
   const granted = token !== null;
-  // SPEC 4: on 200 the player loads after 100 ms and shows ready after 400 ms.
+  // The bar shows what the element does. Its `paused` is the truth: play() clears it at once ('play'),
+  // though 'playing' waits for data and may never come, and HTML's load algorithm (shaka attaching or
+  // detaching a source) sets it with no 'pause' event, only 'emptied'. The listeners live as long as the
+  // element, not a player, so the 'emptied' of a player being let go of is heard too.
+  useEffect(() => {
+    const media = audioRef.current;
+    if (!media) return;
+    const sync = () => setPlaying(!media.paused);
+    const events = ['play', 'playing', 'pause', 'emptied', 'ended'] as const;
+    for (const type of events) media.addEventListener(type, sync);
+    sync();
+    return () => {
+      for (const type of events) media.removeEventListener(type, sync);
+    };
+  }, []);
+
+  // SPEC 4: on 200 the player loads after 100 ms and shows ready after 400 ms, and not before it has
+  // loaded: a play pressed while shaka is still on its way would be lost when shaka attaches.
   useEffect(() => {
     const media = audioRef.current;
     const token = tokenRef.current;
     if (!granted || !token || !media) return;
     const { title, loadShaka } = loadOptions.current;
-    setReady(false);
     setError(null);
     const controller = createPlayerController({
       media,
@@ -82,18 +98,28 @@ function OpenLiveAudioBar({
     });
     controllerRef.current = controller;
     const previous = released.current;
-    const loadTimer = setTimeout(() => void previous.then(() => controller.load()), audioTimings.sessionLoadMs);
-    const readyTimer = setTimeout(() => setReady(true), audioTimings.audioReadyMs);
-    const onPlay = () => setPlaying(true);
-    const onPause = () => setPlaying(false);
-    media.addEventListener('playing', onPlay);
-    media.addEventListener('pause', onPause);
+    let live = true;
+    let loadTimer: ReturnType<typeof setTimeout> | undefined;
+    let readyTimer: ReturnType<typeof setTimeout> | undefined;
+    const loaded = new Promise<void>((resolve) => {
+      loadTimer = setTimeout(() => resolve(previous.then(() => controller.load())), audioTimings.sessionLoadMs);
+    });
+    const shown = new Promise<void>((resolve) => {
+      readyTimer = setTimeout(resolve, audioTimings.audioReadyMs);
+    });
+    // load() resolves on error and on destroy as well: only a ready player offers play.
+    void Promise.all([loaded, shown]).then(() => {
+      if (live && controller.state() === 'ready') setReady(true);
+    });
     return () => {
+      live = false;
       clearTimeout(loadTimer);
       clearTimeout(readyTimer);
-      media.removeEventListener('playing', onPlay);
-      media.removeEventListener('pause', onPause);
+      // Reset here, not when the next grant loads: its first render would offer play over no player.
+      setReady(false);
       controllerRef.current = null;
+      // Stop the element ourselves rather than count on how the player lets go of it.
+      media.pause();
       released.current = controller.destroy();
     };
     // The token is read once: renewals go through renewToken, not a reload.
@@ -136,7 +162,7 @@ function OpenLiveAudioBar({
           <p className={styles.subtitle}>{title}</p>
         </div>
         <div className={styles.actions}>
-          {session.status === 'checking' || (session.status === 'granted' && !ready) ? (
+          {session.status === 'checking' || (session.status === 'granted' && !ready && !error) ? (
             <p role="status" className={styles.subtitle}>
               Loading…
             </p>

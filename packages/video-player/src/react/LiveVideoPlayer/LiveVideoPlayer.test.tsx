@@ -54,7 +54,7 @@ describe('LiveVideoPlayer', () => {
     expect(sessionCheck).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Watch Live' }));
     expect(await screen.findByRole('group', { name: 'Video player: Blues TV Live' })).toBeTruthy();
-    await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.loads[0]?.uri).toBe('/media/live/live-video/manifest.mpd'));
+    await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.loads[0]?.uri).toBe('/media/live/live-video/manifest.mpd'), { timeout: 15_000 });
     expect(sessionCheck).toHaveBeenCalledWith(expect.objectContaining({ videoID: 'live-video', mediaType: 'DrmLiveVideo' }));
   });
 

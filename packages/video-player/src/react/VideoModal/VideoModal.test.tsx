@@ -67,7 +67,7 @@ describe('VideoModal', () => {
       expect(within(dialog).getByText('Please Log In to access this')).toBeTruthy();
       expect(within(dialog).getByText('Error code: ERR_3684853_1')).toBeTruthy();
       expect(api.sessionCheck).toHaveBeenCalledWith({ videoID: 'v-1', mediaType: 'OnDemand', userID: null, userEmail: null });
-      await vi.waitFor(() => expect(store.get(accountHeaderOpenAtom)).toBe(true));
+      await vi.waitFor(() => expect(store.get(accountHeaderOpenAtom)).toBe(true), { timeout: 15_000 });
       expect(store.get(loginPromptAtom)).toBe('To View This Video Please Log In or Register An Account');
       expect(await axeViolations(dialog)).toEqual([]);
     });
@@ -79,7 +79,7 @@ describe('VideoModal', () => {
       renderModal(store, { services: services({ granted: false, code: 'ERR_3684853_3' }), user: fan });
       expect(await screen.findByText('Sorry but you do not have any subscriptions')).toBeTruthy();
       // The promo opens from an effect after the message renders: on a busy machine, a moment later.
-      await vi.waitFor(() => expect(store.get(upgradePromoAtom)).toEqual({ display: true }));
+      await vi.waitFor(() => expect(store.get(upgradePromoAtom)).toEqual({ display: true }), { timeout: 15_000 });
     });
   });
 
@@ -109,7 +109,7 @@ describe('VideoModal', () => {
       const store = openStore();
       renderModal(store, { services: services({ granted: true, token: 't-1', bypassed: false, sessionId: 's-1' }), user: fan });
       const player = await screen.findByRole('group', { name: 'Video player: Match highlights' });
-      await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.loads).toHaveLength(1));
+      await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.loads).toHaveLength(1), { timeout: 15_000 });
       expect(FakePlayer.instances.at(-1)?.filteredHeaders()).toEqual({ 'X-Playback-Token': 't-1' });
       for (const name of ['Play', 'Back 10 seconds', 'Forward 10 seconds', 'Mute', 'Picture in picture', 'Full screen']) {
         expect(within(player).getByRole('button', { name })).toBeTruthy();
@@ -165,7 +165,7 @@ describe('VideoModal', () => {
       act(() => {
         media.dispatchEvent(new Event('play'));
       });
-      await vi.waitFor(() => expect(FakeSocket.sockets[0]?.sent).toEqual([{ action: 'session', sessionId: 'u-1:v-1:7' }]));
+      await vi.waitFor(() => expect(FakeSocket.sockets[0]?.sent).toEqual([{ action: 'session', sessionId: 'u-1:v-1:7' }]), { timeout: 15_000 });
       act(() => {
         FakeSocket.sockets[0]?.dispatchEvent(
           new MessageEvent('message', { data: JSON.stringify({ action: 'ping', status: 'limit', code: 'ERR_54648_1' }) }),

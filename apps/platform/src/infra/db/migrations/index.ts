@@ -10,6 +10,8 @@ import * as m0008 from './0008_analytics';
 import * as m0009 from './0009_media';
 import * as m0010 from './0010_stream_entitlements';
 import * as m0011 from './0011_identity_pool_session';
+import * as m0012 from './0012_match_plan';
+import * as m0013 from './0013_payment_secret';
 
 /**
  * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0009_media': m0009,
   '0010_stream_entitlements': m0010,
   '0011_identity_pool_session': m0011,
+  '0012_match_plan': m0012,
+  '0013_payment_secret': m0013,
 };

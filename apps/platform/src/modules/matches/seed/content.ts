@@ -37,8 +37,8 @@ const tieSchema = z.object({
   kickOff: londonTime,
   opponent: slug,
   homeAway: z.enum(['home', 'away']),
-  status: z.enum(['scheduled', 'postponed']).optional().describe('Omitted: played (finished)'),
-  live: z.object({ minute: z.number().int().min(1).max(90), period: z.enum(['first-half', 'half-time', 'second-half']) }).optional(),
+  /** Only 'postponed' is ever written: scheduled, live and finished come from the clock (matchPhase). */
+  status: z.literal('postponed').optional(),
 });
 export type TieContent = z.infer<typeof tieSchema>;
 

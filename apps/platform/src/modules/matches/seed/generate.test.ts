@@ -1,20 +1,15 @@
 import type { MatchSquad } from './lineups';
 import { describe, expect, it } from 'vitest';
-import { squads, teams } from '../../teams/content';
-import { clubsContent, competitionsContent, opponentNames, seasonsContent } from './content';
+import { demoWorldData } from '../../../prepare-database';
+import { squads } from '../../teams/content';
+import { clubsContent, competitionsContent } from './content';
 import { generateMatches, roundRobin } from './generate';
-import { generated } from '.';
+import { worldMatchInput } from '.';
 
-const input = {
-  prngSeed: seasonsContent.prngSeed,
-  club: clubsContent.club,
-  seasons: seasonsContent.seasons,
-  clubs: clubsContent.clubs,
-  competitions: competitionsContent,
-  teams,
-  squads,
-  opponentNames,
-};
+// The world of the pinned test clock (src/testing/clock.ts): Saturday 5 December 2026, 15:20.
+const { world, matches: generated } = demoWorldData();
+const input = worldMatchInput(world);
+const [previousSeason, currentSeason] = [...generated.seasons].sort((a, b) => a.year - b.year).map((season) => season.slug);
 
 describe('roundRobin', () => {
   it('should have every club meet every other twice, once at home, each club once a round', () => {
@@ -38,7 +33,7 @@ describe('generateMatches', () => {
   });
 
   it('should stop a cup run at the first defeat', () => {
-    for (const season of ['2024-25', '2025-26']) {
+    for (const season of [previousSeason, currentSeason]) {
       const ties = generated.matches.filter((m) => m.competition_slug === 'fa-cup' && m.season_slug === season);
       const lostAt = ties.findIndex((m) => {
         const ours = m.home_club === clubsContent.club ? m.home_score : m.away_score;
@@ -66,16 +61,37 @@ describe('generateMatches', () => {
   });
 
   it('should play every league fixture once: the club in the matches, the others in league results', () => {
+    // The previous season (the template's 2024-25) is over: all of it is played.
     const national = competitionsContent.find((c) => c.slug === 'national-league');
-    const clubs = national?.kind === 'league' ? (national.seasons['2025-26']?.members.length ?? 0) : 0;
+    const clubs = national?.kind === 'league' ? (national.seasons['2024-25']?.members.length ?? 0) : 0;
     const ours = generated.matches.filter(
-      (m) => m.competition_slug === 'national-league' && m.season_slug === '2025-26' && m.status === 'finished',
+      (m) => m.competition_slug === 'national-league' && m.season_slug === previousSeason && m.status === 'finished',
     );
     const others = generated.leagueResults.filter(
-      (r) => r.competition_slug === 'national-league' && r.season_slug === '2025-26',
+      (r) => r.competition_slug === 'national-league' && r.season_slug === previousSeason,
     );
 
     expect(ours).toHaveLength((clubs - 1) * 2);
     expect(ours.length + others.length).toBe(clubs * (clubs - 1));
+  });
+
+  it('should take every status from the clock: played before now, the demo-day match live, the rest scheduled with a plan', () => {
+    const nowMs = world.nowMs;
+    for (const match of generated.matches) {
+      if (match.status === 'postponed') continue;
+      const kickOff = Date.parse(match.kick_off);
+      if (match.status === 'scheduled') expect(kickOff).toBeGreaterThan(nowMs);
+      else expect(kickOff).toBeLessThanOrEqual(nowMs);
+    }
+    const live = generated.matches.filter((m) => m.status === 'live' && m.team_slug === 'first-team');
+    expect(live).toHaveLength(1);
+    expect(live[0]?.kick_off).toBe('2026-12-05T15:00:00.000Z');
+    const planned = new Set(generated.plans.map((plan) => plan.match_id));
+    const centred = new Set(generated.centres.map((centre) => centre.match_id));
+    for (const match of generated.matches) {
+      expect(planned.has(match.id as number)).toBe(match.status === 'live' || match.status === 'scheduled');
+      expect(centred.has(match.id as number)).toBe(match.status === 'live' || match.status === 'finished');
+      if (match.status === 'scheduled') expect([match.home_score, match.away_score]).toEqual([null, null]);
+    }
   });
 });

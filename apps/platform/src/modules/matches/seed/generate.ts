@@ -6,11 +6,13 @@ import type {
   CompetitionTable,
   LeagueResultTable,
   MatchCentreTable,
+  MatchPlanTable,
   MatchTable,
   PlayerSeasonTable,
   SeasonTable,
 } from '../../../infra/db/schema';
-import { londonToInstant } from '../../../shared/london-time';
+import { londonToInstant, toLondonDateTime } from '../../../shared/london-time';
+import { eventsDue, matchPhase } from '../match-clock';
 import { type PlayerContent, type TeamContent, onLoanOn } from '../../teams/content';
 import type { CompetitionContent, LeagueSeasonContent, TieContent } from './content';
 import { type Candidate, type MatchSquad, pickSquad } from './lineups';
@@ -28,6 +30,15 @@ export interface MatchInput {
   teams: readonly TeamContent[];
   squads: ReadonlyMap<string, readonly PlayerContent[]>;
   opponentNames: { men: { first: string[]; last: string[] }; women: { first: string[]; last: string[] } };
+  /**
+   * The world's instant and day (shared/demo-world.ts): each match's status follows the match clock at
+   * `nowMs`; the first-team match of `today` (or a friendly added for it, filed under `currentSeason`)
+   * kicks off at `demoKickOffMs`, so it is live when the world is laid out.
+   */
+  nowMs: number;
+  today: string;
+  demoKickOffMs: number;
+  currentSeason: string;
 }
 
 export interface GeneratedMatches {
@@ -37,6 +48,8 @@ export interface GeneratedMatches {
   members: Insertable<CompetitionMemberTable>[];
   matches: Insertable<MatchTable>[];
   centres: Insertable<MatchCentreTable>[];
+  /** The whole planned timeline of every match still to be played or under way: what the live engine plays. */
+  plans: Insertable<MatchPlanTable>[];
   leagueResults: Insertable<LeagueResultTable>[];
   playerSeasons: Insertable<PlayerSeasonTable>[];
 }
@@ -51,8 +64,10 @@ interface ClubFixture {
   home: string;
   away: string;
   kickOffLocal: string;
-  status: MatchTable['status'];
-  live?: { minute: number; period: 'first-half' | 'half-time' | 'second-half' };
+  /** UTC instant: the London wall-clock `kickOffLocal`, or the demo-day match's own kick-off. */
+  kickOff: string;
+  /** Only 'postponed' is stored; the rest follows the clock. */
+  postponed: boolean;
   /** For cup ties: a draw is settled by a late winner. */
   mustHaveWinner: boolean;
 }
@@ -155,13 +170,19 @@ export function generateMatches(input: MatchInput): GeneratedMatches {
               home,
               away,
               kickOffLocal,
-              status: 'finished',
+              kickOff: londonToInstant(kickOffLocal),
+              postponed: false,
               mustHaveWinner: false,
             };
             const postponed = league.postponed.find((p) => p.round === round);
             if (postponed) {
-              fixtures.push({ ...fixture, status: 'postponed' });
-              fixtures.push({ ...fixture, key: `${key}:rearranged`, kickOffLocal: postponed.rearrangedTo });
+              fixtures.push({ ...fixture, postponed: true });
+              fixtures.push({
+                ...fixture,
+                key: `${key}:rearranged`,
+                kickOffLocal: postponed.rearrangedTo,
+                kickOff: londonToInstant(postponed.rearrangedTo),
+              });
             } else {
               fixtures.push(fixture);
             }
@@ -181,8 +202,8 @@ export function generateMatches(input: MatchInput): GeneratedMatches {
             home,
             away,
             kickOffLocal: tie.kickOff,
-            status: tie.live ? 'live' : (tie.status ?? 'finished'),
-            ...(tie.live ? { live: tie.live } : {}),
+            kickOff: londonToInstant(tie.kickOff),
+            postponed: tie.status === 'postponed',
             mustHaveWinner: competition.kind === 'cup',
           });
         }
@@ -190,11 +211,43 @@ export function generateMatches(input: MatchInput): GeneratedMatches {
     }
   }
 
+  // The demo day: the first-team match of today is live when the world is laid out. Today's fixture if
+  // there is one, else a home friendly against a club drawn for the day.
+  const demoKickOff = new Date(input.demoKickOffMs).toISOString();
+  const todays = fixtures.find(
+    (fixture) => fixture.team.slug === 'first-team' && !fixture.postponed && fixture.kickOffLocal.slice(0, 10) === input.today,
+  );
+  if (todays) {
+    todays.kickOff = demoKickOff;
+  } else {
+    const team = teamBySlug.get('first-team');
+    const friendly = input.competitions.find((competition) => competition.kind === 'friendly' && competition.team === 'first-team');
+    if (team && friendly) {
+      const opponents = input.clubs.filter((club) => club.slug !== input.club);
+      const opponent = rng(`demo-day:${input.today}`).pick(opponents).slug;
+      const local = toLondonDateTime(demoKickOff);
+      fixtures.push({
+        key: `demo-day:${input.today}:${opponent}`,
+        team,
+        season: input.currentSeason,
+        competition: friendly,
+        round: 'Friendly',
+        home: input.club,
+        away: opponent,
+        kickOffLocal: `${local.date} ${local.time.slice(0, 5)}`,
+        kickOff: demoKickOff,
+        postponed: false,
+        mustHaveWinner: false,
+      });
+    }
+  }
+
   // Ids in kick-off order, so they are stable while the data is and read naturally.
-  fixtures.sort((a, b) => a.kickOffLocal.localeCompare(b.kickOffLocal) || a.team.id - b.team.id);
+  fixtures.sort((a, b) => a.kickOff.localeCompare(b.kickOff) || a.team.id - b.team.id);
 
   const matches: Insertable<MatchTable>[] = [];
   const centres: Insertable<MatchCentreTable>[] = [];
+  const plans: Insertable<MatchPlanTable>[] = [];
   const knockedOut = new Set<string>();
   const stats = new Map<string, { appearances: number; starts: number; goals: number; yellow: number; red: number }>();
   const statFor = (player: string, season: string) => {
@@ -213,12 +266,15 @@ export function generateMatches(input: MatchInput): GeneratedMatches {
     const home = clubOf(fixture.home);
     const away = clubOf(fixture.away);
     const clubSide: Side = fixture.home === input.club ? 'home' : 'away';
-    const kickOff = londonToInstant(fixture.kickOffLocal);
-    const date = fixture.kickOffLocal.slice(0, 10);
-    const played = fixture.status === 'finished' || fixture.status === 'live';
+    const kickOff = fixture.kickOff;
+    const kickOffMs = Date.parse(kickOff);
+    const date = toLondonDateTime(kickOff).date;
+    const phase = fixture.postponed ? null : matchPhase(kickOffMs, input.nowMs);
+    const status: MatchTable['status'] = phase ? phase.status : 'postponed';
     let score: Record<Side, number> | null = null;
 
-    if (played) {
+    if (phase) {
+      // Drawn whatever the status, in the same order, so a match plays to the result it would have had.
       const random = rng(fixture.key);
       const fullScore = sampleScore(random, fixture.home, fixture.away);
       if (fixture.mustHaveWinner && fullScore.home === fullScore.away) {
@@ -228,36 +284,50 @@ export function generateMatches(input: MatchInput): GeneratedMatches {
         home: matchSquad(random, fixture, fixture.home, date),
         away: matchSquad(random, fixture, fixture.away, date),
       };
-      let events = buildTimeline(random, squads, fullScore);
-      const liveMinute = fixture.live?.minute;
-      if (liveMinute !== undefined) events = events.filter((event) => event.minute <= liveMinute && event.addedTime === null);
-      score = scoreFromEvents(events);
-      const matchStats: MatchStats = buildStats(
-        random,
-        events,
-        { home: home.strength, away: away.strength },
-        liveMinute === undefined ? 1 : liveMinute / 90,
-      );
-      centres.push({
-        match_id: id,
-        lineups: JSON.stringify(squads),
-        events: JSON.stringify(events),
-        stats: JSON.stringify(matchStats),
-        live_minute: fixture.live?.minute ?? null,
-        live_period: fixture.live?.period ?? null,
-        live_updated_at: fixture.live
-          ? new Date(Date.parse(kickOff) + (fixture.live.minute + (fixture.live.period === 'first-half' ? 0 : 15)) * 60_000).toISOString()
-          : null,
-      });
-      if (fixture.status === 'finished') {
-        countAppearances(squads[clubSide], events, clubSide, fixture.season, statFor);
-        const clubGoals = score[clubSide];
-        const otherGoals = score[clubSide === 'home' ? 'away' : 'home'];
-        if (fixture.competition.kind === 'cup' && clubGoals < otherGoals) knockedOut.add(cupKey);
+      const timeline = buildTimeline(random, squads, fullScore);
+      const strengths = { home: home.strength, away: away.strength };
+      const fullTimeStats: MatchStats = buildStats(random, timeline, strengths, 1);
+      if (phase.status !== 'finished') {
+        plans.push({
+          match_id: id,
+          lineups: JSON.stringify(squads),
+          events: JSON.stringify(timeline),
+          stats: JSON.stringify(fullTimeStats),
+          source: 'simulation',
+        });
       }
+      if (phase.status === 'finished') {
+        score = scoreFromEvents(timeline);
+        centres.push({
+          match_id: id,
+          lineups: JSON.stringify(squads),
+          events: JSON.stringify(timeline),
+          stats: JSON.stringify(fullTimeStats),
+          live_minute: null,
+          live_period: null,
+          live_updated_at: null,
+        });
+        countAppearances(squads[clubSide], timeline, clubSide, fixture.season, statFor);
+      } else if (phase.status === 'live') {
+        const events = eventsDue(kickOffMs, timeline, input.nowMs);
+        score = scoreFromEvents(events);
+        const played = phase.minute + (phase.addedTime ?? 0);
+        centres.push({
+          match_id: id,
+          lineups: JSON.stringify(squads),
+          events: JSON.stringify(events),
+          stats: JSON.stringify(buildStats(random, events, strengths, Math.min(1, played / 90))),
+          live_minute: phase.minute,
+          live_period: phase.period,
+          live_updated_at: new Date(input.nowMs).toISOString(),
+        });
+      }
+      // A cup run ends at the first defeat, played or still to come: later ties are not drawn yet.
+      const drawn = scoreFromEvents(timeline);
+      if (fixture.competition.kind === 'cup' && drawn[clubSide] < drawn[clubSide === 'home' ? 'away' : 'home']) knockedOut.add(cupKey);
     }
 
-    const finished = fixture.status === 'finished';
+    const finished = status === 'finished';
     const opponent = clubSide === 'home' ? away : home;
     const reportable = finished && (fixture.team.slug === 'first-team' || fixture.team.slug === 'women');
     matches.push({
@@ -270,7 +340,7 @@ export function generateMatches(input: MatchInput): GeneratedMatches {
       away_club: fixture.away,
       venue: home.stadium,
       kick_off: kickOff,
-      status: fixture.status,
+      status,
       home_score: score?.home ?? null,
       away_score: score?.away ?? null,
       report_slug: reportable ? `${date}-${fixture.team.slug}-v-${opponent.slug}-match-report` : null,
@@ -321,6 +391,7 @@ export function generateMatches(input: MatchInput): GeneratedMatches {
     members,
     matches,
     centres,
+    plans,
     leagueResults,
     playerSeasons,
   };

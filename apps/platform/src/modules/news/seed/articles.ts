@@ -4,11 +4,15 @@ import club from '../../../../content/news/club.json' with { type: 'json' };
 import templates from '../../../../content/news/match-templates.json' with { type: 'json' };
 import signings from '../../../../content/news/signings.json' with { type: 'json' };
 import stories from '../../../../content/news/stories.json' with { type: 'json' };
+import { type DemoWorld, relabelSeasons, seasonSlugOf, seasonStartOf, shiftLocal } from '../../../shared/demo-world';
+import { toLondonDateTime } from '../../../shared/london-time';
+import type { GeneratedMatches } from '../../matches/seed/generate';
 import { squads } from '../../teams/content';
 import { type Day, addDays, isoDay, longDate, monthName, weekday, weekdayName } from './calendar';
 import { type Block, fill, slugify } from './markup';
 import { type ClubMatch, type GoalRecord, type TeamSlug, matchesByTeam } from './matches';
 import { type Random, createRandom } from './random';
+import { ordinal } from '../../../shared/ordinal';
 
 /** An article as the generator writes it, before it becomes a row. */
 export interface DraftArticle {
@@ -25,6 +29,9 @@ export interface DraftArticle {
 }
 
 const teams: readonly TeamSlug[] = ['first-team', 'women', 'u21', 'u18'];
+
+/** What the news is written from besides the matches: part of the seed's version. */
+export const newsContentFingerprint = { authors, club, templates, signings, stories };
 const clubValues = {
   stadium: club.stadium,
   trainingGround: club.trainingGround,
@@ -36,13 +43,6 @@ const pronouns = (team: string) =>
   team === 'women'
     ? { his: 'her', pronoun: 'she', pronounCap: 'She', object: 'her' }
     : { his: 'his', pronoun: 'he', pronounCap: 'He', object: 'him' };
-
-function ordinal(value: number): string {
-  const tens = value % 100;
-  if (tens >= 11 && tens <= 13) return `${value}th`;
-  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[value % 10] ?? 'th';
-  return `${value}${suffix}`;
-}
 
 const at = (date: Day, time: string): string => `${isoDay(date)} ${time}`;
 
@@ -389,7 +389,7 @@ function playerOfTheMonth(
   };
 }
 
-function signingArticle(signing: (typeof signings.players)[number], random: Random): DraftArticle {
+function signingArticle(world: DemoWorld, signing: (typeof signings.players)[number], random: Random): DraftArticle {
   const team = signing.team as TeamSlug;
   const values = {
     ...pronouns(team),
@@ -404,42 +404,40 @@ function signingArticle(signing: (typeof signings.players)[number], random: Rand
     quality: random.pick(signings.qualities),
     number: random.int(2, 33),
   };
-  const seasonSlug = seasonOf(signing.date.slice(0, 10));
+  const published = shiftLocal(world, signing.date);
+  const seasonSlug = seasonOf(published.slice(0, 10));
   return {
-    title: fill(random.pick(signings.templates.titles), values),
-    standfirst: fill(random.pick(signings.templates.standfirsts), values),
-    body: signings.templates.paragraphs.map((paragraph) => fill(paragraph, values)),
-    published: signing.date,
+    title: relabelSeasons(world, fill(random.pick(signings.templates.titles), values)),
+    standfirst: relabelSeasons(world, fill(random.pick(signings.templates.standfirsts), values)),
+    body: signings.templates.paragraphs.map((paragraph) => relabelSeasons(world, fill(paragraph, values))),
+    published,
     author: random.pick(authors[team]),
     category: team,
     tags: ['signing', seasonSlug, slugify(signing.name), slugify(signing.from)],
   };
 }
 
-/** The season a London date belongs to: from July to the next June. */
-function seasonOf(date: string): string {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  const start = month >= 7 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+/** The season a London date belongs to: August to the next July. */
+const seasonOf = (date: string): string => seasonSlugOf(seasonStartOf(date));
 
-function storyArticle(story: (typeof stories)[number], random: Random): DraftArticle {
+function storyArticle(world: DemoWorld, story: (typeof stories)[number], random: Random): DraftArticle {
+  const text = (value: string) => relabelSeasons(world, fill(value, clubValues));
   const body = (story.body as Block[]).map((block): Block => {
-    if (typeof block === 'string') return fill(block, clubValues);
-    if ('h2' in block) return { h2: fill(block.h2, clubValues) };
-    if ('quote' in block) return { quote: fill(block.quote, clubValues) };
-    return { list: block.list.map((item) => fill(item, clubValues)) };
+    if (typeof block === 'string') return text(block);
+    if ('h2' in block) return { h2: text(block.h2) };
+    if ('quote' in block) return { quote: text(block.quote) };
+    return { list: block.list.map(text) };
   });
   const category = story.category as NewsCategorySlug;
+  const published = shiftLocal(world, story.date);
   return {
-    title: fill(story.title, clubValues),
-    standfirst: fill(story.standfirst, clubValues),
+    title: text(story.title),
+    standfirst: text(story.standfirst),
     body,
-    published: story.date,
+    published,
     author: random.pick(authors[category]),
     category,
-    tags: [story.kind, seasonOf(story.date.slice(0, 10))],
+    tags: [story.kind, seasonOf(published.slice(0, 10))],
   };
 }
 
@@ -450,12 +448,14 @@ function storyArticle(story: (typeof stories)[number], random: Random): DraftArt
  * monthly player awards from the goals the reports describe, signings, and the hand-written stories
  * of content/news/stories.json.
  */
-export function generateArticles(seed = 'brackwater-news'): DraftArticle[] {
+export function generateArticles(world: DemoWorld, generated: GeneratedMatches, seed = 'brackwater-news'): DraftArticle[] {
   const random = createRandom(seed);
   const drafts: DraftArticle[] = [];
   const scorers: ScorerRecord[] = [];
+  const byTeam = matchesByTeam(generated);
+  const nowLocal = londonLocal(world.nowMs);
   for (const team of teams) {
-    const matches = matchesByTeam.get(team) ?? [];
+    const matches = byTeam.get(team) ?? [];
     // Postponed games are left out of "last result" and "next up".
     const played = matches.filter((match) => match.status !== 'postponed');
     for (const match of matches) {
@@ -464,8 +464,17 @@ export function generateArticles(seed = 'brackwater-news'): DraftArticle[] {
         drafts.push(postponement(match, matchRandom));
         continue;
       }
-      // Nothing is written ahead of time: a preview only once the game is played or under way.
-      if (match.status === 'scheduled') continue;
+      // Nothing is written ahead of time: a preview once the game is played or under way, and for the
+      // first team's next game when it is at most three days away (published the day before, or today).
+      if (match.status === 'scheduled') {
+        const next = played.find((candidate) => candidate.status === 'scheduled');
+        if (team === 'first-team' && match === next && isoDay(addDays(match.date, -3)) <= world.today) {
+          const preview = matchPreview(match, played[played.indexOf(match) - 1], matchRandom);
+          const earlier = londonLocal(world.nowMs - 3_600_000);
+          drafts.push({ ...preview, published: preview.published <= earlier ? preview.published : earlier });
+        }
+        continue;
+      }
       const index = played.indexOf(match);
       const previewAll = team === 'first-team' || match.kind !== 'league';
       if (previewAll || matchRandom.chance(team === 'women' ? 0.5 : 0.25)) {
@@ -479,8 +488,8 @@ export function generateArticles(seed = 'brackwater-news'): DraftArticle[] {
       }
     }
   }
-  for (const seasonStart of [2024, 2025]) {
-    const seasonSlug = `${seasonStart}-${String((seasonStart + 1) % 100).padStart(2, '0')}`;
+  for (const seasonStart of [world.seasonStartYear - 1, world.seasonStartYear]) {
+    const seasonSlug = seasonSlugOf(seasonStart);
     for (const team of ['first-team', 'women'] as const) {
       for (const [year, month] of seasonMonths(seasonStart)) {
         const award = playerOfTheMonth(team, year, month, scorers, random.fork(`potm/${team}/${year}-${month}`), seasonSlug);
@@ -488,9 +497,22 @@ export function generateArticles(seed = 'brackwater-news'): DraftArticle[] {
       }
     }
   }
-  for (const signing of signings.players) drafts.push(signingArticle(signing, random.fork(`signing/${signing.name}`)));
-  for (const story of stories) drafts.push(storyArticle(story, random.fork(`story/${story.title}`)));
-  return drafts.map(capitaliseBlocks);
+  for (const signing of signings.players) drafts.push(signingArticle(world, signing, random.fork(`signing/${signing.name}`)));
+  for (const story of stories) drafts.push(storyArticle(world, story, random.fork(`story/${story.title}`)));
+  // Never news from the future of the clock: a match report written as the match ends is clamped to
+  // now (the match centre links to it), anything else dated later is left out.
+  return drafts
+    .flatMap((draft): DraftArticle[] => {
+      if (draft.published <= nowLocal) return [draft];
+      return draft.slug ? [{ ...draft, published: nowLocal }] : [];
+    })
+    .map(capitaliseBlocks);
+}
+
+/** An instant as London wall-clock 'YYYY-MM-DD HH:mm', the drafts' `published` format. */
+function londonLocal(ms: number): string {
+  const { date, time } = toLondonDateTime(new Date(ms));
+  return `${date} ${time.slice(0, 5)}`;
 }
 
 /** September to April of a season: the months with a Player of the Month award. */

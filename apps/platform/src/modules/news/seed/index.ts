@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { NewsArticleTable } from '../../../infra/db/schema';
 import type { Seed } from '../../../infra/db/seeding';
+import { type DemoWorld, worldVersion } from '../../../shared/demo-world';
+import type { GeneratedMatches } from '../../matches/seed/generate';
 import { londonToInstant } from '../../../shared/london-time';
 import { replaceArticles } from '../repo';
-import { type DraftArticle, generateArticles } from './articles';
+import { type DraftArticle, generateArticles, newsContentFingerprint } from './articles';
 import { slugify, toHtml, toPlainText } from './markup';
 
 export type SeedArticleRow = Insertable<NewsArticleTable>;
@@ -41,16 +42,19 @@ export function toArticleRows(drafts: readonly DraftArticle[]): SeedArticleRow[]
   });
 }
 
-const articles = toArticleRows(generateArticles());
+/** Every article of the world: reports and previews of its matches, its stories and signings, none in its future. */
+export function worldArticles(world: DemoWorld, matches: GeneratedMatches): SeedArticleRow[] {
+  return toArticleRows(generateArticles(world, matches));
+}
 
 /**
- * The news module's seed: every article, owned outright and replaced when the content files or the
- * generator change (the version is a fingerprint of the rows).
+ * The news module's seed: every article, owned outright and replaced when the world's day, the content
+ * files or the matches (`matchesVersion`) change.
  */
-export const newsSeed: Seed = {
-  name: 'news',
-  version: createHash('sha256').update(JSON.stringify(articles)).digest('hex').slice(0, 16),
-  apply: (trx) => replaceArticles(trx, articles),
-};
-
-export const seededArticles: readonly SeedArticleRow[] = articles;
+export function createNewsSeed(world: DemoWorld, articles: readonly SeedArticleRow[], matchesVersion: string): Seed {
+  return {
+    name: 'news',
+    version: worldVersion(world, 'news', matchesVersion, newsContentFingerprint),
+    apply: (trx) => replaceArticles(trx, articles),
+  };
+}

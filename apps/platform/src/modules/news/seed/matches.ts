@@ -1,6 +1,6 @@
 import { type Lineup, type MatchEvent, goalEventTypes } from '@club/api-client';
 import { toLondonDateTime } from '../../../shared/london-time';
-import { generated } from '../../matches/seed';
+import type { GeneratedMatches } from '../../matches/seed/generate';
 import { type Day, day } from './calendar';
 
 /**
@@ -50,7 +50,7 @@ export interface ClubMatch {
 const teamSlugs: readonly string[] = ['first-team', 'women', 'u21', 'u18'];
 const isTeam = (slug: string): slug is TeamSlug => teamSlugs.includes(slug);
 
-function clubMatches(): ClubMatch[] {
+function clubMatches(generated: GeneratedMatches): ClubMatch[] {
   const clubs = new Map(generated.clubs.map((club) => [club.slug, club]));
   const ourClub = generated.clubs.find((club) => club.is_club === 1)?.slug;
   const competitions = new Map(generated.competitions.map((competition) => [competition.slug, competition]));
@@ -104,9 +104,9 @@ function clubMatches(): ClubMatch[] {
 }
 
 /** Every match of the club's four teams, each team's in kick-off order. */
-export const matchesByTeam: ReadonlyMap<TeamSlug, readonly ClubMatch[]> = (() => {
+export function matchesByTeam(generated: GeneratedMatches): ReadonlyMap<TeamSlug, readonly ClubMatch[]> {
   const byTeam = new Map<TeamSlug, ClubMatch[]>();
-  for (const match of clubMatches()) byTeam.set(match.team, [...(byTeam.get(match.team) ?? []), match]);
+  for (const match of clubMatches(generated)) byTeam.set(match.team, [...(byTeam.get(match.team) ?? []), match]);
   for (const list of byTeam.values()) list.sort((a, b) => a.date.getTime() - b.date.getTime() || a.kickOff.localeCompare(b.kickOff));
   return byTeam;
-})();
+}

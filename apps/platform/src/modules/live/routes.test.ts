@@ -1,0 +1,202 @@
+import { type LiveMatchUpdate, liveMatchUpdateSchema, matchResponseSchema } from '@club/api-client';
+import { type ManualClock, createManualClock } from '@club/clock';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { migrateToLatest } from '../../infra/db/migrate';
+import { applySeeds } from '../../infra/db/seeding';
+import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
+import { identitySeed } from '../identity/seed';
+import { api, baseUrlOf, eventually, signIn } from '../payments/testing';
+import { insertPlannedMatch, insertWorld, lineups } from './testing';
+
+const kickOff = '2026-11-21T15:00:00.000Z';
+const kickOffMs = Date.parse(kickOff);
+const minute = 60_000;
+
+/** A real HTTP client of the stream: reads frames as they arrive. */
+async function openStream(url: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const updates: LiveMatchUpdate[] = [];
+  let buffer = '';
+  let comments = 0;
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (frame.startsWith(':')) comments += 1;
+        const data = /^event: match\ndata: (.*)$/s.exec(frame)?.[1];
+        if (data) updates.push(liveMatchUpdateSchema.parse(JSON.parse(data)));
+      }
+    }
+  })();
+  return {
+    response,
+    updates,
+    comments: () => comments,
+    /** The first update after `from` that passes `check` (events arrive on their own time: a generous limit). */
+    next: (check: (update: LiveMatchUpdate) => boolean, from = 0) =>
+      eventually(async () => {
+        const found = updates.slice(from).find(check);
+        if (!found) throw new Error(`no such update among ${updates.length}`);
+        return found;
+      }, 10_000),
+    async close() {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+describe.each(testDialects)('live routes on $dialect', ({ dialect }) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  let clock: ManualClock;
+  let base: string;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(dialect);
+    const { db } = testDatabase.database;
+    await migrateToLatest(db);
+    await applySeeds(db, [identitySeed]);
+    await insertWorld(db);
+    await insertPlannedMatch(db, { id: 1, kickOff });
+    await insertPlannedMatch(db, { id: 2, kickOff: '2026-11-28T15:00:00.000Z' });
+    clock = createManualClock(kickOffMs + 5 * minute);
+    // The simulation on; its timer too slow to matter: the test moves the clock and ticks by hand.
+    app = await buildApp(
+      { ...testConfig(testDatabase.location), demoLiveMatch: true },
+      { database: testDatabase.database, clock, liveTickMs: 3_600_000 },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = baseUrlOf(app);
+    await app.live.engine.tick();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+  });
+
+  it('should send the snapshot at once, then each change, over server-sent events', async () => {
+    const stream = await openStream(`${base}/api/matches/live`);
+    try {
+      expect(stream.response.status).toBe(200);
+      expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(stream.response.headers.get('cache-control')).toBe('no-cache, no-transform');
+      expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
+
+      const snapshot = await stream.next((update) => update.match.id === 1);
+      expect(snapshot).toMatchObject({ live: { minute: 6, period: 'first-half', score: { home: 0, away: 0 } }, events: [], announcement: null });
+      // Scheduled for next week: not in the snapshot.
+      expect(stream.updates.some((update) => update.match.id === 2)).toBe(false);
+
+      const seen = stream.updates.length;
+      clock.set(kickOffMs + 22 * minute);
+      await app.live.engine.tick();
+      const goal = await stream.next((update) => update.events.length === 1, seen);
+      expect(goal.announcement).toBe('Goal for Brackwater Blues: Sam Carter, 23rd minute. Brackwater Blues 1, Lanmouth Athletic 0');
+      expect(goal.match.score).toEqual({ home: 1, away: 0 });
+
+      const centre = matchResponseSchema.parse((await api(base, 'GET', '/api/matches/1')).body).data;
+      expect({ match: centre.match, live: centre.live, events: centre.events }).toEqual({ match: goal.match, live: goal.live, events: goal.events });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('should forget a client when it goes away: no listener is left behind', async () => {
+    // The previous test's client is gone too, once its socket's close reaches the server.
+    await eventually(async () => expect(app.live.stream.size).toBe(0));
+    const before = 0;
+    const streams = await Promise.all([1, 2, 3].map(() => openStream(`${base}/api/matches/live?matchId=1`)));
+    await Promise.all(streams.map((stream) => stream.next((update) => update.match.id === 1)));
+    expect(app.live.stream.size).toBe(before + 3);
+    await Promise.all(streams.map((stream) => stream.close()));
+    await eventually(async () => expect(app.live.stream.size).toBe(before));
+  });
+
+  it('should send one match only with matchId, whatever its state, and 404 an unknown match', async () => {
+    const stream = await openStream(`${base}/api/matches/live?matchId=2`);
+    try {
+      const update = await stream.next(() => true);
+      expect(update.match).toMatchObject({ id: 2, status: 'scheduled' });
+      expect(update.live).toBeNull();
+    } finally {
+      await stream.close();
+    }
+    expect((await api(base, 'GET', '/api/matches/live?matchId=999')).status).toBe(404);
+  });
+
+  describe('POST /api/studio/matches/:matchId/events', () => {
+    const goal = (player = lineups.away.startingXI[10]) => ({
+      minute: 30,
+      addedTime: null,
+      type: 'goal',
+      side: 'away',
+      player,
+      playerOff: null,
+      assist: null,
+    });
+
+    it('should refuse a visitor (401) and a fan (403) with a plain sentence', async () => {
+      const signedOut = await api(base, 'POST', '/api/studio/matches/1/events', { body: goal() });
+      expect(signedOut.status).toBe(401);
+      const fan = await api(base, 'POST', '/api/studio/matches/1/events', { body: goal(), cookie: await signIn(base, 'fan@example.com') });
+      expect(fan.status).toBe(403);
+      expect(fan.body.message).toBe('Only match-day staff can record match events.');
+    });
+
+    it("should refuse a match that is not live (409) and a player outside that side's line-up (400)", async () => {
+      const cookie = await signIn(base, 'matchday@example.com');
+      const notLive = await api(base, 'POST', '/api/studio/matches/2/events', { body: goal(), cookie });
+      expect(notLive.status).toBe(409);
+      expect(notLive.body.message).toBe('This match is not live');
+      const wrongSide = await api(base, 'POST', '/api/studio/matches/1/events', { body: goal(lineups.home.startingXI[9]), cookie });
+      expect(wrongSide.status).toBe(400);
+      expect(wrongSide.body.message).toMatch(/not in that side's line-up/);
+    });
+
+    it('should record a goal by staff, push it to the stream, show it on the match centre, and stop the simulation', async () => {
+      const stream = await openStream(`${base}/api/matches/live?matchId=1`);
+      try {
+        await stream.next(() => true);
+        const seen = stream.updates.length;
+        clock.set(kickOffMs + 30 * minute);
+        const cookie = await signIn(base, 'matchday@example.com');
+        const recorded = await api(base, 'POST', '/api/studio/matches/1/events', { body: goal(), cookie });
+        expect(recorded.status).toBe(200);
+        expect(recorded.body.data.match.score).toEqual({ home: 1, away: 1 });
+
+        const pushed = await stream.next((update) => update.events.length === 2, seen);
+        expect(pushed.announcement).toBe('Goal for Lanmouth Athletic: Wes Dash, 30th minute. Brackwater Blues 1, Lanmouth Athletic 1');
+        const centre = matchResponseSchema.parse((await api(base, 'GET', '/api/matches/1')).body).data;
+        expect(centre.events.at(-1)).toMatchObject({ minute: 30, type: 'goal', side: 'away', player: { name: 'Wes Dash' } });
+        expect(centre.match.score).toEqual({ home: 1, away: 1 });
+
+        // The match is manual now: the planned 45+1 goal never comes, though the clock runs on.
+        clock.set(kickOffMs + 45 * minute + 30_000);
+        await app.live.engine.tick();
+        const later = matchResponseSchema.parse((await api(base, 'GET', '/api/matches/1')).body).data;
+        expect(later.events).toHaveLength(2);
+        expect(later.live).toMatchObject({ minute: 45, addedTime: 1 });
+      } finally {
+        await stream.close();
+      }
+    });
+  });
+
+  it('should be in the OpenAPI document', async () => {
+    const document = (await api(base, 'GET', '/api/docs/json')).body as { paths: Record<string, Record<string, { operationId?: string }>> };
+    expect(document.paths['/api/matches/live']?.get?.operationId).toBe('streamLiveMatches');
+    expect(document.paths['/api/studio/matches/{matchId}/events']?.post?.operationId).toBe('recordMatchEvent');
+  });
+});

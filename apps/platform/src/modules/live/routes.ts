@@ -1,0 +1,113 @@
+import { apiErrorSchema, liveMatchUpdateSchema, matchEventSchema, matchParamsSchema } from '@club/api-client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../infra/http/errors';
+import type { CurrentUser } from '../identity/current-user';
+import type { MatchesService } from '../matches/service';
+import type { LiveService } from './service';
+import type { LiveStream } from './stream';
+
+export const liveQuerySchema = z.object({
+  matchId: z.coerce
+    .number({ error: 'matchId must be a number' })
+    .int('matchId must be a whole number')
+    .positive('matchId must be positive')
+    .max(2_147_483_647, 'matchId is too large')
+    .optional()
+    .describe('Only this match: its current state at once (whatever its status), then its changes'),
+});
+
+/**
+ * `GET /api/matches/live`: server-sent events, one `event: match` message per match (api-client's
+ * `liveMatchUpdateSchema`). Mounted beside the matches routes (its static path wins over `/:matchId`).
+ */
+export const liveStreamRoutes: FastifyPluginAsyncZod<{ stream: LiveStream; matches: MatchesService }> = async (app, { stream, matches }) => {
+  app.get(
+    '/live',
+    {
+      schema: {
+        tags: ['matches'],
+        operationId: 'streamLiveMatches',
+        summary: 'Live match updates (server-sent events)',
+        description:
+          'A `text/event-stream`. On connect, one `event: match` message per match that is live or kicked off in the last ' +
+          '12 hours (with `matchId`, that match whatever its state); then one message per change (kick-off, minute, event, ' +
+          'half-time, full time). Each message is the whole current state of one match (`LiveMatchUpdate`): keep the newest ' +
+          'per match id. A comment line every 15 s keeps proxies from closing it. To reconnect, simply connect again: the ' +
+          'snapshot is resent (no Last-Event-ID).',
+        querystring: liveQuerySchema,
+        response: {
+          200: liveMatchUpdateSchema.describe('The data of each `match` event (text/event-stream)'),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          500: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { matchId } = request.query;
+      // An unknown match is a plain 404 before the stream starts.
+      if (matchId !== undefined) await matches.match(matchId);
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      // Tell a browser's EventSource how long to wait before reconnecting, and start the body at once.
+      response.write('retry: 3000\n\n');
+      request.socket.setNoDelay(true);
+      request.socket.setKeepAlive(true);
+      await stream.add(response, matchId);
+    },
+  );
+};
+
+/**
+ * `POST /api/studio/matches/:matchId/events`: match-day staff record an event of a live match. It goes
+ * through the live service like the simulation's events, so every open page gets it the same way.
+ */
+export const liveStudioRoutes: FastifyPluginAsyncZod<{
+  service: LiveService;
+  currentUser: CurrentUser;
+  staffEmails: () => Set<string>;
+}> = async (app, { service, currentUser, staffEmails }) => {
+  app.post(
+    '/matches/:matchId/events',
+    {
+      schema: {
+        tags: ['studio'],
+        operationId: 'recordMatchEvent',
+        summary: 'Record an event of a live match (match-day staff)',
+        description:
+          'Staff in the studio\'s matchday or admin group only (401 signed out, 403 otherwise). The match must be live (409); ' +
+          'the players must be in that side\'s line-up (for an own goal the scorer is in the other side\'s). Recording an ' +
+          'event makes the match manual: the demo simulation adds no more events of its own to it; its clock still runs. ' +
+          'Answers the match\'s new state, the same message the live stream sends.',
+        params: matchParamsSchema,
+        body: matchEventSchema,
+        response: {
+          200: z.object({ data: liveMatchUpdateSchema }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          500: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      if (!user) throw new HttpError(401, 'Sign in to record match events.');
+      if (user.blocked || !staffEmails().has(user.email.trim().toLowerCase())) {
+        throw new HttpError(403, 'Only match-day staff can record match events.');
+      }
+      const data = await service.recordEvent(request.params.matchId, request.body);
+      request.log.info({ matchId: request.params.matchId, type: request.body.type, by: user.sub }, 'match event recorded');
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
+};

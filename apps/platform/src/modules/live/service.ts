@@ -1,0 +1,311 @@
+import type { Lineup, LineupPlayer, LiveMatchUpdate, MatchEvent, MatchStats } from '@club/api-client';
+import type { Clock } from '@club/clock';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../infra/db/schema';
+import { HttpError } from '../../infra/http/errors';
+import { eventDueMs, firstHalfEndsAfterMin, fullTimeMs, matchPhase, secondHalfStartsAfterMin } from '../matches/match-clock';
+import { scoreFromEvents } from '../matches/seed/timeline';
+import { NotFoundError, type MatchesService } from '../matches/service';
+import { type LiveChange, announce } from './announce';
+import type { LiveBus } from './bus';
+import { clubTvItemsAtFullTime } from './club-tv';
+import { type LiveRecords, createLiveRepo } from './repo';
+import { liveUpdateOf } from './stream';
+
+const minuteMs = 60_000;
+
+/** 409: the match is not in a state this change applies to ('This match is not live'). */
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/** 400 with a sentence a match-day editor can act on. */
+export class InvalidEventError extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+/** Thrown inside a transaction when a conditional update finds the row changed: roll back, re-read. */
+class LostRace extends Error {}
+
+type Lineups = { home: Lineup; away: Lineup };
+type Step = { kind: Exclude<LiveChange['kind'], 'event'>; atMs: number } | { kind: 'event'; event: MatchEvent; atMs: number };
+
+const zeroStats: MatchStats = {
+  possession: { home: 50, away: 50 },
+  shots: { home: 0, away: 0 },
+  shotsOnTarget: { home: 0, away: 0 },
+  corners: { home: 0, away: 0 },
+  fouls: { home: 0, away: 0 },
+  offsides: { home: 0, away: 0 },
+};
+
+/**
+ * Stats while live: the plan's full-time figures scaled by the share of the match played, never fewer
+ * shots on target than goals (nor shots than shots on target), so they always agree with the events.
+ */
+export function liveStats(final: MatchStats, fraction: number, events: readonly MatchEvent[]): MatchStats {
+  const f = Math.max(0, Math.min(1, fraction));
+  const scale = (pair: { home: number; away: number }) => ({ home: Math.round(pair.home * f), away: Math.round(pair.away * f) });
+  const goals = { home: 0, away: 0 };
+  for (const event of events) if (event.type === 'goal' || event.type === 'penalty') goals[event.side] += 1;
+  const onTarget = scale(final.shotsOnTarget);
+  const shotsOnTarget = { home: Math.max(onTarget.home, goals.home), away: Math.max(onTarget.away, goals.away) };
+  const scaledShots = scale(final.shots);
+  return {
+    possession: final.possession,
+    shots: { home: Math.max(scaledShots.home, shotsOnTarget.home), away: Math.max(scaledShots.away, shotsOnTarget.away) },
+    shotsOnTarget,
+    corners: scale(final.corners),
+    fouls: scale(final.fouls),
+    offsides: scale(final.offsides),
+  };
+}
+
+/** Where an event goes in a match's list: after every event of the same or an earlier minute. */
+export function insertInMatchOrder(events: readonly MatchEvent[], event: MatchEvent): MatchEvent[] {
+  const key = eventDueMs(0, event);
+  let index = events.length;
+  while (index > 0 && eventDueMs(0, events[index - 1] as MatchEvent) > key) index -= 1;
+  return [...events.slice(0, index), event, ...events.slice(index)];
+}
+
+/**
+ * The next change a match is due at `nowMs`, or null. Changes come in the order they happen: kick-off,
+ * then planned events (simulation only) and the whistles by their instants, then a minute tick.
+ */
+export function nextStep(records: LiveRecords, nowMs: number, simulate: boolean): Step | null {
+  const { match, centre, plan } = records;
+  // Simulation off (DEMO_LIVE_MATCH=0): simulated matches stay as they are; people-driven ones keep their clock.
+  if (!simulate && plan?.source !== 'manual') return null;
+  const kickOffMs = Date.parse(match.kick_off);
+  if (match.status === 'scheduled') return nowMs >= kickOffMs ? { kind: 'kick-off', atMs: kickOffMs } : null;
+  if (match.status !== 'live' || !centre) return null;
+
+  const candidates: Step[] = [];
+  if (plan?.source === 'simulation') {
+    const planned = JSON.parse(plan.events) as MatchEvent[];
+    const recorded = (JSON.parse(centre.events) as MatchEvent[]).length;
+    const next = planned[recorded];
+    if (next) {
+      const due = eventDueMs(kickOffMs, next);
+      if (due <= nowMs) candidates.push({ kind: 'event', event: next, atMs: due });
+    }
+  }
+  const halfTimeMs = kickOffMs + firstHalfEndsAfterMin * minuteMs;
+  const secondHalfMs = kickOffMs + secondHalfStartsAfterMin * minuteMs;
+  if (centre.live_period === 'first-half' && nowMs >= halfTimeMs) candidates.push({ kind: 'half-time', atMs: halfTimeMs });
+  else if (centre.live_period !== 'second-half' && nowMs >= secondHalfMs) candidates.push({ kind: 'second-half', atMs: secondHalfMs });
+  const endMs = fullTimeMs(kickOffMs);
+  if (nowMs >= endMs) candidates.push({ kind: 'full-time', atMs: endMs });
+  if (candidates.length > 0) {
+    // At one instant a whistle comes before the event it opens the half for, and full time last.
+    const rank = { 'half-time': 0, 'second-half': 0, event: 1, 'full-time': 2, 'kick-off': 0, tick: 3 } as const;
+    candidates.sort((a, b) => a.atMs - b.atMs || rank[a.kind] - rank[b.kind]);
+    return candidates[0] as Step;
+  }
+
+  const phase = matchPhase(kickOffMs, nowMs);
+  if (phase.status !== 'live') return null;
+  const minuteStartMs = kickOffMs + Math.floor((nowMs - kickOffMs) / minuteMs) * minuteMs;
+  const updatedMs = centre.live_updated_at ? Date.parse(centre.live_updated_at) : Number.NEGATIVE_INFINITY;
+  if (phase.minute !== centre.live_minute || phase.period !== centre.live_period || updatedMs < minuteStartMs) {
+    return { kind: 'tick', atMs: nowMs };
+  }
+  return null;
+}
+
+export interface LiveServiceOptions {
+  db: Kysely<DB>;
+  matches: MatchesService;
+  bus: LiveBus;
+  clock: Clock;
+}
+
+/**
+ * The one path that changes a live match: the engine's steps (kick-off, planned events, whistles,
+ * minutes, full time) and events recorded by people go through here, each in a transaction whose
+ * updates are conditional on the state it read, so two platform instances never record a change twice.
+ * Every change is published on the bus after it commits.
+ */
+export function createLiveService({ db, matches, bus, clock }: LiveServiceOptions) {
+  const repo = createLiveRepo(db);
+
+  const changed = (count: bigint | number | undefined) => Number(count ?? 0) > 0;
+
+  /** Applies one step, or returns false when another instance (or a person) changed the match first. */
+  async function apply(records: LiveRecords, step: Step): Promise<boolean> {
+    const { match, centre, plan } = records;
+    const kickOffMs = Date.parse(match.kick_off);
+    const nowIso = clock.now().toISOString();
+    const phase = matchPhase(kickOffMs, step.atMs);
+    const live = phase.status === 'live' ? { live_minute: phase.minute, live_period: phase.period } : {};
+    const finalStats = plan ? (JSON.parse(plan.stats) as MatchStats) : null;
+    const fraction = Math.min(1, Math.max(0, (step.atMs - kickOffMs) / (fullTimeMs(kickOffMs) - kickOffMs)));
+    // Read before the transaction, so each transaction starts with its conditional write (SQLite takes the
+    // write lock at once instead of upgrading a read).
+    const items =
+      step.kind === 'full-time' ? clubTvItemsAtFullTime(await repo.clubNames(), match, scoreFromEvents(JSON.parse(centre?.events ?? '[]') as MatchEvent[]), step.atMs) : undefined;
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (step.kind === 'kick-off') {
+          if (!plan) throw new LostRace();
+          const started = await trx
+            .updateTable('match')
+            .set({ status: 'live', home_score: 0, away_score: 0 })
+            .where('id', '=', match.id)
+            .where('status', '=', 'scheduled')
+            .executeTakeFirst();
+          if (!changed(started.numUpdatedRows)) throw new LostRace();
+          await trx.deleteFrom('match_centre').where('match_id', '=', match.id).execute();
+          await trx
+            .insertInto('match_centre')
+            .values({
+              match_id: match.id,
+              lineups: plan.lineups,
+              events: '[]',
+              stats: JSON.stringify(finalStats ? liveStats(finalStats, fraction, []) : zeroStats),
+              live_minute: phase.status === 'live' ? phase.minute : 1,
+              live_period: phase.status === 'live' ? phase.period : 'first-half',
+              live_updated_at: nowIso,
+            })
+            .execute();
+          return;
+        }
+        if (!centre) throw new LostRace();
+        const events = JSON.parse(centre.events) as MatchEvent[];
+        const guard = trx
+          .updateTable('match_centre')
+          .where('match_id', '=', centre.match_id)
+          .where('events', '=', centre.events)
+          .where((eb) =>
+            centre.live_updated_at === null ? eb('live_updated_at', 'is', null) : eb('live_updated_at', '=', centre.live_updated_at),
+          );
+        if (step.kind === 'full-time' && items) {
+          const score = scoreFromEvents(events);
+          const finished = await trx
+            .updateTable('match')
+            .set({ status: 'finished', home_score: score.home, away_score: score.away, highlights_video_id: items.highlightsId })
+            .where('id', '=', match.id)
+            .where('status', '=', 'live')
+            .executeTakeFirst();
+          if (!changed(finished.numUpdatedRows)) throw new LostRace();
+          const ended = await guard
+            .set({
+              stats: finalStats ? JSON.stringify(finalStats) : centre.stats,
+              live_minute: null,
+              live_period: null,
+              live_updated_at: null,
+            })
+            .executeTakeFirst();
+          if (!changed(ended.numUpdatedRows)) throw new LostRace();
+          if (items.rows.length > 0) {
+            await trx.insertInto('video_item').values(items.rows).onConflict((oc) => oc.column('entry_id').doNothing()).execute();
+          }
+          return;
+        }
+        const nextEvents = step.kind === 'event' ? insertInMatchOrder(events, step.event) : events;
+        const updated = await guard
+          .set({
+            events: JSON.stringify(nextEvents),
+            ...(finalStats ? { stats: JSON.stringify(liveStats(finalStats, fraction, nextEvents)) } : {}),
+            ...live,
+            live_updated_at: nowIso,
+          })
+          .executeTakeFirst();
+        if (!changed(updated.numUpdatedRows)) throw new LostRace();
+        if (step.kind === 'event') {
+          const score = scoreFromEvents(nextEvents);
+          await trx.updateTable('match').set({ home_score: score.home, away_score: score.away }).where('id', '=', match.id).execute();
+        }
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof LostRace) return false;
+      throw error;
+    }
+  }
+
+  /** Reads the match as GET /api/matches/:id does and tells every stream. */
+  async function publish(matchId: number, change: LiveChange): Promise<LiveMatchUpdate> {
+    const centre = await matches.match(matchId);
+    const announcement = announce(centre.match, change);
+    await bus.publish({ matchId, announcement });
+    return liveUpdateOf(centre, announcement);
+  }
+
+  /** Finds the player in a line-up by shirt number and name, as the line-up has them (opponents have no ids). */
+  function findPlayer(lineup: Lineup, player: LineupPlayer | null, what: string): LineupPlayer {
+    if (!player) throw new InvalidEventError(`Say who the ${what} is.`);
+    const found = [...lineup.startingXI, ...lineup.substitutes].find(
+      (candidate) => candidate.shirtNumber === player.shirtNumber && candidate.name === player.name,
+    );
+    if (!found) throw new InvalidEventError(`${player.name} (${player.shirtNumber}) is not in that side's line-up.`);
+    return found;
+  }
+
+  return {
+    /**
+     * Brings one match up to the clock, one change at a time (each its own transaction and message).
+     * `simulate` false (DEMO_LIVE_MATCH=0): only matches whose plan is 'manual' move (their clock, no events).
+     * Returns how many changes this call applied.
+     */
+    async advance(matchId: number, simulate: boolean): Promise<number> {
+      let applied = 0;
+      // A match catching up after downtime has at most ~40 events, 3 whistles and a tick.
+      for (let guard = 0; guard < 100; guard++) {
+        const records = await repo.load(matchId);
+        if (!records) return applied;
+        const step = nextStep(records, clock.nowMs(), simulate);
+        if (!step) return applied;
+        if (!(await apply(records, step))) return applied;
+        applied += 1;
+        await publish(matchId, step.kind === 'event' ? { kind: 'event', event: step.event } : { kind: step.kind });
+      }
+      return applied;
+    },
+
+    /**
+     * An event recorded by a person (the studio's match-day console, or a feed): the match must be live,
+     * the players in that side's line-up (the scorer of an own goal in the other side's). From then on
+     * the match's plan is 'manual': the simulation adds no events of its own, only the clock moves on.
+     */
+    async recordEvent(matchId: number, input: MatchEvent): Promise<LiveMatchUpdate> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const records = await repo.load(matchId);
+        if (!records) throw new NotFoundError(`There is no match ${matchId}.`);
+        const { match, centre } = records;
+        if (match.status !== 'live' || !centre) throw new ConflictError('This match is not live');
+        const lineups = JSON.parse(centre.lineups) as Lineups | null;
+        if (!lineups) throw new InvalidEventError('This match has no line-ups yet.');
+        const own = lineups[input.side];
+        const playerSide = input.type === 'own-goal' ? lineups[input.side === 'home' ? 'away' : 'home'] : own;
+        const event: MatchEvent = {
+          minute: input.minute,
+          addedTime: input.addedTime && input.addedTime > 0 ? input.addedTime : null,
+          type: input.type,
+          side: input.side,
+          player: findPlayer(playerSide, input.player, input.type === 'substitution' ? 'player coming on' : 'player'),
+          playerOff: input.type === 'substitution' ? findPlayer(own, input.playerOff, 'player going off') : null,
+          assist: input.assist && input.type !== 'own-goal' ? findPlayer(own, input.assist, 'assist') : null,
+        };
+        if (event.addedTime !== null && event.minute !== 45 && event.minute !== 90) {
+          throw new InvalidEventError('Added time follows minute 45 or minute 90.');
+        }
+        await db.updateTable('match_plan').set({ source: 'manual' }).where('match_id', '=', matchId).execute();
+        const kickOffMs = Date.parse(match.kick_off);
+        const ok = await apply(
+          { ...records, plan: records.plan ? { ...records.plan, source: 'manual' } : undefined },
+          { kind: 'event', event, atMs: Math.max(clock.nowMs(), kickOffMs) },
+        );
+        if (ok) return publish(matchId, { kind: 'event', event });
+      }
+      throw new ConflictError('The match changed while recording; try again.');
+    },
+  };
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;

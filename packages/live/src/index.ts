@@ -1,0 +1,6 @@
+export { createLiveFeed, liveMatchesPath, pageLiveFeed } from './core/liveFeed';
+export type { CreateEventSource, EventSourceLike, LiveFeed, LiveFeedOptions, LiveFeedStatus } from './core/liveFeed';
+export { liveMinuteLabel, liveMinuteText, matchClockLabel } from './core/liveLabels';
+export { LiveFeedProvider, useLiveFeed } from './react/LiveFeedProvider';
+export { useLiveAnnouncement, useLiveMatch, useLiveMatches } from './react/useLiveMatch';
+export type { LiveMatchState, UseLiveMatchOptions } from './react/useLiveMatch';

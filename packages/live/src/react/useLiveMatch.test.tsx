@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createLiveFeed } from '../core/liveFeed';
+import { createFakeEventSource, FakeEventSource } from '../testing/fakeEventSource';
+import { updateAt } from '../testing/updates';
+import { LiveFeedProvider } from './LiveFeedProvider';
+import { useLiveAnnouncement, useLiveMatch, useLiveMatches, type LiveMatchState } from './useLiveMatch';
+
+function Score({ initial, enabled }: { initial: LiveMatchState & { stats: string }; enabled?: boolean }) {
+  const { match, live, events, stats, announcement } = useLiveMatch(7, initial, { enabled: enabled ?? true });
+  return (
+    <p>
+      {`${match.score?.home}-${match.score?.away} at ${live?.minute ?? '-'}, ${events.length} events, ${stats}, ${announcement ?? 'silent'}`}
+    </p>
+  );
+}
+
+function Count() {
+  return <p>{`${useLiveMatches().size} live`}</p>;
+}
+
+const initial = { ...updateAt(20), stats: 'stats kept' };
+
+describe('useLiveMatch', () => {
+  beforeEach(() => FakeEventSource.reset());
+
+  it("should render the loader's state on the server, without a stream", () => {
+    const feed = createLiveFeed({ createEventSource: createFakeEventSource });
+    const html = renderToString(
+      <LiveFeedProvider feed={feed}>
+        <Score initial={initial} />
+      </LiveFeedProvider>,
+    );
+    expect(html).toContain('0-0 at 20, 0 events, stats kept, silent');
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it('should follow the newest message, keeping what the stream does not carry', () => {
+    const feed = createLiveFeed({ createEventSource: createFakeEventSource });
+    render(
+      <LiveFeedProvider feed={feed}>
+        <Score initial={initial} />
+        <Count />
+      </LiveFeedProvider>,
+    );
+    expect(screen.getByText('0-0 at 20, 0 events, stats kept, silent')).toBeTruthy();
+    expect(FakeEventSource.instances).toHaveLength(1);
+    act(() => FakeEventSource.latest.sends(updateAt(23)));
+    expect(screen.getByText('1-0 at 23, 1 events, stats kept, Goal! Brackwater Blues 1, Lanmouth Athletic 0 (23rd minute)')).toBeTruthy();
+    expect(screen.getByText('1 live')).toBeTruthy();
+  });
+
+  it('should open no stream when disabled', () => {
+    const feed = createLiveFeed({ createEventSource: createFakeEventSource });
+    render(
+      <LiveFeedProvider feed={feed}>
+        <Score initial={initial} enabled={false} />
+      </LiveFeedProvider>,
+    );
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+});
+
+function Announcer() {
+  return <p role="status">{useLiveAnnouncement(7)}</p>;
+}
+
+describe('useLiveAnnouncement', () => {
+  beforeEach(() => FakeEventSource.reset());
+
+  it('should read out changes, not the snapshot the page opened with nor a repeat after a reconnect', () => {
+    const feed = createLiveFeed({ createEventSource: createFakeEventSource });
+    render(
+      <LiveFeedProvider feed={feed}>
+        <Announcer />
+      </LiveFeedProvider>,
+    );
+    const region = screen.getByRole('status');
+    act(() => FakeEventSource.latest.sends(updateAt(23)));
+    expect(region.textContent).toBe('');
+    act(() => FakeEventSource.latest.sends(updateAt(24, { announcement: 'Yellow card for Sam Okafor (24th minute)' })));
+    expect(region.textContent).toBe('Yellow card for Sam Okafor (24th minute)');
+    act(() => FakeEventSource.latest.sends(updateAt(25)));
+    expect(region.textContent).toBe('Yellow card for Sam Okafor (24th minute)');
+    act(() => FakeEventSource.latest.sends(updateAt(25, { announcement: 'Yellow card for Sam Okafor (24th minute)' })));
+    act(() => FakeEventSource.latest.sends(updateAt(31, { announcement: 'Goal! Brackwater Blues 2, Lanmouth Athletic 0 (31st minute)' })));
+    expect(region.textContent).toBe('Goal! Brackwater Blues 2, Lanmouth Athletic 0 (31st minute)');
+  });
+});

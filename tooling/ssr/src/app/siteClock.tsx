@@ -1,0 +1,73 @@
+import { createClock, getClock, installClock, type Clock } from '@club/clock';
+import { useRouter } from '@tanstack/react-router';
+
+/** The id of the inline JSON that carries the server's instant into the page. */
+export const siteClockElementId = 'site-clock';
+
+export interface EmbeddedClock {
+  /** The server's clock when it rendered the document, in ms since the epoch. */
+  now: number;
+}
+
+// The instant the server embedded, as read back in the browser before hydration, so the hydrating
+// render prints exactly what the server printed.
+let embedded: EmbeddedClock | undefined;
+
+/** Reads the server's instant from a server-rendered document; undefined when there is none. */
+export function readEmbeddedClock(doc: Pick<Document, 'getElementById'>): EmbeddedClock | undefined {
+  const text = doc.getElementById(siteClockElementId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<EmbeddedClock>;
+    return typeof value.now === 'number' && Number.isFinite(value.now) ? { now: value.now } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * When the response began to arrive, on the browser's real clock: the server's instant was true about
+ * then, not when the script finally runs (after the CSS and the entry chunk have loaded).
+ */
+function responseStartMs(perf: Performance | undefined): number | undefined {
+  const navigation = perf?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (!perf || !navigation || !(navigation.responseStart > 0)) return undefined;
+  return perf.timeOrigin + navigation.responseStart;
+}
+
+/**
+ * The page's clock, installed before hydration: it starts at the server's instant (so `CLOCK_NOW` moves
+ * the browser too, and the page and the server agree) and runs on in real time. Without an embedded
+ * instant the page keeps the browser's own time.
+ */
+export function installPageClock(doc: Pick<Document, 'getElementById'> = document, perf = globalThis.performance): Clock {
+  embedded = readEmbeddedClock(doc);
+  if (!embedded) return getClock();
+  const clock = createClock({ startAt: embedded.now, setAt: responseStartMs(perf) });
+  installClock(clock);
+  return clock;
+}
+
+/**
+ * The instant a render is "at": on the server the clock's now, in the hydrating browser the instant the
+ * server embedded. Components that print the time in their first render (a countdown) start from it.
+ */
+export function renderInstant(): number {
+  return typeof document === 'undefined' ? getClock().nowMs() : (embedded?.now ?? getClock().nowMs());
+}
+
+/** The inline JSON in the document's head that carries the server's instant to `installPageClock`. */
+export function SiteClockScript() {
+  const json = JSON.stringify({ now: renderInstant() } satisfies EmbeddedClock);
+  // A data block runs nothing, but carries the response's nonce like every inline script the site writes.
+  const nonce = (useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined)?.options.ssr?.nonce;
+  return (
+    <script
+      id={siteClockElementId}
+      type="application/json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}
