@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -6,14 +7,53 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
 }
 
-/** Everything the page reports as an error from now on: console errors and uncaught exceptions. */
+/**
+ * Everything the page reports as an error from now on: console errors, uncaught exceptions and any
+ * Content-Security-Policy violation (issue 17), so every journey that collects errors also fails on one.
+ */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || isCspViolationMessage(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  reportCspViolations(page);
   return errors;
+}
+
+const cspViolationPrefix = 'CSP violation:';
+
+function isCspViolationMessage(text: string): boolean {
+  return text.startsWith(cspViolationPrefix) || /Content Security Policy|Refused to/.test(text);
+}
+
+const reportingPages = new WeakSet<Page>();
+
+/**
+ * Turns every `securitypolicyviolation` event into a console error, which `collectPageErrors` collects.
+ * Chromium logs most violations to the console itself but not all (an eval probe a library catches is
+ * only an event). Registered before the page's next navigation.
+ */
+function reportCspViolations(page: Page): void {
+  if (reportingPages.has(page)) return;
+  reportingPages.add(page);
+  void page
+    .addInitScript((prefix) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    }, cspViolationPrefix)
+    .catch(() => undefined);
+}
+
+/** Content-Security-Policy violations the page reports from now on (the events and Chromium's messages). */
+export function collectCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (isCspViolationMessage(message.text())) violations.push(message.text());
+  });
+  reportCspViolations(page);
+  return violations;
 }
 
 /** WCAG 2.2 AA as axe checks it. */
@@ -50,7 +90,7 @@ export async function freshAccount(
   label: string,
   names: { given_name: string; family_name: string } = { given_name: 'Billie', family_name: 'Buyer' },
 ): Promise<string> {
-  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = `${label}-${randomUUID()}@example.com`;
   const signUp = await request.post(`${platformUrl}/api/identity/sign-up`, {
     data: { username: email, password: freshPassword, attributes: { email, ...names } },
   });

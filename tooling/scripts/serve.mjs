@@ -21,7 +21,13 @@ const ports = {
   club: port('CLUB_PORT', 3000),
   streamer: port('STREAMER_PORT', 3001),
 };
-const platformUrl = `http://127.0.0.1:${ports.platform}`;
+// Everything listens on this machine only unless HOST says otherwise (HOST=0.0.0.0 serves the network).
+const host = process.env.HOST || '127.0.0.1';
+// Where this script (and the sites) reach a server bound to `host`: a wildcard means this machine.
+const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+const platformUrl = `http://${reachable}:${ports.platform}`;
+// The development mail outbox (sign-up and reset codes) is readable only when asked for: MAIL_OUTBOX=on npm start.
+const outboxOn = process.env.MAIL_OUTBOX === 'on';
 
 for (const [name, value] of Object.entries(ports)) {
   if (!(await isPortFree(value))) {
@@ -44,6 +50,13 @@ const build = await runStep('pnpm', [
 ]);
 if (build.code !== 0) process.exit(build.code);
 
+// One clock for all three processes (issue 12): `CLOCK_NOW=2027-07-01T12:00:00Z npm start` puts the club on
+// another day, and every process agrees on the real instant that was true, so they read the same time.
+if (process.env.CLOCK_NOW) {
+  // eslint-disable-next-line no-restricted-syntax -- the one moment the launcher reads the system time, to share it
+  process.env.CLOCK_SET_AT ??= new Date().toISOString();
+}
+
 console.log('\n▸ Starting the platform and both sites');
 const logLevel = process.env.LOG_LEVEL ?? 'warn';
 const platform = startService({
@@ -53,6 +66,7 @@ const platform = startService({
   cwd: join(root, 'apps/platform'),
   env: {
     PORT: String(ports.platform),
+    HOST: host,
     LOG_LEVEL: logLevel,
     // Generate every catalogue item's renditions in the background (cached: a second start skips them).
     MEDIA_WARMUP: process.env.MEDIA_WARMUP ?? '1',
@@ -78,7 +92,7 @@ for (const site of ['club', 'streamer']) {
     cmd: process.execPath,
     args: ['dist/server/server.js'],
     cwd: join(root, 'apps', site),
-    env: { PORT: String(ports[site]), PLATFORM_URL: platformUrl, LOG_LEVEL: logLevel },
+    env: { PORT: String(ports[site]), HOST: host, PLATFORM_URL: platformUrl, LOG_LEVEL: logLevel },
     colour: colours.green,
   });
   children.push(child);
@@ -88,7 +102,7 @@ for (const site of ['club', 'streamer']) {
 }
 const ready = await Promise.all(
   ['club', 'streamer'].map((site, index) =>
-    waitForUrl(`http://127.0.0.1:${ports[site]}/`, { child: children[index + 1] }),
+    waitForUrl(`http://${reachable}:${ports[site]}/`, { child: children[index + 1] }),
   ),
 );
 if (ready.includes(false)) {
@@ -96,6 +110,9 @@ if (ready.includes(false)) {
   stopAll(1);
 }
 
+// What is on now: the demo world is laid out around the clock's today, and the first-team match of the
+// day kicks off 20 minutes before the day's first start (issue 12). Told in the banner with its address.
+const today = await whatIsOn();
 const demo = JSON.parse(readFileSync(join(root, 'tooling/demo-accounts.json'), 'utf8'));
 const width = Math.max(...demo.accounts.map((account) => account.email.length));
 console.log(`
@@ -104,6 +121,20 @@ ${colours.bold('Brackwater Blues FC is running')}
   Club site       ${colours.cyan(`http://localhost:${ports.club}`)}
   Streaming site  ${colours.cyan(`http://localhost:${ports.streamer}`)}
   Platform        ${colours.cyan(`http://localhost:${ports.platform}`)}  (API docs: /api/docs)
+
+  ${
+    host === '127.0.0.1'
+      ? `Listening on 127.0.0.1 only; set ${colours.bold('HOST=0.0.0.0')} to serve your network`
+      : colours.bold(`Listening on ${host} (set by HOST)`)
+  }
+  ${
+    outboxOn
+      ? colours.bold('Mail outbox on (MAIL_OUTBOX=on), from this machine only:') +
+        ` curl '${platformUrl}/api/identity/outbox?to=you@example.com'`
+      : colours.dim('Sign-up and reset codes: run MAIL_OUTBOX=on npm start, then read them with curl on the platform port')
+  }
+
+${today}
 
 ${colours.bold('Demo accounts')} (password ${demo.password})
 ${demo.accounts.map((account) => `  ${account.email.padEnd(width)}  ${colours.dim(account.shows)}`).join('\n')}
@@ -118,3 +149,27 @@ ${(demo.promotionCodes ?? []).map((promotion) => `  code ${promotion.code.padEnd
 
 Press Ctrl-C to stop.
 `);
+
+async function whatIsOn() {
+  try {
+    const [season, next] = await Promise.all(
+      ['/api/web/season', '/api/matches/next?team=first-team'].map(async (path) =>
+        (await fetch(`${platformUrl}${path}`, { signal: AbortSignal.timeout(5_000) })).json(),
+      ),
+    );
+    const lines = [`${colours.bold('Today')} ${colours.dim(`(season ${season.data.label}${season.data.preSeason ? ', pre-season' : ''}${process.env.CLOCK_NOW ? `, clock started at ${process.env.CLOCK_NOW}` : ''})`)}`];
+    const match = next.data;
+    if (match) {
+      const where = `http://localhost:${ports.club}/match/${match.team}/${match.season}/${match.id}`;
+      const what = `${match.home.name} v ${match.away.name}`;
+      lines.push(
+        match.status === 'live'
+          ? `  Live now: ${what}, ${match.score.home}-${match.score.away}  ${colours.cyan(where)}`
+          : `  Next: ${what}, ${match.kickOffLocal.date} ${match.kickOffLocal.time} UK time  ${colours.cyan(where)}`,
+      );
+    }
+    return lines.join('\n');
+  } catch {
+    return colours.dim('Today: the platform did not say what is on.');
+  }
+}

@@ -10,13 +10,14 @@ describe('loadConfig', () => {
       logLevel: 'info',
       database: { kind: 'sqlite', filename: defaultSqliteFile() },
       imageCacheDir: defaultImageCacheDir(),
-      outboxReadable: true,
+      outboxReadable: false,
       trustProxy: ['loopback'],
       stripe: {},
       platformPublicUrl: 'http://localhost:4000',
       siteOrigins: defaultSiteOrigins,
       media: { dir: join(packageRoot(), '.data', 'media'), liveChannels: true, warmUp: false },
       concurrencyLimit: 2,
+      demoLiveMatch: true,
       geo: {},
     });
   });
@@ -30,15 +31,21 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       database: { kind: 'postgres', connectionString: 'postgres://u:p@db:5432/club' },
       imageCacheDir: defaultImageCacheDir(),
-      outboxReadable: true,
+      outboxReadable: false,
       trustProxy: ['loopback'],
       stripe: {},
       platformPublicUrl: 'http://localhost:4055',
       siteOrigins: defaultSiteOrigins,
       media: { dir: join(packageRoot(), '.data', 'media'), liveChannels: true, warmUp: false },
       concurrencyLimit: 2,
+      demoLiveMatch: true,
       geo: {},
     });
+  });
+
+  it('should turn the live match simulation off with DEMO_LIVE_MATCH=0', () => {
+    expect(loadConfig({ DEMO_LIVE_MATCH: '0' }).demoLiveMatch).toBe(false);
+    expect(() => loadConfig({ DEMO_LIVE_MATCH: 'maybe' })).toThrow(/DEMO_LIVE_MATCH/);
   });
 
   it('should read the media settings: MEDIA_DIR, LIVE_CHANNELS, MEDIA_WARMUP and PLAYBACK_TOKEN_SECRET', () => {
@@ -49,7 +56,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PLAYBACK_TOKEN_SECRET: 'short' })).toThrow(/PLAYBACK_TOKEN_SECRET: must be at least 32 characters/);
   });
 
-  it('should read the identity settings, with the outbox readable only outside production unless told', () => {
+  it('should read the identity settings, with the outbox readable only when MAIL_OUTBOX=on', () => {
     const config = loadConfig({
       SESSION_SECRET: 'x'.repeat(32),
       COOKIE_DOMAIN: '.club.example',
@@ -61,11 +68,12 @@ describe('loadConfig', () => {
       cookieDomain: '.club.example',
       smtpUrl: 'smtp://mailer:2525',
       mailFrom: 'Club <no-reply@club.example>',
-      outboxReadable: true,
+      outboxReadable: false,
     });
-    expect(loadConfig({ NODE_ENV: 'production' }).outboxReadable).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'on' }).outboxReadable).toBe(true);
+    expect(loadConfig({}).outboxReadable).toBe(false);
+    expect(loadConfig({ MAIL_OUTBOX: 'on' }).outboxReadable).toBe(true);
     expect(loadConfig({ MAIL_OUTBOX: 'off' }).outboxReadable).toBe(false);
+    expect(() => loadConfig({ MAIL_OUTBOX: 'yes' })).toThrow(/MAIL_OUTBOX/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
@@ -109,6 +117,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CONCURRENCY_LIMIT: '0' })).toThrow(/CONCURRENCY_LIMIT/);
     expect(() => loadConfig({ GEO_DEFAULT_COUNTRY: 'England' })).toThrow(/GEO_DEFAULT_COUNTRY/);
     expect(() => loadConfig({ GEO_COUNTRY_HEADER: 'cf ipcountry' })).toThrow(/GEO_COUNTRY_HEADER/);
+  });
+
+  describe('given NODE_ENV=production', () => {
+    const production = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+    it('should start with Stripe configured and the generated secrets left to the database', () => {
+      const config = loadConfig(production);
+      expect(config.outboxReadable).toBe(false);
+      expect(config.sessionSecret).toBeUndefined();
+      expect(config.media?.playbackTokenSecret).toBeUndefined();
+    });
+
+    it('should refuse MAIL_OUTBOX=on, naming the variable', () => {
+      expect(() => loadConfig({ ...production, MAIL_OUTBOX: 'on' })).toThrow(
+        /MAIL_OUTBOX=on exposes sign-in codes: not allowed with NODE_ENV=production/,
+      );
+      expect(loadConfig({ ...production, MAIL_OUTBOX: 'off' }).outboxReadable).toBe(false);
+    });
+
+    it('should refuse the payment simulator unless PAYMENTS_SIMULATOR=on says so', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY: required with NODE_ENV=production/);
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/set PAYMENTS_SIMULATOR=on/);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SIMULATOR: 'on' }).stripe).toEqual({});
+    });
+
+    it('should still refuse MAIL_OUTBOX=on when the simulator is allowed', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SIMULATOR: 'on', MAIL_OUTBOX: 'on' })).toThrow(/MAIL_OUTBOX/);
+    });
+  });
+
+  it('should refuse PAYMENTS_SIMULATOR=off without a Stripe key, in any mode', () => {
+    expect(() => loadConfig({ PAYMENTS_SIMULATOR: 'off' })).toThrow(/PAYMENTS_SIMULATOR=off needs STRIPE_SECRET_KEY/);
+    expect(loadConfig({ PAYMENTS_SIMULATOR: 'off', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe?.secretKey).toBe(
+      'sk_test_abc',
+    );
   });
 
   it('should read IMAGE_CACHE_DIR as a directory', () => {

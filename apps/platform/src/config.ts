@@ -37,7 +37,10 @@ export interface AppConfig {
   smtpUrl?: string;
   /** The From address of the platform's mail (MAIL_FROM). */
   mailFrom?: string;
-  /** GET /api/identity/outbox answers (MAIL_OUTBOX=on|off); absent → on unless NODE_ENV=production. */
+  /**
+   * GET /api/identity/outbox answers (MAIL_OUTBOX=on), and then only loopback clients talking to the
+   * platform directly; absent or false → 404. Never allowed with NODE_ENV=production.
+   */
   outboxReadable?: boolean;
   /** Which proxies' x-forwarded-* headers to believe (TRUST_PROXY); absent → loopback (the sites' servers). */
   trustProxy?: boolean | string[];
@@ -49,6 +52,12 @@ export interface AppConfig {
   geo?: GeoConfig;
   /** A club's existing user pool as the identity provider (IDENTITY_USER_POOL_*); absent → the embedded provider. */
   identityUserPool?: UserPoolConfig;
+  /**
+   * DEMO_LIVE_MATCH (default on): the live engine plays planned matches in real time (kick-off, events,
+   * whistles, full time). Off (0): simulated matches stay as they are; matches staff record keep their
+   * clock. Absent (tests) → no engine timer at all.
+   */
+  demoLiveMatch?: boolean;
 }
 
 export interface UserPoolConfig {
@@ -139,6 +148,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//i, 'smtp://user:pass@host:587 or smtps://…').optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_OUTBOX: z.enum(['on', 'off']).optional(),
+  PAYMENTS_SIMULATOR: z.enum(['on', 'off']).optional(),
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//i, 'redis://host:6379 or rediss://…').optional(),
   CONCURRENCY_LIMIT: z.coerce.number().int().min(1).max(100).default(2),
@@ -156,6 +166,7 @@ const envSchema = z.object({
   IDENTITY_USER_POOL_CLIENT_ID: z.string().trim().min(1).optional(),
   IDENTITY_USER_POOL_REGION: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, 'an AWS region such as eu-west-2').optional(),
   IDENTITY_USER_POOL_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  DEMO_LIVE_MATCH: flag.default(true),
   NODE_ENV: z.string().optional(),
 });
 
@@ -213,6 +224,26 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
+/**
+ * With NODE_ENV=production the platform refuses a development default that would be a way in on the
+ * internet, and names the variable that decides it. Secrets left unset are not among them: SESSION_SECRET
+ * and PLAYBACK_TOKEN_SECRET fall back to random keys generated once and kept in the database, and the
+ * payment simulator's webhook secret likewise.
+ */
+function productionCheck(env: z.infer<typeof envSchema>): void {
+  if (env.NODE_ENV !== 'production') return;
+  if (env.MAIL_OUTBOX === 'on') {
+    throw new Error('Invalid environment: MAIL_OUTBOX=on exposes sign-in codes: not allowed with NODE_ENV=production (unset it, or set SMTP_URL to send mail)');
+  }
+  if (!env.STRIPE_SECRET_KEY && env.PAYMENTS_SIMULATOR !== 'on') {
+    // The simulator hands out passes for a test card number: in production only when asked for by name.
+    throw new Error(
+      'Invalid environment: STRIPE_SECRET_KEY: required with NODE_ENV=production (the payment simulator charges no card); ' +
+        'set PAYMENTS_SIMULATOR=on to run the simulator in production anyway',
+    );
+  }
+}
+
 /** Reads the platform's settings from the environment; throws one readable error for every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means 'not set', as a shell user would expect from `PORT= pnpm start`.
@@ -226,6 +257,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without it no webhook verifies, so nothing bought would ever be granted.
     throw new Error('Invalid environment: STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the endpoint\'s signing secret, whsec_…)');
   }
+  if (parsed.data.PAYMENTS_SIMULATOR === 'off' && !parsed.data.STRIPE_SECRET_KEY) {
+    throw new Error('Invalid environment: PAYMENTS_SIMULATOR=off needs STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) to take payments');
+  }
+  productionCheck(parsed.data);
   const { IDENTITY_USER_POOL_CLIENT_ID: poolClientId, IDENTITY_USER_POOL_REGION: poolRegion } = parsed.data;
   if ((poolClientId || parsed.data.IDENTITY_USER_POOL_ENDPOINT) && !(poolClientId && poolRegion)) {
     throw new Error('Invalid environment: IDENTITY_USER_POOL_CLIENT_ID and IDENTITY_USER_POOL_REGION: set both to use a user pool');
@@ -249,10 +284,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieDomain: parsed.data.COOKIE_DOMAIN,
     smtpUrl: parsed.data.SMTP_URL,
     mailFrom: parsed.data.MAIL_FROM,
-    outboxReadable: parsed.data.MAIL_OUTBOX ? parsed.data.MAIL_OUTBOX === 'on' : parsed.data.NODE_ENV !== 'production',
+    outboxReadable: parsed.data.MAIL_OUTBOX === 'on',
     trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY),
     redisUrl: parsed.data.REDIS_URL,
     concurrencyLimit: parsed.data.CONCURRENCY_LIMIT,
+    demoLiveMatch: parsed.data.DEMO_LIVE_MATCH,
     geo: {
       countryHeader: parsed.data.GEO_COUNTRY_HEADER,
       defaultCountry: parsed.data.GEO_DEFAULT_COUNTRY,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { unsafeEmailMessage } from '../text';
+import { personNameSchema, safeTextSchema } from '../text.schemas';
 import { confirmationCodeLength, passwordMaxLength } from './identity.constants';
 
 /**
@@ -8,8 +10,7 @@ import { confirmationCodeLength, passwordMaxLength } from './identity.constants'
  * The user-pool wire protocol for the club's apps and the cloud SDKs is at `/api/identity/user-pool`.
  */
 
-const username = z
-  .string()
+const username = safeTextSchema({ message: unsafeEmailMessage })
   .trim()
   .toLowerCase()
   .min(1, 'Enter your email address')
@@ -55,8 +56,8 @@ export const signUpBodySchema = z.object({
   password,
   attributes: z.object({
     email: z.string().trim().toLowerCase().email('Enter a valid email address'),
-    given_name: z.string().trim().max(100).optional(),
-    family_name: z.string().trim().max(100).optional(),
+    given_name: personNameSchema.optional(),
+    family_name: personNameSchema.optional(),
   }),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
@@ -96,8 +97,8 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const updateUserAttributesBodySchema = z
   .object({
-    given_name: z.string().trim().max(100),
-    family_name: z.string().trim().max(100),
+    given_name: personNameSchema,
+    family_name: personNameSchema,
     email: z.string().trim().toLowerCase().email('Enter a valid email address'),
   })
   .partial();

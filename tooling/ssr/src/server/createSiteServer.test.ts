@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,9 @@ describe('createSiteServer in production', () => {
   let site: SiteServer;
   let origin: string;
   const seen: Seen[] = [];
+  // The platform's live match stream as the site server sees it from upstream.
+  const liveStreams: ServerResponse[] = [];
+  let liveStreamsClosed = 0;
 
   beforeAll(async () => {
     appRoot = await mkdtemp(join(tmpdir(), 'site-server-'));
@@ -51,6 +54,14 @@ describe('createSiteServer in production', () => {
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
         seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+        if (req.url?.startsWith('/api/matches/live')) {
+          // Server-sent events: headers and a first message at once, the rest whenever the test says.
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+          res.write('event: match\ndata: {"n":1}\n\n');
+          liveStreams.push(res);
+          res.on('close', () => (liveStreamsClosed += 1));
+          return;
+        }
         if (req.url?.startsWith('/media/')) {
           // Written in parts with pauses between, as a segment or a live manifest would arrive.
           res.writeHead(200, { 'content-type': 'video/mp2t' });
@@ -94,6 +105,31 @@ describe('createSiteServer in production', () => {
       expect(await response.json()).toEqual({ data: { url: '/api/web/menus?x=1' } });
     });
 
+    it("should refuse the platform's development mail outbox outright, however the path is spelt", async () => {
+      const before = seen.length;
+      for (const path of [
+        '/api/identity/outbox?to=fan@example.com',
+        '/api/identity/outbox/?to=fan@example.com',
+        '/api//identity/outbox?to=fan@example.com',
+        '/api/identity/./outbox?to=fan@example.com',
+        '/api/web/../identity/outbox?to=fan@example.com',
+        '/api/identity/%6Futbox?to=fan@example.com',
+        '/api/identity/%256Futbox?to=fan@example.com',
+        '/API/Identity/OUTBOX?to=fan@example.com',
+        '/api/identity/outbox;x=1?to=fan@example.com',
+      ]) {
+        const response = await fetch(`${origin}${path}`);
+        expect(response.status, path).toBe(404);
+        expect(await response.json(), path).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+      }
+      const posted = await fetch(`${origin}/api/identity/outbox`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      expect(posted.status).toBe(404);
+      // None of them reached the platform.
+      expect(seen.slice(before).filter((entry) => /outbox/i.test(decodeURIComponent(decodeURIComponent(entry.url))))).toEqual([]);
+      // Its neighbours still go through.
+      expect((await fetch(`${origin}/api/identity/session`)).status).toBe(201);
+    });
+
     it("should pass the platform's error statuses through", async () => {
       expect((await fetch(`${origin}/api/missing`)).status).toBe(404);
     });
@@ -133,6 +169,41 @@ describe('createSiteServer in production', () => {
       let rest = '';
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value);
       expect(rest).toBe('part-2');
+    });
+
+    it("should stream the platform's server-sent events through unbuffered and uncompressed, and hang up upstream when the browser goes", async () => {
+      const controller = new AbortController();
+      const response = await fetch(`${origin}/api/matches/live?matchId=7`, {
+        headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' },
+        signal: controller.signal,
+      });
+      expect(response.headers.get('content-type')).toBe('text/event-stream');
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('x-accel-buffering')).toBe('no');
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      // The first message arrives while the platform holds the stream open.
+      expect(decoder.decode((await reader.read()).value)).toBe('event: match\ndata: {"n":1}\n\n');
+      const stream = liveStreams.at(-1)!;
+      stream.write(': heartbeat\n\n');
+      expect(decoder.decode((await reader.read()).value)).toBe(': heartbeat\n\n');
+      stream.write('event: match\ndata: {"n":2}\n\n');
+      expect(decoder.decode((await reader.read()).value)).toBe('event: match\ndata: {"n":2}\n\n');
+
+      const closedBefore = liveStreamsClosed;
+      controller.abort();
+      await expect.poll(() => liveStreamsClosed, { timeout: 5_000 }).toBe(closedBefore + 1);
+    });
+
+    it('should keep API calls flowing while more pages hold the live stream open than a connection pool has', async () => {
+      const controller = new AbortController();
+      const pages = await Promise.all(
+        Array.from({ length: 140 }, () => fetch(`${origin}/api/matches/live`, { signal: controller.signal })),
+      );
+      expect(pages.every((page) => page.status === 200)).toBe(true);
+      const answer = await fetch(`${origin}/api/web/menus`, { signal: AbortSignal.timeout(5_000) });
+      expect(answer.status).toBe(201);
+      controller.abort();
     });
 
     it('should forward images', async () => {

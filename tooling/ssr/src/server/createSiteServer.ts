@@ -1,9 +1,11 @@
+import { getClock, type Clock } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { healthPath } from '../conventions';
 import { createDevRenderer } from './devRenderer';
 import { sendFetchResponse, toFetchRequest } from './fetchBridge';
 import { registerPlatformForwarding } from './forwarding';
 import { createProductionRenderer } from './productionRenderer';
+import { cleanDoubleSlashPath, cspNonceFor, registerSecurityHeaders } from './securityHeaders';
 import { registerSiteRoutes, type SiteRoute } from './siteRoutes';
 
 export interface SiteServerOptions {
@@ -18,6 +20,13 @@ export interface SiteServerOptions {
   logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   /** Extra GETs the server answers itself instead of rendering a page (sitemap, feeds, calendars). */
   routes?: readonly SiteRoute[];
+  /** The clock pages render at (embedded in each document for the browser); the installed one by default. */
+  clock?: Clock;
+  /**
+   * Which proxies' x-forwarded-* headers to believe (TRUST_PROXY, as the platform reads it): decides the
+   * visitor's address, host and scheme, and so whether HSTS is sent. None by default: the site is the edge.
+   */
+  trustProxy?: boolean | string[];
 }
 
 export interface SiteServer {
@@ -30,6 +39,34 @@ export interface SiteServer {
 const fallbackDocument = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>
 <body><main><h1>500 error</h1><p>Sorry, this page could not be shown right now. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
 
+// The platform's development readers (the mail outbox holds sign-in and reset codes).
+const developmentOnlyPaths = ['/api/identity/outbox'];
+
+/**
+ * Whether a request's path names a development reader, read as leniently as any server on the way might
+ * read it: percent-decoded (repeatedly), any case, repeated, back- or trailing slashes, dot segments.
+ */
+export function isDevelopmentOnlyPath(url: string): boolean {
+  let path = url.split(/[?#]/)[0] ?? '';
+  for (let round = 0; round < 3; round += 1) {
+    try {
+      const decoded = decodeURIComponent(path);
+      if (decoded === path) break;
+      path = decoded;
+    } catch {
+      break;
+    }
+  }
+  const segments: string[] = [];
+  for (const segment of path.toLowerCase().replaceAll('\\', '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment.replace(/;.*$/, ''));
+  }
+  const normalised = `/${segments.join('/')}`;
+  return developmentOnlyPaths.some((prefix) => normalised === prefix || normalised.startsWith(`${prefix}/`));
+}
+
 /**
  * One site's HTTP server: forwards the platform's paths, serves the client (Vite in development, the
  * build in production) and stream-renders every other GET through the app's `render` entry.
@@ -39,8 +76,27 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     logger: { level: options.logLevel ?? (options.mode === 'production' ? 'info' : 'warn') },
     // Node's default keep-alive would outlive a proxy's; one second more than the common 60 s.
     keepAliveTimeout: 61_000,
+    trustProxy: options.trustProxy ?? false,
+  });
+  registerSecurityHeaders(app, options.mode);
+
+  // `//evil.example/` would render the home page at a URL the browser's router reads as another host's
+  // (a hydration error); send it to the same-origin path it should have been, never to that host.
+  app.addHook('onRequest', async (request, reply) => {
+    const clean = cleanDoubleSlashPath(request.url);
+    if (clean === undefined) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+    }
+    return reply.code(301).header('location', clean).header('cache-control', 'no-store').send();
   });
 
+  // Development readers of the platform never answer through a site, whatever the platform is set to.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isDevelopmentOnlyPath(request.url)) {
+      return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+    }
+  });
   await registerPlatformForwarding(app, options.platformUrl);
   app.get(healthPath, async () => ({ status: 'ok' }));
   registerSiteRoutes(app, options.routes ?? [], options.platformUrl);
@@ -60,6 +116,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         request: toFetchRequest(request, reply),
         manifest,
         platformUrl: options.platformUrl,
+        clock: options.clock ?? getClock(),
+        // The same nonce the response's Content-Security-Policy names (registerSecurityHeaders).
+        nonce: cspNonceFor(request),
       });
       return sendFetchResponse(reply, response);
     } catch (error) {

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { platformPrefixes, platformSocketPaths } from '../conventions';
+import { platformPrefixes, platformSocketPaths, platformStreamPaths } from '../conventions';
 
 /** Adds the `x-forwarded-*` headers the platform needs to see the visitor's address, host and scheme. */
 export function withForwardedHeaders(
@@ -143,6 +143,28 @@ export async function registerPlatformForwarding(app: FastifyInstance, platformU
     const platformPath = platformPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     if (!forwarded && platformPath) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
+  // Server-sent events stream through as written (undici hands each chunk on; the site compresses nothing),
+  // but each open page holds its upstream connection for as long as it stays: on the shared pool (128
+  // connections per origin) the 129th page would leave every other API call queued behind the streams.
+  // So the streams get a proxy and a pool of their own, without a cap.
+  for (const path of platformStreamPaths) {
+    await app.register(proxy, {
+      upstream: platformUrl,
+      prefix: path,
+      rewritePrefix: path,
+      undici: { connections: null, pipelining: 1 },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) =>
+          withForwardedHeaders(headers, visitorOf(request as FastifyRequest)),
+        // A buffering proxy in front (nginx) would otherwise hold the events back.
+        rewriteHeaders: (headers) => ({ ...headers, 'x-accel-buffering': 'no' }),
+        onError: (reply, { error }) => {
+          const body = gatewayError(error as { statusCode?: number });
+          void reply.code(body.statusCode).send(body);
+        },
+      },
+    });
+  }
   for (const prefix of platformPrefixes) {
     await app.register(proxy, {
       upstream: platformUrl,
@@ -163,5 +185,7 @@ export async function registerPlatformForwarding(app: FastifyInstance, platformU
 }
 
 function visitorOf(request: FastifyRequest) {
-  return { ip: request.ip, host: request.host, protocol: request.protocol };
+  // The chain gains the address that connected to us (a trusted proxy's, when there is one), as any proxy
+  // would append it; host and scheme are the visitor's, as TRUST_PROXY lets the server believe them.
+  return { ip: request.socket.remoteAddress ?? request.ip, host: request.host, protocol: request.protocol };
 }

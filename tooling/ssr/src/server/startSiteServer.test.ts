@@ -4,12 +4,12 @@ import { siteServerOptionsFromEnv } from './startSiteServer';
 const defaults = { appRoot: '/app', defaultPort: 3000 };
 
 describe('siteServerOptionsFromEnv', () => {
-  it('should use the defaults when nothing is set', () => {
+  it('should use the defaults when nothing is set, listening on this machine only', () => {
     expect(siteServerOptionsFromEnv({}, [], defaults)).toEqual({
       appRoot: '/app',
       mode: 'production',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       platformUrl: 'http://127.0.0.1:4000',
     });
   });
@@ -24,6 +24,18 @@ describe('siteServerOptionsFromEnv', () => {
       platformUrl: 'http://10.0.0.1:4100',
       logLevel: 'warn',
     });
+  });
+
+  it('should serve the network only when HOST says so', () => {
+    expect(siteServerOptionsFromEnv({ HOST: '0.0.0.0' }, [], defaults).host).toBe('0.0.0.0');
+    expect(siteServerOptionsFromEnv({ HOST: '' }, [], defaults).host).toBe('127.0.0.1');
+  });
+
+  it('should believe the proxies TRUST_PROXY names, as the platform reads it, and none by default', () => {
+    expect(siteServerOptionsFromEnv({}, [], defaults).trustProxy).toBeUndefined();
+    expect(siteServerOptionsFromEnv({ TRUST_PROXY: 'true' }, [], defaults).trustProxy).toBe(true);
+    expect(siteServerOptionsFromEnv({ TRUST_PROXY: 'false' }, [], defaults).trustProxy).toBe(false);
+    expect(siteServerOptionsFromEnv({ TRUST_PROXY: '10.0.0.0/8, Loopback' }, [], defaults).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
   });
 
   it('should treat empty variables as unset', () => {

@@ -1,3 +1,4 @@
+import { clockFromEnv, installClock } from '@club/clock';
 import { createSiteServer, type SiteServer, type SiteServerOptions } from './createSiteServer';
 import { resolveAppRoot } from './resolveAppRoot';
 import type { SiteRoute } from './siteRoutes';
@@ -27,19 +28,38 @@ export function siteServerOptionsFromEnv(
   if (logLevel !== undefined && !logLevels.includes(logLevel as LogLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got '${logLevel}'`);
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   return {
     appRoot: defaults.appRoot,
     mode: argv.includes('--dev') ? 'development' : 'production',
     port,
-    host: env.HOST || '0.0.0.0',
+    // This machine only unless HOST says otherwise (HOST=0.0.0.0 serves the network).
+    host: env.HOST || '127.0.0.1',
     platformUrl: env.PLATFORM_URL || 'http://127.0.0.1:4000',
     ...(logLevel ? { logLevel: logLevel as LogLevel } : {}),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
   };
 }
 
 /**
+ * TRUST_PROXY as the platform reads it: `true` / `false`, or a comma-separated list of addresses and
+ * CIDR ranges (and the names loopback, linklocal, uniquelocal). Unset, a site believes no proxy: it is
+ * the edge (and under `npm start` nothing stands in front of it).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string[] | undefined {
+  const trimmed = value?.trim().toLowerCase();
+  if (!trimmed) return undefined;
+  if (trimmed === 'true') return true;
+  if (trimmed === 'false') return false;
+  return trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
  * What each app's server.ts runs: settings from the environment (PORT, HOST, PLATFORM_URL,
- * LOG_LEVEL; `--dev` for development), listen, and finish requests in flight before exiting so a
+ * LOG_LEVEL, TRUST_PROXY, CLOCK_NOW and CLOCK_SET_AT; `--dev` for development), install the clock, listen, and finish requests in flight before exiting so a
  * restart drops no page half-sent.
  */
 export async function startSiteServer(options: StartSiteServerOptions): Promise<SiteServer> {
@@ -53,7 +73,15 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     console.error((error as Error).message);
     process.exit(1);
   }
-  const site = await createSiteServer({ ...settings, ...(options.routes ? { routes: options.routes } : {}) });
+  let clock;
+  try {
+    clock = clockFromEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  installClock(clock);
+  const site = await createSiteServer({ ...settings, clock, ...(options.routes ? { routes: options.routes } : {}) });
   await site.listen();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,7 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@club/api-client';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBodyParser, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+type ParserDone = (error: Error | null, body?: unknown) => void;
+
+// The longest message an error body carries: a sentence and a short excerpt of an input.
+const maxMessage = 500;
 
 /** The one shape of every error the platform answers (api-client's `apiErrorSchema`). */
 export function apiError(
@@ -13,7 +18,8 @@ export function apiError(
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
-    message,
+    // A message that names an input quotes an excerpt of it; this cap holds for any message that forgets.
+    message: excerpt(message, maxMessage),
     ...(code ? { code } : {}),
     ...(details ? { details } : {}),
   };
@@ -37,6 +43,20 @@ export class HttpError extends Error {
     this.headers = options.headers ?? {};
   }
 }
+
+/**
+ * At most `limit` characters of something a client sent, for a message that names it: an error never
+ * echoes a whole input back (a 100 KB field, an 8 KB path).
+ */
+export function excerpt(text: string, limit = 100): string {
+  // No more UTF-16 units than the limit is no more characters either: most messages stop here.
+  if (text.length <= limit) return text;
+  const characters = Array.from(text);
+  return characters.length <= limit ? text : `${characters.slice(0, limit).join('')}…`;
+}
+
+// A 400 answer lists at most this many wrong inputs (an array of 10,000 bad items is not 10,000 lines).
+const maxDetails = 20;
 
 // Fastify's names for where a request input lives, in the words a client developer uses.
 const inputNames: Record<string, string> = {
@@ -63,9 +83,9 @@ const clientErrorMessages: Record<string, string> = {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const input = inputNames[error.validationContext ?? ''] ?? error.validationContext ?? 'request';
-    const details = error.validation.map((issue) => {
+    const details = error.validation.slice(0, maxDetails).map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return { path: field ? `${input}.${field}` : input, message: issue.message ?? 'Invalid value' };
+      return { path: excerpt(field ? `${input}.${field}` : input), message: excerpt(issue.message ?? 'Invalid value', 200) };
     });
     request.log.info({ details }, 'request rejected: invalid input');
     void reply.code(400).send(apiError(400, "Some of the request's inputs are not valid.", details));
@@ -86,7 +106,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
     request.log.info({ err: error }, 'request rejected');
-    const message = clientErrorMessages[error.code] ?? (error.message || STATUS_CODES[statusCode] || 'Bad request');
+    const message = clientErrorMessages[error.code] ?? excerpt(error.message || STATUS_CODES[statusCode] || 'Bad request', 200);
     void reply.code(statusCode).send(apiError(statusCode, message));
     return;
   }
@@ -97,6 +117,59 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   void reply
     .code(serverStatus)
     .send(apiError(serverStatus, 'Something went wrong on our side. Please try again in a few minutes.'));
+}
+
+/**
+ * Errors Fastify answers before any route runs (`frameworkErrors`): a path parameter longer than the
+ * router takes (414) and a path that does not decode (400). Fastify's own bodies say 'Bad Request' for
+ * the 414 and echo the whole path; these say what happened and echo nothing.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'request rejected by the router');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send(apiError(414, 'URI Too Long: a part of the request path is longer than any this platform serves.'));
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send(apiError(400, 'The request path is not a valid URL path.'));
+    return;
+  }
+  handleError(error, request, reply);
+}
+
+/**
+ * The JSON body parser: Fastify's (secure-json-parse, so `__proto__` and `constructor.prototype` keys
+ * never reach a handler), with a refusal that says which: such a body is valid JSON, so "not valid
+ * JSON" would send its sender looking for a syntax error that is not there.
+ */
+export function jsonBodyParser(defaultParser: FastifyBodyParser<string>): FastifyBodyParser<string> {
+  // Fastify's default JSON parser is the callback form of its parser type (getDefaultJsonParser).
+  const parse = defaultParser as (request: FastifyRequest, text: string, done: ParserDone) => void;
+  return (request: FastifyRequest, text: string, done: ParserDone) => {
+    parse(request, text, (error, parsed) => {
+      if (!error || (error as FastifyError).code !== 'FST_ERR_CTP_INVALID_JSON_BODY') {
+        done(error, parsed);
+        return;
+      }
+      const key = forbiddenKey(text);
+      done(key ? new HttpError(400, `The request body has a key that is not allowed: ${key}`, { code: 'forbiddenKey' }) : error);
+    });
+  };
+}
+
+/** The key secure-json-parse refused, when the text is otherwise valid JSON. */
+function forbiddenKey(text: string): string | undefined {
+  let found: string | undefined;
+  try {
+    JSON.parse(text, (key, value: unknown) => {
+      if (key === '__proto__') found ??= '__proto__';
+      if (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value) found ??= 'constructor';
+      return value;
+    });
+  } catch {
+    return undefined;
+  }
+  return found;
 }
 
 export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): void {

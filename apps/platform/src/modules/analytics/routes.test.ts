@@ -1,3 +1,4 @@
+import { clockReading } from '@club/clock';
 import { analyticsRecordsPerMinute, apiErrorSchema, type AnalyticsRecord } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describe.each(testDialects)('analytics routes on $dialect', ({ dialect }) => {
   beforeAll(async () => {
     testDatabase = await createTestDatabase(dialect);
     await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database, now: () => receivedAt });
+    app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database, clock: clockReading(() => receivedAt) });
   });
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { analyticsAcceptedResponseSchema, analyticsRecordSchema, analyticsRecordsPerMinute, apiErrorSchema } from '@club/api-client';
+import { getClock } from '@club/clock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../infra/http/errors';
 import { clientKey, createLimiter } from './limiter';
@@ -13,7 +14,7 @@ export interface AnalyticsRoutesOptions {
 
 /** SPEC 7 'Analytics': the put-record call, mounted at /api/analytics. */
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => getClock().now());
   const limiter = createLimiter(options.perMinute ?? analyticsRecordsPerMinute);
 
   app.post(

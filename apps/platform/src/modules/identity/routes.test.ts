@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { outboxResponseSchema, sessionResponseSchema } from '@club/api-client';
+import { clockReading, getClock } from '@club/clock';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -21,11 +22,37 @@ function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
+describe('the development outbox without MAIL_OUTBOX=on', () => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase('sqlite');
+    await prepareDatabase(testDatabase.database, silentLog);
+    app = await buildApp({ ...testConfig(testDatabase.location), outboxReadable: false }, { database: testDatabase.database });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+  });
+
+  it('should not exist, even for a client on this machine, after a reset was requested', async () => {
+    const forgot = await app.inject({ method: 'POST', url: '/api/identity/forgot-password', payload: { username: 'fan@example.com' } });
+    expect(forgot.statusCode).toBe(200);
+    const unknownPath = await app.inject({ method: 'GET', url: '/api/identity/no-such-thing' });
+    const response = await app.inject({ method: 'GET', url: '/api/identity/outbox?to=fan@example.com', remoteAddress: '127.0.0.1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ ...unknownPath.json(), message: expect.any(String) });
+    expect(response.body).not.toMatch(/\d{6}/);
+  });
+});
+
 describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
   // Whole seconds, as tokens count time.
-  let clock = new Date(Math.floor(Date.now() / 1000) * 1000);
+  let clock = new Date(Math.floor(getClock().nowMs() / 1000) * 1000);
   const logs: string[] = [];
 
   beforeAll(async () => {
@@ -39,7 +66,7 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
     });
     app = await buildApp(
       { ...testConfig(testDatabase.location), logLevel: 'info' },
-      { database: testDatabase.database, now: () => clock, logStream },
+      { database: testDatabase.database, clock: clockReading(() => clock), logStream },
     );
   });
 
@@ -492,6 +519,52 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
       // From anywhere else the forwarding headers are not believed: no talking the platform out of Secure.
       const spoofed = await forwarded('198.51.100.7', 'localhost', 'platform.club.example');
       for (const cookie of spoofed.cookies as Cookie[]) expect(cookie.secure).toBe(true);
+    });
+  });
+
+  describe('the development outbox (MAIL_OUTBOX=on)', () => {
+    const outbox = (options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+      app.inject({ method: 'GET', url: '/api/identity/outbox?to=fan@example.com', ...options });
+
+    it('should answer a client on this machine talking to the platform directly', async () => {
+      await post('forgot-password', { username: 'fan@example.com' });
+      for (const remoteAddress of ['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1']) {
+        const response = await outbox({ remoteAddress });
+        expect(response.statusCode, remoteAddress).toBe(200);
+        expect(outboxResponseSchema.parse(response.json()).data.length).toBeGreaterThan(0);
+      }
+    });
+
+    it("should answer a request forwarded by a site's server as if the path did not exist", async () => {
+      const unknownPath = await app.inject({ method: 'GET', url: '/api/identity/no-such-thing' });
+      const forwardedHeaders: Record<string, string>[] = [
+        { 'x-forwarded-for': '127.0.0.1' },
+        { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'localhost:3000', 'x-forwarded-proto': 'http' },
+        { 'x-forwarded-host': 'localhost:3000' },
+        { 'x-forwarded-proto': 'http' },
+        { forwarded: 'for=127.0.0.1;proto=http' },
+        { 'x-real-ip': '127.0.0.1' },
+        { via: '1.1 proxy' },
+      ];
+      for (const headers of forwardedHeaders) {
+        const response = await outbox({ remoteAddress: '127.0.0.1', headers });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+        expect(response.json(), JSON.stringify(headers)).toEqual({ ...unknownPath.json(), message: expect.any(String) });
+        expect(response.body).not.toContain('@example.com');
+      }
+    });
+
+    it('should refuse any peer that is not loopback, whatever it claims', async () => {
+      for (const remoteAddress of ['10.0.0.5', '192.168.1.20', '203.0.113.7', '::ffff:10.0.0.5', 'fe80::1', '2001:db8::1']) {
+        expect((await outbox({ remoteAddress })).statusCode, remoteAddress).toBe(404);
+      }
+      // TRUST_PROXY believes loopback proxies about the visitor's address; the outbox does not.
+      expect((await outbox({ remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(404);
+    });
+
+    it('should refuse before reading the query, so a refusal says nothing about the input', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/identity/outbox', remoteAddress: '203.0.113.7' });
+      expect(response.statusCode).toBe(404);
     });
   });
 

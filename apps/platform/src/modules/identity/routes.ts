@@ -10,6 +10,7 @@ import {
   outboxResponseSchema,
   passwordChangeRequiredCode,
   resendCodeBodySchema,
+  safeTextSchema,
   sessionResponseSchema,
   signUpBodySchema,
   updateUserAttributesBodySchema,
@@ -23,7 +24,6 @@ import type { OutboxMessage } from '../../infra/mail/mailer';
 import { type CookieSettings, accessTokenOf, clearSessionCookies, refreshCookie, setSessionCookies } from './cookies';
 import { type IdentityProvider, embeddedProvider } from './provider';
 import { type IdentityService, messages, toAttributes, toSession } from './service';
-import { refreshTokenDays } from './tokens';
 import { userPoolRoutes } from './user-pool';
 
 export interface IdentityRoutesOptions {
@@ -34,6 +34,26 @@ export interface IdentityRoutesOptions {
   cookies: CookieSettings;
   /** Reads the development outbox; absent → GET /outbox answers 404 (production, or SMTP configured). */
   readOutbox?: (to: string) => Promise<OutboxMessage[]>;
+}
+
+// Headers a proxy adds: a request carrying any of them was forwarded, whoever the socket's peer is.
+const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via'];
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return /^127(\.\d{1,3}){3}$/.test(v4) || address === '::1';
+}
+
+/**
+ * A client on this machine talking to the platform itself: the socket's peer is loopback (not
+ * `request.ip`, which believes TRUST_PROXY's headers) and nothing says a proxy forwarded the request,
+ * so a visitor reaching the platform through a site's server on the same machine is not one.
+ */
+function isLocalDirect(request: FastifyRequest): boolean {
+  if (forwardingHeaders.some((name) => request.headers[name] !== undefined)) return false;
+  return isLoopbackAddress(request.raw.socket.remoteAddress);
 }
 
 /** The client id recorded in tokens issued to the sites' browsers. */
@@ -135,7 +155,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       if (outcome.kind === 'newPasswordRequired') {
         throw new HttpError(400, messages.passwordChangeRequired, { code: passwordChangeRequiredCode });
       }
-      setSessionCookies(request, reply, cookies, outcome.session, refreshTokenDays);
+      setSessionCookies(request, reply, cookies, outcome.session);
       return { data: { attributes: toSession(outcome.session.user, outcome.session.accessExpiresAt) } };
     },
   );
@@ -229,7 +249,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       if (!token) return { data: null };
       try {
         const session = await service.refresh(token, browserClientId);
-        setSessionCookies(request, reply, cookies, session, refreshTokenDays);
+        setSessionCookies(request, reply, cookies, session);
         return { data: { attributes: toSession(session.user, session.accessExpiresAt) } };
       } catch (error) {
         // A spent, revoked or unknown refresh token: the sign-in is over, and the cookies go with it.
@@ -256,7 +276,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       try {
         if (!token) throw new HttpError(401, messages.sessionOver, { code: 'notAuthorized' });
         const session = await service.refresh(token, browserClientId);
-        setSessionCookies(request, reply, cookies, session, refreshTokenDays);
+        setSessionCookies(request, reply, cookies, session);
         return { data: { attributes: toSession(session.user, session.accessExpiresAt) } };
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 401) clearSessionCookies(request, reply, cookies);
@@ -323,19 +343,26 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         tags,
         operationId: 'readOutbox',
         summary: 'Development only: the mail sent to an address, newest first',
-        description: 'Enabled outside production (and in the end-to-end runs); 404 otherwise.',
-        querystring: z.object({ to: z.string().trim().toLowerCase().min(1) }),
+        description:
+          'Only with MAIL_OUTBOX=on (never in production), and then only to a client on this machine talking to the ' +
+          "platform directly: a request from another address or forwarded by a proxy (the sites' servers) gets the same 404 " +
+          'as a path that does not exist.',
+        querystring: z.object({ to: safeTextSchema().trim().toLowerCase().min(1) }),
         response: { 200: outboxResponseSchema, 404: apiErrorSchema, ...errors },
       },
+      // Refused before the query is read, so a refused request learns nothing from a validation error.
+      onRequest: async (request, reply) => {
+        if (!options.readOutbox || !isLocalDirect(request)) return reply.callNotFound();
+      },
     },
-    async (request) => {
-      if (!options.readOutbox) throw new HttpError(404, 'Not found');
+    async (request, reply) => {
+      if (!options.readOutbox) return reply.callNotFound();
       return { data: await options.readOutbox(request.query.to) };
     },
   );
 
   if (options.readOutbox) {
-    app.log.warn('mail outbox readable at /api/identity/outbox: for development only (MAIL_OUTBOX=off or NODE_ENV=production turns it off)');
+    app.log.warn('mail outbox readable at /api/identity/outbox by clients on this machine only: for development (unset MAIL_OUTBOX to turn it off)');
   }
 
   if (options.service && !options.provider) {

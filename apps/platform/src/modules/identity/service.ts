@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type Session, type UserAttributes, passwordMaxLength } from '@club/api-client';
+import { type Session, type UserAttributes, hasUnsafeCharacters, passwordMaxLength, personNameSchema, unsafeEmailMessage } from '@club/api-client';
+import { getClock } from '@club/clock';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, IdentityUserTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
@@ -30,7 +31,22 @@ export const messages = {
   tooManyCodes: 'Too many wrong codes.',
   samePassword: 'Choose a password different from your current one.',
   challengeExpired: 'The sign-in took too long. Please log in again.',
+  unsafeUsername: unsafeEmailMessage,
 } as const;
+
+/**
+ * A given or family name as stored: trimmed, '' as null, refused (400 invalidParameter) when too long or
+ * holding control, bidi or lone-surrogate characters. The browser routes' schemas check the same; the
+ * user-pool protocol reaches the service with raw attribute values, so the service checks too.
+ */
+function personName(value: string | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  const parsed = personNameSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new HttpError(400, parsed.error.issues[0]?.message ?? 'That name is not valid.', { code: 'invalidParameter' });
+  }
+  return parsed.data || null;
+}
 
 const codeLifetimeMs = { 'sign-up': 24 * 60 * 60_000, 'reset-password': 60 * 60_000 } as const;
 const maxCodeAttempts = 5;
@@ -66,7 +82,14 @@ export function maskDestination(address: string): string {
   return domain === undefined ? `${local.slice(0, 1)}***` : `${local.slice(0, 1)}***@${domain}`;
 }
 
-export const normaliseUsername = (username: string) => username.trim().toLowerCase();
+/**
+ * A username as stored and looked up: trimmed and lowercased. One with control, bidi or lone-surrogate
+ * characters is no one's (and Postgres refuses NUL in text): a 400, not a lookup.
+ */
+export function normaliseUsername(username: string): string {
+  if (hasUnsafeCharacters(username)) throw new HttpError(400, messages.unsafeUsername, { code: 'invalidParameter' });
+  return username.trim().toLowerCase();
+}
 
 export function toAttributes(user: IdentityUser): UserAttributes {
   return { sub: user.sub, email: user.email, given_name: user.given_name, family_name: user.family_name };
@@ -98,7 +121,7 @@ function refusePassword(password: string, email: string): void {
  */
 export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOptions) {
   const { tokens, mailer } = options;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => getClock().now());
   const limits = { ...defaultThrottleLimits, ...options.limits };
   const throttle = createThrottle(db, limits, now);
 
@@ -293,6 +316,8 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       const username = normaliseUsername(input.username);
       const email = normaliseUsername(input.email);
       if (username !== email) throw new HttpError(400, messages.usernameMismatch, { code: 'invalidParameter' });
+      const givenName = personName(input.givenName) ?? null;
+      const familyName = personName(input.familyName) ?? null;
       refusePassword(input.password, email);
       await countMail(username, ip);
       const existing = await findByUsername(username);
@@ -319,8 +344,8 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         sub: randomUUID(),
         username,
         email,
-        given_name: input.givenName?.trim() || null,
-        family_name: input.familyName?.trim() || null,
+        given_name: givenName,
+        family_name: familyName,
         password_hash: await hashPassword(input.password),
         status: 'unconfirmed',
         bypassed: 0,
@@ -388,10 +413,12 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         throw new HttpError(401, messages.challengeExpired, { code: 'notAuthorized' });
       }
       if (user.status !== 'password-change-required') throw new HttpError(401, messages.challengeExpired, { code: 'notAuthorized' });
+      const givenName = personName(input.attributes.given_name);
+      const familyName = personName(input.attributes.family_name);
       let updated = await setNewRequiredPassword(user, input.newPassword);
       const names = {
-        ...(input.attributes.given_name !== undefined ? { given_name: input.attributes.given_name.trim() || null } : {}),
-        ...(input.attributes.family_name !== undefined ? { family_name: input.attributes.family_name.trim() || null } : {}),
+        ...(givenName !== undefined ? { given_name: givenName } : {}),
+        ...(familyName !== undefined ? { family_name: familyName } : {}),
       };
       if (Object.keys(names).length > 0) {
         await db.updateTable('identity_user').set(names).where('sub', '=', user.sub).execute();
@@ -516,8 +543,10 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       const user = sub ? await findBySub(sub) : undefined;
       if (!user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
       const changes: Partial<UserRow> = {};
-      if (patch.given_name !== undefined) changes.given_name = patch.given_name.trim() || null;
-      if (patch.family_name !== undefined) changes.family_name = patch.family_name.trim() || null;
+      const givenName = personName(patch.given_name);
+      const familyName = personName(patch.family_name);
+      if (givenName !== undefined) changes.given_name = givenName;
+      if (familyName !== undefined) changes.family_name = familyName;
       if (patch.email !== undefined) {
         const email = normaliseUsername(patch.email);
         if (email !== user.username) {

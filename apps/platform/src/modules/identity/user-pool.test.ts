@@ -1,3 +1,4 @@
+import { getClock } from '@club/clock';
 import {
   ChangePasswordCommand,
   CognitoIdentityProviderClient,
@@ -47,7 +48,7 @@ describe.each(testDialects)('identity user-pool protocol on $dialect', ({ dialec
     await prepareDatabase(testDatabase.database, silentLog);
     app = await buildApp(testConfig(testDatabase.location), {
       database: testDatabase.database,
-      now: () => new Date(Date.now() + offsetMs),
+      clock: { nowMs: () => getClock().nowMs() + offsetMs, now: () => new Date(getClock().nowMs() + offsetMs) },
     });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
     endpoint = `${origin}/api/identity/user-pool`;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../infra/http/errors';
+import { HttpError, excerpt } from '../../infra/http/errors';
 import { type IdentityService, type IssuedSession, type UserRow, messages } from './service';
 import { accessTokenSeconds } from './tokens';
 
@@ -179,11 +179,11 @@ export const userPoolRoutes: FastifyPluginAsync<{ service: IdentityService }> = 
         if (!parameters.REFRESH_TOKEN) throw new ProtocolError('InvalidParameterException', 'REFRESH_TOKEN is required.');
         return authenticationResult(await service.refresh(parameters.REFRESH_TOKEN, input.ClientId));
       }
-      throw new ProtocolError('InvalidParameterException', `Auth flow ${input.AuthFlow} is not enabled for this client.`);
+      throw new ProtocolError('InvalidParameterException', `Auth flow ${excerpt(input.AuthFlow)} is not enabled for this client.`);
     },
     async RespondToAuthChallenge(input) {
       if (input.ChallengeName !== 'NEW_PASSWORD_REQUIRED') {
-        throw new ProtocolError('InvalidParameterException', `Challenge ${input.ChallengeName} is not supported.`);
+        throw new ProtocolError('InvalidParameterException', `Challenge ${excerpt(input.ChallengeName)} is not supported.`);
       }
       const responses = input.ChallengeResponses;
       if (!responses.USERNAME || !responses.NEW_PASSWORD) {
@@ -226,7 +226,7 @@ export const userPoolRoutes: FastifyPluginAsync<{ service: IdentityService }> = 
       const { user } = await signedIn(input.AccessToken);
       const given = attributesOf(input.UserAttributes);
       const unknown = Object.keys(given).filter((name) => !['given_name', 'family_name', 'email'].includes(name));
-      if (unknown.length > 0) throw new ProtocolError('InvalidParameterException', `Attributes cannot be changed: ${unknown.join(', ')}`);
+      if (unknown.length > 0) throw new ProtocolError('InvalidParameterException', `Attributes cannot be changed: ${excerpt(unknown.join(', '))}`);
       if (given.email !== undefined && !z.email().safeParse(given.email.trim()).success) {
         throw new ProtocolError('InvalidParameterException', 'Enter a valid email address');
       }
@@ -266,18 +266,22 @@ export const userPoolRoutes: FastifyPluginAsync<{ service: IdentityService }> = 
     async (request, reply) => {
       corsHeaders(request, reply);
       void reply.header('content-type', contentType).header('cache-control', 'no-store');
+      // The protocol's own error shape; the message never carries more than a short excerpt of the input.
       const fail = (status: number, type: string, message: string) =>
-        reply.code(status).header('x-amzn-errortype', type).send(JSON.stringify({ __type: type, message }));
+        reply.code(status).header('x-amzn-errortype', type).send(JSON.stringify({ __type: type, message: excerpt(message, 500) }));
       const target = request.headers['x-amz-target'];
       const operation = typeof target === 'string' && target.startsWith(targetPrefix) ? target.slice(targetPrefix.length) : '';
       if (!(operation in operationSchemas)) {
-        return fail(400, 'UnknownOperationException', `Unknown operation ${operation || String(target)}`);
+        return fail(400, 'UnknownOperationException', `Unknown operation ${excerpt(operation || String(target))}`);
       }
       const name = operation as Operation;
       if (request.body === notJson) return fail(400, 'SerializationException', 'The request body is not valid JSON.');
       const parsed = operationSchemas[name].safeParse(request.body ?? {});
       if (!parsed.success) {
-        const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+        const problems = parsed.error.issues
+          .slice(0, 5)
+          .map((issue) => `${excerpt(issue.path.join('.'))}: ${excerpt(issue.message)}`)
+          .join('; ');
         return fail(400, 'InvalidParameterException', problems);
       }
       try {

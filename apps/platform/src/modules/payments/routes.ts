@@ -125,7 +125,8 @@ const webhookRoute: FastifyPluginAsync<{ service: PaymentsService }> = async (ap
         operationId: 'receiveStripeWebhook',
         summary: "Stripe's webhook receiver",
         description:
-          'Verified against the Stripe-Signature header (STRIPE_WEBHOOK_SECRET; 400 when missing, wrong or older than 5 minutes), ' +
+          'Verified against the Stripe-Signature header (STRIPE_WEBHOOK_SECRET, else the simulator\'s secret generated per installation; ' +
+            '400 when missing, wrong, or dated more than 5 minutes before or after the clock), ' +
           'processed once per event id; grants on checkout.session.completed and invoice.paid, revokes on customer.subscription.deleted.',
         response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: apiErrorSchema, 500: apiErrorSchema },
       },

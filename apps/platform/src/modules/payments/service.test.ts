@@ -1,18 +1,20 @@
+import { createManualClock, getClock } from '@club/clock';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../infra/http/errors';
 import { createPackagesRepo } from '../../modules/packages/repo';
-import { packages } from '../../modules/packages/seed';
-import { prepareDatabase } from '../../prepare-database';
+import { demoWorldData, prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testDialects } from '../../testing/databases';
 import type { SignedInUser } from '../identity/current-user';
 import { type PaymentsRepo, createPaymentsRepo } from './repo';
 import { resolveReturnUrl } from './return-urls';
-import { demoVoucherRows } from './seed';
+import { demoVoucherRowsFor } from './seed';
 import { type PaymentsService, createPaymentsService } from './service';
 
 const secret = 'whsec_service_test';
 const stripe = new Stripe('sk_test_service_test');
+const { packages } = demoWorldData();
+const demoVoucherRows = demoVoucherRowsFor(packages);
 const matchPass = packages.find((entry) => entry.attributes.packageType === 'match-pass')!;
 const user = (sub: string): SignedInUser => ({ sub, email: `${sub}@example.com`, givenName: null, familyName: null, bypassed: false, blocked: false });
 
@@ -32,7 +34,7 @@ function paidMatchPassEvent(id: string, userId: string, sessionId = `cs_test_${i
     id,
     object: 'event',
     api_version: '2025-11-17.clover',
-    created: Math.floor(Date.now() / 1000),
+    created: Math.floor(getClock().nowMs() / 1000),
     type: 'checkout.session.completed',
     livemode: false,
     pending_webhooks: 1,
@@ -44,7 +46,7 @@ function paidMatchPassEvent(id: string, userId: string, sessionId = `cs_test_${i
         mode: 'payment',
         payment_status: 'paid',
         status: 'complete',
-        created: Math.floor(Date.now() / 1000),
+        created: Math.floor(getClock().nowMs() / 1000),
         customer: `cus_${userId}`,
         metadata: { userID: userId, packageID: matchPass.id, priceID: matchPass.attributes.priceData[0]!.id },
       },
@@ -52,7 +54,7 @@ function paidMatchPassEvent(id: string, userId: string, sessionId = `cs_test_${i
   };
 }
 
-const signed = (payload: string, timestamp = Math.floor(Date.now() / 1000), key = secret) =>
+const signed = (payload: string, timestamp = Math.floor(getClock().nowMs() / 1000), key = secret) =>
   stripe.webhooks.generateTestHeaderString({ payload, secret: key, timestamp });
 
 describe.each(testDialects)('payments service on $dialect', ({ dialect }) => {
@@ -82,7 +84,7 @@ describe.each(testDialects)('payments service on $dialect', ({ dialect }) => {
     it('should grant a match pass for good from a verified checkout.session.completed', async () => {
       const payload = JSON.stringify(paidMatchPassEvent('evt_good', 'webhook-fan'));
       expect(await service.handleWebhook(Buffer.from(payload), signed(payload))).toEqual({ duplicate: false, type: 'checkout.session.completed' });
-      expect(await repo.currentEntitlements('webhook-fan', new Date().toISOString())).toEqual([matchPass.id]);
+      expect(await repo.currentEntitlements('webhook-fan', getClock().now().toISOString())).toEqual([matchPass.id]);
       expect(await repo.customerOf('webhook-fan')).toBe('cus_webhook-fan');
     });
 
@@ -94,10 +96,68 @@ describe.each(testDialects)('payments service on $dialect', ({ dialect }) => {
       );
       expect(await outcome(service.handleWebhook(Buffer.from(payload), undefined))).toMatch(/^400/);
       expect(await outcome(service.handleWebhook(Buffer.from(payload), signed(payload, undefined, 'whsec_other')))).toMatch(/^400/);
-      const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+      const tenMinutesAgo = Math.floor(getClock().nowMs() / 1000) - 600;
       expect(await outcome(service.handleWebhook(Buffer.from(payload), signed(payload, tenMinutesAgo)))).toMatch(/^400/);
       expect(await repo.grantsOf('forger')).toEqual([]);
       expect(await repo.grantsOf('forgex')).toEqual([]);
+    });
+
+    describe('given signatures dated on either side of the clock', () => {
+      // A clock far from the machine's: the tolerance is measured on it, both ways.
+      const clock = createManualClock('2027-03-06T14:00:00Z');
+      const nowSeconds = () => Math.floor(clock.nowMs() / 1000);
+      let clocked: PaymentsService;
+
+      beforeAll(() => {
+        clocked = createPaymentsService({
+          repo,
+          packages: createPackagesRepo(testDatabase.database.db),
+          stripe: () => stripe,
+          webhookSecret: secret,
+          siteOrigins: ['http://127.0.0.1:3100'],
+          now: () => clock.now(),
+        });
+      });
+
+      it('should refuse a signature dated an hour or a year ahead, and grant nothing', async () => {
+        for (const [label, ahead] of [['an hour', 3600], ['a year', 365 * 86_400], ['just past the tolerance', 301]] as const) {
+          const payload = JSON.stringify(paidMatchPassEvent(`evt_future_${ahead}`, `future-fan-${ahead}`));
+          expect(await outcome(clocked.handleWebhook(Buffer.from(payload), signed(payload, nowSeconds() + ahead))), label).toBe(
+            '400 The webhook signature is dated in the future.',
+          );
+          expect(await repo.grantsOf(`future-fan-${ahead}`), label).toEqual([]);
+        }
+        // Nor does the same event go through later, once it was refused.
+        expect(await testDatabase.database.db.selectFrom('webhook_event').select('event_id').where('event_id', 'like', 'evt_future_%').execute()).toEqual([]);
+      });
+
+      it('should refuse a signature older than the tolerance on the clock', async () => {
+        const payload = JSON.stringify(paidMatchPassEvent('evt_stale', 'stale-fan'));
+        expect(await outcome(clocked.handleWebhook(Buffer.from(payload), signed(payload, nowSeconds() - 301)))).toMatch(/^400 .*too old/);
+        expect(await repo.grantsOf('stale-fan')).toEqual([]);
+      });
+
+      it('should accept a signature within the tolerance either way, and a replay of it grants once', async () => {
+        const early = JSON.stringify(paidMatchPassEvent('evt_skew_ahead', 'skew-fan-ahead'));
+        expect((await clocked.handleWebhook(Buffer.from(early), signed(early, nowSeconds() + 299))).duplicate).toBe(false);
+        const late = JSON.stringify(paidMatchPassEvent('evt_skew_behind', 'skew-fan-behind'));
+        expect((await clocked.handleWebhook(Buffer.from(late), signed(late, nowSeconds() - 299))).duplicate).toBe(false);
+        // The same event replayed, re-signed within the tolerance: a duplicate; re-signed a day ahead: refused.
+        clock.advance(60_000);
+        expect((await clocked.handleWebhook(Buffer.from(early), signed(early, nowSeconds()))).duplicate).toBe(true);
+        expect(await outcome(clocked.handleWebhook(Buffer.from(early), signed(early, nowSeconds() + 86_400)))).toMatch(/^400 .*future/);
+        expect(await repo.grantsOf('skew-fan-ahead')).toHaveLength(1);
+        expect(await repo.grantsOf('skew-fan-behind')).toHaveLength(1);
+      });
+
+      it('should refuse a header without a usable timestamp', async () => {
+        const payload = JSON.stringify(paidMatchPassEvent('evt_no_time', 'no-time-fan'));
+        const v1 = signed(payload, nowSeconds()).split(',').find((part) => part.startsWith('v1='))!;
+        for (const header of [v1, `t=soon,${v1}`, `t=,${v1}`]) {
+          expect(await outcome(clocked.handleWebhook(Buffer.from(payload), header)), header).toMatch(/^400/);
+        }
+        expect(await repo.grantsOf('no-time-fan')).toEqual([]);
+      });
     });
 
     it('should process an event id once, however often it is delivered', async () => {
@@ -121,7 +181,7 @@ describe.each(testDialects)('payments service on $dialect', ({ dialect }) => {
   describe('entitlements', () => {
     it('should read only current grants: not expired, not revoked, not yet started ones excluded', async () => {
       const db = testDatabase.database.db;
-      const now = new Date().toISOString();
+      const now = getClock().now().toISOString();
       const base = { userId: 'reader', source: 'voucher' as const, validFrom: '2025-01-01T00:00:00.000Z', revokedAt: null };
       await repo.upsertGrant(db, { ...base, entitlement: 'current', sourceId: 'a', validUntil: '2999-01-01T00:00:00.000Z' }, now);
       await repo.upsertGrant(db, { ...base, entitlement: 'expired', sourceId: 'b', validUntil: '2025-02-01T00:00:00.000Z' }, now);
@@ -150,7 +210,7 @@ describe.each(testDialects)('payments service on $dialect', ({ dialect }) => {
     it("should grant the voucher's package for its time, whatever the case and spacing of the code", async () => {
       const result = await redeem('voucher-fan', '  blues-month ');
       expect(result).toMatchObject({ code: 'BLUES-MONTH', packageID: 'video-subscription', packageTitle: 'Blues TV Pass', entitlements: ['video-subscription'] });
-      const days = (Date.parse(result.expiresAt!) - Date.now()) / 86_400_000;
+      const days = (Date.parse(result.expiresAt!) - getClock().nowMs()) / 86_400_000;
       expect(days).toBeGreaterThan(30.9);
       expect(days).toBeLessThan(31.1);
       const pass = await redeem('voucher-fan', 'MATCHDAY-PASS');

@@ -1,4 +1,5 @@
 import type { CheckoutRequest, CheckoutResponse, Entitlements, PortalRequest, PriceOption, VoucherRedeemResponse } from '@club/api-client';
+import { getClock } from '@club/clock';
 import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { DB } from '../../infra/db/schema';
@@ -41,6 +42,22 @@ const iso = (seconds: number): string => new Date(seconds * 1000).toISOString();
 const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
   typeof value === 'string' ? value : (value?.id ?? undefined);
 
+/** How far a webhook signature's `t=` may be from the clock, either way (Stripe's own default, 5 minutes). */
+const webhookToleranceSeconds = 300;
+
+/**
+ * The `t=` of a Stripe-Signature header, read as the SDK reads it (the last one wins; the SDK keeps its own
+ * parser private); NaN when absent.
+ */
+function signedAtSeconds(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
+
 /** SPEC 8's words where it has them. */
 export const messages = {
   signedOut: 'You must be logged in to purchase',
@@ -57,6 +74,7 @@ export const messages = {
   noCustomer: 'You have no subscriptions to manage.',
   otherCustomer: 'That customer account is not yours.',
   badSignature: 'The webhook signature is missing, wrong or too old.',
+  futureSignature: 'The webhook signature is dated in the future.',
   voucherUnknown: 'That voucher code is not recognised.',
   voucherExpired: 'That voucher code has expired.',
   voucherUsed: 'That voucher code has already been used.',
@@ -69,7 +87,7 @@ export const messages = {
 export function createPaymentsService(options: PaymentsServiceOptions) {
   const { repo, packages } = options;
   const db: Kysely<DB> = repo.db;
-  const clock = options.now ?? (() => new Date());
+  const clock = options.now ?? (() => getClock().now());
   const limits: VoucherLimits = options.voucherLimits ?? { perUser: 10, perAddress: 30, windowSeconds: 15 * 60 };
 
   async function entitlementsOfPrice(priceId: string | undefined, listed: string | undefined): Promise<string[]> {
@@ -275,8 +293,18 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       let event: Stripe.Event;
       try {
         if (!signature) throw new Error('no signature');
-        event = options.stripe().webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      } catch {
+        // The signature's age is measured on the clock, as the simulator signs by it (real Stripe: the
+        // clock is the real time in production).
+        const receivedAt = clock().getTime();
+        event = options.stripe().webhooks.constructEvent(rawBody, signature, options.webhookSecret, webhookToleranceSeconds, undefined, receivedAt);
+        // The SDK bounds only the age: a signature dated ahead would stay replayable until then.
+        const signedAt = signedAtSeconds(signature);
+        if (!Number.isFinite(signedAt)) throw new Error('no timestamp');
+        if (signedAt - Math.floor(receivedAt / 1000) > webhookToleranceSeconds) {
+          throw new HttpError(400, messages.futureSignature, { code: 'badSignature' });
+        }
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
         throw new HttpError(400, messages.badSignature, { code: 'badSignature' });
       }
       const seen = await db.selectFrom('webhook_event').select('event_id').where('event_id', '=', event.id).executeTakeFirst();

@@ -1,13 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:net';
+import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import { simulatorSecretKey, simulatorWebhookSecret } from '../stripe-simulator/simulator';
+import type { DB } from '../../infra/db/schema';
+import { storedSecret } from '../../infra/db/stored-secret';
+import { simulatorSecretKey } from '../stripe-simulator/simulator';
 
 /** Whether payments go to Stripe itself (STRIPE_SECRET_KEY) or to the platform's own simulator. */
 export const usesSimulator = (config: StripeConfig | undefined): boolean => !config?.secretKey;
 
-export const webhookSecretOf = (config: StripeConfig | undefined): string =>
-  config?.webhookSecret ?? simulatorWebhookSecret;
+const simulatorWebhookSecretName = 'simulator-webhook-secret';
+
+/**
+ * The secret webhooks are signed with: STRIPE_WEBHOOK_SECRET when configured, else the simulator's own,
+ * generated once per installation and kept in the database (infra/db/stored-secret.ts), so every instance
+ * on one database (the simulator signing in one, the receiver verifying in another) agrees on it.
+ */
+export async function loadWebhookSecret(db: Kysely<DB>, config: StripeConfig | undefined, now: Date): Promise<string> {
+  if (config?.webhookSecret) return config.webhookSecret;
+  return storedSecret(db, 'payment_secret', simulatorWebhookSecretName, () => `whsec_${randomBytes(32).toString('base64url')}`, now);
+}
 
 /**
  * The one `stripe` SDK client, made on first use. Without a secret key it talks to the simulator at

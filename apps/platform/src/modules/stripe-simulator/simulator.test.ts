@@ -1,6 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { getClock } from '@club/clock';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -8,7 +9,7 @@ import { prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
 import { api, baseUrlOf, eventually, goodCard, signIn, simulatorSdk, submitCheckout } from '../payments/testing';
 import { parseBracketed } from './form';
-import { simulatorWebhookSecret } from './simulator';
+import { loadWebhookSecret } from '../payments/stripe-client';
 
 /**
  * The simulator's webhooks, caught by a collector instead of going straight to the platform: the test
@@ -24,6 +25,8 @@ interface Received {
 }
 
 const site = 'http://127.0.0.1:3100';
+/** Signatures are dated on the platform's clock (pinned in tests), as the simulator dates its own. */
+const clockSeconds = () => Math.floor(getClock().nowMs() / 1000);
 const fanSub = '7b6ae5ab-f946-5efb-ac63-06b5b18b4d68';
 const staffSub = 'e81014d0-79ea-5bbb-bda2-46e45c7b8a30';
 
@@ -36,6 +39,8 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
   let received: Received[] = [];
   /** How many attempts of each event the collector refuses (500) before accepting. */
   let failFirst = 0;
+  /** The installation's generated secret, read back from the database the app made it in. */
+  let simulatorWebhookSecret: string;
 
   beforeAll(async () => {
     collector = createServer((request, response) => {
@@ -44,7 +49,7 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
       request.on('end', () => {
         const payload = Buffer.concat(chunks).toString('utf8');
         const event = JSON.parse(payload) as Stripe.Event;
-        received.push({ at: Date.now(), payload, signature: String(request.headers['stripe-signature']), event });
+        received.push({ at: performance.now(), payload, signature: String(request.headers['stripe-signature']), event });
         const attempts = received.filter((entry) => entry.event.id === event.id).length;
         response.statusCode = attempts <= failFirst ? 500 : 200;
         response.end();
@@ -64,6 +69,7 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = baseUrlOf(app);
     sdk = simulatorSdk(base);
+    simulatorWebhookSecret = await loadWebhookSecret(testDatabase.database.db, undefined, new Date(0));
   }, 60_000);
 
   afterAll(async () => {
@@ -154,7 +160,7 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
       .filter((event) => JSON.stringify(event).includes(staffSub));
     const payloadOf = (event: Stripe.Event): Received => {
       const payload = JSON.stringify(event);
-      return { at: 0, payload, event, signature: sdk.webhooks.generateTestHeaderString({ payload, secret: simulatorWebhookSecret }) };
+      return { at: 0, payload, event, signature: sdk.webhooks.generateTestHeaderString({ payload, secret: simulatorWebhookSecret, timestamp: clockSeconds() }) };
     };
     // The invoice first, the completion last: the subscription's own state decides.
     const order = ['invoice.paid', 'customer.subscription.created', 'checkout.session.completed'];
@@ -181,6 +187,77 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
     const created = staffEvents.find((event) => event.type === 'customer.subscription.created')!;
     expect((await forward(payloadOf({ ...created, id: `${created.id}_late` }))).status).toBe(200);
     expect(await entitlementsStatus('staff@example.com', staffSub)).toBe(404);
+  });
+
+  describe("the simulator's webhook secret", () => {
+    const selfSigned = (secret: string, userId: string) => {
+      const payload = JSON.stringify({
+        id: `evt_forged_${userId}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: `cs_forged_${userId}`,
+            object: 'checkout.session',
+            mode: 'payment',
+            payment_status: 'paid',
+            status: 'complete',
+            customer: 'cus_forged',
+            metadata: { userID: userId, entitlements: 'audio-pass', packageID: 'audio-pass' },
+          },
+        },
+      });
+      return { at: 0, payload, event: JSON.parse(payload) as Stripe.Event, signature: sdk.webhooks.generateTestHeaderString({ payload, secret, timestamp: clockSeconds() }) };
+    };
+
+    it('should refuse an event signed with the fixed secret of earlier versions, and grant nothing', async () => {
+      expect(simulatorWebhookSecret).not.toBe('whsec_club_simulator');
+      const response = await forward(selfSigned('whsec_club_simulator', fanSub));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ statusCode: 400, code: 'badSignature' });
+      const grants = await testDatabase.database.db.selectFrom('entitlement_grant').select('entitlement').where('user_id', '=', fanSub).execute();
+      expect(grants.map((grant) => grant.entitlement)).not.toContain('audio-pass');
+      expect(await testDatabase.database.db.selectFrom('webhook_event').select('event_id').where('event_id', '=', `evt_forged_${fanSub}`).execute()).toEqual([]);
+    });
+
+    it('should be random, kept in the database, and the same for another instance and after a restart', async () => {
+      expect(simulatorWebhookSecret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+      const delivered = selfSigned(simulatorWebhookSecret, 'second-instance-fan');
+      for (let restart = 0; restart < 2; restart += 1) {
+        // Another instance (and then a restart of it) on the same database verifies what this one's simulator signs.
+        const other = await buildApp({ ...testConfig(testDatabase.location), siteOrigins: [site] }, { database: testDatabase.database });
+        try {
+          const response = await other.inject({
+            method: 'POST',
+            url: '/api/payments/webhook',
+            headers: { 'content-type': 'application/json', 'stripe-signature': delivered.signature },
+            payload: delivered.payload,
+          });
+          expect(response.statusCode, response.body).toBe(200);
+          expect(response.json()).toEqual({ received: true, duplicate: restart > 0 });
+        } finally {
+          await other.close();
+        }
+      }
+      expect(await loadWebhookSecret(testDatabase.database.db, undefined, new Date(0))).toBe(simulatorWebhookSecret);
+      // STRIPE_WEBHOOK_SECRET still wins over the stored one.
+      expect(await loadWebhookSecret(testDatabase.database.db, { webhookSecret: 'whsec_configured' }, new Date(0))).toBe('whsec_configured');
+    });
+
+    it('should differ between installations', async () => {
+      const elsewhere = await createTestDatabase(dialect);
+      try {
+        await prepareDatabase(elsewhere.database, silentLog);
+        const [first, second] = await Promise.all([
+          loadWebhookSecret(elsewhere.database.db, undefined, new Date(0)),
+          loadWebhookSecret(elsewhere.database.db, undefined, new Date(0)),
+        ]);
+        expect(first).toBe(second);
+        expect(first).not.toBe(simulatorWebhookSecret);
+      } finally {
+        await elsewhere.drop();
+      }
+    });
   });
 
   it('should honour Idempotency-Key: a retried POST gets the first answer', async () => {

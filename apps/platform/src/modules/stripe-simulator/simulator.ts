@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { PriceOption } from '@club/api-client';
+import { getClock } from '@club/clock';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import type { PackagesRepo } from '../../modules/packages/repo';
@@ -13,8 +14,6 @@ import type { PackagesRepo } from '../../modules/packages/repo';
 
 /** The key the platform's own SDK client uses against the simulator; not a secret (development only). */
 export const simulatorSecretKey = 'sk_test_club_simulator';
-/** The simulator's webhook signing secret unless STRIPE_WEBHOOK_SECRET names another. */
-export const simulatorWebhookSecret = 'whsec_club_simulator';
 export const simulatorApiVersion = '2025-11-17.clover';
 
 export type SimKind =
@@ -61,9 +60,12 @@ export interface SimulatorOptions {
   publicUrl: () => string;
   /** Where webhooks go: the platform's own receiver unless a test points elsewhere. */
   webhookUrl: () => string;
+  /** Signs every delivery: random per installation (payments/stripe-client.ts loadWebhookSecret) unless STRIPE_WEBHOOK_SECRET. */
   webhookSecret: string;
   log: { warn(data: object, message: string): void; info(data: object, message: string): void };
   delivery?: Partial<DeliveryOptions>;
+  /** The clock (default: the process's): the test clock's advance is added to it. */
+  now?: () => Date;
 }
 
 const defaultDelivery: DeliveryOptions = { maxAttempts: 6, baseDelayMs: 2000, maxDelayMs: 5 * 60_000, timeoutMs: 10_000 };
@@ -135,6 +137,7 @@ export type Simulator = ReturnType<typeof createStripeSimulator>;
 
 export function createStripeSimulator(options: SimulatorOptions) {
   const { db, packages } = options;
+  const clockMs = () => (options.now ?? (() => getClock().now()))().getTime();
   const delivery: DeliveryOptions = { ...defaultDelivery, ...options.delivery };
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
@@ -144,9 +147,9 @@ export function createStripeSimulator(options: SimulatorOptions) {
     const row = await trx.selectFrom('sim_clock').select('offset_seconds').where('id', '=', 1).executeTakeFirst();
     return row?.offset_seconds ?? 0;
   }
-  /** The simulator's now in Unix seconds: real time plus the test clock's advance. */
+  /** The simulator's now in Unix seconds: the clock plus the test clock's advance. */
   async function now(trx: Kysely<DB> = db): Promise<number> {
-    return Math.floor(Date.now() / 1000) + (await offsetSeconds(trx));
+    return Math.floor(clockMs() / 1000) + (await offsetSeconds(trx));
   }
 
   async function load(kind: SimKind, id: string, trx: Kysely<DB> = db): Promise<StripeObject | undefined> {
@@ -221,7 +224,7 @@ export function createStripeSimulator(options: SimulatorOptions) {
     await save('sim_event', event, trx);
     await trx
       .insertInto('sim_webhook_delivery')
-      .values({ event_id: event.id, status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), last_status_code: null, last_error: null, updated_at: new Date().toISOString() })
+      .values({ event_id: event.id, status: 'pending', attempts: 0, next_attempt_at: new Date(clockMs()).toISOString(), last_status_code: null, last_error: null, updated_at: new Date(clockMs()).toISOString() })
       .execute();
     return event.id;
   }
@@ -243,7 +246,7 @@ export function createStripeSimulator(options: SimulatorOptions) {
     if (!row || row.status !== 'pending' || !event) return;
     const payload = JSON.stringify(event, null, 2);
     // Signed at send time, as Stripe does: each retry carries a fresh timestamp.
-    const signature = signPayload(payload, options.webhookSecret, Math.floor(Date.now() / 1000));
+    const signature = signPayload(payload, options.webhookSecret, Math.floor(clockMs() / 1000));
     let statusCode: number | null = null;
     let error: string | null = null;
     try {
@@ -268,10 +271,10 @@ export function createStripeSimulator(options: SimulatorOptions) {
       .set({
         status: delivered ? 'delivered' : giveUp ? 'failed' : 'pending',
         attempts,
-        next_attempt_at: delivered || giveUp ? null : new Date(Date.now() + delay).toISOString(),
+        next_attempt_at: delivered || giveUp ? null : new Date(clockMs() + delay).toISOString(),
         last_status_code: statusCode,
         last_error: error ?? (delivered ? null : `answered ${statusCode}`),
-        updated_at: new Date().toISOString(),
+        updated_at: new Date(clockMs()).toISOString(),
       })
       .where('event_id', '=', eventId)
       .execute();
@@ -422,11 +425,11 @@ async function createCustomer(input: { email?: string; name?: string; metadata?:
     /** Idempotency-Key answers, kept a day as Stripe does. */
     idempotency: {
       async read(key: string) {
-        const cutoff = Math.floor(Date.now() / 1000) - 86_400;
+        const cutoff = Math.floor(clockMs() / 1000) - 86_400;
         return db.selectFrom('sim_idempotency').selectAll().where('key', '=', key).where('created', '>', cutoff).executeTakeFirst();
       },
       async write(key: string, statusCode: number, response: string) {
-        const created = Math.floor(Date.now() / 1000);
+        const created = Math.floor(clockMs() / 1000);
         // Forgetting day-old keys now and then keeps the table small without a sweep on every POST.
         if (Math.random() < 0.01) await db.deleteFrom('sim_idempotency').where('created', '<=', created - 86_400).execute();
         await db
@@ -716,7 +719,7 @@ async function createCustomer(input: { email?: string; name?: string; metadata?:
     /** Picks up deliveries left pending by a previous run (a restart mid-retry). */
     async resumePending(): Promise<void> {
       const rows = await db.selectFrom('sim_webhook_delivery').select(['event_id', 'next_attempt_at']).where('status', '=', 'pending').execute();
-      for (const row of rows) schedule(row.event_id, Math.max(0, Date.parse(row.next_attempt_at ?? '') - Date.now()) || 0);
+      for (const row of rows) schedule(row.event_id, Math.max(0, Date.parse(row.next_attempt_at ?? '') - clockMs()) || 0);
     },
 
     /** Resolves once no delivery is being attempted and none is waiting for a retry (tests). */
