@@ -37,11 +37,18 @@ export function checkFfmpeg(): Promise<ToolCheck> {
 }
 
 /**
- * Starts ffmpeg at low priority: the machine's cores are shared with the sites, and a viewer's request
- * matters more than a rendition being ready a second sooner.
+ * Starts ffmpeg. Renditions are made at low priority (`background`, the default): the machine's cores
+ * are shared with the sites, and a viewer's request matters more than a rendition being ready a second
+ * sooner. A live channel is `realtime`, at normal priority: it must keep pace with the clock or every
+ * viewer stalls, and at low priority a busy machine (a browser raises its own priority) starved it.
  */
-export function spawnFfmpeg(args: readonly string[], options: { cwd?: string } = {}): ChildProcess {
-  return spawn('nice', ['-n', '10', 'ffmpeg', '-hide_banner', '-nostdin', ...args], {
+export function spawnFfmpeg(
+  args: readonly string[],
+  options: { cwd?: string; priority?: 'background' | 'realtime' } = {},
+): ChildProcess {
+  const command = ['ffmpeg', '-hide_banner', '-nostdin', ...args];
+  const [binary = 'ffmpeg', ...rest] = options.priority === 'realtime' ? command : ['nice', '-n', '10', ...command];
+  return spawn(binary, rest, {
     cwd: options.cwd,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

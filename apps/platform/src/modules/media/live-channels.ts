@@ -118,8 +118,9 @@ export interface ChannelState {
   encrypted: boolean;
 }
 
+// At normal priority, like the live encoder (spawnFfmpeg's 'realtime'): a live channel must keep pace.
 const spawnPackager = (binary: string, args: readonly string[]): ChildProcess =>
-  spawn('nice', ['-n', '10', binary, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
 
 /**
  * One supervised channel: its processes (the encoder, and shaka-packager for an encrypted channel) run
@@ -160,9 +161,9 @@ function superviseChannel(id: LiveChannelId, options: LiveChannelOptions) {
       if (encrypted && options.packager && options.contentKey) {
         const udp = `udp://127.0.0.1:${await freeUdpPort()}`;
         started.push(spawnPackager(options.packager, packagerArgs(id, options, udp, options.contentKey(id))));
-        started.push(spawnFfmpeg(liveEncoderArgs(id, options, udp)));
+        started.push(spawnFfmpeg(liveEncoderArgs(id, options, udp), { priority: 'realtime' }));
       } else {
-        started.push(spawnFfmpeg(liveEncoderArgs(id, options)));
+        started.push(spawnFfmpeg(liveEncoderArgs(id, options), { priority: 'realtime' }));
       }
     } catch (error) {
       options.log.error({ channel: id, err: error }, 'live channel failed to start');

@@ -13,7 +13,7 @@ import { createClearKeys, findPackager } from './clearkey';
 import { mediaSecret } from './secrets';
 import { createPlaybackTokens } from './tokens';
 
-/** This process's live encoders and packagers (nice execs them, so they are our children). */
+/** This process's live encoders and packagers (our children). */
 function liveProcesses(): { pid: number; args: string }[] {
   let out: string;
   try {
