@@ -20,6 +20,12 @@ process.env.E2E_CLOCK_NOW ??= '2026-12-05T15:20:00Z';
 process.env.E2E_CLOCK_SET_AT ??= new Date().toISOString();
 const clock = { CLOCK_NOW: process.env.E2E_CLOCK_NOW, CLOCK_SET_AT: process.env.E2E_CLOCK_SET_AT };
 
+// Journeys change what the platform says (a site lock, a goal, a purchase) and look at the page at once: the
+// sites render every page afresh here, while the page cache that `npm start` runs (5 s) is tested in
+// tooling/ssr (pageCache.test.ts) and measured by `pnpm bench crowd`. Each site still runs one process
+// per core, as in production.
+const freshPages = { PAGE_CACHE_SECONDS: '0' };
+
 const returningFan = {
   cookies: ['club_cookie_consent=1', 'club_promos_seen=1.2.3.4.5'].map((pair) => {
     const [name = '', value = ''] = pair.split('=');
@@ -97,13 +103,13 @@ export default defineConfig({
     {
       command: 'node apps/club/dist/server/server.js',
       url: `${clubUrl}/_health`,
-      env: { ...clock, PORT: '3100', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      env: { ...clock, ...freshPages, PORT: '3100', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
       reuseExistingServer,
     },
     {
       command: 'node apps/streamer/dist/server/server.js',
       url: `${streamerUrl}/_health`,
-      env: { ...clock, PORT: '3101', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      env: { ...clock, ...freshPages, PORT: '3101', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
       reuseExistingServer,
     },
   ],

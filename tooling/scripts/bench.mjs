@@ -12,11 +12,13 @@
 //   pnpm bench streaming             # Club TV in Chromium: time to first frame, live latency and rebuffers
 //   pnpm bench web                   # Lighthouse (mobile) scores, LCP, CLS, TBT and JS of key pages of both sites
 //   pnpm bench live                  # live match streams (SSE) held by one platform, memory each, event → clients delay
+//   pnpm bench crowd                 # a match-day crowd on the club home and an article: req/s, p99, errors; one core vs all
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchCrowd } from './lib/benchCrowd.mjs';
 import { benchLive } from './lib/benchLive.mjs';
 import { benchPlatform } from './lib/benchPlatform.mjs';
 import { benchStreaming } from './lib/benchStreaming.mjs';
@@ -29,7 +31,7 @@ const ports = { platform: 4180, club: 3180, streamer: 3181 };
 const browserUA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const args = process.argv.slice(2);
-const mode = ['platform', 'streaming', 'web', 'live'].includes(args[0]) ? args[0] : 'pages';
+const mode = ['platform', 'streaming', 'web', 'live', 'crowd'].includes(args[0]) ? args[0] : 'pages';
 const pages = args.length && mode === 'pages'
   ? args
   : ['club:/', 'club:/tickets/match-tickets', 'club:/not/in/the/tree', 'streamer:/'];
@@ -51,6 +53,8 @@ const children = [
       ...(mode === 'web' ? { LIVE_CHANNELS: '0', MEDIA_WARMUP: '0' } : {}),
       // The live match plays (DEMO_LIVE_MATCH); nothing else competes for the CPU.
       ...(mode === 'live' ? { LIVE_CHANNELS: '0', MEDIA_WARMUP: '0', DEMO_LIVE_MATCH: '1' } : {}),
+      // The crowd measures the site server: nothing else competes for the CPU.
+      ...(mode === 'crowd' ? { LIVE_CHANNELS: '0', MEDIA_WARMUP: '0' } : {}),
     },
   }),
 ];
@@ -68,11 +72,12 @@ try {
     throw new Error('the platform did not start (run `pnpm build` first)');
   }
   if (mode === 'platform') await benchPlatform(`http://127.0.0.1:${ports.platform}`, { pid: children[0].pid });
-  else if (mode === 'streaming') await benchStreaming(await startSite('club'));
+  else if (mode === 'streaming') await benchStreaming((await startSite('club')).origin);
   else if (mode === 'live') await benchLive(`http://127.0.0.1:${ports.platform}`, { pid: children[0].pid });
+  else if (mode === 'crowd') await benchCrowd(`http://127.0.0.1:${ports.platform}`, (env) => startSite('club', env));
   else if (mode === 'web') {
     const platform = `http://127.0.0.1:${ports.platform}`;
-    const [club, streamer] = [await startSite('club'), await startSite('streamer')];
+    const [club, streamer] = [(await startSite('club')).origin, (await startSite('streamer')).origin];
     await benchWeb({ platform, club, streamer }, { outFile: join(root, '.cache/bench/web.json') });
   }
   else await benchPages();
@@ -83,19 +88,27 @@ try {
   cleanUp();
 }
 
-/** Starts one site against the bench platform; its origin. */
-async function startSite(site) {
+/**
+ * Starts one site against the bench platform (with extra environment, e.g. WEB_CONCURRENCY); its origin,
+ * and `stop`, which resolves when it has exited.
+ */
+async function startSite(site, env = {}) {
   const child = startService({
     name: site,
     cmd: process.execPath,
     args: ['dist/server/server.js'],
     cwd: join(root, 'apps', site),
-    env: { PORT: String(ports[site]), PLATFORM_URL: `http://127.0.0.1:${ports.platform}`, LOG_LEVEL: 'warn' },
+    env: { PORT: String(ports[site]), PLATFORM_URL: `http://127.0.0.1:${ports.platform}`, LOG_LEVEL: 'warn', ...env },
   });
   children.push(child);
   const origin = `http://127.0.0.1:${ports[site]}`;
   if (!(await waitForUrl(`${origin}/`, { child }))) throw new Error(`the ${site} site did not start (run \`pnpm build\` first)`);
-  return origin;
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    signalService(child, 'SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) await exited;
+  };
+  return { origin, stop };
 }
 
 async function benchPages() {

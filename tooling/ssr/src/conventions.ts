@@ -28,3 +28,6 @@ export const platformStreamPaths = ['/api/matches/live'] as const;
 
 /** Answered by the site server itself so process managers can wait for it without touching the platform. */
 export const healthPath = '/_health';
+
+/** The id of the inline JSON that carries the server's instant into the page (the site's clock). */
+export const siteClockElementId = 'site-clock';

@@ -34,6 +34,10 @@ describe('SiteClockScript', () => {
 describe('readEmbeddedClock', () => {
   it('should read the instant back', () => {
     expect(readEmbeddedClock(documentWith(`{"now":${serverInstant}}`))).toEqual({ now: serverInstant });
+    expect(readEmbeddedClock(documentWith(`{"now":${serverInstant},"sentAt":${serverInstant + 1}}`))).toEqual({
+      now: serverInstant,
+      sentAt: serverInstant + 1,
+    });
   });
 
   it('should ignore a missing or broken element', () => {
@@ -55,6 +59,14 @@ describe('installPageClock', () => {
     const ahead = clock.nowMs() - serverInstant;
     expect(ahead).toBeGreaterThan(1_990);
     expect(ahead).toBeLessThan(3_000);
+  });
+
+  it('should start from the instant the copy was sent when a kept page says so (the page cache)', () => {
+    const perf = performanceAt(performance.timeOrigin - 10_000, performance.now() + 10_000);
+    const clock = installPageClock(documentWith(`{"now":${serverInstant},"sentAt":${serverInstant + 4_000}}`), perf);
+    const ahead = clock.nowMs() - serverInstant;
+    expect(ahead).toBeGreaterThan(3_990);
+    expect(ahead).toBeLessThan(5_000);
   });
 
   it('should keep the installed clock when the document carries no instant', () => {

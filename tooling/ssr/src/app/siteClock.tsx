@@ -1,12 +1,17 @@
 import { createClock, getClock, installClock, type Clock } from '@club/clock';
 import { useRouter } from '@tanstack/react-router';
+import { siteClockElementId } from '../conventions';
 
-/** The id of the inline JSON that carries the server's instant into the page. */
-export const siteClockElementId = 'site-clock';
+export { siteClockElementId };
 
 export interface EmbeddedClock {
   /** The server's clock when it rendered the document, in ms since the epoch. */
   now: number;
+  /**
+   * The server's clock when it sent this copy, when that was later (a page kept by the site server's
+   * page cache): the page's clock starts from it, while hydration still prints what was rendered at `now`.
+   */
+  sentAt?: number;
 }
 
 // The instant the server embedded, as read back in the browser before hydration, so the hydrating
@@ -19,7 +24,8 @@ export function readEmbeddedClock(doc: Pick<Document, 'getElementById'>): Embedd
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<EmbeddedClock>;
-    return typeof value.now === 'number' && Number.isFinite(value.now) ? { now: value.now } : undefined;
+    if (typeof value.now !== 'number' || !Number.isFinite(value.now)) return undefined;
+    return typeof value.sentAt === 'number' && Number.isFinite(value.sentAt) ? { now: value.now, sentAt: value.sentAt } : { now: value.now };
   } catch {
     return undefined;
   }
@@ -43,7 +49,7 @@ function responseStartMs(perf: Performance | undefined): number | undefined {
 export function installPageClock(doc: Pick<Document, 'getElementById'> = document, perf = globalThis.performance): Clock {
   embedded = readEmbeddedClock(doc);
   if (!embedded) return getClock();
-  const clock = createClock({ startAt: embedded.now, setAt: responseStartMs(perf) });
+  const clock = createClock({ startAt: embedded.sentAt ?? embedded.now, setAt: responseStartMs(perf) });
   installClock(clock);
   return clock;
 }

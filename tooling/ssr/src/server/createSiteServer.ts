@@ -4,6 +4,7 @@ import { healthPath } from '../conventions';
 import { createDevRenderer } from './devRenderer';
 import { sendFetchResponse, toFetchRequest } from './fetchBridge';
 import { registerPlatformForwarding } from './forwarding';
+import { createPageCache, pageCacheKey, personalise } from './pageCache';
 import { createProductionRenderer } from './productionRenderer';
 import { cleanDoubleSlashPath, cspNonceFor, registerSecurityHeaders } from './securityHeaders';
 import { registerSiteRoutes, type SiteRoute } from './siteRoutes';
@@ -27,6 +28,12 @@ export interface SiteServerOptions {
    * visitor's address, host and scheme, and so whether HSTS is sent. None by default: the site is the edge.
    */
   trustProxy?: boolean | string[];
+  /**
+   * Pages rendered for nobody in particular are rendered once and sent to everyone who asks within
+   * `ttlMs` (then, while one render refreshes it, for `staleMs` more): see pageCache. Off when absent
+   * or `ttlMs` is 0 (development).
+   */
+  pageCache?: { ttlMs: number; staleMs: number; sharedCookies: readonly string[] };
 }
 
 export interface SiteServer {
@@ -106,17 +113,32 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       ? await createDevRenderer(app, options.appRoot)
       : await createProductionRenderer(app, options.appRoot);
 
+  const pageCache = options.pageCache && options.pageCache.ttlMs > 0 ? createPageCache(options.pageCache) : undefined;
+  const clock = () => options.clock ?? getClock();
+
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/assets/')) {
       return reply.code(404).header('cache-control', 'no-store').send('Not found');
     }
     try {
       const [entry, manifest] = await Promise.all([renderer.loadEntry(), renderer.manifest(request.url)]);
+      const key = pageCache && pageCacheKey(request, options.pageCache?.sharedCookies ?? []);
+      if (pageCache && key !== undefined) {
+        // Rendered once for everyone who asks (with a placeholder nonce each response replaces).
+        const { page, outcome } = await pageCache.get(key, async (nonce) => {
+          const response = await entry.render({ request: toFetchRequest(request), manifest, platformUrl: options.platformUrl, clock: clock(), nonce });
+          return { status: response.status, headers: response.headers, body: await response.text() };
+        });
+        reply.code(page.status);
+        for (const [name, value] of page.headers) reply.header(name, value);
+        reply.header('x-page-cache', outcome);
+        return reply.send(personalise(page, cspNonceFor(request), clock().nowMs()));
+      }
       const response = await entry.render({
         request: toFetchRequest(request, reply),
         manifest,
         platformUrl: options.platformUrl,
-        clock: options.clock ?? getClock(),
+        clock: clock(),
         // The same nonce the response's Content-Security-Policy names (registerSecurityHeaders).
         nonce: cspNonceFor(request),
       });

@@ -2,10 +2,14 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A Fetch `Request` for the router, aborted when the visitor goes away before the page is sent. */
-export function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * A Fetch `Request` for the router, aborted when the visitor goes away before the page is sent. Without
+ * a reply (a page rendered once for every visitor who asks, see pageCache) it is never aborted: the
+ * others still want it.
+ */
+export function toFetchRequest(request: FastifyRequest, reply?: FastifyReply): Request {
   const controller = new AbortController();
-  reply.raw.on('close', () => {
+  reply?.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort(new Error('The client closed the connection'));
   });
   const headers = new Headers();

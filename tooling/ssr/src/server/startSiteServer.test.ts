@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteServerOptionsFromEnv } from './startSiteServer';
+import { pageCacheFromEnv, siteServerOptionsFromEnv, workersFromEnv } from './startSiteServer';
 
 const defaults = { appRoot: '/app', defaultPort: 3000 };
 
@@ -45,5 +45,36 @@ describe('siteServerOptionsFromEnv', () => {
   it('should refuse a port that is not a number and an unknown log level', () => {
     expect(() => siteServerOptionsFromEnv({ PORT: 'abc' }, [], defaults)).toThrow(/PORT must be a port number/);
     expect(() => siteServerOptionsFromEnv({ LOG_LEVEL: 'loud' }, [], defaults)).toThrow(/LOG_LEVEL must be one of/);
+  });
+});
+
+describe('workersFromEnv', () => {
+  it('should run one process per core in production, WEB_CONCURRENCY when set, and one in development', () => {
+    expect(workersFromEnv({}, 'production', 2)).toBe(2);
+    expect(workersFromEnv({}, 'production', 8)).toBe(8);
+    expect(workersFromEnv({ WEB_CONCURRENCY: '1' }, 'production', 8)).toBe(1);
+    expect(workersFromEnv({ WEB_CONCURRENCY: '4' }, 'development', 8)).toBe(1);
+  });
+
+  it('should refuse a WEB_CONCURRENCY that is not a whole number of processes', () => {
+    expect(() => workersFromEnv({ WEB_CONCURRENCY: 'lots' }, 'production')).toThrow(/WEB_CONCURRENCY must be a whole number/);
+    expect(() => workersFromEnv({ WEB_CONCURRENCY: '0' }, 'production')).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe('pageCacheFromEnv', () => {
+  it('should keep shared pages 5 s in production by default, PAGE_CACHE_SECONDS when set, and never in development', () => {
+    expect(pageCacheFromEnv({}, 'production', ['club_cookie_consent'])).toEqual({
+      ttlMs: 5000,
+      staleMs: 30_000,
+      sharedCookies: ['club_cookie_consent'],
+    });
+    expect(pageCacheFromEnv({ PAGE_CACHE_SECONDS: '2' }, 'production')?.ttlMs).toBe(2000);
+    expect(pageCacheFromEnv({ PAGE_CACHE_SECONDS: '0' }, 'production')).toBeUndefined();
+    expect(pageCacheFromEnv({}, 'development')).toBeUndefined();
+  });
+
+  it('should refuse a PAGE_CACHE_SECONDS that is not a number of seconds', () => {
+    expect(() => pageCacheFromEnv({ PAGE_CACHE_SECONDS: 'soon' }, 'production')).toThrow(/PAGE_CACHE_SECONDS must be a number/);
   });
 });

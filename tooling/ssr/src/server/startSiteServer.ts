@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { clockFromEnv, installClock } from '@club/clock';
 import { createSiteServer, type SiteServer, type SiteServerOptions } from './createSiteServer';
 import { resolveAppRoot } from './resolveAppRoot';
@@ -12,6 +14,47 @@ export interface StartSiteServerOptions {
   defaultPort: number;
   /** Extra GETs answered before page rendering; see `SiteRoute`. */
   routes?: readonly SiteRoute[];
+  /**
+   * The cookies whose values choose what the server renders for everyone (consent, child mode…): a
+   * visitor carrying only these still gets a shared page from the page cache. Any other cookie (a
+   * sign-in) gets a page of its own. None by default.
+   */
+  sharedCookies?: readonly string[];
+}
+
+/** How long a shared page stays fresh (PAGE_CACHE_SECONDS) and may then be sent stale while it re-renders. */
+const defaultPageCacheSeconds = 5;
+const pageCacheStaleMs = 30_000;
+
+/**
+ * The page cache's settings: PAGE_CACHE_SECONDS (0 turns it off), in production only: in development
+ * every edit must show at once.
+ */
+export function pageCacheFromEnv(
+  env: NodeJS.ProcessEnv,
+  mode: SiteServerOptions['mode'],
+  sharedCookies: readonly string[] = [],
+): SiteServerOptions['pageCache'] {
+  const seconds = Number(env.PAGE_CACHE_SECONDS || defaultPageCacheSeconds);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 3600) {
+    throw new Error(`PAGE_CACHE_SECONDS must be a number of seconds from 0 to 3600, got '${env.PAGE_CACHE_SECONDS}'`);
+  }
+  if (mode === 'development' || seconds === 0) return undefined;
+  return { ttlMs: seconds * 1000, staleMs: pageCacheStaleMs, sharedCookies };
+}
+
+/**
+ * How many processes serve the site (WEB_CONCURRENCY): one per core by default in production, so a
+ * match-day crowd uses the whole machine; always one in development (Vite runs in the server).
+ */
+export function workersFromEnv(env: NodeJS.ProcessEnv, mode: SiteServerOptions['mode'], cores = availableParallelism()): number {
+  if (mode === 'development') return 1;
+  if (!env.WEB_CONCURRENCY) return Math.max(1, cores);
+  const workers = Number(env.WEB_CONCURRENCY);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number of processes from 1 to 64, got '${env.WEB_CONCURRENCY}'`);
+  }
+  return workers;
 }
 
 /** Reads a site server's settings from the environment; a bad value stops with a plain message. */
@@ -58,30 +101,37 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] |
 }
 
 /**
- * What each app's server.ts runs: settings from the environment (PORT, HOST, PLATFORM_URL,
- * LOG_LEVEL, TRUST_PROXY, CLOCK_NOW and CLOCK_SET_AT; `--dev` for development), install the clock, listen, and finish requests in flight before exiting so a
- * restart drops no page half-sent.
+ * What each app's server.ts runs: settings from the environment (PORT, HOST, PLATFORM_URL, LOG_LEVEL,
+ * TRUST_PROXY, CLOCK_NOW and CLOCK_SET_AT, PAGE_CACHE_SECONDS, WEB_CONCURRENCY; `--dev` for development),
+ * install the clock, listen, and finish requests in flight before exiting so a restart drops no page
+ * half-sent. In production it runs one process per core on the same port (node:cluster): this process
+ * only starts them, starts a new one if one dies, and passes a stop on to them.
  */
-export async function startSiteServer(options: StartSiteServerOptions): Promise<SiteServer> {
+export async function startSiteServer(options: StartSiteServerOptions): Promise<SiteServer | undefined> {
   let settings: SiteServerOptions;
+  let workers: number;
   try {
     settings = siteServerOptionsFromEnv(process.env, process.argv, {
       appRoot: resolveAppRoot(options.serverUrl),
       defaultPort: options.defaultPort,
     });
+    workers = workersFromEnv(process.env, settings.mode);
+    const pageCache = pageCacheFromEnv(process.env, settings.mode, options.sharedCookies);
+    if (pageCache) settings.pageCache = pageCache;
+    // Every process reads the same clock: the instant CLOCK_NOW was true is fixed once, here.
+    if (process.env.CLOCK_NOW && !process.env.CLOCK_SET_AT && cluster.isPrimary) {
+      process.env.CLOCK_SET_AT = String(clockFromEnv({}).nowMs());
+    }
+    installClock(clockFromEnv(process.env));
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
-  let clock;
-  try {
-    clock = clockFromEnv(process.env);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
+  if (workers > 1 && cluster.isPrimary) {
+    runWorkers(workers);
+    return undefined;
   }
-  installClock(clock);
-  const site = await createSiteServer({ ...settings, clock, ...(options.routes ? { routes: options.routes } : {}) });
+  const site = await createSiteServer({ ...settings, ...(options.routes ? { routes: options.routes } : {}) });
   await site.listen();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -89,4 +139,31 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     });
   }
   return site;
+}
+
+/**
+ * The primary of a clustered site: `count` workers sharing the port. A worker that dies is replaced
+ * (after a second, so a crash at start does not spin); a stop reaches every worker, and the primary
+ * exits when they have finished their requests.
+ */
+function runWorkers(count: number): void {
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`site worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    setTimeout(fork, 1000).unref();
+  });
+  for (let index = 0; index < count; index += 1) fork();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      const running = Object.values(cluster.workers ?? {});
+      if (running.length === 0) process.exit(0);
+      for (const worker of running) worker?.process.kill('SIGTERM');
+    });
+  }
 }

@@ -1,0 +1,73 @@
+// `pnpm bench crowd`: a match-day crowd on the club site (issue 17). 64 connections (BENCH_CONNECTIONS)
+// for 30 s (BENCH_SECONDS) on the home page and a news article, as anonymous browsers, against the
+// production build in three set-ups of the same site server:
+//   one process, no page cache   — every request renders (what the site did before issue 17)
+//   one process, page cache      — what one core gives
+//   one process per core, cache  — what `npm start` runs
+// Prints requests a second, p50/p99 latency and errors (non-2xx and socket errors) for each.
+import autocannon from 'autocannon';
+import { colours } from './processes.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const browserUA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+
+export const crowdSetups = [
+  { name: 'one process, no page cache', env: { WEB_CONCURRENCY: '1', PAGE_CACHE_SECONDS: '0' } },
+  { name: 'one process, page cache', env: { WEB_CONCURRENCY: '1' } },
+  { name: 'one process per core, page cache', env: {} },
+];
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections, duration: seconds, pipelining: 1, headers: { 'user-agent': browserUA } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/**
+ * @param {string} platform the platform's origin
+ * @param {(env: Record<string, string>) => Promise<{ origin: string, stop: () => Promise<void> }>} startClub
+ */
+export async function benchCrowd(platform, startClub) {
+  const news = await (await fetch(`${platform}/api/news/articles`)).json();
+  const article = news.data?.[0]?.path;
+  if (!article) throw new Error('the platform lists no news article to measure');
+  const pages = [
+    { name: 'club home', path: '/' },
+    { name: 'news article', path: article },
+  ];
+  const rows = [];
+  for (const setup of crowdSetups) {
+    const club = await startClub(setup.env);
+    try {
+      for (const page of pages) {
+        // One request first, so the first render (and the cache's first fill) is not part of the figure.
+        await (await fetch(club.origin + page.path, { headers: { 'user-agent': browserUA } })).text();
+        const result = await load(club.origin + page.path);
+        rows.push({
+          setup: setup.name,
+          page: page.name,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
+      }
+    } finally {
+      await club.stop();
+    }
+  }
+  console.log(`\n${colours.bold('A match-day crowd')}: ${connections} connections for ${seconds} s each, anonymous browser requests\n`);
+  console.log(`${'set-up'.padEnd(34)} ${'page'.padEnd(14)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'errors'.padStart(7)}`);
+  for (const row of rows) {
+    console.log(
+      `${row.setup.padEnd(34)} ${row.page.padEnd(14)} ${row.rps.toFixed(0).padStart(8)} ${`${row.p50} ms`.padStart(8)} ${`${row.p99} ms`.padStart(8)} ${String(row.errors).padStart(7)}`,
+    );
+  }
+  console.log(colours.dim('\nTarget on a quiet 2-core machine (issue 17): club home and an article ≥ 300 req/s with p99 ≤ 150 ms, 0 errors.'));
+  return rows;
+}
