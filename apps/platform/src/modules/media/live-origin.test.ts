@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { alignStartNumbers, createLiveOrigin, firstDecodeTime } from './live-origin';
+import { alignStartNumbers, correctDrift, createLiveOrigin, encoderDriftSeconds, firstDecodeTime } from './live-origin';
 import { tokenizeDash, tokenizeHls } from './routes';
 
 /** An encoder's chunked PUT: returns a writer and a promise of the status. */
@@ -71,6 +71,34 @@ describe('live origin', () => {
     const wrong = put(origin.ingestUrl('live-video').replace(/ingest\/[0-9a-f]+/, 'ingest/nope') + '/manifest.mpd');
     wrong.upload.end('<MPD/>');
     expect(await wrong.done).toBe(403);
+  });
+});
+
+describe('correctDrift', () => {
+  const manifest =
+    '<MPD availabilityStartTime="2026-11-24T18:00:00.000Z"><SegmentTemplate timescale="90000" duration="180000" media="video-$Number$.m4s" startNumber="1"/>' +
+    '<SegmentTemplate timescale="90000" duration="180000" media="audio-$Number$.m4s" startNumber="1"/></MPD>';
+  // 2 s segments: 300 of them (600 s of media) arrived over `elapsedS` seconds.
+  const arrivals = (elapsedS: number) => ({ first: { number: 10, at: 5_000 }, latest: { number: 310, at: 5_000 + elapsedS * 1000 } });
+
+  it('should measure how far the encoder has fallen behind real time', () => {
+    expect(encoderDriftSeconds(arrivals(600), 2)).toBe(0);
+    expect(encoderDriftSeconds(arrivals(670.4), 2)).toBeCloseTo(70.4);
+    // Ahead of time (a burst at start) is no drift.
+    expect(encoderDriftSeconds(arrivals(590), 2)).toBe(0);
+  });
+
+  it('should leave the manifest alone while the encoder keeps pace, jitter included', () => {
+    expect(correctDrift(manifest, new Map([['video-#.m4s', arrivals(600.6)]]))).toBe(manifest);
+    expect(correctDrift(manifest, new Map())).toBe(manifest);
+  });
+
+  it("should move availabilityStartTime later by the slowest representation's drift, so the live edge is where the segments are", () => {
+    const timings = new Map([
+      ['video-#.m4s', arrivals(670.4)],
+      ['audio-#.m4s', arrivals(601)],
+    ]);
+    expect(correctDrift(manifest, timings)).toBe(manifest.replace('2026-11-24T18:00:00.000Z', '2026-11-24T18:01:10.000Z'));
   });
 });
 

@@ -21,10 +21,18 @@ interface Channel {
   observed: Map<string, { number: number; decodeTime: number }>;
   /** Per segment name pattern, the highest segment number uploaded so far. */
   latest: Map<string, number>;
+  /** Per segment name pattern, when the first and the newest segment's upload began (performance.now()). */
+  timing: Map<string, SegmentArrivals>;
   /** Emits 'file' with a segment's name when its upload begins. */
   arrivals: EventEmitter;
   /** `performance.now()` when the last byte of media arrived: the channel is producing while this is recent. */
   lastMediaAt: number;
+}
+
+/** When a representation's first segment and its newest one began to arrive: elapsed time, not the clock's. */
+export interface SegmentArrivals {
+  first: { number: number; at: number };
+  latest: { number: number; at: number };
 }
 
 /** Segments kept per channel beyond which the oldest go (the encoder's window is much smaller). */
@@ -76,6 +84,45 @@ export function alignStartNumbers(
   return unknown ? undefined : aligned;
 }
 
+/** Drift under this is jitter (a segment's first chunk arrives a few hundred milliseconds late or early). */
+const driftToleranceSeconds = 1;
+
+/**
+ * How far a channel's encoder has fallen behind real time, in seconds: the time since its first segment
+ * arrived less the media those segments hold. Zero while it keeps pace.
+ */
+export function encoderDriftSeconds(timing: SegmentArrivals, segmentSeconds: number): number {
+  const elapsed = (timing.latest.at - timing.first.at) / 1000;
+  const media = (timing.latest.number - timing.first.number) * segmentSeconds;
+  return Math.max(0, elapsed - media);
+}
+
+/**
+ * An encoder that cannot keep pace with real time (a busy machine) falls further behind the wall clock
+ * every minute, while a player places the live edge by the wall clock from the manifest's
+ * availabilityStartTime: it would ask, forever, for segments that do not exist yet (404s, no frame). So
+ * the manifest's availabilityStartTime moves later by the encoder's measured drift, whole seconds past
+ * the tolerance, and the live edge is where the segments are.
+ */
+export function correctDrift(manifest: string, timings: ReadonlyMap<string, SegmentArrivals>): string {
+  let drift = 0;
+  for (const tag of manifest.match(/<SegmentTemplate\b[^>]*>/g) ?? []) {
+    const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+    const media = attribute('media');
+    const duration = Number(attribute('duration'));
+    const timescale = Number(attribute('timescale') ?? 1);
+    const timing = media ? timings.get(media.replace(/\$Number(?:%0\d+d)?\$/, '#')) : undefined;
+    if (!timing || !duration || !timescale) continue;
+    drift = Math.max(drift, encoderDriftSeconds(timing, duration / timescale));
+  }
+  if (drift < driftToleranceSeconds) return manifest;
+  return manifest.replace(/availabilityStartTime="([^"]+)"/, (attribute, value: string) => {
+    const start = Date.parse(value);
+    if (Number.isNaN(start)) return attribute;
+    return `availabilityStartTime="${new Date(start + Math.round(drift) * 1000).toISOString()}"`;
+  });
+}
+
 /**
  * The live origin: a loopback-only HTTP server that accepts an encoder's chunked PUT uploads (ffmpeg's
  * dash muxer with `-method PUT`, shaka-packager's HTTP output) into memory, and a reader the /media routes
@@ -93,7 +140,7 @@ export function createLiveOrigin() {
   const channel = (name: string): Channel => {
     let found = channels.get(name);
     if (!found) {
-      found = { files: new Map(), observed: new Map(), latest: new Map(), arrivals: new EventEmitter(), lastMediaAt: 0 };
+      found = { files: new Map(), observed: new Map(), latest: new Map(), timing: new Map(), arrivals: new EventEmitter(), lastMediaAt: 0 };
       found.arrivals.setMaxListeners(0);
       channels.set(name, found);
     }
@@ -118,6 +165,11 @@ export function createLiveOrigin() {
     const segmentName = manifest ? undefined : numbered(fileName);
     if (segmentName) {
       target.latest.set(segmentName.pattern, Math.max(segmentName.number, target.latest.get(segmentName.pattern) ?? 0));
+      const arrival = { number: segmentName.number, at: file.updatedAt };
+      const timing = target.timing.get(segmentName.pattern);
+      // A number lower than the newest is a restarted encoder: its timing starts again.
+      if (!timing || segmentName.number < timing.latest.number) target.timing.set(segmentName.pattern, { first: arrival, latest: arrival });
+      else if (segmentName.number > timing.latest.number) timing.latest = arrival;
       target.arrivals.emit('file', fileName);
     }
     request.on('data', (chunk: Buffer) => {
@@ -227,7 +279,7 @@ export function createLiveOrigin() {
       const target = channels.get(channelName);
       const file = target?.files.get(fileName);
       if (!target || !file || !isManifest(fileName)) return undefined;
-      const text = Buffer.concat(file.chunks).toString('utf8');
+      const text = correctDrift(Buffer.concat(file.chunks).toString('utf8'), target.timing);
       return aligned.has(channelName) ? alignStartNumbers(text, target.observed) : text;
     },
 
