@@ -1,4 +1,5 @@
 import { ApiError, type ApiClient, type Match, type Season, type Team } from '@club/api-client';
+import { createManualClock, getClock, installClock } from '@club/clock';
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { groupByMonth, loadMatchesPage, matchesPath, splitFixturesAndResults, ticketsHrefFor } from './matchesData';
@@ -144,6 +145,26 @@ describe('loadMatchesPage', () => {
     const data = await loadMatchesPage(api([friendly], true));
     expect(data.preSeasonMessage).toBe('New fixtures are coming soon.');
     expect(data.matches).toEqual([friendly]);
+  });
+
+  it('should leave out a postponed fixture whose date has passed (played on its rearranged date), and still show the pre-season message', async () => {
+    const previous = getClock();
+    installClock(createManualClock('2027-07-01T12:00:00Z'));
+    try {
+      const postponedLastWinter = match('2026-12-19T15:00:00Z', { status: 'postponed', score: null, result: null });
+      const postponedAhead = match('2027-07-20T14:00:00Z', { status: 'postponed', score: null, result: null });
+      const friendly = match('2027-07-10T14:00:00Z', {
+        status: 'scheduled',
+        score: null,
+        result: null,
+        competition: { slug: 'friendlies', name: 'Friendly', shortName: 'Friendly', kind: 'friendly' },
+      });
+      const data = await loadMatchesPage(api([postponedLastWinter, friendly, postponedAhead], true));
+      expect(data.matches).toEqual([friendly, postponedAhead]);
+      expect(data.preSeasonMessage).toBe('New fixtures are coming soon.');
+    } finally {
+      installClock(previous);
+    }
   });
 
   it('should not show the pre-season message when league or cup fixtures are to come, or for a past season', async () => {

@@ -1,4 +1,5 @@
 import { normaliseError, type ApiClient, type LeagueTable, type Match, type Season, type Team } from '@club/api-client';
+import { getClock } from '@club/clock';
 import { notFound } from '@tanstack/react-router';
 import { pageHead } from '../../site/seo';
 import { pageTitle } from '../../site/site';
@@ -101,7 +102,12 @@ export async function loadMatchesPage(
 
   let matches: Match[];
   try {
-    matches = (await api.matches.list({ team: team.slug, season: season.slug })).data;
+    // A postponed fixture whose date has passed was played on its rearranged date, which is a match of
+    // its own: it is neither a fixture still to come nor a result.
+    const now = getClock().nowMs();
+    matches = (await api.matches.list({ team: team.slug, season: season.slug })).data.filter(
+      (match) => match.status !== 'postponed' || Date.parse(match.kickOff) > now,
+    );
   } catch (error) {
     if (isNotFoundError(error)) throw notFound();
     throw error;
@@ -121,7 +127,9 @@ export async function loadMatchesPage(
 
   // Pre-season (SPEC 4): the new league and cup schedule is not out yet. Friendlies may well be (a club
   // plays its pre-season games in July), and they are shown under the message, not instead of it.
-  const competitiveToCome = matches.some((match) => match.status !== 'finished' && match.competition.kind !== 'friendly');
+  const competitiveToCome = matches.some(
+    (match) => (match.status === 'scheduled' || match.status === 'live') && match.competition.kind !== 'friendly',
+  );
   const preSeasonMessage =
     settings.data.preSeason && season.slug === currentSeason && !competitiveToCome ? settings.data.preSeasonMessage : null;
 
