@@ -1,12 +1,13 @@
 import type { Match, StreamerFaq, StreamerFixture } from '@club/api-client';
 import { createApiClient } from '@club/api-client';
+import { createManualClock, getClock, installClock } from '@club/clock';
 import { RouterContextProvider, createRootRouteWithContext, createRouter, createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sectionLinks } from '../../site/site';
 import type { HomeData } from './homeData';
 import { StreamerHome } from './StreamerHome';
@@ -75,6 +76,11 @@ function renderHome(home: HomeData = data) {
 }
 
 describe('StreamerHome', () => {
+  // Time is an input: the page's clock stands at the instant the data was rendered, whatever today is.
+  const machineClock = getClock();
+  beforeEach(() => installClock(createManualClock(data.renderedAt)));
+  afterEach(() => installClock(machineClock));
+
   it("should have SPEC 2.4's sections as named regions", () => {
     renderHome();
     for (const name of ['Upcoming Game', 'Available Packages', 'Redeem a voucher code', 'Upcoming Fixtures', 'Replays', 'Having Trouble?']) {
