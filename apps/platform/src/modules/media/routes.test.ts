@@ -114,11 +114,13 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
     tokens = createPlaybackTokens(await mediaSecret(testDatabase.database.db, 'playback-token'));
   });
 
+  // Closing waits for a rendition ffmpeg is still making (nice 10): on a loaded machine that took more than
+  // the default minute once. The bound is for a hang, not a guess at how long a busy machine takes.
   afterAll(async () => {
     await app?.close();
     await testDatabase?.drop();
     if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
-  });
+  }, 300_000);
 
   const tokenFor = async (assetId: string, userId = 'user-1') =>
     (await tokens.issuePlaybackToken({ userId, assetId, sessionId: `${userId}:${assetId}` })).token;

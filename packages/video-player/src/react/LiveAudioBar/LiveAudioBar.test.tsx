@@ -264,9 +264,15 @@ describe('LiveAudioBar', () => {
     expect(bar.getAttribute('data-state')).toBe('playing');
 
     rerender(view({ ...audioFan, loggedIn: false }));
-    await vi.waitFor(() => expect(FakePlayer.instances[0]?.destroyed).toBe(true), { timeout: 15_000 });
+    // The bar settles after the player's destroy() resolves, not when it is called: wait for it.
+    await vi.waitFor(
+      () => {
+        expect(FakePlayer.instances[0]?.destroyed).toBe(true);
+        expect(bar.getAttribute('data-state')).toBe('paused');
+      },
+      { timeout: 15_000 },
+    );
     expect(within(bar).queryByRole('button', { name: 'Play' })).toBeNull();
-    expect(bar.getAttribute('data-state')).toBe('paused');
 
     rerender(view(audioFan));
     const play = await within(bar).findByRole('button', { name: 'Play' });
