@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadCommercialLayout } from './loadCommercialLayout';
 import { sha256Hex } from './siteLock/sha256';
 
-const digest = sha256Hex('quayside');
+const digest = await sha256Hex('quayside');
 
 function api(options: { locked: boolean; failing?: boolean }) {
   const fail = () => Promise.reject(new Error('platform down'));

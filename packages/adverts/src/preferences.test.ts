@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readPreferences } from './preferences';
 import { sha256Hex } from './siteLock/sha256';
 
-const lock = { enabled: true, heading: 'Coming soon', description: 'Soon.', passwordSha256: sha256Hex('quayside') };
+const lock = { enabled: true, heading: 'Coming soon', description: 'Soon.', passwordSha256: await sha256Hex('quayside') };
 
 describe('readPreferences', () => {
   it('should read a first visit as: no consent, child mode on, nothing seen, locked when the lock is on', () => {

@@ -110,10 +110,12 @@ describe('PromoOverlayHost', () => {
   });
 });
 
+const quaysideDigest = await sha256Hex('quayside');
+
 describe('SiteLockScreen', () => {
   beforeEach(clearCookies);
 
-  const setting = { enabled: true, heading: 'Coming soon', description: 'The new site is on its way.', passwordSha256: sha256Hex('quayside') };
+  const setting = { enabled: true, heading: 'Coming soon', description: 'The new site is on its way.', passwordSha256: quaysideDigest };
 
   it('should show the entry button only for the configured word, then set the 60-day entry cookie and reload', async () => {
     const reload = vi.fn();
@@ -125,7 +127,7 @@ describe('SiteLockScreen', () => {
     await userEvent.type(password, 'quaysid');
     expect(screen.queryByRole('button', { name: 'Enter' })).toBeNull();
     await userEvent.type(password, 'e');
-    await userEvent.click(screen.getByRole('button', { name: 'Enter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter' }));
     expect(parseCookies(document.cookie).get('club_site_entry')).toBe(setting.passwordSha256);
     expect(reload).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();

@@ -20,8 +20,8 @@ export function isSiteLocked(setting: Pick<SiteLockSetting, 'enabled' | 'passwor
 }
 
 /** The entry button appears only when this is true for the typed word. */
-export function passwordMatches(typed: string, passwordSha256: string): boolean {
-  return typed !== '' && sha256Hex(typed) === passwordSha256;
+export async function passwordMatches(typed: string, passwordSha256: string): Promise<boolean> {
+  return typed !== '' && (await sha256Hex(typed)) === passwordSha256;
 }
 
 /** SPEC 9: the entry cookie lasts 60 days. */

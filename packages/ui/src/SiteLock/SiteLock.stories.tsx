@@ -11,7 +11,7 @@ const meta = {
     heading: 'Coming soon',
     description: 'The new Brackwater Blues site opens soon. Enter the password to preview it.',
     // Stories only: the real word lives with the app.
-    isPasswordCorrect: (value: string) => value === 'quayside',
+    isPasswordCorrect: async (value: string) => value === 'quayside',
     onEnter: () => {},
   },
 } satisfies Meta<typeof SiteLock>;
@@ -30,7 +30,7 @@ export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))' }}>
       <SiteLock {...args} />
-      <SiteLock {...args} isPasswordCorrect={() => true} />
+      <SiteLock {...args} isPasswordCorrect={async () => true} />
     </div>
   ),
 };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../private/testing/axe';
 import { SiteLock } from './SiteLock';
 
-const isPasswordCorrect = (value: string) => value === 'quayside';
+const isPasswordCorrect = async (value: string) => value === 'quayside';
 
 function renderLock(onEnter = vi.fn()) {
   render(
@@ -41,13 +41,16 @@ describe('SiteLock', () => {
     const onEnter = renderLock();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Password'), 'quayside');
-    await user.click(screen.getByRole('button', { name: 'Enter' }));
+    await user.click(await screen.findByRole('button', { name: 'Enter' }));
     expect(onEnter).toHaveBeenCalledTimes(1);
   });
 
   it('should enter on the Enter key once the password matches', async () => {
     const onEnter = renderLock();
-    await userEvent.setup().type(screen.getByLabelText('Password'), 'quayside{Enter}');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'quayside');
+    await screen.findByRole('button', { name: 'Enter' });
+    await user.keyboard('{Enter}');
     expect(onEnter).toHaveBeenCalledTimes(1);
   });
 
@@ -55,6 +58,7 @@ describe('SiteLock', () => {
     renderLock();
     expect(await axeViolations(document.body)).toEqual([]);
     await userEvent.setup().type(screen.getByLabelText('Password'), 'quayside');
+    await screen.findByRole('button', { name: 'Enter' });
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { Logo } from '../Logo/Logo';
 import { PasswordField } from '../PasswordField/PasswordField';
@@ -8,8 +8,8 @@ export type SiteLockProps = {
   clubName: string;
   heading: string;
   description: string;
-  /** The check lives with the app, so the word never ships in the design system. */
-  isPasswordCorrect: (value: string) => boolean;
+  /** The check lives with the app, so the word never ships in the design system. Async: apps compare digests. */
+  isPasswordCorrect: (value: string) => Promise<boolean>;
   /** Called from the entry button (or Enter) once the password matches; the app sets the entry cookie. */
   onEnter: () => void;
   passwordLabel?: string;
@@ -32,7 +32,19 @@ export function SiteLock({
 }: SiteLockProps) {
   const headingId = useId();
   const [value, setValue] = useState('');
-  const matches = isPasswordCorrect(value);
+  // The last value the check accepted: a keystroke after it hides the button until its own check answers.
+  const [acceptedValue, setAcceptedValue] = useState<string | null>(null);
+  const matches = acceptedValue === value;
+
+  useEffect(() => {
+    let current = true;
+    void isPasswordCorrect(value).then((correct) => {
+      if (current && correct) setAcceptedValue(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [value, isPasswordCorrect]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
