@@ -10,7 +10,7 @@ import { createTracker, randomTrackingId, type Tracker, type TrackingIdentity } 
 /** The calls this package makes: a slice of the site's api client. */
 export type CommercialApi = Pick<ApiClient, 'commercial' | 'analytics'>;
 
-interface CommercialContextValue {
+export interface CommercialContextValue {
   api: CommercialApi;
   tracker: Tracker;
   pathname: string;

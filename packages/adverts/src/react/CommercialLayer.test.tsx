@@ -1,5 +1,6 @@
 import type { SlotAdvert, SponsorRow } from '@club/api-client';
 import { createClock, createManualClock, installClock } from '@club/clock';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -30,11 +31,13 @@ const acceptedAll: CommercialPreferences = {
 
 function Layer({ api, preferences, advertisingDisabled = false, children }: { api: CommercialApi; preferences: CommercialPreferences; advertisingDisabled?: boolean; children: ReactNode }) {
   return (
-    <Provider store={createStore()}>
-      <CommercialProvider api={api} preferences={preferences} advertisingDisabled={advertisingDisabled} pathname="/news">
-        {children}
-      </CommercialProvider>
-    </Provider>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Provider store={createStore()}>
+        <CommercialProvider api={api} preferences={preferences} advertisingDisabled={advertisingDisabled} pathname="/news">
+          {children}
+        </CommercialProvider>
+      </Provider>
+    </QueryClientProvider>
   );
 }
 

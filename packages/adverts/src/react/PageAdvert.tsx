@@ -1,11 +1,12 @@
-import type { SlotServiceAdvert } from '@club/api-client';
 import { isSlotServiceAdvertShown } from '@club/api-client';
 import { AdvertSlot } from '@club/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { commercialQueries } from '../commercial.queries';
 import { advertRulesAtom } from '../commercial.atoms';
 import { fromSlotServiceAdvert, imageForSize } from '../footer/footerAdverts';
-import { useCommercial } from './CommercialContext';
+import { useCommercial, type CommercialContextValue } from './CommercialContext';
 
 export type PageAdvertProps = {
   /** The page's advertising slot: 'news_article', 'page', 'news_page', 'homepage' … */
@@ -20,43 +21,36 @@ export type PageAdvertProps = {
  */
 export function PageAdvert({ slotID }: PageAdvertProps) {
   const commercial = useCommercial();
-  const api = commercial?.api;
-  const tracker = commercial?.tracker;
-  const pathname = commercial?.pathname ?? '/';
-  const { childMode, advertisingDisabled } = useAtomValue(advertRulesAtom);
-  const [advert, setAdvert] = useState<SlotServiceAdvert | null>(null);
+  const { advertisingDisabled } = useAtomValue(advertRulesAtom);
+  if (!commercial || advertisingDisabled) return null;
+  return <PageAdvertBox slotID={slotID} {...commercial} />;
+}
+
+function PageAdvertBox({ slotID, api, tracker, pathname }: PageAdvertProps & CommercialContextValue) {
+  const { childMode } = useAtomValue(advertRulesAtom);
+  // useQuery never fetches on the server: the box is reserved by the server render and the advert
+  // arrives after the first paint, so nothing shifts.
+  const { data: advert, error } = useQuery(commercialQueries.slotAdvert(api, slotID));
+  useEffect(() => {
+    // SPEC 8: an advert that fails is only logged.
+    if (error) console.warn(`Problem retrieving the ${slotID} advert`, error);
+  }, [error, slotID]);
+
+  const shown = advert && isSlotServiceAdvertShown(advert, { childMode }) ? fromSlotServiceAdvert(advert) : null;
 
   useEffect(() => {
-    if (!api || advertisingDisabled) return;
-    let current = true;
-    setAdvert(null);
-    api.commercial.slotAdvert(slotID).then(
-      (response) => {
-        if (current) setAdvert(response.data.attributes.advert);
-      },
-      (error: unknown) => console.warn(`Problem retrieving the ${slotID} advert`, error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, slotID, advertisingDisabled]);
-
-  const shown = isSlotServiceAdvertShown(advert, { childMode }) ? fromSlotServiceAdvert(advert) : null;
-
-  useEffect(() => {
-    if (shown) tracker?.advertLoad(pathname, { id: shown.id, name: shown.name, placement: slotID });
+    if (shown) tracker.advertLoad(pathname, { id: shown.id, name: shown.name, placement: slotID });
     // Once per advert and page, not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown?.id, pathname, slotID, tracker]);
 
-  if (!commercial || advertisingDisabled) return null;
   return (
     <div data-slot={slotID}>
       <AdvertSlot
         size="mpu"
         advert={shown && { imageKey: imageForSize(shown, 'mpu'), href: shown.href, alt: shown.name }}
         onClick={() => {
-          if (shown) tracker?.advertClick(pathname, { id: shown.id, name: shown.name, placement: slotID });
+          if (shown) tracker.advertClick(pathname, { id: shown.id, name: shown.name, placement: slotID });
         }}
       />
     </div>

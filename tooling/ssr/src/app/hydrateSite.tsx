@@ -4,20 +4,29 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createStore } from 'jotai';
 import { hydrateRoot } from 'react-dom/client';
 import { installPageClock } from './siteClock';
+import { installPageSiteOrigins } from './siteOrigins';
 import type { SiteRouterContext } from './siteContext';
+import { connectRouterToQueries, createSiteQueryClient } from './siteQueryClient';
 
 /**
- * A site's entry-client: one router and one store for the page's life, hydrating the streamed HTML.
+ * A site's entry-client: one router, one store and one query cache for the page's life, hydrating the streamed HTML.
  * The api client is same-origin: the site server forwards /api to the platform, so cookies stay
  * first-party. The page's clock is installed first, from the instant the server rendered at, so the
- * loaders and the hydrating render read the server's time (and `CLOCK_NOW` moves the browser too).
+ * loaders and the hydrating render read the server's time (and `CLOCK_NOW` moves the browser too); so are the
+ * sites' origins the server rendered with.
  */
 export function hydrateSite(createRouter: (context: SiteRouterContext) => AnyRouter): void {
   installPageClock();
-  const router = createRouter({
-    api: createApiClient({ baseUrl: '' }),
-    store: createStore(),
-    cookies: () => document.cookie,
-  });
+  installPageSiteOrigins();
+  const queryClient = createSiteQueryClient({ server: false });
+  const router = connectRouterToQueries(
+    createRouter({
+      api: createApiClient({ baseUrl: '' }),
+      queryClient,
+      store: createStore(),
+      cookies: () => document.cookie,
+    }),
+    queryClient,
+  );
   hydrateRoot(document, <RouterClient router={router} />);
 }

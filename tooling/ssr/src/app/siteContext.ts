@@ -1,9 +1,15 @@
 import type { ApiClient } from '@club/api-client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 
 /** What every route's loader and component can reach: one of each per request on the server. */
 export interface SiteRouterContext {
   api: ApiClient;
+  /**
+   * Server data's one cache (TanStack Query): loaders `ensureQueryData` through `api`, components
+   * `useQuery` the same options, mutations invalidate what they change.
+   */
+  queryClient: QueryClient;
   store: ReturnType<typeof createStore>;
   /**
    * The visitor's cookies as a `Cookie` header string: the request's on the server, `document.cookie`
