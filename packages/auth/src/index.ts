@@ -23,9 +23,9 @@ export { usePlaybackViewer } from './user/usePlaybackViewer';
 export type { PlaybackViewer } from './user/usePlaybackViewer';
 
 // The login check (SPEC 4), framework-free, and its React mount.
-export { createLoginCheck, loginRefreshFailure } from './loginCheck/loginCheck';
-export type { LoginCheck as LoginCheckController, LoginCheckOptions } from './loginCheck/loginCheck';
-export { loadEntitlements, videoServiceFailure } from './loginCheck/loadEntitlements';
+export { createLoginCheck, loginRefreshFailure } from './loginCheckController/loginCheckController';
+export type { LoginCheck as LoginCheckController, LoginCheckOptions } from './loginCheckController/loginCheckController';
+export { loadEntitlements, videoServiceFailure } from './loginCheckController/loadEntitlements';
 export { LoginCheck, useLoginCheck } from './LoginCheck/LoginCheck';
 
 // Return URLs: only internal paths are ever followed.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../site/seo';
 import { AppPage } from './-components/AppPage';
-import { appPageDescription, appPageTitle, appScreenshots } from './-components/appPage';
+import { appPageDescription, appPageTitle, appScreenshots } from './-components/appPageContent';
 
 /**
  * SPEC 2.1 /app. A dedicated route: the navigation tree has no 'app' page, and a static route wins over

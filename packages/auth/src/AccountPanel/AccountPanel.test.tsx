@@ -6,7 +6,7 @@ import type { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountProfileButton } from '../AccountProfileButton/AccountProfileButton';
 import { AccountToast } from '../AccountToast/AccountToast';
-import { loadEntitlements } from '../loginCheck/loadEntitlements';
+import { loadEntitlements } from '../loginCheckController/loadEntitlements';
 import { axeViolations } from '../testing/axe';
 import { fakeApi, renderWithAuth, sessionAnswer } from '../testing/renderWithAuth';
 import { completeLoginCheckAtom, loggedInAtom, setUserAtom } from '../user/user.atoms';

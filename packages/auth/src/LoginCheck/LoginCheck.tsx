@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useAuth } from '../AuthProvider/AuthProvider';
-import { createLoginCheck } from '../loginCheck/loginCheck';
+import { createLoginCheck } from '../loginCheckController/loginCheckController';
 
 /**
  * Runs SPEC 4's login check once the page has hydrated, and keeps the session fresh while the page

@@ -1,8 +1,8 @@
 import { ApiError, passwordChangeRequiredCode } from '@club/api-client';
 import { closeAccountHeader, showAccountNotification } from '@club/site-state';
 import type { createStore } from 'jotai';
-import { createLoginCheck } from '../loginCheck/loginCheck';
-import { loadEntitlements } from '../loginCheck/loadEntitlements';
+import { createLoginCheck } from '../loginCheckController/loginCheckController';
+import { loadEntitlements } from '../loginCheckController/loadEntitlements';
 import {
   clearUserAtom,
   completeLoginCheckAtom,

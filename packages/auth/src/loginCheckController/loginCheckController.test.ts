@@ -16,7 +16,7 @@ import {
   stripeCustomerIDAtom,
   userDisplayNameAtom,
 } from '../user/user.atoms';
-import { createLoginCheck, refreshLeadMs, staleAfterHiddenMs } from './loginCheck';
+import { createLoginCheck, refreshLeadMs, staleAfterHiddenMs } from './loginCheckController';
 
 const start = Date.parse('2026-03-01T12:00:00Z');
 

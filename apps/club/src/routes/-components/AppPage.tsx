@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, Icon, Image, Stack, Text } from '@club/ui';
-import { appFeatures, appPageDescription, appPageTitle, appScreenshots, appStores } from './appPage';
+import { appFeatures, appPageDescription, appPageTitle, appScreenshots, appStores } from './appPageContent';
 import * as styles from './AppPage.css';
 
 /** SPEC 2.1 /app: the mobile app, its stores, features and screens. */

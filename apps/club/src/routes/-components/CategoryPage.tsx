@@ -6,7 +6,7 @@ import { videoLockedFor } from '../videos/-components/videoLock';
 import { validateVideoSearch, videosHref } from '../videos/-components/videoSearch';
 import { VideoTile } from '../videos/-components/VideoTile';
 import * as videoStyles from '../videos/-components/Videos.css';
-import type { CategoryPageData } from './categoryPage';
+import type { CategoryPageData } from './categoryPageData';
 import { matchCentrePath, matchesPath } from './matchesData';
 import * as styles from './Sports.css';
 

@@ -2,7 +2,7 @@ import type { ApiClient, Match } from '@club/api-client';
 import { getClock } from '@club/clock';
 import { useLiveMatches } from '@club/live';
 import { Box, Container, Heading, Stack, Text, TextLink } from '@club/ui';
-import { loadNextAndLast } from './categoryPage';
+import { loadNextAndLast } from './categoryPageData';
 import { anyFollowable, LiveMatchCard, withLiveState } from './LiveMatchCard';
 import { defaultTeam } from './matchesData';
 import * as styles from './Sports.css';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../site/seo';
 import { pageTitle } from '../../site/site';
 import { CategoryPage } from '../-components/CategoryPage';
-import { loadCategoryPage } from '../-components/categoryPage';
+import { loadCategoryPage } from '../-components/categoryPageData';
 
 /** SPEC 2.1 /category/{category}: for example /category/women. */
 export const Route = createFileRoute('/category/$category')({
