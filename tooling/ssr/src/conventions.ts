@@ -31,3 +31,6 @@ export const healthPath = '/_health';
 
 /** The id of the inline JSON that carries the server's instant into the page (the site's clock). */
 export const siteClockElementId = 'site-clock';
+
+/** The id of the inline JSON that carries the server's site origins (CLUB_SITE_ORIGIN, STREAMER_SITE_ORIGIN) into the page. */
+export const siteOriginsElementId = 'site-origins';

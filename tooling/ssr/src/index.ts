@@ -23,6 +23,6 @@ export { gatewayError, socketUpgradeHeaders, withFirstPartyCookies, withForwarde
 export type { GatewayError } from './server/forwarding';
 export { resolveAppRoot } from './server/resolveAppRoot';
 export type { SiteRoute, SiteRouteContext } from './server/siteRoutes';
-export { siteServerOptionsFromEnv, startSiteServer } from './server/startSiteServer';
+export { siteOriginsFromEnv, siteServerOptionsFromEnv, startSiteServer } from './server/startSiteServer';
 export type { StartSiteServerOptions } from './server/startSiteServer';
 export { siteVitePlugin } from './vite/siteVitePlugin';

@@ -2,12 +2,13 @@ import { HeadContent, Scripts } from '@tanstack/react-router';
 import { Provider as StoreProvider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { SiteClockScript } from './siteClock';
+import { SiteOriginsScript } from './siteOrigins';
 
 /**
  * The HTML document both sites render as their root route's shell: it renders even when the root
  * loader fails, so the error page always has a document. The page's jotai store (one per request on
  * the server) is provided to everything inside. The head carries the server's instant, from which the
- * browser's clock starts (`installPageClock`).
+ * browser's clock starts (`installPageClock`), and the sites' public origins (`installPageSiteOrigins`).
  */
 export function SiteDocument({
   store,
@@ -23,6 +24,7 @@ export function SiteDocument({
     <html lang="en">
       <head>
         <SiteClockScript />
+        <SiteOriginsScript />
         <HeadContent />
       </head>
       <body className={bodyClassName}>

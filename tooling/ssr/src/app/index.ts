@@ -6,6 +6,8 @@ export { notFoundTitle, notFoundView, routeErrorView } from './routeError';
 export type { ErrorView } from './routeError';
 export { hydrateSite } from './hydrateSite';
 export { renderInstant } from './siteClock';
+export { siteOrigins } from './siteOrigins';
+export type { SiteOrigins } from './siteOrigins';
 export type { SiteRouterContext } from './siteContext';
 export { SiteDocument } from './SiteDocument';
 export { siteHead } from './siteHead';

@@ -6,6 +6,7 @@ import {
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import { createElement } from 'react';
+import type { SiteOrigins } from '../app/siteOrigins';
 import type { RouterManifest } from '../manifest/types';
 import { statusForMatches } from './statusForMatches';
 
@@ -20,6 +21,8 @@ export interface RenderContext {
    * `@club/clock`, so the entry installs the server's clock there too.
    */
   clock?: Clock;
+  /** Both sites' public origins, installed in the entry's module graph for the same reason as the clock. */
+  origins?: SiteOrigins;
   /** This response's Content-Security-Policy nonce, for every inline script the render writes. */
   nonce?: string;
 }

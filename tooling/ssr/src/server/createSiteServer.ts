@@ -1,5 +1,6 @@
 import { getClock, type Clock } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { siteOrigins, type SiteOrigins } from '../app/siteOrigins';
 import { healthPath } from '../conventions';
 import { createDevRenderer } from './devRenderer';
 import { sendFetchResponse, toFetchRequest } from './fetchBridge';
@@ -23,6 +24,8 @@ export interface SiteServerOptions {
   routes?: readonly SiteRoute[];
   /** The clock pages render at (embedded in each document for the browser); the installed one by default. */
   clock?: Clock;
+  /** Both sites' public origins (embedded in each document for the browser); the installed ones by default. */
+  origins?: SiteOrigins;
   /**
    * Which proxies' x-forwarded-* headers to believe (TRUST_PROXY, as the platform reads it): decides the
    * visitor's address, host and scheme, and so whether HSTS is sent. None by default: the site is the edge.
@@ -115,6 +118,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   const pageCache = options.pageCache && options.pageCache.ttlMs > 0 ? createPageCache(options.pageCache) : undefined;
   const clock = () => options.clock ?? getClock();
+  const origins = () => options.origins ?? siteOrigins();
 
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/assets/')) {
@@ -126,7 +130,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       if (pageCache && key !== undefined) {
         // Rendered once for everyone who asks (with a placeholder nonce each response replaces).
         const { page, outcome } = await pageCache.get(key, async (nonce) => {
-          const response = await entry.render({ request: toFetchRequest(request), manifest, platformUrl: options.platformUrl, clock: clock(), nonce });
+          const response = await entry.render({ request: toFetchRequest(request), manifest, platformUrl: options.platformUrl, clock: clock(), origins: origins(), nonce });
           return { status: response.status, headers: response.headers, body: await response.text() };
         });
         reply.code(page.status);
@@ -139,6 +143,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         manifest,
         platformUrl: options.platformUrl,
         clock: clock(),
+        origins: origins(),
         // The same nonce the response's Content-Security-Policy names (registerSecurityHeaders).
         nonce: cspNonceFor(request),
       });

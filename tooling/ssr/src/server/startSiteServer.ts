@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { clockFromEnv, installClock } from '@club/clock';
+import { defaultSiteOrigins, installSiteOrigins, normaliseOrigin, type SiteOrigins } from '../app/siteOrigins';
 import { createSiteServer, type SiteServer, type SiteServerOptions } from './createSiteServer';
 import { resolveAppRoot } from './resolveAppRoot';
 import type { SiteRoute } from './siteRoutes';
@@ -57,6 +58,25 @@ export function workersFromEnv(env: NodeJS.ProcessEnv, mode: SiteServerOptions['
   return workers;
 }
 
+/**
+ * Both sites' public origins (CLUB_SITE_ORIGIN, STREAMER_SITE_ORIGIN): canonical URLs, Open Graph, the
+ * sitemap, feeds and the links between the sites use them. Unset, each is this machine on the port
+ * `npm start` gives the site (CLUB_PORT, STREAMER_PORT), so a deployment sets both.
+ */
+export function siteOriginsFromEnv(env: NodeJS.ProcessEnv): SiteOrigins {
+  const local = (portName: string, fallback: string) => {
+    const port = env[portName];
+    return port ? `http://localhost:${port}` : fallback;
+  };
+  return {
+    club: normaliseOrigin(env.CLUB_SITE_ORIGIN || local('CLUB_PORT', defaultSiteOrigins.club), 'CLUB_SITE_ORIGIN'),
+    streamer: normaliseOrigin(
+      env.STREAMER_SITE_ORIGIN || local('STREAMER_PORT', defaultSiteOrigins.streamer),
+      'STREAMER_SITE_ORIGIN',
+    ),
+  };
+}
+
 /** Reads a site server's settings from the environment; a bad value stops with a plain message. */
 export function siteServerOptionsFromEnv(
   env: NodeJS.ProcessEnv,
@@ -102,9 +122,9 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] |
 
 /**
  * What each app's server.ts runs: settings from the environment (PORT, HOST, PLATFORM_URL, LOG_LEVEL,
- * TRUST_PROXY, CLOCK_NOW and CLOCK_SET_AT, PAGE_CACHE_SECONDS, WEB_CONCURRENCY; `--dev` for development),
- * install the clock, listen, and finish requests in flight before exiting so a restart drops no page
- * half-sent. In production it runs one process per core on the same port (node:cluster): this process
+ * TRUST_PROXY, CLOCK_NOW and CLOCK_SET_AT, PAGE_CACHE_SECONDS, WEB_CONCURRENCY, CLUB_SITE_ORIGIN and
+ * STREAMER_SITE_ORIGIN; `--dev` for development), install the clock and the sites' origins, listen, and
+ * finish requests in flight before exiting so a restart drops no page half-sent. In production it runs one process per core on the same port (node:cluster): this process
  * only starts them, starts a new one if one dies, and passes a stop on to them.
  */
 export async function startSiteServer(options: StartSiteServerOptions): Promise<SiteServer | undefined> {
@@ -123,6 +143,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       process.env.CLOCK_SET_AT = String(clockFromEnv({}).nowMs());
     }
     installClock(clockFromEnv(process.env));
+    installSiteOrigins(siteOriginsFromEnv(process.env));
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
