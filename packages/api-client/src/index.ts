@@ -3,6 +3,8 @@ export type { ApiClient } from './client';
 export { ApiError, createHttp, getJson, sendJson } from './http';
 export type { Infer } from './http';
 export type { HttpOptions } from './http';
+export { parseCookies } from './cookies';
+export type { CookieJar } from './cookies';
 export { normaliseError } from './errors';
 export type { NormalisedError } from './errors';
 export { apiErrorSchema } from './errors.schemas';

@@ -1,7 +1,7 @@
 /**
  * The cookies this package reads and writes, and the two pure halves of handling them: parsing a
- * `Cookie` header (the request's on the server, `document.cookie` in the browser) and writing one
- * `Set-Cookie`-style string for `document.cookie`. Every cookie is Path=/ and SameSite=Lax, and none is
+ * `Cookie` header (`@club/api-client`'s parser; the request's on the server, `document.cookie` in the
+ * browser) and writing one `Set-Cookie`-style string for `document.cookie`. Every cookie is Path=/ and SameSite=Lax, and none is
  * HttpOnly: the browser sets them when the fan chooses, and the server reads them so its render matches.
  */
 export const cookieNames = {
@@ -23,26 +23,9 @@ export const promosSeenExpires = new Date('2099-12-31T23:59:59Z');
 /** The spec is silent on child mode's cookie: a year, so a family's choice outlives a season. */
 export const childModeMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
 
-export type CookieJar = ReadonlyMap<string, string>;
-
-/** `a=1; b=two` → Map. Malformed pairs are skipped; the first of two equal names wins (as browsers send the most specific first). */
-export function parseCookies(header: string | null | undefined): CookieJar {
-  const jar = new Map<string, string>();
-  if (!header) return jar;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at <= 0) continue;
-    const name = part.slice(0, at).trim();
-    if (name === '' || jar.has(name)) continue;
-    const raw = part.slice(at + 1).trim().replace(/^"(.*)"$/, '$1');
-    try {
-      jar.set(name, decodeURIComponent(raw));
-    } catch {
-      jar.set(name, raw);
-    }
-  }
-  return jar;
-}
+// The sites read cookies with one parser, shared with the SSR glue's page cache.
+export { parseCookies } from '@club/api-client';
+export type { CookieJar } from '@club/api-client';
 
 export interface CookieLifetime {
   /** How long from now; 0 deletes the cookie. */

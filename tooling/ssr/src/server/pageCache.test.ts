@@ -37,6 +37,13 @@ describe('pageCacheKey', () => {
     );
   });
 
+  it('should not let one cookie whose encoded value reads as two pass for those two', () => {
+    const two = pageCacheKey(request({ headers: { cookie: 'club_child_friendly=0; club_cookie_consent=1' } }), shared);
+    const one = pageCacheKey(request({ headers: { cookie: 'club_child_friendly=0%3B%20club_cookie_consent%3D1' } }), shared);
+    expect(one).toBeDefined();
+    expect(one).not.toBe(two);
+  });
+
   it('should give a visitor with any other cookie (a sign-in) a page of their own, and never share a POST', () => {
     expect(pageCacheKey(request({ headers: { cookie: 'club_cookie_consent=1; club_access=eyJ' } }), shared)).toBeUndefined();
     expect(pageCacheKey(request({ headers: { cookie: 'club_access=eyJ' } }), [])).toBeUndefined();

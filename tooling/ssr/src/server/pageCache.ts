@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseCookies } from '@club/api-client';
 import { isbot } from 'isbot';
 import { siteClockElementId } from '../conventions';
 
@@ -63,18 +64,16 @@ export interface PageCacheRequest {
 /** The shared page's key, or undefined when this request's page is its own. */
 export function pageCacheKey(request: PageCacheRequest, sharedCookies: readonly string[]): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  const pairs: string[] = [];
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const trimmed = part.trim();
-    if (trimmed === '') continue;
-    const equals = trimmed.indexOf('=');
-    const name = equals === -1 ? trimmed : trimmed.slice(0, equals);
+  // Keyed on the cookies as the render reads them (the same parser), so equal keys mean equal pages; as
+  // JSON, because a decoded value may hold `; name=value` and must not pass for a second cookie.
+  const pairs: [string, string][] = [];
+  for (const [name, value] of parseCookies(request.headers.cookie)) {
     if (!sharedCookies.includes(name)) return undefined;
-    pairs.push(trimmed);
+    pairs.push([name, value]);
   }
-  pairs.sort();
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const crawler = isbot(request.headers['user-agent'] ?? '') ? 'bot' : 'browser';
-  return `${request.protocol}://${request.host}${request.url} ${crawler} ${pairs.join('; ')}`;
+  return `${request.protocol}://${request.host}${request.url} ${crawler} ${JSON.stringify(pairs)}`;
 }
 
 const clockScriptPattern = new RegExp(`(<script[^>]*\\bid="${siteClockElementId}"[^>]*>)\\{"now":(\\d+)\\}(</script>)`);
