@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { MatchTable, VideoItemTable } from '../../infra/db/schema';
-import { createRandom } from '../matches/seed/prng';
+import { createRandom } from '../../shared/random';
 import { type DemoWorld, addDays, relabelSeasons, shiftDay, shiftInstant, shiftSeasonSlug } from '../../shared/demo-world';
 import { londonToInstant, toLondonDateTime } from '../../shared/london-time';
 import type { catalogueContent as CatalogueContent, featuresContent as FeaturesContent } from './content';

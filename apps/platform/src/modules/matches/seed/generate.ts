@@ -16,7 +16,7 @@ import { eventsDue, matchPhase } from '../match-clock';
 import { type PlayerContent, type TeamContent, onLoanOn } from '../../teams/content';
 import type { CompetitionContent, LeagueSeasonContent, TieContent } from './content';
 import { type Candidate, type MatchSquad, pickSquad } from './lineups';
-import { type Random, createRandom } from './prng';
+import { type Random, createRandom } from '../../../shared/random';
 import { buildStats, buildTimeline, scoreFromEvents } from './timeline';
 
 type Side = 'home' | 'away';

@@ -1,5 +1,5 @@
 import type { LineupPlayer, PlayerPosition } from '@club/api-client';
-import type { Random } from './prng';
+import type { Random } from '../../../shared/random';
 
 /** A player who can be named in a match-day squad. */
 export interface Candidate {

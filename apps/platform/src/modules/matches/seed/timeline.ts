@@ -1,6 +1,6 @@
 import type { LineupPlayer, MatchEvent, MatchStats } from '@club/api-client';
 import type { MatchSquad } from './lineups';
-import type { Random } from './prng';
+import type { Random } from '../../../shared/random';
 
 type Side = 'home' | 'away';
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');

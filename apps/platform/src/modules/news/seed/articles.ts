@@ -11,7 +11,7 @@ import { squads } from '../../teams/content';
 import { type Day, addDays, isoDay, longDate, monthName, weekday, weekdayName } from './calendar';
 import { type Block, fill, slugify } from './markup';
 import { type ClubMatch, type GoalRecord, type TeamSlug, matchesByTeam } from './matches';
-import { type Random, createRandom } from './random';
+import { type Random, createRandom } from '../../../shared/random';
 import { ordinal } from '../../../shared/ordinal';
 
 /** An article as the generator writes it, before it becomes a row. */

@@ -1,6 +1,7 @@
 /**
- * A small seeded PRNG (mulberry32) so the generated matches are the same on every machine and start.
- * Each match gets its own generator keyed by its identity, so editing one fixture leaves the others be.
+ * The platform's one seeded PRNG (mulberry32), so the generated matches, news and video catalogue are
+ * the same on every machine and start (the seeds' versions are hashes of their output). Callers key a
+ * generator by what it is for (a match's identity, a story), so editing one leaves the others be.
  */
 export interface Random {
   /** A float in [0, 1). */
@@ -14,6 +15,10 @@ export interface Random {
   weighted<T>(items: readonly T[], weight: (item: T) => number): T;
   /** A Poisson-distributed count with mean `lambda`. */
   poisson(lambda: number): number;
+  /** A shuffled copy (Fisher–Yates). */
+  shuffle<T>(items: readonly T[]): T[];
+  /** A fresh source derived from this key and a label, so adding a story elsewhere changes nothing here. */
+  fork(label: string): Random;
 }
 
 function hashString(text: string): number {
@@ -62,6 +67,15 @@ export function createRandom(key: string): Random {
       }
       return count;
     },
+    shuffle<T>(items: readonly T[]): T[] {
+      const copy = [...items];
+      for (let index = copy.length - 1; index > 0; index -= 1) {
+        const other = Math.floor(next() * (index + 1));
+        [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+      }
+      return copy;
+    },
+    fork: (label) => createRandom(`${key}/${label}`),
   };
   return random;
 }
