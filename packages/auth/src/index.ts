@@ -55,6 +55,7 @@ export { AccountPanel } from './AccountPanel/AccountPanel';
 export type { AccountPanelProps } from './AccountPanel/AccountPanel';
 export { AccountToast } from './AccountToast/AccountToast';
 export { SiteAccount } from './SiteAccount/SiteAccount';
+export { ViewerQueries, viewerQueryKey } from './ViewerQueries/ViewerQueries';
 export type { SiteAccountProps } from './SiteAccount/SiteAccount';
 export { AccountProfileButton } from './AccountProfileButton/AccountProfileButton';
 export { AccountSummary, bypassLabel } from './AccountSummary/AccountSummary';

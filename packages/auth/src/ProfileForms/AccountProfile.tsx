@@ -1,14 +1,15 @@
 import type { UserAttributes } from '@club/api-client';
 import { openLoginPrompt } from '@club/site-state';
 import { Button, Heading, Loader, Stack, Text } from '@club/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
 import { failureMessage } from '../account/messages';
 import { useAuth } from '../AuthProvider/AuthProvider';
 import { FormMessage } from '../FormMessage/FormMessage';
 import { withReturnUrl } from '../returnUrl/returnUrl';
 import { loginStateAtom, ssoIDAtom } from '../user/user.atoms';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { profileQuery } from './profile.queries';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 
 export type AccountProfileProps = {
@@ -29,20 +30,16 @@ export function AccountProfile({ path = '/account/profile', loginHref = '/accoun
   const ssoID = useAtomValue(ssoIDAtom);
   const prompt = useSetAtom(openLoginPrompt);
   const { api } = useAuth();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-
-  useEffect(() => {
-    if (loginState !== 'loggedIn' || ssoID === null) return undefined;
-    let current = true;
-    setLoaded({ status: 'loading' });
-    api.identity
-      .attributes()
-      .then((answer) => current && setLoaded({ status: 'ready', attributes: answer.data.attributes }))
-      .catch((error: unknown) => current && setLoaded({ status: 'failed', message: failureMessage(error) }));
-    return () => {
-      current = false;
-    };
-  }, [api, loginState, ssoID]);
+  const profile = useQuery({
+    ...profileQuery(api, ssoID ?? ''),
+    enabled: loginState === 'loggedIn' && ssoID !== null,
+  });
+  const loaded: Loaded =
+    profile.status === 'success'
+      ? { status: 'ready', attributes: profile.data }
+      : profile.status === 'error'
+        ? { status: 'failed', message: failureMessage(profile.error) }
+        : { status: 'loading' };
 
   if (loginState === 'unknown') return <Loader label="Checking your account" />;
 

@@ -1,5 +1,6 @@
 import type { UserAttributes } from '@club/api-client';
 import { Button, TextField } from '@club/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import * as styles from '../account/forms.css';
@@ -7,6 +8,7 @@ import { detailsUpdatedMessage, failureMessage } from '../account/messages';
 import { useAuth } from '../AuthProvider/AuthProvider';
 import { FormMessage } from '../FormMessage/FormMessage';
 import { setUserAtom } from '../user/user.atoms';
+import { profileQuery } from './profile.queries';
 
 export type ProfileDetailsFormProps = {
   /** The user's attributes as the platform holds them now (from `identity.attributes()`). */
@@ -16,6 +18,7 @@ export type ProfileDetailsFormProps = {
 /** SPEC 7 'update attributes': first name, last name and email; success says SPEC 8's sentence. */
 export function ProfileDetailsForm({ attributes }: ProfileDetailsFormProps) {
   const store = useStore();
+  const queryClient = useQueryClient();
   const { api } = useAuth();
   const [givenName, setGivenName] = useState(attributes.given_name ?? '');
   const [familyName, setFamilyName] = useState(attributes.family_name ?? '');
@@ -35,6 +38,8 @@ export function ProfileDetailsForm({ attributes }: ProfileDetailsFormProps) {
       // The header and panel show the display name the platform derives: ask for the session again.
       const session = await api.identity.session().catch(() => null);
       if (session) store.set(setUserAtom, session.data.attributes);
+      // The profile page re-reads the details the platform now holds.
+      await queryClient.invalidateQueries({ queryKey: profileQuery(api, attributes.sub).queryKey });
       setNotice(detailsUpdatedMessage);
     } catch (failure) {
       setError(failureMessage(failure));

@@ -1,5 +1,6 @@
 import { getClock } from '@club/clock';
 import { ApiError, type EntitlementsClient, type IdentityClient, type PaymentsClient, type Session } from '@club/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -59,12 +60,16 @@ export function renderWithAuth(ui: ReactNode, options: { api?: ReturnType<typeof
   const api = options.api ?? fakeApi();
   const store = options.store ?? createStore();
   const onNavigate = vi.fn();
+  // A cache of its own per render, as each page has.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <Provider store={store}>
-      <AuthProvider api={api satisfies AuthApi} onNavigate={onNavigate}>
-        {ui}
-      </AuthProvider>
-    </Provider>,
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <AuthProvider api={api satisfies AuthApi} onNavigate={onNavigate}>
+          {ui}
+        </AuthProvider>
+      </Provider>
+    </QueryClientProvider>,
   );
-  return { ...result, api, store, onNavigate };
+  return { ...result, api, store, onNavigate, queryClient };
 }

@@ -1,9 +1,15 @@
 import type { NewsSearchQuery, NewsSearchResponse } from '@club/api-client';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderUi, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
 import { SearchForm } from './SearchPanel';
+
+/** Each test with a cache of its own, as a fresh page has. */
+const render = (ui: ReactElement) =>
+  renderUi(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 
 /** A news index of `total` articles matching any term but 'zzz', answering as the platform does. */
 function newsIndex(total: number) {

@@ -1,6 +1,7 @@
 import type { NewsSearchHit, NewsSearchQuery, NewsSearchResponse, NewsSearchSort } from '@club/api-client';
 import { Image, Loader, Pagination, Select, SlideInPanel, Tabs, TextField, formatDate, useLinkComponent } from '@club/ui';
 import { closeSearch, searchOpenAtom } from '@club/site-state';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -21,6 +22,20 @@ import {
 interface SearchResults {
   hits: NewsSearchHit[];
   found: number;
+}
+
+/** SPEC 8: a failed search is logged and shows as no results. */
+async function searchResults(
+  search: SearchFormProps['search'],
+  request: NewsSearchQuery,
+): Promise<SearchResults> {
+  try {
+    const response = await search(request);
+    return { hits: response.hits.hit, found: response.hits.found };
+  } catch (error) {
+    console.error('Problem retrieving search results', error);
+    return { hits: [], found: 0 };
+  }
 }
 
 /**
@@ -54,8 +69,14 @@ export function SearchForm({ search }: SearchFormProps) {
   const [filter, setFilter] = useState<SearchFilter>('all');
   const [sort, setSort] = useState<NewsSearchSort>(searchSorts[0].value);
   const [page, setPage] = useState(0);
-  const [results, setResults] = useState<SearchResults | null>(null);
-  const [loading, setLoading] = useState(false);
+  const request = searchRequest(term, { filter, sort, page });
+  // Each term, filter, order and page is one cached answer: paging back, or retyping a term, shows it at once.
+  const query = useQuery({
+    queryKey: ['news', 'search', request] as const,
+    queryFn: request ? () => searchResults(search, request) : skipToken,
+  });
+  const results = request ? (query.data ?? null) : null;
+  const loading = request !== null && query.isPending;
 
   // Focus starts in the field: the panel exists to type in. The focus trap keeps focus it finds inside.
   useEffect(() => inputRef.current?.focus(), []);
@@ -75,31 +96,6 @@ export function SearchForm({ search }: SearchFormProps) {
     const timer = setTimeout(() => commit(text), searchDebounceMs);
     return () => clearTimeout(timer);
   }, [text, commit]);
-
-  useEffect(() => {
-    const request = searchRequest(term, { filter, sort, page });
-    if (!request) {
-      setResults(null);
-      setLoading(false);
-      return undefined;
-    }
-    let current = true;
-    setLoading(true);
-    search(request)
-      .then((response) => ({ hits: response.hits.hit, found: response.hits.found }))
-      .catch((error: unknown) => {
-        console.error('Problem retrieving search results', error);
-        return { hits: [], found: 0 };
-      })
-      .then((next) => {
-        if (!current) return;
-        setResults(next);
-        setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [search, term, filter, sort, page]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

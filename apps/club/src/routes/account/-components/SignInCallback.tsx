@@ -1,5 +1,6 @@
 import { handleLoginSuccess, safeReturnPath, takeReturnUrl, type AuthApi } from '@club/auth';
 import { Loader } from '@club/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
@@ -13,15 +14,11 @@ export function SignInCallback({ returnUrl }: { returnUrl: string | undefined })
   const router = useRouter();
   const navigate = useNavigate();
   const api: AuthApi = router.options.context.api;
+  const { mutate: finishSignIn } = useMutation({ mutationFn: () => handleLoginSuccess(store, api) });
   useEffect(() => {
-    let current = true;
     const target = safeReturnPath(returnUrl ?? takeReturnUrl(), '/');
-    void handleLoginSuccess(store, api).finally(() => {
-      if (current) void navigate({ href: target, replace: true });
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, navigate, returnUrl, store]);
+    // A callback passed to mutate runs only while this page is still shown.
+    finishSignIn(undefined, { onSettled: () => void navigate({ href: target, replace: true }) });
+  }, [finishSignIn, navigate, returnUrl]);
   return <Loader label="Logging you in" labelVisibility="visible" />;
 }
