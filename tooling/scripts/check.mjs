@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`, after the bootstrap: the whole suite, in the order a failure is cheapest to find.
-// Types, lint, unit and integration tests (SQLite and a throwaway Postgres), the production builds,
-// the Storybook build, then end-to-end journeys in Debian's Chromium against the built apps.
+// Types, the repository's shape and its dependencies, lint, unit and integration tests (SQLite and a
+// throwaway Postgres), the production builds, the Storybook build, then end-to-end journeys in Debian's
+// Chromium against the built apps.
 // Every step runs even after a failure (except the browser tests, which need the builds), so one
 // run reports everything that is wrong. The last line counts the tests: 'tests: N passed, N failed'.
 import { colours, runStep } from './lib/processes.mjs';
@@ -11,6 +12,10 @@ const turbo = (task) => ['exec', 'turbo', 'run', task, '--continue', '--output-l
 const steps = [
   { name: 'types', cmd: 'pnpm', args: turbo('typecheck') },
   { name: 'types (end-to-end tests)', cmd: 'pnpm', args: ['exec', 'tsc', '-p', 'e2e', '--noEmit'] },
+  // Names that differ only by case, a package without a README (check-shape.mjs); a dependency listed
+  // but never imported, or imported but not listed (knip; its exceptions say why in knip.jsonc).
+  { name: 'repository shape', cmd: 'node', args: ['tooling/scripts/check-shape.mjs'] },
+  { name: 'unused dependencies', cmd: 'pnpm', args: ['exec', 'knip', '--dependencies', '--no-progress'] },
   { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'unit and integration tests', cmd: 'pnpm', args: turbo('test'), counts: 'vitest' },
   { name: 'production builds', cmd: 'pnpm', args: turbo('build') },
