@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SiteDocument } from '../app/SiteDocument';
+import { connectRouterToQueries, createSiteQueryClient } from '../app/siteQueryClient';
 import { rootRouteId, type RouterManifest } from '../manifest/types';
 import { renderRouterRequest } from './renderRouterRequest';
 
@@ -37,7 +38,44 @@ async function renderPage(nonce?: string): Promise<string> {
   return response.text();
 }
 
+// A site's router with its query cache, as createRenderEntry wires it: the loader ensures a query.
+function createQueryRouter() {
+  const queryClient = createSiteQueryClient({ server: true });
+  const rootRoute = createRootRoute({
+    shellComponent: ({ children }) => createElement(SiteDocument, { store: createStore(), children }),
+    component: () => createElement(Outlet),
+  });
+  const indexRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    // The loader returns nothing: what reaches the page can only come from the query cache.
+    loader: async () => {
+      await queryClient.ensureQueryData({ queryKey: ['news', 'lead'], queryFn: async () => ({ headline: 'Cup run goes on' }) });
+    },
+    component: () => createElement('h1', null, 'Cup run goes on'),
+  });
+  return connectRouterToQueries(createRouter({ routeTree: rootRoute.addChildren([indexRoute]) }), queryClient);
+}
+
 describe('renderRouterRequest', () => {
+  describe('given a query cache the loaders fill', () => {
+    it('should send the cached answers in the page, under the nonce, so the browser does not ask again', async () => {
+      const response = await renderRouterRequest({
+        request: new Request('http://site.test/'),
+        manifest,
+        createRouter: createQueryRouter,
+        nonce: 'q-nonce',
+      });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      const inline = (html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []).filter((tag) => !/\ssrc=/.test(tag));
+      const carrying = inline.filter((tag) => tag.includes('Cup run goes on'));
+      expect(carrying.length).toBeGreaterThan(0);
+      for (const tag of carrying) expect(tag).toContain('nonce="q-nonce"');
+      expect(carrying.join('')).toContain('lead');
+    });
+  });
+
   describe('given a CSP nonce', () => {
     it('should put the nonce on every inline script the render writes', async () => {
       const html = await renderPage('n0nce+Test/value==');
