@@ -2,7 +2,8 @@ import { confirmationCodeLength } from '@club/api-client';
 import { Button, Heading, Stack, Text, TextField, TextLink, PasswordField } from '@club/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as styles from '../account/forms.css';
-import { failureMessage, passwordMismatchMessage } from '../account/messages';
+import { passwordMismatchMessage } from '../account/messages';
+import { useFormRun } from '../account/useFormRun';
 import { useAuth } from '../AuthProvider/AuthProvider';
 import { FormMessage } from '../FormMessage/FormMessage';
 
@@ -19,9 +20,7 @@ type Step = { name: 'request' } | { name: 'reset'; email: string; destination: s
 export function ForgotPasswordForm({ loginHref = '/account/login' }: ForgotPasswordFormProps) {
   const { api } = useAuth();
   const [step, setStep] = useState<Step>({ name: 'request' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, setError, notice, setNotice, run } = useFormRun();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -31,20 +30,6 @@ export function ForgotPasswordForm({ loginHref = '/account/login' }: ForgotPassw
   useEffect(() => {
     if (step.name !== 'request') stepHeading.current?.focus();
   }, [step.name]);
-
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (step.name === 'done') {
     return (

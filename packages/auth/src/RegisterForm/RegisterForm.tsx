@@ -1,7 +1,7 @@
 import { confirmationCodeLength, passwordMinLength } from '@club/api-client';
 import { Button, Heading, PasswordField, Stack, Text, TextField, TextLink } from '@club/ui';
 import { useRef, useEffect, useState, type FormEvent } from 'react';
-import { failureMessage } from '../account/messages';
+import { useFormRun } from '../account/useFormRun';
 import { useAuth } from '../AuthProvider/AuthProvider';
 import { FormMessage } from '../FormMessage/FormMessage';
 import { LoginForm } from '../LoginForm/LoginForm';
@@ -28,9 +28,7 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const { api } = useAuth();
   const [step, setStep] = useState<Step>({ name: 'details' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setNotice, run } = useFormRun();
   const [givenName, setGivenName] = useState('');
   const [familyName, setFamilyName] = useState('');
   const [email, setEmail] = useState('');
@@ -42,20 +40,6 @@ export function RegisterForm({
   useEffect(() => {
     if (step.name !== 'details') stepHeading.current?.focus();
   }, [step.name]);
-
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const onDetails = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
