@@ -34,6 +34,11 @@ describe('londonToInstant', () => {
     expect(londonToInstant('2024-10-27 03:00')).toBe('2024-10-27T03:00:00.000Z');
   });
 
+  it('should read a time in the skipped spring hour an hour later, as a clock shows it', () => {
+    expect(londonToInstant('2024-03-31 01:30')).toBe('2024-03-31T01:30:00.000Z');
+    expect(toLondonDateTime(londonToInstant('2024-03-31 01:30'))).toEqual({ date: '2024-03-31', time: '02:30:00' });
+  });
+
   it('should round-trip with toLondonDateTime', () => {
     const { date, time } = toLondonDateTime(londonToInstant('2025-08-16 15:00:00'));
     expect(`${date} ${time}`).toBe('2025-08-16 15:00:00');

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { clubConfig } from '@club/config';
+import { formatInTimeZone } from 'date-fns-tz';
+import { clubTimeZone } from '../../shared/london-time';
 import { type FormValue, parseBracketed, text } from './form';
 import { type Simulator, StripeApiError, type StripeObject, testCard } from './simulator';
 
@@ -20,8 +22,7 @@ const escape = (value: unknown): string =>
 
 const money = (minor: number, currency: string): string =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
-const day = (seconds: number): string =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date(seconds * 1000));
+const day = (seconds: number): string => formatInTimeZone(new Date(seconds * 1000), clubTimeZone, 'd MMMM yyyy');
 
 const styles = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; color: #1a1a1a; background: #f4f5f7; }

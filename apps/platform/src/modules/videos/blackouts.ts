@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type StreamMediaType, streamMediaTypes } from '@club/api-client';
+import { formatInTimeZone } from 'date-fns-tz';
 import { z } from 'zod';
 import blackoutsFile from '../../../content/video/blackouts.json' with { type: 'json' };
 
@@ -63,24 +64,9 @@ export function readBlackoutsFile(path: string): BlackoutRule[] {
 /** The blackout rules of `content/video/blackouts.json`, checked when the module loads. */
 export const blackoutRules: readonly BlackoutRule[] = parseBlackouts(blackoutsFile);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function wallClock(instant: Date, zone: string): { date: string; weekday: Weekday; time: string } {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday: parts.weekday as Weekday, time: `${parts.hour}:${parts.minute}` };
+  const [date = '', weekday = '', time = ''] = formatInTimeZone(instant, zone, 'yyyy-MM-dd EEEE HH:mm').split(' ');
+  return { date, weekday: weekday as Weekday, time };
 }
 
 export interface BlackoutQuestion {
