@@ -106,7 +106,7 @@ test.describe('club buying', () => {
     await expect(page).toHaveURL(/stripe-simulator\/checkout\//);
 
     await page.getByRole('link', { name: /^Cancel and return to / }).click();
-    await expect(page).toHaveURL(/\/packages\?package=video-subscription$/);
+    await expect(page).toHaveURL(/\/account\/payment-cancelled\?package=video-subscription$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
     await expect(page.getByText('Your payment for Blues TV Pass was cancelled and you have not been charged.')).toBeVisible();
     await expectNoAccessibilityViolations(page);

@@ -278,12 +278,21 @@ test.describe('a path the streamer does not have', () => {
 
 test.describe('checkout return pages', () => {
   test('should say a cancelled payment charged nothing, and offer the packages again', async ({ page }) => {
-    const response = await page.goto('/packages');
+    const response = await page.goto('/account/payment-cancelled');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
     await expect(page.getByText('Your payment was cancelled and you have not been charged.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Choose a package' })).toHaveAttribute('href', '/#packages');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectNoAccessibilityViolations(page);
+  });
+
+  test('should send the old cancelled-payment URL on to the new one, package and all', async ({ page, request }) => {
+    const response = await request.get('/packages?package=video-subscription', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toMatch(/\/account\/payment-cancelled\?package=video-subscription$/);
+    await page.goto('/packages?package=video-subscription');
+    await expect(page).toHaveURL(/\/account\/payment-cancelled\?package=video-subscription$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
   });
 });

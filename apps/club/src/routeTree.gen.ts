@@ -17,6 +17,7 @@ import { Route as PackagesRouteImport } from './routes/packages'
 import { Route as AccountCallbackRouteImport } from './routes/account/callback'
 import { Route as AccountForgotPasswordRouteImport } from './routes/account/forgot-password'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
+import { Route as AccountPaymentCancelledRouteImport } from './routes/account/payment-cancelled'
 import { Route as AccountPaymentSuccessRouteImport } from './routes/account/payment-success'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AccountRegisterRouteImport } from './routes/account/register'
@@ -74,6 +75,11 @@ const AccountForgotPasswordRoute = AccountForgotPasswordRouteImport.update({
 const AccountLoginRoute = AccountLoginRouteImport.update({
   id: '/account/login',
   path: '/account/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountPaymentCancelledRoute = AccountPaymentCancelledRouteImport.update({
+  id: '/account/payment-cancelled',
+  path: '/account/payment-cancelled',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountPaymentSuccessRoute = AccountPaymentSuccessRouteImport.update({
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/account/callback': typeof AccountCallbackRoute
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/payment-cancelled': typeof AccountPaymentCancelledRoute
   '/account/payment-success': typeof AccountPaymentSuccessRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/register': typeof AccountRegisterRoute
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/account/callback': typeof AccountCallbackRoute
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/payment-cancelled': typeof AccountPaymentCancelledRoute
   '/account/payment-success': typeof AccountPaymentSuccessRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/register': typeof AccountRegisterRoute
@@ -233,6 +241,7 @@ export interface FileRoutesById {
   '/account/callback': typeof AccountCallbackRoute
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/payment-cancelled': typeof AccountPaymentCancelledRoute
   '/account/payment-success': typeof AccountPaymentSuccessRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/register': typeof AccountRegisterRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/account/callback'
     | '/account/forgot-password'
     | '/account/login'
+    | '/account/payment-cancelled'
     | '/account/payment-success'
     | '/account/profile'
     | '/account/register'
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/account/callback'
     | '/account/forgot-password'
     | '/account/login'
+    | '/account/payment-cancelled'
     | '/account/payment-success'
     | '/account/profile'
     | '/account/register'
@@ -319,6 +330,7 @@ export interface FileRouteTypes {
     | '/account/callback'
     | '/account/forgot-password'
     | '/account/login'
+    | '/account/payment-cancelled'
     | '/account/payment-success'
     | '/account/profile'
     | '/account/register'
@@ -348,6 +360,7 @@ export interface RootRouteChildren {
   AccountCallbackRoute: typeof AccountCallbackRoute
   AccountForgotPasswordRoute: typeof AccountForgotPasswordRoute
   AccountLoginRoute: typeof AccountLoginRoute
+  AccountPaymentCancelledRoute: typeof AccountPaymentCancelledRoute
   AccountPaymentSuccessRoute: typeof AccountPaymentSuccessRoute
   AccountProfileRoute: typeof AccountProfileRoute
   AccountRegisterRoute: typeof AccountRegisterRoute
@@ -424,6 +437,13 @@ declare module '@tanstack/react-router' {
       path: '/account/login'
       fullPath: '/account/login'
       preLoaderRoute: typeof AccountLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/payment-cancelled': {
+      id: '/account/payment-cancelled'
+      path: '/account/payment-cancelled'
+      fullPath: '/account/payment-cancelled'
+      preLoaderRoute: typeof AccountPaymentCancelledRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/payment-success': {
@@ -564,6 +584,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountCallbackRoute: AccountCallbackRoute,
   AccountForgotPasswordRoute: AccountForgotPasswordRoute,
   AccountLoginRoute: AccountLoginRoute,
+  AccountPaymentCancelledRoute: AccountPaymentCancelledRoute,
   AccountPaymentSuccessRoute: AccountPaymentSuccessRoute,
   AccountProfileRoute: AccountProfileRoute,
   AccountRegisterRoute: AccountRegisterRoute,

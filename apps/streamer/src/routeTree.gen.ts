@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as PackagesRouteImport } from './routes/packages'
+import { Route as AccountPaymentCancelledRouteImport } from './routes/account/payment-cancelled'
 import { Route as AccountPaymentSuccessRouteImport } from './routes/account/payment-success'
 
 const IndexRoute = IndexRouteImport.update({
@@ -29,6 +30,11 @@ const PackagesRoute = PackagesRouteImport.update({
   path: '/packages',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountPaymentCancelledRoute = AccountPaymentCancelledRouteImport.update({
+  id: '/account/payment-cancelled',
+  path: '/account/payment-cancelled',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountPaymentSuccessRoute = AccountPaymentSuccessRouteImport.update({
   id: '/account/payment-success',
   path: '/account/payment-success',
@@ -39,12 +45,14 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/packages': typeof PackagesRoute
+  '/account/payment-cancelled': typeof AccountPaymentCancelledRoute
   '/account/payment-success': typeof AccountPaymentSuccessRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/packages': typeof PackagesRoute
+  '/account/payment-cancelled': typeof AccountPaymentCancelledRoute
   '/account/payment-success': typeof AccountPaymentSuccessRoute
 }
 export interface FileRoutesById {
@@ -52,20 +60,38 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/packages': typeof PackagesRoute
+  '/account/payment-cancelled': typeof AccountPaymentCancelledRoute
   '/account/payment-success': typeof AccountPaymentSuccessRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/packages' | '/account/payment-success'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/packages'
+    | '/account/payment-cancelled'
+    | '/account/payment-success'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/packages' | '/account/payment-success'
-  id: '__root__' | '/' | '/$' | '/packages' | '/account/payment-success'
+  to:
+    | '/'
+    | '/$'
+    | '/packages'
+    | '/account/payment-cancelled'
+    | '/account/payment-success'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/packages'
+    | '/account/payment-cancelled'
+    | '/account/payment-success'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   PackagesRoute: typeof PackagesRoute
+  AccountPaymentCancelledRoute: typeof AccountPaymentCancelledRoute
   AccountPaymentSuccessRoute: typeof AccountPaymentSuccessRoute
 }
 
@@ -92,6 +118,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PackagesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/payment-cancelled': {
+      id: '/account/payment-cancelled'
+      path: '/account/payment-cancelled'
+      fullPath: '/account/payment-cancelled'
+      preLoaderRoute: typeof AccountPaymentCancelledRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/payment-success': {
       id: '/account/payment-success'
       path: '/account/payment-success'
@@ -106,6 +139,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   PackagesRoute: PackagesRoute,
+  AccountPaymentCancelledRoute: AccountPaymentCancelledRoute,
   AccountPaymentSuccessRoute: AccountPaymentSuccessRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,29 +1,13 @@
-import { loadPurchase, validatePaymentSearch } from '@club/packages-widget';
-import { Container, Heading, Stack } from '@club/ui';
-import { createFileRoute } from '@tanstack/react-router';
-import { ClubPaymentCancelled } from '../site/packages/PaymentResult';
-import { pageHead } from '../site/seo';
+import { validatePaymentSearch } from '@club/packages-widget';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** The packages' cancelledPaymentPage: the fan left the hosted checkout without paying. */
+/**
+ * The cancelled-payment page's old URL. Checkout sessions opened before the page moved, and packages
+ * whose cancelledPaymentPage still says /packages, return here: send them on for good, with the package.
+ */
 export const Route = createFileRoute('/packages')({
   validateSearch: validatePaymentSearch,
-  loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) => loadPurchase(context.api, deps.search),
-  head: () =>
-    pageHead({
-      title: 'Payment cancelled',
-      description: 'Your payment was cancelled and you have not been charged.',
-      path: '/packages',
-    }),
-  component: function PaymentCancelledRoute() {
-    const { pkg } = Route.useLoaderData();
-    return (
-      <Container width="narrow">
-        <Stack space="large">
-          <Heading level={1}>Payment cancelled</Heading>
-          <ClubPaymentCancelled pkg={pkg} />
-        </Stack>
-      </Container>
-    );
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/account/payment-cancelled', search, statusCode: 301 });
   },
 });

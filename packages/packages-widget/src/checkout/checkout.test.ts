@@ -15,7 +15,7 @@ describe('checkoutRequest', () => {
     expect(checkoutRequest(videoPackage, monthly, fan)).toEqual({
       mode: 'subscription',
       success_url: '/account/payment-success?package=video-subscription&price=price_video_monthly',
-      cancel_url: '/packages?package=video-subscription',
+      cancel_url: '/account/payment-cancelled?package=video-subscription',
       metadata: {
         userID: fan.ssoID,
         userEmail: 'fan@example.com',

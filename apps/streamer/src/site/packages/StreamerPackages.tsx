@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 /**
  * @club/packages-widget's provider for the streaming site, given the router context's platform client.
  * A viewer who buys here comes back here: the platform resolves the packages' relative return pages
- * (/account/payment-success, /packages) against the site the request came through.
+ * (/account/payment-success, /account/payment-cancelled) against the site the request came through.
  */
 export function StreamerPackagesProvider({ children }: { children: ReactNode }) {
   const { api } = useRouter().options.context;

@@ -1,0 +1,29 @@
+import { loadPurchase, validatePaymentSearch } from '@club/packages-widget';
+import { Container, Heading, Stack } from '@club/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { ClubPaymentCancelled } from '../../site/packages/PaymentResult';
+import { pageHead } from '../../site/seo';
+
+/** The packages' cancelledPaymentPage: the fan left the hosted checkout without paying. */
+export const Route = createFileRoute('/account/payment-cancelled')({
+  validateSearch: validatePaymentSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => loadPurchase(context.api, deps.search),
+  head: () =>
+    pageHead({
+      title: 'Payment cancelled',
+      description: 'Your payment was cancelled and you have not been charged.',
+      path: '/account/payment-cancelled',
+    }),
+  component: function PaymentCancelledRoute() {
+    const { pkg } = Route.useLoaderData();
+    return (
+      <Container width="narrow">
+        <Stack space="large">
+          <Heading level={1}>Payment cancelled</Heading>
+          <ClubPaymentCancelled pkg={pkg} />
+        </Stack>
+      </Container>
+    );
+  },
+});

@@ -1,0 +1,33 @@
+import { loadPurchase, validatePaymentSearch } from '@club/packages-widget';
+import { Container, Heading, Stack } from '@club/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { StreamerPaymentCancelled } from '../../site/packages/PaymentResult';
+import { pageHead } from '../../site/seo';
+import * as styles from '../-components/PaymentPage.css';
+
+/** The packages' cancelledPaymentPage, on the streamer: the viewer left the hosted checkout without paying. */
+export const Route = createFileRoute('/account/payment-cancelled')({
+  validateSearch: validatePaymentSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => loadPurchase(context.api, deps.search),
+  head: () =>
+    pageHead({
+      title: 'Payment cancelled',
+      description: 'Your payment was cancelled and you have not been charged.',
+      path: '/account/payment-cancelled',
+      noindex: true,
+    }),
+  component: function PaymentCancelledRoute() {
+    const { pkg } = Route.useLoaderData();
+    return (
+      <div className={styles.page}>
+        <Container width="narrow">
+          <Stack space="large">
+            <Heading level={1}>Payment cancelled</Heading>
+            <StreamerPaymentCancelled pkg={pkg} />
+          </Stack>
+        </Container>
+      </div>
+    );
+  },
+});
