@@ -7,6 +7,10 @@ import club from '../club.json' with { type: 'json' };
  * a club's colours would make text unreadable.
  *
  * wordmark: the two lines set beside the crest in the logo.
+ * nickname: 'the Blues', in sentences; shortNickname: 'Blues', before a noun ('every Blues match').
+ * streaming: the names the club streams under: the streaming site ('Blues Live'), its video and its
+ * audio service ('Blues TV', 'Blues Radio').
+ * apps: the club app's pages in the App Store and Google Play.
  * colours: primary (the club colour), primaryDeep (pressed and strong states), primaryOnDark (the
  * primary lifted a step for filled buttons on the streamer's near-black), secondary (what reads on
  * the primary), accent, dark (header, footer and dark surfaces).

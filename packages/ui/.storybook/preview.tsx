@@ -1,4 +1,5 @@
 import '../src/themes/club.css';
+import { clubConfig } from '@club/config';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { LinkProvider, type LinkComponentProps } from '../src/index';
@@ -43,7 +44,7 @@ const preview: Preview = {
         icon: 'paintbrush',
         items: [
           { value: 'club', title: 'Club site' },
-          { value: 'streamer', title: 'Blues Live (streamer)' },
+          { value: 'streamer', title: `${clubConfig.streaming.siteName} (streamer)` },
         ],
         dynamicTitle: true,
       },
