@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy } from '@club/api-client';
 import { z } from 'zod';
 
 /** Where the data lives: the embedded SQLite file by default, Postgres when DATABASE_URL says so. */
@@ -210,21 +211,6 @@ export function parseDatabaseUrl(url: string | undefined, cwd: string = process.
 }
 
 /**
- * TRUST_PROXY: absent → loopback (the sites' servers on this machine); `true` / `false`; or a
- * comma-separated list of addresses and CIDR ranges (and the names loopback, linklocal, uniquelocal).
- */
-export function parseTrustProxy(value: string | undefined): boolean | string[] {
-  const trimmed = value?.trim().toLowerCase();
-  if (!trimmed) return ['loopback'];
-  if (trimmed === 'true') return true;
-  if (trimmed === 'false') return false;
-  return trimmed
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
-
-/**
  * With NODE_ENV=production the platform refuses a development default that would be a way in on the
  * internet, and names the variable that decides it. Secrets left unset are not among them: SESSION_SECRET
  * and PLAYBACK_TOKEN_SECRET fall back to random keys generated once and kept in the database, and the
@@ -285,7 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: parsed.data.SMTP_URL,
     mailFrom: parsed.data.MAIL_FROM,
     outboxReadable: parsed.data.MAIL_OUTBOX === 'on',
-    trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY),
+    // Unset, the platform believes loopback: the sites' servers on this machine forward to it.
+    trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY, ['loopback']),
     redisUrl: parsed.data.REDIS_URL,
     concurrencyLimit: parsed.data.CONCURRENCY_LIMIT,
     demoLiveMatch: parsed.data.DEMO_LIVE_MATCH,

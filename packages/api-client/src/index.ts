@@ -5,6 +5,7 @@ export type { Infer } from './http';
 export type { HttpOptions } from './http';
 export { parseCookies } from './cookies';
 export type { CookieJar } from './cookies';
+export { parseTrustProxy } from './trustProxy';
 export { normaliseError } from './errors';
 export type { NormalisedError } from './errors';
 export { apiErrorSchema } from './errors.schemas';

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { parseTrustProxy } from '@club/api-client';
 import { clockFromEnv, installClock } from '@club/clock';
 import { defaultSiteOrigins, installSiteOrigins, normaliseOrigin, type SiteOrigins } from '../app/siteOrigins';
 import { createSiteServer, type SiteServer, type SiteServerOptions } from './createSiteServer';
@@ -91,7 +92,8 @@ export function siteServerOptionsFromEnv(
   if (logLevel !== undefined && !logLevels.includes(logLevel as LogLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got '${logLevel}'`);
   }
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  // Unset, a site believes no proxy: it is the edge (and under `npm start` nothing stands in front of it).
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, undefined);
   return {
     appRoot: defaults.appRoot,
     mode: argv.includes('--dev') ? 'development' : 'production',
@@ -102,22 +104,6 @@ export function siteServerOptionsFromEnv(
     ...(logLevel ? { logLevel: logLevel as LogLevel } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
   };
-}
-
-/**
- * TRUST_PROXY as the platform reads it: `true` / `false`, or a comma-separated list of addresses and
- * CIDR ranges (and the names loopback, linklocal, uniquelocal). Unset, a site believes no proxy: it is
- * the edge (and under `npm start` nothing stands in front of it).
- */
-export function parseTrustProxy(value: string | undefined): boolean | string[] | undefined {
-  const trimmed = value?.trim().toLowerCase();
-  if (!trimmed) return undefined;
-  if (trimmed === 'true') return true;
-  if (trimmed === 'false') return false;
-  return trimmed
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
 }
 
 /**
