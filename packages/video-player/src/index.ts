@@ -9,8 +9,6 @@ export { playerErrorKinds, playerErrorMessages, toPlayerError } from './core/err
 export type { PlayerError, PlayerErrorKind } from './core/errors';
 export { mediaSourceFor, playbackTokenHeader, playerMediaTypes } from './core/sources';
 export type { MediaSource, PlayerMediaType } from './core/sources';
-export { createSessionCheck } from './core/sessionCheck';
-export type { SessionCheck, SessionCheckRequest, SessionCheckResult } from './core/sessionCheck';
 export {
   concurrencyLimitCode,
   concurrencyPath,
@@ -24,7 +22,7 @@ export { readResumePosition, saveResumePosition } from './core/resume';
 // React: mount VideoModal and LiveAudioBar once per site; VideoPlayer plays inline anywhere.
 export { VideoModal, loginOrRegisterHeading, loginOrRegisterText } from './react/VideoModal/VideoModal';
 export type { VideoModalProps } from './react/VideoModal/VideoModal';
-export { sidebarPageSize } from './react/VideoModal/VideoSidebar';
+export { sidebarPageSize } from './react/shared/player.queries';
 export { LiveAudioBar, audioTimings } from './react/LiveAudioBar/LiveAudioBar';
 export type { LiveAudioBarProps } from './react/LiveAudioBar/LiveAudioBar';
 export { VideoPlayer } from './react/VideoPlayer/VideoPlayer';

@@ -3,7 +3,6 @@ import { videoSections } from '@club/api-client';
 import { imageUrl } from '@club/ui';
 import {
   concurrencyUrl,
-  createSessionCheck,
   LiveAudioBar,
   VideoModal,
   type PlayerServices,
@@ -11,26 +10,28 @@ import {
 } from '@club/video-player';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { videosQueries } from '../videos.queries';
 
 /** SPEC 9: the sidebar lists 10; SPEC 9's 300-wide video thumbnails, at 16:9. */
 const sidebarPageSize = 10;
 
 /**
- * SPEC 2.4's video player modal and audio player, mounted once by ClubLayout. The session check and
- * `/media` go through the club's own origin (the server proxies `/api` and `/media`), so the session
- * cookie travels with them; the sidebar reads the first enabled Club TV feed.
+ * SPEC 2.4's video player modal and audio player, mounted once by ClubLayout. The session check (the
+ * api client's) and `/media` go through the club's own origin (the server proxies `/api` and `/media`),
+ * so the session cookie travels with them; the sidebar reads the first enabled Club TV feed of the video
+ * configuration, which the page's query cache holds once read.
  */
 export function ClubPlayers() {
   const router = useRouter();
-  const { api } = router.options.context;
+  const { api, queryClient } = router.options.context;
   const user = usePlaybackViewer();
   const services = useMemo<PlayerServices>(
     () => ({
-      sessionCheck: createSessionCheck(),
+      sessionCheck: api.videos.sessionCheck,
       concurrencyUrl: () => concurrencyUrl(window.location),
       loadSidebar: async (section): Promise<SidebarVideo[]> => {
-        const config = await api.videos.config();
-        const feed = config.data.feeds.find((item) => item.enabled);
+        const config = await queryClient.fetchQuery(videosQueries.config(api));
+        const feed = config.feeds.find((item) => item.enabled);
         if (!feed) return [];
         const known = videoSections.find((name) => name === section);
         const answer = await api.videoPlatform.feed(feed.slug, {
@@ -46,7 +47,7 @@ export function ClubPlayers() {
         }));
       },
     }),
-    [api],
+    [api, queryClient],
   );
   return (
     <>

@@ -4,7 +4,6 @@ import {
   LiveAudioBar,
   VideoModal,
   concurrencyUrl,
-  createSessionCheck,
   type PlayerServices,
   type SidebarVideo,
 } from '@club/video-player';
@@ -19,7 +18,7 @@ export const replaysAmount = 10;
 
 /**
  * SPEC 2.4 'players': @club/video-player's video modal and live audio bar, mounted once. The session
- * check, `/media` and the concurrency socket all go through this site's own origin (the site server
+ * check (the api client's), `/media` and the concurrency socket all go through this site's own origin (the site server
  * forwards them to the platform), so the shared session cookie goes with them.
  */
 export function StreamerPlayers() {
@@ -28,7 +27,7 @@ export function StreamerPlayers() {
   const user = usePlaybackViewer();
   const services = useMemo<PlayerServices>(
     () => ({
-      sessionCheck: createSessionCheck(''),
+      sessionCheck: api.videos.sessionCheck,
       concurrencyUrl: () => concurrencyUrl(window.location),
       mediaBase: '',
       loadSidebar: async (section): Promise<SidebarVideo[]> => {

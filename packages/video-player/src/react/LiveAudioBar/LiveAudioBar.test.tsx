@@ -1,13 +1,15 @@
 import { audioPlayerAtom, lockBackgroundAtom } from '@club/site-state';
+import type { SessionCheckResult } from '@club/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionCheckResult } from '../../core/sessionCheck';
 import type { ShakaApi } from '../../core/shaka';
 import { axeViolations } from '../../testing/axe';
 import { fakeShaka, FakePlayer, httpError } from '../../testing/fakeShaka';
+import { grantedCheck, refusedCheck } from '../../testing/sessionChecks';
 import type { PlayerServices, PlayerUser } from '../shared/types';
 import { LiveAudioBar } from './LiveAudioBar';
 
@@ -19,6 +21,8 @@ const audioFan: PlayerUser = {
   entitlements: ['audio-subscription'],
 };
 
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
 function services(result: SessionCheckResult): PlayerServices {
   return { sessionCheck: vi.fn(async () => result) };
 }
@@ -28,7 +32,12 @@ function renderBar(result: SessionCheckResult, user: PlayerUser = audioFan) {
   store.set(audioPlayerAtom, { entryID: 'live-audio', modalOpen: true, currentTitle: 'Blues Radio' });
   const shaka = fakeShaka();
   const api = services(result);
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const queryClient = newQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>{children}</Provider>
+    </QueryClientProvider>
+  );
   render(<LiveAudioBar services={api} user={user} loadShaka={async () => shaka} />, { wrapper });
   return { store, api };
 }
@@ -68,25 +77,24 @@ describe('LiveAudioBar', () => {
   it('should render nothing while closed', () => {
     const store = createStore();
     render(
-      <Provider store={store}>
-        <LiveAudioBar services={services({ granted: false, code: null })} user={audioFan} />
-      </Provider>,
+      <QueryClientProvider client={newQueryClient()}>
+        <Provider store={store}>
+          <LiveAudioBar services={services(refusedCheck('ERR_3684853_1'))} user={audioFan} />
+        </Provider>
+      </QueryClientProvider>,
     );
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('should load the player 100 ms after the session and show play 400 ms after it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    const { api } = renderBar({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' });
+    const { api } = renderBar(grantedCheck('audio-token', 's-1'));
     const bar = screen.getByRole('region', { name: 'Live Audio' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(api.sessionCheck).toHaveBeenCalledWith({
-      videoID: 'live-audio',
-      mediaType: 'LiveAudio',
-      userID: 'u-2',
-      userEmail: 'audio@example.com',
+      data: { attributes: { videoID: 'live-audio', mediaType: 'LiveAudio', userID: 'u-2', userEmail: 'audio@example.com' } },
     });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(99);
@@ -110,7 +118,7 @@ describe('LiveAudioBar', () => {
 
   it('should set the volume to full 500 ms after playing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    renderBar({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' });
+    renderBar(grantedCheck('audio-token', 's-1'));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
@@ -135,11 +143,14 @@ describe('LiveAudioBar', () => {
     const store = createStore();
     store.set(audioPlayerAtom, { entryID: 'live-audio', modalOpen: true, currentTitle: 'Blues Radio' });
     const shaka = fakeShaka();
-    const api = services({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' });
+    const api = services(grantedCheck('audio-token', 's-1'));
+    const queryClient = newQueryClient();
     const view = (user: PlayerUser) => (
-      <Provider store={store}>
-        <LiveAudioBar services={api} user={user} loadShaka={async () => shaka} />
-      </Provider>
+      <QueryClientProvider client={queryClient}>
+        <Provider store={store}>
+          <LiveAudioBar services={api} user={user} loadShaka={async () => shaka} />
+        </Provider>
+      </QueryClientProvider>
     );
     const { rerender } = render(view({ ...audioFan, userID: null }));
     await vi.waitFor(() => expect(FakePlayer.instances[0]?.loads).toHaveLength(1), { timeout: 15_000 });
@@ -152,7 +163,7 @@ describe('LiveAudioBar', () => {
 
   it('should show playing as soon as play is asked for, before any data has arrived', async () => {
     const user = userEvent.setup();
-    renderBar({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' });
+    renderBar(grantedCheck('audio-token', 's-1'));
     browserLikeMedia(screen.getByTestId('live-audio-media') as HTMLAudioElement);
     await user.click(await screen.findByRole('button', { name: 'Play' }));
     const bar = screen.getByRole('region', { name: 'Live Audio' });
@@ -163,7 +174,7 @@ describe('LiveAudioBar', () => {
 
   it('should show paused when a new source pauses the element without a pause event', async () => {
     const user = userEvent.setup();
-    renderBar({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' });
+    renderBar(grantedCheck('audio-token', 's-1'));
     const media = browserLikeMedia(screen.getByTestId('live-audio-media') as HTMLAudioElement);
     await user.click(await screen.findByRole('button', { name: 'Play' }));
     act(() => media.startPlaying());
@@ -186,13 +197,15 @@ describe('LiveAudioBar', () => {
       finishImport = () => resolve(shaka);
     });
     render(
-      <Provider store={store}>
-        <LiveAudioBar
-          services={services({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' })}
-          user={audioFan}
-          loadShaka={() => imported}
-        />
-      </Provider>,
+      <QueryClientProvider client={newQueryClient()}>
+        <Provider store={store}>
+          <LiveAudioBar
+            services={services(grantedCheck('audio-token', 's-1'))}
+            user={audioFan}
+            loadShaka={() => imported}
+          />
+        </Provider>
+      </QueryClientProvider>,
     );
     const bar = screen.getByRole('region', { name: 'Live Audio' });
     await act(async () => {
@@ -215,7 +228,7 @@ describe('LiveAudioBar', () => {
   it('should show the error, not loading, when the player fails to load', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderBar({ granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' });
+    renderBar(grantedCheck('audio-token', 's-1'));
     FakePlayer.loadResult = () => Promise.reject(httpError(404));
     const bar = screen.getByRole('region', { name: 'Live Audio' });
     await act(async () => {
@@ -244,17 +257,20 @@ describe('LiveAudioBar', () => {
       }
     }
     const Player = DetachingPlayer as unknown as ShakaApi['Player'];
-    const granted: SessionCheckResult = { granted: true, token: 'audio-token', bypassed: false, sessionId: 's-1' };
+    const granted: SessionCheckResult = grantedCheck('audio-token', 's-1');
     const api: PlayerServices = {
       sessionCheck: vi
         .fn(async (): Promise<SessionCheckResult> => granted)
         .mockResolvedValueOnce(granted)
-        .mockResolvedValueOnce({ granted: false, code: 'ERR_3684853_1' }),
+        .mockResolvedValueOnce(refusedCheck('ERR_3684853_1')),
     };
+    const queryClient = newQueryClient();
     const view = (fan: PlayerUser) => (
-      <Provider store={store}>
-        <LiveAudioBar services={api} user={fan} loadShaka={async () => ({ ...shaka, Player })} />
-      </Provider>
+      <QueryClientProvider client={queryClient}>
+        <Provider store={store}>
+          <LiveAudioBar services={api} user={fan} loadShaka={async () => ({ ...shaka, Player })} />
+        </Provider>
+      </QueryClientProvider>
     );
     const { rerender } = render(view(audioFan));
     media = browserLikeMedia(screen.getByTestId('live-audio-media') as HTMLAudioElement);
@@ -284,7 +300,7 @@ describe('LiveAudioBar', () => {
   });
 
   it('should show the refusal in the error box with its links', async () => {
-    renderBar({ granted: false, code: 'ERR_3684853_3' }, { ...audioFan, entitlements: [] });
+    renderBar(refusedCheck('ERR_3684853_3'), { ...audioFan, entitlements: [] });
     expect(await screen.findByText('Sorry but you do not have any subscriptions')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/videos/subscriptions');
     expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
@@ -293,7 +309,7 @@ describe('LiveAudioBar', () => {
 
   it('should close and unlock with the close button', async () => {
     const user = userEvent.setup();
-    const { store } = renderBar({ granted: false, code: 'ERR_3684853_1' });
+    const { store } = renderBar(refusedCheck('ERR_3684853_1'));
     await user.click(screen.getByRole('button', { name: 'Close live audio' }));
     expect(store.get(audioPlayerAtom).modalOpen).toBe(false);
     expect(store.get(lockBackgroundAtom)).toBe(false);

@@ -98,7 +98,6 @@ function OpenLiveAudioBar({
     });
     controllerRef.current = controller;
     const previous = released.current;
-    let live = true;
     let loadTimer: ReturnType<typeof setTimeout> | undefined;
     let readyTimer: ReturnType<typeof setTimeout> | undefined;
     const loaded = new Promise<void>((resolve) => {
@@ -107,12 +106,12 @@ function OpenLiveAudioBar({
     const shown = new Promise<void>((resolve) => {
       readyTimer = setTimeout(resolve, audioTimings.audioReadyMs);
     });
-    // load() resolves on error and on destroy as well: only a ready player offers play.
+    // load() resolves on error and on destroy as well: only a ready player offers play, and only while it is
+    // still the bar's (the cleanup lets go of it and destroys it, which leaves 'ready' at once).
     void Promise.all([loaded, shown]).then(() => {
-      if (live && controller.state() === 'ready') setReady(true);
+      if (controllerRef.current === controller && controller.state() === 'ready') setReady(true);
     });
     return () => {
-      live = false;
       clearTimeout(loadTimer);
       clearTimeout(readyTimer);
       // Reset here, not when the next grant loads: its first render would offer play over no player.

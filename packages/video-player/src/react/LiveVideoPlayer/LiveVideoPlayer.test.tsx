@@ -1,11 +1,13 @@
 import { upgradePromoAtom } from '@club/site-state';
+import type { SessionCheckResult } from '@club/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionCheckResult } from '../../core/sessionCheck';
 import { axeViolations } from '../../testing/axe';
 import { fakeShaka, FakePlayer } from '../../testing/fakeShaka';
+import { grantedCheck, refusedCheck } from '../../testing/sessionChecks';
 import type { PlayerUser } from '../shared/types';
 import { LiveVideoPlayer } from './LiveVideoPlayer';
 
@@ -22,25 +24,27 @@ function renderPlayer(result: SessionCheckResult, status = 'active', user = subs
   const shaka = fakeShaka();
   const sessionCheck = vi.fn(async () => result);
   const view = render(
-    <Provider store={store}>
-      <LiveVideoPlayer
-        services={{ sessionCheck }}
-        user={user}
-        videoID="live-video"
-        title="Blues TV Live"
-        status={status}
-        posterUrl="/poster.jpg"
-        offlineUrl="/offline.jpg"
-        loadShaka={async () => shaka}
-      />
-    </Provider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Provider store={store}>
+        <LiveVideoPlayer
+          services={{ sessionCheck }}
+          user={user}
+          videoID="live-video"
+          title="Blues TV Live"
+          status={status}
+          posterUrl="/poster.jpg"
+          offlineUrl="/offline.jpg"
+          loadShaka={async () => shaka}
+        />
+      </Provider>
+    </QueryClientProvider>,
   );
   return { ...view, store, sessionCheck };
 }
 
 describe('LiveVideoPlayer', () => {
   it('should show the offline image and no button while the stream is idle or disabled', async () => {
-    const { container, sessionCheck } = renderPlayer({ granted: false, code: null }, 'idle');
+    const { container, sessionCheck } = renderPlayer(refusedCheck('ERR_3684853_1'), 'idle');
     expect(screen.getByRole('img', { name: 'Blues TV Live is off air' }).getAttribute('src')).toBe('/offline.jpg');
     expect(screen.queryByRole('button', { name: 'Watch Live' })).toBeNull();
     expect(sessionCheck).not.toHaveBeenCalled();
@@ -49,18 +53,20 @@ describe('LiveVideoPlayer', () => {
 
   it('should check the session only on Watch Live, and load the player only when granted', async () => {
     const user = userEvent.setup();
-    const { sessionCheck } = renderPlayer({ granted: true, token: 'live-token', bypassed: false, sessionId: 's' });
+    const { sessionCheck } = renderPlayer(grantedCheck('live-token', 's'));
     expect(screen.getByRole('img', { name: 'Blues TV Live poster' }).getAttribute('src')).toBe('/poster.jpg');
     expect(sessionCheck).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Watch Live' }));
     expect(await screen.findByRole('group', { name: 'Video player: Blues TV Live' })).toBeTruthy();
     await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.loads[0]?.uri).toBe('/media/live/live-video/manifest.mpd'), { timeout: 15_000 });
-    expect(sessionCheck).toHaveBeenCalledWith(expect.objectContaining({ videoID: 'live-video', mediaType: 'DrmLiveVideo' }));
+    expect(sessionCheck).toHaveBeenCalledWith({
+      data: { attributes: expect.objectContaining({ videoID: 'live-video', mediaType: 'DrmLiveVideo' }) },
+    });
   });
 
   it('should show the refusal and open the upgrade promo without loading a player', async () => {
     const user = userEvent.setup();
-    const { store } = renderPlayer({ granted: false, code: 'ERR_3684853_3' }, 'active', { ...subscriber, entitlements: ['audio-pass'] });
+    const { store } = renderPlayer(refusedCheck('ERR_3684853_3'), 'active', { ...subscriber, entitlements: ['audio-pass'] });
     await user.click(screen.getByRole('button', { name: 'Watch Live' }));
     expect(await screen.findByText('Sorry but you are not subscribed to this stream')).toBeTruthy();
     expect(store.get(upgradePromoAtom)).toEqual({ display: true });

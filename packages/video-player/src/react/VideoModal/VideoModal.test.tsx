@@ -7,14 +7,16 @@ import {
   openVideo,
   upgradePromoAtom,
 } from '@club/site-state';
+import type { SessionCheckResult } from '@club/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionCheckResult } from '../../core/sessionCheck';
 import { axeViolations } from '../../testing/axe';
 import { fakeShaka, FakePlayer } from '../../testing/fakeShaka';
+import { grantedCheck, refusedCheck } from '../../testing/sessionChecks';
 import type { PlayerServices, PlayerUser } from '../shared/types';
 import { VideoModal } from './VideoModal';
 
@@ -42,7 +44,12 @@ function openStore(section: string | null = null) {
 
 function renderModal(store: ReturnType<typeof createStore>, props: { services: PlayerServices; user: PlayerUser }) {
   const shaka = fakeShaka();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>{children}</Provider>
+    </QueryClientProvider>
+  );
   return render(<VideoModal {...props} loadShaka={async () => shaka} />, { wrapper });
 }
 
@@ -52,21 +59,23 @@ beforeEach(() => {
 
 describe('VideoModal', () => {
   it('should render nothing while closed', () => {
-    renderModal(createStore(), { services: services({ granted: false, code: null }), user: visitor });
+    renderModal(createStore(), { services: services(refusedCheck('ERR_3684853_1')), user: visitor });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   describe('given a visitor', () => {
     it("should show the 'Log In Or Register' prompt and SPEC 8's message, and open the login prompt", async () => {
       const store = openStore();
-      const api = services({ granted: false, code: 'ERR_3684853_1' });
+      const api = services(refusedCheck('ERR_3684853_1'));
       renderModal(store, { services: api, user: visitor });
       const dialog = screen.getByRole('dialog', { name: 'Match highlights' });
       expect(await within(dialog).findByRole('heading', { name: 'Log In Or Register' })).toBeTruthy();
       expect(within(dialog).getByText('To View This Video Please Log In or Register An Account')).toBeTruthy();
       expect(within(dialog).getByText('Please Log In to access this')).toBeTruthy();
       expect(within(dialog).getByText('Error code: ERR_3684853_1')).toBeTruthy();
-      expect(api.sessionCheck).toHaveBeenCalledWith({ videoID: 'v-1', mediaType: 'OnDemand', userID: null, userEmail: null });
+      expect(api.sessionCheck).toHaveBeenCalledWith({
+        data: { attributes: { videoID: 'v-1', mediaType: 'OnDemand', userID: null, userEmail: null } },
+      });
       await vi.waitFor(() => expect(store.get(accountHeaderOpenAtom)).toBe(true), { timeout: 15_000 });
       expect(store.get(loginPromptAtom)).toBe('To View This Video Please Log In or Register An Account');
       expect(await axeViolations(dialog)).toEqual([]);
@@ -76,7 +85,7 @@ describe('VideoModal', () => {
   describe('given a fan without subscriptions', () => {
     it('should say so and open the upgrade promo', async () => {
       const store = openStore();
-      renderModal(store, { services: services({ granted: false, code: 'ERR_3684853_3' }), user: fan });
+      renderModal(store, { services: services(refusedCheck('ERR_3684853_3')), user: fan });
       expect(await screen.findByText('Sorry but you do not have any subscriptions')).toBeTruthy();
       // The promo opens from an effect after the message renders: on a busy machine, a moment later.
       await vi.waitFor(() => expect(store.get(upgradePromoAtom)).toEqual({ display: true }), { timeout: 15_000 });
@@ -85,7 +94,7 @@ describe('VideoModal', () => {
 
   describe('given a fan subscribed to something else', () => {
     it('should say they are not subscribed to this stream', async () => {
-      renderModal(openStore(), { services: services({ granted: false, code: 'ERR_3684853_3' }), user: audioFan });
+      renderModal(openStore(), { services: services(refusedCheck('ERR_3684853_3')), user: audioFan });
       expect(await screen.findByText('Sorry but you are not subscribed to this stream')).toBeTruthy();
     });
   });
@@ -97,7 +106,7 @@ describe('VideoModal', () => {
       ['SOMETHING_ELSE', 'Sorry, there has been a problem accessing this stream'],
     ])('should show the message for %s', async (code, text) => {
       const store = openStore();
-      renderModal(store, { services: services({ granted: false, code }), user: fan });
+      renderModal(store, { services: services(refusedCheck(code)), user: fan });
       expect(await screen.findByText(text)).toBeTruthy();
       expect(screen.getByText(`Error code: ${code}`)).toBeTruthy();
       expect(store.get(upgradePromoAtom)).toEqual({ display: false });
@@ -107,11 +116,13 @@ describe('VideoModal', () => {
   describe('given a granted session', () => {
     it('should load the player with the token and offer named controls', async () => {
       const store = openStore();
-      renderModal(store, { services: services({ granted: true, token: 't-1', bypassed: false, sessionId: 's-1' }), user: fan });
+      renderModal(store, { services: services(grantedCheck('t-1', 's-1')), user: fan });
       const player = await screen.findByRole('group', { name: 'Video player: Match highlights' });
       await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.loads).toHaveLength(1), { timeout: 15_000 });
       expect(FakePlayer.instances.at(-1)?.filteredHeaders()).toEqual({ 'X-Playback-Token': 't-1' });
-      for (const name of ['Play', 'Back 10 seconds', 'Forward 10 seconds', 'Mute', 'Picture in picture', 'Full screen']) {
+      // The player starts once ready (happy-dom's element plays at once), so its first button offers pause.
+      expect(await within(player).findByRole('button', { name: 'Pause' })).toBeTruthy();
+      for (const name of ['Back 10 seconds', 'Forward 10 seconds', 'Mute', 'Picture in picture', 'Full screen']) {
         expect(within(player).getByRole('button', { name })).toBeTruthy();
       }
       expect(await within(player).findByRole('button', { name: 'Captions' })).toBeTruthy();
@@ -120,7 +131,7 @@ describe('VideoModal', () => {
 
     it('should turn captions on with the c key', async () => {
       const user = userEvent.setup();
-      renderModal(openStore(), { services: services({ granted: true, token: 't-1', bypassed: false, sessionId: 's-1' }), user: fan });
+      renderModal(openStore(), { services: services(grantedCheck('t-1', 's-1')), user: fan });
       const player = await screen.findByRole('group', { name: 'Video player: Match highlights' });
       const captions = await within(player).findByRole('button', { name: 'Captions' });
       player.focus();
@@ -155,11 +166,11 @@ describe('VideoModal', () => {
       FakeSocket.sockets = [];
       const store = openStore();
       const api = services(
-        { granted: true, token: 't-1', bypassed: false, sessionId: 'u-1:v-1:7' },
+        grantedCheck('t-1', 'u-1:v-1:7'),
         { concurrencyUrl: () => 'ws://club.test/api/videos/concurrency' },
       );
       renderModal(store, { services: api, user: { ...fan, deviceID: 7 } });
-      expect(api.sessionCheck).toHaveBeenCalledWith(expect.objectContaining({ deviceID: 7 }));
+      expect(api.sessionCheck).toHaveBeenCalledWith({ data: { attributes: expect.objectContaining({ deviceID: 7 }) } });
       const media = await screen.findByTestId('video-player-media');
       expect(FakeSocket.sockets).toHaveLength(0);
       act(() => {
@@ -184,7 +195,7 @@ describe('VideoModal', () => {
 
   describe('sidebar', () => {
     it("should be headed 'Latest' without a section, with titles cut at 48 characters", async () => {
-      renderModal(openStore(), { services: services({ granted: false, code: 'ERR_3684853_1' }), user: visitor });
+      renderModal(openStore(), { services: services(refusedCheck('ERR_3684853_1')), user: visitor });
       const sidebar = await screen.findByRole('complementary', { name: 'Latest' });
       expect(
         await within(sidebar).findByRole('button', { name: /A very long title for the highlights of the home\.\.\./ }),
@@ -195,14 +206,14 @@ describe('VideoModal', () => {
     it("should be headed 'Related' with a section, and open the chosen video", async () => {
       const user = userEvent.setup();
       const store = openStore('current');
-      renderModal(store, { services: services({ granted: false, code: 'ERR_3684853_1' }), user: visitor });
+      renderModal(store, { services: services(refusedCheck('ERR_3684853_1')), user: visitor });
       const sidebar = await screen.findByRole('complementary', { name: 'Related' });
       await user.click(await within(sidebar).findByRole('button', { name: /Post-match interview/ }));
       expect(store.get(mediaPlayerAtom)).toMatchObject({ currentVideoID: 'v-3', currentSection: 'current', modalOpen: true });
     });
 
     it("should be hidden when the section is 'hidden'", async () => {
-      renderModal(openStore('hidden'), { services: services({ granted: false, code: 'ERR_3684853_1' }), user: visitor });
+      renderModal(openStore('hidden'), { services: services(refusedCheck('ERR_3684853_1')), user: visitor });
       await screen.findByText('Please Log In to access this');
       expect(screen.queryByRole('complementary')).toBeNull();
     });
@@ -211,7 +222,7 @@ describe('VideoModal', () => {
   it('should close both players and unlock the page on Escape and on the close button', async () => {
     const user = userEvent.setup();
     const store = openStore();
-    renderModal(store, { services: services({ granted: false, code: 'ERR_56882466_1' }), user: fan });
+    renderModal(store, { services: services(refusedCheck('ERR_56882466_1')), user: fan });
     expect(store.get(lockBackgroundAtom)).toBe(true);
     expect(store.get(audioPlayerAtom).modalOpen).toBe(false);
     await screen.findByText('Your account has been blocked by an administrator');
@@ -225,7 +236,7 @@ describe('VideoModal', () => {
   });
 
   it('should wait for the login check before asking for a session', () => {
-    const api = services({ granted: true, token: 't', bypassed: false, sessionId: 's-1' });
+    const api = services(grantedCheck('t', 's-1'));
     renderModal(openStore(), { services: api, user: { ...visitor, loginCheckCompleted: false } });
     expect(screen.getByText('Loading video…')).toBeTruthy();
     expect(api.sessionCheck).not.toHaveBeenCalled();

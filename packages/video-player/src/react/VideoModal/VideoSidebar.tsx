@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { playerQueries } from '../shared/player.queries';
 import { truncateTitle, type PlayerServices, type SidebarVideo } from '../shared/types';
 import * as styles from './VideoModal.css';
-
-/** SPEC 9: the sidebar lists 10 videos. */
-export const sidebarPageSize = 10;
 
 function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
@@ -27,23 +26,12 @@ export function VideoSidebar({
   onSelect: (video: SidebarVideo) => void;
 }) {
   const headingId = useId();
-  const [videos, setVideos] = useState<SidebarVideo[] | null>(null);
   const { loadSidebar } = services;
+  const { data: videos, error, isPending } = useQuery(playerQueries.sidebar(loadSidebar, section));
   useEffect(() => {
-    if (!loadSidebar) return;
-    let live = true;
-    loadSidebar(section).then(
-      (items) => live && setVideos(items.slice(0, sidebarPageSize)),
-      // SPEC 8: feed failures are only logged; the list stays empty.
-      (error: unknown) => {
-        console.warn('Problem retrieving pages', error);
-        if (live) setVideos([]);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadSidebar, section]);
+    // SPEC 8: feed failures are only logged; the list stays empty.
+    if (error) console.warn('Problem retrieving pages', error);
+  }, [error]);
 
   const others = (videos ?? []).filter((video) => video.id !== currentVideoID);
   return (
@@ -51,7 +39,7 @@ export function VideoSidebar({
       <h3 id={headingId} className={styles.sidebarHeading}>
         {section ? 'Related' : 'Latest'}
       </h3>
-      {videos === null && loadSidebar && <p role="status">Loading…</p>}
+      {isPending && loadSidebar && <p role="status">Loading…</p>}
       <ul className={styles.sidebarList}>
         {others.map((video) => (
           <li key={video.id}>

@@ -1,5 +1,5 @@
+import type { VideosClient } from '@club/api-client';
 import type { SupportLinks } from '@club/entitlements';
-import type { SessionCheck } from '../../core/sessionCheck';
 
 /** The signed-in fan as the players need them (a site fills this from @club/auth's atoms). */
 export interface PlayerUser {
@@ -22,7 +22,8 @@ export interface SidebarVideo {
 
 /** What a site plugs the players into. */
 export interface PlayerServices {
-  sessionCheck: SessionCheck;
+  /** SPEC 7's session check: the site's api client's `videos.sessionCheck`. */
+  sessionCheck: VideosClient['sessionCheck'];
   /** The sidebar's list: a section's videos (SPEC 9: 10 of them), or the latest when section is null. */
   loadSidebar?: (section: string | null) => Promise<SidebarVideo[]>;
   /** The concurrency websocket's URL; null or left out keeps no socket (e.g. in tests). */

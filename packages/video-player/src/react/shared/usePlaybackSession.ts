@@ -1,6 +1,8 @@
 import { sessionCheckOutcome, type SessionCheckOutcome } from '@club/entitlements';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
 import type { PlayerMediaType } from '../../core/sources';
+import { checkPlayback, playbackQueryKey, playerQueries, type PlaybackAnswer } from './player.queries';
 import type { PlayerServices, PlayerUser } from './types';
 
 export type PlaybackSession =
@@ -12,7 +14,8 @@ export type PlaybackSession =
 
 /**
  * SPEC 4: the session check for a stream, once the login check has completed and again whenever
- * the login state changes. `renewToken` runs the check again for the player when a token expires.
+ * the login state changes (a new key) or the viewer's queries are invalidated. `renewToken` runs the
+ * check again for the player when a token expires or is refused.
  */
 export function usePlaybackSession(
   services: PlayerServices,
@@ -20,65 +23,57 @@ export function usePlaybackSession(
   videoID: string | null,
   mediaType: PlayerMediaType,
 ): { session: PlaybackSession; renewToken: () => Promise<string>; refuse: (code: string) => void } {
-  const [session, setSession] = useState<PlaybackSession>({ status: 'waiting' });
-  const request = useRef({ services, user, videoID, mediaType });
-  request.current = { services, user, videoID, mediaType };
+  const queryClient = useQueryClient();
+  const enabled = Boolean(videoID) && user.loginCheckCompleted;
+  const request = { videoID: videoID ?? '', mediaType, user };
+  const { data: answer, isError } = useQuery({
+    ...playerQueries.playback(services.sessionCheck, request),
+    enabled,
+    // A re-check while playing keeps the player until the answer: a refusal stops it, a grant changes
+    // nothing (the player renews its own token), so a late login-state update never restarts playback.
+    placeholderData: (previous, previousQuery) =>
+      previous?.granted && previousQuery?.queryKey[2] === videoID && previousQuery.queryKey[3] === mediaType
+        ? previous
+        : undefined,
+  });
 
-  const check = useCallback(async () => {
-    const current = request.current;
-    if (!current.videoID) throw new Error('No video');
-    return current.services.sessionCheck({
-      videoID: current.videoID,
-      mediaType: current.mediaType,
-      userID: current.user.userID,
-      userEmail: current.user.email,
-      ...(current.user.deviceID ? { deviceID: current.user.deviceID } : {}),
-    });
-  }, []);
+  // Read when an answer arrives or the player asks, so a new object each render changes nothing.
+  const latest = useRef({ services, request });
+  latest.current = { services, request };
 
   const toOutcome = useCallback(
-    (code: string | null) =>
+    (code: string) =>
       sessionCheckOutcome(code, {
-        userEntitlements: request.current.user.entitlements,
-        ...(request.current.services.links ? { links: request.current.services.links } : {}),
+        userEntitlements: latest.current.request.user.entitlements,
+        ...(latest.current.services.links ? { links: latest.current.services.links } : {}),
       }),
     [],
   );
 
-  useEffect(() => {
-    if (!videoID || !user.loginCheckCompleted) {
-      setSession({ status: 'waiting' });
-      return;
-    }
-    let live = true;
-    // A re-check while playing keeps the player until the answer: a refusal stops it, a grant changes
-    // nothing (the player renews its own token), so a late login-state update never restarts playback.
-    setSession((current) => (current.status === 'granted' ? current : { status: 'checking' }));
-    check().then(
-      (result) => {
-        if (!live) return;
-        setSession((current) => {
-          if (!result.granted) return { status: 'refused', outcome: toOutcome(result.code) };
-          if (current.status === 'granted') return current;
-          return { status: 'granted', token: result.token, bypassed: result.bypassed, sessionId: result.sessionId };
-        });
-      },
-      () => live && setSession({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [videoID, mediaType, user.loginCheckCompleted, user.loggedIn, user.userID, check, toOutcome]);
+  // One object per answer: the players open the login prompt or the upgrade promo when it changes.
+  const session = useMemo((): PlaybackSession => {
+    if (!enabled) return { status: 'waiting' };
+    if (answer === undefined) return isError ? { status: 'failed' } : { status: 'checking' };
+    if (!answer.granted) return { status: 'refused', outcome: toOutcome(answer.code) };
+    return { status: 'granted', token: answer.token, bypassed: answer.bypassed, sessionId: answer.sessionId };
+  }, [enabled, answer, isError, toOutcome]);
 
+  const refuse = useCallback(
+    (code: string) => {
+      const refusal: PlaybackAnswer = { granted: false, code };
+      queryClient.setQueryData(playbackQueryKey(latest.current.request), refusal);
+    },
+    [queryClient],
+  );
+
+  // A renewal is the player's own business: its grant goes straight to the controller and the stage keeps
+  // its answer; only a refusal (logged out elsewhere, limit reached) stops the player and says why.
   const renewToken = useCallback(async () => {
-    const result = await check();
-    if (result.granted) return result.token;
-    // The rights changed mid-stream (logged out elsewhere, limit reached): stop and say why.
-    setSession({ status: 'refused', outcome: toOutcome(result.code) });
-    throw new Error(result.code ?? 'refused');
-  }, [check, toOutcome]);
-
-  const refuse = useCallback((code: string) => setSession({ status: 'refused', outcome: toOutcome(code) }), [toOutcome]);
+    const answer = await checkPlayback(latest.current.services.sessionCheck, latest.current.request);
+    if (answer.granted) return answer.token;
+    refuse(answer.code);
+    throw new Error(answer.code);
+  }, [refuse]);
 
   return { session, renewToken, refuse };
 }

@@ -1,0 +1,70 @@
+import type { SessionCheckResult } from '@club/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { grantedCheck, refusedCheck } from '../../testing/sessionChecks';
+import type { PlayerServices, PlayerUser } from './types';
+import { usePlaybackSession } from './usePlaybackSession';
+
+const fan: PlayerUser = { loginCheckCompleted: true, loggedIn: true, userID: 'u-1', email: 'fan@example.com', entitlements: [] };
+
+function renderSession(sessionCheck: PlayerServices['sessionCheck'], queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return renderHook(({ videoID }: { videoID: string | null }) => usePlaybackSession({ sessionCheck }, fan, videoID, 'OnDemand'), {
+    wrapper,
+    initialProps: { videoID: 'v-1' },
+  });
+}
+
+describe('usePlaybackSession', () => {
+  it('should renew the token without changing what the stage shows', async () => {
+    const sessionCheck = vi
+      .fn(async (): Promise<SessionCheckResult> => grantedCheck('t-2'))
+      .mockResolvedValueOnce(grantedCheck('t-1'));
+    const { result } = renderSession(sessionCheck);
+    await waitFor(() => expect(result.current.session).toMatchObject({ status: 'granted', token: 't-1' }));
+    const shown = result.current.session;
+    let renewed = '';
+    await act(async () => {
+      renewed = await result.current.renewToken();
+    });
+    expect(renewed).toBe('t-2');
+    expect(result.current.session).toBe(shown);
+  });
+
+  it("should stop with SPEC 8's message when a renewal is refused", async () => {
+    const sessionCheck = vi
+      .fn(async (): Promise<SessionCheckResult> => refusedCheck('ERR_3684853_1'))
+      .mockResolvedValueOnce(grantedCheck('t-1'));
+    const { result } = renderSession(sessionCheck);
+    await waitFor(() => expect(result.current.session.status).toBe('granted'));
+    await act(async () => {
+      await expect(result.current.renewToken()).rejects.toThrow('ERR_3684853_1');
+    });
+    await waitFor(() =>
+      expect(result.current.session).toMatchObject({ status: 'refused', outcome: { code: 'ERR_3684853_1', action: 'loginPrompt' } }),
+    );
+  });
+
+  it('should ask again when the player opens again, and keep no token once it has closed', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const sessionCheck = vi.fn(async (): Promise<SessionCheckResult> => grantedCheck('t-1'));
+    const first = renderSession(sessionCheck, queryClient);
+    await waitFor(() => expect(first.result.current.session.status).toBe('granted'));
+    first.unmount();
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['viewer', 'playback'] })).toHaveLength(0));
+    const second = renderSession(sessionCheck, queryClient);
+    await waitFor(() => expect(second.result.current.session.status).toBe('granted'));
+    expect(sessionCheck).toHaveBeenCalledTimes(2);
+  });
+
+  it('should show the problem when the check fails, without asking again', async () => {
+    const sessionCheck = vi.fn(async (): Promise<SessionCheckResult> => {
+      throw new Error('The session check answered 500');
+    });
+    const { result } = renderSession(sessionCheck, new QueryClient());
+    await waitFor(() => expect(result.current.session.status).toBe('failed'));
+    expect(sessionCheck).toHaveBeenCalledTimes(1);
+  });
+});
