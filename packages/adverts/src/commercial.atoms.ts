@@ -1,4 +1,10 @@
-import { advertisingDisabledAtom, childFriendlyAtom, cookiesConsentAtom } from '@club/site-state';
+import {
+  advertisingDisabledAtom,
+  childFriendlyAtom,
+  setAdvertisingDisabled,
+  setChildFriendly,
+  setCookiesConsent,
+} from '@club/site-state';
 import { atom } from 'jotai';
 import type { ConsentChoice } from './consent/consent';
 import type { CommercialPreferences } from './preferences';
@@ -24,7 +30,7 @@ export const advertRulesAtom = atom((get) => ({
 /** 'Accept All Cookies' or 'Only Essential' has been chosen (its cookies already written). */
 export const recordConsentAtom = atom(null, (_get, set, choice: ConsentChoice) => {
   set(consentRecordedAtom, choice.recorded);
-  set(cookiesConsentAtom, choice.categories);
+  set(setCookiesConsent, choice.categories);
 });
 
 export const markPromoSeenAtom = atom(null, (get, set, promoID: number) => {
@@ -32,13 +38,16 @@ export const markPromoSeenAtom = atom(null, (get, set, promoID: number) => {
   if (!seen.includes(promoID)) set(seenPromoIDsAtom, [...seen, promoID]);
 });
 
-/** Initial values for `useHydrateAtoms`, from the cookies the server read, so server and browser agree. */
+/**
+ * Initial values for `useHydrateAtoms`, from the cookies the server read, so server and browser agree.
+ * site-state's atoms are set through its actions (each runs once per store, as a base atom would be).
+ */
 export function hydrationValues(preferences: CommercialPreferences, advertisingDisabled: boolean) {
   return [
     [consentRecordedAtom, preferences.consentRecorded],
-    [cookiesConsentAtom, preferences.consent],
-    [childFriendlyAtom, preferences.childMode],
+    [setCookiesConsent, preferences.consent],
+    [setChildFriendly, preferences.childMode],
     [seenPromoIDsAtom, preferences.seenPromoIDs],
-    [advertisingDisabledAtom, advertisingDisabled],
+    [setAdvertisingDisabled, advertisingDisabled],
   ] as const;
 }

@@ -20,14 +20,6 @@ export { PaymentCancelled, PaymentSuccess, entitlementPollMs, entitlementPollTri
 export type { PaymentCancelledProps, PaymentSuccessProps } from './PaymentResult/PaymentResult';
 export { loadPurchase, validatePaymentSearch } from './PaymentResult/paymentPages';
 export type { PaymentSearch } from './PaymentResult/paymentPages';
-export {
-  closePackagesOverlay,
-  closeVoucherOverlay,
-  openPackagesOverlay,
-  openVoucherOverlay,
-  packagesOverlayOpenAtom,
-  voucherOverlayOpenAtom,
-} from './packages.atoms';
 export { loadPackageList } from './usePackageLists';
 export { buyLabel, checkoutUnavailableMessage, loggedOutHint, manageLabel, packageKind, packageKinds, priceText } from './priceLabel';
 export type { PackageKind } from './priceLabel';

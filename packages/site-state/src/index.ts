@@ -1,3 +1,5 @@
+// The public surface of @club/site-state (STYLE.md: every export named, no `export *`). Base atoms stay
+// inside site.atoms.ts: these are derived reads and write-only actions.
 export {
   accountHeaderOpenAtom,
   accountNotificationAtom,
@@ -6,44 +8,51 @@ export {
   childFriendlyAtom,
   cookiesConsentAtom,
   errorNotificationAtom,
-  headerStyleAtom,
   lockBackgroundAtom,
   loginPromptAtom,
-  matchCentreAtom,
-  matchdayTakeoverAtom,
   mediaPlayerAtom,
   menuOpenAtom,
+  promoOverlayOpenAtom,
   searchOpenAtom,
   showPackagesAtom,
   upgradePromoAtom,
-  videoPlayerAtom,
-} from './state';
-export type {
-  AudioPlayerState,
-  CookiesConsent,
-  ErrorNotification,
-  HeaderStyle,
-  MatchCentreState,
-  MediaPlayerState,
-  MediaType,
-  Notification,
-  VideoPlayerState,
-} from './state';
+  voucherOverlayOpenAtom,
+} from './site.atoms';
 export {
+  clearLoginPromptMessage,
   closeAccountHeader,
   closeAccountNotification,
   closeErrorNotification,
   closeLoginPrompt,
   closeMenu,
+  closePackagesOverlay,
   closePlayers,
+  closePromoOverlay,
   closeSearch,
   closeUpgradePromo,
+  closeVoucherOverlay,
   openAccountHeader,
+  openAudio,
   openLoginPrompt,
   openMenu,
+  openPackagesOverlay,
+  openPromoOverlay,
   openSearch,
   openUpgradePromo,
   openVideo,
+  openVoucherOverlay,
+  setAdvertisingDisabled,
+  setChildFriendly,
+  setCookiesConsent,
   showAccountNotification,
   showErrorNotification,
-} from './transitions';
+} from './site.atoms';
+export type {
+  AudioPlayerState,
+  CookiesConsent,
+  ErrorNotification,
+  MediaPlayerState,
+  MediaType,
+  Notification,
+} from './site.atoms';
+export { useHydrated } from './useHydrated';

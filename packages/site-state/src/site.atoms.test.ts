@@ -2,23 +2,46 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import {
   accountHeaderOpenAtom,
+  accountNotificationAtom,
   audioPlayerAtom,
+  childFriendlyAtom,
+  clearLoginPromptMessage,
   closeAccountHeader,
+  closeAccountNotification,
+  closeErrorNotification,
   closeLoginPrompt,
+  closeMenu,
+  closePackagesOverlay,
   closePlayers,
+  closePromoOverlay,
   closeSearch,
+  closeUpgradePromo,
+  closeVoucherOverlay,
+  cookiesConsentAtom,
+  errorNotificationAtom,
   lockBackgroundAtom,
   loginPromptAtom,
   mediaPlayerAtom,
   menuOpenAtom,
   openAccountHeader,
+  openAudio,
   openLoginPrompt,
   openMenu,
+  openPackagesOverlay,
+  openPromoOverlay,
   openSearch,
   openUpgradePromo,
   openVideo,
+  openVoucherOverlay,
+  promoOverlayOpenAtom,
   searchOpenAtom,
+  setChildFriendly,
+  setCookiesConsent,
+  showAccountNotification,
+  showErrorNotification,
+  showPackagesAtom,
   upgradePromoAtom,
+  voucherOverlayOpenAtom,
 } from './index';
 
 describe('SPEC 4 shared state changes', () => {
@@ -36,6 +59,14 @@ describe('SPEC 4 shared state changes', () => {
     expect(store.get(accountHeaderOpenAtom)).toBe(false);
   });
 
+  it('setting the user clears the prompt message and leaves the panel as it is', () => {
+    const store = createStore();
+    store.set(openLoginPrompt, 'Please log in');
+    store.set(clearLoginPromptMessage);
+    expect(store.get(loginPromptAtom)).toBeNull();
+    expect(store.get(accountHeaderOpenAtom)).toBe(true);
+  });
+
   it('the upgrade promo closes the account header and locks', () => {
     const store = createStore();
     store.set(openAccountHeader);
@@ -43,6 +74,9 @@ describe('SPEC 4 shared state changes', () => {
     expect(store.get(accountHeaderOpenAtom)).toBe(false);
     expect(store.get(upgradePromoAtom).display).toBe(true);
     expect(store.get(lockBackgroundAtom)).toBe(true);
+    store.set(closeUpgradePromo);
+    expect(store.get(upgradePromoAtom).display).toBe(false);
+    expect(store.get(lockBackgroundAtom)).toBe(false);
   });
 
   it('search closes the menu; both lock; closing search unlocks', () => {
@@ -57,14 +91,137 @@ describe('SPEC 4 shared state changes', () => {
     expect(store.get(lockBackgroundAtom)).toBe(false);
   });
 
+  it('the menu closes search', () => {
+    const store = createStore();
+    store.set(openSearch);
+    store.set(openMenu);
+    expect(store.get(searchOpenAtom)).toBe(false);
+    expect(store.get(menuOpenAtom)).toBe(true);
+    store.set(closeMenu);
+    expect(store.get(lockBackgroundAtom)).toBe(false);
+  });
+
   it('choosing a video closes the audio player; closing unlocks and closes both', () => {
     const store = createStore();
-    store.set(audioPlayerAtom, { entryID: 'live-audio', modalOpen: true, currentTitle: 'Live' });
+    store.set(openAudio, { id: 'live-audio', title: 'Live' });
+    expect(store.get(audioPlayerAtom)).toEqual({ entryID: 'live-audio', modalOpen: true, currentTitle: 'Live' });
     store.set(openVideo, { id: 'v1', title: '' });
     expect(store.get(audioPlayerAtom).modalOpen).toBe(false);
     expect(store.get(mediaPlayerAtom)).toMatchObject({ modalOpen: true, currentVideoID: 'v1', currentVideoName: 'No title', mediaType: 'OnDemand' });
     store.set(closePlayers);
     expect(store.get(mediaPlayerAtom).modalOpen).toBe(false);
     expect(store.get(lockBackgroundAtom)).toBe(false);
+  });
+
+  it('the live audio bar does not lock the page', () => {
+    const store = createStore();
+    store.set(openAudio, { id: 'live-audio', title: 'Live' });
+    expect(store.get(lockBackgroundAtom)).toBe(false);
+    store.set(closePlayers);
+    expect(store.get(audioPlayerAtom).modalOpen).toBe(false);
+  });
+
+  it('the packages, voucher and promo overlays open and close', () => {
+    const store = createStore();
+    store.set(openPackagesOverlay);
+    store.set(openVoucherOverlay);
+    store.set(openPromoOverlay);
+    expect([store.get(showPackagesAtom), store.get(voucherOverlayOpenAtom), store.get(promoOverlayOpenAtom)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    store.set(closePackagesOverlay);
+    store.set(closeVoucherOverlay);
+    store.set(closePromoOverlay);
+    expect([store.get(showPackagesAtom), store.get(voucherOverlayOpenAtom), store.get(promoOverlayOpenAtom)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('notifications open with their text and close clearing it', () => {
+    const store = createStore();
+    store.set(showAccountNotification, 'Logged Out');
+    expect(store.get(accountNotificationAtom)).toEqual({ display: true, message: 'Logged Out' });
+    store.set(closeAccountNotification);
+    expect(store.get(accountNotificationAtom)).toEqual({ display: false, message: '' });
+    store.set(showErrorNotification, { title: 'Oops', message: 'Try again' });
+    expect(store.get(errorNotificationAtom)).toEqual({ display: true, title: 'Oops', message: 'Try again' });
+    store.set(closeErrorNotification);
+    expect(store.get(errorNotificationAtom)).toEqual({ display: false, title: '', message: '' });
+  });
+
+  it('child mode and cookie consent change only through their actions', () => {
+    const store = createStore();
+    expect(store.get(childFriendlyAtom)).toBe(true);
+    store.set(setChildFriendly, false);
+    expect(store.get(childFriendlyAtom)).toBe(false);
+    const everything = { analytics: true, marketing: true, personalisation: true };
+    store.set(setCookiesConsent, everything);
+    expect(store.get(cookiesConsentAtom)).toEqual(everything);
+  });
+});
+
+describe('the background lock', () => {
+  const overlays = [
+    ['the menu', openMenu, closeMenu],
+    ['search', openSearch, closeSearch],
+    ['the account panel', openAccountHeader, closeAccountHeader],
+    ['the upgrade promo', openUpgradePromo, closeUpgradePromo],
+    ['the packages overlay', openPackagesOverlay, closePackagesOverlay],
+    ['the voucher overlay', openVoucherOverlay, closeVoucherOverlay],
+    ['a promotion', openPromoOverlay, closePromoOverlay],
+  ] as const;
+
+  it.each(overlays)('should lock while %s is open and unlock when it closes', (_name, open, close) => {
+    const store = createStore();
+    expect(store.get(lockBackgroundAtom)).toBe(false);
+    store.set(open);
+    expect(store.get(lockBackgroundAtom)).toBe(true);
+    store.set(close);
+    expect(store.get(lockBackgroundAtom)).toBe(false);
+  });
+
+  it('should lock while the log-in prompt or the video player is open', () => {
+    const store = createStore();
+    store.set(openLoginPrompt, 'Please log in');
+    expect(store.get(lockBackgroundAtom)).toBe(true);
+    store.set(closeLoginPrompt);
+    expect(store.get(lockBackgroundAtom)).toBe(false);
+    store.set(openVideo, { id: 'v1', title: 'Goals' });
+    expect(store.get(lockBackgroundAtom)).toBe(true);
+    store.set(closePlayers);
+    expect(store.get(lockBackgroundAtom)).toBe(false);
+  });
+
+  it('should stay locked while another overlay is still open underneath', () => {
+    const store = createStore();
+    store.set(openVideo, { id: 'v1', title: 'Goals' });
+    store.set(openLoginPrompt, 'Please log in');
+    store.set(closeAccountHeader);
+    expect(store.get(lockBackgroundAtom)).toBe(true);
+    store.set(closePlayers);
+    expect(store.get(lockBackgroundAtom)).toBe(false);
+  });
+
+  it('should stay locked when the packages overlay closes over an open voucher overlay', () => {
+    const store = createStore();
+    store.set(openPackagesOverlay);
+    store.set(openVoucherOverlay);
+    store.set(closePackagesOverlay);
+    expect(store.get(lockBackgroundAtom)).toBe(true);
+    store.set(closeVoucherOverlay);
+    expect(store.get(lockBackgroundAtom)).toBe(false);
+  });
+
+  it('should not unlock when something that is not open closes', () => {
+    const store = createStore();
+    store.set(openAccountHeader);
+    store.set(closeSearch);
+    store.set(closeMenu);
+    store.set(closePlayers);
+    expect(store.get(lockBackgroundAtom)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { childFriendlyAtom } from '@club/site-state';
-import { useAtom } from 'jotai';
+import { childFriendlyAtom, setChildFriendly } from '@club/site-state';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { childModeCookie } from '../childMode/childMode';
 import * as styles from './ChildFriendlySwitch.css';
 import { secureCookies, writeCookies } from './writeCookie';
@@ -14,7 +14,8 @@ export type ChildFriendlySwitchProps = {
  * it at once to everything reading `childFriendlyAtom`.
  */
 export function ChildFriendlySwitch({ label = 'Child-friendly mode' }: ChildFriendlySwitchProps) {
-  const [on, setOn] = useAtom(childFriendlyAtom);
+  const on = useAtomValue(childFriendlyAtom);
+  const setOn = useSetAtom(setChildFriendly);
   return (
     <button
       type="button"

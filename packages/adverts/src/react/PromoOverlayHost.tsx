@@ -1,6 +1,6 @@
 import type { PromoOverlay as PromoOverlayData } from '@club/api-client';
 import { getClock } from '@club/clock';
-import { lockBackgroundAtom } from '@club/site-state';
+import { closePromoOverlay, openPromoOverlay, promoOverlayOpenAtom } from '@club/site-state';
 import { PromoOverlay } from '@club/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,16 +11,18 @@ import { useCommercial } from './CommercialContext';
 import { secureCookies, writeCookies } from './writeCookie';
 
 /**
- * SPEC 4 'Promo overlay': after the first paint, the first active promo the fan has not seen opens,
- * locks the background and is recorded in the seen cookie (expires 2099) at once, so a reload never
- * shows it again. The close icon, the underlay, Escape or following its link dismiss it. When the tab
+ * SPEC 4 'Promo overlay': after the first paint, the first active promo the fan has not seen opens
+ * (site-state's promotion overlay, which locks the background) and is recorded in the seen cookie
+ * (expires 2099) at once, so a reload never shows it again. The close icon, the underlay, Escape or following its link dismiss it. When the tab
  * becomes visible again the promos are checked anew (a promo may have started meanwhile).
  */
 export function PromoOverlayHost() {
   const api = useCommercial()?.api;
   const seenInState = useAtomValue(seenPromoIDsReadAtom);
   const markSeen = useSetAtom(markPromoSeenAtom);
-  const setLocked = useSetAtom(lockBackgroundAtom);
+  const open = useAtomValue(promoOverlayOpenAtom);
+  const openPromo = useSetAtom(openPromoOverlay);
+  const closePromo = useSetAtom(closePromoOverlay);
   const [promo, setPromo] = useState<PromoOverlayData | null>(null);
   const openRef = useRef(false);
   const seenRef = useRef(seenInState);
@@ -43,9 +45,9 @@ export function PromoOverlayHost() {
     openRef.current = true;
     writeCookies([seenPromosCookie(seen, next.promoID, secureCookies())]);
     markSeen(next.promoID);
-    setLocked(true);
     setPromo(next);
-  }, [api, markSeen, setLocked]);
+    openPromo();
+  }, [api, markSeen, openPromo]);
 
   useEffect(() => {
     void check();
@@ -59,10 +61,10 @@ export function PromoOverlayHost() {
   const close = useCallback(() => {
     openRef.current = false;
     setPromo(null);
-    setLocked(false);
-  }, [setLocked]);
+    closePromo();
+  }, [closePromo]);
 
-  if (!promo) return null;
+  if (!promo || !open) return null;
   return (
     <PromoOverlay
       open

@@ -1,5 +1,5 @@
 import type { Entitlements, Session } from '@club/api-client';
-import { loginPromptAtom } from '@club/site-state';
+import { clearLoginPromptMessage } from '@club/site-state';
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 
@@ -75,7 +75,7 @@ export const setUserAtom = atom(null, (get, set, session: Session) => {
   set(bypassedBase, session.bypassed);
   const expiresAt = Date.parse(session.expiresAt);
   set(sessionExpiresAtBase, Number.isFinite(expiresAt) ? expiresAt : null);
-  set(loginPromptAtom, null);
+  set(clearLoginPromptMessage);
 });
 
 /** SPEC 4: clearing the user sets loggedIn false and forgets everything about them. */

@@ -1,9 +1,8 @@
-import { lockBackgroundAtom, showPackagesAtom } from '@club/site-state';
+import { lockBackgroundAtom, openPackagesOverlay, showPackagesAtom } from '@club/site-state';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { openPackagesOverlay } from '../packages.atoms';
 import { axeViolations } from '../testing/axe';
 import { fakeApi, fan, videoPackage, wrapper } from '../testing/fixtures';
 import { PackagesOverlay } from './PackagesOverlay';

@@ -1,6 +1,6 @@
+import { closePackagesOverlay, showPackagesAtom } from '@club/site-state';
 import { Modal } from '@club/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { closePackagesOverlay, packagesOverlayOpenAtom } from '../packages.atoms';
 import { PackagesWidget, type PackagesWidgetProps } from '../PackagesWidget/PackagesWidget';
 
 export type PackagesOverlayProps = Pick<PackagesWidgetProps, 'data'>;
@@ -10,7 +10,7 @@ export type PackagesOverlayProps = Pick<PackagesWidgetProps, 'data'>;
  * page (site-state's `showPackages`). The widget inside fetches its lists when the overlay opens.
  */
 export function PackagesOverlay({ data }: PackagesOverlayProps) {
-  const open = useAtomValue(packagesOverlayOpenAtom);
+  const open = useAtomValue(showPackagesAtom);
   const close = useSetAtom(closePackagesOverlay);
   return (
     <Modal open={open} onClose={() => close()} title="Choose a subscription" size="large">

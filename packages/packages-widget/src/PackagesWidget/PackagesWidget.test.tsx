@@ -1,9 +1,8 @@
-import { lockBackgroundAtom } from '@club/site-state';
+import { lockBackgroundAtom, voucherOverlayOpenAtom } from '@club/site-state';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { voucherOverlayOpenAtom } from '../packages.atoms';
 import { axeViolations } from '../testing/axe';
 import { audioPackage, fakeApi, fan, matchPassPackage, videoPackage, wrapper } from '../testing/fixtures';
 import { PackagesWidget } from './PackagesWidget';

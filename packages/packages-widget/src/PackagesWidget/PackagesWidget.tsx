@@ -1,7 +1,7 @@
+import { openVoucherOverlay } from '@club/site-state';
 import { Button, Container, Heading, Tabs, Text } from '@club/ui';
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { openVoucherOverlay } from '../packages.atoms';
 import { defaultPackagesWidgetData, type Package, type PackagesWidgetData } from '../types';
 import { usePackageList } from '../usePackageLists';
 import { PackageList } from './PackageList';

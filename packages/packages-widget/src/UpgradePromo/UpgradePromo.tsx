@@ -1,7 +1,6 @@
-import { closeUpgradePromo, upgradePromoAtom } from '@club/site-state';
+import { closeUpgradePromo, openPackagesOverlay, upgradePromoAtom } from '@club/site-state';
 import { Button, Image, Modal, Text } from '@club/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { openPackagesOverlay } from '../packages.atoms';
 import { usePackagesContext } from '../PackagesProvider/PackagesProvider';
 import { usePackageList } from '../usePackageLists';
 import * as styles from './UpgradePromo.css';

@@ -1,10 +1,15 @@
 import { ApiError } from '@club/api-client';
-import { accountHeaderOpenAtom, lockBackgroundAtom, loginPromptAtom } from '@club/site-state';
+import {
+  accountHeaderOpenAtom,
+  lockBackgroundAtom,
+  loginPromptAtom,
+  openVoucherOverlay,
+  voucherOverlayOpenAtom,
+} from '@club/site-state';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { openVoucherOverlay, voucherOverlayOpenAtom } from '../packages.atoms';
 import { axeViolations } from '../testing/axe';
 import { fakeApi, fan, visitor, wrapper } from '../testing/fixtures';
 import { VoucherOverlay } from './VoucherOverlay';

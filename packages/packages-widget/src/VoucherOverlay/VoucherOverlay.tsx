@@ -1,9 +1,8 @@
 import { ApiError } from '@club/api-client';
-import { openLoginPrompt } from '@club/site-state';
+import { closeVoucherOverlay, openLoginPrompt, voucherOverlayOpenAtom } from '@club/site-state';
 import { Button, Modal, Text, TextField } from '@club/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { closeVoucherOverlay, voucherOverlayOpenAtom } from '../packages.atoms';
 import { usePackagesContext } from '../PackagesProvider/PackagesProvider';
 import { defaultPackagesWidgetData, type WidgetStyle } from '../types';
 import * as styles from './VoucherOverlay.css';

@@ -1,7 +1,7 @@
 import { HeaderSponsors } from '@club/adverts';
 import type { HeaderSponsor } from '@club/api-client';
 import { BurgerButton, GlobalNav, SearchButton, SiteHeader, type HeaderAppearance, type NavLink } from '@club/ui';
-import { closeMenu, closeSearch, headerStyleAtom, menuOpenAtom, openMenu, openSearch, searchOpenAtom } from '@club/site-state';
+import { closeMenu, closeSearch, menuOpenAtom, openMenu, openSearch, searchOpenAtom } from '@club/site-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { lazyWithReload } from '../page/lazyWithReload';
@@ -60,7 +60,6 @@ export function ClubHeader({
   const compact = useTriggerOutOfView(slotRef);
   const [focusWithin, setFocusWithin] = useState(false);
 
-  const headerStyle = useAtomValue(headerStyleAtom);
   const menuOpen = useAtomValue(menuOpenAtom);
   const searchOpen = useAtomValue(searchOpenAtom);
   const open = {
@@ -73,7 +72,7 @@ export function ClubHeader({
   const [searchWanted, setSearchWanted] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
 
-  const appearance: HeaderAppearance = solid || sticky || headerStyle === 'solid' ? 'solid' : 'transparent-dark';
+  const appearance: HeaderAppearance = solid || sticky ? 'solid' : 'transparent-dark';
 
   const preloadSearch = () => void loadSearchPanel().catch(() => undefined);
   const preloadMenu = () => void loadMainMenu().catch(() => undefined);

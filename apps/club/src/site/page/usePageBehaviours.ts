@@ -2,8 +2,6 @@ import {
   closeMenu,
   closeSearch,
   lockBackgroundAtom,
-  menuOpenAtom,
-  searchOpenAtom,
   showAccountNotification,
 } from '@club/site-state';
 import { lockScroll } from '@club/ui';
@@ -32,13 +30,13 @@ function useCloseOverlaysOnRouteChange() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const store = useStore();
   useEffect(() => {
-    // Only what is open is closed: closing unlocks, and an account panel may hold the lock instead.
-    if (store.get(searchOpenAtom)) store.set(closeSearch);
-    if (store.get(menuOpenAtom)) store.set(closeMenu);
+    // The lock is derived from what is open, so an account panel left open keeps it.
+    store.set(closeSearch);
+    store.set(closeMenu);
   }, [pathname, store]);
 }
 
-/** SPEC 3's lockBackground: while set, the page behind does not scroll (counted with the overlays' own locks). */
+/** SPEC 3's lockBackground: while an overlay is open, the page behind does not scroll (counted with the overlays' own locks). */
 function useBackgroundLock() {
   const locked = useAtomValue(lockBackgroundAtom);
   useEffect(() => (locked ? lockScroll() : undefined), [locked]);

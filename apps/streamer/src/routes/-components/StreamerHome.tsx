@@ -1,4 +1,5 @@
-import { PackagesWidget, openVoucherOverlay } from '@club/packages-widget';
+import { PackagesWidget } from '@club/packages-widget';
+import { openVoucherOverlay } from '@club/site-state';
 import { Box, Button, Container, Heading, Inline, Stack, Text } from '@club/ui';
 import { useSetAtom } from 'jotai';
 import { StreamerPackagesProvider } from '../../site/packages/StreamerPackages';

@@ -2,7 +2,7 @@ import { getClock } from '@club/clock';
 import { liveMinuteLabel, liveMinuteText, useLiveMatch } from '@club/live';
 import type { Match } from '@club/api-client';
 import { entitlementsAtom, loggedInAtom, loginCheckCompletedAtom } from '@club/auth';
-import { audioPlayerAtom, openVideo } from '@club/site-state';
+import { openAudio, openVideo } from '@club/site-state';
 import { Button, Heading, Image, Inline, Stack, Text, VisuallyHidden } from '@club/ui';
 import { formatInTimeZone } from 'date-fns-tz';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -91,7 +91,7 @@ function AccessLine({ match }: { match: Match }) {
 
 function LiveButtons() {
   const watch = useSetAtom(openVideo);
-  const setAudio = useSetAtom(audioPlayerAtom);
+  const listen = useSetAtom(openAudio);
   return (
     <Inline space="small">
       <Button
@@ -103,7 +103,7 @@ function LiveButtons() {
       <Button
         icon="Audio"
         variant="ghost-dark"
-        onClick={() => setAudio({ entryID: liveChannels.audio.id, modalOpen: true, currentTitle: liveChannels.audio.title })}
+        onClick={() => listen({ id: liveChannels.audio.id, title: liveChannels.audio.title })}
       >
         Listen Live
       </Button>

@@ -1,4 +1,4 @@
-import { audioPlayerAtom, lockBackgroundAtom } from '@club/site-state';
+import { audioPlayerAtom, lockBackgroundAtom, openAudio } from '@club/site-state';
 import type { SessionCheckResult } from '@club/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
@@ -29,7 +29,7 @@ function services(result: SessionCheckResult): PlayerServices {
 
 function renderBar(result: SessionCheckResult, user: PlayerUser = audioFan) {
   const store = createStore();
-  store.set(audioPlayerAtom, { entryID: 'live-audio', modalOpen: true, currentTitle: 'Blues Radio' });
+  store.set(openAudio, { id: 'live-audio', title: 'Blues Radio' });
   const shaka = fakeShaka();
   const api = services(result);
   const queryClient = newQueryClient();
@@ -141,7 +141,7 @@ describe('LiveAudioBar', () => {
 
   it('should keep playing when a late login-state update re-checks the session and it is granted again', async () => {
     const store = createStore();
-    store.set(audioPlayerAtom, { entryID: 'live-audio', modalOpen: true, currentTitle: 'Blues Radio' });
+    store.set(openAudio, { id: 'live-audio', title: 'Blues Radio' });
     const shaka = fakeShaka();
     const api = services(grantedCheck('audio-token', 's-1'));
     const queryClient = newQueryClient();
@@ -190,7 +190,7 @@ describe('LiveAudioBar', () => {
   it('should offer play only once the player has loaded, however long after 400 ms that takes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     const store = createStore();
-    store.set(audioPlayerAtom, { entryID: 'live-audio', modalOpen: true, currentTitle: 'Blues Radio' });
+    store.set(openAudio, { id: 'live-audio', title: 'Blues Radio' });
     const shaka = fakeShaka();
     let finishImport = () => {};
     const imported = new Promise<ShakaApi>((resolve) => {
@@ -246,7 +246,7 @@ describe('LiveAudioBar', () => {
   it('should show play, not playing, when the session is granted again after a refusal stopped the player', async () => {
     const user = userEvent.setup();
     const store = createStore();
-    store.set(audioPlayerAtom, { entryID: 'live-audio', modalOpen: true, currentTitle: 'Blues Radio' });
+    store.set(openAudio, { id: 'live-audio', title: 'Blues Radio' });
     const shaka = fakeShaka();
     let media: ReturnType<typeof browserLikeMedia> | null = null;
     // Shaka's destroy detaches the source, which pauses the element without a 'pause' event.

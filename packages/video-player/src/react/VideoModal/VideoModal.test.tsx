@@ -4,6 +4,7 @@ import {
   lockBackgroundAtom,
   loginPromptAtom,
   mediaPlayerAtom,
+  openAudio,
   openVideo,
   upgradePromoAtom,
 } from '@club/site-state';
@@ -37,7 +38,7 @@ function services(result: SessionCheckResult, overrides: Partial<PlayerServices>
 
 function openStore(section: string | null = null) {
   const store = createStore();
-  store.set(audioPlayerAtom, { entryID: 'live-audio', modalOpen: true, currentTitle: 'Blues Radio' });
+  store.set(openAudio, { id: 'live-audio', title: 'Blues Radio' });
   store.set(openVideo, { id: 'v-1', title: 'Match highlights', mediaType: 'OnDemand', section });
   return store;
 }

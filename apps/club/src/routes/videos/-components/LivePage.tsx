@@ -1,5 +1,5 @@
 import type { StreamAsset, VideoConfiguration } from '@club/api-client';
-import { audioPlayerAtom, openVideo } from '@club/site-state';
+import { openAudio, openVideo } from '@club/site-state';
 import { Button, Container, Heading, Image, Stack, Text } from '@club/ui';
 import { useSetAtom } from 'jotai';
 import { isOffAir, liveStatusLabel, livePosterKey } from './live';
@@ -24,7 +24,7 @@ export interface LivePageProps {
  */
 export function LivePage({ video, audio, liveUpgrade }: LivePageProps) {
   const watch = useSetAtom(openVideo);
-  const setAudio = useSetAtom(audioPlayerAtom);
+  const listen = useSetAtom(openAudio);
   return (
     <>
       <ClubTvHero title="Live" description="Watch and listen to every Blues match live on Club TV and Blues Radio.">
@@ -52,7 +52,7 @@ export function LivePage({ video, audio, liveUpgrade }: LivePageProps) {
                 kind="Live audio"
                 action="Listen Live"
                 icon="Audio"
-                onPlay={() => setAudio({ entryID: audio.id, modalOpen: true, currentTitle: audio.asset.title })}
+                onPlay={() => listen({ id: audio.id, title: audio.asset.title })}
               />
             </li>
           </ul>
