@@ -25,6 +25,13 @@ const clock = { CLOCK_NOW: process.env.E2E_CLOCK_NOW, CLOCK_SET_AT: process.env.
 // tooling/ssr (pageCache.test.ts) and measured by `pnpm bench crowd`. Each site still runs one process
 // per core, as in production.
 const freshPages = { PAGE_CACHE_SECONDS: '0' };
+// The public addresses the sites are served at (issue 15), as behind a deployment's proxy: not where they
+// listen here, so the journeys see canonical URLs and share cards follow CLUB_SITE_ORIGIN and
+// STREAMER_SITE_ORIGIN rather than the address a page was asked for.
+const publicOrigins = {
+  CLUB_SITE_ORIGIN: 'https://www.brackwaterblues.example.com',
+  STREAMER_SITE_ORIGIN: 'https://live.brackwaterblues.example.com',
+};
 
 const returningFan = {
   cookies: ['club_cookie_consent=1', 'club_promos_seen=1.2.3.4.5'].map((pair) => {
@@ -103,13 +110,13 @@ export default defineConfig({
     {
       command: 'node apps/club/dist/server/server.js',
       url: `${clubUrl}/_health`,
-      env: { ...clock, ...freshPages, PORT: '3100', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      env: { ...clock, ...freshPages, ...publicOrigins, PORT: '3100', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
       reuseExistingServer,
     },
     {
       command: 'node apps/streamer/dist/server/server.js',
       url: `${streamerUrl}/_health`,
-      env: { ...clock, ...freshPages, PORT: '3101', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      env: { ...clock, ...freshPages, ...publicOrigins, PORT: '3101', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
       reuseExistingServer,
     },
   ],

@@ -114,9 +114,10 @@ if (ready.includes(false)) {
 // day kicks off 20 minutes before the day's first start (issue 12). Told in the banner with its address.
 const today = await whatIsOn();
 const demo = JSON.parse(readFileSync(join(root, 'tooling/demo-accounts.json'), 'utf8'));
+const club = JSON.parse(readFileSync(join(root, 'packages/club-config/club.json'), 'utf8'));
 const width = Math.max(...demo.accounts.map((account) => account.email.length));
 console.log(`
-${colours.bold('Brackwater Blues FC is running')}
+${colours.bold(`${club.name} is running`)}
 
   Club site       ${colours.cyan(`http://localhost:${ports.club}`)}
   Streaming site  ${colours.cyan(`http://localhost:${ports.streamer}`)}

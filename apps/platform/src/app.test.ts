@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { apiErrorSchema, menusResponseSchema } from '@club/api-client';
+import { clubConfig } from '@club/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -139,7 +140,7 @@ describe('the platform app', () => {
         paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: object }>>;
         components: { schemas: Record<string, unknown> };
       };
-      expect(document.info.title).toBe('Brackwater Blues club platform');
+      expect(document.info.title).toBe(`${clubConfig.name} platform`);
       // Each module's own tests check its paths; this one checks the document holds the app's first ones.
       expect(Object.keys(document.paths)).toEqual(
         expect.arrayContaining(['/api/health', '/api/web/menus', '/api/web/navigation', '/api/web/pages']),
@@ -159,7 +160,7 @@ describe('the platform app', () => {
       const ui = await app.inject({ method: 'GET', url: '/api/docs' });
 
       expect(yaml.statusCode).toBe(200);
-      expect(yaml.body).toContain('title: Brackwater Blues club platform');
+      expect(yaml.body).toContain(`title: ${clubConfig.name} platform`);
       expect(ui.statusCode).toBe(200);
       expect(ui.headers['content-type']).toMatch(/^text\/html/);
     });

@@ -44,7 +44,7 @@ export const londonVTimezone = [
  */
 export const matchUid = (match: Pick<Match, 'id'>) => `match-${match.id}@${new URL(canonicalUrl('/')).host}`;
 
-/** 'Brackwater Blues 2-1 Lanmouth Athletic' once finished, 'Brackwater Blues v Lanmouth Athletic' before. */
+/** 'Home 2-1 Away' once finished, 'Home v Away' before, in the clubs' names. */
 export function matchSummary(match: Match): string {
   const title =
     match.status === 'finished' && match.score

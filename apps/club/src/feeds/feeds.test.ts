@@ -150,8 +150,8 @@ describe('buildSitemap', () => {
     expect(doc.documentElement.getAttribute('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const locs = [...doc.getElementsByTagName('loc')].map((node) => node.textContent);
     expect(locs).toEqual([
-      'https://www.brackwaterblues.example.com/news',
-      'https://www.brackwaterblues.example.com/tickets/match-tickets?x=1&y=2',
+      'http://localhost:3000/news',
+      'http://localhost:3000/tickets/match-tickets?x=1&y=2',
     ]);
     expect(text).toContain('&amp;y=2');
     expect(doc.getElementsByTagName('lastmod')[0]?.textContent).toBe('2025-09-01T10:00:00.000Z');
@@ -174,7 +174,7 @@ describe('robotsTxt', () => {
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Disallow: /account');
     expect(lines).toContain('Disallow: /api');
-    expect(lines).toContain('Sitemap: https://www.brackwaterblues.example.com/sitemap.xml');
+    expect(lines).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 });
 
@@ -205,7 +205,7 @@ describe('buildNewsRss', () => {
     expect(items).toHaveLength(2);
     expect(items[0]?.getElementsByTagName('title')[0]?.textContent).toBe('Story 2 & more <b>');
     expect(items[0]?.getElementsByTagName('link')[0]?.textContent).toBe(
-      'https://www.brackwaterblues.example.com/news/2025/09/12/story-2',
+      'http://localhost:3000/news/2025/09/12/story-2',
     );
     expect(items[0]?.getElementsByTagName('pubDate')[0]?.textContent).toBe(new Date('2025-09-12T10:00:00.000Z').toUTCString());
     expect(newsFeedSize).toBe(50);

@@ -2,7 +2,7 @@ import type { NewsArticleSummary } from '@club/api-client';
 import { getClock } from '@club/clock';
 import { Feed } from 'feed';
 import { canonicalUrl } from '../site/seo';
-import { copyright } from '../site/site';
+import { clubName, copyright } from '../site/site';
 import { newsFeedPath, newsFeedTitle } from './feedLinks';
 
 /** RSS 2.0 of the latest news, newest first, every link the article's canonical (dated) address. */
@@ -11,7 +11,7 @@ export function buildNewsRss(articles: readonly NewsArticleSummary[]): string {
   const feed = new Feed({
     id: canonicalUrl('/news'),
     title: newsFeedTitle,
-    description: 'The latest news from Brackwater Blues FC: match reports, team news, interviews and club announcements.',
+    description: `The latest news from ${clubName}: match reports, team news, interviews and club announcements.`,
     link: canonicalUrl('/news'),
     language: 'en-gb',
     copyright: copyright(getClock().nowMs()),

@@ -10,7 +10,7 @@ import { ClubLayout } from '../site/ClubLayout';
 import { RouteErrorPage } from '../site/ErrorPage';
 import { loadLayoutData } from '../site/layoutData';
 import { bodyClassName } from '../site/page/bodyClass';
-import { clubName, siteDescription, siteTitle } from '../site/site';
+import { clubName, siteDescription, siteTitle, themeColor } from '../site/site';
 
 export const Route = createRootRouteWithContext<SiteRouterContext>()({
   loader: async ({ context }) => {
@@ -22,7 +22,7 @@ export const Route = createRootRouteWithContext<SiteRouterContext>()({
     return { ...layout, commercial };
   },
   head: () =>
-    siteHead({ title: siteTitle, description: siteDescription, siteName: clubName, themeColor: '#0b1d3a' }),
+    siteHead({ title: siteTitle, description: siteDescription, siteName: clubName, themeColor }),
   shellComponent: RootDocument,
   component: RootLayout,
   errorComponent: RootError,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../site/seo';
+import { clubConfig } from '@club/config';
 import { liveAssetIds } from './videos/-components/live';
 import { LivePage } from './videos/-components/LivePage';
 
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/live')({
   head: ({ loaderData }) =>
     pageHead({
       title: 'Live',
-      description: 'Watch Brackwater Blues matches live on Club TV and listen to full commentary on Blues Radio.',
+      description: `Watch ${clubConfig.shortNickname} matches live on Club TV and listen to full commentary on ${clubConfig.streaming.audioName}.`,
       path: '/live',
       ...(loaderData ? { imageKey: loaderData.video.asset.imageData.posterImageKey } : {}),
     }),

@@ -1,9 +1,13 @@
+import { siteOrigins } from '@tooling/ssr/app';
 import { clubName } from './site';
 
-/** The public address the club site is served from; canonical and Open Graph URLs are absolute. */
-export const siteOrigin = 'https://www.brackwaterblues.example.com';
+/**
+ * The public address the club site is served from (CLUB_SITE_ORIGIN, read by the site server and carried
+ * into the page); canonical and Open Graph URLs, the sitemap and the feeds are absolute on it.
+ */
+export const siteOrigin = (): string => siteOrigins().club;
 
-export const canonicalUrl = (path: string) => `${siteOrigin}${path}`;
+export const canonicalUrl = (path: string) => `${siteOrigin()}${path}`;
 
 export interface PageHeadInput {
   /** The page's own title, without the club suffix. */
@@ -23,7 +27,7 @@ export interface PageHeadInput {
 export function pageHead({ title, description, path, imageKey, type = 'website' }: PageHeadInput) {
   const fullTitle = `${title} | ${clubName}`;
   const url = canonicalUrl(path);
-  const image = imageKey ? `${siteOrigin}/images/1200x630/${imageKey}` : undefined;
+  const image = imageKey ? `${siteOrigin()}/images/1200x630/${imageKey}` : undefined;
   return {
     meta: [
       { title: fullTitle },

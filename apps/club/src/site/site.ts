@@ -5,7 +5,7 @@ import type { NavLink } from '@club/ui';
 
 export const clubName = clubConfig.name;
 /**
- * '© 2026 Brackwater Blues FC', the year in London by the clock. Without an instant, the render's (the
+ * '© 2026 ' and the club's name, the year in London by the clock. Without an instant, the render's (the
  * server's clock, or in the hydrating browser the instant the server embedded), so both print the same.
  */
 export const copyright = (instant: number = renderInstant()): string =>
@@ -13,7 +13,7 @@ export const copyright = (instant: number = renderInstant()): string =>
 export const builtOn = 'Built on the Club Platform';
 export const siteTitle = `${clubName} | Official Website`;
 export const siteDescription =
-  'The official website of Brackwater Blues FC: news, fixtures and results, tickets, hospitality and Club TV from The Quayside.';
+  `The official website of ${clubName}: news, fixtures and results, tickets, hospitality and Club TV from ${clubConfig.stadium}.`;
 
 /** SPEC 2.5: the error page's quick links. */
 export const quickLinks: NavLink[] = [
@@ -24,3 +24,6 @@ export const quickLinks: NavLink[] = [
 ];
 
 export const pageTitle = (title: string) => `${title} | ${clubName}`;
+
+/** The site's theme colour (browser chrome): the club's dark colour, which the header and footer wear. */
+export const themeColor = clubConfig.colours.dark;

@@ -10,5 +10,5 @@ export interface LayoutData {
 /** What the layout shows on every page; only the links travel to the browser, not the whole tree. */
 export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
   const navigation = await api.web.navigation();
-  return { legalLinks: legalLinks(navigation.data, clubSiteUrl) };
+  return { legalLinks: legalLinks(navigation.data, clubSiteUrl()) };
 }

@@ -1,9 +1,13 @@
+import { siteOrigins } from '@tooling/ssr/app';
 import { serviceName } from './site';
 
-/** The public address the streaming site is served from; canonical and Open Graph URLs are absolute. */
-export const siteOrigin = 'https://live.brackwaterblues.example.com';
+/**
+ * The public address the streaming site is served from (STREAMER_SITE_ORIGIN, read by the site server and
+ * carried into the page); canonical and Open Graph URLs are absolute on it.
+ */
+export const siteOrigin = (): string => siteOrigins().streamer;
 
-export const canonicalUrl = (path: string) => `${siteOrigin}${path}`;
+export const canonicalUrl = (path: string) => `${siteOrigin()}${path}`;
 
 /** The share card: the live poster, through the platform's image library. */
 export const shareImageKey = 'video/live/poster.jpg';
@@ -25,7 +29,7 @@ export interface PageHeadInput {
 export function pageHead({ title, description, path, noindex = false }: PageHeadInput) {
   const fullTitle = title.includes(serviceName) ? title : `${title} | ${serviceName}`;
   const url = canonicalUrl(path);
-  const image = `${siteOrigin}/images/1200x630/${shareImageKey}`;
+  const image = `${siteOrigin()}/images/1200x630/${shareImageKey}`;
   return {
     meta: [
       { title: fullTitle },

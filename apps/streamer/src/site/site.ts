@@ -1,12 +1,15 @@
-import { renderInstant } from '@tooling/ssr/app';
+import { renderInstant, siteOrigins } from '@tooling/ssr/app';
 import { formatInTimeZone } from 'date-fns-tz';
 import { clubConfig } from '@club/config';
 import type { NavLink, SocialLink } from '@club/ui';
 
 export const clubName = clubConfig.name;
-export const serviceName = 'Blues Live';
+/** The club's nickname before a noun: 'every Blues match'. */
+export const clubNickname = clubConfig.shortNickname;
+/** The streaming site's own name ('Blues Live' for the demo club). */
+export const serviceName = clubConfig.streaming.siteName;
 /**
- * '© 2026 Brackwater Blues FC', the year in London by the clock. Without an instant, the render's (the
+ * '© 2026 ' and the club's name, the year in London by the clock. Without an instant, the render's (the
  * server's clock, or in the hydrating browser the instant the server embedded), so both print the same.
  */
 export const copyright = (instant: number = renderInstant()): string =>
@@ -35,10 +38,10 @@ export const quickLinks: NavLink[] = [
 ];
 
 /**
- * The club site, home of the help pages the footer links to. Set at build time (VITE_CLUB_SITE_URL), since
- * the browser renders the footer again after hydration.
+ * The club site, home of the help pages the footer links to: CLUB_SITE_ORIGIN, read by the site server
+ * and carried into the page, so the browser renders the footer with the same address after hydration.
  */
-export const clubSiteUrl = (import.meta.env.VITE_CLUB_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+export const clubSiteUrl = (): string => siteOrigins().club;
 
 /** The club's social accounts for the footer, in the networks the design system has icons for. */
 export const socialLinks: SocialLink[] = [

@@ -37,7 +37,7 @@ export const clubSchema = z.object({
   name: z.string(),
   shortName: z.string(),
   crestKey: z.string().describe('Image library key of the crest'),
-  isClub: z.boolean().describe('True for Brackwater Blues FC itself'),
+  isClub: z.boolean().describe('True for the club itself (the club of @club/config)'),
 });
 export type Club = z.infer<typeof clubSchema>;
 
@@ -204,6 +204,6 @@ export const liveMatchUpdateSchema = z.object({
   announcement: z
     .string()
     .nullable()
-    .describe("What changed, as a sentence for screen readers: 'Goal! Brackwater Blues 1, Lanmouth Athletic 0 (23rd minute)'; null for a plain minute tick"),
+    .describe("What changed, as a sentence for screen readers: 'Goal! Home Town 1, Away United 0 (23rd minute)'; null for a plain minute tick"),
 });
 export type LiveMatchUpdate = z.infer<typeof liveMatchUpdateSchema>;

@@ -13,7 +13,7 @@ export function CalendarLinks({ team, teamName }: { team: string; teamName: stri
   const what = <VisuallyHidden>{` of ${teamName} fixtures`}</VisuallyHidden>;
   return (
     <div className={styles.row}>
-      <a className={styles.link} href={`webcal://${new URL(siteOrigin).host}${path}`}>
+      <a className={styles.link} href={`webcal://${new URL(siteOrigin()).host}${path}`}>
         <Icon name="Calendar" size="small" />
         <span>Subscribe to calendar{what}</span>
       </a>

@@ -1,3 +1,4 @@
+import { clubConfig } from '@club/config';
 import { Box, Button, Container, Crest, Heading, Inline, Stack, Text } from '@club/ui';
 import { useLoaderData } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -16,11 +17,10 @@ export function HomePage({ latestNews, matches }: { latestNews?: ReactNode; matc
             <Crest size="xlarge" />
             <Stack space="large">
               <Heading level={1} tone="inverse" id="home-title">
-                Welcome to The Quayside
+                {`Welcome to ${clubConfig.stadium}`}
               </Heading>
               <Text size="large" tone="inverse">
-                The home of Brackwater Blues FC: the latest news, fixtures and results, tickets and Club TV, all in
-                one place.
+                {`The home of ${clubConfig.name}: the latest news, fixtures and results, tickets and Club TV, all in one place.`}
               </Text>
               <Inline space="medium">
                 <Button href="/tickets" variant="primary-light" icon="Tickets">

@@ -1,3 +1,4 @@
+import { clubConfig } from '@club/config';
 import { clubName } from '../../site/site';
 
 /** The mobile app page's copy (issue 5 /app): the stores, what the app does, and how it looks. */
@@ -5,13 +6,13 @@ export const appStores = [
   {
     store: 'App Store',
     label: 'Download on the App Store',
-    href: 'https://apps.apple.com/gb/app/brackwater-blues-fc/id6450000000',
+    href: clubConfig.apps.appStore,
     icon: 'Download',
   },
   {
     store: 'Google Play',
     label: 'Get it on Google Play',
-    href: 'https://play.google.com/store/apps/details?id=com.brackwaterblues.app',
+    href: clubConfig.apps.googlePlay,
     icon: 'Download',
   },
 ] as const;
@@ -24,12 +25,12 @@ export const appFeatures = [
   },
   {
     title: 'Live match centre',
-    body: 'Line-ups, goals, cards and stats as they happen, with a notification when the Blues score.',
+    body: `Line-ups, goals, cards and stats as they happen, with a notification when ${clubConfig.nickname} score.`,
     icon: 'Match',
   },
   {
     title: 'Live commentary',
-    body: 'Every first-team match on Blues Radio, wherever you are.',
+    body: `Every first-team match on ${clubConfig.streaming.audioName}, wherever you are.`,
     icon: 'Audio',
   },
   {

@@ -64,7 +64,7 @@ describe('sportsEventJsonLd', () => {
       '@type': 'SportsEvent',
       name: 'Brackwater Blues FC v Lanmouth Athletic',
       startDate: '2026-11-21T15:00:00.000Z',
-      url: 'https://www.brackwaterblues.example.com/match/first-team/2025-26/218',
+      url: 'http://localhost:3000/match/first-team/2025-26/218',
       homeTeam: { '@type': 'SportsTeam', name: 'Brackwater Blues FC' },
       awayTeam: { '@type': 'SportsTeam', name: 'Lanmouth Athletic' },
     });

@@ -109,7 +109,7 @@ export function sportsEventJsonLd(match: Match) {
   const team = (club: Match['home']) => ({
     '@type': 'SportsTeam',
     name: club.name,
-    logo: `${siteOrigin}/images/400x400/${club.crestKey}`,
+    logo: `${siteOrigin()}/images/400x400/${club.crestKey}`,
   });
   return {
     '@context': 'https://schema.org',

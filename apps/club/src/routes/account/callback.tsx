@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from './-components/AccountPage';
 import { accountHead, validateReturnUrlSearch } from './-components/accountPages';
+import { clubName } from '../../site/site';
 import { SignInCallback } from './-components/SignInCallback';
 
 /**
@@ -9,7 +10,7 @@ import { SignInCallback } from './-components/SignInCallback';
  */
 export const Route = createFileRoute('/account/callback')({
   validateSearch: validateReturnUrlSearch,
-  head: () => accountHead('Logging in', 'Finishing logging in to your Brackwater Blues FC account.', '/account/callback'),
+  head: () => accountHead('Logging in', `Finishing logging in to your ${clubName} account.`, '/account/callback'),
   component: function CallbackRoute() {
     const { returnUrl } = Route.useSearch();
     return (

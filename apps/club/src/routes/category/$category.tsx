@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../site/seo';
-import { pageTitle } from '../../site/site';
+import { clubName, pageTitle } from '../../site/site';
 import { CategoryPage } from '../-components/CategoryPage';
 import { loadCategoryPage } from '../-components/categoryPageData';
 
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/category/$category')({
     const { data } = loaderData;
     return pageHead({
       title: data.name,
-      description: `${data.name} at Brackwater Blues FC: the latest news, fixtures, results and Club TV videos.`,
+      description: `${data.name} at ${clubName}: the latest news, fixtures, results and Club TV videos.`,
       path: `/category/${data.slug}`,
       ...(data.news[0] ? { imageKey: data.news[0].imageKey } : {}),
     });

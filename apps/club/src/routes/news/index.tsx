@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { newsFeedLink } from '../../feeds/feedLinks';
 import { pageHead } from '../../site/seo';
+import { clubName } from '../../site/site';
 import { NewsListPage } from './-components/NewsListPage';
 import { newsListHref, newsListPageSize, validateNewsListSearch } from './-components/newsListSearch';
 
@@ -28,8 +29,8 @@ export const Route = createFileRoute('/news/')({
     const head = pageHead({
       title,
       description: category
-        ? `The latest ${category.name} news from Brackwater Blues FC.`
-        : 'The latest news from Brackwater Blues FC: match reports, team news, interviews and club announcements.',
+        ? `The latest ${category.name} news from ${clubName}.`
+        : `The latest news from ${clubName}: match reports, team news, interviews and club announcements.`,
       path: newsListHref({ ...(loaderData?.category ? { category: loaderData.category } : {}), page }),
     });
     return { ...head, links: [...head.links, newsFeedLink] };

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { apiErrorSchema, menuPageSchema } from '@club/api-client';
+import { clubConfig } from '@club/config';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Brackwater Blues club platform',
+        title: `${clubConfig.name} platform`,
         description: 'Every service the club site and the streaming site call.',
         version,
       },

@@ -1,3 +1,4 @@
+import { clubConfig } from '@club/config';
 import type { Insertable, Selectable } from 'kysely';
 import type { MatchTable, VideoItemTable } from '../../infra/db/schema';
 import { addDays } from '../../shared/demo-world';
@@ -26,7 +27,7 @@ export function clubTvItemsAtFullTime(
     features: [],
     matches: [{ ...match, status: 'finished', home_score: score.home, away_score: score.away }],
     clubSlug,
-    clubShortName: 'Blues',
+    clubShortName: clubConfig.shortNickname,
     clubNames: names,
   });
   const at = (ms: number) => new Date(ms).toISOString();

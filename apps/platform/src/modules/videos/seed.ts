@@ -1,3 +1,4 @@
+import { clubConfig } from '@club/config';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, StreamAssetTable, VideoCategoryTable, VideoFeedTable, VideoItemTable } from '../../infra/db/schema';
 import type { Seed } from '../../infra/db/seeding';
@@ -16,8 +17,8 @@ export function worldVideoItems(world: DemoWorld, generated: GeneratedMatches): 
     features: featuresContent,
     matches: generated.matches,
     clubSlug: clubsContent.club,
-    // 'the Blues': the club's nickname in titles ("Blues 3-0 Stannary Town").
-    clubShortName: 'Blues',
+    // The club's nickname in titles ("Blues 3-0 Stannary Town").
+    clubShortName: clubConfig.shortNickname,
     clubNames: new Map(generated.clubs.map((entry) => [entry.slug, entry.name])),
     world,
   });

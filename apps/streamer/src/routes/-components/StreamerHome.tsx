@@ -4,7 +4,7 @@ import { Box, Button, Container, Heading, Inline, Stack, Text } from '@club/ui';
 import { useSetAtom } from 'jotai';
 import { StreamerPackagesProvider } from '../../site/packages/StreamerPackages';
 import { highlightsCategory, replaysCategory } from '../../site/players/StreamerPlayers';
-import { clubName, serviceName } from '../../site/site';
+import { clubName, clubNickname, serviceName } from '../../site/site';
 import { Faqs } from './Faqs';
 import { Fixtures } from './Fixtures';
 import type { HomeData } from './homeData';
@@ -49,7 +49,7 @@ export function StreamerHome({ data }: { data: HomeData }) {
           <div className={styles.hero}>
             <Stack space="medium">
               <Heading level={1} tone="inverse" id="streamer-title">
-                Every Blues match, live and on demand
+                {`Every ${clubNickname} match, live and on demand`}
               </Heading>
               <Text size="large" tone="inverse">
                 {`${serviceName} is the official way to watch ${clubName} from anywhere in the world: live video and commentary of every first-team game, and full-match replays.`}

@@ -1,6 +1,7 @@
 import { getClock } from '@club/clock';
 import { liveMinuteLabel, liveMinuteText, useLiveMatch } from '@club/live';
 import type { Match } from '@club/api-client';
+import { clubConfig } from '@club/config';
 import { entitlementsAtom, loggedInAtom, loginCheckCompletedAtom } from '@club/auth';
 import { openAudio, openVideo } from '@club/site-state';
 import { Button, Heading, Image, Inline, Stack, Text, VisuallyHidden } from '@club/ui';
@@ -13,10 +14,10 @@ import { useHydrated } from '../../site/useHydrated';
 import { LiveBlockedNotice } from './LiveBlockedNotice';
 import * as styles from './StreamerHome.css';
 
-/** The platform's live channels (content/video/streams.json) the buttons open. */
+/** The platform's live channels (content/video/streams.json) the buttons open, named as the club streams. */
 export const liveChannels = {
-  video: { id: 'live-video', title: 'Blues TV Live' },
-  audio: { id: 'live-audio', title: 'Blues Radio Live' },
+  video: { id: 'live-video', title: `${clubConfig.streaming.videoName} Live` },
+  audio: { id: 'live-audio', title: `${clubConfig.streaming.audioName} Live` },
 } as const;
 
 const timeZone = 'Europe/London';

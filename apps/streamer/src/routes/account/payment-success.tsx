@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { StreamerPackagesProvider } from '../../site/packages/StreamerPackages';
 import { StreamerPaymentSuccess } from '../../site/packages/PaymentResult';
 import { pageHead } from '../../site/seo';
+import { serviceName } from '../../site/site';
 import * as styles from '../-components/PaymentPage.css';
 
 /** The packages' successfulPaymentPage, on the streamer: the hosted checkout returns here after a purchase made here. */
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/account/payment-success')({
   head: () =>
     pageHead({
       title: 'Payment successful',
-      description: 'Your Blues Live pass is on its way to your account.',
+      description: `Your ${serviceName} pass is on its way to your account.`,
       path: '/account/payment-success',
       noindex: true,
     }),

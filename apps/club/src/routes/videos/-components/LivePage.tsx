@@ -1,4 +1,5 @@
 import type { StreamAsset, VideoConfiguration } from '@club/api-client';
+import { clubConfig } from '@club/config';
 import { openAudio, openVideo } from '@club/site-state';
 import { Button, Container, Heading, Image, Stack, Text } from '@club/ui';
 import { useSetAtom } from 'jotai';
@@ -27,7 +28,10 @@ export function LivePage({ video, audio, liveUpgrade }: LivePageProps) {
   const listen = useSetAtom(openAudio);
   return (
     <>
-      <ClubTvHero title="Live" description="Watch and listen to every Blues match live on Club TV and Blues Radio.">
+      <ClubTvHero
+        title="Live"
+        description={`Watch and listen to every ${clubConfig.shortNickname} match live on Club TV and ${clubConfig.streaming.audioName}.`}
+      >
         <div>
           <Button href={liveUpgrade.buttonLink} variant="primary-light">
             {liveUpgrade.buttonText}
