@@ -20,7 +20,8 @@ export { PaymentCancelled, PaymentSuccess, entitlementPollMs, entitlementPollTri
 export type { PaymentCancelledProps, PaymentSuccessProps } from './PaymentResult/PaymentResult';
 export { loadPurchase, validatePaymentSearch } from './PaymentResult/paymentPages';
 export type { PaymentSearch } from './PaymentResult/paymentPages';
-export { loadPackageList } from './usePackageLists';
+export { loadPackageList, packagesQueries } from './packages.queries';
+export type { RefreshEntitlements } from './packages.queries';
 export { buyLabel, checkoutUnavailableMessage, loggedOutHint, manageLabel, packageKind, packageKinds, priceText } from './priceLabel';
 export type { PackageKind } from './priceLabel';
 export { checkoutRequest } from './checkout/checkoutRequest';

@@ -6,7 +6,7 @@ import { StreamerHome } from './-components/StreamerHome';
 
 /** The streaming site's one page: next game, packages, voucher, fixtures, replays and FAQs. */
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => loadHomeData(context.api),
+  loader: ({ context }) => loadHomeData(context.api, context.queryClient),
   head: () => pageHead({ title: siteTitle, description: siteDescription, path: '/' }),
   component: function StreamerHomeRoute() {
     return <StreamerHome data={Route.useLoaderData()} />;

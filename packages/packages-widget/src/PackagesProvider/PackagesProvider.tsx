@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { RefreshEntitlements } from '../packages.queries';
 import type { PackagesApi, PackagesUser } from '../types';
 
 export interface PackagesContextValue {
@@ -6,9 +7,10 @@ export interface PackagesContextValue {
   user: PackagesUser;
   /**
    * Fetches the user's entitlements again (after a voucher or a payment), so every lock and 'owned'
-   * panel on the page updates at once. Resolves when the new entitlements are in the store.
+   * panel on the page updates at once. Resolves to them once they are in the store. Components do not
+   * call it directly: it is the query function of `packagesQueries.viewerEntitlements`.
    */
-  refreshEntitlements: () => Promise<void>;
+  refreshEntitlements: RefreshEntitlements;
 }
 
 const PackagesContext = createContext<PackagesContextValue | null>(null);

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing/axe';
-import { audioPackage, fakeApi, fan, matchPassPackage, videoPackage, wrapper } from '../testing/fixtures';
+import { packagesQueries } from '../packages.queries';
+import { audioPackage, fakeApi, fan, matchPassPackage, testQueryClient, videoPackage, wrapper } from '../testing/fixtures';
+import type { Package } from '../types';
 import { PackagesWidget } from './PackagesWidget';
 
 function deferred<T>() {
@@ -15,6 +17,20 @@ function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** The page's query cache as a route loader leaves it: both lists ensured through the server's client. */
+async function loadedCache(subscriptions: readonly Package[], matchPasses: readonly Package[]) {
+  const serverApi = fakeApi();
+  serverApi.packages.list.mockImplementation(async (type: string) => ({
+    data: { data: type === 'membership' ? subscriptions : matchPasses },
+  }));
+  const queryClient = testQueryClient();
+  await Promise.all([
+    queryClient.ensureQueryData(packagesQueries.list(serverApi, 'membership')),
+    queryClient.ensureQueryData(packagesQueries.list(serverApi, 'match-pass')),
+  ]);
+  return queryClient;
 }
 
 describe('PackagesWidget', () => {
@@ -29,7 +45,8 @@ describe('PackagesWidget', () => {
     expect(screen.getByRole('tab', { name: 'Subscriptions' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('loading');
     await act(async () => memberships.resolve({ data: { data: [videoPackage, audioPackage] } }));
-    expect(screen.queryByText('loading')).toBeNull();
+    // The cache tells its readers on its own schedule: wait for the list, not for the promise.
+    await waitFor(() => expect(screen.queryByText('loading')).toBeNull());
     const carousel = screen.getByRole('region', { name: 'Subscriptions' });
     expect(carousel.getAttribute('data-type')).toBe('full-3');
     expect(screen.getByRole('article', { name: 'Blues TV Pass' })).toBeTruthy();
@@ -38,7 +55,7 @@ describe('PackagesWidget', () => {
     await user.click(screen.getByRole('tab', { name: 'Match passes' }));
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => passes.resolve({ data: { data: [matchPassPackage] } }));
-    expect(screen.getByRole('article', { name: matchPassPackage.attributes.title })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: matchPassPackage.attributes.title })).toBeTruthy();
     expect(api.packages.list).toHaveBeenCalledTimes(2);
   });
 
@@ -58,16 +75,18 @@ describe('PackagesWidget', () => {
     error.mockRestore();
   });
 
-  it('should use the lists the server loaded without fetching again', () => {
+  it("should use the lists the route's loader put in the cache without fetching again", async () => {
     const api = fakeApi();
-    render(<PackagesWidget subscriptions={[videoPackage]} matchPasses={[]} />, { wrapper: wrapper({ api, user: fan }) });
+    const queryClient = await loadedCache([videoPackage], []);
+    render(<PackagesWidget />, { wrapper: wrapper({ api, user: fan, queryClient }) });
     expect(screen.getByRole('article', { name: 'Blues TV Pass' })).toBeTruthy();
     expect(api.packages.list).not.toHaveBeenCalled();
   });
 
-  it('should use configured empty texts', () => {
-    render(<PackagesWidget subscriptions={[]} matchPasses={[]} data={{ noSubscriptionsText: 'Back soon.' }} />, {
-      wrapper: wrapper({ api: fakeApi(), user: fan }),
+  it('should use configured empty texts', async () => {
+    const queryClient = await loadedCache([], []);
+    render(<PackagesWidget data={{ noSubscriptionsText: 'Back soon.' }} />, {
+      wrapper: wrapper({ api: fakeApi(), user: fan, queryClient }),
     });
     expect(screen.getByText('Back soon.')).toBeTruthy();
   });
@@ -75,7 +94,8 @@ describe('PackagesWidget', () => {
   it('should open the voucher overlay from the first call to action and link the second', async () => {
     const user = userEvent.setup();
     const store = createStore();
-    render(<PackagesWidget subscriptions={[]} matchPasses={[]} />, { wrapper: wrapper({ api: fakeApi(), user: fan, store }) });
+    const queryClient = await loadedCache([], []);
+    render(<PackagesWidget />, { wrapper: wrapper({ api: fakeApi(), user: fan, store, queryClient }) });
     await user.click(screen.getByRole('button', { name: 'Redeem a voucher' }));
     expect(store.get(voucherOverlayOpenAtom)).toBe(true);
     expect(store.get(lockBackgroundAtom)).toBe(true);
@@ -83,9 +103,8 @@ describe('PackagesWidget', () => {
   });
 
   it('should have no axe violations', async () => {
-    const { container } = render(<PackagesWidget subscriptions={[videoPackage, audioPackage]} matchPasses={[]} />, {
-      wrapper: wrapper({ api: fakeApi(), user: fan }),
-    });
+    const queryClient = await loadedCache([videoPackage, audioPackage], []);
+    const { container } = render(<PackagesWidget />, { wrapper: wrapper({ api: fakeApi(), user: fan, queryClient }) });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(await axeViolations(container)).toEqual([]);
   });

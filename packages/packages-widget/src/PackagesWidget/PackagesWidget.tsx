@@ -2,7 +2,7 @@ import { openVoucherOverlay } from '@club/site-state';
 import { Button, Container, Heading, Tabs, Text } from '@club/ui';
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { defaultPackagesWidgetData, type Package, type PackagesWidgetData } from '../types';
+import { defaultPackagesWidgetData, type PackagesWidgetData } from '../types';
 import { usePackageList } from '../usePackageLists';
 import { PackageList } from './PackageList';
 import * as styles from './PackagesWidget.css';
@@ -12,9 +12,6 @@ export type PackagesWidgetTab = (typeof packagesWidgetTabs)[number];
 
 export interface PackagesWidgetProps {
   data?: Partial<PackagesWidgetData>;
-  /** Lists the server already loaded; a list left out is fetched in the browser. */
-  subscriptions?: readonly Package[];
-  matchPasses?: readonly Package[];
   defaultTab?: PackagesWidgetTab;
   /** The widget's heading tag: h2 on a page, visually part of an overlay's dialog otherwise. */
   headingAs?: 'h1' | 'h2';
@@ -23,19 +20,14 @@ export interface PackagesWidgetProps {
 /**
  * SPEC 2.5 / 4 'Packages widget': tabs 'Subscriptions' (default) and 'Match passes', each a full-3
  * carousel of package cards, and a footer with two calls to action, the first opening the voucher
- * overlay.
+ * overlay. The lists come from the page's query cache (packagesQueries.list): a route that shows the
+ * widget ensures them in its loader, so they render on the server and are not fetched again.
  */
-export function PackagesWidget({
-  data,
-  subscriptions,
-  matchPasses,
-  defaultTab = 'subscriptions',
-  headingAs = 'h2',
-}: PackagesWidgetProps) {
+export function PackagesWidget({ data, defaultTab = 'subscriptions', headingAs = 'h2' }: PackagesWidgetProps) {
   const copy = { ...defaultPackagesWidgetData, ...data };
   const titleId = useId();
-  const subscriptionList = usePackageList('membership', subscriptions);
-  const matchPassList = usePackageList('match-pass', matchPasses);
+  const subscriptionList = usePackageList('membership');
+  const matchPassList = usePackageList('match-pass');
   const openVoucher = useSetAtom(openVoucherOverlay);
 
   return (

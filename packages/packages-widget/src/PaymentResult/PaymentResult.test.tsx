@@ -1,8 +1,10 @@
 import type { ApiClient } from '@club/api-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PackagesProvider } from '../PackagesProvider/PackagesProvider';
-import { fan, videoPackage } from '../testing/fixtures';
+import { packagesQueries, type RefreshEntitlements } from '../packages.queries';
+import { fan, testQueryClient, videoPackage } from '../testing/fixtures';
 import type { PackagesApi, PackagesUser } from '../types';
 import { PaymentCancelled, PaymentSuccess, entitlementPollMs, entitlementPollTries } from './PaymentResult';
 import { loadPurchase, validatePaymentSearch } from './paymentPages';
@@ -14,24 +16,35 @@ const videoMonthly = videoPackage.attributes.priceData[0]!;
 const ownedEnding = 'everything it includes is unlocked.';
 const actions = <a href="/videos">Watch Club TV</a>;
 
-function successPage(user: PackagesUser, refreshEntitlements: () => Promise<void>) {
+// One query cache per test, as one per page.
+let queryClient = testQueryClient();
+
+function successPage(user: PackagesUser, refreshEntitlements: RefreshEntitlements) {
   return (
-    <PackagesProvider api={api} user={user} refreshEntitlements={refreshEntitlements}>
-      <PaymentSuccess pkg={videoPass} price={videoMonthly} ownedEnding={ownedEnding} actions={actions} />
-    </PackagesProvider>
+    <QueryClientProvider client={queryClient}>
+      <PackagesProvider api={api} user={user} refreshEntitlements={refreshEntitlements}>
+        <PaymentSuccess pkg={videoPass} price={videoMonthly} ownedEnding={ownedEnding} actions={actions} />
+      </PackagesProvider>
+    </QueryClientProvider>
   );
 }
 
-function renderSuccess(user: PackagesUser, refreshEntitlements: () => Promise<void>) {
+function renderSuccess(user: PackagesUser, refreshEntitlements: RefreshEntitlements) {
   return render(successPage(user, refreshEntitlements));
 }
 
 describe('PaymentSuccess', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    queryClient = testQueryClient();
+  });
+  afterEach(() => {
+    queryClient.clear();
+    vi.useRealTimers();
+  });
 
   it('should say what was bought and re-check the entitlements until the pass shows', async () => {
-    const refresh = vi.fn(async () => {});
+    const refresh = vi.fn(async (): Promise<readonly string[]> => []);
     const { rerender } = renderSuccess(fan, refresh);
     expect(screen.getByText('Thank you for buying Blues TV Pass (£9.99 p/m).')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Adding Blues TV Pass to your account…');
@@ -47,8 +60,17 @@ describe('PaymentSuccess', () => {
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 
+  it('should stop the re-check as soon as it sees the grant, whoever renders the page', async () => {
+    // The webhook lands before the second re-read: the answer itself stops the polling.
+    const refresh = vi.fn(async (): Promise<readonly string[]> => (refresh.mock.calls.length >= 2 ? ['video-subscription'] : []));
+    renderSuccess(fan, refresh);
+    await act(async () => vi.advanceTimersByTimeAsync(entitlementPollMs * 6));
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(queryClient.getQueryData(packagesQueries.viewerEntitlements(fan.ssoID, refresh).queryKey)).toEqual(['video-subscription']);
+  });
+
   it('should stop asking after a while and say the pass can take a few minutes', async () => {
-    const refresh = vi.fn(async () => {});
+    const refresh = vi.fn(async (): Promise<readonly string[]> => []);
     renderSuccess(fan, refresh);
     await act(async () => vi.advanceTimersByTimeAsync(entitlementPollMs * (entitlementPollTries + 3)));
     expect(refresh).toHaveBeenCalledTimes(entitlementPollTries);
@@ -56,7 +78,7 @@ describe('PaymentSuccess', () => {
   });
 
   it('should wait for the login check, and ask a logged-out fan to log in', async () => {
-    const refresh = vi.fn(async () => {});
+    const refresh = vi.fn(async () => null);
     renderSuccess({ ...fan, loginState: 'unknown', entitlements: null }, refresh);
     await act(async () => vi.advanceTimersByTimeAsync(entitlementPollMs * 3));
     expect(refresh).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
-import type { ApiClient, Package, PriceOption } from '@club/api-client';
-import { loadPackageList } from '../usePackageLists';
+import type { ApiClient, Package, PackageType, PriceOption } from '@club/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { loadPackageList, packagesQueries } from '../packages.queries';
 
 export interface PaymentSearch {
   package?: string;
@@ -14,13 +15,20 @@ export function validatePaymentSearch(search: Record<string, unknown>): PaymentS
   return { ...(pkg ? { package: pkg } : {}), ...(price ? { price } : {}) };
 }
 
-/** The package and price the fan bought, looked up on the server so the page names them. */
+/**
+ * The package and price the fan bought, looked up on the server so the page names them. Given the
+ * router's query client, the lists come from (and go into) the page's cache, so a packages widget or
+ * promo on the same page reads them instead of asking again.
+ */
 export async function loadPurchase(
   api: Pick<ApiClient, 'packages'>,
   search: PaymentSearch,
+  queryClient?: QueryClient,
 ): Promise<{ pkg: Package | null; price: PriceOption | null }> {
   if (!search.package) return { pkg: null, price: null };
-  const [memberships, passes] = await Promise.all([loadPackageList(api, 'membership'), loadPackageList(api, 'match-pass')]);
+  const list = (packageType: PackageType) =>
+    queryClient ? queryClient.ensureQueryData(packagesQueries.list(api, packageType)) : loadPackageList(api, packageType);
+  const [memberships, passes] = await Promise.all([list('membership'), list('match-pass')]);
   const pkg = [...memberships, ...passes].find((candidate) => candidate.id === search.package) ?? null;
   const price = pkg?.attributes.priceData.find((option) => option.id === search.price) ?? null;
   return { pkg, price };

@@ -60,7 +60,9 @@ export function SitePackagesProvider({ api, children }: SitePackagesProviderProp
   const user = usePackagesUser();
   const refreshEntitlements = useCallback(async () => {
     const ssoID = store.get(ssoIDAtom);
-    if (ssoID) await loadEntitlements(store, api.entitlements, ssoID);
+    if (!ssoID) return null;
+    await loadEntitlements(store, api.entitlements, ssoID);
+    return store.get(entitlementsAtom);
   }, [store, api]);
   return (
     <PackagesProvider api={api} user={user} refreshEntitlements={refreshEntitlements}>

@@ -45,8 +45,9 @@ function UpgradePromoCard({
 }: Required<UpgradePromoProps> & { onDone: () => void }) {
   const { user } = usePackagesContext();
   const openPackages = useSetAtom(openPackagesOverlay);
-  // Mounted only while the promo is open, so the list is fetched when a fan first needs it.
-  const subscriptions = usePackageList('membership', undefined);
+  // Mounted only while the promo is open: the list is fetched when a fan first needs it, unless the
+  // page already has it.
+  const subscriptions = usePackageList('membership');
   const subscribe = () => {
     onDone();
     openPackages();

@@ -40,7 +40,7 @@ describe('VoucherOverlay', () => {
         },
       },
     });
-    const refreshEntitlements = vi.fn(async () => {});
+    const refreshEntitlements = vi.fn(async () => ['video-subscription']);
     const store = openStore();
     render(<VoucherOverlay />, { wrapper: wrapper({ api, user: fan, store, refreshEntitlements }) });
     const dialog = screen.getByRole('dialog', { name: 'Redeem a voucher code' });
@@ -60,7 +60,7 @@ describe('VoucherOverlay', () => {
     const user = userEvent.setup();
     const api = fakeApi();
     api.payments.redeemVoucher.mockRejectedValue(new ApiError(409, 'This voucher code has already been used'));
-    const refreshEntitlements = vi.fn(async () => {});
+    const refreshEntitlements = vi.fn(async () => []);
     render(<VoucherOverlay />, { wrapper: wrapper({ api, user: fan, store: openStore(), refreshEntitlements }) });
     await user.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'USED-CODE');
     await user.click(screen.getByRole('button', { name: 'confirm' }));

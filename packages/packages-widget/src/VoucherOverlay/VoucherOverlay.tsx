@@ -1,8 +1,10 @@
 import { ApiError } from '@club/api-client';
 import { closeVoucherOverlay, openLoginPrompt, voucherOverlayOpenAtom } from '@club/site-state';
 import { Button, Modal, Text, TextField } from '@club/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
+import { packagesQueries } from '../packages.queries';
 import { usePackagesContext } from '../PackagesProvider/PackagesProvider';
 import { defaultPackagesWidgetData, type WidgetStyle } from '../types';
 import * as styles from './VoucherOverlay.css';
@@ -18,7 +20,6 @@ export const voucherMessages = {
 
 type Redemption =
   | { state: 'idle' }
-  | { state: 'pending' }
   | { state: 'error'; message: string }
   | { state: 'redeemed'; code: string; packageTitle: string; expiresAt: string | null };
 
@@ -32,9 +33,9 @@ export interface VoucherOverlayProps {
 const expiryFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 
 /**
- * SPEC 2.5 / 4 'Voucher overlay', for real: confirm redeems the code with the platform and shows what
- * it unlocked or why not, then refreshes the fan's entitlements so every lock on the page opens at
- * once. Mounted once by the layout; opened by the widget's first call to action.
+ * SPEC 2.5 / 4 'Voucher overlay', for real: confirm redeems the code with the platform (a mutation) and
+ * shows what it unlocked or why not, then re-reads the fan's entitlements, and only them, so every lock
+ * on the page opens at once. Mounted once by the layout; opened by the widget's first call to action.
  */
 export function VoucherOverlay({
   title = defaultPackagesWidgetData.voucherTitle,
@@ -46,18 +47,31 @@ export function VoucherOverlay({
   const close = useSetAtom(closeVoucherOverlay);
   const promptLogin = useSetAtom(openLoginPrompt);
   const { api, user, refreshEntitlements } = usePackagesContext();
+  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [redemption, setRedemption] = useState<Redemption>({ state: 'idle' });
+  const redeem = useMutation({
+    mutationFn: (voucher: string) => api.payments.redeemVoucher({ code: voucher }),
+    // What a voucher changes is the fan's entitlements: re-read them (into the atoms every lock reads,
+    // and the viewer's entitlements query), and nothing else, before saying it is on the account. The
+    // voucher is redeemed either way, so a failed re-read is only logged.
+    onSuccess: () =>
+      queryClient
+        .fetchQuery({ ...packagesQueries.viewerEntitlements(user.ssoID, refreshEntitlements), staleTime: 0 })
+        .catch((error: unknown) => console.warn('Could not re-read entitlements after a voucher', error)),
+  });
+  const pending = redeem.isPending;
 
   const onClose = () => {
     close();
     setCode('');
     setRedemption({ state: 'idle' });
+    redeem.reset();
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (redemption.state === 'pending') return;
+    if (pending) return;
     const trimmed = code.trim();
     if (!trimmed) {
       setRedemption({ state: 'error', message: voucherMessages.empty });
@@ -68,9 +82,9 @@ export function VoucherOverlay({
       promptLogin(voucherMessages.loggedOut);
       return;
     }
-    setRedemption({ state: 'pending' });
+    setRedemption({ state: 'idle' });
     try {
-      const answer = await api.payments.redeemVoucher({ code: trimmed });
+      const answer = await redeem.mutateAsync(trimmed);
       const { attributes } = answer.data;
       setRedemption({
         state: 'redeemed',
@@ -78,7 +92,6 @@ export function VoucherOverlay({
         packageTitle: attributes.packageTitle,
         expiresAt: attributes.expiresAt,
       });
-      await refreshEntitlements();
     } catch (error) {
       const message = error instanceof ApiError && error.statusCode < 500 ? error.message : voucherMessages.failed;
       if (!(error instanceof ApiError)) console.error('Could not redeem a voucher', error);
@@ -120,13 +133,13 @@ export function VoucherOverlay({
                   if (redemption.state === 'error') setRedemption({ state: 'idle' });
                 }}
                 error={redemption.state === 'error' ? redemption.message : undefined}
-                disabled={redemption.state === 'pending'}
+                disabled={pending}
               />
               <div className={styles.actions}>
                 <Button
                   type="submit"
                   variant={theme === 'dark' ? 'primary-light' : 'primary-dark'}
-                  disabled={redemption.state === 'pending'}
+                  disabled={pending}
                 >
                   {confirmLabel}
                 </Button>
@@ -138,7 +151,7 @@ export function VoucherOverlay({
               <div role="alert" className={styles.liveRegion}>
                 {redemption.state === 'error' ? redemption.message : ''}
               </div>
-              {redemption.state === 'pending' && (
+              {pending && (
                 <Text size="small" tone="muted">
                   Redeeming…
                 </Text>

@@ -1,6 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
+import type { RefreshEntitlements } from '../packages.queries';
 import { PackagesProvider } from '../PackagesProvider/PackagesProvider';
 import type { Package, PackagesApi, PackagesUser, PriceOption } from '../types';
 
@@ -152,24 +154,33 @@ export function fakeApi(): FakeApi & PackagesApi {
   return api as FakeApi & PackagesApi;
 }
 
+/** A page's query cache as the sites make it, without retries so a failure shows at once. */
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
 export function wrapper({
   api,
   user,
   store = createStore(),
-  refreshEntitlements = vi.fn(async () => {}),
+  refreshEntitlements = vi.fn(async () => user.entitlements),
+  queryClient = testQueryClient(),
 }: {
   api: PackagesApi;
   user: PackagesUser;
   store?: ReturnType<typeof createStore>;
-  refreshEntitlements?: () => Promise<void>;
+  refreshEntitlements?: RefreshEntitlements;
+  queryClient?: QueryClient;
 }) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <Provider store={store}>
-        <PackagesProvider api={api} user={user} refreshEntitlements={refreshEntitlements}>
-          {children}
-        </PackagesProvider>
-      </Provider>
+      <QueryClientProvider client={queryClient}>
+        <Provider store={store}>
+          <PackagesProvider api={api} user={user} refreshEntitlements={refreshEntitlements}>
+            {children}
+          </PackagesProvider>
+        </Provider>
+      </QueryClientProvider>
     );
   };
 }

@@ -5,9 +5,12 @@ import { ClubPackagesProvider } from '../../site/packages/ClubPackages';
 import { pageHead } from '../../site/seo';
 import { loadSubscriptions } from './-components/loadSubscriptions';
 
-/** SPEC 2.1 /videos/subscriptions: Club TV's packages, both lists rendered on the server. */
+/**
+ * SPEC 2.1 /videos/subscriptions: Club TV's packages, both lists rendered on the server (the loader puts
+ * them in the page's query cache, where the widget reads them).
+ */
 export const Route = createFileRoute('/videos/subscriptions')({
-  loader: ({ context }) => loadSubscriptions(context.api),
+  loader: ({ context }) => loadSubscriptions(context.queryClient, context.api),
   head: () =>
     pageHead({
       title: 'Club TV Subscriptions',
@@ -15,7 +18,6 @@ export const Route = createFileRoute('/videos/subscriptions')({
       path: '/videos/subscriptions',
     }),
   component: function SubscriptionsRoute() {
-    const { subscriptions, matchPasses } = Route.useLoaderData();
     return (
       <>
         <Container>
@@ -23,7 +25,7 @@ export const Route = createFileRoute('/videos/subscriptions')({
           <Text>Live matches, full replays and live commentary: choose a subscription or a pass for one match.</Text>
         </Container>
         <ClubPackagesProvider>
-          <PackagesWidget subscriptions={subscriptions} matchPasses={matchPasses} headingAs="h2" />
+          <PackagesWidget headingAs="h2" />
         </ClubPackagesProvider>
       </>
     );

@@ -1,6 +1,8 @@
 import type { Match, StreamerFaq, StreamerFixture } from '@club/api-client';
 import { createApiClient } from '@club/api-client';
 import { createManualClock, getClock, installClock } from '@club/clock';
+import { packagesQueries } from '@club/packages-widget';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterContextProvider, createRootRouteWithContext, createRouter, createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +10,7 @@ import axe from 'axe-core';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { liveAvailabilityQuery } from '../../site/liveAvailability';
 import { sectionLinks } from '../../site/site';
 import type { HomeData } from './homeData';
 import { StreamerHome } from './StreamerHome';
@@ -56,21 +59,27 @@ const data: HomeData = {
   faqs,
   replays: [],
   highlights: [],
-  subscriptions: [],
-  matchPasses: [],
   // Two days, three hours, four minutes and five seconds before kick-off.
   renderedAt: Date.parse('2026-11-28T15:00:00.000Z') - (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000,
 };
 
-/** The home page needs the router's context (the api client) and a jotai store, as the site gives it. */
+/** The home page needs the router's context (the api client), a query cache and a jotai store, as the site gives them. */
 function renderHome(home: HomeData = data) {
   const api = createApiClient({ baseUrl: 'http://127.0.0.1:9' });
   const rootRoute = createRootRouteWithContext<{ api: typeof api }>()({});
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory(), context: { api } });
+  // The packages as the home page's loader leaves them in the cache: none on sale.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(packagesQueries.list(api, 'membership').queryKey, []);
+  queryClient.setQueryData(packagesQueries.list(api, 'match-pass').queryKey, []);
+  // Live availability is the browser's own question; here the platform could not say.
+  queryClient.setQueryData(liveAvailabilityQuery(api).queryKey, null);
   const wrap = (children: ReactNode) => (
-    <Provider store={createStore()}>
-      <RouterContextProvider router={router}>{children}</RouterContextProvider>
-    </Provider>
+    <QueryClientProvider client={queryClient}>
+      <Provider store={createStore()}>
+        <RouterContextProvider router={router}>{children}</RouterContextProvider>
+      </Provider>
+    </QueryClientProvider>
   );
   return render(wrap(<StreamerHome data={home} />));
 }

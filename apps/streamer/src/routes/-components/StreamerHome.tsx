@@ -75,7 +75,7 @@ export function StreamerHome({ data }: { data: HomeData }) {
           <LiveBlockedNotice />
         </Container>
         <StreamerPackagesProvider>
-          <PackagesWidget data={packagesCopy} subscriptions={data.subscriptions} matchPasses={data.matchPasses} />
+          <PackagesWidget data={packagesCopy} />
         </StreamerPackagesProvider>
       </div>
       <Section id="voucher" title="Redeem a voucher code">

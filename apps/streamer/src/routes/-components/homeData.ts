@@ -1,6 +1,7 @@
 import { getClock } from '@club/clock';
-import type { ApiClient, Match, Package, StreamerFaq, StreamerFixture, VideoItem } from '@club/api-client';
-import { loadPackageList } from '@club/packages-widget';
+import type { ApiClient, Match, StreamerFaq, StreamerFixture, VideoItem } from '@club/api-client';
+import { packagesQueries } from '@club/packages-widget';
+import type { QueryClient } from '@tanstack/react-query';
 import { highlightsCategory, replaysAmount, replaysCategory } from '../../site/players/StreamerPlayers';
 
 /** How many coming fixtures the page lists. */
@@ -14,24 +15,26 @@ export interface HomeData {
   faqs: StreamerFaq[];
   replays: VideoItem[];
   highlights: VideoItem[];
-  subscriptions: Package[];
-  matchPasses: Package[];
   /** The server's clock when it rendered, so the browser's first render of the countdown matches. */
   renderedAt: number;
 }
 
 const itemsOf = (response: { sections: { itemData: VideoItem[] }[] }) => response.sections[0]?.itemData ?? [];
 
-/** Everything the home page shows, in parallel; package lists that fail are empty (SPEC 8: logged only). */
-export async function loadHomeData(api: ApiClient): Promise<HomeData> {
-  const [next, fixtures, faqs, replays, highlights, subscriptions, matchPasses] = await Promise.all([
+/**
+ * Everything the home page shows, in parallel. The package lists go into the page's query cache, where
+ * the packages widget reads them (dehydrated with the page, so the browser does not ask again); lists
+ * that fail are empty (SPEC 8: logged only).
+ */
+export async function loadHomeData(api: ApiClient, queryClient: QueryClient): Promise<HomeData> {
+  const [next, fixtures, faqs, replays, highlights] = await Promise.all([
     api.matches.next('first-team'),
     api.streamer.fixtures(fixturesAmount),
     api.streamer.faqs(),
     api.videoPlatform.search({ category: replaysCategory, pageSize: replaysAmount }),
     api.videoPlatform.search({ category: highlightsCategory, team: 'first-team', pageSize: highlightsAmount }),
-    loadPackageList(api, 'membership'),
-    loadPackageList(api, 'match-pass'),
+    queryClient.ensureQueryData(packagesQueries.list(api, 'membership')),
+    queryClient.ensureQueryData(packagesQueries.list(api, 'match-pass')),
   ]);
   return {
     nextMatch: next.data,
@@ -39,8 +42,6 @@ export async function loadHomeData(api: ApiClient): Promise<HomeData> {
     faqs: faqs.data,
     replays: itemsOf(replays),
     highlights: itemsOf(highlights),
-    subscriptions,
-    matchPasses,
     renderedAt: getClock().nowMs(),
   };
 }

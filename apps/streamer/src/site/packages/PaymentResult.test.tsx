@@ -1,5 +1,6 @@
 import type { Package } from '@club/api-client';
 import { PackagesProvider, type PackagesApi, type PackagesUser } from '@club/packages-widget';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StreamerPaymentCancelled, StreamerPaymentSuccess } from './PaymentResult';
@@ -25,9 +26,11 @@ function linkTarget(name: string) {
 describe('StreamerPaymentSuccess', () => {
   it('should say what owning the pass means here and lead on', () => {
     render(
-      <PackagesProvider api={{} as PackagesApi} user={subscriber} refreshEntitlements={vi.fn(async () => {})}>
-        <StreamerPaymentSuccess pkg={pass} price={null} />
-      </PackagesProvider>,
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PackagesProvider api={{} as PackagesApi} user={subscriber} refreshEntitlements={vi.fn(async () => subscriber.entitlements)}>
+          <StreamerPaymentSuccess pkg={pass} price={null} />
+        </PackagesProvider>
+      </QueryClientProvider>,
     );
     expect(screen.getByRole('status').textContent).toBe(
       'Blues TV Pass is now on your account: you can watch straight away.',
