@@ -12,6 +12,7 @@ import { handleError, handleFrameworkError, handleNotFound, jsonBodyParser } fro
 import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
 import { createMailer, readOutbox } from './infra/mail/mailer';
+import { createRedisRateLimitStore } from './infra/rate-limit/redis';
 import { createNewsSearch } from './infra/search/news-search';
 import { createAnalyticsRepo } from './modules/analytics/repo';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -176,8 +177,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(videoPlatformRoutes, { prefix: '/api/video-platform', service: videosService });
     await app.register(videosRoutes, { prefix: '/api/videos', service: videosService });
     const signingKey = await loadSigningKey(database.db, config.sessionSecret, now());
+    // Rate limits: Redis (REDIS_URL) counts for every instance; without it each limit keeps its own store
+    // (the database for mails and vouchers, which every instance on it shares; memory for analytics).
+    const sharedRateLimits = config.redisUrl
+      ? createRedisRateLimitStore(config.redisUrl, { onError: (error) => app.log.error({ err: error }, 'redis error') })
+      : undefined;
+    if (sharedRateLimits) app.addHook('onClose', () => sharedRateLimits.close());
     const identityTokens = createTokens(signingKey, now);
     const identityService = createIdentityService(database.db, {
+      ...(sharedRateLimits ? { rateLimits: sharedRateLimits } : {}),
       tokens: identityTokens,
       mailer: createMailer(database.db, {
         smtpUrl: config.smtpUrl,
@@ -246,6 +254,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     }
     const paymentsService = createPaymentsService({
       repo: createPaymentsRepo(database.db),
+      ...(sharedRateLimits ? { rateLimits: sharedRateLimits } : {}),
       packages: paymentsPackages,
       stripe: createStripeClient(config.stripe, localUrl),
       webhookSecret,
@@ -285,7 +294,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       now,
       ...(dependencies.concurrencyTtlMs ? { concurrencyTtlMs: dependencies.concurrencyTtlMs } : {}),
     });
-    await app.register(analyticsRoutes, { prefix: '/api/analytics', repo: createAnalyticsRepo(database.db), now });
+    await app.register(analyticsRoutes, {
+      prefix: '/api/analytics',
+      repo: createAnalyticsRepo(database.db),
+      now,
+      ...(sharedRateLimits ? { rateLimits: sharedRateLimits } : {}),
+    });
     return app;
   } catch (error) {
     // Releases a database this function opened before the failure.

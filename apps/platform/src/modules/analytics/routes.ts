@@ -2,7 +2,8 @@ import { analyticsAcceptedResponseSchema, analyticsRecordSchema, analyticsRecord
 import { getClock } from '@club/clock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../infra/http/errors';
-import { clientKey, createLimiter } from './limiter';
+import { type RateLimitStore, createMemoryRateLimitStore, createRateLimiter } from '../../infra/rate-limit/limiter';
+import { clientKey } from './client-key';
 import type { AnalyticsRepo } from './repo';
 
 export interface AnalyticsRoutesOptions {
@@ -10,12 +11,21 @@ export interface AnalyticsRoutesOptions {
   now?: () => Date;
   /** Records one client may send a minute (tests lower it). */
   perMinute?: number;
+  /**
+   * Where the counts live: Redis when REDIS_URL is set, so every instance counts together; by default
+   * this process's memory, enough for one instance. Records are cheap but each is a row, so a script
+   * must not be able to fill the table.
+   */
+  rateLimits?: RateLimitStore;
 }
 
 /** SPEC 7 'Analytics': the put-record call, mounted at /api/analytics. */
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => getClock().now());
-  const limiter = createLimiter(options.perMinute ?? analyticsRecordsPerMinute);
+  const limiter = createRateLimiter(options.rateLimits ?? createMemoryRateLimitStore(), {
+    limit: options.perMinute ?? analyticsRecordsPerMinute,
+    windowMs: 60_000,
+  });
 
   app.post(
     '/records',
@@ -37,8 +47,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
     async (request, reply) => {
       const at = now();
       const key = clientKey(request.ip, request.headers['x-forwarded-for']);
-      if (!limiter.allow(key, at.getTime())) {
-        const seconds = Math.ceil(limiter.retryAfterMs(key, at.getTime()) / 1000);
+      const answer = await limiter.hit(`analytics:${key}`, at.getTime());
+      if (!answer.allowed) {
+        const seconds = Math.ceil(answer.retryAfterMs / 1000);
         throw new HttpError(429, 'Too many analytics records: please slow down', { headers: { 'retry-after': String(seconds) } });
       }
       await options.repo.insert(request.body, at);

@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB, IdentityUserTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import type { Mailer } from '../../infra/mail/mailer';
+import type { RateLimitStore } from '../../infra/rate-limit/limiter';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { type ThrottleLimits, accountKey, createThrottle, defaultThrottleLimits, ipKey } from './throttle';
 import { type Tokens, refreshTokenDays } from './tokens';
@@ -72,6 +73,8 @@ export interface IdentityServiceOptions {
   siteUrl?: string;
   now?: () => Date;
   limits?: Partial<ThrottleLimits>;
+  /** Where mails are counted: Redis when REDIS_URL is set; by default the database. */
+  rateLimits?: RateLimitStore;
   /** A hash of a random password, verified for unknown usernames so they take as long as known ones. */
   dummyHash: string;
 }
@@ -123,7 +126,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
   const { tokens, mailer } = options;
   const now = options.now ?? (() => getClock().now());
   const limits = { ...defaultThrottleLimits, ...options.limits };
-  const throttle = createThrottle(db, limits, now);
+  const throttle = createThrottle(db, limits, now, options.rateLimits);
 
   const findByUsername = (username: string) =>
     db.selectFrom('identity_user').selectAll().where('username', '=', normaliseUsername(username)).executeTakeFirst();

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { HttpError } from '../../infra/http/errors';
 import type { DB } from '../../infra/db/schema';
+import { createDatabaseRateLimitStore } from '../../infra/rate-limit/database';
+import { type RateLimitStore, createRateLimiter } from '../../infra/rate-limit/limiter';
 
 /**
  * Lockout and rate limits, counted in the database so every instance sees the same numbers.
@@ -10,6 +12,8 @@ import type { DB } from '../../infra/db/schema';
  * for 1 minute, and each further failure while the count stands doubles it (2, 4, 8 … minutes, at most
  * an hour). The count is forgotten a day after it started, or at a successful sign-in.
  * Failures per client address: 100 within 15 minutes lock that address out until the window ends.
+ * Mails are the platform's rate limiter's (Redis when REDIS_URL is set, else the database), in windows
+ * of `mailWindowMs` on the clock.
  */
 export interface ThrottleLimits {
   accountFreeFailures: number;
@@ -60,7 +64,12 @@ function waitWords(seconds: number): string {
   return `${minutes} minutes`;
 }
 
-export function createThrottle(db: Kysely<DB>, limits: ThrottleLimits, now: () => Date): Throttle {
+export function createThrottle(
+  db: Kysely<DB>,
+  limits: ThrottleLimits,
+  now: () => Date,
+  rateLimits: RateLimitStore = createDatabaseRateLimitStore(db),
+): Throttle {
   const read = (key: string) => db.selectFrom('identity_throttle').selectAll().where('key', '=', key).executeTakeFirst();
 
   const write = (key: string, count: number, windowStartedAt: string, lockedUntil: string | null) =>
@@ -129,12 +138,8 @@ export function createThrottle(db: Kysely<DB>, limits: ThrottleLimits, now: () =
     async countMail(keys, message) {
       const at = now();
       for (const { key, limit } of keys) {
-        const row = await read(key);
-        const fresh = !row || at.getTime() - Date.parse(row.window_started_at) > limits.mailWindowMs;
-        const start = fresh ? at : new Date(row.window_started_at);
-        const count = fresh ? 1 : row.count + 1;
-        if (count > limit) refuse(new Date(start.getTime() + limits.mailWindowMs), at, message);
-        await write(key, count, start.toISOString(), null);
+        const answer = await createRateLimiter(rateLimits, { limit, windowMs: limits.mailWindowMs }).hit(key, at.getTime());
+        if (!answer.allowed) refuse(new Date(at.getTime() + answer.retryAfterMs), at, message);
       }
     },
   };

@@ -150,22 +150,6 @@ export function createPaymentsRepo(db: Kysely<DB>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-
-    /** Counts a hit in the fixed window containing `now`; returns the hits so far in it. */
-    async hit(key: string, windowStart: string): Promise<number> {
-      const row = await db
-        .insertInto('rate_limit_window')
-        .values({ key, window_start: windowStart, hits: 1 })
-        .onConflict((conflict) => conflict.columns(['key', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limit_window.hits', '+', 1) })))
-        .returning('hits')
-        .executeTakeFirstOrThrow();
-      return Number(row.hits);
-    },
-
-    /** Forgets windows that ended before `before`. */
-    async pruneRateLimits(before: string): Promise<void> {
-      await db.deleteFrom('rate_limit_window').where('window_start', '<', before).execute();
-    },
   };
 }
 

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
+import { createDatabaseRateLimitStore } from '../../infra/rate-limit/database';
+import { type RateLimitStore, createRateLimiter } from '../../infra/rate-limit/limiter';
 import type { SignedInUser } from '../identity/current-user';
 import type { PackagesRepo } from '../../modules/packages/repo';
 import { type PaymentsRepo, isUniqueViolation } from './repo';
@@ -31,6 +33,8 @@ export interface PaymentsServiceOptions {
   siteOrigins: readonly string[];
   now?: () => Date;
   voucherLimits?: VoucherLimits;
+  /** Where voucher attempts are counted: Redis when REDIS_URL is set, else the database (shared by every instance on it). */
+  rateLimits?: RateLimitStore;
   log?: { warn(data: object, message: string): void };
 }
 
@@ -89,6 +93,10 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   const db: Kysely<DB> = repo.db;
   const clock = options.now ?? (() => getClock().now());
   const limits: VoucherLimits = options.voucherLimits ?? { perUser: 10, perAddress: 30, windowSeconds: 15 * 60 };
+  const rateLimits = options.rateLimits ?? createDatabaseRateLimitStore(db);
+  const windowMs = limits.windowSeconds * 1000;
+  const userLimiter = createRateLimiter(rateLimits, { limit: limits.perUser, windowMs });
+  const addressLimiter = createRateLimiter(rateLimits, { limit: limits.perAddress, windowMs });
 
   async function entitlementsOfPrice(priceId: string | undefined, listed: string | undefined): Promise<string[]> {
     // The checkout put the price's entitlements in its metadata, so a package withdrawn since still grants.
@@ -191,14 +199,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   /** Counts a voucher attempt against the user and the address; 429 once either is over its limit. */
   async function limitVoucherAttempts(userId: string, address: string): Promise<void> {
     const nowMs = clock().getTime();
-    const windowMs = limits.windowSeconds * 1000;
-    const start = Math.floor(nowMs / windowMs) * windowMs;
-    const windowStart = new Date(start).toISOString();
-    const userHits = await repo.hit(`voucher:user:${userId}`, windowStart);
-    const addressHits = await repo.hit(`voucher:address:${address}`, windowStart);
-    if (userHits === 1) await repo.pruneRateLimits(new Date(start - windowMs).toISOString());
-    if (userHits > limits.perUser || addressHits > limits.perAddress) {
-      const retryAfter = Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000));
+    const byUser = await userLimiter.hit(`voucher:user:${userId}`, nowMs);
+    const byAddress = await addressLimiter.hit(`voucher:address:${address}`, nowMs);
+    if (!byUser.allowed || !byAddress.allowed) {
+      // Both limits share the window, so either answer's wait is the wait.
+      const retryAfter = Math.max(1, Math.ceil(byUser.retryAfterMs / 1000));
       const minutes = Math.ceil(retryAfter / 60);
       throw new HttpError(429, `Too many voucher attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
         code: 'tooManyVoucherAttempts',

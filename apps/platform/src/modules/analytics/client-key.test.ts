@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, createLimiter } from './limiter';
-
-describe('createLimiter', () => {
-  it('should allow the limit within a minute, refuse the next, and allow again a minute later', () => {
-    const limiter = createLimiter(2);
-    expect(limiter.allow('a', 0)).toBe(true);
-    expect(limiter.allow('a', 10)).toBe(true);
-    expect(limiter.allow('a', 20)).toBe(false);
-    expect(limiter.retryAfterMs('a', 20)).toBe(59_980);
-    expect(limiter.allow('b', 20)).toBe(true);
-    expect(limiter.allow('a', 60_000)).toBe(true);
-  });
-});
+import { clientKey } from './client-key';
 
 describe('clientKey', () => {
   it('should count the visitor a local site server forwarded for', () => {
