@@ -7,7 +7,8 @@ export type PackagesOverlayProps = Pick<PackagesWidgetProps, 'data'>;
 
 /**
  * SPEC 2.5 'Subscription packages overlay' headed 'Choose a subscription' with a close icon, over any
- * page (site-state's `showPackages`). The widget inside fetches its lists when the overlay opens.
+ * page (site-state's `showPackages`). The widget inside reads its lists from the page's query cache,
+ * fetching them when the overlay first opens on a page whose loader did not load them.
  */
 export function PackagesOverlay({ data }: PackagesOverlayProps) {
   const open = useAtomValue(showPackagesAtom);
