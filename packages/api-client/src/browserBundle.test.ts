@@ -1,8 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { bundleForBrowser } from '@tooling/testing';
 import { describe, expect, it } from 'vitest';
 import * as api from './index';
 
@@ -15,26 +12,7 @@ import * as api from './index';
 const index = new URL('./index.ts', import.meta.url).pathname;
 const browserExports = Object.keys(api).filter((name) => !name.endsWith('Schema'));
 
-async function bundle(source: string): Promise<string> {
-  const directory = mkdtempSync(join(tmpdir(), 'api-client-bundle-'));
-  const entry = join(directory, 'entry.ts');
-  writeFileSync(entry, source);
-  try {
-    const result = await build({
-      configFile: false,
-      logLevel: 'silent',
-      root: new URL('..', import.meta.url).pathname,
-      build: { write: false, minify: false, lib: { entry, formats: ['es'], fileName: 'entry' } },
-    });
-    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    return outputs
-      .flatMap((output) => output.output)
-      .map((file) => ('code' in file ? file.code : ''))
-      .join('\n');
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
-}
+const bundle = (source: string) => bundleForBrowser(source, { root: new URL('..', import.meta.url).pathname });
 
 describe('the browser bundle of @club/api-client', () => {
   it('should have exports for the browser to check', () => {

@@ -1,8 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { bundleForBrowser } from '@tooling/testing';
 import { describe, expect, it } from 'vitest';
 
 // Every page that shows a match loads this package. The live stream's messages are built by the platform
@@ -11,31 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 const index = new URL('./index.ts', import.meta.url).pathname;
 
-async function bundle(source: string): Promise<string> {
-  const directory = mkdtempSync(join(tmpdir(), 'live-bundle-'));
-  const entry = join(directory, 'entry.ts');
-  writeFileSync(entry, source);
-  try {
-    const result = await build({
-      configFile: false,
-      logLevel: 'silent',
-      root: new URL('..', import.meta.url).pathname,
-      build: {
-        write: false,
-        minify: false,
-        lib: { entry, formats: ['es'], fileName: 'entry' },
-        rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
-      },
-    });
-    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    return outputs
-      .flatMap((output) => output.output)
-      .map((file) => ('code' in file ? file.code : ''))
-      .join('\n');
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
-}
+const bundle = (source: string) =>
+  bundleForBrowser(source, { root: new URL('..', import.meta.url).pathname, external: [/^react($|\/)/, /^react-dom($|\/)/] });
 
 describe('the browser bundle of @club/live', () => {
   it('should not contain zod', async () => {

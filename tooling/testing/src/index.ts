@@ -1,0 +1,2 @@
+export { bundleForBrowser } from './bundleForBrowser';
+export type { BundleForBrowserOptions } from './bundleForBrowser';
