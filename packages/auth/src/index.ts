@@ -19,8 +19,8 @@ export {
   userDisplayNameAtom,
 } from './user/user.atoms';
 export type { EntitlementsStatus, LoginState } from './user/user.atoms';
-export { usePlaybackViewer } from './user/usePlaybackViewer';
-export type { PlaybackViewer } from './user/usePlaybackViewer';
+export { useViewer } from './user/useViewer';
+export type { Viewer } from './user/useViewer';
 
 // The login check (SPEC 4), framework-free, and its React mount.
 export { createLoginCheck, loginRefreshFailure } from './loginCheckController/loginCheckController';

@@ -14,7 +14,7 @@ export { UpgradePromo, upgradePromoTexts } from './UpgradePromo/UpgradePromo';
 export type { UpgradePromoProps } from './UpgradePromo/UpgradePromo';
 export { VoucherOverlay, voucherMessages, voucherThemes } from './VoucherOverlay/VoucherOverlay';
 export type { VoucherOverlayProps, VoucherTheme } from './VoucherOverlay/VoucherOverlay';
-export { SitePackages, SitePackagesProvider, usePackagesUser } from './SitePackages/SitePackages';
+export { SitePackages, SitePackagesProvider } from './SitePackages/SitePackages';
 export type { SitePackagesApi, SitePackagesProps, SitePackagesProviderProps } from './SitePackages/SitePackages';
 export { PaymentCancelled, PaymentSuccess, entitlementPollMs, entitlementPollTries } from './PaymentResult/PaymentResult';
 export type { PaymentCancelledProps, PaymentSuccessProps } from './PaymentResult/PaymentResult';

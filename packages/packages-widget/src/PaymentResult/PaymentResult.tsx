@@ -34,7 +34,7 @@ export interface PaymentSuccessProps {
  * there (or after `entitlementPollTries` answers without it).
  */
 export function PaymentSuccess({ pkg, price, ownedEnding, actions }: PaymentSuccessProps) {
-  // The provider's user stays 'unknown' until hydration ends (usePackagesUser), matching the HTML.
+  // The provider's user stays 'unknown' until hydration ends (@club/auth's useViewer), matching the HTML.
   const { user, refreshEntitlements } = usePackagesContext();
   const grants = (entitlements: readonly string[] | null | undefined) =>
     price ? ownsPriceOption(price, entitlements ?? null) : pkg ? ownsPackage(pkg, entitlements ?? null) : false;

@@ -1,44 +1,12 @@
 import type { ApiClient } from '@club/api-client';
-import { emailAtom, entitlementsAtom, loadEntitlements, loginStateAtom, ssoIDAtom, stripeCustomerIDAtom } from '@club/auth';
-import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { entitlementsAtom, loadEntitlements, ssoIDAtom, useViewer } from '@club/auth';
+import { useStore } from 'jotai';
+import { useCallback, type ReactNode } from 'react';
 import { PackagesOverlay } from '../PackagesOverlay/PackagesOverlay';
 import { PackagesProvider } from '../PackagesProvider/PackagesProvider';
-import type { PackagesApi, PackagesUser } from '../types';
+import type { PackagesApi } from '../types';
 import { UpgradePromo } from '../UpgradePromo/UpgradePromo';
 import { VoucherOverlay, type VoucherTheme } from '../VoucherOverlay/VoucherOverlay';
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while React hydrates, true from the first render after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-const unknownUser: PackagesUser = { loginState: 'unknown', ssoID: null, email: null, entitlements: null, stripeCustomerID: null };
-
-/**
- * The signed-in fan as the packages need them, from @club/auth's atoms: cards follow every change.
- * Unknown until hydration ends, as the server rendered the cards: route components are code-split and
- * hydrate after the layout, and a quick login check would otherwise change their text mid-hydration
- * (React's text mismatch, seen first on the streamer's home page).
- */
-export function usePackagesUser(): PackagesUser {
-  const hydrated = useHydrated();
-  const loginState = useAtomValue(loginStateAtom);
-  const ssoID = useAtomValue(ssoIDAtom);
-  const email = useAtomValue(emailAtom);
-  const entitlements = useAtomValue(entitlementsAtom);
-  const stripeCustomerID = useAtomValue(stripeCustomerIDAtom);
-  return useMemo(
-    () => (hydrated ? { loginState, ssoID, email, entitlements, stripeCustomerID } : unknownUser),
-    [hydrated, loginState, ssoID, email, entitlements, stripeCustomerID],
-  );
-}
 
 /** The platform services a site's packages call: the widget's own, plus entitlements for the refresh. */
 export type SitePackagesApi = PackagesApi & Pick<ApiClient, 'entitlements'>;
@@ -50,14 +18,16 @@ export interface SitePackagesProviderProps {
 }
 
 /**
- * `PackagesProvider` wired to @club/auth, as both sites mount it: the fan from auth's atoms
- * (usePackagesUser) and an entitlement refresh through auth's own loader, so the account panel and
+ * `PackagesProvider` wired to @club/auth, as both sites mount it: the fan from auth's `useViewer()`
+ * ('unknown' until hydration ends, as the server rendered the cards: route components are code-split
+ * and hydrate after the layout, and a quick login check would otherwise change their text
+ * mid-hydration) and an entitlement refresh through auth's own loader, so the account panel and
  * every padlock update together. Checkout return URLs are the packages' own relative pages, which the
  * platform resolves against the site the request came through.
  */
 export function SitePackagesProvider({ api, children }: SitePackagesProviderProps) {
   const store = useStore();
-  const user = usePackagesUser();
+  const user = useViewer();
   const refreshEntitlements = useCallback(async () => {
     const ssoID = store.get(ssoIDAtom);
     if (!ssoID) return null;

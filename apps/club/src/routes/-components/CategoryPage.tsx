@@ -1,7 +1,7 @@
 import type { Match } from '@club/api-client';
+import { useViewer } from '@club/auth';
 import { Box, Container, Heading, MatchCard, Stack, Text, TextLink, VisuallyHidden } from '@club/ui';
 import { ArticleCardGrid } from '../../site/ArticleCardGrid';
-import { useViewer } from '../../site/useViewer';
 import { videoLockedFor } from '../videos/-components/videoLock';
 import { validateVideoSearch, videosHref } from '../videos/-components/videoSearch';
 import { VideoTile } from '../videos/-components/VideoTile';

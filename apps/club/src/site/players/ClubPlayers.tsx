@@ -1,4 +1,4 @@
-import { usePlaybackViewer } from '@club/auth';
+import { useViewer } from '@club/auth';
 import { videoSections } from '@club/api-client';
 import { imageUrl } from '@club/ui';
 import {
@@ -24,7 +24,7 @@ const sidebarPageSize = 10;
 export function ClubPlayers() {
   const router = useRouter();
   const { api, queryClient } = router.options.context;
-  const user = usePlaybackViewer();
+  const user = useViewer();
   const services = useMemo<PlayerServices>(
     () => ({
       sessionCheck: api.videos.sessionCheck,

@@ -1,10 +1,9 @@
 import type { VideoItem } from '@club/api-client';
-import { entitlementsAtom, loggedInAtom } from '@club/auth';
+import { useViewer } from '@club/auth';
 import { isVideoLocked } from '@club/entitlements';
 import { openVideo } from '@club/site-state';
 import { Heading, Stack, Text, VideoCard } from '@club/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useHydrated } from '../../site/useHydrated';
+import { useSetAtom } from 'jotai';
 import * as styles from './StreamerHome.css';
 
 interface VideoListProps {
@@ -20,10 +19,8 @@ interface VideoListProps {
  * renders for a visitor; once the login check completes, every lock follows the viewer's passes.
  */
 function VideoList({ title, section, items, emptyText }: VideoListProps) {
-  // Locked for everyone until hydrated, as the server rendered it; then the viewer's own locks.
-  const hydrated = useHydrated();
-  const loggedIn = useAtomValue(loggedInAtom) && hydrated;
-  const entitlements = useAtomValue(entitlementsAtom);
+  // Locked for everyone until hydrated, as the server rendered it (useViewer); then the viewer's own locks.
+  const { loggedIn, entitlements } = useViewer();
   const open = useSetAtom(openVideo);
   return (
     <Stack space="medium">

@@ -2,15 +2,14 @@ import { getClock } from '@club/clock';
 import { liveMinuteLabel, liveMinuteText, useLiveMatch } from '@club/live';
 import type { Match } from '@club/api-client';
 import { clubConfig } from '@club/config';
-import { entitlementsAtom, loggedInAtom, loginCheckCompletedAtom } from '@club/auth';
+import { useViewer } from '@club/auth';
 import { openAudio, openVideo } from '@club/site-state';
 import { Button, Heading, Image, Inline, Stack, Text, VisuallyHidden } from '@club/ui';
 import { formatInTimeZone } from 'date-fns-tz';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { countdown, countdownText, twoDigits } from './countdown';
 import { liveAccess, liveAccessText } from './liveAccess';
-import { useHydrated } from '../../site/useHydrated';
 import { LiveBlockedNotice } from './LiveBlockedNotice';
 import * as styles from './StreamerHome.css';
 
@@ -71,10 +70,8 @@ function Team({ name, crestKey }: { name: string; crestKey: string }) {
 
 /** What the viewer's passes allow; the server renders for a visitor until the login check says otherwise. */
 function AccessLine({ match }: { match: Match }) {
-  const hydrated = useHydrated();
-  const checked = useAtomValue(loginCheckCompletedAtom) && hydrated;
-  const loggedIn = useAtomValue(loggedInAtom);
-  const entitlements = useAtomValue(entitlementsAtom);
+  // The viewer stays unknown until hydration ends, as the server rendered it.
+  const { loginCheckCompleted: checked, loggedIn, entitlements } = useViewer();
   const access = liveAccess(match, loggedIn, entitlements);
   const text = checked ? liveAccessText(access, loggedIn) : '\u00a0';
   const needsPass = checked && !(access.video && access.audio);

@@ -1,4 +1,4 @@
-import { usePlaybackViewer } from '@club/auth';
+import { useViewer } from '@club/auth';
 import { imageUrl } from '@club/ui';
 import {
   LiveAudioBar,
@@ -24,7 +24,7 @@ export const replaysAmount = 10;
 export function StreamerPlayers() {
   const router = useRouter();
   const { api } = router.options.context;
-  const user = usePlaybackViewer();
+  const user = useViewer();
   const services = useMemo<PlayerServices>(
     () => ({
       sessionCheck: api.videos.sessionCheck,

@@ -16,7 +16,7 @@ import { LiveAudioBar } from './LiveAudioBar';
 const audioFan: PlayerUser = {
   loginCheckCompleted: true,
   loggedIn: true,
-  userID: 'u-2',
+  ssoID: 'u-2',
   email: 'audio@example.com',
   entitlements: ['audio-subscription'],
 };
@@ -152,7 +152,7 @@ describe('LiveAudioBar', () => {
         </Provider>
       </QueryClientProvider>
     );
-    const { rerender } = render(view({ ...audioFan, userID: null }));
+    const { rerender } = render(view({ ...audioFan, ssoID: null }));
     await vi.waitFor(() => expect(FakePlayer.instances[0]?.loads).toHaveLength(1), { timeout: 15_000 });
     rerender(view(audioFan));
     await vi.waitFor(() => expect(api.sessionCheck).toHaveBeenCalledTimes(2), { timeout: 15_000 });

@@ -141,7 +141,7 @@ function OpenLiveAudioBar({
   if (playing && !started) setStarted(true);
   useConcurrency(
     services,
-    user.userID,
+    user.ssoID,
     entryID,
     session.status === 'granted' ? session.sessionId : null,
     session.status === 'granted' && started,

@@ -14,7 +14,7 @@ import { LiveVideoPlayer } from './LiveVideoPlayer';
 const subscriber: PlayerUser = {
   loginCheckCompleted: true,
   loggedIn: true,
-  userID: 'u-3',
+  ssoID: 'u-3',
   email: 'subscriber@example.com',
   entitlements: ['video-subscription'],
 };

@@ -49,7 +49,7 @@ export function LiveVideoPlayer({ services, user, videoID, title, status, poster
 
   const onLimit = useCallback(() => refuse(sessionCheckCodes.concurrencyLimit), [refuse]);
   const granted = requested && session.status === 'granted' ? session : null;
-  useConcurrency(services, user.userID, videoID, granted?.sessionId ?? null, granted !== null && started, onLimit);
+  useConcurrency(services, user.ssoID, videoID, granted?.sessionId ?? null, granted !== null && started, onLimit);
 
   if (granted) {
     return (

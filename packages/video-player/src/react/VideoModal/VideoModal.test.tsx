@@ -21,8 +21,8 @@ import { grantedCheck, refusedCheck } from '../../testing/sessionChecks';
 import type { PlayerServices, PlayerUser } from '../shared/types';
 import { VideoModal } from './VideoModal';
 
-const visitor: PlayerUser = { loginCheckCompleted: true, loggedIn: false, userID: null, email: null, entitlements: null };
-const fan: PlayerUser = { loginCheckCompleted: true, loggedIn: true, userID: 'u-1', email: 'fan@example.com', entitlements: [] };
+const visitor: PlayerUser = { loginCheckCompleted: true, loggedIn: false, ssoID: null, email: null, entitlements: null };
+const fan: PlayerUser = { loginCheckCompleted: true, loggedIn: true, ssoID: 'u-1', email: 'fan@example.com', entitlements: [] };
 const audioFan: PlayerUser = { ...fan, email: 'audio@example.com', entitlements: ['audio-subscription'] };
 
 function services(result: SessionCheckResult, overrides: Partial<PlayerServices> = {}): PlayerServices {

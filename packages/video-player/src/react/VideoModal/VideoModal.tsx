@@ -65,7 +65,7 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
 
   const onLimit = useCallback(() => refuse(sessionCheckCodes.concurrencyLimit), [refuse]);
   const granted = session.status === 'granted' ? session : null;
-  useConcurrency(services, user.userID, videoID, granted?.sessionId ?? null, granted !== null && started, onLimit);
+  useConcurrency(services, user.ssoID, videoID, granted?.sessionId ?? null, granted !== null && started, onLimit);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

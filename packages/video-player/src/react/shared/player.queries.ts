@@ -23,14 +23,14 @@ export interface PlaybackRequest {
 
 /** The playback entry's key: what is played, and by whom (the check sends who asks). */
 export const playbackQueryKey = ({ videoID, mediaType, user }: PlaybackRequest) =>
-  ['viewer', 'playback', videoID, mediaType, { loggedIn: user.loggedIn, userID: user.userID }] as const;
+  ['viewer', 'playback', videoID, mediaType, { loggedIn: user.loggedIn, ssoID: user.ssoID }] as const;
 
 /** SPEC 7's check through api-client's `videos.sessionCheck`: 200 grants, 403 refuses, anything else throws. */
 export async function checkPlayback(sessionCheck: PlayerServices['sessionCheck'], { videoID, mediaType, user }: PlaybackRequest): Promise<PlaybackAnswer> {
   const attributes: SessionCheckRequest['data']['attributes'] = {
     videoID,
     mediaType,
-    userID: user.userID,
+    userID: user.ssoID,
     userEmail: user.email,
     // The platform keeps one concurrency slot per stream per device: a renewal reuses the device's slot.
     ...(user.deviceID ? { deviceID: user.deviceID } : {}),

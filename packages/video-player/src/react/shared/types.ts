@@ -5,7 +5,8 @@ import type { SupportLinks } from '@club/entitlements';
 export interface PlayerUser {
   loginCheckCompleted: boolean;
   loggedIn: boolean;
-  userID: string | null;
+  /** The identity provider's `sub` (SPEC 3's ssoID); null when signed out. */
+  ssoID: string | null;
   email: string | null;
   /** To tell 'no subscriptions' (1) from 'not this stream' (2) on ERR_3684853_3. */
   entitlements: readonly string[] | null;

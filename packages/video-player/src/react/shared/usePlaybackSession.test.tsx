@@ -7,7 +7,7 @@ import { grantedCheck, refusedCheck } from '../../testing/sessionChecks';
 import type { PlayerServices, PlayerUser } from './types';
 import { usePlaybackSession } from './usePlaybackSession';
 
-const fan: PlayerUser = { loginCheckCompleted: true, loggedIn: true, userID: 'u-1', email: 'fan@example.com', entitlements: [] };
+const fan: PlayerUser = { loginCheckCompleted: true, loggedIn: true, ssoID: 'u-1', email: 'fan@example.com', entitlements: [] };
 
 function renderSession(sessionCheck: PlayerServices['sessionCheck'], queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

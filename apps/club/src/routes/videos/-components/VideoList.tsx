@@ -1,6 +1,6 @@
 import type { VideoSectionPage } from '@club/api-client';
+import { useViewer } from '@club/auth';
 import { Carousel, EmptyState, Pagination, Text } from '@club/ui';
-import { useViewer } from '../../../site/useViewer';
 import { videoLockedFor } from './videoLock';
 import { videosHref, type VideoFilterSearch } from './videoSearch';
 import { VideoTile } from './VideoTile';

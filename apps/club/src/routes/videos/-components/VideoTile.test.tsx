@@ -4,7 +4,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { visitor, type Viewer } from '../../../site/useViewer';
 import { videoLockedFor } from './videoLock';
 import { VideoTile } from './VideoTile';
 
@@ -24,6 +23,8 @@ function item(entitlements: string[], title = 'Highlights: Blues 2-1 Lanmouth'):
   };
 }
 
+type Viewer = Parameters<typeof videoLockedFor>[1];
+const visitor: Viewer = { loggedIn: false, entitlements: null };
 const fan: Viewer = { loggedIn: true, entitlements: [] };
 const subscriber: Viewer = { loggedIn: true, entitlements: ['video-subscription'] };
 

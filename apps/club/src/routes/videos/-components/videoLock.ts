@@ -1,9 +1,9 @@
 import type { VideoItem } from '@club/api-client';
 import { isVideoLocked } from '@club/entitlements';
-import type { Viewer } from '../../../site/useViewer';
+import type { Viewer } from '@club/auth';
 
-/** SPEC 4 'Video lock' for one Club TV item and one viewer. */
-export const videoLockedFor = (item: Pick<VideoItem, 'metaData'>, viewer: Viewer): boolean =>
+/** SPEC 4 'Video lock' for one Club TV item and one viewer (`useViewer()`: a visitor until hydrated). */
+export const videoLockedFor = (item: Pick<VideoItem, 'metaData'>, viewer: Pick<Viewer, 'loggedIn' | 'entitlements'>): boolean =>
   isVideoLocked({
     itemEntitlements: item.metaData.SysEntryEntitlements,
     loggedIn: viewer.loggedIn,

@@ -1,9 +1,8 @@
-import { clearUserAtom, setUserAtom } from '@club/auth';
+import { clearUserAtom, setUserAtom, useViewer } from '@club/auth';
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { videoLockedFor } from '../routes/videos/-components/videoLock';
-import { useViewer } from './useViewer';
+import { videoLockedFor } from './videoLock';
 
 const memberOnly = { metaData: { SysEntryEntitlements: ['*'] } } as Parameters<typeof videoLockedFor>[0];
 
@@ -12,7 +11,7 @@ function LockState() {
   return <p>{videoLockedFor(memberOnly, viewer) ? 'locked' : 'unlocked'}</p>;
 }
 
-describe('useViewer', () => {
+describe('videoLockedFor(useViewer())', () => {
   it("should follow @club/auth's user: locked for a visitor, unlocked once logged in, locked again after logout", () => {
     const store = createStore();
     render(
