@@ -111,11 +111,15 @@ describe('loadPurchase', () => {
   it('should find the package and price among both lists', async () => {
     const list = vi.fn(async (type: string) => ({ data: { data: type === 'membership' ? [videoPass] : [] } }));
     const packagesApi = { packages: { list } } as unknown as Pick<ApiClient, 'packages'>;
-    await expect(loadPurchase(packagesApi, { package: 'video-subscription', price: 'price_video_monthly' })).resolves.toEqual({
+    const cache = testQueryClient();
+    await expect(loadPurchase(packagesApi, { package: 'video-subscription', price: 'price_video_monthly' }, cache)).resolves.toEqual({
       pkg: videoPass,
       price: videoMonthly,
     });
-    await expect(loadPurchase(packagesApi, { package: 'gone' })).resolves.toEqual({ pkg: null, price: null });
-    await expect(loadPurchase(packagesApi, {})).resolves.toEqual({ pkg: null, price: null });
+    await expect(loadPurchase(packagesApi, { package: 'gone' }, cache)).resolves.toEqual({ pkg: null, price: null });
+    await expect(loadPurchase(packagesApi, {}, cache)).resolves.toEqual({ pkg: null, price: null });
+    // Both lists were asked once, and are in the page's cache for the widget.
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(cache.getQueryData(packagesQueries.list(packagesApi, 'membership').queryKey)).toEqual([videoPass]);
   });
 });

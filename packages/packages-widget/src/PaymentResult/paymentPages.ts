@@ -1,6 +1,6 @@
 import type { ApiClient, Package, PackageType, PriceOption } from '@club/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { loadPackageList, packagesQueries } from '../packages.queries';
+import { packagesQueries } from '../packages.queries';
 
 export interface PaymentSearch {
   package?: string;
@@ -16,18 +16,17 @@ export function validatePaymentSearch(search: Record<string, unknown>): PaymentS
 }
 
 /**
- * The package and price the fan bought, looked up on the server so the page names them. Given the
- * router's query client, the lists come from (and go into) the page's cache, so a packages widget or
- * promo on the same page reads them instead of asking again.
+ * The package and price the fan bought, looked up on the server so the page names them. The lists come
+ * from (and go into) the page's query cache, so a packages widget or promo on the same page reads them
+ * instead of asking again.
  */
 export async function loadPurchase(
   api: Pick<ApiClient, 'packages'>,
   search: PaymentSearch,
-  queryClient?: QueryClient,
+  queryClient: QueryClient,
 ): Promise<{ pkg: Package | null; price: PriceOption | null }> {
   if (!search.package) return { pkg: null, price: null };
-  const list = (packageType: PackageType) =>
-    queryClient ? queryClient.ensureQueryData(packagesQueries.list(api, packageType)) : loadPackageList(api, packageType);
+  const list = (packageType: PackageType) => queryClient.ensureQueryData(packagesQueries.list(api, packageType));
   const [memberships, passes] = await Promise.all([list('membership'), list('match-pass')]);
   const pkg = [...memberships, ...passes].find((candidate) => candidate.id === search.package) ?? null;
   const price = pkg?.attributes.priceData.find((option) => option.id === search.price) ?? null;

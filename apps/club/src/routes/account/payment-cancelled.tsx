@@ -8,7 +8,7 @@ import { pageHead } from '../../site/seo';
 export const Route = createFileRoute('/account/payment-cancelled')({
   validateSearch: validatePaymentSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) => loadPurchase(context.api, deps.search),
+  loader: ({ context, deps }) => loadPurchase(context.api, deps.search, context.queryClient),
   head: () =>
     pageHead({
       title: 'Payment cancelled',

@@ -9,7 +9,7 @@ import * as styles from '../-components/PaymentPage.css';
 export const Route = createFileRoute('/account/payment-cancelled')({
   validateSearch: validatePaymentSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) => loadPurchase(context.api, deps.search),
+  loader: ({ context, deps }) => loadPurchase(context.api, deps.search, context.queryClient),
   head: () =>
     pageHead({
       title: 'Payment cancelled',
