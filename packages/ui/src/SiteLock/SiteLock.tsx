@@ -36,14 +36,12 @@ export function SiteLock({
   const [acceptedValue, setAcceptedValue] = useState<string | null>(null);
   const matches = acceptedValue === value;
 
+  // No stale flag needed: a late answer for an earlier value records that value, which is no longer
+  // the field's, so the button stays hidden until the current value's own answer.
   useEffect(() => {
-    let current = true;
     void isPasswordCorrect(value).then((correct) => {
-      if (current && correct) setAcceptedValue(value);
+      if (correct) setAcceptedValue(value);
     });
-    return () => {
-      current = false;
-    };
   }, [value, isPasswordCorrect]);
 
   const onSubmit = (event: FormEvent) => {
