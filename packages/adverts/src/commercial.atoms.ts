@@ -1,6 +1,10 @@
+import type { PromoOverlay } from '@club/api-client';
 import {
   advertisingDisabledAtom,
   childFriendlyAtom,
+  closePromoOverlay,
+  openPromoOverlay,
+  promoOverlayOpenAtom,
   setAdvertisingDisabled,
   setChildFriendly,
   setCookiesConsent,
@@ -16,6 +20,8 @@ import type { CommercialPreferences } from './preferences';
  */
 const consentRecordedAtom = atom(false);
 const seenPromoIDsAtom = atom<readonly number[]>([]);
+/** The promotion of this visit, once one was shown (issue 14: at most one a visit). */
+const shownPromotionAtom = atom<PromoOverlay | null>(null);
 
 /** SPEC 4: the notice shows unless consent is recorded. */
 export const cookieNoticeOpenAtom = atom((get) => !get(consentRecordedAtom));
@@ -36,6 +42,27 @@ export const recordConsentAtom = atom(null, (_get, set, choice: ConsentChoice) =
 export const markPromoSeenAtom = atom(null, (get, set, promoID: number) => {
   const seen = get(seenPromoIDsAtom);
   if (!seen.includes(promoID)) set(seenPromoIDsAtom, [...seen, promoID]);
+});
+
+/** The promotion showing now, or null. */
+export const promotionAtom = atom((get) => (get(promoOverlayOpenAtom) ? get(shownPromotionAtom) : null));
+/** Whether this visit has had its promotion (shown now or closed since). */
+export const promotionShownAtom = atom((get) => get(shownPromotionAtom) !== null);
+
+/**
+ * Opens a promotion if site-state's order allows it (nothing else open) and records it as seen; the
+ * answer says whether it opened. The cookies are the component's to write.
+ */
+export const showPromotionAtom = atom(null, (get, set, promo: PromoOverlay): boolean => {
+  if (get(shownPromotionAtom) !== null || !set(openPromoOverlay)) return false;
+  set(shownPromotionAtom, promo);
+  set(markPromoSeenAtom, promo.promoID);
+  return true;
+});
+
+/** The close icon, the underlay, Escape or its link: the promotion goes, and no other comes this visit. */
+export const dismissPromotionAtom = atom(null, (_get, set) => {
+  set(closePromoOverlay);
 });
 
 /**

@@ -17,6 +17,13 @@ export const commercialQueries = {
       queryFn: async () => (await api.commercial.slotAdvert(slotID)).data.attributes.advert,
       staleTime: advertStaleTime,
     }),
+  /** SPEC 7 'GET {promo api}/promo-overlays/?channel=Web': the layout's loader reads it with the page. */
+  promoOverlays: (api: CommercialApi) =>
+    queryOptions({
+      queryKey: ['commercial', 'promos', 'Web'] as const,
+      queryFn: async () => (await api.commercial.promoOverlays('Web')).body,
+      staleTime: advertStaleTime,
+    }),
   footerAdverts: (api: CommercialApi, version: FooterAdvertVersion) =>
     queryOptions({
       queryKey: ['commercial', 'footer', version] as const,

@@ -5,6 +5,7 @@ export { acceptAllCookies, onlyEssentialCookies, readConsent } from './consent/c
 export type { ConsentChoice, ConsentState } from './consent/consent';
 export { childFriendlyItems, childModeAllows, childModeCookie, readChildMode } from './childMode/childMode';
 export { promoToShow, readSeenPromos, seenPromosCookie } from './promo/promoSeen';
+export { isQuietPath, promotionShownCookie, promotionShownThisVisit } from './promo/promotionRules';
 export { isSiteLocked, passwordMatches, siteEntryCookie } from './siteLock/siteLock';
 export type { SiteLockSetting } from './siteLock/siteLock';
 export { sha256Hex } from './siteLock/sha256';
@@ -36,5 +37,6 @@ export type { PageAdvertProps } from './react/PageAdvert';
 export { FooterSponsors, HeaderSponsors } from './react/Sponsors';
 export type { FooterSponsorsProps, HeaderSponsorsProps } from './react/Sponsors';
 export { PromoOverlayHost } from './react/PromoOverlayHost';
+export { commercialQueries } from './commercial.queries';
 export { SiteLockScreen } from './react/SiteLockScreen';
 export type { SiteLockScreenProps } from './react/SiteLockScreen';

@@ -123,22 +123,40 @@ describe('SPEC 4 shared state changes', () => {
 
   it('the packages, voucher and promo overlays open and close', () => {
     const store = createStore();
+    expect(store.set(openPromoOverlay)).toBe(true);
+    expect(store.get(promoOverlayOpenAtom)).toBe(true);
+    store.set(closePromoOverlay);
     store.set(openPackagesOverlay);
     store.set(openVoucherOverlay);
-    store.set(openPromoOverlay);
-    expect([store.get(showPackagesAtom), store.get(voucherOverlayOpenAtom), store.get(promoOverlayOpenAtom)]).toEqual([
-      true,
-      true,
-      true,
-    ]);
+    expect([store.get(showPackagesAtom), store.get(voucherOverlayOpenAtom)]).toEqual([true, true]);
     store.set(closePackagesOverlay);
     store.set(closeVoucherOverlay);
-    store.set(closePromoOverlay);
     expect([store.get(showPackagesAtom), store.get(voucherOverlayOpenAtom), store.get(promoOverlayOpenAtom)]).toEqual([
       false,
       false,
       false,
     ]);
+  });
+
+  describe('given the overlay order (issue 14)', () => {
+    it('should not open a promotion over anything the fan opened', () => {
+      const store = createStore();
+      store.set(openMenu);
+      expect(store.set(openPromoOverlay)).toBe(false);
+      expect(store.get(promoOverlayOpenAtom)).toBe(false);
+      store.set(closeMenu);
+      expect(store.get(lockBackgroundAtom)).toBe(false);
+    });
+
+    it('should close a promotion when the fan opens something else', () => {
+      const store = createStore();
+      store.set(openPromoOverlay);
+      store.set(openLoginPrompt, 'Please log in');
+      expect(store.get(promoOverlayOpenAtom)).toBe(false);
+      expect(store.get(accountHeaderOpenAtom)).toBe(true);
+      store.set(closeLoginPrompt);
+      expect(store.get(lockBackgroundAtom)).toBe(false);
+    });
   });
 
   it('notifications open with their text and close clearing it', () => {

@@ -69,9 +69,16 @@ const mediaBase = atom<Omit<MediaPlayerState, 'modalOpen'>>({
 /** The live audio bar sits below the page without covering it, so it is no overlay and never locks. */
 const audioBase = atom<AudioPlayerState>({ entryID: null, modalOpen: false, currentTitle: 'No title' });
 
-const withOverlay = (open: readonly Overlay[], overlay: Overlay) => (open.includes(overlay) ? open : [...open, overlay]);
 const withoutOverlay = (open: readonly Overlay[], overlay: Overlay) =>
   open.includes(overlay) ? open.filter((each) => each !== overlay) : open;
+/**
+ * Issue 14's order: what the fan asks for comes before a promotion, so opening anything else closes a
+ * promotion that is showing (a promotion itself opens only over nothing: `openPromoOverlay`).
+ */
+const withOverlay = (open: readonly Overlay[], overlay: Overlay) => {
+  const others = overlay === 'promotion' ? open : withoutOverlay(open, 'promotion');
+  return others.includes(overlay) ? others : [...others, overlay];
+};
 const overlayOpen = (overlay: Overlay) => atom((get) => get(openOverlaysBase).includes(overlay));
 
 // Derived reads.
@@ -175,9 +182,15 @@ export const closeVoucherOverlay = atom(null, (_get, set) => {
   set(openOverlaysBase, (open) => withoutOverlay(open, 'voucher'));
 });
 
-/** SPEC 4 'Promo overlay': a promotion opens over the page and locks it until dismissed. */
-export const openPromoOverlay = atom(null, (_get, set) => {
-  set(openOverlaysBase, (open) => withOverlay(open, 'promotion'));
+/**
+ * SPEC 4 'Promo overlay': a promotion opens over the page and locks it until dismissed. Issue 14: it is
+ * last in the order, so it opens only while nothing else is open; the answer says whether it did.
+ */
+export const openPromoOverlay = atom(null, (get, set): boolean => {
+  const open = get(openOverlaysBase);
+  if (open.length > 0) return open.includes('promotion');
+  set(openOverlaysBase, ['promotion']);
+  return true;
 });
 
 export const closePromoOverlay = atom(null, (_get, set) => {

@@ -1,5 +1,5 @@
 import '@club/ui/themes/club';
-import { loadCommercialLayout, SiteLockScreen } from '@club/adverts';
+import { commercialQueries, loadCommercialLayout, SiteLockScreen } from '@club/adverts';
 import { LinkProvider } from '@club/ui';
 import { lockBackgroundAtom } from '@club/site-state';
 import { createRootRouteWithContext, Outlet, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
@@ -14,6 +14,9 @@ import { clubName, siteDescription, siteTitle, themeColor } from '../site/site';
 
 export const Route = createRootRouteWithContext<SiteRouterContext>()({
   loader: async ({ context }) => {
+    // The promos go with the page, so a promotion is known at hydration and never pops in late (issue
+    // 14). Not awaited: a slow promo service never holds the page back; its answer streams in after it.
+    void context.queryClient.prefetchQuery(commercialQueries.promoOverlays(context.api));
     // The commercial layer reads the fan's cookies here, so the server already renders their choices.
     const [layout, commercial] = await Promise.all([
       loadLayoutData(context.api),

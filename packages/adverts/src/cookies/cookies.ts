@@ -11,6 +11,11 @@ export const cookieNames = {
   tracking: 'club_cookie_tracking',
   childFriendly: 'club_child_friendly',
   promosSeen: 'club_promos_seen',
+  /**
+   * Issue 14: a promotion was shown in this visit, so no other one is. A session cookie (no expiry): it
+   * ends with the browser session, and the server reads it like the others.
+   */
+  promoShownThisVisit: 'club_promo_visit',
   siteEntry: 'club_site_entry',
 } as const;
 

@@ -1,6 +1,7 @@
 import type { PromoOverlay } from '@club/api-client';
 import { createClock, createManualClock, installClock } from '@club/clock';
 import { lockBackgroundAtom } from '@club/site-state';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -43,19 +44,50 @@ function clearCookies() {
   for (const name of parseCookies(document.cookie).keys()) document.cookie = `${name}=; Path=/; Max-Age=0`;
 }
 
-function renderHost(seenPromoIDs: number[] = []) {
+interface HostOptions {
+  seen?: number[];
+  /** The fan answered the cookie notice on an earlier visit. */
+  consentRecorded?: boolean;
+  pathname?: string;
+  /** Hold the promos' answer until the test releases it. */
+  slow?: boolean;
+  /** A text field on the page, as the sign-in form has. */
+  withField?: boolean;
+}
+
+function renderHost({ seen = [], consentRecorded = true, pathname = '/', slow = false, withField = false }: HostOptions = {}) {
   const store = createStore();
   const fake = fakeCommercialApi({ promos });
+  let release = () => {};
+  if (slow) {
+    const answer = fake.api.commercial.promoOverlays;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fake.api.commercial.promoOverlays = async (...args) => {
+      await gate;
+      return answer(...args);
+    };
+  }
   const view = render(
-    <Provider store={store}>
-      <CommercialProvider api={fake.api} preferences={{ ...preferences, seenPromoIDs }} advertisingDisabled={false} pathname="/">
-        <CookieNotice body="Essential cookies run the site." />
-        <PromoOverlayHost />
-      </CommercialProvider>
-    </Provider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Provider store={store}>
+        <CommercialProvider
+          api={fake.api}
+          preferences={{ ...preferences, consentRecorded, seenPromoIDs: seen }}
+          advertisingDisabled={false}
+          pathname={pathname}
+        >
+          {withField ? <input aria-label="Email" /> : null}
+          <CookieNotice body="Essential cookies run the site." />
+          <PromoOverlayHost />
+        </CommercialProvider>
+      </Provider>
+    </QueryClientProvider>,
   );
-  return { ...view, store, ...fake };
+  return { ...view, store, release, ...fake };
 }
+
+/** Long enough for a promo that was going to open to have opened. */
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe('PromoOverlayHost', () => {
   beforeEach(clearCookies);
@@ -66,6 +98,7 @@ describe('PromoOverlayHost', () => {
     expect(screen.getByRole('link', { name: 'Promo number 1' })).toBeTruthy();
     expect(store.get(lockBackgroundAtom)).toBe(true);
     expect(parseCookies(document.cookie).get('club_promos_seen')).toBe('1');
+    expect(parseCookies(document.cookie).get('club_promo_visit')).toBe('1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -80,32 +113,81 @@ describe('PromoOverlayHost', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('should show the next unseen promo (Mini) and nothing once all are seen', async () => {
-    const first = renderHost([1]);
+  it('should show the next unseen promo (Mini) in a new visit, and nothing once all are seen', async () => {
+    const first = renderHost({ seen: [1] });
     expect(await screen.findByRole('link', { name: 'Promo number 2' })).toBeTruthy();
     first.unmount();
     clearCookies();
-    const { calls } = renderHost([1, 2]);
+    const { calls } = renderHost({ seen: [1, 2] });
     await waitFor(() => expect(calls).toContain('promoOverlays'));
-    await act(async () => {});
+    await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  describe('given the overlay order (issue 14)', () => {
+    it('should wait for the cookie notice to be answered, which works at once', async () => {
+      const { calls } = renderHost({ consentRecorded: false });
+      await waitFor(() => expect(calls).toContain('promoOverlays'));
+      await settle();
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Accept All Cookies' }));
+      expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
+      expect(await screen.findByRole('dialog', { name: 'Promotion' })).toBeTruthy();
+    });
+
+    it('should show no other promotion in the same visit once one was closed', async () => {
+      const first = renderHost();
+      await screen.findByRole('dialog', { name: 'Promotion' });
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      first.unmount();
+      // The same visit: the session cookie is still there, and promo 2 is still unseen.
+      const { calls } = renderHost({ seen: [1] });
+      await waitFor(() => expect(calls).toContain('promoOverlays'));
+      await settle();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('should never open on an account page', async () => {
+      const { calls } = renderHost({ pathname: '/account/login' });
+      await waitFor(() => expect(calls).toContain('promoOverlays'));
+      await settle();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('should not take the focus from a field the fan is typing in when a promo arrives late', async () => {
+      const { release } = renderHost({ slow: true, withField: true });
+      const field = screen.getByRole('textbox', { name: 'Email' });
+      await userEvent.click(field);
+      await userEvent.keyboard('fan@exa');
+      release();
+      await settle();
+      await userEvent.keyboard('mple.com');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(field).toBe(document.activeElement);
+      expect((field as HTMLInputElement).value).toBe('fan@example.com');
+
+      // Once the fan leaves the field, the page is theirs to look at: the promotion may come.
+      act(() => field.blur());
+      expect(await screen.findByRole('dialog', { name: 'Promotion' })).toBeTruthy();
+    });
+  });
+
   it('should check again when the tab becomes visible', async () => {
-    const { calls } = renderHost([1, 2]);
+    const { calls } = renderHost({ seen: [1, 2] });
     await waitFor(() => expect(calls.filter((call) => call === 'promoOverlays')).toHaveLength(1));
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     act(() => {
-      document.dispatchEvent(new Event('visibilitychange'));
+      // As browsers fire it: at the document, bubbling to the window (where the query cache listens).
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
     await waitFor(() => expect(calls.filter((call) => call === 'promoOverlays')).toHaveLength(2));
     vi.restoreAllMocks();
   });
 
-  it('should have no axe violations with the cookie notice open too', async () => {
+  it('should have no axe violations while open', async () => {
     const { baseElement } = renderHost();
     await screen.findByRole('dialog', { name: 'Promotion' });
-    expect(screen.getByRole('region', { name: 'We use cookies' })).toBeTruthy();
     expect(await axeViolations(baseElement)).toEqual([]);
   });
 });

@@ -1,76 +1,102 @@
-import type { PromoOverlay as PromoOverlayData } from '@club/api-client';
 import { getClock } from '@club/clock';
-import { closePromoOverlay, openPromoOverlay, promoOverlayOpenAtom } from '@club/site-state';
+import { lockBackgroundAtom, useHydrated } from '@club/site-state';
 import { PromoOverlay } from '@club/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { markPromoSeenAtom, seenPromoIDsReadAtom } from '../commercial.atoms';
+import { useEffect, useSyncExternalStore } from 'react';
+import { commercialQueries } from '../commercial.queries';
+import {
+  cookieNoticeOpenAtom,
+  dismissPromotionAtom,
+  promotionAtom,
+  promotionShownAtom,
+  seenPromoIDsReadAtom,
+  showPromotionAtom,
+} from '../commercial.atoms';
 import { parseCookies } from '../cookies/cookies';
 import { promoToShow, readSeenPromos, seenPromosCookie } from '../promo/promoSeen';
-import { useCommercial } from './CommercialContext';
+import { fanHasFocus, isQuietPath, promotionShownCookie, promotionShownThisVisit } from '../promo/promotionRules';
+import { useCommercial, type CommercialContextValue } from './CommercialContext';
 import { secureCookies, writeCookies } from './writeCookie';
 
 /**
- * SPEC 4 'Promo overlay': after the first paint, the first active promo the fan has not seen opens
- * (site-state's promotion overlay, which locks the background) and is recorded in the seen cookie
- * (expires 2099) at once, so a reload never shows it again. The close icon, the underlay, Escape or following its link dismiss it. When the tab
- * becomes visible again the promos are checked anew (a promo may have started meanwhile).
+ * SPEC 4 'Promo overlay', in issue 14's order: one thing at a time, and a promotion last.
+ *
+ * The layout's loader reads the promos with the page, so the first active promo the fan has not seen is
+ * known at hydration and never pops in late. It opens only when all of these hold:
+ * - nothing else is open: the cookie notice has been answered, and no overlay the fan asked for (menu,
+ *   search, account panel, player, packages…) is showing (site-state refuses it otherwise);
+ * - the page is not one the fan came to get something done on (account, buying, the live player);
+ * - the fan has not put the focus anywhere (typing in a field, tabbing through links): a promotion
+ *   never takes focus from where the fan put it;
+ * - no promotion was shown in this visit yet (a session cookie), so closing one never brings another.
+ * It is recorded in the seen cookie (expires 2099) as it opens. The promos are read again when the tab
+ * becomes visible (a promo may have started meanwhile), within the same rules.
  */
 export function PromoOverlayHost() {
-  const api = useCommercial()?.api;
-  const seenInState = useAtomValue(seenPromoIDsReadAtom);
-  const markSeen = useSetAtom(markPromoSeenAtom);
-  const open = useAtomValue(promoOverlayOpenAtom);
-  const openPromo = useSetAtom(openPromoOverlay);
-  const closePromo = useSetAtom(closePromoOverlay);
-  const [promo, setPromo] = useState<PromoOverlayData | null>(null);
-  const openRef = useRef(false);
-  const seenRef = useRef(seenInState);
-  seenRef.current = seenInState;
+  const commercial = useCommercial();
+  if (!commercial) return null;
+  return <PromotionHost {...commercial} />;
+}
 
-  const check = useCallback(async () => {
-    if (!api || openRef.current) return;
-    let promos: readonly PromoOverlayData[];
-    try {
-      promos = (await api.commercial.promoOverlays('Web')).body;
-    } catch (error) {
-      // SPEC 8: promo failures are only logged.
-      console.warn('Problem retrieving promo overlays', error);
-      return;
-    }
-    // Another tab may have shown one meanwhile: the cookie is the record, the state its copy.
-    const seen = [...new Set([...seenRef.current, ...readSeenPromos(parseCookies(document.cookie))])];
-    const next = promoToShow(promos, getClock().now(), seen);
-    if (!next || openRef.current) return;
-    openRef.current = true;
-    writeCookies([seenPromosCookie(seen, next.promoID, secureCookies())]);
-    markSeen(next.promoID);
-    setPromo(next);
-    openPromo();
-  }, [api, markSeen, openPromo]);
+function PromotionHost({ api, pathname }: CommercialContextValue) {
+  const hydrated = useHydrated();
+  // SPEC 4: 'always' re-reads the promos whenever the tab becomes visible again.
+  const { data: promos } = useQuery({ ...commercialQueries.promoOverlays(api), refetchOnWindowFocus: 'always' });
+  const seenInState = useAtomValue(seenPromoIDsReadAtom);
+  const cookieNoticeOpen = useAtomValue(cookieNoticeOpenAtom);
+  const somethingOpen = useAtomValue(lockBackgroundAtom);
+  const alreadyShown = useAtomValue(promotionShownAtom);
+  const focused = useFanFocus();
+  const show = useSetAtom(showPromotionAtom);
+
+  const mayOpen =
+    hydrated && promos !== undefined && !alreadyShown && !cookieNoticeOpen && !somethingOpen && !focused && !isQuietPath(pathname);
 
   useEffect(() => {
-    void check();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void check();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [check]);
+    if (!mayOpen) return;
+    const jar = parseCookies(document.cookie);
+    // Another tab may have shown one meanwhile: the cookies are the record, the state their copy.
+    if (promotionShownThisVisit(jar)) return;
+    const seen = [...new Set([...seenInState, ...readSeenPromos(jar)])];
+    const next = promoToShow(promos, getClock().now(), seen);
+    if (!next || !show(next)) return;
+    const secure = secureCookies();
+    writeCookies([seenPromosCookie(seen, next.promoID, secure), promotionShownCookie(secure)]);
+  }, [mayOpen, promos, seenInState, show]);
 
-  const close = useCallback(() => {
-    openRef.current = false;
-    setPromo(null);
-    closePromo();
-  }, [closePromo]);
+  return <ShownPromotion />;
+}
 
-  if (!promo || !open) return null;
+function ShownPromotion() {
+  const promo = useAtomValue(promotionAtom);
+  const dismiss = useSetAtom(dismissPromotionAtom);
+  if (!promo) return null;
   return (
     <PromoOverlay
       open
-      onClose={close}
+      onClose={dismiss}
       size={promo.type === 'Mini' ? 'mini' : 'default'}
       promo={{ imageKey: promo.imageKey, imageAlt: promo.imageAltText, href: promo.url, newTab: promo.webNewWindow }}
     />
   );
+}
+
+// On `focusout` the document briefly has no focus before the next element takes it, so each change is
+// read once the move has settled.
+const subscribeToFocus = (onChange: () => void) => {
+  const settled = () => setTimeout(onChange, 0);
+  document.addEventListener('focusin', settled);
+  document.addEventListener('focusout', settled);
+  return () => {
+    document.removeEventListener('focusin', settled);
+    document.removeEventListener('focusout', settled);
+  };
+};
+const fanFocusNow = () => fanHasFocus(document);
+const noFocusOnServer = () => false;
+
+/** Whether the fan's focus is somewhere on the page, followed as it moves. */
+function useFanFocus(): boolean {
+  return useSyncExternalStore(subscribeToFocus, fanFocusNow, noFocusOnServer);
 }
