@@ -224,4 +224,17 @@ test.describe("a fresh visitor's first minute (issue 14)", () => {
       }
     });
   }
+
+  test('can answer the cookie notice before the page has run any script', async ({ browser, baseURL }) => {
+    // As on a slow phone before hydration: the buttons post the choice to the site server.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto('/news');
+    await cookieNotice(page).getByRole('button', { name: 'Only Essential' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(cookieNotice(page)).toHaveCount(0);
+    expect((await cookie(context, 'club_cookie_consent'))?.value).toBe('1');
+    expect(await cookie(context, 'club_cookie_tracking')).toBeUndefined();
+    await context.close();
+  });
 });

@@ -37,6 +37,7 @@ export type { PageAdvertProps } from './react/PageAdvert';
 export { FooterSponsors, HeaderSponsors } from './react/Sponsors';
 export type { FooterSponsorsProps, HeaderSponsorsProps } from './react/Sponsors';
 export { PromoOverlayHost } from './react/PromoOverlayHost';
+export { answerConsentForm, consentChoices, cookieConsentPath } from './consent/consentForm';
 export { commercialQueries } from './commercial.queries';
 export { SiteLockScreen } from './react/SiteLockScreen';
 export type { SiteLockScreenProps } from './react/SiteLockScreen';

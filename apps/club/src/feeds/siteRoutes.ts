@@ -1,3 +1,4 @@
+import { answerConsentForm, cookieConsentPath } from '@club/adverts';
 import type { ApiClient } from '@club/api-client';
 import { getClock } from '@club/clock';
 import { matchCentrePath } from '../routes/-components/matchesData';
@@ -10,12 +11,18 @@ import { buildSitemap, collectSitemapEntries } from './sitemap';
 
 /**
  * The club site's answers that are not pages (issue 5): robots.txt, the sitemap, the news feed and each
- * team's calendar. `server.ts` hands them to the site server. Shaped like `@tooling/ssr`'s `SiteRoute`
+ * team's calendar, and the cookie notice's form (issue 14). `server.ts` hands them to the site server. Shaped like `@tooling/ssr`'s `SiteRoute`
  * without importing it, since app source may only import the browser-safe half of that package.
  */
 export interface ClubSiteRoute {
   path: string;
-  handler: (context: { api: ApiClient; params: Readonly<Record<string, string>> }) => Promise<Response> | Response;
+  method?: 'GET' | 'POST';
+  handler: (context: {
+    api: ApiClient;
+    params: Readonly<Record<string, string>>;
+    url: URL;
+    form: URLSearchParams;
+  }) => Promise<Response> | Response;
 }
 
 // Shared caches may keep these a while: a feed reader or crawler a few minutes behind is fine, and
@@ -34,6 +41,12 @@ const notFoundAnswer = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 export const clubSiteRoutes: ClubSiteRoute[] = [
+  {
+    // Issue 14: the cookie notice's buttons, answered before the page's script has run.
+    path: cookieConsentPath,
+    method: 'POST',
+    handler: ({ form, url }) => answerConsentForm(form, url),
+  },
   {
     path: '/robots.txt',
     handler: () => answer(robotsTxt(), 'text/plain; charset=utf-8', cachePolicy.robots),

@@ -2,6 +2,7 @@ import { CookiePopup } from '@club/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { cookieNoticeOpenAtom, recordConsentAtom } from '../commercial.atoms';
 import { acceptAllCookies, onlyEssentialCookies } from '../consent/consent';
+import { cookieConsentPath } from '../consent/consentForm';
 import { useCommercial } from './CommercialContext';
 import { secureCookies, writeCookies } from './writeCookie';
 
@@ -15,6 +16,7 @@ export type CookieNoticeProps = {
  * SPEC 2.5 and 4: the cookie notice, shown until the fan chooses. 'Accept All Cookies' sets both
  * cookies and starts tracking (this page counts as viewed); 'Only Essential' sets the general cookie
  * and turns every category off. The server already knows the choice, so a chosen notice never flashes.
+ * Before the page's script runs, the buttons post the choice to the site server (issue 14).
  */
 export function CookieNotice({ heading, body }: CookieNoticeProps) {
   const open = useAtomValue(cookieNoticeOpenAtom);
@@ -36,6 +38,7 @@ export function CookieNotice({ heading, body }: CookieNoticeProps) {
         commercial?.tracker.pageView(commercial.pathname);
       }}
       onEssentialOnly={() => choose(onlyEssentialCookies(secureCookies()))}
+      form={{ action: cookieConsentPath, returnTo: commercial.pathname }}
     >
       <p>{body}</p>
     </CookiePopup>

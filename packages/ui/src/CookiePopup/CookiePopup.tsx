@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import * as styles from './CookiePopup.css';
@@ -12,15 +12,25 @@ export type CookiePopupProps = {
   onAcceptAll: () => void;
   /** 'Only Essential': all three off. */
   onEssentialOnly: () => void;
+  /**
+   * Where the buttons post the choice before the page's script runs (`choice` = 'all' or 'essential',
+   * `return` = this page), so the notice is answerable the moment it shows. Once hydrated, the buttons
+   * call the handlers above instead.
+   */
+  form?: { action: string; returnTo: string };
 };
 
 /**
  * SPEC 2.5's cookie notice, fixed at the bottom. Not a modal: the site stays usable, and nothing
  * optional runs until the fan chooses. Storing the choice (60 days) is the app's job.
  */
-export function CookiePopup({ open, heading = 'We use cookies', children, onAcceptAll, onEssentialOnly }: CookiePopupProps) {
+export function CookiePopup({ open, heading = 'We use cookies', children, onAcceptAll, onEssentialOnly, form }: CookiePopupProps) {
   const headingId = useId();
   if (!open) return null;
+  const answer = (handler: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    handler();
+  };
   return (
     <section className={styles.root} aria-labelledby={headingId} data-state="open">
       <div className={styles.inner}>
@@ -30,14 +40,15 @@ export function CookiePopup({ open, heading = 'We use cookies', children, onAcce
           </Heading>
           <div className={styles.body}>{children}</div>
         </div>
-        <div className={styles.actions}>
-          <Button variant="primary-light" size="small" onClick={onAcceptAll}>
+        <form className={styles.actions} method="post" {...(form ? { action: form.action } : {})}>
+          {form ? <input type="hidden" name="return" value={form.returnTo} /> : null}
+          <Button variant="primary-light" size="small" type="submit" name="choice" value="all" onClick={answer(onAcceptAll)}>
             Accept All Cookies
           </Button>
-          <Button variant="ghost-light" size="small" onClick={onEssentialOnly}>
+          <Button variant="ghost-light" size="small" type="submit" name="choice" value="essential" onClick={answer(onEssentialOnly)}>
             Only Essential
           </Button>
-        </div>
+        </form>
       </div>
     </section>
   );

@@ -29,6 +29,12 @@ const routes: SiteRoute[] = [
       });
     },
   },
+  {
+    path: '/choose',
+    method: 'POST',
+    handler: ({ form }) =>
+      new Response(null, { status: 303, headers: { location: form.get('return') ?? '/', 'set-cookie': `chosen=${form.get('choice')}` } }),
+  },
   { path: '/missing.xml', handler: ({ api }) => api.teams.team('nobody').then(() => new Response('never')) },
   {
     path: '/broken.xml',
@@ -112,6 +118,41 @@ describe('createSiteServer with site routes', () => {
     expect(response.status).toBe(500);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).not.toContain('secret');
+  });
+
+  describe('given a form posted to a POST route', () => {
+    const post = (headers: Record<string, string>, body = 'choice=all&return=%2Fnews') =>
+      fetch(`${origin}/choose`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+      });
+
+    it('should give the handler the form when it comes from a page of the site', async () => {
+      const response = await post({ 'sec-fetch-site': 'same-origin', origin });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/news');
+      expect(response.headers.get('set-cookie')).toBe('chosen=all');
+    });
+
+    it('should accept a browser that sends only its Origin', async () => {
+      expect((await post({ origin })).status).toBe(303);
+    });
+
+    it('should refuse a form posted from another site, setting nothing', async () => {
+      const forged: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { origin: 'https://evil.example' }, {}];
+      for (const headers of forged) {
+        const response = await post(headers);
+        expect(response.status).toBe(403);
+        expect(response.headers.get('set-cookie')).toBeNull();
+      }
+    });
+
+    it('should refuse a form larger than a choice needs', async () => {
+      const response = await post({ 'sec-fetch-site': 'same-origin' }, `choice=all&return=${'a'.repeat(4_000)}`);
+      expect(response.status).toBe(413);
+    });
   });
 
   it('should still render pages for every other path', async () => {

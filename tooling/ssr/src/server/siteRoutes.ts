@@ -1,5 +1,5 @@
 import { createApiClient, normaliseError, type ApiClient } from '@club/api-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFetchResponse, toFetchRequest } from './fetchBridge';
 
 /** What a site route's handler is given: a platform client and the request. */
@@ -13,6 +13,8 @@ export interface SiteRouteContext {
   url: URL;
   /** The path's named parameters ('/matches/:team/calendar.ics' gives `team`). */
   params: Readonly<Record<string, string>>;
+  /** A POST route's form fields (`application/x-www-form-urlencoded`); empty for a GET. */
+  form: URLSearchParams;
 }
 
 /**
@@ -23,6 +25,11 @@ export interface SiteRouteContext {
 export interface SiteRoute {
   /** A Fastify path: static ('/robots.txt') or with whole-segment parameters ('/matches/:team/calendar.ics'). */
   path: string;
+  /**
+   * GET by default. POST is for a form that must work before the page's script has run (the cookie
+   * notice): it takes a small url-encoded form, and only from a page of the same site.
+   */
+  method?: 'GET' | 'POST';
   handler: (context: SiteRouteContext) => Promise<Response> | Response;
 }
 
@@ -32,28 +39,54 @@ const plain = (status: number, text: string) =>
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 
+/** A site's own forms are posted from its own pages; anything else (a forged cross-site form) is refused. */
+function isSameSitePost(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null) return fetchSite === 'same-origin';
+  const origin = request.headers.get('origin');
+  return origin !== null && origin === new URL(request.url).origin;
+}
+
 export function registerSiteRoutes(app: FastifyInstance, routes: readonly SiteRoute[], platformUrl: string): void {
-  for (const route of routes) {
-    app.get(route.path, async (request, reply) => {
-      const fetchRequest = toFetchRequest(request, reply);
-      let response: Response;
-      try {
-        response = await route.handler({
-          api: createApiClient({ baseUrl: platformUrl }),
-          request: fetchRequest,
-          url: new URL(fetchRequest.url),
-          params: (request.params ?? {}) as Record<string, string>,
-        });
-      } catch (error) {
-        const { statusCode } = normaliseError(error);
-        if (statusCode === 404) {
-          response = plain(404, 'Not found');
-        } else {
-          request.log.error({ err: error }, `site route ${route.path} failed`);
-          response = plain(500, 'Sorry, this could not be produced right now. Please try again in a moment.');
-        }
+  const answer = async (route: SiteRoute, request: FastifyRequest, reply: FastifyReply, form: URLSearchParams) => {
+    const fetchRequest = toFetchRequest(request, reply);
+    if (route.method === 'POST' && !isSameSitePost(fetchRequest)) {
+      return sendFetchResponse(reply, plain(403, 'This form can only be sent from this site.'));
+    }
+    let response: Response;
+    try {
+      response = await route.handler({
+        api: createApiClient({ baseUrl: platformUrl }),
+        request: fetchRequest,
+        url: new URL(fetchRequest.url),
+        params: (request.params ?? {}) as Record<string, string>,
+        form,
+      });
+    } catch (error) {
+      const { statusCode } = normaliseError(error);
+      if (statusCode === 404) {
+        response = plain(404, 'Not found');
+      } else {
+        request.log.error({ err: error }, `site route ${route.path} failed`);
+        response = plain(500, 'Sorry, this could not be produced right now. Please try again in a moment.');
       }
-      return sendFetchResponse(reply, response);
+    }
+    return sendFetchResponse(reply, response);
+  };
+
+  for (const route of routes) {
+    if (route.method !== 'POST') {
+      app.get(route.path, (request, reply) => answer(route, request, reply, new URLSearchParams()));
+      continue;
+    }
+    // Its own scope, so the form parser reaches no other route (the platform forwarding streams bodies).
+    void app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 2_048 }, (_request, body, done) =>
+        done(null, new URLSearchParams(String(body))),
+      );
+      scope.post(route.path, (request, reply) =>
+        answer(route, request, reply, request.body instanceof URLSearchParams ? request.body : new URLSearchParams()),
+      );
     });
   }
 }
