@@ -11,9 +11,10 @@ import type { ImageRequest } from './url';
 export interface ImageServiceOptions {
   /** Uploaded originals (`content/images/`): they win over generated artwork. */
   originalsDir: string;
-  /** Generated sources go to `<cacheDir>/sources/`, renditions to `<cacheDir>/renditions/`. */
+  /** Generated sources go to `<cacheDir>/sources/v<artwork version>/`, renditions to `<cacheDir>/renditions/`. */
   cacheDir: string;
-  artwork: Artwork;
+  /** Draws what no original exists for; the service only asks for finished images. */
+  artwork: Pick<Artwork, 'generate'>;
   log?: { warn(object: object, message: string): void };
 }
 
@@ -33,6 +34,8 @@ interface Source {
 
 // Bump when the encoder settings change, so cached renditions are made again.
 const renderVersion = 1;
+// Bump when the generated artwork changes, so sources an older version drew are drawn again.
+const artworkVersion = 2;
 // A source bigger than this (a 50-megapixel photo) is refused rather than decoded into memory.
 const maxSourcePixels = 50_000_000;
 
@@ -86,7 +89,7 @@ export function createImageService(options: ImageServiceOptions) {
   async function findSource(key: string): Promise<Source | null> {
     const original = join(originalsDir, key);
     if (await exists(original)) return describe(original);
-    const generated = join(cacheDir, 'sources', key);
+    const generated = join(cacheDir, 'sources', `v${artworkVersion}`, key);
     if (await exists(generated)) return describe(generated);
     const body = await run(() => artwork.generate(key));
     if (!body) return null;

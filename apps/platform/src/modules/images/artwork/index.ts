@@ -72,7 +72,8 @@ export function createArtwork(lookups: ArtworkLookups) {
           height: 900,
           colours: { ...clubColours, primary: clubColours.dark, dark: '#02070f' },
           label: 'CLUB TV',
-          title: item?.title ?? (/[a-z]-[a-z]/.test(name) ? humanise(name) : undefined),
+          // Only a title the platform knows: a key turned into words ('Live/audio Poster') is a seam.
+          title: item?.title,
           play: true,
           footer: `${club.shortName} TV`,
         });
@@ -119,7 +120,9 @@ export function createArtwork(lookups: ArtworkLookups) {
         });
       }
       case 'packages':
-        return posterSvg({ width: 1600, height: 900, colours: clubColours, label: `${club.shortName.toUpperCase()} TV`, title: humanise(name), footer: club.name });
+        // No words from the key ('Video Background'): the package card prints its own title, label and
+        // price over or beside the picture, so the artwork is the club's pitch and colours alone.
+        return posterSvg({ width: 1600, height: 900, colours: clubColours, footer: club.name });
       case 'placeholders':
         return posterSvg({ width: 1600, height: 900, colours: clubColours, footer: club.name });
       default:
@@ -128,6 +131,10 @@ export function createArtwork(lookups: ArtworkLookups) {
   }
 
   return {
+    /** The drawing of a key before it is rasterised (SVG), or null when nothing is drawn for it. */
+    async svg(key: string): Promise<string | null> {
+      return (await draw(key))?.toString('utf8') ?? null;
+    },
     async generate(key: string): Promise<Buffer | null> {
       const source = await draw(key);
       if (!source) return null;

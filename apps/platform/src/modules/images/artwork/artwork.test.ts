@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createArtwork } from './index';
+
+const artwork = createArtwork({ videoItem: async (key) => (key === 'videos/cup-goals.jpg' ? { title: 'Cup goals', category: 'Highlights' } : null) });
+
+/** Every word the drawing prints. */
+async function printed(key: string): Promise<string> {
+  const svg = await artwork.svg(key);
+  if (svg === null) throw new Error(`nothing is drawn for ${key}`);
+  // A title wraps into <tspan> lines inside its <text>.
+  return [...svg.matchAll(/<text[^>]*>([\s\S]*?)<\/text>/g)].map((match) => (match[1] ?? '').replace(/<[^>]+>/g, ' ').trim()).join(' | ');
+}
+
+// Issue 14: generated images carry no placeholder words or key names, and no text a card prints itself.
+describe('createArtwork', () => {
+  it.each(['packages/video-background.jpg', 'packages/video.jpg', 'packages/monthly-audio.jpg'])(
+    'should print no words from the key on the package picture %s',
+    async (key) => {
+      const words = await printed(key);
+      expect(words).not.toMatch(/background|video|audio|monthly|tv/i);
+    },
+  );
+
+  it('should not turn a stream poster key into a title', async () => {
+    expect(await printed('video/live/audio-poster.jpg')).not.toMatch(/poster|live\/|audio/i);
+  });
+
+  it('should print the title the platform knows for a Club TV item', async () => {
+    expect(await printed('videos/cup-goals.jpg')).toContain('Cup goals');
+  });
+});
