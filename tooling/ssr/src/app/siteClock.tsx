@@ -1,6 +1,6 @@
 import { createClock, getClock, installClock, type Clock } from '@club/clock';
-import { useRouter } from '@tanstack/react-router';
 import { siteClockElementId } from '../conventions';
+import { JsonDataScript, readJsonDataScript } from './jsonDataScript';
 
 export { siteClockElementId };
 
@@ -20,15 +20,9 @@ let embedded: EmbeddedClock | undefined;
 
 /** Reads the server's instant from a server-rendered document; undefined when there is none. */
 export function readEmbeddedClock(doc: Pick<Document, 'getElementById'>): EmbeddedClock | undefined {
-  const text = doc.getElementById(siteClockElementId)?.textContent;
-  if (!text) return undefined;
-  try {
-    const value = JSON.parse(text) as Partial<EmbeddedClock>;
-    if (typeof value.now !== 'number' || !Number.isFinite(value.now)) return undefined;
-    return typeof value.sentAt === 'number' && Number.isFinite(value.sentAt) ? { now: value.now, sentAt: value.sentAt } : { now: value.now };
-  } catch {
-    return undefined;
-  }
+  const value = readJsonDataScript(doc, siteClockElementId) as Partial<EmbeddedClock> | null | undefined;
+  if (typeof value?.now !== 'number' || !Number.isFinite(value.now)) return undefined;
+  return typeof value.sentAt === 'number' && Number.isFinite(value.sentAt) ? { now: value.now, sentAt: value.sentAt } : { now: value.now };
 }
 
 /**
@@ -64,16 +58,5 @@ export function renderInstant(): number {
 
 /** The inline JSON in the document's head that carries the server's instant to `installPageClock`. */
 export function SiteClockScript() {
-  const json = JSON.stringify({ now: renderInstant() } satisfies EmbeddedClock);
-  // A data block runs nothing, but carries the response's nonce like every inline script the site writes.
-  const nonce = (useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined)?.options.ssr?.nonce;
-  return (
-    <script
-      id={siteClockElementId}
-      type="application/json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: json }}
-    />
-  );
+  return <JsonDataScript id={siteClockElementId} value={{ now: renderInstant() } satisfies EmbeddedClock} />;
 }

@@ -1,5 +1,5 @@
-import { useRouter } from '@tanstack/react-router';
 import { siteOriginsElementId } from '../conventions';
+import { JsonDataScript, readJsonDataScript } from './jsonDataScript';
 
 export { siteOriginsElementId };
 
@@ -48,15 +48,9 @@ export function normaliseOrigin(value: string, name: string): string {
 
 /** Reads the origins a server render embedded in the document; undefined when there are none. */
 export function readEmbeddedSiteOrigins(doc: Pick<Document, 'getElementById'>): SiteOrigins | undefined {
-  const text = doc.getElementById(siteOriginsElementId)?.textContent;
-  if (!text) return undefined;
-  try {
-    const value = JSON.parse(text) as Partial<SiteOrigins>;
-    if (typeof value.club !== 'string' || typeof value.streamer !== 'string') return undefined;
-    return { club: value.club, streamer: value.streamer };
-  } catch {
-    return undefined;
-  }
+  const value = readJsonDataScript(doc, siteOriginsElementId) as Partial<SiteOrigins> | null | undefined;
+  if (typeof value?.club !== 'string' || typeof value.streamer !== 'string') return undefined;
+  return { club: value.club, streamer: value.streamer };
 }
 
 /** Installs the origins the server rendered with, before hydration; keeps the defaults without them. */
@@ -68,16 +62,5 @@ export function installPageSiteOrigins(doc: Pick<Document, 'getElementById'> = d
 
 /** The inline JSON in the document's head that carries the server's origins to `installPageSiteOrigins`. */
 export function SiteOriginsScript() {
-  // '<' escaped so an origin can never close the script element.
-  const json = JSON.stringify(siteOrigins()).replace(/</g, '\\u003c');
-  const nonce = (useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined)?.options.ssr?.nonce;
-  return (
-    <script
-      id={siteOriginsElementId}
-      type="application/json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: json }}
-    />
-  );
+  return <JsonDataScript id={siteOriginsElementId} value={siteOrigins()} />;
 }
