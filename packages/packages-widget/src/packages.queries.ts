@@ -39,13 +39,14 @@ export const packagesQueries = {
     }),
   /**
    * The signed-in fan's entitlements, read again: what the success page polls until the webhook's grant
-   * shows and what a redeemed voucher refreshes. Under 'viewer' (and keyed by who), so signing in or out
-   * invalidates it with everything else personal. Its query function writes into @club/auth's atoms, so
-   * every lock, badge and button on the page follows the answer.
+   * shows and what a redeemed voucher refreshes. Its query function writes into @club/auth's atoms, so
+   * every lock, badge and button on the page follows the answer. Keyed by who, so a sign-in or out is
+   * another entry; not under 'viewer', since its own answers are what `ViewerQueries` reacts to, and it
+   * would otherwise read itself again after every grant.
    */
   viewerEntitlements: (ssoID: string | null, refresh: RefreshEntitlements) =>
     queryOptions({
-      queryKey: ['viewer', 'entitlements', ssoID] as const,
+      queryKey: ['entitlements', ssoID] as const,
       queryFn: () => refresh(),
     }),
 };

@@ -24,7 +24,9 @@ export function ViewerQueries() {
   useEffect(() => {
     if (seen.current === viewer) return;
     seen.current = viewer;
-    void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
+    // A query already asking for the new viewer (a key that names who asks, such as a playback check)
+    // is left to finish rather than cancelled and asked twice.
+    void queryClient.invalidateQueries({ queryKey: viewerQueryKey }, { cancelRefetch: false });
   }, [queryClient, viewer]);
   return null;
 }
