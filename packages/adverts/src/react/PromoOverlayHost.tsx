@@ -1,5 +1,5 @@
 import { getClock } from '@club/clock';
-import { lockBackgroundAtom, useHydrated } from '@club/site-state';
+import { lockBackgroundAtom } from '@club/site-state';
 import { PromoOverlay } from '@club/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -40,7 +40,6 @@ export function PromoOverlayHost() {
 }
 
 function PromotionHost({ api, pathname }: CommercialContextValue) {
-  const hydrated = useHydrated();
   // SPEC 4: 'always' re-reads the promos whenever the tab becomes visible again.
   const { data: promos } = useQuery({ ...commercialQueries.promoOverlays(api), refetchOnWindowFocus: 'always' });
   const seenInState = useAtomValue(seenPromoIDsReadAtom);
@@ -51,7 +50,7 @@ function PromotionHost({ api, pathname }: CommercialContextValue) {
   const show = useSetAtom(showPromotionAtom);
 
   const mayOpen =
-    hydrated && promos !== undefined && !alreadyShown && !cookieNoticeOpen && !somethingOpen && !focused && !isQuietPath(pathname);
+    promos !== undefined && !alreadyShown && !cookieNoticeOpen && !somethingOpen && !focused && !isQuietPath(pathname);
 
   useEffect(() => {
     if (!mayOpen) return;

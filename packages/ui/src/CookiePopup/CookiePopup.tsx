@@ -40,15 +40,27 @@ export function CookiePopup({ open, heading = 'We use cookies', children, onAcce
           </Heading>
           <div className={styles.body}>{children}</div>
         </div>
-        <form className={styles.actions} method="post" {...(form ? { action: form.action } : {})}>
-          {form ? <input type="hidden" name="return" value={form.returnTo} /> : null}
-          <Button variant="primary-light" size="small" type="submit" name="choice" value="all" onClick={answer(onAcceptAll)}>
-            Accept All Cookies
-          </Button>
-          <Button variant="ghost-light" size="small" type="submit" name="choice" value="essential" onClick={answer(onEssentialOnly)}>
-            Only Essential
-          </Button>
-        </form>
+        {form ? (
+          <form className={styles.actions} method="post" action={form.action}>
+            <input type="hidden" name="return" value={form.returnTo} />
+            <Button variant="primary-light" size="small" type="submit" name="choice" value="all" onClick={answer(onAcceptAll)}>
+              Accept All Cookies
+            </Button>
+            <Button variant="ghost-light" size="small" type="submit" name="choice" value="essential" onClick={answer(onEssentialOnly)}>
+              Only Essential
+            </Button>
+          </form>
+        ) : (
+          // Without a form to post to, plain buttons: a submit would post to the page itself.
+          <div className={styles.actions}>
+            <Button variant="primary-light" size="small" onClick={onAcceptAll}>
+              Accept All Cookies
+            </Button>
+            <Button variant="ghost-light" size="small" onClick={onEssentialOnly}>
+              Only Essential
+            </Button>
+          </div>
+        )}
       </div>
     </section>
   );
