@@ -486,3 +486,70 @@ export type {
   StreamerFixturesResponse,
 } from './streamer/streamer.schemas';
 export type { FixtureCoverage, LiveAvailabilityStatus, UkIrelandAvailability } from './streamer/streamer.constants';
+export { StudioConflictError, createStudioClient } from './studio/studio.client';
+export type { StudioClient } from './studio/studio.client';
+export {
+  staffRoleSchema,
+  studioArticleInputSchema,
+  studioArticleParamsSchema,
+  studioArticleSchema,
+  studioArticleStatusSchema,
+  studioArticleSummarySchema,
+  studioArticleUpdateSchema,
+  studioArticlesQuerySchema,
+  studioArticlesResponseSchema,
+  studioAuditEntrySchema,
+  studioAuditQuerySchema,
+  studioAuditResponseSchema,
+  studioConflictSchema,
+  studioImageKeySchema,
+  studioImageResponseSchema,
+  studioPublishBodySchema,
+  studioSessionSchema,
+  studioSlugParamsSchema,
+  studioSlugQuerySchema,
+  studioSlugResponseSchema,
+  studioSlugSchema,
+  studioVersionBodySchema,
+} from './studio/studio.schemas';
+export type {
+  StudioArticle,
+  StudioArticleInput,
+  StudioArticleSummary,
+  StudioArticleUpdate,
+  StudioArticlesQuery,
+  StudioArticlesResponse,
+  StudioAuditEntry,
+  StudioAuditQuery,
+  StudioAuditResponse,
+  StudioConflict,
+  StudioImageResponse,
+  StudioPublishBody,
+  StudioSession,
+  StudioSlugResponse,
+  StudioVersionBody,
+} from './studio/studio.schemas';
+export {
+  notStaffMessage,
+  slugTakenMessage,
+  staffRoles,
+  studioArticleStatuses,
+  studioArticlesPageSize,
+  studioAuditPageSize,
+  studioAuthorMax,
+  studioBodyMax,
+  studioErrorCodes,
+  studioImageMaxBytes,
+  studioImageTypes,
+  studioPublishFieldNames,
+  studioPublishFields,
+  studioRelatedMax,
+  studioSlugMax,
+  studioStandfirstMax,
+  studioTagMax,
+  studioTagsMax,
+  studioTitleMax,
+} from './studio/studio.constants';
+export type { StaffRole, StudioArticleStatus, StudioImageType, StudioPublishField } from './studio/studio.constants';
+export { missingForPublish, publishRequirementMessage, slugFromTitle } from './studio/studio.rules';
+export type { PublishableFields } from './studio/studio.rules';

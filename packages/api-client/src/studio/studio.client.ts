@@ -1,0 +1,110 @@
+import { HTTPError, type KyInstance } from 'ky';
+import { ApiError, getJson, type Infer } from '../http';
+import type { StudioImageType } from './studio.constants';
+import type {
+  StudioArticleInput,
+  StudioArticleUpdate,
+  StudioArticlesQuery,
+  StudioAuditQuery,
+  StudioConflict,
+  StudioPublishBody,
+  StudioVersionBody,
+  studioArticleSchema,
+  studioArticlesResponseSchema,
+  studioAuditResponseSchema,
+  studioImageResponseSchema,
+  studioSessionSchema,
+  studioSlugResponseSchema,
+} from './studio.schemas';
+
+type StudioArticle = Infer<typeof studioArticleSchema>;
+
+/**
+ * A save refused because someone else saved first (409 `versionConflict`): who and when, as the
+ * platform sent them, beside the sentence to show.
+ */
+export class StudioConflictError extends ApiError {
+  readonly conflict: StudioConflict;
+  constructor(conflict: StudioConflict) {
+    super(409, conflict.message, conflict.code);
+    this.name = 'StudioConflictError';
+    this.conflict = conflict;
+  }
+}
+
+function isConflict(body: unknown): body is StudioConflict {
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'versionConflict';
+}
+
+/** The platform's error body as an ApiError (the conflict of a versioned write as a StudioConflictError). */
+async function readRefusal(error: HTTPError): Promise<ApiError> {
+  const body: unknown = await error.response.json().catch(() => undefined);
+  if (error.response.status === 409 && isConflict(body)) return new StudioConflictError(body);
+  const fields = typeof body === 'object' && body !== null ? (body as { message?: unknown; code?: unknown }) : {};
+  return new ApiError(
+    error.response.status,
+    typeof fields.message === 'string' && fields.message ? fields.message : error.response.statusText || 'Request failed',
+    typeof fields.code === 'string' && fields.code ? fields.code : undefined,
+  );
+}
+
+/** A write that is never retried; refusals become an ApiError, a version conflict a StudioConflictError. */
+async function send<T>(http: KyInstance, method: 'post' | 'put', path: string, options: { json?: unknown; body?: Blob; type?: string }): Promise<T> {
+  try {
+    return await http(path, {
+      method,
+      retry: 0,
+      ...(options.json === undefined ? {} : { json: options.json }),
+      ...(options.body === undefined ? {} : { body: options.body }),
+      ...(options.type === undefined ? {} : { headers: { 'content-type': options.type } }),
+    }).json<T>();
+  } catch (error) {
+    throw error instanceof HTTPError ? await readRefusal(error) : error;
+  }
+}
+
+/** Drops the parameters left out, so the platform applies its defaults. */
+function params(query: object): Record<string, string | number> {
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number] => (typeof entry[1] === 'string' && entry[1] !== '') || typeof entry[1] === 'number',
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The studio api (`/api/studio`, issue 16). Every call rides on the staff member's session cookie
+ * (same-origin in the browser); a visitor gets ApiError 401, a signed-in account without a staff role
+ * ApiError 403 with code 'notStaff'.
+ */
+export function createStudioClient(http: KyInstance) {
+  return {
+    session: () => getJson<Infer<typeof studioSessionSchema>>(http, 'api/studio/session'),
+    articles: (query: StudioArticlesQuery = {}) =>
+      getJson<Infer<typeof studioArticlesResponseSchema>>(http, 'api/studio/articles', params(query)),
+    article: (id: number) => getJson<StudioArticle>(http, `api/studio/articles/${id}`),
+    /** A new draft (201). ApiError 409 'slugTaken' when the address is another article's. */
+    create: (body: StudioArticleInput) => send<StudioArticle>(http, 'post', 'api/studio/articles', { json: body }),
+    /** Saves (also the live article when published). StudioConflictError when someone saved first. */
+    update: (id: number, body: StudioArticleUpdate) => send<StudioArticle>(http, 'put', `api/studio/articles/${id}`, { json: body }),
+    /** Now, or scheduled at a future `publishAt`. ApiError 400 'publishIncomplete' names what is missing. */
+    publish: (id: number, body: StudioPublishBody) =>
+      send<StudioArticle>(http, 'post', `api/studio/articles/${id}/publish`, { json: body }),
+    /** Back to a draft, gone from every public read at once. */
+    unpublish: (id: number, body: StudioVersionBody) =>
+      send<StudioArticle>(http, 'post', `api/studio/articles/${id}/unpublish`, { json: body }),
+    /** Whether an address is free (for another article than `except`), with a free one suggested when not. */
+    slug: (slug: string, except?: number) =>
+      getJson<Infer<typeof studioSlugResponseSchema>>(
+        http,
+        `api/studio/slugs/${encodeURIComponent(slug)}`,
+        except === undefined ? undefined : { except },
+      ),
+    /** Uploads a lead image as it is (no form encoding): 201 with its image key and a preview URL. */
+    uploadImage: (file: Blob, type: StudioImageType) =>
+      send<Infer<typeof studioImageResponseSchema>>(http, 'post', 'api/studio/images', { body: file, type }),
+    /** The audit log, newest first (admins only). */
+    audit: (query: StudioAuditQuery = {}) =>
+      getJson<Infer<typeof studioAuditResponseSchema>>(http, 'api/studio/audit', params(query)),
+  };
+}
+export type StudioClient = ReturnType<typeof createStudioClient>;

@@ -1,0 +1,53 @@
+// Plain lists, limits and sentences of the studio api, without zod, so the studio's browser code can
+// import them without pulling the schemas in. The schemas and the platform build on these.
+
+/** Staff roles (issue 16): `admin` may do everything the others may, plus staff roles and the audit log. */
+export const staffRoles = ['editor', 'matchday', 'commercial', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** `scheduled` is not stored: it is a published article whose `publishedAt` is still in the future by the clock. */
+export const studioArticleStatuses = ['draft', 'scheduled', 'published'] as const;
+export type StudioArticleStatus = (typeof studioArticleStatuses)[number];
+
+export const studioArticlesPageSize = 20;
+export const studioAuditPageSize = 50;
+
+export const studioTitleMax = 140;
+export const studioStandfirstMax = 300;
+export const studioSlugMax = 100;
+export const studioTagsMax = 10;
+export const studioTagMax = 40;
+export const studioAuthorMax = 100;
+/** The body as the editor sends it (HTML); far above any real article. */
+export const studioBodyMax = 200_000;
+/** Related articles an editor may pick by hand: the four the article page shows. */
+export const studioRelatedMax = 4;
+
+/** Lead images: what the upload endpoint accepts, by content type, and how large. */
+export const studioImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type StudioImageType = (typeof studioImageTypes)[number];
+export const studioImageMaxBytes = 10 * 1024 * 1024;
+
+/** What every studio endpoint answers (403) to a signed-in account without a fitting staff role. */
+export const notStaffMessage = "This account is not on the club's staff. Ask a club administrator for access.";
+/** 409 on create or update when the slug belongs to another article. */
+export const slugTakenMessage = 'That address is already used by another article.';
+
+/** Machine-readable `code`s of the studio's refusals, for callers that branch on them. */
+export const studioErrorCodes = {
+  notStaff: 'notStaff',
+  versionConflict: 'versionConflict',
+  slugTaken: 'slugTaken',
+  publishIncomplete: 'publishIncomplete',
+} as const;
+
+/** The fields publishing needs, in the words the 400 answer (and the studio's form) uses. */
+export const studioPublishFields = ['title', 'slug', 'standfirst', 'body', 'imageKey'] as const;
+export type StudioPublishField = (typeof studioPublishFields)[number];
+export const studioPublishFieldNames: Record<StudioPublishField, string> = {
+  title: 'a title',
+  slug: 'an address (slug)',
+  standfirst: 'a standfirst',
+  body: 'body text',
+  imageKey: 'a lead image',
+};
