@@ -150,6 +150,28 @@ describe('createRouterManifest', () => {
     );
   });
 
+  describe('given a build with one stylesheet (build.cssCodeSplit: false)', () => {
+    // What Vite writes then: no chunk names CSS; the stylesheet is an asset under Vite's bundle name.
+    const oneStylesheet: ViteManifest = {
+      ...Object.fromEntries(
+        Object.entries(viteManifest).map(([key, chunk]) => [key, { ...chunk, css: undefined }]),
+      ),
+      'style.css': { file: 'assets/style-KKK.css', src: 'style.css' },
+    };
+    const built = () =>
+      createRouterManifest({ viteManifest: oneStylesheet, entry: 'src/entry-client.tsx', routeIdsByFile });
+
+    it('should link that stylesheet from the root route, once', () => {
+      expect(built().routes.__root__?.css).toEqual(['/assets/style-KKK.css']);
+    });
+
+    it('should give no other route a stylesheet', () => {
+      for (const [id, route] of Object.entries(built().routes)) {
+        if (id !== '__root__') expect(route.css).toBeUndefined();
+      }
+    });
+  });
+
   describe('given a manifest without the entry', () => {
     it('should say the client build is missing its manifest', () => {
       expect(() => createRouterManifest({ viteManifest: {}, entry: 'src/entry-client.tsx', routeIdsByFile })).toThrow(

@@ -11,9 +11,16 @@ export interface CreateRouterManifestOptions {
 }
 
 /**
+ * Vite's manifest key for the one stylesheet of a build with `build.cssCodeSplit: false` (its
+ * `defaultCssBundleName`).
+ */
+export const cssBundleKey = 'style.css';
+
+/**
  * Maps Vite's client manifest onto the router's: the root route gets the entry script and everything the
  * entry loads eagerly; every other route gets the chunks its split files pull in beyond that, so
- * `<HeadContent />` emits real `<link rel="stylesheet">` tags for exactly the matched routes.
+ * `<HeadContent />` emits real `<link rel="stylesheet">` tags for exactly the matched routes. A build
+ * with `build.cssCodeSplit: false` has one stylesheet for the site, which the root route links.
  */
 export function createRouterManifest({
   viteManifest,
@@ -27,7 +34,10 @@ export function createRouterManifest({
   }
   const href = (file: string) => `${base.endsWith('/') ? base : `${base}/`}${file}`;
   const rootKeys = staticClosure(viteManifest, entry);
-  const rootCss = cssOf(viteManifest, rootKeys);
+  // With `build.cssCodeSplit: false` no chunk names CSS: the whole site's stylesheet is one asset, and
+  // every page links it from the root.
+  const siteCss = viteManifest[cssBundleKey]?.file;
+  const rootCss = unique([...(siteCss ? [siteCss] : []), ...cssOf(viteManifest, rootKeys)]);
 
   const routes: Record<string, RouterManifestRoute> = {
     [rootRouteId]: {

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// `node tooling/scripts/bundle-report.mjs [--check] [app=client-dir …]`: what the first load of each route of a site costs, read
+// from its production build — never timed, so the same build always prints the same numbers (issue 13).
+//
+// For every route of the router manifest (dist/client/.vite/router-manifest.json, written by
+// @tooling/ssr's siteVitePlugin from Vite's manifest) it adds up what the server's HTML for a page of that
+// route names: the root route's entry script and modulepreloads, and those of every route above and at it
+// (the stylesheets likewise). That is the page's first load: the browser fetches all of it before the
+// page is interactive. Sizes are of the files as the server sends them to a browser that accepts
+// compression: gzip -9 and brotli (best quality), as the build's precompressed twins are made.
+//
+// --check compares each route with the budgets in bundle-budget.json beside this script and exits 1 when
+// one is over (`npm test` runs it after the production builds). Without it the report only prints.
+// `club=/tmp/x/client` reads that app's client build from another folder (to compare two builds).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const budgetFile = join(dirname(fileURLToPath(import.meta.url)), 'bundle-budget.json');
+const rootRouteId = '__root__';
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const budgets = existsSync(budgetFile) ? JSON.parse(readFileSync(budgetFile, 'utf8')) : { apps: {} };
+const clientDirs = Object.fromEntries(
+  [...new Set(['club', 'streamer', ...Object.keys(budgets.apps)])].map((app) => [app, join(root, 'apps', app, 'dist/client')]),
+);
+for (const arg of args.filter((a) => a.includes('='))) {
+  const [app, dir] = arg.split(/=(.*)/s);
+  clientDirs[app] = resolve(dir);
+}
+
+/** The route ids above `id` in the manifest: the root, and every layout whose id is a path prefix of it. */
+export function ancestorsOf(id, ids) {
+  if (id === rootRouteId) return [];
+  const above = ids.filter(
+    (other) => other !== id && other !== rootRouteId && !other.endsWith('/') && id.startsWith(`${other}/`),
+  );
+  return [rootRouteId, ...above.sort((a, b) => a.length - b.length)];
+}
+
+const sizeCache = new Map();
+function sizesOf(path) {
+  let sizes = sizeCache.get(path);
+  if (!sizes) {
+    const body = readFileSync(path);
+    sizes = {
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }).length,
+    };
+    sizeCache.set(path, sizes);
+  }
+  return sizes;
+}
+
+/** Per route: the scripts and stylesheets of its first load, and their sizes. */
+function reportApp(clientDir) {
+  const manifestPath = join(clientDir, '.vite/router-manifest.json');
+  if (!existsSync(manifestPath)) return undefined;
+  const { routes } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const ids = Object.keys(routes);
+  const fileOf = (href) => join(clientDir, href.replace(/^\/+/, ''));
+  const rows = [];
+  for (const id of ids) {
+    if (id === rootRouteId) continue;
+    const chain = [...ancestorsOf(id, ids), id].map((routeId) => routes[routeId] ?? {});
+    const scripts = new Set();
+    const css = new Set();
+    for (const route of chain) {
+      for (const script of route.scripts ?? []) if (typeof script.attrs?.src === 'string') scripts.add(script.attrs.src);
+      for (const href of route.preloads ?? []) scripts.add(href);
+      for (const link of route.css ?? []) css.add(typeof link === 'string' ? link : link.href);
+    }
+    const total = (hrefs) =>
+      [...hrefs].reduce(
+        (sum, href) => {
+          const sizes = sizesOf(fileOf(href));
+          return { raw: sum.raw + sizes.raw, gzip: sum.gzip + sizes.gzip, brotli: sum.brotli + sizes.brotli };
+        },
+        { raw: 0, gzip: 0, brotli: 0 },
+      );
+    rows.push({ route: id, scripts: scripts.size, js: total(scripts), stylesheets: css.size, css: total(css) });
+  }
+  return rows.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The budget a route is held to: the app's, with the route's own overrides. */
+function budgetFor(app, route) {
+  const appBudget = budgets.apps[app];
+  if (!appBudget) return undefined;
+  return { ...appBudget.everyRoute, ...(appBudget.routes?.[route] ?? {}) };
+}
+
+function overBudget(row, budget) {
+  const over = [];
+  if (row.js.gzip > budget.jsGzipKB * 1024) over.push(`JS ${kb(row.js.gzip)} KB gzip > ${budget.jsGzipKB} KB`);
+  if (row.js.brotli > budget.jsBrotliKB * 1024) over.push(`JS ${kb(row.js.brotli)} KB brotli > ${budget.jsBrotliKB} KB`);
+  if (row.scripts > budget.scripts) over.push(`${row.scripts} scripts > ${budget.scripts}`);
+  if (row.stylesheets > budget.stylesheets) over.push(`${row.stylesheets} stylesheets > ${budget.stylesheets}`);
+  if (row.css.gzip > budget.cssGzipKB * 1024) over.push(`CSS ${kb(row.css.gzip)} KB gzip > ${budget.cssGzipKB} KB`);
+  return over;
+}
+
+const failures = [];
+for (const [app, clientDir] of Object.entries(clientDirs)) {
+  const rows = reportApp(clientDir);
+  if (!rows) {
+    const message = `${app}: no build at ${clientDir} (run \`pnpm build\` first)`;
+    if (check) failures.push(message);
+    console.log(message);
+    continue;
+  }
+  console.log(`\n${app} (${clientDir.replace(`${root}/`, '')}): first load of each route`);
+  console.log(
+    `${'route'.padEnd(32)} ${'scripts'.padStart(7)} ${'JS raw'.padStart(8)} ${'JS gz'.padStart(7)} ${'JS br'.padStart(7)} ${'css'.padStart(4)} ${'CSS gz'.padStart(7)} ${'CSS br'.padStart(7)}`,
+  );
+  for (const row of rows) {
+    const budget = budgetFor(app, row.route);
+    const over = budget ? overBudget(row, budget) : [];
+    for (const reason of over) failures.push(`${app} ${row.route}: ${reason}`);
+    console.log(
+      `${row.route.padEnd(32)} ${String(row.scripts).padStart(7)} ${kb(row.js.raw).padStart(8)} ${kb(row.js.gzip).padStart(7)} ${kb(row.js.brotli).padStart(7)} ${String(row.stylesheets).padStart(4)} ${kb(row.css.gzip).padStart(7)} ${kb(row.css.brotli).padStart(7)}${over.length ? '  over budget' : ''}`,
+    );
+  }
+  const worst = (pick) => Math.max(...rows.map(pick));
+  console.log(
+    `${'any page (worst)'.padEnd(32)} ${String(worst((r) => r.scripts)).padStart(7)} ${kb(worst((r) => r.js.raw)).padStart(8)} ${kb(worst((r) => r.js.gzip)).padStart(7)} ${kb(worst((r) => r.js.brotli)).padStart(7)} ${String(worst((r) => r.stylesheets)).padStart(4)} ${kb(worst((r) => r.css.gzip)).padStart(7)} ${kb(worst((r) => r.css.brotli)).padStart(7)}`,
+  );
+}
+console.log('\nSizes in KB (1024 bytes); gz is gzip -9, br brotli at best quality, as the build precompresses them.');
+
+if (check) {
+  if (failures.length) {
+    console.error(`\n✖ over budget (${budgetFile.replace(`${root}/`, '')}):`);
+    for (const failure of failures) console.error(`  ${failure}`);
+    process.exit(1);
+  }
+  console.log('✔ every route within its budget');
+}
