@@ -196,7 +196,9 @@ test.describe('page progress and chunk failures', () => {
     await page.goto('/news');
     await waitForHydration(page);
     const searchButton = page.getByRole('banner').getByRole('button', { name: 'Search' });
-    const reloaded = page.waitForEvent('framenavigated');
+    // A reload is a new document: 'load', not 'framenavigated' (which the router's same-document history
+    // updates fire too, and which once let the count below catch the first reload late).
+    const reloaded = page.waitForEvent('load');
     await searchButton.click();
     await reloaded;
     expect(failures).toBeGreaterThan(0);
@@ -204,7 +206,7 @@ test.describe('page progress and chunk failures', () => {
 
     // The same failure straight away: no second reload, and the page is not left locked behind nothing.
     let navigations = 0;
-    page.on('framenavigated', () => {
+    page.on('load', () => {
       navigations += 1;
     });
     await searchButton.click();

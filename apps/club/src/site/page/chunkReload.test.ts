@@ -16,13 +16,14 @@ describe('chunk-load failures (SPEC 8)', () => {
     expect(isChunkLoadError(undefined)).toBe(false);
   });
 
-  it('should reload once, not again straight after', () => {
+  it('should reload once per build: not again on the reloaded page, once more after another deploy', () => {
     const storage = memoryStorage();
     const reload = vi.fn();
-    expect(reloadOnceForChunkError(storage, reload, 1_000)).toBe(true);
-    expect(reloadOnceForChunkError(storage, reload, 2_000)).toBe(false);
+    expect(reloadOnceForChunkError(storage, reload, '/assets/entry-client-A1.js')).toBe(true);
+    expect(reloadOnceForChunkError(storage, reload, '/assets/entry-client-A1.js')).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(reloadOnceForChunkError(storage, reload, 60_000)).toBe(true);
+    expect(reloadOnceForChunkError(storage, reload, '/assets/entry-client-B2.js')).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('should not reload without storage to guard against a loop', () => {

@@ -1,12 +1,16 @@
-import { getClock } from '@club/clock';
-
 /**
  * SPEC 8: a chunk that fails to load (usually a deploy replaced it while the page was open) reloads the
- * page, once. The flag lives in sessionStorage so a chunk that is truly gone cannot reload forever.
+ * page, once. The flag in sessionStorage names the build that reloaded: the reloaded page is the newest
+ * build, so if its chunk fails too the chunk is truly gone (or the network is) and reloading again would
+ * loop. A later deploy is another build, and may reload once more. No clock: 'once' must not depend on
+ * how long a busy phone takes to reload.
  */
 const reloadFlag = 'club:chunk-reload';
-/** How long a reload counts as 'just now': a later failure in the same tab may reload again. */
-const reloadWindowMs = 10_000;
+
+/** This build's identity: the URL of the (content-hashed) chunk this module was bundled into. */
+function currentBuild(): string {
+  return import.meta.url;
+}
 
 const chunkErrorPattern =
   /Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
@@ -18,16 +22,15 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && error.name === 'ChunkLoadError' ? true : chunkErrorPattern.test(message);
 }
 
-/** Reloads unless this tab already reloaded for a chunk a moment ago. Returns whether it reloaded. */
+/** Reloads unless this tab already reloaded for a chunk of this build. Returns whether it reloaded. */
 export function reloadOnceForChunkError(
   storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
   reload: () => void = () => window.location.reload(),
-  now: number = getClock().nowMs(),
+  build: string = currentBuild(),
 ): boolean {
   try {
-    const last = storage.getItem(reloadFlag);
-    if (last !== null && now - Number(last) < reloadWindowMs) return false;
-    storage.setItem(reloadFlag, String(now));
+    if (storage.getItem(reloadFlag) === build) return false;
+    storage.setItem(reloadFlag, build);
   } catch {
     // No storage (privacy mode): without the guard a reload could loop, so show the error instead.
     return false;
