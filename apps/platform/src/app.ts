@@ -157,8 +157,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       geo: config.geo,
     });
     const newsService = createNewsService(
-      createNewsRepo(database.db),
+      createNewsRepo(database.db, now),
       createNewsSearch(database.db, database.dialect),
+      now,
     );
     await app.register(newsRoutes, { prefix: '/api/news', service: newsService });
     await app.register(commercialRoutes, {

@@ -1,4 +1,5 @@
 import type { MenuName } from '@club/api-client';
+import type { Generated } from 'kysely';
 
 /**
  * The tables as Kysely sees them. Types are chosen to read the same on SQLite and Postgres:
@@ -51,6 +52,16 @@ export interface NewsArticleTable {
   author: string;
   category: 'first-team' | 'u21' | 'u18' | 'women' | 'club';
   tags: string;
+  /** 0014_studio. Public reads show only 'published' rows whose `published_at` has come by the clock. */
+  status: Generated<'draft' | 'published'>;
+  /** Raised by one on every studio save; a save from an older version is refused (409). */
+  version: Generated<number>;
+  updated_at: Generated<string>;
+  updated_by_email: string | null;
+  /** Hand-picked related articles, space-separated slugs in order; null: picked automatically. */
+  related_slugs: string | null;
+  /** 'seed' rows are the demo world's and replaced with it; 'studio' rows were written (or edited) by staff. */
+  origin: Generated<'seed' | 'studio'>;
 }
 
 /** SPEC 3 'Team'. `show_team_overview` is null when the flag is not set (it is optional in the spec). */
@@ -541,6 +552,28 @@ export interface MediaSecretTable {
   created_at: string;
 }
 
+/** 0014_studio: a staff member's roles, one row each. */
+export interface StaffRoleTable {
+  sub: string;
+  role: 'editor' | 'matchday' | 'commercial' | 'admin';
+  granted_at: string;
+  /** Email of the administrator who granted it; 'seed' for the demo staff. */
+  granted_by: string;
+}
+
+/** 0014_studio: every change staff make, with the entity before and after as JSON text. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_sub: string;
+  actor_email: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface DB {
   nav_page: NavPageTable;
   menu_item: MenuItemTable;
@@ -557,6 +590,8 @@ export interface DB {
   league_result: LeagueResultTable;
   player_season: PlayerSeasonTable;
   news_article: NewsArticleTable;
+  staff_role: StaffRoleTable;
+  audit_log: AuditLogTable;
   sponsor: SponsorTable;
   header_sponsor: HeaderSponsorTable;
   sponsor_row: SponsorRowTable;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceArticles } from '../../modules/news/repo';
 import { migrate } from '../../prepare-database';
+import { TEST_NOW } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testDialects } from '../../testing/databases';
 import { type NewsSearch, createNewsSearch } from './news-search';
 import { parseSearchQuery } from './search-query';
@@ -37,7 +38,7 @@ describe.each(testDialects)('news search on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
   let search: NewsSearch;
   const find = (query: string, order: 'relevance' | 'newest' = 'relevance', limit = 50, offset = 0) =>
-    search.search({ query: parseSearchQuery(query), order, limit, offset });
+    search.search({ query: parseSearchQuery(query), now: TEST_NOW, order, limit, offset });
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase(dialect);

@@ -7,6 +7,8 @@ export type NewsSearchOrder = 'relevance' | 'newest';
 
 export interface NewsSearchRequest {
   query: SearchQuery;
+  /** The clock's instant: only articles published by then are found (drafts and scheduled ones never). */
+  now: string;
   order: NewsSearchOrder;
   limit: number;
   offset: number;
@@ -42,10 +44,12 @@ interface CountedRow extends NewsSearchRow {
 export function createNewsSearch(db: Kysely<DB>, dialect: Dialect): NewsSearch {
   const matcher = dialect === 'postgres' ? postgresMatcher : sqliteMatcher;
   return {
-    async search({ query, order, limit, offset }) {
+    async search({ query, now, order, limit, offset }) {
       // An empty term matches nothing (SPEC 5 sets no minimum length, so this is not an error).
       if (isEmptySearch(query)) return { found: 0, rows: [] };
-      const { from, where, rank } = matcher(query);
+      const { from, where: matches, rank } = matcher(query);
+      // The same rule as every public read of news_article (modules/news/repo.ts `isPublic`).
+      const where = sql`${matches} and a.status = 'published' and a.published_at <= ${now}`;
       // Lower rank is better in both (bm25 is negative-is-better; ts_rank is negated below).
       const orderBy =
         order === 'newest'

@@ -1,5 +1,5 @@
 import type { NewsCategorySlug } from '@club/api-client';
-import type { Insertable, Kysely } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import type { DB, NewsArticleTable } from '../../infra/db/schema';
 
 /** An article as stored, without its body. */
@@ -17,6 +17,17 @@ export interface ArticleSummaryRecord {
 
 export interface ArticleRecord extends ArticleSummaryRecord {
   body: string;
+  /** Hand-picked related articles (the studio's override), in order; null: picked automatically. */
+  relatedSlugs: string[] | null;
+}
+
+/**
+ * What every public read may show: published, and its time come by the clock. A scheduled article is a
+ * published one with a future `published_at`; it appears by itself when the clock reaches it.
+ */
+export function isPublic(now: string) {
+  return (eb: ExpressionBuilder<DB, 'news_article'>) =>
+    eb.and([eb('news_article.status', '=', 'published'), eb('news_article.published_at', '<=', now)]);
 }
 
 const summaryColumns = [
@@ -47,7 +58,12 @@ function toSummary(row: SummaryRow): ArticleSummaryRecord {
   };
 }
 
-export function createNewsRepo(db: Kysely<DB>) {
+/**
+ * The public side of the news: every read sees only what `isPublic` lets through at `now()`, the
+ * platform clock's instant, asked afresh on every call.
+ */
+export function createNewsRepo(db: Kysely<DB>, now: () => Date) {
+  const visible = () => isPublic(now().toISOString());
   return {
     /** A page of articles, newest first, and how many there are in all. */
     async listArticles(options: {
@@ -55,7 +71,7 @@ export function createNewsRepo(db: Kysely<DB>) {
       limit: number;
       offset: number;
     }): Promise<{ total: number; rows: ArticleSummaryRecord[] }> {
-      let filtered = db.selectFrom('news_article');
+      let filtered = db.selectFrom('news_article').where(visible());
       if (options.category) filtered = filtered.where('category', '=', options.category);
       const [counted, rows] = await Promise.all([
         filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
@@ -74,10 +90,13 @@ export function createNewsRepo(db: Kysely<DB>) {
     async findArticle(slug: string): Promise<ArticleRecord | undefined> {
       const row = await db
         .selectFrom('news_article')
-        .select([...summaryColumns, 'body'])
+        .select([...summaryColumns, 'body', 'related_slugs'])
         .where('slug', '=', slug)
+        .where(visible())
         .executeTakeFirst();
-      return row ? { ...toSummary(row), body: row.body } : undefined;
+      return row
+        ? { ...toSummary(row), body: row.body, relatedSlugs: row.related_slugs === null ? null : row.related_slugs.split(' ').filter(Boolean) }
+        : undefined;
     },
 
     /** Every article without its body: the candidates for related articles (a few hundred rows). */
@@ -85,6 +104,7 @@ export function createNewsRepo(db: Kysely<DB>) {
       const rows = await db
         .selectFrom('news_article')
         .select(summaryColumns)
+        .where(visible())
         .orderBy('published_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -95,6 +115,7 @@ export function createNewsRepo(db: Kysely<DB>) {
       const rows = await db
         .selectFrom('news_article')
         .select(['category', (eb) => eb.fn.countAll().as('count')])
+        .where(visible())
         .groupBy('category')
         .execute();
       return new Map(rows.map((row) => [row.category, Number(row.count)]));
@@ -107,13 +128,21 @@ export type NewsRepo = ReturnType<typeof createNewsRepo>;
 // Comfortably under SQLite's and Postgres's limits on bound parameters per statement.
 const insertBatch = 50;
 
-/** Replaces every article. Run it inside a transaction; the FTS triggers keep SQLite's index in step. */
+/**
+ * Replaces the seed's articles (the demo world's). Run it inside a transaction; the FTS triggers keep
+ * SQLite's index in step. Articles staff wrote or edited in the studio stay: a seeded row whose id or
+ * slug one of them holds is left out rather than overwrite it.
+ */
 export async function replaceArticles(db: Kysely<DB>, articles: readonly Insertable<NewsArticleTable>[]): Promise<void> {
-  await db.deleteFrom('news_article').execute();
-  for (let start = 0; start < articles.length; start += insertBatch) {
+  await db.deleteFrom('news_article').where('origin', '=', 'seed').execute();
+  const kept = await db.selectFrom('news_article').select(['id', 'slug']).execute();
+  const takenIds = new Set(kept.map((row) => Number(row.id)));
+  const takenSlugs = new Set(kept.map((row) => row.slug));
+  const rows = articles.filter((article) => !takenIds.has(Number(article.id)) && !takenSlugs.has(article.slug));
+  for (let start = 0; start < rows.length; start += insertBatch) {
     await db
       .insertInto('news_article')
-      .values(articles.slice(start, start + insertBatch))
+      .values(rows.slice(start, start + insertBatch))
       .execute();
   }
 }

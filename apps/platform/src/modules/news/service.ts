@@ -117,7 +117,27 @@ export function pickRelated(
     .map(({ candidate }) => candidate);
 }
 
-export function createNewsService(repo: NewsRepo, newsSearch: NewsSearch) {
+/**
+ * The related articles of an article: the ones an editor picked (those still public, in their order),
+ * then the best of the rest, up to the quantity the page shows.
+ */
+export function withPicked(
+  article: ArticleRecord,
+  candidates: readonly ArticleSummaryRecord[],
+  quantity = relatedNewsQuantity,
+): ArticleSummaryRecord[] {
+  const bySlug = new Map(candidates.map((candidate) => [candidate.slug, candidate]));
+  const picked = (article.relatedSlugs ?? [])
+    .map((slug) => bySlug.get(slug))
+    .filter((candidate): candidate is ArticleSummaryRecord => candidate !== undefined && candidate.id !== article.id)
+    .slice(0, quantity);
+  if (picked.length === quantity) return picked;
+  const pickedIds = new Set(picked.map((candidate) => candidate.id));
+  const rest = candidates.filter((candidate) => !pickedIds.has(candidate.id));
+  return [...picked, ...pickRelated(article, rest, quantity - picked.length)];
+}
+
+export function createNewsService(repo: NewsRepo, newsSearch: NewsSearch, now: () => Date) {
   return {
     async list(query: { page: number; pageSize: number; category?: NewsCategorySlug | undefined }): Promise<NewsListResponse> {
       const { total, rows } = await repo.listArticles({
@@ -148,7 +168,8 @@ export function createNewsService(repo: NewsRepo, newsSearch: NewsSearch) {
     async related(slug: string): Promise<NewsArticleSummary[] | undefined> {
       const article = await repo.findArticle(slug);
       if (!article) return undefined;
-      return pickRelated(article, await repo.listAllSummaries()).map(toSummary);
+      const candidates = await repo.listAllSummaries();
+      return withPicked(article, candidates).map(toSummary);
     },
 
     async categories(): Promise<(NewsCategory & { count: number })[]> {
@@ -159,6 +180,7 @@ export function createNewsService(repo: NewsRepo, newsSearch: NewsSearch) {
     async search(query: { query: string; size: number; start: number; sort: NewsSearchSort }): Promise<NewsSearchResponse> {
       const { found, rows } = await newsSearch.search({
         query: parseSearchQuery(query.query),
+        now: now().toISOString(),
         order: query.sort === 'published_date desc' ? 'newest' : 'relevance',
         limit: query.size,
         offset: query.start,

@@ -12,6 +12,7 @@ import * as m0010 from './0010_stream_entitlements';
 import * as m0011 from './0011_identity_pool_session';
 import * as m0012 from './0012_match_plan';
 import * as m0013 from './0013_payment_secret';
+import * as m0014 from './0014_studio';
 
 /**
  * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0011_identity_pool_session': m0011,
   '0012_match_plan': m0012,
   '0013_payment_secret': m0013,
+  '0014_studio': m0014,
 };

@@ -34,6 +34,7 @@ export function toArticleRows(drafts: readonly DraftArticle[]): SeedArticleRow[]
       body: toHtml(draft.body),
       body_text: toPlainText(draft.body),
       published_at: publishedAt,
+      updated_at: publishedAt,
       image_key: `news/${slug}.jpg`,
       author: draft.author,
       category: draft.category,
