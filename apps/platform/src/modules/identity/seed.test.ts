@@ -41,6 +41,22 @@ describe.each(testDialects)('identity seed on $dialect', ({ dialect }) => {
     expect(rows.filter((row) => row.bypassed === 1).map((row) => row.email)).toEqual(['staff@example.com']);
   });
 
+  it('should give the demo staff their studio roles and fans none', async () => {
+    await applySeeds(testDatabase.database.db, [identitySeed]);
+    const roles = await testDatabase.database.db
+      .selectFrom('staff_role')
+      .innerJoin('identity_user', 'identity_user.sub', 'staff_role.sub')
+      .select(['identity_user.email', 'staff_role.role', 'staff_role.granted_by'])
+      .orderBy('identity_user.email')
+      .execute();
+    expect(roles).toEqual([
+      { email: 'admin@example.com', role: 'admin', granted_by: 'seed' },
+      { email: 'commercial@example.com', role: 'commercial', granted_by: 'seed' },
+      { email: 'editor@example.com', role: 'editor', granted_by: 'seed' },
+      { email: 'matchday@example.com', role: 'matchday', granted_by: 'seed' },
+    ]);
+  });
+
   it('should leave real registrations alone and put the demo accounts back when its version changes', async () => {
     const db = testDatabase.database.db;
     await applySeeds(db, [identitySeed]);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { StaffRole } from '@club/api-client';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../../config';
@@ -14,6 +15,8 @@ interface DemoAccounts {
     familyName: string;
     status: 'active' | 'blocked' | 'password-change-required';
     bypassed: boolean;
+    /** The studio roles of the demo staff (issue 16); absent for fans. */
+    roles?: StaffRole[];
   }[];
 }
 
@@ -37,13 +40,14 @@ export const identitySeed: Seed = {
   version: createHash('sha256')
     .update(
       JSON.stringify({
-        users: demo.accounts.map(({ email, sub, givenName, familyName, status, bypassed }) => [
+        users: demo.accounts.map(({ email, sub, givenName, familyName, status, bypassed, roles }) => [
           email,
           sub,
           givenName,
           familyName,
           status,
           bypassed,
+          roles ?? [],
         ]),
         password: demo.password,
         argon2Options,
@@ -55,6 +59,9 @@ export const identitySeed: Seed = {
     const subs = demo.accounts.map((account) => account.sub);
     const emails = demo.accounts.map((account) => account.email.toLowerCase());
     await trx.deleteFrom('identity_user').where((eb) => eb.or([eb('sub', 'in', subs), eb('username', 'in', emails)])).execute();
+    // The demo accounts' staff roles are the file's, as their names and passwords are; roles granted to
+    // anyone else (by an administrator) are not the seed's to touch.
+    await trx.deleteFrom('staff_role').where('sub', 'in', subs).execute();
     for (const account of demo.accounts) {
       const email = account.email.trim().toLowerCase();
       await trx
@@ -72,6 +79,9 @@ export const identitySeed: Seed = {
           updated_at: appliedAt,
         })
         .execute();
+      for (const role of account.roles ?? []) {
+        await trx.insertInto('staff_role').values({ sub: account.sub, role, granted_at: appliedAt, granted_by: 'seed' }).execute();
+      }
     }
   },
 };
