@@ -97,8 +97,12 @@ export function createMatchesRepo(db: Kysely<DB>) {
       return rows.map((row) => row.club_slug);
     },
 
-    /** Every finished match of a competition and season: the club's and everyone else's, by kick-off. */
-    async listResults(competitionSlug: string, seasonSlug: string): Promise<ResultRecord[]> {
+    /**
+     * Every finished match of a competition and season: the club's and everyone else's, by kick-off.
+     * The other clubs' results are the whole season's, written ahead: only those whose kick-off is
+     * before `playedBefore` (the clock's now, less a match's length) have been played.
+     */
+    async listResults(competitionSlug: string, seasonSlug: string, playedBefore: string): Promise<ResultRecord[]> {
       const [club, others] = await Promise.all([
         db
           .selectFrom('match')
@@ -112,6 +116,7 @@ export function createMatchesRepo(db: Kysely<DB>) {
           .select(['home_club', 'away_club', 'kick_off', 'home_score', 'away_score'])
           .where('competition_slug', '=', competitionSlug)
           .where('season_slug', '=', seasonSlug)
+          .where('kick_off', '<=', playedBefore)
           .execute(),
       ]);
       return [...club, ...others]

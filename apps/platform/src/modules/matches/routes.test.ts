@@ -293,6 +293,23 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
       expect(blues?.form).toEqual(league.slice(-5).map((match) => match.result));
     });
 
+    it("should count only the games already played this season, everyone's as the club's (the clock's table)", async () => {
+      const { data } = tableResponseSchema.parse((await app.inject('/api/matches/tables?competition=national-league')).json());
+
+      expect(data.season.current).toBe(true);
+      const blues = data.rows.find((row) => row.team.isClub);
+      const played = (await list('team=first-team')).filter(
+        (match) => match.competition.slug === 'national-league' && match.status === 'finished',
+      ).length;
+      expect(blues?.played).toBe(played);
+      // The other clubs' results are written for the whole season ahead; mid-season none has played it all,
+      // and each is within a couple of games of the club (fixtures fall on the same weekends).
+      for (const row of data.rows) {
+        expect(row.played, row.team.name).toBeLessThanOrEqual(played + 2);
+        expect(row.played, row.team.name).toBeGreaterThanOrEqual(played - 2);
+      }
+    });
+
     it('should default to the current season', async () => {
       const { data } = tableResponseSchema.parse((await app.inject('/api/matches/tables?competition=u18-premier-league')).json());
 

@@ -11,7 +11,7 @@ import type {
 } from '@club/api-client';
 import type { Clock } from '@club/clock';
 import { toLondonDateTime } from '../../shared/london-time';
-import { matchPhase } from './match-clock';
+import { fullTimeMs, matchPhase } from './match-clock';
 import type { CentreRecord, ClubRecord, CompetitionRecord, MatchRecord, MatchesRepo, SeasonRecord } from './repo';
 import { computeTable } from './table';
 
@@ -176,7 +176,8 @@ export function createMatchesService(repo: MatchesRepo, { clock }: { clock: Cloc
       const season = await resolveSeason(seasonSlug);
       const [members, results] = await Promise.all([
         repo.listMembers(competition.slug, season.slug),
-        repo.listResults(competition.slug, season.slug),
+        // The other clubs' games count once they are over (fullTimeMs(0): kick-off to full time), as the club's own do.
+        repo.listResults(competition.slug, season.slug, new Date(clock.nowMs() - fullTimeMs(0)).toISOString()),
       ]);
       if (members.length === 0) throw new NotFoundError(`${competition.name} has no table for ${season.name}.`);
       const teams = members.flatMap((slug) => {
