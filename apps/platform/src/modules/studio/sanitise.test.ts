@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { bodyText, sanitiseBody } from './sanitise';
+
+describe('sanitiseBody', () => {
+  it('should keep what the article page renders', () => {
+    const html =
+      '<h2>Team news</h2><p>A <strong>late</strong> <em>winner</em>, <a href="/news">more news</a>.</p>' +
+      '<ul><li>One</li></ul><ol><li>Two</li></ol><blockquote><p>Quote</p></blockquote>' +
+      '<figure><img src="/images/800x450/uploads/news/abc.jpg" alt="The goal"><figcaption>The goal</figcaption></figure>';
+    expect(sanitiseBody(html)).toBe(html.replace('alt="The goal">', 'alt="The goal" />'));
+  });
+
+  it('should strip scripts, event handlers and styles', () => {
+    const html = '<p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p><img src="/images/10x10/news/a.jpg" onerror="alert(1)">';
+    const clean = sanitiseBody(html);
+    expect(clean).toBe('<p>Hi</p><img src="/images/10x10/news/a.jpg" />');
+    expect(clean).not.toMatch(/script|onerror|onclick|style/);
+  });
+
+  it('should drop javascript:, data: and protocol-relative links but keep http(s), mailto and relative ones', () => {
+    expect(sanitiseBody('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitiseBody('<a href="JaVaScRiPt&#58;alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitiseBody('<a href="data:text/html,hi">x</a>')).toBe('<a>x</a>');
+    expect(sanitiseBody('<a href="//evil.example/">x</a>')).toBe('<a>x</a>');
+    expect(sanitiseBody('<a href="https://club.example/a">x</a>')).toBe('<a href="https://club.example/a">x</a>');
+    expect(sanitiseBody('<a href="mailto:press@club.example">x</a>')).toBe('<a href="mailto:press@club.example">x</a>');
+  });
+
+  it('should add rel=noopener to links that open a new tab and drop other targets', () => {
+    expect(sanitiseBody('<a href="https://a.example" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitiseBody('<a href="https://a.example" target="top">x</a>')).toBe('<a href="https://a.example">x</a>');
+  });
+
+  it("should drop images that are not the club image library's", () => {
+    expect(sanitiseBody('<p>a<img src="https://tracker.example/p.gif">b</p>')).toBe('<p>ab</p>');
+    expect(sanitiseBody('<img src="/images/10x10/../../etc/passwd.jpg">')).toBe('');
+    expect(sanitiseBody('<img src="data:image/png;base64,AAAA">')).toBe('');
+  });
+
+  it('should turn the editor\'s other headings and marks into the ones the page renders, and drop the rest', () => {
+    expect(sanitiseBody('<h1>A</h1><h4>B</h4><b>c</b><i>d</i><iframe src="x"></iframe><table><tr><td>e</td></tr></table>')).toBe(
+      '<h2>A</h2><h3>B</h3><strong>c</strong><em>d</em>e',
+    );
+  });
+});
+
+describe('bodyText', () => {
+  it('should give the words without markup, a line a block, entities decoded', () => {
+    expect(bodyText(sanitiseBody('<h2>Team news</h2><p>Fish &amp; chips</p><ul><li>One</li><li>Two</li></ul>'))).toBe(
+      'Team news\nFish & chips\nOne\nTwo',
+    );
+  });
+
+  it('should be empty for an empty paragraph', () => {
+    expect(bodyText(sanitiseBody('<p></p><p> <br></p>'))).toBe('');
+  });
+});
