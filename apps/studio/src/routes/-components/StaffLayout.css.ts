@@ -1,0 +1,114 @@
+import { responsiveStyle, vars } from '@club/ui/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const shell = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surfaceRaised,
+});
+
+export const header = style([
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.small,
+    background: vars.color.surfaceInverse,
+    color: vars.color.textInverse,
+  },
+  responsiveStyle({
+    base: { padding: `${vars.space.small} ${vars.space.medium}` },
+    1024: { padding: `${vars.space.small} ${vars.space.xlarge}` },
+  }),
+]);
+
+export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+// The logo's wordmark takes the surrounding colour; on the dark header that is the inverse text.
+globalStyle(`${brand} a`, { color: vars.color.textInverse });
+
+export const studioName = style({
+  fontFamily: vars.font.display,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  fontSize: vars.text.small.fontSize,
+  color: vars.color.textMutedInverse,
+  borderLeft: `1px solid ${vars.color.borderInverse}`,
+  paddingLeft: vars.space.small,
+});
+
+export const account = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.small });
+
+export const who = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  lineHeight: 1.2,
+});
+
+export const name = style({ fontWeight: vars.fontWeight.strong });
+
+export const roles = style({ fontSize: vars.text.xsmall.fontSize, color: vars.color.textMutedInverse });
+
+export const signOutError = style({ margin: 0, flexBasis: '100%', textAlign: 'right', color: vars.color.textInverse });
+
+export const nav = style([
+  {
+    background: vars.color.surface,
+    borderBottom: `1px solid ${vars.color.border}`,
+    overflowX: 'auto',
+  },
+  responsiveStyle({
+    base: { padding: `0 ${vars.space.medium}` },
+    1024: { padding: `0 ${vars.space.xlarge}` },
+  }),
+]);
+
+export const deskList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: vars.space.large,
+  whiteSpace: 'nowrap',
+});
+
+const deskItem = {
+  display: 'inline-block',
+  padding: `${vars.space.small} 0`,
+  borderBottom: '3px solid transparent',
+  fontWeight: vars.fontWeight.medium,
+} as const;
+
+export const deskLink = style({
+  ...deskItem,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { borderBottomColor: vars.color.brand, color: vars.color.textBrand },
+    '&:hover': { borderBottomColor: vars.color.border },
+    '&[aria-current="page"]:hover': { borderBottomColor: vars.color.brand },
+    '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const deskComing = style({ ...deskItem, color: vars.color.textMuted });
+
+export const comingLabel = style({
+  fontSize: vars.text.xsmall.fontSize,
+  fontWeight: vars.fontWeight.regular,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  padding: `0 ${vars.space.xsmall}`,
+  marginLeft: vars.space.xxsmall,
+});
+
+export const main = style([
+  { flex: 1, width: '100%', maxWidth: '80rem', margin: '0 auto', outline: 'none' },
+  responsiveStyle({
+    base: { padding: `${vars.space.large} ${vars.space.medium}` },
+    1024: { padding: `${vars.space.xlarge} ${vars.space.xlarge}` },
+  }),
+]);

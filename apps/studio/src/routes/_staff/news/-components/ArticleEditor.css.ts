@@ -1,0 +1,126 @@
+import { responsiveStyle, vars } from '@club/ui/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+
+export const top = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const heading = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xsmall });
+
+export const saveStatus = style({
+  margin: 0,
+  minHeight: vars.text.small.lineHeight,
+  color: vars.color.textMuted,
+  fontSize: vars.text.small.fontSize,
+  selectors: {
+    '&[data-state="failed"], &[data-state="conflict"]': { color: vars.color.critical, fontWeight: vars.fontWeight.medium },
+  },
+});
+
+export const conflict = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  border: `2px solid ${vars.color.critical}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const columns = style([
+  { display: 'grid', gap: vars.space.large, alignItems: 'start' },
+  responsiveStyle({ base: { gridTemplateColumns: 'minmax(0, 1fr)' }, 1024: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } }),
+]);
+
+const card = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+} as const;
+
+export const form = style([
+  { ...card, display: 'flex', flexDirection: 'column', gap: vars.space.large },
+  responsiveStyle({ base: { padding: vars.space.medium }, 760: { padding: vars.space.xlarge } }),
+]);
+
+export const side = style([
+  { display: 'flex', flexDirection: 'column', gap: vars.space.medium },
+  responsiveStyle({ 1024: { position: 'sticky', top: vars.space.large } }),
+]);
+
+export const panel = style({ ...card, display: 'flex', flexDirection: 'column', gap: vars.space.medium, padding: vars.space.medium });
+
+export const panelTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.heading.level5.fontSize,
+  lineHeight: vars.heading.level5.lineHeight,
+  textTransform: 'uppercase',
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.text.small.fontSize });
+
+export const error = style({ color: vars.color.critical, fontSize: vars.text.small.fontSize, fontWeight: vars.fontWeight.medium });
+
+const control = {
+  width: '100%',
+  padding: `${vars.space.small} ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
+  },
+} as const;
+
+export const textarea = style({ ...control, resize: 'vertical', minHeight: '5rem' });
+
+export const input = style(control);
+
+export const slugStatus = style({
+  margin: 0,
+  fontSize: vars.text.small.fontSize,
+  color: vars.color.text,
+  selectors: { '&:empty': { display: 'none' }, '&[data-state="taken"]': { color: vars.color.critical } },
+});
+
+export const inlineButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+
+export const imagePreview = style({
+  overflow: 'hidden',
+  borderRadius: vars.radius.standard,
+  border: `1px solid ${vars.color.border}`,
+  aspectRatio: '16 / 9',
+  maxWidth: '32rem',
+  background: vars.color.surfaceRaised,
+});
+globalStyle(`${imagePreview} img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const imageActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
+
+export const file = style({ maxWidth: '100%', font: 'inherit', color: vars.color.text });
+
+export const preview = style({ maxWidth: '45rem', margin: '0 auto' });

@@ -1,0 +1,250 @@
+import { slugFromTitle, studioSlugMax, type StudioArticle } from '@club/api-client';
+import { Button, Heading, Loader, Select, TextField, TextLink, formatDate } from '@club/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { categoryNames } from '../../../../studio/categories';
+import { studioQueries } from '../../../../studio/queries';
+import { StatusBadge } from '../../../../studio/StatusBadge';
+import { emptyArticleForm, formFromArticle, inputFromForm, missingFromForm, type ArticleField, type ArticleForm } from './articleForm';
+import * as styles from './ArticleEditor.css';
+import { LeadImageField } from './LeadImageField';
+import { PreviewDialog } from './PreviewDialog';
+import { PublishPanel } from './PublishPanel';
+import { SlugStatus } from './SlugStatus';
+import { TextArea } from './TextArea';
+import { useArticleSaver, type SaveState } from './useArticleSaver';
+import { validateArticle } from './validation';
+
+// TipTap and ProseMirror are most of the editor's weight: they load when the form first shows.
+const BodyEditor = lazy(() => import('./BodyEditor'));
+
+/** How long typing must pause before a draft saves itself. */
+const autosaveDelayMs = 1_500;
+
+const categoryOptions = Object.entries(categoryNames).map(([value, label]) => ({ value, label }));
+
+export type ArticleEditorProps = {
+  /** The stored article, or null for a new one (created by its first save). */
+  initial: StudioArticle | null;
+  onCreated: (article: StudioArticle) => void;
+};
+
+/**
+ * The newsroom's editor. Drafts save themselves 1.5 s after typing stops; a published or scheduled
+ * article changes on the club site only when someone presses Save changes. Every field is checked
+ * as it is typed with the platform's own schema.
+ */
+export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
+  const { studio } = useRouteContext({ from: '/_staff' });
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<ArticleForm>(() => (initial ? formFromArticle(initial) : emptyArticleForm));
+  const [touched, setTouched] = useState<ReadonlySet<ArticleField>>(new Set());
+  const [dirty, setDirty] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const formRef = useRef(form);
+  formRef.current = form;
+  const saver = useArticleSaver(initial, onCreated);
+  const { article, state } = saver;
+  const bodyLabelId = useId();
+  const bodyHintId = useId();
+
+  const errors = validateArticle(form);
+  const valid = Object.keys(errors).length === 0;
+  const shown = (field: ArticleField) => (touched.has(field) ? errors[field] : undefined);
+  const autosaves = article === null || article.status === 'draft';
+
+  const change = (patch: Partial<ArticleForm>, field: ArticleField) => {
+    setForm((previous) => {
+      const next = { ...previous, ...patch };
+      // The address follows the title until someone types one of their own.
+      if (field === 'title' && !next.slugEdited) next.slug = slugFromTitle(next.title, studioSlugMax);
+      return next;
+    });
+    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+    setDirty(true);
+  };
+
+  /** Saves what the form holds now; true when the platform has it. */
+  const save = async (): Promise<boolean> => {
+    const snapshot = formRef.current;
+    const saved = await saver.save(inputFromForm(snapshot));
+    if (saved && formRef.current === snapshot) setDirty(false);
+    return saved !== null;
+  };
+
+  // Autosave: a draft, changed, valid, nothing in flight, no conflict; 1.5 s after the last change.
+  useEffect(() => {
+    if (!autosaves || !dirty || !valid || state.status === 'saving' || state.status === 'conflict') return;
+    const timer = setTimeout(() => void save(), autosaveDelayMs);
+    return () => clearTimeout(timer);
+    // `save` reads the form through a ref; the form itself restarts the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, autosaves, dirty, valid, state.status]);
+
+  const saveFirst = async () => (dirty ? (valid ? save() : false) : true);
+
+  const reloadLatest = async () => {
+    if (!article) return;
+    const latest = await queryClient.fetchQuery({ ...studioQueries.article(studio, article.id), staleTime: 0 });
+    saver.adopt(latest);
+    setForm(formFromArticle(latest));
+    setDirty(false);
+  };
+
+  const missing = missingFromForm(form);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <div className={styles.heading}>
+          <TextLink href="/news">Newsroom</TextLink>
+          <Heading level={2} as="h1">
+            {article ? 'Edit article' : 'New article'}
+          </Heading>
+          {article && <StatusBadge status={article.status} />}
+        </div>
+        <SaveStatus state={state} dirty={dirty} autosaves={autosaves} valid={valid} />
+      </div>
+      {state.status === 'conflict' && (
+        <div className={styles.conflict} role="alert">
+          <p>{state.message} Your changes here were not saved, so nothing of theirs was overwritten.</p>
+          <Button variant="ghost-dark" size="small" onClick={() => void reloadLatest()}>
+            Load their version
+          </Button>
+        </div>
+      )}
+      <div className={styles.columns}>
+        <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()} aria-label="Article">
+          <TextField
+            label="Title"
+            name="title"
+            required
+            value={form.title}
+            onChange={(title) => change({ title }, 'title')}
+            error={shown('title')}
+          />
+          <div className={styles.field}>
+            <TextField
+              label="Address (slug)"
+              name="slug"
+              hint="The end of the article’s address on the club site. Made from the title until you change it."
+              value={form.slug}
+              onChange={(slug) => change({ slug, slugEdited: true }, 'slug')}
+              error={shown('slug')}
+            />
+            <SlugStatus
+              slug={form.slug}
+              valid={errors.slug === undefined}
+              except={article?.id}
+              onUseSuggestion={(slug) => change({ slug, slugEdited: true }, 'slug')}
+            />
+          </div>
+          <TextArea
+            label="Standfirst"
+            name="standfirst"
+            hint="The line under the headline, and the summary in lists and search."
+            value={form.standfirst}
+            onChange={(standfirst) => change({ standfirst }, 'standfirst')}
+            error={shown('standfirst')}
+          />
+          <Select
+            label="Category"
+            name="category"
+            options={categoryOptions}
+            value={form.category}
+            onChange={(category) => change({ category: category as ArticleForm['category'] }, 'category')}
+            error={shown('category')}
+          />
+          <TextField
+            label="Tags"
+            name="tags"
+            hint="Separated by commas, e.g. match-report, derby"
+            value={form.tags}
+            onChange={(tags) => change({ tags }, 'tags')}
+            error={shown('tags')}
+          />
+          <LeadImageField
+            imageUrl={form.imageUrl}
+            error={shown('imageKey')}
+            onUploaded={(image) => change({ imageKey: image.imageKey, imageUrl: image.url }, 'imageKey')}
+            onRemove={() => change({ imageKey: null, imageUrl: null }, 'imageKey')}
+          />
+          <div className={styles.field}>
+            <span className={styles.label} id={bodyLabelId}>
+              Body
+            </span>
+            <span className={styles.hint} id={bodyHintId}>
+              Headings, bold, italic, lists, quotes and links. Ctrl+B makes a word bold.
+            </span>
+            <Suspense fallback={<Loader label="Loading the editor" labelVisibility="visible" />}>
+              <BodyEditor
+                initialHtml={form.body}
+                onChange={(body, bodyText) => change({ body, bodyText }, 'body')}
+                labelId={bodyLabelId}
+                describedBy={bodyHintId}
+                invalid={shown('body') !== undefined}
+              />
+            </Suspense>
+            {shown('body') && <span className={styles.error}>{shown('body')}</span>}
+          </div>
+        </form>
+        <aside className={styles.side} aria-label="Publishing">
+          {!autosaves && (
+            <Button
+              variant="primary-dark"
+              onClick={() => void save()}
+              aria-disabled={!dirty || !valid || state.status === 'saving' || state.status === 'conflict' || undefined}
+            >
+              Save changes
+            </Button>
+          )}
+          <Button
+            variant="ghost-dark"
+            icon="Eye"
+            onClick={() => void saveFirst().then((ok) => ok && setPreviewOpen(true))}
+            aria-disabled={!article || undefined}
+          >
+            Preview
+          </Button>
+          <PublishPanel
+            article={article}
+            missing={missing}
+            blocked={state.status === 'conflict' || state.status === 'saving'}
+            onPublish={async (publishAt) => (await saveFirst()) && (await saver.publish(publishAt)) !== null}
+            onUnpublish={async () => (await saver.unpublish()) !== null}
+          />
+        </aside>
+      </div>
+      {article && <PreviewDialog open={previewOpen} onClose={() => setPreviewOpen(false)} article={article} />}
+    </div>
+  );
+}
+
+/** 'Saved 15:20', 'Saving…', or what went wrong: read out politely as it changes. */
+function SaveStatus({ state, dirty, autosaves, valid }: { state: SaveState; dirty: boolean; autosaves: boolean; valid: boolean }) {
+  const text = (() => {
+    switch (state.status) {
+      case 'saving':
+        return 'Saving…';
+      case 'failed':
+        return `Not saved: ${state.message}`;
+      case 'conflict':
+        return 'Not saved: someone else saved this article';
+      case 'saved':
+        if (dirty && !autosaves) return 'Unsaved changes';
+        if (dirty && !valid) return 'Not saved: fix the fields marked below';
+        return `Saved ${formatDate(state.at, 'time')}`;
+      case 'idle':
+        if (dirty && !valid) return 'Not saved yet: give the article a title';
+        return autosaves ? 'Drafts save as you type' : '';
+      default:
+        return state satisfies never;
+    }
+  })();
+  return (
+    <p className={styles.saveStatus} aria-live="polite" data-state={state.status}>
+      {text}
+    </p>
+  );
+}

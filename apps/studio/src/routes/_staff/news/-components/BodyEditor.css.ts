@@ -1,0 +1,65 @@
+import { vars } from '@club/ui/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const frame = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-within': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-state="invalid"]': { borderColor: vars.color.critical },
+  },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  padding: vars.space.xsmall,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  borderRadius: `${vars.radius.standard} ${vars.radius.standard} 0 0`,
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+});
+
+export const tool = style({
+  minWidth: '2.5rem',
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.small}`,
+  border: `1px solid transparent`,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.strong,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.border, background: vars.color.surface },
+    '&[aria-pressed="true"]': { background: vars.color.surfaceInverse, color: vars.color.textInverse },
+    '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});
+
+// ProseMirror's own element: what TipTap's injected stylesheet would have said, and the article's type.
+export const content = style({
+  minHeight: '16rem',
+  padding: vars.space.medium,
+  outline: 'none',
+  whiteSpace: 'pre-wrap',
+  wordWrap: 'break-word',
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+  color: vars.color.text,
+});
+globalStyle(`${content} > * + *`, { marginTop: vars.space.small });
+globalStyle(`${content} p, ${content} h2, ${content} h3, ${content} ul, ${content} ol, ${content} blockquote`, {
+  marginBottom: 0,
+});
+globalStyle(`${content} > :first-child`, { marginTop: 0 });
+globalStyle(`${content} h2`, { fontFamily: vars.font.display, fontSize: vars.heading.level3.fontSize, lineHeight: vars.heading.level3.lineHeight });
+globalStyle(`${content} h3`, { fontFamily: vars.font.display, fontSize: vars.heading.level4.fontSize, lineHeight: vars.heading.level4.lineHeight });
+globalStyle(`${content} blockquote`, { borderLeft: `3px solid ${vars.color.brand}`, paddingLeft: vars.space.medium, marginLeft: 0 });
+globalStyle(`${content} a`, { color: vars.color.link });
+globalStyle(`${content} ul, ${content} ol`, { paddingLeft: vars.space.large });

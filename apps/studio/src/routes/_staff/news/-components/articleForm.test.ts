@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { emptyArticleForm, inputFromForm, missingFromForm, parseTags } from './articleForm';
+
+describe('parseTags', () => {
+  it('should split on commas and drop empty tags', () => {
+    expect(parseTags(' derby, match-report,, ')).toEqual(['derby', 'match-report']);
+    expect(parseTags('')).toEqual([]);
+  });
+});
+
+describe('missingFromForm', () => {
+  it('should treat a body of empty paragraphs as no body', () => {
+    const form = { ...emptyArticleForm, title: 'Derby day', slug: 'derby-day', standfirst: 'A win.', imageKey: 'news/a.jpg', body: '<p></p>', bodyText: ' ' };
+    expect(missingFromForm(form)).toEqual(['body']);
+  });
+});
+
+describe('inputFromForm', () => {
+  it('should send the tags as a list and leave the editor-only fields out', () => {
+    expect(inputFromForm({ ...emptyArticleForm, title: 'Derby day', tags: 'derby' })).toEqual({
+      title: 'Derby day',
+      slug: '',
+      standfirst: '',
+      category: 'first-team',
+      tags: ['derby'],
+      imageKey: null,
+      body: '',
+    });
+  });
+});

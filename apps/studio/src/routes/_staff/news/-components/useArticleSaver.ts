@@ -1,0 +1,101 @@
+import { ApiError, StudioConflictError, type StudioArticle, type StudioArticleInput } from '@club/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useCallback, useRef, useState } from 'react';
+import { studioKeys } from '../../../../studio/queries';
+
+/** Where the article stands against the platform, as the status line says it. */
+export type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'saved'; at: string }
+  | { status: 'failed'; message: string }
+  | { status: 'conflict'; message: string };
+
+/**
+ * Creates, saves, publishes and unpublishes one article, one request at a time, always with the
+ * version it last saw: a 409 (someone else saved) stops every save until the editor reloads, so
+ * nothing is ever overwritten. Every success puts the article in the cache and sends the lists to be
+ * read again.
+ */
+export function useArticleSaver(initial: StudioArticle | null, onCreated: (article: StudioArticle) => void) {
+  const { studio } = useRouteContext({ from: '/_staff' });
+  const queryClient = useQueryClient();
+  const [article, setArticle] = useState<StudioArticle | null>(initial);
+  const [state, setState] = useState<SaveState>(initial ? { status: 'saved', at: initial.updatedAt } : { status: 'idle' });
+  const current = useRef(article);
+  const inFlight = useRef<Promise<StudioArticle | null> | null>(null);
+
+  const settle = useCallback(
+    (saved: StudioArticle) => {
+      current.current = saved;
+      setArticle(saved);
+      setState({ status: 'saved', at: saved.updatedAt });
+      queryClient.setQueryData(studioKeys.article(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: studioKeys.articles });
+    },
+    [queryClient],
+  );
+
+  const fail = useCallback((error: unknown) => {
+    if (error instanceof StudioConflictError) setState({ status: 'conflict', message: error.message });
+    else setState({ status: 'failed', message: error instanceof ApiError ? error.message : 'The platform could not be reached.' });
+  }, []);
+
+  const mutation = useMutation({
+    mutationFn: async (
+      action:
+        | { kind: 'save'; input: StudioArticleInput }
+        | { kind: 'publish'; publishAt?: string }
+        | { kind: 'unpublish' },
+    ): Promise<StudioArticle> => {
+      const existing = current.current;
+      if (action.kind === 'save') {
+        return existing
+          ? studio.update(existing.id, { ...action.input, version: existing.version })
+          : studio.create(action.input);
+      }
+      if (!existing) throw new Error('Save the article before publishing it.');
+      return action.kind === 'publish'
+        ? studio.publish(existing.id, { version: existing.version, ...(action.publishAt ? { publishAt: action.publishAt } : {}) })
+        : studio.unpublish(existing.id, { version: existing.version });
+    },
+  });
+
+  /** Runs one change after any in flight; resolves with the article, or null when it was refused. */
+  const run = useCallback(
+    (action: Parameters<typeof mutation.mutateAsync>[0]): Promise<StudioArticle | null> => {
+      const previous = inFlight.current ?? Promise.resolve(null);
+      const next = previous.then(async () => {
+        const wasNew = current.current === null;
+        setState({ status: 'saving' });
+        try {
+          const saved = await mutation.mutateAsync(action);
+          settle(saved);
+          if (wasNew) onCreated(saved);
+          return saved;
+        } catch (error) {
+          fail(error);
+          return null;
+        }
+      });
+      inFlight.current = next;
+      return next;
+    },
+    [mutation, settle, fail, onCreated],
+  );
+
+  return {
+    article,
+    state,
+    save: (input: StudioArticleInput) => run({ kind: 'save', input }),
+    publish: (publishAt?: string) => run({ kind: 'publish', ...(publishAt ? { publishAt } : {}) }),
+    unpublish: () => run({ kind: 'unpublish' }),
+    /** After a conflict: start again from what is stored now. */
+    adopt: (latest: StudioArticle) => {
+      current.current = latest;
+      setArticle(latest);
+      setState({ status: 'saved', at: latest.updatedAt });
+    },
+  };
+}

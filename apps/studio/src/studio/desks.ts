@@ -1,0 +1,36 @@
+import type { StaffRole } from '@club/api-client';
+
+/**
+ * The studio's desks (issue 16) and the roles that open each. Only the newsroom is built; the others
+ * are listed as coming next, in words, so nobody mistakes a name for a working page.
+ */
+export type Desk = {
+  id: 'newsroom' | 'matchday' | 'clubTv' | 'commercial' | 'fans' | 'audit';
+  label: string;
+  roles: readonly StaffRole[];
+} & ({ state: 'ready'; href: string } | { state: 'comingNext' });
+
+const desks: readonly Desk[] = [
+  { id: 'newsroom', label: 'Newsroom', roles: ['editor', 'admin'], state: 'ready', href: '/news' },
+  { id: 'matchday', label: 'Match day', roles: ['matchday', 'admin'], state: 'comingNext' },
+  { id: 'clubTv', label: 'Club TV', roles: ['editor', 'admin'], state: 'comingNext' },
+  { id: 'commercial', label: 'Commercial', roles: ['commercial', 'admin'], state: 'comingNext' },
+  { id: 'fans', label: 'Fans', roles: ['admin'], state: 'comingNext' },
+  { id: 'audit', label: 'Audit log', roles: ['admin'], state: 'comingNext' },
+];
+
+/** The desks a staff member's roles open, in the studio's order. */
+export function desksFor(roles: readonly StaffRole[]): Desk[] {
+  return desks.filter((desk) => desk.roles.some((role) => roles.includes(role)));
+}
+
+export function canUse(roles: readonly StaffRole[], id: Desk['id']): boolean {
+  return desksFor(roles).some((desk) => desk.id === id);
+}
+
+export const roleLabels: Record<StaffRole, string> = {
+  editor: 'Editor',
+  matchday: 'Match day',
+  commercial: 'Commercial',
+  admin: 'Administrator',
+};
