@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test';
 const platformUrl = 'http://127.0.0.1:4100';
 const clubUrl = 'http://127.0.0.1:3100';
 const streamerUrl = 'http://127.0.0.1:3101';
+const studioUrl = 'http://127.0.0.1:3102';
 
 // A fresh database per run, which the platform migrates and seeds as it starts. Workers load this file
 // again, so the path travels in the environment instead of being made anew in each of them.
@@ -83,6 +84,9 @@ export default defineConfig({
     // things. e2e/club-consent.spec.ts starts from a first visit instead.
     { name: 'club', testMatch: /club(-[a-z-]+)?\.spec\.ts$/, use: { baseURL: clubUrl, storageState: returningFan } },
     { name: 'streamer', testMatch: /streamer\.spec\.ts$/, use: { baseURL: streamerUrl } },
+    // studio.spec.ts and the studio's desk journeys (studio-*.spec.ts): staff at the studio, then the
+    // club site as a visitor sees what they published.
+    { name: 'studio', testMatch: /studio(-[a-z-]+)?\.spec\.ts$/, use: { baseURL: studioUrl } },
   ],
   webServer: [
     {
@@ -96,7 +100,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The payment simulator's hosted pages, and the only sites checkout may return to.
         PLATFORM_PUBLIC_URL: platformUrl,
-        SITE_ORIGINS: [clubUrl, streamerUrl, 'http://localhost:3100', 'http://localhost:3101'].join(','),
+        SITE_ORIGINS: [clubUrl, streamerUrl, studioUrl, 'http://localhost:3100', 'http://localhost:3101', 'http://localhost:3102'].join(','),
         // A viewer's country comes only from this header (sent by the streamer's blackout journey), and
         // the UK and Ireland blackout lasts all day, so that journey does not depend on the clock.
         GEO_COUNTRY_HEADER: 'x-e2e-country',
@@ -117,6 +121,12 @@ export default defineConfig({
       command: 'node apps/streamer/dist/server/server.js',
       url: `${streamerUrl}/_health`,
       env: { ...clock, ...freshPages, ...publicOrigins, PORT: '3101', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      reuseExistingServer,
+    },
+    {
+      command: 'node apps/studio/dist/server/server.js',
+      url: `${studioUrl}/_health`,
+      env: { ...clock, ...freshPages, ...publicOrigins, PORT: '3102', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
       reuseExistingServer,
     },
   ],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`, after the bootstrap: build what changed (turbo's cache makes a second run fast),
-// start the platform and both sites from their production builds, wait until each answers,
-// then print the addresses and the demo accounts. Ctrl-C stops everything.
+// start the platform, both sites and the staff's studio from their production builds, wait until each
+// answers, then print the addresses and the demo accounts. Ctrl-C stops everything.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,10 @@ const ports = {
   platform: port('PLATFORM_PORT', 4000),
   club: port('CLUB_PORT', 3000),
   streamer: port('STREAMER_PORT', 3001),
+  studio: port('STUDIO_PORT', 3002),
 };
+// The sites started beside the platform, each from its own production build (apps/<name>/dist).
+const sites = ['club', 'streamer', 'studio'];
 // Everything listens on this machine only unless HOST says otherwise (HOST=0.0.0.0 serves the network).
 const host = process.env.HOST || '127.0.0.1';
 // Where this script (and the sites) reach a server bound to `host`: a wildcard means this machine.
@@ -57,7 +60,7 @@ if (process.env.CLOCK_NOW) {
   process.env.CLOCK_SET_AT ??= new Date().toISOString();
 }
 
-console.log('\n▸ Starting the platform and both sites');
+console.log('\n▸ Starting the platform, both sites and the studio');
 const logLevel = process.env.LOG_LEVEL ?? 'warn';
 const platform = startService({
   name: 'platform',
@@ -70,11 +73,12 @@ const platform = startService({
     LOG_LEVEL: logLevel,
     // Generate every catalogue item's renditions in the background (cached: a second start skips them).
     MEDIA_WARMUP: process.env.MEDIA_WARMUP ?? '1',
-    // The simulator's hosted checkout is opened by the browser; checkout may only return to these sites.
+    // The simulator's hosted checkout is opened by the browser; checkout may only return to these sites,
+    // and the platform takes writes (the studio's among them) only from pages of these origins.
     PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? `http://localhost:${ports.platform}`,
     SITE_ORIGINS:
       process.env.SITE_ORIGINS ??
-      [ports.club, ports.streamer].flatMap((value) => [`http://localhost:${value}`, `http://127.0.0.1:${value}`]).join(','),
+      [ports.club, ports.streamer, ports.studio].flatMap((value) => [`http://localhost:${value}`, `http://127.0.0.1:${value}`]).join(','),
   },
   colour: colours.cyan,
 });
@@ -86,7 +90,7 @@ if (!(await waitForUrl(`${platformUrl}/api/health`, { child: platform, timeoutMs
   stopAll(1);
 }
 
-for (const site of ['club', 'streamer']) {
+for (const site of sites) {
   const child = startService({
     name: site,
     cmd: process.execPath,
@@ -101,7 +105,7 @@ for (const site of ['club', 'streamer']) {
   });
 }
 const ready = await Promise.all(
-  ['club', 'streamer'].map((site, index) =>
+  sites.map((site, index) =>
     waitForUrl(`http://${reachable}:${ports[site]}/`, { child: children[index + 1] }),
   ),
 );
@@ -116,11 +120,15 @@ const today = await whatIsOn();
 const demo = JSON.parse(readFileSync(join(root, 'tooling/demo-accounts.json'), 'utf8'));
 const club = JSON.parse(readFileSync(join(root, 'packages/club-config/club.json'), 'utf8'));
 const width = Math.max(...demo.accounts.map((account) => account.email.length));
+// The studio's staff are the demo accounts with studio roles; the fans are the rest.
+const staff = demo.accounts.filter((account) => (account.roles ?? []).length > 0);
+const fans = demo.accounts.filter((account) => !staff.includes(account));
 console.log(`
 ${colours.bold(`${club.name} is running`)}
 
   Club site       ${colours.cyan(`http://localhost:${ports.club}`)}
   Streaming site  ${colours.cyan(`http://localhost:${ports.streamer}`)}
+  Studio          ${colours.cyan(`http://localhost:${ports.studio}`)}  (club staff: sign in with a staff account below)
   Platform        ${colours.cyan(`http://localhost:${ports.platform}`)}  (API docs: /api/docs)
 
   ${
@@ -138,7 +146,10 @@ ${colours.bold(`${club.name} is running`)}
 ${today}
 
 ${colours.bold('Demo accounts')} (password ${demo.password})
-${demo.accounts.map((account) => `  ${account.email.padEnd(width)}  ${colours.dim(account.shows)}`).join('\n')}
+${fans.map((account) => `  ${account.email.padEnd(width)}  ${colours.dim(account.shows)}`).join('\n')}
+
+${colours.bold('Studio staff')} (password ${demo.password}, at ${colours.cyan(`http://localhost:${ports.studio}`)})
+${staff.map((account) => `  ${account.email.padEnd(width)}  ${colours.dim(account.shows)}`).join('\n')}
 
 ${colours.bold('Vouchers')} (redeem from the packages page while signed in)
 ${(demo.vouchers ?? []).map((voucher) => `  ${voucher.code.padEnd(width)}  ${colours.dim(voucher.shows)}`).join('\n')}
