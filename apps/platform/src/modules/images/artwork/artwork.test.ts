@@ -25,6 +25,10 @@ describe('createArtwork', () => {
     expect(await printed('video/live/audio-poster.jpg')).not.toMatch(/poster|live\/|audio/i);
   });
 
+  it("should print only the shirt number on a player's portrait: the card prints the name", async () => {
+    expect(await printed('players/first-team/tom-haverley.jpg')).toBe('1');
+  });
+
   it('should print the title the platform knows for a Club TV item', async () => {
     expect(await printed('videos/cup-goals.jpg')).toContain('Cup goals');
   });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { advertsContent, promosContent, sponsorsBySlug } from '../../commercial/content';
 import { clubsContent } from '../../matches/seed/content';
 import { club } from '../../settings/club';
-import { squads, teams } from '../../teams/content';
+import { squads } from '../../teams/content';
 import { crestSvg } from './crest';
 import { portraitSvg } from './portrait';
 import { posterSvg, wordmarkSvg } from './poster';
@@ -36,7 +36,7 @@ function findPlayer(slug: string, team?: string) {
   for (const [teamSlug, players] of squads) {
     if (team && team !== teamSlug) continue;
     const player = players.find((candidate) => candidate.slug === slug);
-    if (player) return { player, team: teams.find((candidate) => candidate.slug === teamSlug) };
+    if (player) return { player };
   }
   return null;
 }
@@ -81,13 +81,7 @@ export function createArtwork(lookups: ArtworkLookups) {
       case 'players': {
         const found = rest.length === 2 ? findPlayer(rest[1] ?? '', rest[0]) : rest.length === 1 ? findPlayer(name) : null;
         if (!found) return null;
-        return portraitSvg({
-          firstName: found.player.firstName,
-          lastName: found.player.lastName,
-          shirtNumber: found.player.shirtNumber,
-          teamName: found.team?.name ?? club.shortName,
-          colours: clubColours,
-        });
+        return portraitSvg({ shirtNumber: found.player.shirtNumber, colours: clubColours });
       }
       case 'crests': {
         if (name === club.slug) {

@@ -1,17 +1,18 @@
-import { type Palette, escapeXml, fontFamily, svg, textBlock } from './svg';
+import { type Palette, fontFamily, svg } from './svg';
 
 export interface PortraitInput {
-  firstName: string;
-  lastName: string;
   shirtNumber: number;
-  teamName: string;
   colours: Palette;
 }
 
 const width = 1000;
 const height = 1200;
 
-/** A studio head-and-shoulders silhouette in the home shirt, the number on the chest, a name strip. */
+/**
+ * A studio head-and-shoulders silhouette in the home shirt, the number on the chest. No name strip: the
+ * squad card and the profile print the name and number themselves, over and under the picture, and a
+ * strip drawn into the image was cropped and painted over by them (issue 14).
+ */
 export function portraitSvg(input: PortraitInput): Buffer {
   const { colours } = input;
   const shirt = `M120,1200 C120,1010 190,905 330,860 L420,830 C450,880 550,880 580,830 L670,860 C810,905 880,1010 880,1200 Z`;
@@ -36,10 +37,6 @@ export function portraitSvg(input: PortraitInput): Buffer {
     <path d="M420,830 C450,895 550,895 580,830" fill="none" stroke="${colours.accent}" stroke-width="18"/>
     <path d="${shirt}" fill="none" stroke="${colours.dark}" stroke-opacity="0.35" stroke-width="6"/>
     <rect x="390" y="930" width="220" height="170" rx="22" fill="${colours.dark}" fill-opacity="0.85"/>
-    <text x="500" y="1063" font-family="${fontFamily}" font-size="140" font-weight="700" fill="#ffffff" text-anchor="middle">${input.shirtNumber}</text>
-    <rect x="0" y="0" width="${width}" height="150" fill="${colours.dark}" fill-opacity="0.9"/>
-    ${textBlock([input.firstName], { x: 60, y: 62, size: 40, fill: '#ffffff', weight: 400 })}
-    ${textBlock([input.lastName.toUpperCase()], { x: 60, y: 122, size: 60, fill: '#ffffff', spacing: 2 })}
-    <text x="940" y="110" font-family="${fontFamily}" font-size="30" font-weight="700" fill="${colours.accent}" text-anchor="end" letter-spacing="3">${escapeXml(input.teamName.toUpperCase())}</text>`,
+    <text x="500" y="1063" font-family="${fontFamily}" font-size="140" font-weight="700" fill="#ffffff" text-anchor="middle">${input.shirtNumber}</text>`,
   );
 }
