@@ -11,7 +11,8 @@ const height = 1200;
 /**
  * A studio head-and-shoulders silhouette in the home shirt, the number on the chest. No name strip: the
  * squad card and the profile print the name and number themselves, over and under the picture, and a
- * strip drawn into the image was cropped and painted over by them (issue 14).
+ * strip drawn into the image was cropped and painted over by them (issue 14). The top is shaded, so the
+ * number the card prints there in the accent colour reads clearly.
  */
 export function portraitSvg(input: PortraitInput): Buffer {
   const { colours } = input;
@@ -27,8 +28,12 @@ export function portraitSvg(input: PortraitInput): Buffer {
       </radialGradient>
       <linearGradient id="skin" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2a3142"/><stop offset="1" stop-color="#161b26"/></linearGradient>
       <clipPath id="shirt"><path d="${shirt}"/></clipPath>
+      <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stop-color="${colours.dark}" stop-opacity="0.85"/><stop offset="1" stop-color="${colours.dark}" stop-opacity="0"/>
+      </linearGradient>
     </defs>
     <rect width="${width}" height="${height}" fill="url(#backdrop)"/>
+    <rect width="${width}" height="320" fill="url(#shade)"/>
     <circle cx="500" cy="470" r="330" fill="${colours.primary}" fill-opacity="0.12"/>
     <path d="M430,690 L570,690 L585,850 C540,885 460,885 415,850 Z" fill="url(#skin)"/>
     <ellipse cx="500" cy="500" rx="158" ry="190" fill="url(#skin)"/>
