@@ -38,6 +38,38 @@ test.describe('the club home page', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('main');
   });
 
+  test('should lead with the match: the live game, the latest result, the table, the women and Club TV (issue 14)', async ({ page }) => {
+    // The e2e clock stands 20 minutes into the first team's Saturday home game (playwright.config.ts).
+    await page.goto('/');
+    const firstTeam = page.getByRole('region', { name: 'First Team' });
+    const live = firstTeam.getByRole('listitem').filter({ hasText: 'Live now' });
+    await expect(live.getByRole('article')).toContainText(/Live \d+/);
+    await expect(live.getByRole('link', { name: 'Watch Live' })).toHaveAttribute('href', '/live');
+    await expect(live.getByRole('link', { name: 'Listen Live' })).toHaveAttribute('href', '/live');
+    const result = firstTeam.getByRole('listitem').filter({ hasText: 'Latest result' });
+    await expect(result.getByRole('article')).toContainText(/\d+ - \d+/);
+    await expect(result.getByRole('link', { name: /^Match report/ })).toHaveAttribute('href', /^\/news\//);
+
+    const table = page.getByRole('region', { name: 'National League' }).getByRole('table');
+    // The top four, and the club's own line after them when it is lower down.
+    const positions = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(positions.slice(0, 4)).toEqual(['1', '2', '3', '4']);
+    expect(positions.length).toBeLessThanOrEqual(5);
+    await expect(table.getByRole('row').filter({ hasText: 'Brackwater' })).toHaveCount(1);
+
+    const women = page.getByRole('region', { name: 'Women' });
+    await expect(women.getByRole('listitem').filter({ hasText: 'Next match' })).toContainText(/to kick-off|Kick-off/);
+
+    const clubTv = page.getByRole('region', { name: 'Club TV' });
+    await expect(clubTv.getByRole('listitem')).toHaveCount(4);
+    // A visitor sees which videos need a pass before choosing one.
+    await expect(clubTv.getByText('You must have a pass to watch this content.').first()).toBeVisible();
+
+    const highlight = page.getByRole('region', { name: 'Welcome to The Quayside' });
+    await expect(highlight.getByRole('heading', { level: 2 })).toHaveCount(1);
+    await expect(highlight.getByRole('list', { name: 'More top stories' }).getByRole('link')).toHaveCount(3);
+  });
+
   test('should have no accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expectNoAccessibilityViolations(page);

@@ -1,5 +1,7 @@
 export { createLiveFeed, liveMatchesPath, pageLiveFeed } from './core/liveFeed';
 export type { CreateEventSource, EventSourceLike, LiveFeed, LiveFeedOptions, LiveFeedStatus } from './core/liveFeed';
+export { countdown, countdownText, twoDigits } from './core/countdown';
+export type { Countdown } from './core/countdown';
 export { liveMinuteLabel, liveMinuteText, matchClockLabel } from './core/liveLabels';
 export { LiveFeedProvider, useLiveFeed } from './react/LiveFeedProvider';
 export { useLiveAnnouncement, useLiveMatch, useLiveMatches } from './react/useLiveMatch';

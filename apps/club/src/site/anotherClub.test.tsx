@@ -39,7 +39,9 @@ async function renderSite(path: '/' | '/app'): Promise<string> {
       </ClubLayout>
     ),
   });
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <HomePage /> });
+  // The home page with nothing from the platform (as when every part of it fails): the club's own words only.
+  const nothing = { highlight: [], latestNews: [], firstTeam: { next: null, last: null }, women: { next: null, last: null }, videos: [], table: null };
+  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <HomePage data={nothing} /> });
   const app = createRoute({ getParentRoute: () => root, path: '/app', component: AppPage });
   const router = createRouter({
     routeTree: root.addChildren([home, app]),

@@ -1,41 +1,44 @@
-import { clubConfig } from '@club/config';
-import { Box, Button, Container, Crest, Heading, Inline, Stack, Text } from '@club/ui';
+import { Box, Container, Heading, Stack, TextLink } from '@club/ui';
 import { useLoaderData } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { ArticleCardGrid } from '../../site/ArticleCardGrid';
 import { FeaturedCard } from './FeaturedCard';
+import { HomeClubTv } from './home/HomeClubTv';
+import type { HomePageData } from './home/homeData';
+import { HomeHighlight } from './home/HomeHighlight';
+import { HomeMatchBlock } from './home/HomeMatchBlock';
+import { HomeTableAndWomen } from './home/HomeTableAndWomen';
+import * as homeStyles from './home/Home.css';
 import * as styles from './HomePage.css';
 
-/** `matches` is the first team's match strip and `latestNews` the newest articles, both under the hero. */
-export function HomePage({ latestNews, matches }: { latestNews?: ReactNode; matches?: ReactNode }) {
+/**
+ * The club's front door, leading with what fans come for: the top stories (SPEC 9's `stack` highlight),
+ * the first team's live or next match and latest result (the `block` fixtures widget), more news,
+ * Club TV, the league table's top and the women's team, then the ways into the club.
+ */
+export function HomePage({ data }: { data: HomePageData }) {
   // The featured menu arrives with the layout's menus in the root loader: one call for both.
   const { featured } = useLoaderData({ from: '__root__' });
   return (
     <>
-      <Box as="section" background="surfaceInverse" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }} aria-labelledby="home-title">
-        <Container width="wide">
-          <div className={styles.hero}>
-            <Crest size="xlarge" />
+      <HomeHighlight articles={data.highlight} />
+      <HomeMatchBlock matches={data.firstTeam} />
+      {data.latestNews.length > 0 && (
+        <Box as="section" background="surfaceRaised" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }} aria-labelledby="latest-news-title">
+          <Container width="wide">
             <Stack space="large">
-              <Heading level={1} tone="inverse" id="home-title">
-                {`Welcome to ${clubConfig.stadium}`}
-              </Heading>
-              <Text size="large" tone="inverse">
-                {`The home of ${clubConfig.name}: the latest news, fixtures and results, tickets and Club TV, all in one place.`}
-              </Text>
-              <Inline space="medium">
-                <Button href="/tickets" variant="primary-light" icon="Tickets">
-                  Buy tickets
-                </Button>
-                <Button href="/matches" variant="ghost-light" icon="Calendar">
-                  Fixtures and results
-                </Button>
-              </Inline>
+              <div className={homeStyles.sectionHeader}>
+                <Heading level={2} id="latest-news-title">
+                  Latest news
+                </Heading>
+                <TextLink href="/news">All news</TextLink>
+              </div>
+              <ArticleCardGrid articles={data.latestNews} />
             </Stack>
-          </div>
-        </Container>
-      </Box>
-      {matches}
-      {latestNews}
+          </Container>
+        </Box>
+      )}
+      <HomeTableAndWomen table={data.table} women={data.women} />
+      <HomeClubTv videos={data.videos} />
       <Container width="wide">
         <Box as="section" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }} aria-labelledby="featured-title">
           <Stack space="large">

@@ -34,12 +34,15 @@ export function LiveMatchCard({
   live,
   headingAs,
   finishedLabel = false,
+  onHighlights,
 }: {
   match: Match;
   live: LiveState | null;
   headingAs?: MatchCardProps['headingAs'];
   /** Mark a finished match 'FT' (a strip that showed it live); lists of results leave it plain. */
   finishedLabel?: boolean;
+  /** Opens the match's highlights (a result with a highlights video). */
+  onHighlights?: () => void;
 }) {
   const clock = matchClockLabel(match, live);
   const prefix = match.status === 'live' ? `Live ${clock === 'Live' ? '' : clock}`.trim() : finishedLabel ? clock : null;
@@ -54,6 +57,7 @@ export function LiveMatchCard({
       matchCentreHref={matchCentrePath(match)}
       ticketsHref={ticketsHrefFor(match)}
       {...(headingAs ? { headingAs } : {})}
+      {...(onHighlights ? { onHighlights } : {})}
     />
   );
 }

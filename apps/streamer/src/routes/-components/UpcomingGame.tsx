@@ -1,5 +1,5 @@
 import { getClock } from '@club/clock';
-import { liveMinuteLabel, liveMinuteText, useLiveMatch } from '@club/live';
+import { countdown, countdownText, liveMinuteLabel, liveMinuteText, twoDigits, useLiveMatch } from '@club/live';
 import type { Match } from '@club/api-client';
 import { clubConfig } from '@club/config';
 import { useViewer } from '@club/auth';
@@ -8,7 +8,6 @@ import { Button, Heading, Image, Inline, Stack, Text, VisuallyHidden } from '@cl
 import { formatInTimeZone } from 'date-fns-tz';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { countdown, countdownText, twoDigits } from './countdown';
 import { liveAccess, liveAccessText } from './liveAccess';
 import { LiveBlockedNotice } from './LiveBlockedNotice';
 import * as styles from './StreamerHome.css';

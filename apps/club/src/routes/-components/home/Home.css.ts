@@ -1,0 +1,63 @@
+import { responsiveStyle, vars } from '@club/ui/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+// The stack highlight: the lead across two thirds, the stacked stories beside it; one column on a phone.
+export const highlight = style([
+  { display: 'grid', gap: vars.space.large, marginTop: vars.space.medium },
+  responsiveStyle({ 1024: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' } }),
+]);
+
+export const lead = style({ minWidth: 0 });
+
+export const stack = style({ display: 'grid', gap: vars.space.medium, margin: 0, padding: 0, listStyle: 'none' });
+
+export const story = style([
+  {
+  display: 'grid',
+  gridTemplateColumns: '128px minmax(0, 1fr)',
+  gap: vars.space.medium,
+  alignItems: 'start',
+  color: vars.color.textInverse,
+  textDecoration: 'none',
+  borderRadius: vars.radius.standard,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focusInverse}`, outlineOffset: 4 },
+  },
+  },
+  responsiveStyle({ 1024: { gridTemplateColumns: '160px minmax(0, 1fr)' } }),
+]);
+
+globalStyle(`${story}:hover h3`, { textDecoration: 'underline' });
+
+export const storyImage = style({ display: 'block', borderRadius: vars.radius.small, overflow: 'hidden' });
+
+export const storyText = style({ display: 'grid', gap: vars.space.xxsmall });
+
+// The fixtures widget's `block` display: the next (or live) match and the latest result side by side.
+export const matchPair = style([
+  { display: 'grid', gap: vars.space.large, margin: 0, padding: 0, listStyle: 'none' },
+  responsiveStyle({ 760: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
+]);
+
+export const matchItem = style({ display: 'grid', gap: vars.space.small, alignContent: 'start' });
+
+// The table's top and the women's team: one column on a phone, two from a tablet up.
+export const split = style([
+  { display: 'grid', gap: vars.space.xxlarge },
+  responsiveStyle({ 1024: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } }),
+]);
+
+// The club's own line under the top rows: a dashed rule says the rows between are left out.
+export const afterGap = style({});
+globalStyle(`${afterGap} > *`, { borderTop: `2px dashed ${vars.color.border}` });
+
+// Beside the table the women's pair is half as wide: one card under the other, so names never break.
+globalStyle(`${split} ${matchPair}`, responsiveStyle({ 1024: { gridTemplateColumns: 'minmax(0, 1fr)' } }));

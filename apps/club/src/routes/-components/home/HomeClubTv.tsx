@@ -1,0 +1,37 @@
+import type { VideoItem } from '@club/api-client';
+import { useViewer } from '@club/auth';
+import { Box, Container, Heading, Stack, TextLink } from '@club/ui';
+import { videoLockedFor } from '../../videos/-components/videoLock';
+import { VideoTile } from '../../videos/-components/VideoTile';
+import * as videoStyles from '../../videos/-components/Videos.css';
+import * as styles from './Home.css';
+
+/**
+ * Club TV's newest videos, each with its lock as the fan's passes have it: the server renders them for
+ * a visitor, and the padlocks follow the sign-in once the login check has answered.
+ */
+export function HomeClubTv({ videos }: { videos: VideoItem[] }) {
+  const viewer = useViewer();
+  if (videos.length === 0) return null;
+  return (
+    <Box as="section" background="surfaceRaised" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }} aria-labelledby="home-videos-title">
+      <Container width="wide">
+        <Stack space="large">
+          <div className={styles.sectionHeader}>
+            <Heading level={2} id="home-videos-title">
+              Club TV
+            </Heading>
+            <TextLink href="/videos">All Club TV</TextLink>
+          </div>
+          <ul className={videoStyles.grid}>
+            {videos.map((item) => (
+              <li key={item.mediaData.entryId}>
+                <VideoTile item={item} locked={videoLockedFor(item, viewer)} />
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import type { LeagueTable } from '@club/api-client';
+import { Box, Container, Heading, Stack, TextLink, VisuallyHidden } from '@club/ui';
+import * as sportsStyles from '../Sports.css';
+import { TeamMatches } from './HomeMatchBlock';
+import { tableTop, type HomeTeamMatches } from './homeData';
+import * as styles from './Home.css';
+
+/** The league table's top and, when it is lower down, the club's own line after a marked gap. */
+function TableTop({ table }: { table: LeagueTable }) {
+  const { rows, clubRowAfterGap } = tableTop(table);
+  const shown = clubRowAfterGap ? [...rows, clubRowAfterGap] : rows;
+  return (
+    <div className={sportsStyles.tableWrap}>
+      <table className={sportsStyles.table}>
+        <caption>
+          <VisuallyHidden>{`${table.competition.name} table, ${table.season.name}: the top ${rows.length}${clubRowAfterGap ? ' and our position' : ''}`}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <abbr title="Position">Pos</abbr>
+            </th>
+            <th scope="col" className="name">
+              Team
+            </th>
+            <th scope="col">
+              <abbr title="Played">P</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Goal difference">GD</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Points">Pts</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr
+              key={row.team.slug}
+              className={[row.team.isClub ? sportsStyles.ownRow : '', row === clubRowAfterGap ? styles.afterGap : ''].join(' ').trim() || undefined}
+            >
+              <td>{row.position}</td>
+              <th scope="row">{row.team.shortName}</th>
+              <td>{row.played}</td>
+              <td>{row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}</td>
+              <td>{row.points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The table's top with the club's line, and the women's team's next and last match, side by side on a wide screen. */
+export function HomeTableAndWomen({ table, women }: { table: LeagueTable | null; women: HomeTeamMatches }) {
+  return (
+    <Container width="wide">
+      <Box paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }}>
+        <div className={styles.split}>
+          {table && (
+            <section aria-labelledby="home-table-title" className={sportsStyles.panel}>
+              <Stack space="medium">
+                <div className={styles.sectionHeader}>
+                  <Heading level={3} as="h2" id="home-table-title">
+                    {table.competition.name}
+                  </Heading>
+                  <TextLink href="/matches">
+                    Full table<VisuallyHidden>{` of the ${table.competition.name}`}</VisuallyHidden>
+                  </TextLink>
+                </div>
+                <TableTop table={table} />
+              </Stack>
+            </section>
+          )}
+          <section aria-labelledby="home-women-title">
+            <Stack space="medium">
+              <div className={styles.sectionHeader}>
+                <Heading level={3} as="h2" id="home-women-title">
+                  Women
+                </Heading>
+                <TextLink href="/category/women">
+                  More<VisuallyHidden> about the women’s team</VisuallyHidden>
+                </TextLink>
+              </div>
+              <TeamMatches matches={women} headingId="home-women-title" />
+            </Stack>
+          </section>
+        </div>
+      </Box>
+    </Container>
+  );
+}

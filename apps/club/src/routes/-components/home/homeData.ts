@@ -1,0 +1,81 @@
+import { normaliseError, type ApiClient, type LeagueTable, type Match, type NewsArticleSummary, type VideoItem } from '@club/api-client';
+import { loadNextAndLast } from '../categoryPageData';
+import { defaultTeam } from '../matchesData';
+
+/** The stacked highlight's stories (one lead, three beside it) and the latest-news row under the match. */
+export const highlightCount = 4;
+export const latestNewsCount = 4;
+/** Club TV's row: one row of four on a wide screen. */
+export const homeVideoCount = 4;
+/** The table's top rows shown on the home page; the club's own line follows when it is lower down. */
+export const tableTopCount = 4;
+
+const womensTeam = 'women';
+
+export interface HomeTeamMatches {
+  /** The team's next match: the live one while it is on. */
+  next: Match | null;
+  last: Match | null;
+}
+
+/** Everything the home page shows (SPEC 9: the `stack` highlight and the `block` fixtures widget). */
+export interface HomePageData {
+  highlight: NewsArticleSummary[];
+  latestNews: NewsArticleSummary[];
+  firstTeam: HomeTeamMatches;
+  women: HomeTeamMatches;
+  videos: VideoItem[];
+  table: LeagueTable | null;
+}
+
+/**
+ * SPEC 8: the home page is the club's front door, so a failing part (news, videos, the table) is only
+ * logged and left out; the rest of the page still opens rather than the error page.
+ */
+async function orFallback<T>(load: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    console.error('Problem retrieving pages', normaliseError(error));
+    return fallback;
+  }
+}
+
+/** The first team's league: the one its next or last match is in, else the first league game of its season. */
+async function leagueTable(api: ApiClient, firstTeam: HomeTeamMatches): Promise<LeagueTable | null> {
+  const known = [firstTeam.next, firstTeam.last].find((match) => match?.competition.kind === 'league');
+  const league =
+    known ??
+    (await api.matches.list({ team: defaultTeam }).then((answer) => answer.data.find((match) => match.competition.kind === 'league')));
+  if (!league) return null;
+  return (await api.matches.table({ competition: league.competition.slug, season: league.season })).data;
+}
+
+/** Loads the home page's parts side by side; each one that fails is left out (see orFallback). */
+export async function loadHomePage(api: ApiClient): Promise<HomePageData> {
+  const [news, firstTeam, women, videos] = await Promise.all([
+    orFallback(api.news.list({ pageSize: highlightCount + latestNewsCount }).then((answer) => answer.data), []),
+    loadNextAndLast(api, defaultTeam),
+    loadNextAndLast(api, womensTeam),
+    orFallback(
+      api.videoPlatform.search({ pageIndex: 0, pageSize: homeVideoCount }).then((answer) => answer.sections[0]?.itemData ?? []),
+      [],
+    ),
+  ]);
+  const table = await orFallback(leagueTable(api, firstTeam), null);
+  return {
+    highlight: news.slice(0, highlightCount),
+    latestNews: news.slice(highlightCount),
+    firstTeam,
+    women,
+    videos,
+    table,
+  };
+}
+
+/** The table's top rows, then the club's own row when it is below them (with the gap marked). */
+export function tableTop(table: LeagueTable): { rows: LeagueTable['rows']; clubRowAfterGap: LeagueTable['rows'][number] | null } {
+  const rows = table.rows.slice(0, tableTopCount);
+  const club = table.rows.find((row) => row.team.isClub);
+  return { rows, clubRowAfterGap: club && !rows.includes(club) ? club : null };
+}
