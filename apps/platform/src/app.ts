@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import packageJson from '../package.json' with { type: 'json' };
 import { type AppConfig, defaultImageCacheDir, defaultSiteOrigins, packageRoot } from './config';
 import { type Database, createDatabase } from './infra/db/database';
+import { refuseCrossSiteWrites } from './infra/http/cross-site';
 import { handleError, handleFrameworkError, handleNotFound, jsonBodyParser } from './infra/http/errors';
 import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
@@ -62,6 +63,12 @@ import { createSessionCheck } from './modules/videos/session-check';
 import { sessionRoutes } from './modules/videos/session-routes';
 import { type ConcurrencyStore, createMemoryConcurrencyStore } from './infra/concurrency/store';
 import { createRedisConcurrencyStore } from './infra/concurrency/redis';
+import { createStudioArticlesRepo } from './modules/studio/articles-repo';
+import { createStudioArticles } from './modules/studio/articles';
+import { createAuditLog } from './modules/studio/audit';
+import { studioRoutes } from './modules/studio/routes';
+import { createStaffDirectory, createStaffGuard } from './modules/studio/staff';
+import { createStudioUploads } from './modules/studio/uploads';
 import { createWebRepo } from './modules/web/repo';
 import { webRoutes } from './modules/web/routes';
 import { createWebService } from './modules/web/service';
@@ -126,6 +133,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app.getDefaultJsonParser('error', 'error')));
 
     await registerOpenApi(app, version);
+    // Studio writes only from the club's own sites (CSRF): every module's routes under /api/studio.
+    app.addHook('onRequest', refuseCrossSiteWrites({ siteOrigins: config.siteOrigins ?? defaultSiteOrigins, prefixes: ['/api/studio'] }));
     // Parses the Cookie header for every route: the identity endpoints and every module's CurrentUser.
     await app.register(fastifyCookie);
 
@@ -133,8 +142,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(healthRoutes, { prefix: '/api', database, version });
     await app.register(webRoutes, { prefix: '/api/web', service: webService });
     await app.register(settingsRoutes, { prefix: '/api/web', clock });
+    const mediaConfig = config.media ?? defaultMediaConfig();
     const imageService = createImageService({
       originalsDir: join(packageRoot(), 'content', 'images'),
+      mediaDir: mediaConfig.dir,
       cacheDir: config.imageCacheDir ?? defaultImageCacheDir(),
       artwork: createArtwork(createArtworkLookups(database.db)),
       log: app.log,
@@ -166,7 +177,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       service: createCommercialService(createCommercialRepo(database.db), now),
     });
     // Media: playback tokens (the session check issues them), on-demand renditions, live channels, ClearKey.
-    const media = await createMedia(database.db, config.media ?? defaultMediaConfig(), app.log, now);
+    const media = await createMedia(database.db, mediaConfig, app.log, now);
     app.addHook('onClose', () => media.close());
     await media.start();
     // The seasons Club TV files its items under are the ones the database was seeded with.
@@ -230,6 +241,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       ...(config.outboxReadable === true && !config.smtpUrl
         ? { readOutbox: (to: string) => readOutbox(database.db, to) }
         : {}),
+    });
+    await app.register(studioRoutes, {
+      prefix: '/api/studio',
+      guard: createStaffGuard({ currentUser, staff: createStaffDirectory(database.db) }),
+      articles: createStudioArticles(createStudioArticlesRepo(database.db), now),
+      uploads: createStudioUploads({ db: database.db, mediaDir: mediaConfig.dir, now }),
+      audit: createAuditLog(database.db),
     });
     await app.register(packagesRoutes, { prefix: '/api/packages', repo: createPackagesRepo(database.db) });
     // Payments: Stripe itself with STRIPE_SECRET_KEY, otherwise the platform's own hosted-checkout simulator,

@@ -28,7 +28,10 @@ export interface AppConfig {
    * address the app is listening on (tests).
    */
   platformPublicUrl?: string;
-  /** The club's sites, the only places checkout and portal may send a browser back to. */
+  /**
+   * The club's sites (SITE_ORIGINS): the only places checkout and portal may send a browser back to, and
+   * the only origins a studio write may come from (infra/http/cross-site.ts).
+   */
   siteOrigins?: string[];
   /** Signs session tokens (SESSION_SECRET); absent → a key generated once and kept in the database. */
   sessionSecret?: string;
@@ -86,12 +89,14 @@ export interface StripeConfig {
   webhookSecret?: string;
 }
 
-/** The sites of `npm start` and `pnpm dev`, by both names a browser may use. */
+/** The sites of `npm start` and `pnpm dev` (club, streamer, studio), by both names a browser may use. */
 export const defaultSiteOrigins = [
   'http://localhost:3000',
   'http://localhost:3001',
+  'http://localhost:3002',
   'http://127.0.0.1:3000',
   'http://127.0.0.1:3001',
+  'http://127.0.0.1:3002',
 ];
 
 /** SITE_ORIGINS: comma-separated origins; each must be a bare http(s) origin. */

@@ -11,6 +11,11 @@ import type { ImageRequest } from './url';
 export interface ImageServiceOptions {
   /** Uploaded originals (`content/images/`): they win over generated artwork. */
   originalsDir: string;
+  /**
+   * The media store (MEDIA_DIR): keys under `uploads/` (the studio's lead images, `uploads/news/<hash>.jpg`)
+   * are read from `<mediaDir>/<key>` and never drawn. Absent: such keys are not found.
+   */
+  mediaDir?: string;
   /** Generated sources go to `<cacheDir>/sources/v<artwork version>/`, renditions to `<cacheDir>/renditions/`. */
   cacheDir: string;
   /** Draws what no original exists for; the service only asks for finished images. */
@@ -36,6 +41,8 @@ interface Source {
 const renderVersion = 1;
 // Bump when the generated artwork changes, so sources an older version drew are drawn again.
 const artworkVersion = 2;
+/** Keys of uploaded images in the media store (the studio's uploads). */
+export const uploadsPrefix = 'uploads/';
 // A source bigger than this (a 50-megapixel photo) is refused rather than decoded into memory.
 const maxSourcePixels = 50_000_000;
 
@@ -75,7 +82,7 @@ function encode(image: Sharp, format: OutputFormat): Sharp {
  * and serves the rendition from the disk cache or makes it, at most one sharp job per core at a time.
  */
 export function createImageService(options: ImageServiceOptions) {
-  const { originalsDir, cacheDir, artwork } = options;
+  const { originalsDir, cacheDir, artwork, mediaDir } = options;
   const run = createLimiter(Math.max(1, availableParallelism()), 200);
   const sources = new Map<string, Promise<Source | null>>();
   const inFlight = new Map<string, Promise<Buffer>>();
@@ -87,6 +94,10 @@ export function createImageService(options: ImageServiceOptions) {
   }
 
   async function findSource(key: string): Promise<Source | null> {
+    if (key.startsWith(uploadsPrefix)) {
+      const uploaded = mediaDir === undefined ? undefined : join(mediaDir, key);
+      return uploaded !== undefined && (await exists(uploaded)) ? describe(uploaded) : null;
+    }
     const original = join(originalsDir, key);
     if (await exists(original)) return describe(original);
     const generated = join(cacheDir, 'sources', `v${artworkVersion}`, key);
@@ -101,8 +112,14 @@ export function createImageService(options: ImageServiceOptions) {
     let pending = sources.get(key);
     if (!pending) {
       pending = findSource(key);
-      // A failure is not remembered, so the next request tries again.
-      pending.catch(() => sources.delete(key));
+      // A failure is not remembered, so the next request tries again; nor is a miss, since an upload
+      // may land under that key later.
+      pending.then(
+        (found) => {
+          if (!found) sources.delete(key);
+        },
+        () => sources.delete(key),
+      );
       sources.set(key, pending);
     }
     return pending;

@@ -1,0 +1,252 @@
+import {
+  type StaffRole,
+  type StudioImageType,
+  apiErrorSchema,
+  studioArticleInputSchema,
+  studioArticleParamsSchema,
+  studioArticleSchema,
+  studioArticleUpdateSchema,
+  studioArticlesQuerySchema,
+  studioArticlesResponseSchema,
+  studioAuditPageSize,
+  studioAuditQuerySchema,
+  studioAuditResponseSchema,
+  studioConflictSchema,
+  studioImageMaxBytes,
+  studioImageResponseSchema,
+  studioImageTypes,
+  studioPublishBodySchema,
+  studioSessionSchema,
+  studioSlugParamsSchema,
+  studioSlugQuerySchema,
+  studioSlugResponseSchema,
+  studioVersionBodySchema,
+} from '@club/api-client';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError, handleError } from '../../infra/http/errors';
+import { type StudioArticles, VersionConflict } from './articles';
+import type { AuditLog } from './audit';
+import type { StaffGuard } from './staff';
+import { type StudioUploads, tooLargeMessage } from './uploads';
+
+const newsroom: StaffRole[] = ['editor'];
+const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
+const writeRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
+// Staff read their own, changing work: never from a cache.
+const noStore = 'no-store';
+
+/** A save from an older version answers 409 with who saved since and when, as fields beside the sentence. */
+function handleStudioError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if ((error as unknown) instanceof VersionConflict) {
+    const conflict = error as unknown as VersionConflict;
+    request.log.info({ code: 'versionConflict' }, 'request refused');
+    void reply.code(409).send({
+      ...apiError(409, conflict.message, undefined, 'versionConflict'),
+      updatedBy: conflict.updatedBy,
+      updatedByName: conflict.updatedByName,
+      updatedAt: conflict.updatedAt,
+      version: conflict.version,
+    });
+    return;
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    void reply.code(413).send(apiError(413, tooLargeMessage));
+    return;
+  }
+  handleError(error, request, reply);
+}
+
+/**
+ * The studio api (issue 16), mounted at /api/studio: the staff session, the newsroom (articles, slugs,
+ * lead images) and the audit log. Every route checks the staff role on the server (`requireStaff`);
+ * writes come only from the club's sites (infra/http/cross-site.ts, registered in app.ts) and only as
+ * JSON (or an image's own bytes), and each one is audited in its own transaction.
+ */
+export const studioRoutes: FastifyPluginAsyncZod<{
+  guard: StaffGuard;
+  articles: StudioArticles;
+  uploads: StudioUploads;
+  audit: AuditLog;
+}> = async (app, { guard, articles, uploads, audit }) => {
+  // Plain text is the one body type a cross-site form can send that Fastify would otherwise parse.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(handleStudioError);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', noStore);
+  });
+
+  app.get(
+    '/session',
+    {
+      preHandler: guard.requireStaff('any'),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getStudioSession',
+        summary: 'The signed-in staff member and their roles',
+        description: `401 signed out; 403 for a blocked account or one without a staff role.`,
+        response: { 200: studioSessionSchema, ...refusals },
+      },
+    },
+    async (request) => guard.staffOf(request),
+  );
+
+  app.get(
+    '/articles',
+    {
+      preHandler: guard.requireStaff(newsroom),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listStudioArticles',
+        summary: 'Articles in the newsroom, newest change first, 20 a page',
+        description: "`status`: draft, scheduled (published with a future time) or published; `q`: words of the title or slug.",
+        querystring: studioArticlesQuerySchema,
+        response: { 200: studioArticlesResponseSchema, ...refusals },
+      },
+    },
+    async (request) => articles.list(request.query),
+  );
+
+  app.post(
+    '/articles',
+    {
+      preHandler: guard.requireStaff(newsroom),
+      schema: {
+        tags: ['studio'],
+        operationId: 'createStudioArticle',
+        summary: 'A new draft',
+        description: 'Needs only a title; an empty slug is made from it. The body is sanitised. 409 when the slug is taken.',
+        body: studioArticleInputSchema,
+        response: { 201: studioArticleSchema, ...writeRefusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await articles.create(request.body, guard.staffOf(request))),
+  );
+
+  app.get(
+    '/articles/:id',
+    {
+      preHandler: guard.requireStaff(newsroom),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getStudioArticle',
+        summary: 'One article, whatever its status',
+        params: studioArticleParamsSchema,
+        response: { 200: studioArticleSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => articles.get(request.params.id),
+  );
+
+  app.put(
+    '/articles/:id',
+    {
+      preHandler: guard.requireStaff(newsroom),
+      schema: {
+        tags: ['studio'],
+        operationId: 'updateStudioArticle',
+        summary: 'Save an article (the live one too, when published)',
+        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when); 409 `slugTaken`.',
+        params: studioArticleParamsSchema,
+        body: studioArticleUpdateSchema,
+        response: { 200: studioArticleSchema, ...writeRefusals },
+      },
+    },
+    async (request) => articles.update(request.params.id, request.body, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/articles/:id/publish',
+    {
+      preHandler: guard.requireStaff(newsroom),
+      schema: {
+        tags: ['studio'],
+        operationId: 'publishStudioArticle',
+        summary: 'Publish now, or schedule for publishAt',
+        description: 'Needs a title, slug, standfirst, body text and a lead image: otherwise 400 `publishIncomplete` naming what is missing.',
+        params: studioArticleParamsSchema,
+        body: studioPublishBodySchema,
+        response: { 200: studioArticleSchema, ...writeRefusals },
+      },
+    },
+    async (request) => articles.publish(request.params.id, request.body, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/articles/:id/unpublish',
+    {
+      preHandler: guard.requireStaff(newsroom),
+      schema: {
+        tags: ['studio'],
+        operationId: 'unpublishStudioArticle',
+        summary: 'Back to a draft, off every public page at once',
+        params: studioArticleParamsSchema,
+        body: studioVersionBodySchema,
+        response: { 200: studioArticleSchema, ...writeRefusals },
+      },
+    },
+    async (request) => articles.unpublish(request.params.id, request.body.version, guard.staffOf(request)),
+  );
+
+  app.get(
+    '/slugs/:slug',
+    {
+      preHandler: guard.requireStaff(newsroom),
+      schema: {
+        tags: ['studio'],
+        operationId: 'checkStudioSlug',
+        summary: 'Whether an article address is free',
+        description: 'With a free one suggested when it is taken or not a valid address. `except`: the article being edited.',
+        params: studioSlugParamsSchema,
+        querystring: studioSlugQuerySchema,
+        response: { 200: studioSlugResponseSchema, ...refusals },
+      },
+    },
+    async (request) => articles.checkSlug(request.params.slug, request.query.except),
+  );
+
+  // Images come as their own bytes (no multipart): the content type says what they claim to be, the
+  // magic bytes check it. Only here, so no other studio route accepts a body that is not JSON.
+  await app.register(async (images) => {
+    images.addContentTypeParser([...studioImageTypes], { parseAs: 'buffer', bodyLimit: studioImageMaxBytes }, (_request, body, done) =>
+      done(null, body),
+    );
+    images.post(
+      '/images',
+      {
+        preHandler: guard.requireStaff(newsroom),
+        bodyLimit: studioImageMaxBytes,
+        schema: {
+          tags: ['studio'],
+          operationId: 'uploadStudioImage',
+          summary: 'Upload a lead image (JPEG, PNG or WebP, at most 10 MB)',
+          description:
+            'The raw file as the body, with its content type. 415 when the bytes are not that kind of image; 413 when too large. ' +
+            'The answer names the image key to save on the article and a URL of a rendition from the image service.',
+          response: { 201: studioImageResponseSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() as StudioImageType;
+        const stored = await uploads.storeImage(request.body as Buffer, type, guard.staffOf(request));
+        return reply.code(201).send(stored);
+      },
+    );
+  });
+
+  app.get(
+    '/audit',
+    {
+      preHandler: guard.requireStaff(['admin']),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listStudioAudit',
+        summary: 'The audit log, newest first (admins only)',
+        querystring: studioAuditQuerySchema,
+        response: { 200: studioAuditResponseSchema, ...refusals },
+      },
+    },
+    async (request) => audit.list({ ...request.query, pageSize: studioAuditPageSize }),
+  );
+};
