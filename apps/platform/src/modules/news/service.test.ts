@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleSummaryRecord } from './repo';
-import { matchesDateParts, pickRelated } from './service';
+import { matchesDateParts, pickRelated, withPicked } from './service';
 
 function summary(id: number, overrides: Partial<ArticleSummaryRecord> = {}): ArticleSummaryRecord {
   return {
@@ -58,5 +58,30 @@ describe('pickRelated', () => {
 
   it('should return fewer when there are not enough other articles', () => {
     expect(pickRelated(article, [article, summary(2)])).toHaveLength(1);
+  });
+});
+
+describe('withPicked', () => {
+  const candidates = Array.from({ length: 8 }, (_, index) => summary(index + 2, { publishedAt: `2025-01-0${(index % 8) + 1}T12:00:00.000Z` }));
+
+  it('should put the hand-picked articles first, in their order, and fill the rest automatically', () => {
+    const article = { ...summary(1), body: '', relatedSlugs: ['article-7', 'article-3'] };
+    const related = withPicked(article, candidates);
+    expect(related).toHaveLength(4);
+    expect(related.slice(0, 2).map((item) => item.slug)).toEqual(['article-7', 'article-3']);
+    expect(new Set(related.map((item) => item.id)).size).toBe(4);
+  });
+
+  it('should skip picks that are not public (not among the candidates) and the article itself', () => {
+    const article = { ...summary(1), body: '', relatedSlugs: ['article-1', 'unpublished-story', 'article-5'] };
+    const related = withPicked(article, [summary(1), ...candidates]);
+    expect(related[0]?.slug).toBe('article-5');
+    expect(related.map((item) => item.id)).not.toContain(1);
+    expect(related).toHaveLength(4);
+  });
+
+  it('should pick automatically when there is no override', () => {
+    const article = { ...summary(1), body: '', relatedSlugs: null };
+    expect(withPicked(article, candidates)).toEqual(pickRelated(article, candidates));
   });
 });
