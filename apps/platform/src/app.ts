@@ -67,7 +67,7 @@ import { createStudioArticlesRepo } from './modules/studio/articles-repo';
 import { createStudioArticles } from './modules/studio/articles';
 import { createAuditLog } from './modules/studio/audit';
 import { studioRoutes } from './modules/studio/routes';
-import { createStaffDirectory, createStaffGuard } from './modules/studio/staff';
+import { createStaffDirectory, createStaffGuard, mayAct } from './modules/studio/staff';
 import { createStudioUploads } from './modules/studio/uploads';
 import { createWebRepo } from './modules/web/repo';
 import { webRoutes } from './modules/web/routes';
@@ -216,12 +216,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     if (userPool) app.addHook('onClose', async () => userPool.close());
     // Who is signed in, for every module that asks (payments, entitlements, videos).
     const currentUser = createCurrentUser(userPool ?? identityService);
+    // Staff roles (0014_studio), for the studio and for who records live match events.
+    const staffDirectory = createStaffDirectory(database.db);
     // Live matches: the engine (DEMO_LIVE_MATCH), the SSE stream beside /api/matches, the studio's event recording.
     await registerLive(app, {
       database,
       matches: matchesService,
       clock,
       currentUser,
+      isMatchDayStaff: async (sub) => mayAct(await staffDirectory.rolesOf(sub), ['matchday']),
       redisUrl: config.redisUrl,
       simulate: config.demoLiveMatch === true,
       runEngine: config.demoLiveMatch !== undefined,
@@ -244,7 +247,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
     await app.register(studioRoutes, {
       prefix: '/api/studio',
-      guard: createStaffGuard({ currentUser, staff: createStaffDirectory(database.db) }),
+      guard: createStaffGuard({ currentUser, staff: staffDirectory }),
       articles: createStudioArticles(createStudioArticlesRepo(database.db), now),
       uploads: createStudioUploads({ db: database.db, mediaDir: mediaConfig.dir, now }),
       audit: createAuditLog(database.db),

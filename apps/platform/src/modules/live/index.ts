@@ -9,7 +9,6 @@ import { createLiveRepo } from './repo';
 import { liveStreamRoutes, liveStudioRoutes } from './routes';
 import { type LiveService, createLiveService } from './service';
 import { type LiveStream, createLiveStream } from './stream';
-import { matchDayStaffEmails } from './studio-access';
 
 export interface Live {
   bus: LiveBus;
@@ -30,6 +29,8 @@ export interface LiveOptions {
   matches: MatchesService;
   clock: Clock;
   currentUser: CurrentUser;
+  /** Whether an account holds the matchday (or admin) staff role: who may record events. */
+  isMatchDayStaff: (sub: string) => Promise<boolean>;
   /** REDIS_URL: changes reach the streams of every instance. */
   redisUrl?: string;
   /** DEMO_LIVE_MATCH: the simulation plays planned matches; false: only matches people record move. */
@@ -61,7 +62,11 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
   });
   app.addHook('onClose', () => bus.close());
   await app.register(liveStreamRoutes, { prefix: '/api/matches', stream, matches });
-  const staff = matchDayStaffEmails();
-  await app.register(liveStudioRoutes, { prefix: '/api/studio', service, currentUser: options.currentUser, staffEmails: () => staff });
+  await app.register(liveStudioRoutes, {
+    prefix: '/api/studio',
+    service,
+    currentUser: options.currentUser,
+    isMatchDayStaff: options.isMatchDayStaff,
+  });
   return live;
 }

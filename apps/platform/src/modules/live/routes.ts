@@ -72,8 +72,9 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<{ stream: LiveStream; match
 export const liveStudioRoutes: FastifyPluginAsyncZod<{
   service: LiveService;
   currentUser: CurrentUser;
-  staffEmails: () => Set<string>;
-}> = async (app, { service, currentUser, staffEmails }) => {
+  /** Whether a signed-in account holds the matchday (or admin) staff role. */
+  isMatchDayStaff: (sub: string) => Promise<boolean>;
+}> = async (app, { service, currentUser, isMatchDayStaff }) => {
   app.post(
     '/matches/:matchId/events',
     {
@@ -82,7 +83,7 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<{
         operationId: 'recordMatchEvent',
         summary: 'Record an event of a live match (match-day staff)',
         description:
-          'Staff in the studio\'s matchday or admin group only (401 signed out, 403 otherwise). The match must be live (409); ' +
+          'Staff with the studio\'s matchday or admin role only (401 signed out, 403 otherwise). The match must be live (409); ' +
           'the players must be in that side\'s line-up (for an own goal the scorer is in the other side\'s). Recording an ' +
           'event makes the match manual: the demo simulation adds no more events of its own to it; its clock still runs. ' +
           'Answers the match\'s new state, the same message the live stream sends.',
@@ -102,7 +103,7 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = await currentUser(request);
       if (!user) throw new HttpError(401, 'Sign in to record match events.');
-      if (user.blocked || !staffEmails().has(user.email.trim().toLowerCase())) {
+      if (user.blocked || !(await isMatchDayStaff(user.sub))) {
         throw new HttpError(403, 'Only match-day staff can record match events.');
       }
       const data = await service.recordEvent(request.params.matchId, request.body);
