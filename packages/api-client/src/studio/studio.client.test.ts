@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createHttp } from '../http';
 import { StudioConflictError, createStudioClient } from './studio.client';
+import type { StudioArticleInput } from './studio.schemas';
 
 // A loopback server standing in for the platform: what the studio client sends, and how it reads refusals.
 let server: Server;
@@ -49,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const client = () => createStudioClient(createHttp({ baseUrl }));
-const input = { title: 'A', slug: '', standfirst: '', category: 'club', tags: [], imageKey: null, body: '' } as const;
+const input: StudioArticleInput = { title: 'A', slug: '', standfirst: '', category: 'club', tags: [], imageKey: null, body: '' };
 
 describe('createStudioClient', () => {
   it('should send list filters as query parameters and leave empty ones out', async () => {
