@@ -37,6 +37,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         { name: 'matches', description: 'Fixtures, results, match centres, league tables and seasons' },
         { name: 'health', description: 'Liveness and database health' },
         { name: 'identity', description: 'Sign-up, sign-in, sessions and account details; the user-pool protocol' },
+        {
+          name: 'studio',
+          description:
+            "The club staff's studio: newsroom, lead images, live match events, audit log. Staff roles only; writes only from SITE_ORIGINS",
+        },
       ],
     },
     transform: createJsonSchemaTransform({ schemaRegistry: components, skipList: [] }),
