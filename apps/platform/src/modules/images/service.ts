@@ -112,11 +112,11 @@ export function createImageService(options: ImageServiceOptions) {
     let pending = sources.get(key);
     if (!pending) {
       pending = findSource(key);
-      // A failure is not remembered, so the next request tries again; nor is a miss, since an upload
+      // A failure is not remembered, so the next request tries again; nor is a missing upload, which
       // may land under that key later.
       pending.then(
         (found) => {
-          if (!found) sources.delete(key);
+          if (!found && key.startsWith(uploadsPrefix)) sources.delete(key);
         },
         () => sources.delete(key),
       );
