@@ -210,7 +210,7 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
           <PublishPanel
             article={article}
             missing={missing}
-            blocked={state.status === 'conflict' || state.status === 'saving'}
+            blocked={state.status === 'conflict'}
             onPublish={async (publishAt) => (await saveFirst()) && (await saver.publish(publishAt)) !== null}
             onUnpublish={async () => (await saver.unpublish()) !== null}
           />

@@ -8,7 +8,7 @@ import * as styles from './ArticleEditor.css';
 export type PublishPanelProps = {
   article: StudioArticle | null;
   missing: readonly StudioPublishField[];
-  /** A save in flight or a conflict: nothing may be published over it. */
+  /** A conflict: nothing may be published over someone else's save. (A save in flight just goes first.) */
   blocked: boolean;
   /** Saves what is unsaved, then publishes now or at the instant; true when it worked. */
   onPublish: (publishAt?: string) => Promise<boolean>;
