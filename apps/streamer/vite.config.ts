@@ -15,7 +15,7 @@ export default defineConfig({
     }),
     vanillaExtractPlugin(),
     react(),
-    siteVitePlugin(),
+    siteVitePlugin({ chunks: 'first-load' }),
   ],
   build: {
     // One stylesheet for the whole site instead of one per component chunk (issue 13): 10.3 KB gzip,

@@ -7,12 +7,68 @@ import { createRouterManifest } from '../manifest/createRouterManifest';
 import { routeIdFromSource } from '../manifest/routeIdFromSource';
 import type { ViteManifest } from '../manifest/types';
 
+export interface SiteVitePluginOptions {
+  /**
+   * How the browser build is cut into files. `'auto'` (the default) is Rolldown's own chunking: a chunk
+   * for every set of modules shared differently between the entry and the lazy chunks (70-odd files on
+   * a club page before issue 13). `'first-load'` puts everything a page's first load runs into two
+   * files, the framework (React, the router, Query, jotai: changed by upgrades only, so it stays cached
+   * across deploys) and the app (the entry and everything it imports statically), beside which a page
+   * loads only its route's chunks; code loaded on demand keeps chunks of its own.
+   */
+  chunks?: 'auto' | 'first-load';
+}
+
+/**
+ * The framework's modules, for `chunks: 'first-load'`: React, the router, TanStack Query, jotai and what
+ * they import, and Rolldown's own runtime helpers, which every chunk shares.
+ */
+export const frameworkModules =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|jotai|@tanstack[\\/][\w-]+)[\\/]|^\0rolldown[\\/]runtime/;
+
+/** The part of a chunking pass's module graph `smallSharedModules` reads. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;
+}
+
+/** A vanilla-extract stylesheet module (its class names) or the CSS it emits. */
+const styleModule = /\.css\.ts$|\.css$|\.css\.ts\.vanilla\.css|[\\/]node_modules[\\/]@vanilla-extract[\\/]/;
+
+/**
+ * Names `'shared'` the small leaf modules that several lazy chunks share: stylesheets' class names, and
+ * components of at most `maxBytes` that import nothing but the framework and stylesheets (a layout box,
+ * an inline row). Each would otherwise be a file of a few hundred bytes, and a route fetched a dozen of
+ * them. Only leaves: a module that imports other code (a card, a sanitiser, a carousel) keeps Rolldown's
+ * chunking, so the shared file never drags code into a page that does not use it.
+ */
+export function smallSharedModules(maxBytes = 4 * 1024) {
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (frameworkModules.test(id)) return null;
+    const info = graph.getModuleInfo(id);
+    if (!info || (info.code?.length ?? 0) > maxBytes) return null;
+    if (styleModule.test(id)) return 'shared';
+    const leaf = info.importedIds.every((imported) => frameworkModules.test(imported) || styleModule.test(imported));
+    return leaf ? 'shared' : null;
+  };
+}
+
+/**
+ * Rolldown's groups for `chunks: 'first-load'` (`$initial`: imported statically from the entry). The
+ * framework takes all of its modules, those only lazy code uses too (a few KB), so it is one file; the
+ * small modules that lazy chunks share make one more (see smallSharedModules).
+ */
+export const firstLoadChunkGroups = [
+  { name: 'framework', test: frameworkModules, priority: 3 },
+  { name: 'app', tags: ['$initial' as const], priority: 2 },
+  { name: smallSharedModules(), minShareCount: 2, priority: 1 },
+];
+
 /**
  * The build side of the glue. The client build (`vite build`) gets the client entry as its input and
  * Vite's manifest, from which the router manifest is written; the server build (`vite build --ssr`)
  * bundles the render entry and the server itself, so production runs on plain `node`.
  */
-export function siteVitePlugin(): Plugin {
+export function siteVitePlugin({ chunks = 'auto' }: SiteVitePluginOptions = {}): Plugin {
   let root = '';
   let base = '/';
   let ssr = false;
@@ -41,7 +97,12 @@ export function siteVitePlugin(): Plugin {
           : {
               outDir: config.build?.outDir ?? appLayout.clientOutDir,
               manifest: true,
-              rolldownOptions: { input: appLayout.clientEntry },
+              rolldownOptions: {
+                input: appLayout.clientEntry,
+                ...(chunks === 'first-load'
+                  ? { output: { codeSplitting: { groups: firstLoadChunkGroups } } }
+                  : {}),
+              },
             },
       };
     },

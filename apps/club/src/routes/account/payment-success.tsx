@@ -1,7 +1,7 @@
 import { loadPurchase, validatePaymentSearch } from '@club/packages-widget';
 import { Container, Heading, Stack } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { ClubPackagesProvider } from '../../site/packages/ClubPackages';
+import { ClubPackagesProvider } from '../../site/packages/ClubPackagesProvider';
 import { ClubPaymentSuccess } from '../../site/packages/PaymentResult';
 import { pageHead } from '../../site/seo';
 

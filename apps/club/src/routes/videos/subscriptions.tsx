@@ -1,7 +1,7 @@
 import { PackagesWidget } from '@club/packages-widget';
 import { Container, Heading, Text } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { ClubPackagesProvider } from '../../site/packages/ClubPackages';
+import { ClubPackagesProvider } from '../../site/packages/ClubPackagesProvider';
 import { pageHead } from '../../site/seo';
 import { loadSubscriptions } from './-components/loadSubscriptions';
 

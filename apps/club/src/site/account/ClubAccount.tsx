@@ -1,6 +1,10 @@
-import { AuthProvider, SiteAccount, type SiteAccountProps } from '@club/auth';
+import { AccountToast, AuthProvider, LoginCheck, ViewerQueries, type SiteAccountProps } from '@club/auth';
+import { accountHeaderOpenAtom } from '@club/site-state';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Suspense, useCallback, type ReactNode } from 'react';
+import { lazyWithReload } from '../page/lazyWithReload';
+import { useOpenedOnce } from '../page/useOpenedOnce';
 
 /** What @club/auth needs from the club's router: its context's platform client and its navigation. */
 function useClubAuthProps(): SiteAccountProps {
@@ -14,7 +18,25 @@ export function ClubAuthProvider({ children }: { children: ReactNode }) {
   return <AuthProvider {...useClubAuthProps()}>{children}</AuthProvider>;
 }
 
-/** The layout's account mount (@club/auth's SiteAccount) wired to the club's router. */
+// The panel's forms and account summary load when the panel first opens (issue 13).
+const AccountPanel = lazyWithReload(() => import('./onDemand').then((module) => module.AccountPanel));
+
+/**
+ * The layout's account mount: @club/auth's SiteAccount (login check, viewer queries, account panel and
+ * toast) wired to the club's router, with the panel loaded on first use.
+ */
 export function ClubAccount() {
-  return <SiteAccount {...useClubAuthProps()} />;
+  const panelOpened = useOpenedOnce(useAtomValue(accountHeaderOpenAtom));
+  return (
+    <AuthProvider {...useClubAuthProps()}>
+      <LoginCheck />
+      <ViewerQueries />
+      {panelOpened && (
+        <Suspense fallback={null}>
+          <AccountPanel />
+        </Suspense>
+      )}
+      <AccountToast />
+    </AuthProvider>
+  );
 }

@@ -57,7 +57,7 @@ function useQueryNotices() {
     if (!notice) return;
     window.history.replaceState(window.history.state, '', notice.cleanHref);
     const { api } = router.options.context;
-    import('@club/auth')
+    import('../account/onDemand')
       .then((auth) =>
         notice.param === 'loginSuccess' ? auth.handleLoginSuccess(store, api) : auth.handleLogoutSuccess(store, api),
       )

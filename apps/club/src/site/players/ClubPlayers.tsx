@@ -1,16 +1,20 @@
 import { useViewer } from '@club/auth';
 import { videoSections } from '@club/api-client';
+import { audioPlayerAtom, mediaPlayerAtom } from '@club/site-state';
 import { imageUrl } from '@club/ui';
-import {
-  concurrencyUrl,
-  LiveAudioBar,
-  VideoModal,
-  type PlayerServices,
-  type SidebarVideo,
-} from '@club/video-player';
+import { concurrencyUrl, type PlayerServices, type SidebarVideo } from '@club/video-player';
 import { useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { Suspense, useMemo } from 'react';
+import { lazyWithReload } from '../page/lazyWithReload';
+import { useOpenedOnce } from '../page/useOpenedOnce';
 import { videosQueries } from '../videos.queries';
+
+// The players (and, when one plays, shaka-player behind them) load when a video or the audio first
+// opens (issue 13); until then each would render nothing anyway.
+const loadPlayers = () => import('./onDemand');
+const VideoModal = lazyWithReload(() => loadPlayers().then((module) => module.VideoModal));
+const LiveAudioBar = lazyWithReload(() => loadPlayers().then((module) => module.LiveAudioBar));
 
 /** SPEC 9: the sidebar lists 10; SPEC 9's 300-wide video thumbnails, at 16:9. */
 const sidebarPageSize = 10;
@@ -25,6 +29,10 @@ export function ClubPlayers() {
   const router = useRouter();
   const { api, queryClient } = router.options.context;
   const user = useViewer();
+  const media = useAtomValue(mediaPlayerAtom);
+  const audio = useAtomValue(audioPlayerAtom);
+  const videoOpened = useOpenedOnce(media.modalOpen && Boolean(media.currentVideoID));
+  const audioOpened = useOpenedOnce(audio.modalOpen && Boolean(audio.entryID));
   const services = useMemo<PlayerServices>(
     () => ({
       sessionCheck: api.videos.sessionCheck,
@@ -50,9 +58,9 @@ export function ClubPlayers() {
     [api, queryClient],
   );
   return (
-    <>
-      <VideoModal services={services} user={user} />
-      <LiveAudioBar services={services} user={user} />
-    </>
+    <Suspense fallback={null}>
+      {videoOpened && <VideoModal services={services} user={user} />}
+      {audioOpened && <LiveAudioBar services={services} user={user} />}
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { PackagesWidget } from '@club/packages-widget';
 import { openVoucherOverlay } from '@club/site-state';
 import { Box, Button, Container, Heading, Inline, Stack, Text } from '@club/ui';
 import { useSetAtom } from 'jotai';
-import { StreamerPackagesProvider } from '../../site/packages/StreamerPackages';
+import { StreamerPackagesProvider } from '../../site/packages/StreamerPackagesProvider';
 import { highlightsCategory, replaysCategory } from '../../site/players/StreamerPlayers';
 import { clubName, clubNickname, serviceName } from '../../site/site';
 import { Faqs } from './Faqs';

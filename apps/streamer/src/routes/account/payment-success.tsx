@@ -1,7 +1,7 @@
 import { loadPurchase, validatePaymentSearch } from '@club/packages-widget';
 import { Container, Heading, Stack } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { StreamerPackagesProvider } from '../../site/packages/StreamerPackages';
+import { StreamerPackagesProvider } from '../../site/packages/StreamerPackagesProvider';
 import { StreamerPaymentSuccess } from '../../site/packages/PaymentResult';
 import { pageHead } from '../../site/seo';
 import { serviceName } from '../../site/site';

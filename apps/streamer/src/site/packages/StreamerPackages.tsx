@@ -1,19 +1,24 @@
-import { SitePackages, SitePackagesProvider } from '@club/packages-widget';
+import { showPackagesAtom, upgradePromoAtom, voucherOverlayOpenAtom } from '@club/site-state';
 import { useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { lazyOnFirstUse } from '../page/lazyOnFirstUse';
+import { useOpenedOnce } from '../page/useOpenedOnce';
 
-/**
- * @club/packages-widget's provider for the streaming site, given the router context's platform client.
- * A viewer who buys here comes back here: the platform resolves the packages' relative return pages
- * (/account/payment-success, /account/payment-cancelled) against the site the request came through.
- */
-export function StreamerPackagesProvider({ children }: { children: ReactNode }) {
-  const { api } = useRouter().options.context;
-  return <SitePackagesProvider api={api}>{children}</SitePackagesProvider>;
-}
+// The overlays load when one of them first opens (issue 13): each renders nothing until then.
+const SitePackages = lazyOnFirstUse(() => import('./onDemand').then((module) => module.SitePackages));
 
 /** SPEC 2.4 'packages, upgrade promo': the layout's overlays, the voucher one in the streamer's dark theme. */
 export function StreamerPackages() {
   const { api } = useRouter().options.context;
-  return <SitePackages api={api} voucherTheme="dark" />;
+  const packages = useAtomValue(showPackagesAtom);
+  const upgrade = useAtomValue(upgradePromoAtom).display;
+  const voucher = useAtomValue(voucherOverlayOpenAtom);
+  const opened = useOpenedOnce(packages || upgrade || voucher);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <SitePackages api={api} voucherTheme="dark" />
+    </Suspense>
+  );
 }

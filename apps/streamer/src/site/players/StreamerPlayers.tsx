@@ -1,14 +1,18 @@
 import { useViewer } from '@club/auth';
+import { audioPlayerAtom, mediaPlayerAtom } from '@club/site-state';
 import { imageUrl } from '@club/ui';
-import {
-  LiveAudioBar,
-  VideoModal,
-  concurrencyUrl,
-  type PlayerServices,
-  type SidebarVideo,
-} from '@club/video-player';
+import { concurrencyUrl, type PlayerServices, type SidebarVideo } from '@club/video-player';
 import { useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { Suspense, useMemo } from 'react';
+import { lazyOnFirstUse } from '../page/lazyOnFirstUse';
+import { useOpenedOnce } from '../page/useOpenedOnce';
+
+// The players (and, when one plays, shaka-player behind them) load when a video or the audio first
+// opens (issue 13); until then each would render nothing anyway.
+const loadPlayers = () => import('./onDemand');
+const VideoModal = lazyOnFirstUse(() => loadPlayers().then((module) => module.VideoModal));
+const LiveAudioBar = lazyOnFirstUse(() => loadPlayers().then((module) => module.LiveAudioBar));
 
 /** The section the sidebar lists when a video is opened without one: the latest full-match replays. */
 export const replaysCategory = 'full-replays';
@@ -25,6 +29,10 @@ export function StreamerPlayers() {
   const router = useRouter();
   const { api } = router.options.context;
   const user = useViewer();
+  const media = useAtomValue(mediaPlayerAtom);
+  const audio = useAtomValue(audioPlayerAtom);
+  const videoOpened = useOpenedOnce(media.modalOpen && Boolean(media.currentVideoID));
+  const audioOpened = useOpenedOnce(audio.modalOpen && Boolean(audio.entryID));
   const services = useMemo<PlayerServices>(
     () => ({
       sessionCheck: api.videos.sessionCheck,
@@ -44,9 +52,9 @@ export function StreamerPlayers() {
     [api],
   );
   return (
-    <>
-      <VideoModal services={services} user={user} />
-      <LiveAudioBar services={services} user={user} helpHref="/#troubleshooting" />
-    </>
+    <Suspense fallback={null}>
+      {videoOpened && <VideoModal services={services} user={user} />}
+      {audioOpened && <LiveAudioBar services={services} user={user} helpHref="/#troubleshooting" />}
+    </Suspense>
   );
 }
