@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, type SiteServer } from './createSiteServer';
 
@@ -18,6 +19,18 @@ export async function render({ request, manifest, platformUrl }) {
   );
 }
 `;
+
+/** A GET as a browser sends it, the body as it came over the wire (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 interface Seen {
   method: string;
@@ -251,6 +264,33 @@ describe('createSiteServer in production', () => {
 
     it("should answer with the status the app's render chose", async () => {
       expect((await fetch(`${origin}/missing`)).status).toBe(404);
+    });
+
+    it('should send a page brotli-compressed to a browser that takes brotli, gzip to one that takes only gzip', async () => {
+      const br = await rawGet(`${origin}/news`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-length']).toBeUndefined();
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.body).toString('utf8')).toContain('"path":"/news"');
+
+      const gzip = await rawGet(`${origin}/news`, { 'accept-encoding': 'gzip, deflate' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString('utf8')).toContain('"path":"/news"');
+    });
+
+    it('should send a page as it is to a client that asks for no compression, or refuses both', async () => {
+      for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
+        const plain = await rawGet(`${origin}/news`, headers);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toMatch(/accept-encoding/i);
+        expect(plain.body.toString('utf8')).toContain('"path":"/news"');
+      }
+    });
+
+    it("should leave the platform's answers as the platform sent them", async () => {
+      const api = await rawGet(`${origin}/api/web/menus`, { 'accept-encoding': 'gzip, br' });
+      expect(api.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(api.body.toString('utf8'))).toEqual({ data: { url: '/api/web/menus' } });
     });
 
     it('should answer its own health check without the platform', async () => {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressPageStream, isCompressiblePage, type PageEncoding } from './compression';
 
 /**
  * A Fetch `Request` for the router, aborted when the visitor goes away before the page is sent. Without
@@ -21,8 +22,11 @@ export function toFetchRequest(request: FastifyRequest, reply?: FastifyReply): R
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
-/** Writes a Fetch `Response` through Fastify, streaming its body as it is produced. */
-export function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+/**
+ * Writes a Fetch `Response` through Fastify, streaming its body as it is produced. With an `encoding`
+ * other than identity, an HTML body is compressed as it streams (see compression.ts).
+ */
+export function sendFetchResponse(reply: FastifyReply, response: Response, encoding: PageEncoding = 'identity'): FastifyReply {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -30,5 +34,10 @@ export function sendFetchResponse(reply: FastifyReply, response: Response): Fast
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+  const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+  const page = isCompressiblePage(response.headers.get('content-type') ?? undefined, response.headers.get('content-encoding') ?? undefined);
+  if (page) reply.header('vary', 'Accept-Encoding');
+  if (!page || encoding === 'identity') return reply.send(body);
+  reply.header('content-encoding', encoding).removeHeader('content-length');
+  return reply.send(compressPageStream(body, encoding));
 }

@@ -1,7 +1,9 @@
 import { createManualClock } from '@club/clock';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, type SiteServer } from './createSiteServer';
 import { createPageCache, pageCacheKey, personalise, type PageRender } from './pageCache';
@@ -140,6 +142,18 @@ export async function render({ request, nonce, clock }) {
 }
 `;
 
+/** A GET as a browser sends it, the body as it came over the wire (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 describe('a site server with the page cache', () => {
   let appRoot: string;
   let site: SiteServer;
@@ -200,6 +214,19 @@ describe('a site server with the page cache', () => {
     expect(third.headers.get('content-type')).toMatch(/^text\/html/);
     expect(third.headers.get('cache-control')).toBe('private, no-store');
     expect(first.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('should compress a kept page for each visitor who takes it compressed, with their own nonce', async () => {
+    const plain = await rawGet(`${origin}/compressed`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await rawGet(`${origin}/compressed`, { 'accept-encoding': 'br' });
+    expect(compressed.headers['x-page-cache']).toBe('hit');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    const nonce = /'nonce-([^']+)'/.exec(String(compressed.headers['content-security-policy']))?.[1];
+    const body = brotliDecompressSync(compressed.body).toString('utf8');
+    expect(body).toContain('/compressed render');
+    expect(body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
   });
 
   it('should render a page of its own for a visitor who is signed in, and never keep an error', async () => {
