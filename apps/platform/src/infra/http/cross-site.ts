@@ -20,7 +20,8 @@ export function refuseCrossSiteWrites(options: { siteOrigins: readonly string[];
   const allowed = new Set(options.siteOrigins);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (safeMethods.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '';
+    // The route the router matched, not the raw URL: '/api/%73tudio/…' reaches the same handler.
+    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     if (!options.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
     const origin = request.headers.origin;
     const refused = origin !== undefined ? !allowed.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';

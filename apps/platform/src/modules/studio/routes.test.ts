@@ -150,6 +150,8 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
       expect(forged.status).toBe(403);
       expect(forged.body.code).toBe('crossSite');
       expect((await studio('POST', '/articles', 'editor', complete({ title: 'Forged' }), { origin: 'null' })).status).toBe(403);
+      const encoded = await api(base, 'POST', '/api/%73tudio/articles', { cookie: cookies.editor, body: complete({ title: 'Forged' }), headers: { origin: 'https://evil.example' } });
+      expect([403, 404]).toContain(encoded.status);
 
       const noOrigin = await api(base, 'POST', '/api/studio/articles', {
         cookie: cookies.editor,
