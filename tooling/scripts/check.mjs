@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`, after the bootstrap: the whole suite, in the order a failure is cheapest to find.
 // Types, the repository's shape and its dependencies, lint, unit and integration tests (SQLite and a
-// throwaway Postgres), the production builds, the Storybook build, then end-to-end journeys in Debian's
-// Chromium against the built apps.
+// throwaway Postgres), the production builds and each page's bundle budget, the Storybook build, then
+// end-to-end journeys in Debian's Chromium against the built apps.
 // Every step runs even after a failure (except the browser tests, which need the builds), so one
 // run reports everything that is wrong. The last line counts the tests: 'tests: N passed, N failed'.
 import { colours, runStep } from './lib/processes.mjs';
@@ -19,6 +19,14 @@ const steps = [
   { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'unit and integration tests', cmd: 'pnpm', args: turbo('test'), counts: 'vitest' },
   { name: 'production builds', cmd: 'pnpm', args: turbo('build') },
+  // Each route's first load (JS compressed, script files, stylesheets) against bundle-budget.json, read
+  // from the builds' manifests: deterministic, never timed (issue 13).
+  {
+    name: 'bundle budget',
+    cmd: 'node',
+    args: ['tooling/scripts/bundle-report.mjs', '--check'],
+    needs: ['production builds'],
+  },
   { name: 'Storybook build', cmd: 'pnpm', args: turbo('build-storybook') },
   {
     name: 'end-to-end tests (Chromium)',
