@@ -4,12 +4,18 @@
 // loads. Each page is measured BENCH_WEB_RUNS times (3) in a fresh Debian Chromium and the medians are
 // quoted, because the throttling simulation moves a few points between runs (FIELD-NOTES 'Measuring
 // pages'). The pages a fan reaches most: the club's home, a news article, matches, a content page and
-// videos, and the streamer's home. The JSON summary, with the audits that cost points, goes to
+// videos, and the streamer's home; and first the floor page (issue 13), a hand-written static news
+// page of the same shape (header, hero, cards, footer) served as plain files in the same run, so each
+// page's LCP is also printed as a ratio of the floor's: what the same machine and throttling allow.
+// The floor is ../shared/bench/floor beside the repository (BENCH_FLOOR_DIR elsewhere); without it
+// the pages are measured alone. The JSON summary, with the audits that cost points, goes to
 // .cache/bench/web.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { colours, isPortFree } from './processes.mjs';
@@ -48,6 +54,39 @@ async function choosePages({ platform, club, streamer }) {
     { name: 'videos', url: `${club}/videos` },
     { name: 'streamer home', url: `${streamer}/` },
   ];
+}
+
+const floorDir = resolve(
+  process.env.BENCH_FLOOR_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../../../shared/bench/floor'),
+);
+const floorTypes = { '.html': 'text/html; charset=utf-8', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/**
+ * Serves the floor page's folder as plain static files on a free port (no compression: it is what a
+ * hand-written page on any static host gets). Resolves with its origin and `close`, or undefined
+ * when there is no floor folder.
+ */
+async function serveFloor() {
+  if (!existsSync(join(floorDir, 'index.html'))) return undefined;
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://floor').pathname);
+    const file = normalize(join(floorDir, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(floorDir + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const body = readFileSync(file);
+    response
+      .writeHead(200, {
+        'content-type': floorTypes[extname(file)] ?? 'application/octet-stream',
+        'content-length': body.length,
+        'cache-control': 'no-cache',
+      })
+      .end(body);
+  });
+  const port = await freePort(3190);
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)) };
 }
 
 /** The first published internal page with the Default template, depth first in menu order. */
@@ -196,7 +235,9 @@ async function measurePage(page) {
     const sample = {
       finalUrl: lhr.finalDisplayedUrl,
       scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])),
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+      totalBytes: lhr.audits['total-byte-weight']?.numericValue,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue,
       scriptCount: scripts.length,
@@ -221,10 +262,13 @@ async function measurePage(page) {
   return {
     page: page.name,
     url: page.url,
+    ...(page.floor ? { floor: true } : {}),
     lighthouse: lighthouseVersion,
     runs: samples.length,
     scores: Object.fromEntries(categories.map((id) => [id, median(samples.map((sample) => sample.scores[id]))])),
+    fcpMs: median(samples.map((sample) => sample.fcpMs)),
     lcpMs: median(samples.map((sample) => sample.lcpMs)),
+    totalBytes: median(samples.map((sample) => sample.totalBytes)),
     cls: median(samples.map((sample) => sample.cls)),
     tbtMs: median(samples.map((sample) => sample.tbtMs)),
     js: {
@@ -242,8 +286,9 @@ async function measurePage(page) {
 }
 
 function printTable(rows) {
-  const header = ['page', 'perf', 'a11y', 'best-pr', 'SEO', 'LCP', 'CLS', 'TBT', 'JS gz (files)'];
-  const widths = [16, 5, 5, 8, 5, 9, 6, 8, 14];
+  const floor = rows.find((row) => row.floor);
+  const header = ['page', 'perf', 'a11y', 'best-pr', 'SEO', 'FCP', 'LCP', '× floor', 'CLS', 'TBT', 'bytes', 'JS gz (files)'];
+  const widths = [16, 5, 5, 8, 5, 8, 8, 8, 6, 8, 9, 14];
   const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' ');
   console.log(`\n${line(header)}`);
   for (const row of rows) {
@@ -254,14 +299,21 @@ function printTable(rows) {
         row.scores.accessibility,
         row.scores['best-practices'],
         row.scores.seo,
+        `${(row.fcpMs / 1000).toFixed(2)} s`,
         `${(row.lcpMs / 1000).toFixed(2)} s`,
+        floor ? `${(row.lcpMs / floor.lcpMs).toFixed(2)}` : '–',
         row.cls.toFixed(3),
         `${Math.round(row.tbtMs)} ms`,
+        `${Math.round(row.totalBytes / 1024)} KB`,
         `${(row.js.gzipBytes / 1024).toFixed(1)} KB (${row.js.count})`,
       ]),
     );
   }
-  console.log(colours.dim(`\nMedians of ${runs} Lighthouse ${rows[0]?.lighthouse ?? ''} mobile runs in ${chromePath}; JS is gzip -9 of each script the page loaded.`));
+  console.log(
+    colours.dim(
+      `\nMedians of ${runs} Lighthouse ${rows[0]?.lighthouse ?? ''} mobile runs in ${chromePath}; × floor is the page's LCP over the floor page's in this run; bytes is the transfer of the whole page; JS is gzip -9 of each script the page loaded.${floor ? '' : ` No floor page at ${floorDir}.`}`,
+    ),
+  );
   console.log(colours.bold('\nAudits that cost points, and the leads that would save the most time (median run):'));
   for (const row of rows) {
     if (!row.failing.length) continue;
@@ -281,11 +333,19 @@ function printTable(rows) {
 
 /** Measures the pages against the running sites and writes `outFile`. */
 export async function benchWeb({ platform, club, streamer }, { outFile }) {
-  const pages = await choosePages({ platform, club, streamer });
+  const floor = await serveFloor();
+  const pages = [
+    ...(floor ? [{ name: 'floor page', url: `${floor.origin}/`, floor: true }] : []),
+    ...(await choosePages({ platform, club, streamer })),
+  ];
   const rows = [];
-  for (const page of pages) {
-    console.log(colours.cyan(`${page.name}: ${page.url}`));
-    rows.push(await measurePage(page));
+  try {
+    for (const page of pages) {
+      console.log(colours.cyan(`${page.name}: ${page.url}`));
+      rows.push(await measurePage(page));
+    }
+  } finally {
+    await floor?.close();
   }
   printTable(rows);
   mkdirSync(dirname(outFile), { recursive: true });
@@ -293,7 +353,7 @@ export async function benchWeb({ platform, club, streamer }, { outFile }) {
     outFile,
     // When the measurement really ran (a record for people comparing runs, not the demo's clock).
     // eslint-disable-next-line no-restricted-syntax -- the machine's time, on purpose
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: rows[0]?.lighthouse, chromium: chromePath, runs, pages: rows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), liveChannels: process.env.LIVE_CHANNELS === '1' ? 'on' : 'off', lighthouse: rows[0]?.lighthouse, chromium: chromePath, runs, pages: rows }, null, 2)}\n`,
   );
   console.log(colours.dim(`\nSummary written to ${outFile}`));
 }
