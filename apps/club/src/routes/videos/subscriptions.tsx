@@ -1,9 +1,9 @@
 import { PackagesWidget } from '@club/packages-widget';
-import { Container, Heading, Text } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ClubPackagesProvider } from '../../site/packages/ClubPackagesProvider';
 import { pageHead } from '../../site/seo';
 import { loadSubscriptions } from './-components/loadSubscriptions';
+import { ClubTvHero } from './-components/VideosPage';
 
 /**
  * SPEC 2.1 /videos/subscriptions: Club TV's packages, both lists rendered on the server (the loader puts
@@ -20,10 +20,11 @@ export const Route = createFileRoute('/videos/subscriptions')({
   component: function SubscriptionsRoute() {
     return (
       <>
-        <Container>
-          <Heading level={1}>Club TV Subscriptions</Heading>
-          <Text>Live matches, full replays and live commentary: choose a subscription or a pass for one match.</Text>
-        </Container>
+        {/* The same hero as the other Club TV pages: the title was set flush against the header. */}
+        <ClubTvHero
+          title="Club TV Subscriptions"
+          description="Live matches, full replays and live commentary: choose a subscription or a pass for one match."
+        />
         <ClubPackagesProvider>
           <PackagesWidget headingAs="h2" />
         </ClubPackagesProvider>
