@@ -1,5 +1,5 @@
 import { responsiveStyle, vars } from '@club/ui/css';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const shell = style({
   minHeight: '100vh',
@@ -16,7 +16,17 @@ export const header = style([
     justifyContent: 'space-between',
     gap: vars.space.small,
     background: vars.color.surfaceInverse,
+    // The everyday colour names remapped for the dark chrome, as @club/ui's own header does (its
+    // inverse rule is private to the package): the logo's second line turns gold, text and focus light.
     color: vars.color.textInverse,
+    vars: {
+      [vars.color.text]: vars.color.textInverse,
+      [vars.color.textMuted]: vars.color.textMutedInverse,
+      [vars.color.textBrand]: vars.color.accent,
+      [vars.color.link]: vars.color.linkInverse,
+      [vars.color.border]: vars.color.borderInverse,
+      [vars.color.focus]: vars.color.focusInverse,
+    },
   },
   responsiveStyle({
     base: { padding: `${vars.space.small} ${vars.space.medium}` },
@@ -25,8 +35,6 @@ export const header = style([
 ]);
 
 export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
-// The logo's wordmark takes the surrounding colour; on the dark header that is the inverse text.
-globalStyle(`${brand} a`, { color: vars.color.textInverse });
 
 export const studioName = style({
   fontFamily: vars.font.display,
@@ -38,15 +46,16 @@ export const studioName = style({
   paddingLeft: vars.space.small,
 });
 
-export const account = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.small });
+// On a phone the account takes its own row under the logo, name on the left and sign-out on the right.
+export const account = style([
+  { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.small },
+  responsiveStyle({ base: { width: '100%', justifyContent: 'space-between' }, 640: { width: 'auto' } }),
+]);
 
-export const who = style({
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  lineHeight: 1.2,
-});
+export const who = style([
+  { margin: 0, display: 'flex', flexDirection: 'column', lineHeight: 1.2 },
+  responsiveStyle({ base: { alignItems: 'flex-start' }, 640: { alignItems: 'flex-end' } }),
+]);
 
 export const name = style({ fontWeight: vars.fontWeight.strong });
 

@@ -1,0 +1,248 @@
+import { randomInt } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
+
+// The studio journeys of issue 16: staff at the studio (the project's baseURL, :3102), then the club
+// site (:3100) as a visitor sees what they published. Real platform, real Chromium, no mocks.
+const clubUrl = 'http://127.0.0.1:3100';
+const demoPassword = 'Password123!';
+const leadImage = fileURLToPath(new URL('./fixtures/studio/lead-image.png', import.meta.url));
+
+/** A word no seeded article holds, so search, the list and the feed each find this article alone. */
+function uniqueWord(): string {
+  return Array.from({ length: 10 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the studio' })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A returning visitor of the club site: cookies chosen and promos seen, so neither the cookie notice
+ * nor a promotion (both modal) stands between them and the news.
+ */
+async function clubVisitor(browser: Browser): Promise<BrowserContext> {
+  const cookie = (name: string, value: string) => ({
+    name,
+    value,
+    domain: '127.0.0.1',
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  });
+  return browser.newContext({
+    baseURL: clubUrl,
+    storageState: { cookies: [cookie('club_cookie_consent', '1'), cookie('club_promos_seen', '1.2.3.4.5')], origins: [] },
+  });
+}
+
+/** What a visitor finds for a word: on /news, through the club search and in the RSS feed. */
+async function visitorFinds(visitor: Page, title: string, word: string) {
+  await visitor.goto('/news');
+  const onNews = await visitor.getByRole('link', { name: title }).count();
+
+  await waitForHydration(visitor);
+  await visitor.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const panel = visitor.getByRole('dialog', { name: 'Search' });
+  const [searched] = await Promise.all([
+    visitor.waitForResponse((response) => new URL(response.url()).pathname === '/api/news/search' && response.request().url().includes(word)),
+    panel.getByLabel('Search news').fill(word),
+  ]);
+  expect(searched.ok()).toBe(true);
+  await expect(panel.getByRole('status').filter({ hasText: /^(Showing|No results)/ })).toBeVisible();
+  const inSearch = await panel.getByRole('link', { name: title }).count();
+
+  const feed = await visitor.request.get('/news/rss.xml');
+  expect(feed.ok()).toBe(true);
+  const inFeed = (await feed.text()).includes(title);
+  return { onNews: onNews > 0, inSearch: inSearch > 0, inFeed };
+}
+
+test.describe('the newsroom', () => {
+  test('an editor writes an article with an image and publishes it; a visitor finds it, and unpublishing removes it everywhere', async ({
+    page,
+    browser,
+  }) => {
+    const errors = collectPageErrors(page);
+    const word = uniqueWord();
+    const title = `Blues sign ${word} on a three-year deal`;
+
+    // Signed out, the newsroom sends an editor to the sign-in, and back to it afterwards.
+    await page.goto('/news');
+    await expect(page).toHaveURL(/\/sign-in\?returnUrl=%2Fnews$/);
+    await signIn(page, 'editor@example.com');
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
+    const desks = page.getByRole('navigation', { name: 'Desks' });
+    await expect(desks.getByRole('link', { name: 'Newsroom' })).toHaveAttribute('aria-current', 'page');
+    await expect(desks).toContainText('Club TV coming next');
+    await expect(desks).not.toContainText('Commercial');
+    await expect(page.getByRole('banner')).toContainText('Editor');
+
+    await page.getByRole('link', { name: 'New article' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
+    await page.getByLabel('Title').fill(title);
+    // The address follows the title, and the platform says it is free.
+    await expect(page.getByLabel('Address (slug)')).toHaveValue(`blues-sign-${word}-on-a-three-year-deal`);
+    await expect(page.getByText('This address is free.')).toBeVisible();
+    // The first autosave creates the draft, and the address becomes the article's own.
+    await expect(page).toHaveURL(/\/news\/\d+$/);
+    await expect(page.getByText(/^Saved \d{2}:\d{2}$/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit article' })).toBeVisible();
+
+    await page.getByLabel('Standfirst').fill(`${word} joins from across the league and is expected to start on Saturday.`);
+    await page.getByLabel('Category').selectOption({ label: 'First team' });
+    await page.getByLabel('Tags').fill('transfers, first-team');
+    await page.getByLabel('Lead image').setInputFiles(leadImage);
+    await expect(page.getByRole('img', { name: 'The lead image as uploaded' })).toHaveAttribute('src', /^\/images\/.+\.(png|jpe?g|webp)$/);
+
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.click();
+    await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.keyboard.type('A signing for the future');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('The club is ');
+    await page.keyboard.press('ControlOrMeta+B');
+    await page.keyboard.type('delighted');
+    await page.keyboard.press('ControlOrMeta+B');
+    await page.keyboard.type(' to welcome him.');
+    await expect(body.locator('h2')).toHaveText('A signing for the future');
+    await expect(body.locator('strong')).toHaveText('delighted');
+
+    // Publishing saves what is unsaved first, then the article is live.
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    const publishing = page.getByRole('complementary', { name: 'Publishing' });
+    await expect(publishing.getByRole('link', { name: 'View on the club site' })).toHaveAttribute('href', /\/news\/\d{4}\/\d{2}\/\d{2}\/blues-sign-/);
+    await expect(page.locator('[data-state="published"]')).toHaveText('Published');
+    const publicPath = new URL((await publishing.getByRole('link', { name: 'View on the club site' }).getAttribute('href')) ?? '').pathname;
+
+    // The list shows it as published, by this editor.
+    await page.goto('/news?status=published');
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+    await expect(row).toContainText('Published');
+    await expect(row).toContainText('by editor@example.com');
+
+    // A visitor finds it on the news list, through search and in the feed; the article has its photo and body.
+    const visitorContext = await clubVisitor(browser);
+    const visitor = await visitorContext.newPage();
+    const visitorErrors = collectPageErrors(visitor);
+    expect(await visitorFinds(visitor, title, word)).toEqual({ onNews: true, inSearch: true, inFeed: true });
+    await visitor.goto(publicPath);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(visitor.getByRole('main').getByRole('heading', { level: 2, name: 'A signing for the future' })).toBeVisible();
+    await expect(visitor.getByRole('main').locator('strong', { hasText: 'delighted' })).toBeVisible();
+    await expect(visitor.getByRole('main').locator('figure img')).toHaveAttribute('src', /^\/images\/.+uploads\//);
+
+    await visitorContext.close();
+
+    // The editor unpublishes it: gone from the list, search, the feed and its own address. A visitor who
+    // has not searched for it yet: the news api lets a browser keep an answer for a minute (max-age=60),
+    // so the same browser asking the same search again within that minute is answered from its cache.
+    await row.getByRole('link', { name: title }).click();
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(page.locator('[data-state="draft"]')).toHaveText('Draft');
+    const laterContext = await clubVisitor(browser);
+    const later = await laterContext.newPage();
+    const laterErrors = collectPageErrors(later);
+    expect(await visitorFinds(later, title, word)).toEqual({ onNews: false, inSearch: false, inFeed: false });
+    expect((await later.goto(publicPath))?.status()).toBe(404);
+    await laterContext.close();
+
+    // What the studio's page may report: the session check before signing in (401), and the entitlements
+    // lookup that @club/auth's sign-in makes (404: the editor holds no passes).
+    expect(errors.filter((error) => !/40[14]/.test(error))).toEqual([]);
+    expect(visitorErrors).toEqual([]);
+    // The unpublished article's 404 is the one error the later visitor's page may report.
+    expect(laterErrors.filter((error) => !/404/.test(error))).toEqual([]);
+  });
+});
+
+test.describe('two people on one article', () => {
+  test('a save from an older version is refused with who saved and when, and overwrites nothing', async ({ page, browser, baseURL }) => {
+    const title = `Ground works ${uniqueWord()} begin in the summer`;
+    await page.goto('/news/new');
+    await signIn(page, 'editor@example.com');
+    await page.getByLabel('Title').fill(title);
+    await expect(page).toHaveURL(/\/news\/\d+$/);
+    await expect(page.getByText(/^Saved \d{2}:\d{2}$/)).toBeVisible();
+    const articlePath = new URL(page.url()).pathname;
+
+    // An administrator opens the same draft.
+    const adminContext = await browser.newContext({ baseURL });
+    const admin = await adminContext.newPage();
+    await admin.goto(articlePath);
+    await signIn(admin, 'admin@example.com');
+    await expect(admin.getByLabel('Title')).toHaveValue(title);
+
+    // The editor saves first; the administrator's save is then of an older version.
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'PUT' && response.ok()),
+      page.getByLabel('Standfirst').fill('The editor’s standfirst.'),
+    ]);
+    await admin.getByLabel('Standfirst').fill('The administrator’s standfirst.');
+    const conflict = admin.getByRole('alert').filter({ hasText: 'nothing of theirs was overwritten' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict).toContainText(/Eden Editor|editor@example\.com/);
+    await expect(admin.getByText('Not saved: someone else saved this article')).toBeVisible();
+
+    // Their version is what is stored.
+    await conflict.getByRole('button', { name: 'Load their version' }).click();
+    await expect(admin.getByLabel('Standfirst')).toHaveValue('The editor’s standfirst.');
+    await adminContext.close();
+  });
+});
+
+test.describe('who may use the studio', () => {
+  test('a fan who signs in is told in words that the studio is for staff, and the studio api refuses them', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/news/new');
+    await signIn(page, 'fan@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'The studio is for club staff' })).toBeVisible();
+    await expect(page.getByText("This account is not on the club's staff. Ask a club administrator for access.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the club site' })).toHaveAttribute('href', /^https?:\/\//);
+    await expect(page.getByRole('navigation', { name: 'Desks' })).toHaveCount(0);
+
+    // The same session asking the studio api directly (the browser's cookies, through the site).
+    const articles = await page.request.get('/api/studio/articles');
+    expect(articles.status()).toBe(403);
+    expect(((await articles.json()) as { message: string }).message).toBe(
+      "This account is not on the club's staff. Ask a club administrator for access.",
+    );
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByRole('button', { name: 'Sign in as someone else' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect((await page.request.get('/api/studio/articles')).status()).toBe(401);
+    // What the page may report: the session check before signing in (401), the studio's refusal (403), and
+    // the fan's entitlements lookup that @club/auth's sign-in makes (404: a fan holding nothing).
+    expect(errors.filter((error) => !/40[134]/.test(error))).toEqual([]);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the sign-in, the newsroom list and the editor have no axe violations', async ({ page }) => {
+    await page.goto('/sign-in');
+    await waitForHydration(page);
+    await expectNoAccessibilityViolations(page);
+
+    await signIn(page, 'editor@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Articles' })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByRole('link', { name: 'New article' }).click();
+    await expect(page.getByRole('textbox', { name: 'Body' })).toBeVisible();
+    // A field with an error shows it, linked to its control.
+    await page.getByLabel('Title').fill('x');
+    await page.getByLabel('Title').fill('');
+    await expect(page.getByLabel('Title')).toHaveAccessibleDescription('Give the article a title.');
+    await expectNoAccessibilityViolations(page);
+  });
+});
