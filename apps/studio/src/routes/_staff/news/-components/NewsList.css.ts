@@ -1,5 +1,5 @@
 import { responsiveStyle, vars } from '@club/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
@@ -15,6 +15,8 @@ export const search = style([
   { display: 'flex', gap: vars.space.small, alignItems: 'flex-end' },
   responsiveStyle({ base: { flexWrap: 'wrap' }, 760: { flexWrap: 'nowrap', maxWidth: '40rem' } }),
 ]);
+// The field takes the row's width (a whole row on a phone, beside the button from 760 px).
+globalStyle(`${search} > :first-child`, { flex: '1 1 16rem' });
 
 export const results = style({
   display: 'flex',
