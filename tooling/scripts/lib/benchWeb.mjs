@@ -122,7 +122,8 @@ async function launchChromium() {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's last helper processes may still be writing into the profile as it goes: retry.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   const deadline = performance.now() + 20_000;
   while (performance.now() < deadline) {
