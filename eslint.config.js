@@ -90,7 +90,7 @@ export default tseslint.config(
   {
     // An app's browser code must not pull the server half of the SSR glue (Fastify, Vite) into the
     // client bundle: it gets @tooling/ssr/app. Only the server entry and config files take the root.
-    files: ['apps/club/src/**', 'apps/streamer/src/**'],
+    files: ['apps/club/src/**', 'apps/streamer/src/**', 'apps/studio/src/**'],
     ignores: ['**/entry-server.tsx', '**/*.test.*'],
     rules: {
       'no-restricted-imports': [
