@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm dev:club` / `pnpm dev:streamer`: one site in development (Vite, hot reload, server rendering)
+// `pnpm dev:club` / `pnpm dev:streamer` / `pnpm dev:studio`: one site in development (Vite, hot reload, server rendering)
 // with the platform beside it in watch mode. Same ports as `npm start`.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,12 +7,13 @@ import { colours, startService, superviseServices, waitForUrl } from './lib/proc
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const site = process.argv[2];
-if (site !== 'club' && site !== 'streamer') {
-  console.error('usage: node tooling/scripts/dev.mjs club|streamer');
+const defaultPorts = { club: 3000, streamer: 3001, studio: 3002 };
+if (!Object.hasOwn(defaultPorts, site ?? '')) {
+  console.error('usage: node tooling/scripts/dev.mjs club|streamer|studio');
   process.exit(1);
 }
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4000);
-const sitePort = Number(process.env[`${site.toUpperCase()}_PORT`] ?? (site === 'club' ? 3000 : 3001));
+const sitePort = Number(process.env[`${site.toUpperCase()}_PORT`] ?? defaultPorts[site]);
 const platformUrl = `http://127.0.0.1:${platformPort}`;
 
 // One clock for the platform and the site (issue 12): CLOCK_NOW puts both on another day, in step.
