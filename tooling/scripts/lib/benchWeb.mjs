@@ -122,8 +122,13 @@ async function launchChromium() {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    // Chromium's last helper processes may still be writing into the profile as it goes: retry.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    // Chromium's last helper processes may still be writing into the profile as it goes: retry, and
+    // leave a profile that will not go to the system's temporary folder rather than lose the run.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.warn(colours.dim(`  (left ${profile}: ${error.code ?? error.message})`));
+    }
   };
   const deadline = performance.now() + 20_000;
   while (performance.now() < deadline) {
