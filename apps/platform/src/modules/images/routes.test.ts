@@ -114,7 +114,7 @@ describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
       expect(second.headers['x-image-cache']).toBe('hit');
       expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
       expect(countFiles(join(cacheDir, 'renditions'))).toBeGreaterThan(0);
-      expect(existsSync(join(cacheDir, 'sources', 'v3', 'promos', 'season-pass.jpg'))).toBe(true);
+      expect(existsSync(join(cacheDir, 'sources', 'v4', 'promos', 'season-pass.jpg'))).toBe(true);
     });
 
     it('should answer 304 to a matching If-None-Match', async () => {

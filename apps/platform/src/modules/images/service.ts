@@ -40,7 +40,7 @@ interface Source {
 // Bump when the encoder settings change, so cached renditions are made again.
 const renderVersion = 1;
 // Bump when the generated artwork changes, so sources an older version drew are drawn again.
-const artworkVersion = 3;
+const artworkVersion = 4;
 /** Keys of uploaded images in the media store (the studio's uploads). */
 export const uploadsPrefix = 'uploads/';
 // A source bigger than this (a 50-megapixel photo) is refused rather than decoded into memory.

@@ -21,6 +21,10 @@ describe('createArtwork', () => {
     },
   );
 
+  it.each(['menus/u21.jpg', 'menus/featured-tickets.jpg'])('should print no words from the key on the menu picture %s', async (key) => {
+    expect(await printed(key)).not.toMatch(/u21|tickets|featured/i);
+  });
+
   it('should not turn a stream poster key into a title', async () => {
     expect(await printed('video/live/audio-poster.jpg')).not.toMatch(/poster|live\/|audio/i);
   });

@@ -99,7 +99,9 @@ export function createArtwork(lookups: ArtworkLookups) {
       }
       case 'menus':
       case 'menu':
-        return posterSvg({ width: 1200, height: 800, colours: clubColours, title: humanise(name.replace(/^featured-/, '')), footer: club.name });
+        // No words: the menu's featured links and the category cards print their own label over or beside
+        // the picture, and the key's words ('U21' under 'U21S') read as doubled, mismatched text.
+        return posterSvg({ width: 1200, height: 800, colours: clubColours, footer: club.name });
       case 'adverts': {
         // adverts/<slug>-<mobile|desktop>.png: a square for phones (750x750), a banner for desktops (1000x250).
         const [, slug = name, type] = /^(.+)-(mobile|desktop)$/.exec(name) ?? [];
