@@ -201,6 +201,9 @@ test.describe('Devices', () => {
   test('one device over the account limit gets the concurrency message', async ({ browser, request, baseURL }) => {
     const email = await matchPassHolder(request);
     const first = await watchLiveOnNewDevice(browser, email, baseURL ?? '');
+    // Its player (loaded on first use) has asked and been refused before the pass exists: otherwise, on a
+    // busy machine, a slow first check could land after the voucher and open a third session.
+    await expect(first.getByRole('dialog', { name: 'Blues TV Live' }).getByRole('alert')).toBeVisible({ timeout: 30_000 });
     // The voucher's match pass is for the live first-team match.
     const redeemed = await first.request.post('/api/payments/vouchers/redeem', { data: { code: 'MATCHDAY-PASS' } });
     expect(redeemed.ok(), await redeemed.text()).toBe(true);
