@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ClubPackagesProvider } from '../../site/packages/ClubPackagesProvider';
 import { pageHead } from '../../site/seo';
 import { loadSubscriptions } from './-components/loadSubscriptions';
-import { ClubTvHero } from './-components/VideosPage';
+import { ClubTvHero } from './-components/ClubTvHero';
 
 /**
  * SPEC 2.1 /videos/subscriptions: Club TV's packages, both lists rendered on the server (the loader puts

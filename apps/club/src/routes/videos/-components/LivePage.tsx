@@ -4,7 +4,7 @@ import { openAudio, openVideo } from '@club/site-state';
 import { Button, Container, Heading, Image, Stack, Text } from '@club/ui';
 import { useSetAtom } from 'jotai';
 import { isOffAir, liveStatusLabel, livePosterKey } from './live';
-import { ClubTvHero } from './VideosPage';
+import { ClubTvHero } from './ClubTvHero';
 import * as styles from './Videos.css';
 
 export interface LiveStream {

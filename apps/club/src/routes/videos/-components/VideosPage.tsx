@@ -1,28 +1,9 @@
-import { Box, Button, Container, Heading, Stack, Text, TextLink, VisuallyHidden } from '@club/ui';
-import type { ReactNode } from 'react';
+import { Button, Container, Heading, Stack, TextLink, VisuallyHidden } from '@club/ui';
+import { ClubTvHero } from './ClubTvHero';
 import type { VideosPageData, VideosSubpageData } from './loadVideos';
 import { VideoFilters } from './VideoFilters';
 import { VideoCarousel, VideoGrid } from './VideoList';
 import * as styles from './Videos.css';
-
-/** The dark band at the top of Club TV's pages: title, description and the way to the live streams. */
-export function ClubTvHero({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
-  return (
-    <Box background="surfaceInverse" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }}>
-      <Container width="wide">
-        <div className={styles.heroText}>
-          <Stack space="large">
-            <Heading level={1} tone="inverse">
-              {title}
-            </Heading>
-            <Text tone="inverse">{description}</Text>
-            {children}
-          </Stack>
-        </div>
-      </Container>
-    </Box>
-  );
-}
 
 /** SPEC 2.1 /videos: the hero, the filters, then every category in orderPosition order or the filtered list. */
 export function VideosPage({ data }: { data: VideosPageData }) {
