@@ -1,10 +1,8 @@
 import type { Match } from '@club/api-client';
-import { useViewer } from '@club/auth';
 import { Box, Container, Heading, MatchCard, Stack, Text, TextLink, VisuallyHidden } from '@club/ui';
 import { ArticleCardGrid } from '../../site/ArticleCardGrid';
-import { videoLockedFor } from '../videos/-components/videoLock';
 import { validateVideoSearch, videosHref } from '../videos/-components/videoSearch';
-import { VideoTile } from '../videos/-components/VideoTile';
+import { VideoTileList } from '../videos/-components/VideoTileList';
 import * as videoStyles from '../videos/-components/Videos.css';
 import type { CategoryPageData } from './categoryPageData';
 import { matchCentrePath, matchesPath } from './matchesData';
@@ -13,7 +11,6 @@ import * as styles from './Sports.css';
 /** SPEC 2.1 /category/{category}: a category's news, its team's next and last match, and its videos. */
 export function CategoryPage({ data, currentSeason }: { data: CategoryPageData; currentSeason: string }) {
   const { slug, name, team, news, next, last, videos } = data;
-  const viewer = useViewer();
   return (
     <>
       <Box background="surfaceInverse" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }}>
@@ -72,13 +69,7 @@ export function CategoryPage({ data, currentSeason }: { data: CategoryPageData; 
                       More videos<VisuallyHidden>{` of ${name}`}</VisuallyHidden>
                     </TextLink>
                   </div>
-                  <ul className={videoStyles.grid}>
-                    {videos.map((item) => (
-                      <li key={item.mediaData.entryId}>
-                        <VideoTile item={item} locked={videoLockedFor(item, viewer)} />
-                      </li>
-                    ))}
-                  </ul>
+                  <VideoTileList items={videos} />
                 </Stack>
               </section>
             )}

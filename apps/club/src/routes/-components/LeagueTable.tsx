@@ -4,7 +4,81 @@ import * as styles from './Sports.css';
 
 const resultNames = { W: 'Won', D: 'Drawn', L: 'Lost' } as const;
 
-/** A compact league table: position, team, played, goal difference, points and the last five. */
+type TableRow = Table['rows'][number];
+
+/**
+ * The table itself: position, team, played, goal difference, points and, `withForm`, the last five. The
+ * club's row is bold; `afterGap` marks a row that follows left-out rows (the home page's club line).
+ */
+export function LeagueTableGrid({
+  rows,
+  caption,
+  withForm = true,
+  afterGap,
+  afterGapClassName,
+}: {
+  rows: readonly TableRow[];
+  caption: string;
+  withForm?: boolean;
+  afterGap?: TableRow | null;
+  afterGapClassName?: string;
+}) {
+  return (
+    <table className={styles.table}>
+      <caption>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <abbr title="Position">Pos</abbr>
+          </th>
+          <th scope="col" className="name">
+            Team
+          </th>
+          <th scope="col">
+            <abbr title="Played">P</abbr>
+          </th>
+          <th scope="col">
+            <abbr title="Goal difference">GD</abbr>
+          </th>
+          <th scope="col">
+            <abbr title="Points">Pts</abbr>
+          </th>
+          {withForm && <th scope="col">Form</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.team.slug}
+            className={[row.team.isClub ? styles.ownRow : '', row === afterGap ? (afterGapClassName ?? '') : ''].join(' ').trim() || undefined}
+          >
+            <td>{row.position}</td>
+            <th scope="row">{row.team.shortName}</th>
+            <td>{row.played}</td>
+            <td>{row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}</td>
+            <td>{row.points}</td>
+            {withForm && (
+              <td>
+                <span className={styles.form}>
+                  {row.form.map((result, index) => (
+                    <span key={index} className={styles.formResult} data-result={result}>
+                      <span aria-hidden="true">{result}</span>
+                      <VisuallyHidden>{resultNames[result]}</VisuallyHidden>
+                    </span>
+                  ))}
+                </span>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A compact league table in its panel, the whole league with each side's last five. */
 export function LeagueTable({ table }: { table: Table }) {
   const headingId = `table-${table.competition.slug}`;
   return (
@@ -14,52 +88,7 @@ export function LeagueTable({ table }: { table: Table }) {
       </Heading>
       {/* Focusable so keyboard users can scroll it on a narrow screen. */}
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={headingId}>
-        <table className={styles.table}>
-          <caption>
-            <VisuallyHidden>{`${table.competition.name} table, ${table.season.name}`}</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <abbr title="Position">Pos</abbr>
-              </th>
-              <th scope="col" className="name">
-                Team
-              </th>
-              <th scope="col">
-                <abbr title="Played">P</abbr>
-              </th>
-              <th scope="col">
-                <abbr title="Goal difference">GD</abbr>
-              </th>
-              <th scope="col">
-                <abbr title="Points">Pts</abbr>
-              </th>
-              <th scope="col">Form</th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.team.slug} className={row.team.isClub ? styles.ownRow : undefined}>
-                <td>{row.position}</td>
-                <th scope="row">{row.team.shortName}</th>
-                <td>{row.played}</td>
-                <td>{row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}</td>
-                <td>{row.points}</td>
-                <td>
-                  <span className={styles.form}>
-                    {row.form.map((result, index) => (
-                      <span key={index} className={styles.formResult} data-result={result}>
-                        <span aria-hidden="true">{result}</span>
-                        <VisuallyHidden>{resultNames[result]}</VisuallyHidden>
-                      </span>
-                    ))}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LeagueTableGrid rows={table.rows} caption={`${table.competition.name} table, ${table.season.name}`} />
       </div>
     </section>
   );

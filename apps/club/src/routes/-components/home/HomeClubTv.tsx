@@ -1,9 +1,6 @@
 import type { VideoItem } from '@club/api-client';
-import { useViewer } from '@club/auth';
 import { Box, Container, Heading, Stack, TextLink } from '@club/ui';
-import { videoLockedFor } from '../../videos/-components/videoLock';
-import { VideoTile } from '../../videos/-components/VideoTile';
-import * as videoStyles from '../../videos/-components/Videos.css';
+import { VideoTileList } from '../../videos/-components/VideoTileList';
 import * as styles from './Home.css';
 
 /**
@@ -11,7 +8,6 @@ import * as styles from './Home.css';
  * a visitor, and the padlocks follow the sign-in once the login check has answered.
  */
 export function HomeClubTv({ videos }: { videos: VideoItem[] }) {
-  const viewer = useViewer();
   if (videos.length === 0) return null;
   return (
     <Box as="section" background="surfaceRaised" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }} aria-labelledby="home-videos-title">
@@ -23,13 +19,7 @@ export function HomeClubTv({ videos }: { videos: VideoItem[] }) {
             </Heading>
             <TextLink href="/videos">All Club TV</TextLink>
           </div>
-          <ul className={videoStyles.grid}>
-            {videos.map((item) => (
-              <li key={item.mediaData.entryId}>
-                <VideoTile item={item} locked={videoLockedFor(item, viewer)} />
-              </li>
-            ))}
-          </ul>
+          <VideoTileList items={videos} />
         </Stack>
       </Container>
     </Box>

@@ -1,5 +1,6 @@
 import type { LeagueTable } from '@club/api-client';
 import { Box, Container, Heading, Stack, TextLink, VisuallyHidden } from '@club/ui';
+import { LeagueTableGrid } from '../LeagueTable';
 import * as sportsStyles from '../Sports.css';
 import { TeamMatches } from './HomeMatchBlock';
 import { tableTop, type HomeTeamMatches } from './homeData';
@@ -8,47 +9,15 @@ import * as styles from './Home.css';
 /** The league table's top and, when it is lower down, the club's own line after a marked gap. */
 function TableTop({ table }: { table: LeagueTable }) {
   const { rows, clubRowAfterGap } = tableTop(table);
-  const shown = clubRowAfterGap ? [...rows, clubRowAfterGap] : rows;
   return (
     <div className={sportsStyles.tableWrap}>
-      <table className={sportsStyles.table}>
-        <caption>
-          <VisuallyHidden>{`${table.competition.name} table, ${table.season.name}: the top ${rows.length}${clubRowAfterGap ? ' and our position' : ''}`}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <abbr title="Position">Pos</abbr>
-            </th>
-            <th scope="col" className="name">
-              Team
-            </th>
-            <th scope="col">
-              <abbr title="Played">P</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Goal difference">GD</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Points">Pts</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row) => (
-            <tr
-              key={row.team.slug}
-              className={[row.team.isClub ? sportsStyles.ownRow : '', row === clubRowAfterGap ? styles.afterGap : ''].join(' ').trim() || undefined}
-            >
-              <td>{row.position}</td>
-              <th scope="row">{row.team.shortName}</th>
-              <td>{row.played}</td>
-              <td>{row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}</td>
-              <td>{row.points}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LeagueTableGrid
+        rows={clubRowAfterGap ? [...rows, clubRowAfterGap] : rows}
+        caption={`${table.competition.name} table, ${table.season.name}: the top ${rows.length}${clubRowAfterGap ? ' and our position' : ''}`}
+        withForm={false}
+        afterGap={clubRowAfterGap}
+        afterGapClassName={styles.afterGap}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Carousel, EmptyState, Pagination, Text } from '@club/ui';
 import { videoLockedFor } from './videoLock';
 import { videosHref, type VideoFilterSearch } from './videoSearch';
 import { VideoTile } from './VideoTile';
-import * as styles from './Videos.css';
+import { VideoTileList } from './VideoTileList';
 
 /** A page of videos as a grid, the count and SPEC 2.5's pagination (a URL per page, so it works without JS). */
 export function VideoGrid({
@@ -18,7 +18,6 @@ export function VideoGrid({
   search: VideoFilterSearch;
   label: string;
 }) {
-  const viewer = useViewer();
   if (section.itemData.length === 0) {
     return <EmptyState title="No videos found" message="Try another team, season or length." icon="Video" headingAs="h3" />;
   }
@@ -27,13 +26,7 @@ export function VideoGrid({
       <Text tone="muted">
         {section.totalItems === 1 ? 'Showing 1 video' : `Showing ${section.itemData.length} of ${section.totalItems} videos`}
       </Text>
-      <ul className={styles.grid} aria-label={label}>
-        {section.itemData.map((item) => (
-          <li key={item.mediaData.entryId}>
-            <VideoTile item={item} locked={videoLockedFor(item, viewer)} />
-          </li>
-        ))}
-      </ul>
+      <VideoTileList items={section.itemData} label={label} />
       <Pagination
         label={`${label}: pages`}
         page={section.pageIndex + 1}
