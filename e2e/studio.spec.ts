@@ -142,9 +142,9 @@ test.describe('the newsroom', () => {
 
     await visitorContext.close();
 
-    // The editor unpublishes it: gone from the list, search, the feed and its own address. A visitor who
-    // has not searched for it yet: the news api lets a browser keep an answer for a minute (max-age=60),
-    // so the same browser asking the same search again within that minute is answered from its cache.
+    // The editor unpublishes it: gone from the list, search, the feed and its own address, for a new
+    // visitor (the platform's read cache forgets on every studio write; the news api tells browsers to
+    // ask again every time).
     await row.getByRole('link', { name: title }).click();
     await page.getByRole('button', { name: 'Unpublish' }).click();
     await expect(page.locator('[data-state="draft"]')).toHaveText('Draft');

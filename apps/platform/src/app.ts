@@ -9,6 +9,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { type AppConfig, defaultImageCacheDir, defaultSiteOrigins, packageRoot } from './config';
 import { type Database, createDatabase } from './infra/db/database';
 import { refuseCrossSiteWrites } from './infra/http/cross-site';
+import { registerReadCache } from './infra/http/read-cache';
 import { handleError, handleFrameworkError, handleNotFound, jsonBodyParser } from './infra/http/errors';
 import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
@@ -66,6 +67,10 @@ import { createRedisConcurrencyStore } from './infra/concurrency/redis';
 import { createStudioArticlesRepo } from './modules/studio/articles-repo';
 import { createStudioArticles } from './modules/studio/articles';
 import { createAuditLog } from './modules/studio/audit';
+import { createStudioVouchers } from './modules/studio/commercial';
+import { studioCommercialRoutes } from './modules/studio/commercial-routes';
+import { createStudioFans } from './modules/studio/fans';
+import { studioFansRoutes } from './modules/studio/fans-routes';
 import { studioRoutes } from './modules/studio/routes';
 import { createStaffDirectory, createStaffGuard, mayAct } from './modules/studio/staff';
 import { createStudioUploads } from './modules/studio/uploads';
@@ -137,6 +142,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     app.addHook('onRequest', refuseCrossSiteWrites({ siteOrigins: config.siteOrigins ?? defaultSiteOrigins, prefixes: ['/api/studio'] }));
     // Parses the Cookie header for every route: the identity endpoints and every module's CurrentUser.
     await app.register(fastifyCookie);
+    // The public reads every render asks for, kept a few seconds; studio writes and live changes forget them.
+    const readCache = registerReadCache(app, {
+      ttlMs: (config.readCacheSeconds ?? 0) * 1000,
+      now: () => clock.nowMs(),
+      redisUrl: config.redisUrl,
+      onError: (error) => app.log.error({ err: error }, 'redis error'),
+    });
+    app.decorate('readCache', readCache);
+    app.addHook('onClose', () => readCache.close());
 
     const webService = createWebService(createWebRepo(database.db), { cacheMs: 60_000 });
     await app.register(healthRoutes, { prefix: '/api', database, version });
@@ -219,7 +233,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     // Staff roles (0014_studio), for the studio and for who records live match events.
     const staffDirectory = createStaffDirectory(database.db);
     // Live matches: the engine (DEMO_LIVE_MATCH), the SSE stream beside /api/matches, the studio's event recording.
-    await registerLive(app, {
+    const live = await registerLive(app, {
       database,
       matches: matchesService,
       clock,
@@ -230,6 +244,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       runEngine: config.demoLiveMatch !== undefined,
       ...(dependencies.liveTickMs ? { tickMs: dependencies.liveTickMs } : {}),
     });
+    // Every instance hears the live bus itself, so each forgets its own match reads.
+    live.bus.subscribe(() => readCache.forget(['matches'], { here: true }));
     // A playback token shown by another signed-in account than the one it was issued to is refused.
     await app.register(mediaRoutes, {
       prefix: '/media',
@@ -252,6 +268,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       uploads: createStudioUploads({ db: database.db, mediaDir: mediaConfig.dir, now }),
       audit: createAuditLog(database.db),
     });
+    await app.register(studioCommercialRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), vouchers: createStudioVouchers(database.db, now) });
+    await app.register(studioFansRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), fans: createStudioFans(database.db, now) });
     await app.register(packagesRoutes, { prefix: '/api/packages', repo: createPackagesRepo(database.db) });
     // Payments: Stripe itself with STRIPE_SECRET_KEY, otherwise the platform's own hosted-checkout simulator,
     // which the same SDK reaches at this server's own address.

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       siteOrigins: defaultSiteOrigins,
       media: { dir: join(packageRoot(), '.data', 'media'), liveChannels: true, warmUp: false },
       concurrencyLimit: 2,
+      readCacheSeconds: 5,
       demoLiveMatch: true,
       geo: {},
     });
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       siteOrigins: defaultSiteOrigins,
       media: { dir: join(packageRoot(), '.data', 'media'), liveChannels: true, warmUp: false },
       concurrencyLimit: 2,
+      readCacheSeconds: 5,
       demoLiveMatch: true,
       geo: {},
     });

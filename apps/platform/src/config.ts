@@ -62,6 +62,12 @@ export interface AppConfig {
    * clock. Absent (tests) → no engine timer at all.
    */
   demoLiveMatch?: boolean;
+  /**
+   * READ_CACHE_SECONDS (default 5): the public reads every page render asks for (news, matches, tables,
+   * navigation) are kept this long in memory, and forgotten at once by any studio write and by the live
+   * match's changes (infra/http/read-cache.ts). 0 turns it off; absent (tests) → off.
+   */
+  readCacheSeconds?: number;
 }
 
 export interface UserPoolConfig {
@@ -158,6 +164,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//i, 'redis://host:6379 or rediss://…').optional(),
   CONCURRENCY_LIMIT: z.coerce.number().int().min(1).max(100).default(2),
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   GEO_COUNTRY_HEADER: z
     .string()
     .regex(/^[a-z0-9-]+$/i, 'a header name such as cf-ipcountry')
@@ -280,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY, ['loopback']),
     redisUrl: parsed.data.REDIS_URL,
     concurrencyLimit: parsed.data.CONCURRENCY_LIMIT,
+    readCacheSeconds: parsed.data.READ_CACHE_SECONDS,
     demoLiveMatch: parsed.data.DEMO_LIVE_MATCH,
     geo: {
       countryHeader: parsed.data.GEO_COUNTRY_HEADER,

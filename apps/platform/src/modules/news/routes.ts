@@ -14,9 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../infra/http/errors';
 import type { NewsService } from './service';
 
-// Articles change only when the seed (later an editor) does: a minute of caching in the browser and
-// any CDN in front costs nothing and spares the database when a story breaks.
-const cacheControl = 'public, max-age=60';
+// Editors publish and unpublish from the studio, and it must show everywhere at once: browsers and any
+// CDN in front ask again every time (no-cache). The platform's read cache (infra/http/read-cache.ts)
+// answers those repeats from memory and forgets on every studio write, so a breaking story costs the
+// database one read every few seconds, not one per fan.
+const cacheControl = 'public, no-cache';
 const notFound = 'This page could not be found';
 const errors = { 400: apiErrorSchema, 500: apiErrorSchema };
 
