@@ -9,7 +9,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { type AppConfig, defaultImageCacheDir, defaultSiteOrigins, packageRoot } from './config';
 import { type Database, createDatabase } from './infra/db/database';
 import { refuseCrossSiteWrites } from './infra/http/cross-site';
-import { registerReadCache } from './infra/http/read-cache';
+import { contentVersionRoutes, registerReadCache } from './infra/http/read-cache';
 import { handleError, handleFrameworkError, handleNotFound, jsonBodyParser } from './infra/http/errors';
 import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
@@ -151,6 +151,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
     app.decorate('readCache', readCache);
     app.addHook('onClose', () => readCache.close());
+    await app.register(contentVersionRoutes, { prefix: '/api/web', cache: readCache });
 
     const webService = createWebService(createWebRepo(database.db), { cacheMs: 60_000 });
     await app.register(healthRoutes, { prefix: '/api', database, version });

@@ -283,6 +283,7 @@ export { isInternalLink } from './web/links';
 export type { WebClient } from './web/web.client';
 export {
   contentPageSchema,
+  contentVersionResponseSchema,
   menuItemSchema,
   menuPageBaseSchema,
   menuPageSchema,

@@ -75,3 +75,11 @@ export const menusSchema = z.object({
 export type Menus = z.infer<typeof menusSchema>;
 export const menusResponseSchema = z.object({ data: menusSchema });
 export type MenusResponse = z.infer<typeof menusResponseSchema>;
+
+/**
+ * `GET /api/web/content-version`: changes whenever staff change what the public sites show (any studio
+ * write), the same on every platform instance. The sites' servers poll it and drop their shared pages
+ * when it moves, so a story published or unpublished is on every page at once.
+ */
+export const contentVersionResponseSchema = z.object({ version: z.string().min(1).max(100) });
+export type ContentVersionResponse = z.infer<typeof contentVersionResponseSchema>;

@@ -7,6 +7,7 @@ import { compressPageStream, isCompressiblePage, negotiatePageEncoding, type Pag
 import { createDevRenderer } from './devRenderer';
 import { sendFetchResponse, toFetchRequest } from './fetchBridge';
 import { registerPlatformForwarding } from './forwarding';
+import { type ContentVersionFollower, createContentVersionFollower } from './contentVersion';
 import { createPageCache, pageCacheKey, personalise } from './pageCache';
 import { createProductionRenderer } from './productionRenderer';
 import { cleanDoubleSlashPath, cspNonceFor, registerSecurityHeaders } from './securityHeaders';
@@ -36,7 +37,8 @@ export interface SiteServerOptions {
   /**
    * Pages rendered for nobody in particular are rendered once and sent to everyone who asks within
    * `ttlMs` (then, while one render refreshes it, for `staleMs` more): see pageCache. Off when absent
-   * or `ttlMs` is 0 (development).
+   * or `ttlMs` is 0 (development). The kept pages are dropped whenever the platform's content version
+   * moves (a studio write): see contentVersion.
    */
   pageCache?: { ttlMs: number; staleMs: number; sharedCookies: readonly string[] };
   /**
@@ -53,6 +55,8 @@ export interface SiteServer {
   /** Starts listening; resolves with the address. */
   listen: () => Promise<string>;
   close: () => Promise<void>;
+  /** With the page cache on: what drops its pages when staff change the content (tests ask it directly). */
+  contentVersion?: ContentVersionFollower;
 }
 
 const fallbackDocument = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>
@@ -126,6 +130,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       : await createProductionRenderer(app, options.appRoot);
 
   const pageCache = options.pageCache && options.pageCache.ttlMs > 0 ? createPageCache(options.pageCache) : undefined;
+  // A story published in the studio is on every kept page at once, not after the cache's seconds.
+  const contentVersion = pageCache
+    ? createContentVersionFollower({
+        platformUrl: options.platformUrl,
+        onChange: () => {
+          pageCache.clear();
+          app.log.info('content changed on the platform: kept pages dropped');
+        },
+        onError: (error) => app.log.debug({ err: error }, 'content version not read'),
+      })
+    : undefined;
+  if (contentVersion) {
+    app.addHook('onListen', () => contentVersion.start());
+    app.addHook('onClose', () => contentVersion.stop());
+  }
   const compressPages = options.compressPages ?? true;
   const encodingFor = (acceptEncoding: string | undefined): PageEncoding =>
     compressPages ? negotiatePageEncoding(acceptEncoding) : 'identity';
@@ -184,5 +203,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     app,
     listen: () => app.listen({ port: options.port, host: options.host }),
     close: () => app.close(),
+    ...(contentVersion ? { contentVersion } : {}),
   };
 }

@@ -1,7 +1,8 @@
 import { createManualClock } from '@club/clock';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -129,6 +130,24 @@ describe('createPageCache', () => {
     expect(cache.size).toBe(2);
     expect((await cache.get('a', render('a again'))).outcome).toBe('miss');
   });
+
+  it('should drop every page on clear, and not keep a render that began before it', async () => {
+    const cache = createPageCache({ ttlMs: 60_000, staleMs: 0, sharedCookies: [], monotonicMs: () => 0 });
+    await cache.get('kept', render('kept'));
+    let finish!: () => void;
+    const slow = cache.get('slow', async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { status: 200, headers: new Headers(), body: 'before the change' };
+    });
+    cache.clear();
+    expect(cache.size).toBe(0);
+    // A visitor after the change does not wait on the render begun before it.
+    const after = await cache.get('slow', render('after the change'));
+    expect(after.page.body).toBe('after the change');
+    finish();
+    expect((await slow).page.body).toBe('before the change');
+    expect((await cache.get('slow', render('not asked'))).page.body).toBe('after the change');
+  });
 });
 
 // The page renderer of a built app, small enough to write by hand: it counts its renders and writes the
@@ -241,5 +260,71 @@ describe('a site server with the page cache', () => {
     const again = await fetch(`${origin}/error`);
     expect(again.headers.get('x-page-cache')).toBe('miss');
     await again.text();
+  });
+});
+
+describe('a site server whose platform content changes', () => {
+  let appRoot: string;
+  let site: SiteServer;
+  let origin: string;
+  let platform: Server;
+  let version = 'v1';
+
+  beforeAll(async () => {
+    appRoot = await mkdtemp(join(tmpdir(), 'site-content-'));
+    await mkdir(join(appRoot, 'dist/client/.vite'), { recursive: true });
+    await mkdir(join(appRoot, 'dist/server'), { recursive: true });
+    await writeFile(join(appRoot, 'dist/client/.vite/router-manifest.json'), JSON.stringify({ routes: { __root__: { scripts: [] } } }));
+    await writeFile(join(appRoot, 'dist/server/entry-server.js'), renderEntry);
+    // The platform's side of the contract: GET /api/web/content-version, as api-client's schema says.
+    platform = createServer((req, res) => {
+      if (req.url !== '/api/web/content-version') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ version }));
+    });
+    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    site = await createSiteServer({
+      appRoot,
+      mode: 'production',
+      port: 0,
+      host: '127.0.0.1',
+      platformUrl: `http://127.0.0.1:${(platform.address() as AddressInfo).port}`,
+      logLevel: 'silent',
+      pageCache: { ttlMs: 60_000, staleMs: 60_000, sharedCookies: [] },
+    });
+    origin = await site.listen();
+  });
+
+  afterAll(async () => {
+    await site.close();
+    await new Promise((resolve) => platform.close(resolve));
+    await rm(appRoot, { recursive: true, force: true });
+  });
+
+  const page = async (path: string) => {
+    const response = await fetch(`${origin}${path}`);
+    return { outcome: response.headers.get('x-page-cache'), body: await response.text() };
+  };
+
+  it('should drop its kept pages as soon as the content version moves, and not before', async () => {
+    await site.contentVersion!.check();
+    const first = await page('/fixtures');
+    expect((await page('/fixtures')).outcome).toBe('hit');
+    await site.contentVersion!.check();
+    expect((await page('/fixtures')).outcome).toBe('hit');
+
+    version = 'v2';
+    await site.contentVersion!.check();
+    const after = await page('/fixtures');
+    expect(after.outcome).toBe('miss');
+    expect(after.body).not.toBe(first.body);
+  });
+
+  it('should keep its pages while the platform cannot say', async () => {
+    await page('/table');
+    platform.closeAllConnections();
+    const closed = new Promise((resolve) => platform.close(resolve));
+    await site.contentVersion!.check();
+    expect((await page('/table')).outcome).toBe('hit');
+    await closed;
   });
 });

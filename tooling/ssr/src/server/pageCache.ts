@@ -94,6 +94,7 @@ export interface PageCache {
   get(key: string, render: (nonce: string) => Promise<PageRender>): Promise<{ page: CachedPage; outcome: PageCacheOutcome }>;
   /** Pages kept now. */
   readonly size: number;
+  /** Drops every kept page (the platform's content moved); renders under way are not kept either. */
   clear(): void;
 }
 
@@ -102,6 +103,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.monotonicMs ?? (() => performance.now());
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage>>();
+  // Moved by clear(): a render that began before it shows what was true then, so it is not kept.
+  let generation = 0;
 
   const keep = (key: string, page: CachedPage) => {
     pages.delete(key);
@@ -116,19 +119,27 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const under = rendering.get(key);
     if (under) return under;
     const nonce = randomBytes(16).toString('base64');
+    const startedIn = generation;
+    const current: { render?: Promise<CachedPage> } = {};
     const started = (async () => {
+      // Registered below before any of this runs, so `finally` always finds its own entry.
+      await Promise.resolve();
       try {
         const rendered = await render(nonce);
         const headers = [...rendered.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
         const page: CachedPage = { status: rendered.status, headers, body: rendered.body, nonce, renderedAt: now() };
         const keepable = (rendered.status === 200 || rendered.status === 404) && !rendered.headers.has('set-cookie');
-        if (keepable) keep(key, page);
-        else pages.delete(key);
+        // A render begun before clear() leaves the pages alone: a newer one may be kept by now.
+        if (startedIn === generation) {
+          if (keepable) keep(key, page);
+          else pages.delete(key);
+        }
         return page;
       } finally {
-        rendering.delete(key);
+        if (rendering.get(key) === current.render) rendering.delete(key);
       }
     })();
+    current.render = started;
     rendering.set(key, started);
     return started;
   };
@@ -152,7 +163,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return pages.size;
     },
     clear() {
+      generation += 1;
       pages.clear();
+      // Visitors from now on wait for a render of their own, not one begun before.
+      rendering.clear();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { newsListResponseSchema, studioArticleSchema } from '@club/api-client';
+import { contentVersionResponseSchema, newsListResponseSchema, studioArticleSchema } from '@club/api-client';
 import { type ManualClock, createManualClock } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,9 +91,18 @@ describe('the read cache in the platform', () => {
       ).body,
     );
     expect((await newest())!.slug).not.toBe('read-cache-forgets-on-publish');
+    const version = async () => {
+      const answer = await api(base, 'GET', '/api/web/content-version');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      return contentVersionResponseSchema.parse(answer.body).version;
+    };
+    const before = await version();
+    expect(await version()).toBe(before);
     const published = await studio('POST', `/articles/${created.id}/publish`, { version: created.version });
     expect(published.status).toBe(200);
     expect((await newest())!.slug).toBe('read-cache-forgets-on-publish');
+    // The sites' servers follow this to drop the pages they keep.
+    expect(await version()).not.toBe(before);
     const unpublished = await studio('POST', `/articles/${created.id}/unpublish`, {
       version: studioArticleSchema.parse(published.body).version,
     });
@@ -140,13 +149,17 @@ describe.skipIf(!hasRedisServer)('the read cache on several instances', () => {
       await Promise.all(caches.map((cache) => cache.ready));
       const read = async (instance: FastifyInstance) => (await instance.inject({ method: 'GET', url: '/api/news/articles' })).json();
       for (const instance of instances) expect(await read(instance)).toEqual({ version: 1 });
+      const before = await caches[1]!.version();
+      expect(await caches[0]!.version()).toBe(before);
       version = 2;
       for (const instance of instances) expect(await read(instance)).toEqual({ version: 1 });
 
       caches[0]!.forget(['news']);
       expect(await read(instances[0]!)).toEqual({ version: 2 });
-      // The other instance hears it through Redis.
+      // The other instance hears it through Redis, and both tell the sites the same version.
       await expect.poll(() => read(instances[1]!), { timeout: 30_000 }).toEqual({ version: 2 });
+      await expect.poll(() => caches[1]!.version(), { timeout: 30_000 }).toBe(await caches[0]!.version());
+      expect(await caches[0]!.version()).not.toBe(before);
     } finally {
       await Promise.all(caches.map((cache) => cache.close()));
       await Promise.all(instances.map((instance) => instance.close()));

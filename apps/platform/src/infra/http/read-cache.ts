@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { apiErrorSchema, contentVersionResponseSchema } from '@club/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 
 /**
@@ -24,6 +27,11 @@ import { Redis } from 'ioredis';
  *   instance forgets too (the live bus already reaches every instance on its own).
  *
  * Only 200 answers are kept; errors and 404s are always answered afresh.
+ *
+ * The sites keep whole pages too (tooling/ssr's page cache). `version()` moves with every forgetting
+ * that reaches all instances (the studio's writes), the same on each instance (kept in Redis when there
+ * is one), and `GET /api/web/content-version` answers it: the sites poll it and drop their pages when it
+ * moves. The live match needs no such thing: its pages take the match from the live stream once open.
  */
 
 /** Every read the cache may keep, by route pattern (the router's, not the raw URL), and its family. */
@@ -73,6 +81,8 @@ export interface ReadCache {
    */
   forget(families?: readonly ReadFamily[], scope?: { here: true }): void;
   stats(): ReadCacheStats;
+  /** Moves with every forgetting of the studio's, the same on every instance. */
+  version(): Promise<string>;
   /** Settles once this instance hears other instances' forgetting (at once without Redis). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -116,6 +126,7 @@ declare module 'fastify' {
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const readCacheChannel = 'club:read-cache:forget';
+export const readCacheVersionKey = 'club:read-cache:version';
 const families: readonly ReadFamily[] = ['news', 'matches', 'site'];
 
 function familyOf(request: FastifyRequest): ReadFamily | undefined {
@@ -145,6 +156,9 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
   const generations: Record<ReadFamily, number> = { news: 0, matches: 0, site: 0 };
   let hits = 0;
   let misses = 0;
+  // Without Redis there is one instance: its start and its count of forgettings.
+  const started = randomUUID();
+  let forgettings = 0;
 
   const forgetHere = (named: readonly ReadFamily[]) => {
     for (const family of named) generations[family] += 1;
@@ -154,7 +168,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
   let ready = Promise.resolve();
-  if (options.redisUrl && options.ttlMs > 0) {
+  if (options.redisUrl) {
     publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
     subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
     for (const connection of [publisher, subscriber]) connection.on('error', (error: Error) => options.onError?.(error));
@@ -173,7 +187,19 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     forget(named = families, scope) {
       forgetHere(named);
       if (scope?.here) return;
-      publisher?.publish(readCacheChannel, named.join(',')).catch((error: Error) => options.onError?.(error));
+      forgettings += 1;
+      publisher
+        ?.multi()
+        .incr(readCacheVersionKey)
+        .publish(readCacheChannel, named.join(','))
+        .exec()
+        .catch((error: Error) => options.onError?.(error));
+    },
+    async version() {
+      if (!publisher) return `${started}.${forgettings}`;
+      // Redis down: this instance's own count, so a site still sees this instance's changes.
+      const shared = await publisher.get(readCacheVersionKey).catch(() => undefined);
+      return shared === undefined ? `${started}.${forgettings}` : `shared.${shared ?? 0}`;
     },
     stats: () => ({ hits, misses, size: entries.size }),
     ready,
@@ -181,6 +207,13 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       await Promise.all([publisher?.quit(), subscriber?.quit()].map((closing) => closing?.catch(() => undefined)));
     },
   };
+
+  // A studio write forgets before its answer leaves, so the studio's next read (and the public site's)
+  // already sees the change; with the cache off, it still moves the version the sites' pages follow.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 300 && isStudioWrite(request)) cache.forget();
+    return payload;
+  });
 
   if (options.ttlMs <= 0) return cache;
 
@@ -232,9 +265,6 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
         });
       }
     }
-    // A studio write forgets before its answer leaves, so the studio's next read (and the public
-    // site's) already sees the change.
-    if (reply.statusCode < 300 && isStudioWrite(request)) cache.forget();
     return payload;
   });
 
@@ -247,3 +277,22 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
 
   return cache;
 }
+
+/** `GET /api/web/content-version` (mounted at /api/web): what the sites' servers poll to drop their kept pages. */
+export const contentVersionRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cache }) => {
+  app.get(
+    '/content-version',
+    {
+      schema: {
+        tags: ['web'],
+        operationId: 'getContentVersion',
+        summary: "Moves whenever staff change what the public sites show",
+        description:
+          "An opaque string, the same on every platform instance, that changes with every studio write. The sites' servers " +
+          'poll it and drop the pages they keep for everyone when it moves, so a published story is on every page at once.',
+        response: { 200: contentVersionResponseSchema, 500: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ version: await cache.version() }),
+  );
+};
