@@ -554,3 +554,7 @@ export {
 export type { StaffRole, StudioArticleStatus, StudioImageType, StudioPublishField } from './studio/studio.constants';
 export { missingForPublish, publishRequirementMessage, slugFromTitle } from './studio/studio.rules';
 export type { PublishableFields } from './studio/studio.rules';
+export { createStudioCommercialClient, type StudioCommercialClient } from './studio/studio.commercial.client';
+export { studioGrantOptionsSchema, studioVoucherCodeMax, studioVoucherCodeMin, studioVoucherCodeSchema, studioVoucherDaysMax, studioVoucherDescriptionMax, studioVoucherDetailSchema, studioVoucherInputSchema, studioVoucherParamsSchema, studioVoucherRedemptionSchema, studioVoucherSchema, studioVoucherStatuses, studioVouchersPageSize, studioVouchersQuerySchema, studioVouchersResponseSchema, studioVoucherUsesMax, voucherCodeTakenMessage, type StudioGrantOptions, type StudioVoucher, type StudioVoucherDetail, type StudioVoucherInput, type StudioVoucherStatus, type StudioVouchersQuery, type StudioVouchersResponse } from './studio/studio.commercial.schemas';
+export { createStudioFansClient, type StudioFansClient } from './studio/studio.fans.client';
+export { fanNotFoundMessage, studioCompPassBodySchema, studioFanBlockBodySchema, studioFanBypassBodySchema, studioFanGrantSchema, studioFanParamsSchema, studioFanQuerySchema, studioFanSchema, studioFanStatuses, type StudioCompPassBody, type StudioFan, type StudioFanQuery } from './studio/studio.fans.schemas';

@@ -209,6 +209,7 @@ export const studioAuditQuerySchema = z.object({
   page: pageSchema,
   entity: z.string().trim().max(50).optional().describe("e.g. 'article', 'image'"),
   entityId: z.string().trim().max(200).optional(),
+  actor: z.string().trim().toLowerCase().max(254).optional().describe("The staff member's email"),
 });
 export type StudioAuditQuery = z.input<typeof studioAuditQuerySchema>;
 

@@ -466,6 +466,10 @@ export interface VoucherTable {
   /** How long the access lasts from redemption; null: for good. */
   access_days: number | null;
   created_at: string;
+  /** 0016: the staff member who made it in the studio; null for the seeded ones. */
+  created_by: string | null;
+  /** 0016: when staff disabled it; a disabled code is refused as no longer valid. */
+  disabled_at: string | null;
 }
 
 export interface VoucherRedemptionTable {

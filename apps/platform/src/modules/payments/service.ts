@@ -333,6 +333,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       const voucher = await repo.voucher(code);
       if (!voucher) throw new HttpError(404, messages.voucherUnknown, { code: 'voucherUnknown' });
       const now = clock();
+      // Disabled in the studio's commercial desk (issue 16): refused as no longer valid.
+      if (voucher.disabled_at) throw new HttpError(410, messages.voucherWithdrawn, { code: 'voucherExpired' });
       if (voucher.redeemable_until && voucher.redeemable_until <= now.toISOString()) {
         throw new HttpError(410, messages.voucherExpired, { code: 'voucherExpired' });
       }

@@ -41,8 +41,9 @@ function parse(json: string | null): unknown {
 export function createAuditLog(db: Kysely<DB>) {
   return {
     /** A page of the log, newest first, optionally of one entity. */
-    async list(query: { page: number; pageSize: number; entity?: string | undefined; entityId?: string | undefined }) {
+    async list(query: { page: number; pageSize: number; entity?: string | undefined; entityId?: string | undefined; actor?: string | undefined }) {
       let filtered = db.selectFrom('audit_log');
+      if (query.actor) filtered = filtered.where('actor_email', '=', query.actor);
       if (query.entity) filtered = filtered.where('entity', '=', query.entity);
       if (query.entityId) filtered = filtered.where('entity_id', '=', query.entityId);
       const [counted, rows] = await Promise.all([

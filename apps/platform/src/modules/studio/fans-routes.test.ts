@@ -1,0 +1,124 @@
+import { apiErrorSchema, fanNotFoundMessage, studioAuditResponseSchema, studioFanSchema } from '@club/api-client';
+import { type ManualClock, createManualClock } from '@club/clock';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { prepareDatabase } from '../../prepare-database';
+import { TEST_NOW } from '../../testing/clock';
+import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { demoPassword } from '../payments/testing';
+
+const studioOrigin = 'http://127.0.0.1:3002';
+const day = 86_400_000;
+const fanSub = '7b6ae5ab-f946-5efb-ac63-06b5b18b4d68';
+const adminSub = '2acb499e-8428-543b-bd85-0d9098718220';
+const paidVideo = 'feature-2026-05-19-season-review'; // video-subscription
+const blockedMessage = 'Your account has been blocked by an administrator';
+
+const cookieOf = (response: LightMyRequestResponse): string =>
+  (response.cookies as { name: string; value: string }[])
+    .filter((cookie) => cookie.value)
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+
+describe.each(testDialects)('studio fans desk on $dialect', ({ dialect }) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  let clock: ManualClock;
+  const cookies: Record<string, string> = {};
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string | undefined, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { origin: studioOrigin, ...(who ? { cookie: cookies[who]! } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const signIn = (who: string) =>
+    app.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: `${who}@example.com`, password: demoPassword } });
+  const sessionCheck = () =>
+    call('POST', '/api/videos/session/check', 'fan', {
+      data: { attributes: { videoID: paidVideo, mediaType: 'OnDemand', userID: fanSub, userEmail: 'fan@example.com' } },
+    });
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(dialect);
+    await prepareDatabase(testDatabase.database, silentLog);
+    clock = createManualClock(Date.parse(TEST_NOW));
+    app = await buildApp(
+      { ...testConfig(testDatabase.location), siteOrigins: ['http://127.0.0.1:3000', studioOrigin] },
+      { database: testDatabase.database, clock },
+    );
+    for (const who of ['commercial', 'admin', 'fan']) {
+      const response = await signIn(who);
+      expect(response.statusCode, response.body).toBe(200);
+      cookies[who] = cookieOf(response);
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+  });
+
+  it('should let administrators only: commercial staff and fans get 403 in words', async () => {
+    const commercial = await call('GET', '/api/studio/fans?email=fan@example.com', 'commercial');
+    expect(commercial.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(commercial.json()).message).toBe('This part of the studio is not part of your staff role. Ask a club administrator for access.');
+    expect((await call('PUT', `/api/studio/fans/${fanSub}/blocked`, 'fan', { blocked: true })).statusCode).toBe(403);
+    expect((await call('GET', '/api/studio/fans?email=fan@example.com', undefined)).statusCode).toBe(401);
+  });
+
+  it('should find an account by its email, whatever its case, and say when there is none', async () => {
+    const found = await call('GET', '/api/studio/fans?email=Subscriber@Example.com', 'admin');
+    expect(found.statusCode, found.body).toBe(200);
+    const fan = studioFanSchema.parse(found.json());
+    expect(fan).toMatchObject({ email: 'subscriber@example.com', name: 'Sam Subscriber', status: 'active', bypassed: false, entitlements: ['video-subscription'] });
+    expect(fan.grants[0]).toMatchObject({ source: 'seed', current: true });
+    const none = await call('GET', '/api/studio/fans?email=nobody@example.com', 'admin');
+    expect(none.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(none.json()).message).toBe(fanNotFoundMessage);
+    expect((await call('GET', '/api/studio/fans?email=not-an-email', 'admin')).statusCode).toBe(400);
+  });
+
+  it('should give a complimentary pass that plays, then block the fan so the next session check refuses, and unblock', async () => {
+    expect((await sessionCheck()).statusCode).toBe(403);
+    const comp = await call('POST', `/api/studio/fans/${fanSub}/comp`, 'admin', { packageId: 'video-subscription', priceId: 'price_video_monthly', days: 7 });
+    expect(comp.statusCode, comp.body).toBe(200);
+    const given = studioFanSchema.parse(comp.json());
+    expect(given.entitlements).toEqual(['video-subscription']);
+    expect(given.grants.find((grant) => grant.source === 'voucher')?.validUntil).toBe(new Date(Date.parse(TEST_NOW) + 7 * day).toISOString());
+    expect(given.redemptions[0]?.code).toMatch(/^COMP-/);
+    expect((await sessionCheck()).statusCode).toBe(200);
+
+    const blocked = await call('PUT', `/api/studio/fans/${fanSub}/blocked`, 'admin', { blocked: true });
+    expect(studioFanSchema.parse(blocked.json()).status).toBe('blocked');
+    // The stream already open is refused at its next session check, in SPEC's words.
+    const refused = await sessionCheck();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ERR_56882466_1', message: blockedMessage });
+    const again = await signIn('fan');
+    expect(again.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(again.json()).message).toBe(blockedMessage);
+
+    const unblocked = await call('PUT', `/api/studio/fans/${fanSub}/blocked`, 'admin', { blocked: false });
+    expect(studioFanSchema.parse(unblocked.json()).status).toBe('active');
+    expect((await sessionCheck()).statusCode).toBe(200);
+    expect((await signIn('fan')).statusCode).toBe(200);
+
+    const audit = studioAuditResponseSchema.parse((await call('GET', `/api/studio/audit?entity=fan&entityId=${fanSub}`, 'admin')).json());
+    expect(audit.items.map((entry) => entry.action)).toEqual(['fan.unblock', 'fan.block', 'fan.comp']);
+    expect(audit.items[1]).toMatchObject({ actorEmail: 'admin@example.com', before: { status: 'active' }, after: { status: 'blocked' } });
+  });
+
+  it('should set and clear the staff bypass, and refuse an administrator blocking themselves', async () => {
+    const on = await call('PUT', `/api/studio/fans/${fanSub}/bypass`, 'admin', { bypassed: true });
+    expect(studioFanSchema.parse(on.json()).bypassed).toBe(true);
+    const off = await call('PUT', `/api/studio/fans/${fanSub}/bypass`, 'admin', { bypassed: false });
+    expect(studioFanSchema.parse(off.json()).bypassed).toBe(false);
+    const self = await call('PUT', `/api/studio/fans/${adminSub}/blocked`, 'admin', { blocked: true });
+    expect(self.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(self.json()).message).toBe('You cannot block your own account.');
+    expect((await call('PUT', '/api/studio/fans/no-such-sub/bypass', 'admin', { bypassed: true })).statusCode).toBe(404);
+  });
+});

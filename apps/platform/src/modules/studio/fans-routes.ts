@@ -1,0 +1,94 @@
+import {
+  apiErrorSchema,
+  studioCompPassBodySchema,
+  studioFanBlockBodySchema,
+  studioFanBypassBodySchema,
+  studioFanParamsSchema,
+  studioFanQuerySchema,
+  studioFanSchema,
+} from '@club/api-client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StudioFans } from './fans';
+import type { StaffGuard } from './staff';
+
+const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema };
+
+/**
+ * The fans desk (issue 16), mounted at /api/studio, for administrators only: find an account by email,
+ * see what it holds and why, block and unblock it, set the staff bypass, give a complimentary pass.
+ * Every write is audited in its own transaction.
+ */
+export const studioFansRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; fans: StudioFans }> = async (app, { guard, fans }) => {
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  const admin = guard.requireStaff(['admin']);
+
+  app.get(
+    '/fans',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['studio'],
+        operationId: 'findStudioFan',
+        summary: 'An account by its email: entitlements, purchases and redemptions',
+        querystring: studioFanQuerySchema,
+        response: { 200: studioFanSchema, ...refusals },
+      },
+    },
+    async (request) => fans.find(request.query.email),
+  );
+
+  app.put(
+    '/fans/:sub/blocked',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['studio'],
+        operationId: 'setStudioFanBlocked',
+        summary: 'Block or unblock an account',
+        description:
+          'Blocked: no sign-in or refresh, no purchase or voucher, and open streams stop at their next session check (ERR_56882466_1). ' +
+          '409 `ownAccount` for an administrator blocking themselves.',
+        params: studioFanParamsSchema,
+        body: studioFanBlockBodySchema,
+        response: { 200: studioFanSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => fans.setBlocked(request.params.sub, request.body.blocked, guard.staffOf(request)),
+  );
+
+  app.put(
+    '/fans/:sub/bypass',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['studio'],
+        operationId: 'setStudioFanBypass',
+        summary: "Set the staff bypass (SPEC 6): every stream's restrictions lifted, with the bypass label shown",
+        params: studioFanParamsSchema,
+        body: studioFanBypassBodySchema,
+        response: { 200: studioFanSchema, ...refusals },
+      },
+    },
+    async (request) => fans.setBypass(request.params.sub, request.body.bypassed, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/fans/:sub/comp',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['studio'],
+        operationId: 'grantStudioCompPass',
+        summary: "A complimentary pass: a package price's entitlements for a number of days from now",
+        description: '400 `noSuchPrice` when the package or price is not on sale.',
+        params: studioFanParamsSchema,
+        body: studioCompPassBodySchema,
+        response: { 200: studioFanSchema, ...refusals },
+      },
+    },
+    async (request) => fans.grantComp(request.params.sub, request.body, guard.staffOf(request)),
+  );
+};

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { type StudioCompPassBody, type StudioFan, fanNotFoundMessage } from '@club/api-client';
+import type { Kysely } from 'kysely';
+import type { DB, IdentityUserTable } from '../../infra/db/schema';
+import { HttpError } from '../../infra/http/errors';
+import { createPaymentsRepo } from '../payments/repo';
+import { recordAudit } from './audit';
+import { generateVoucherCode, grantedPrice, insertVoucher } from './commercial';
+import { type StaffMember, displayName } from './staff';
+
+export const ownAccountMessage = 'You cannot block your own account.';
+
+type Account = Pick<IdentityUserTable, 'sub' | 'email' | 'given_name' | 'family_name' | 'status' | 'bypassed' | 'created_at'>;
+const accountColumns = ['sub', 'email', 'given_name', 'family_name', 'status', 'bypassed', 'created_at'] as const;
+
+/** What the audit log keeps of an account: its state, never its password hash. */
+const auditView = (account: Account) => ({ email: account.email, status: account.status, bypassed: account.bypassed === 1 });
+
+/**
+ * The fans desk (issue 16, admins only). A block is identity's own account status (SPEC 6): from the next
+ * request the account cannot sign in or refresh (identity), buy or redeem (payments), and every open
+ * stream is refused at its next session check with ERR_56882466_1 (videos/session-check.ts), whose
+ * message the player shows. A complimentary pass is a single-use voucher made for the fan and redeemed
+ * for them at once, so it is stored, listed and revoked like every other voucher grant.
+ */
+export function createStudioFans(db: Kysely<DB>, now: () => Date) {
+  const payments = createPaymentsRepo(db);
+
+  async function account(where: { sub: string } | { email: string }): Promise<Account> {
+    const query = db.selectFrom('identity_user').select([...accountColumns]);
+    const row = await ('sub' in where ? query.where('sub', '=', where.sub) : query.where('username', '=', where.email.toLowerCase())).executeTakeFirst();
+    if (!row) throw new HttpError(404, fanNotFoundMessage, { code: 'fanNotFound' });
+    return row;
+  }
+
+  async function view(row: Account): Promise<StudioFan> {
+    const at = now().toISOString();
+    const [grants, entitlements, subscriptions, redemptions] = await Promise.all([
+      payments.grantsOf(row.sub),
+      payments.currentEntitlements(row.sub, at),
+      db.selectFrom('payment_subscription').selectAll().where('user_id', '=', row.sub).orderBy('updated_at', 'desc').execute(),
+      db.selectFrom('voucher_redemption').select(['code', 'redeemed_at']).where('user_id', '=', row.sub).orderBy('redeemed_at', 'desc').execute(),
+    ]);
+    return {
+      sub: row.sub,
+      email: row.email,
+      name: displayName({ email: row.email, givenName: row.given_name, familyName: row.family_name }),
+      status: row.status,
+      bypassed: row.bypassed === 1,
+      createdAt: row.created_at,
+      entitlements,
+      grants: grants.map((grant) => ({
+        entitlement: grant.entitlement,
+        source: grant.source,
+        sourceId: grant.source_id,
+        validFrom: grant.valid_from,
+        validUntil: grant.valid_until,
+        revokedAt: grant.revoked_at,
+        current: grant.revoked_at === null && grant.valid_from <= at && (grant.valid_until === null || grant.valid_until > at),
+      })),
+      subscriptions: subscriptions.map((subscription) => ({
+        id: subscription.id,
+        priceId: subscription.price_id,
+        status: subscription.status,
+        currentPeriodEnd: subscription.current_period_end,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end === 1,
+      })),
+      redemptions: redemptions.map((redemption) => ({ code: redemption.code, redeemedAt: redemption.redeemed_at })),
+    };
+  }
+
+  /** One change of the account row, audited in its transaction; nothing is written when nothing changes. */
+  async function change(sub: string, actor: StaffMember, action: string, set: Partial<Pick<IdentityUserTable, 'status' | 'bypassed'>>): Promise<StudioFan> {
+    const at = now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('identity_user').select([...accountColumns]).where('sub', '=', sub).executeTakeFirst();
+      if (!before) throw new HttpError(404, fanNotFoundMessage, { code: 'fanNotFound' });
+      const after = { ...before, ...set };
+      if (after.status === before.status && after.bypassed === before.bypassed) return;
+      await trx.updateTable('identity_user').set({ ...set, updated_at: at }).where('sub', '=', sub).execute();
+      await recordAudit(trx, { actor, action, entity: 'fan', entityId: sub, before: auditView(before), after: auditView(after), at });
+    });
+    return view(await account({ sub }));
+  }
+
+  return {
+    async find(email: string): Promise<StudioFan> {
+      return view(await account({ email }));
+    },
+
+    async setBlocked(sub: string, blocked: boolean, actor: StaffMember): Promise<StudioFan> {
+      if (blocked && sub === actor.sub) throw new HttpError(409, ownAccountMessage, { code: 'ownAccount' });
+      const current = await account({ sub });
+      if (blocked) return change(sub, actor, 'fan.block', { status: 'blocked' });
+      // Lifting a block leaves an account that was never blocked as it is (unconfirmed, say).
+      return current.status === 'blocked' ? change(sub, actor, 'fan.unblock', { status: 'active' }) : view(current);
+    },
+
+    async setBypass(sub: string, bypassed: boolean, actor: StaffMember): Promise<StudioFan> {
+      return change(sub, actor, bypassed ? 'fan.bypass.on' : 'fan.bypass.off', { bypassed: bypassed ? 1 : 0 });
+    },
+
+    /** A package's price option for `days` from now, as a single-use voucher redeemed for the fan. */
+    async grantComp(sub: string, body: StudioCompPassBody, actor: StaffMember): Promise<StudioFan> {
+      const fan = await account({ sub });
+      const { pkg, price } = await grantedPrice(db, body.packageId, body.priceId);
+      const at = now().toISOString();
+      const validUntil = new Date(now().getTime() + body.days * 86_400_000).toISOString();
+      await db.transaction().execute(async (trx) => {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const code = generateVoucherCode('COMP');
+          const voucher = {
+            code,
+            package_id: pkg.id,
+            price_id: price.id,
+            description: `Complimentary pass for ${fan.email}`,
+            max_redemptions: 1,
+            redemption_count: 1,
+            redeemable_until: at,
+            access_days: body.days,
+            created_at: at,
+            created_by: actor.email,
+            disabled_at: null,
+          };
+          if (!(await insertVoucher(trx, voucher))) continue;
+          await trx.insertInto('voucher_redemption').values({ id: randomUUID(), code, user_id: sub, redeemed_at: at }).execute();
+          for (const entitlement of price.accessData.entitlements) {
+            await payments.upsertGrant(trx, { userId: sub, entitlement, source: 'voucher', sourceId: code, validFrom: at, validUntil, revokedAt: null }, at);
+          }
+          await recordAudit(trx, {
+            actor,
+            action: 'fan.comp',
+            entity: 'fan',
+            entityId: sub,
+            before: null,
+            after: { email: fan.email, package: pkg.attributes.title, priceId: price.id, entitlements: price.accessData.entitlements, validUntil, voucher: code },
+            at,
+          });
+          return;
+        }
+        throw new Error('five generated pass codes in a row were taken');
+      });
+      return view(fan);
+    },
+  };
+}
+export type StudioFans = ReturnType<typeof createStudioFans>;

@@ -1,0 +1,16 @@
+import type { KyInstance } from 'ky';
+import { getJson, sendJson } from '../http';
+import type { StudioCompPassBody, StudioFan } from './studio.fans.schemas';
+
+/** The fans desk (`/api/studio/fans`, issue 16, admins only), on the staff session cookie. */
+export function createStudioFansClient(http: KyInstance) {
+  const path = (sub: string, what: string) => `api/studio/fans/${encodeURIComponent(sub)}/${what}`;
+  return {
+    /** ApiError 404 when no account has the email. */
+    fan: (email: string) => getJson<StudioFan>(http, 'api/studio/fans', { email }),
+    setBlocked: (sub: string, blocked: boolean) => sendJson<StudioFan>(http, 'put', path(sub, 'blocked'), { blocked }),
+    setBypass: (sub: string, bypassed: boolean) => sendJson<StudioFan>(http, 'put', path(sub, 'bypass'), { bypassed }),
+    grantComp: (sub: string, body: StudioCompPassBody) => sendJson<StudioFan>(http, 'post', path(sub, 'comp'), body),
+  };
+}
+export type StudioFansClient = ReturnType<typeof createStudioFansClient>;
