@@ -74,6 +74,7 @@ import { studioFansRoutes } from './modules/studio/fans-routes';
 import { studioRoutes } from './modules/studio/routes';
 import { createStaffDirectory, createStaffGuard, mayAct } from './modules/studio/staff';
 import { createStudioUploads } from './modules/studio/uploads';
+import { registerClubTv } from './modules/studio/clubtv-routes';
 import { createWebRepo } from './modules/web/repo';
 import { webRoutes } from './modules/web/routes';
 import { createWebService } from './modules/web/service';
@@ -271,6 +272,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
     await app.register(studioCommercialRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), vouchers: createStudioVouchers(database.db, now) });
     await app.register(studioFansRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), fans: createStudioFans(database.db, now) });
+    await registerClubTv(app, { db: database.db, media, mediaDir: mediaConfig.dir, currentUser, staff: staffDirectory, now });
     await app.register(packagesRoutes, { prefix: '/api/packages', repo: createPackagesRepo(database.db) });
     // Payments: Stripe itself with STRIPE_SECRET_KEY, otherwise the platform's own hosted-checkout simulator,
     // which the same SDK reaches at this server's own address.

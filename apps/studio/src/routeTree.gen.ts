@@ -12,7 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
+import { Route as StaffClubtvRouteRouteImport } from './routes/_staff/clubtv/route'
 import { Route as StaffNewsRouteRouteImport } from './routes/_staff/news/route'
+import { Route as StaffClubtvIndexRouteImport } from './routes/_staff/clubtv/index'
+import { Route as StaffClubtvIdRouteImport } from './routes/_staff/clubtv/$id'
+import { Route as StaffClubtvUploadRouteImport } from './routes/_staff/clubtv/upload'
 import { Route as StaffNewsIndexRouteImport } from './routes/_staff/news/index'
 import { Route as StaffNewsIdRouteImport } from './routes/_staff/news/$id'
 
@@ -30,10 +34,30 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffClubtvRouteRoute = StaffClubtvRouteRouteImport.update({
+  id: '/clubtv',
+  path: '/clubtv',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffNewsRouteRoute = StaffNewsRouteRouteImport.update({
   id: '/news',
   path: '/news',
   getParentRoute: () => StaffRoute,
+} as any)
+const StaffClubtvIndexRoute = StaffClubtvIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffClubtvRouteRoute,
+} as any)
+const StaffClubtvIdRoute = StaffClubtvIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => StaffClubtvRouteRoute,
+} as any)
+const StaffClubtvUploadRoute = StaffClubtvUploadRouteImport.update({
+  id: '/upload',
+  path: '/upload',
+  getParentRoute: () => StaffClubtvRouteRoute,
 } as any)
 const StaffNewsIndexRoute = StaffNewsIndexRouteImport.update({
   id: '/',
@@ -49,37 +73,68 @@ const StaffNewsIdRoute = StaffNewsIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/sign-in': typeof SignInRoute
+  '/clubtv': typeof StaffClubtvRouteRouteWithChildren
   '/news': typeof StaffNewsRouteRouteWithChildren
+  '/clubtv/$id': typeof StaffClubtvIdRoute
+  '/clubtv/upload': typeof StaffClubtvUploadRoute
   '/news/$id': typeof StaffNewsIdRoute
+  '/clubtv/': typeof StaffClubtvIndexRoute
   '/news/': typeof StaffNewsIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/': typeof StaffIndexRoute
+  '/clubtv/$id': typeof StaffClubtvIdRoute
+  '/clubtv/upload': typeof StaffClubtvUploadRoute
   '/news/$id': typeof StaffNewsIdRoute
+  '/clubtv': typeof StaffClubtvIndexRoute
   '/news': typeof StaffNewsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_staff': typeof StaffRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_staff/clubtv': typeof StaffClubtvRouteRouteWithChildren
   '/_staff/news': typeof StaffNewsRouteRouteWithChildren
   '/_staff/': typeof StaffIndexRoute
+  '/_staff/clubtv/$id': typeof StaffClubtvIdRoute
+  '/_staff/clubtv/upload': typeof StaffClubtvUploadRoute
   '/_staff/news/$id': typeof StaffNewsIdRoute
+  '/_staff/clubtv/': typeof StaffClubtvIndexRoute
   '/_staff/news/': typeof StaffNewsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/news' | '/news/$id' | '/news/'
+  fullPaths:
+    | '/'
+    | '/sign-in'
+    | '/clubtv'
+    | '/news'
+    | '/clubtv/$id'
+    | '/clubtv/upload'
+    | '/news/$id'
+    | '/clubtv/'
+    | '/news/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/' | '/news/$id' | '/news'
+  to:
+    | '/sign-in'
+    | '/'
+    | '/clubtv/$id'
+    | '/clubtv/upload'
+    | '/news/$id'
+    | '/clubtv'
+    | '/news'
   id:
     | '__root__'
     | '/_staff'
     | '/sign-in'
+    | '/_staff/clubtv'
     | '/_staff/news'
     | '/_staff/'
+    | '/_staff/clubtv/$id'
+    | '/_staff/clubtv/upload'
     | '/_staff/news/$id'
+    | '/_staff/clubtv/'
     | '/_staff/news/'
   fileRoutesById: FileRoutesById
 }
@@ -111,12 +166,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/clubtv': {
+      id: '/_staff/clubtv'
+      path: '/clubtv'
+      fullPath: '/clubtv'
+      preLoaderRoute: typeof StaffClubtvRouteRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/news': {
       id: '/_staff/news'
       path: '/news'
       fullPath: '/news'
       preLoaderRoute: typeof StaffNewsRouteRouteImport
       parentRoute: typeof StaffRoute
+    }
+    '/_staff/clubtv/': {
+      id: '/_staff/clubtv/'
+      path: '/'
+      fullPath: '/clubtv/'
+      preLoaderRoute: typeof StaffClubtvIndexRouteImport
+      parentRoute: typeof StaffClubtvRouteRoute
+    }
+    '/_staff/clubtv/$id': {
+      id: '/_staff/clubtv/$id'
+      path: '/$id'
+      fullPath: '/clubtv/$id'
+      preLoaderRoute: typeof StaffClubtvIdRouteImport
+      parentRoute: typeof StaffClubtvRouteRoute
+    }
+    '/_staff/clubtv/upload': {
+      id: '/_staff/clubtv/upload'
+      path: '/upload'
+      fullPath: '/clubtv/upload'
+      preLoaderRoute: typeof StaffClubtvUploadRouteImport
+      parentRoute: typeof StaffClubtvRouteRoute
     }
     '/_staff/news/': {
       id: '/_staff/news/'
@@ -135,6 +218,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface StaffClubtvRouteRouteChildren {
+  StaffClubtvIdRoute: typeof StaffClubtvIdRoute
+  StaffClubtvUploadRoute: typeof StaffClubtvUploadRoute
+  StaffClubtvIndexRoute: typeof StaffClubtvIndexRoute
+}
+
+const StaffClubtvRouteRouteChildren: StaffClubtvRouteRouteChildren = {
+  StaffClubtvIdRoute: StaffClubtvIdRoute,
+  StaffClubtvUploadRoute: StaffClubtvUploadRoute,
+  StaffClubtvIndexRoute: StaffClubtvIndexRoute,
+}
+
+const StaffClubtvRouteRouteWithChildren =
+  StaffClubtvRouteRoute._addFileChildren(StaffClubtvRouteRouteChildren)
+
 interface StaffNewsRouteRouteChildren {
   StaffNewsIdRoute: typeof StaffNewsIdRoute
   StaffNewsIndexRoute: typeof StaffNewsIndexRoute
@@ -150,11 +248,13 @@ const StaffNewsRouteRouteWithChildren = StaffNewsRouteRoute._addFileChildren(
 )
 
 interface StaffRouteChildren {
+  StaffClubtvRouteRoute: typeof StaffClubtvRouteRouteWithChildren
   StaffNewsRouteRoute: typeof StaffNewsRouteRouteWithChildren
   StaffIndexRoute: typeof StaffIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffClubtvRouteRoute: StaffClubtvRouteRouteWithChildren,
   StaffNewsRouteRoute: StaffNewsRouteRouteWithChildren,
   StaffIndexRoute: StaffIndexRoute,
 }

@@ -13,7 +13,7 @@ export type Desk = {
 const desks: readonly Desk[] = [
   { id: 'newsroom', label: 'Newsroom', roles: ['editor', 'admin'], state: 'ready', href: '/news' },
   { id: 'matchday', label: 'Match day', roles: ['matchday', 'admin'], state: 'comingNext' },
-  { id: 'clubTv', label: 'Club TV', roles: ['editor', 'admin'], state: 'comingNext' },
+  { id: 'clubTv', label: 'Club TV', roles: ['editor', 'admin'], state: 'ready', href: '/clubtv' },
   { id: 'commercial', label: 'Commercial', roles: ['commercial', 'admin'], state: 'comingNext' },
   { id: 'fans', label: 'Fans', roles: ['admin'], state: 'comingNext' },
   { id: 'audit', label: 'Audit log', roles: ['admin'], state: 'comingNext' },

@@ -201,6 +201,38 @@ export interface VideoItemTable {
   thumbnail_key: string;
   created_at: string;
   release_from: string;
+  /** 0017_clubtv: 'seed' rows are the demo world's and replaced with it; 'studio' rows are published Club TV uploads. */
+  origin: Generated<'seed' | 'studio'>;
+}
+
+/** 0017_clubtv: a video of the studio's Club TV library, from its upload to its place in the catalogue. */
+export interface ClubtvVideoTable {
+  id: string;
+  title: string;
+  description: string;
+  category_slug: string | null;
+  team_slug: 'first-team' | 'u21' | 'u18' | 'women' | null;
+  season_slug: string | null;
+  /** A JSON list of entitlements: '?' free, '*' any signed-in fan, or package entitlements. */
+  entitlements: string;
+  /** Null: released when published. */
+  release_from: string | null;
+  status: 'uploading' | 'queued' | 'transcoding' | 'ready' | 'failed';
+  progress: Generated<number>;
+  failure: string | null;
+  published: Generated<0 | 1>;
+  file_name: string;
+  /** Postgres answers a bigint as a string. */
+  file_bytes: number | string;
+  duration: number | null;
+  /** The poster as an image library key, once transcoded. */
+  poster_key: string | null;
+  captions: Generated<0 | 1>;
+  version: Generated<number>;
+  created_at: string;
+  created_by_email: string;
+  updated_at: string;
+  updated_by_email: string;
 }
 
 export interface VideoCategoryTable {
@@ -607,6 +639,7 @@ export interface DB {
   advert_placement: AdvertPlacementTable;
   promo_overlay: PromoOverlayTable;
   video_item: VideoItemTable;
+  clubtv_video: ClubtvVideoTable;
   video_category: VideoCategoryTable;
   video_feed: VideoFeedTable;
   stream_asset: StreamAssetTable;

@@ -44,25 +44,64 @@ export function checkFfmpeg(): Promise<ToolCheck> {
  */
 export function spawnFfmpeg(
   args: readonly string[],
-  options: { cwd?: string; priority?: 'background' | 'realtime' } = {},
+  options: { cwd?: string; priority?: 'background' | 'realtime'; stdout?: boolean } = {},
 ): ChildProcess {
   const command = ['ffmpeg', '-hide_banner', '-nostdin', ...args];
   const [binary = 'ffmpeg', ...rest] = options.priority === 'realtime' ? command : ['nice', '-n', '10', ...command];
   return spawn(binary, rest, {
     cwd: options.cwd,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'],
   });
 }
 
-/** Runs ffmpeg to completion; rejects with the end of its log when it fails or takes too long. */
-export function runFfmpeg(args: readonly string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<void> {
+export interface RunFfmpegOptions {
+  cwd?: string;
+  /** A bound on the whole run (default 2 minutes): for the generated test clips, whose work is known. */
+  timeoutMs?: number;
+  /**
+   * Instead of `timeoutMs`: ffmpeg is stopped only when it reports no progress for this long. An upload
+   * of any length on a machine under any load takes as long as it takes; only a stuck ffmpeg is ended.
+   */
+  stallMs?: number;
+  /** Seconds of output written so far, from ffmpeg's `-progress` reports. */
+  onProgress?: (seconds: number) => void;
+}
+
+/** Runs ffmpeg to completion; rejects with the end of its log when it fails, takes too long or stalls. */
+export function runFfmpeg(args: readonly string[], options: RunFfmpegOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawnFfmpeg(['-v', 'error', '-y', ...args], options);
+    const progress = options.onProgress !== undefined || options.stallMs !== undefined;
+    const child = spawnFfmpeg(['-v', 'error', '-y', ...(progress ? ['-progress', 'pipe:1', '-nostats'] : []), ...args], {
+      ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+      stdout: progress,
+    });
     let log = '';
+    let stalled = false;
     child.stderr?.on('data', (chunk: Buffer) => {
       log = (log + chunk.toString()).slice(-4000);
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
+    const limit = options.stallMs ?? options.timeoutMs ?? 120_000;
+    let timer = setTimeout(() => {
+      stalled = options.stallMs !== undefined;
+      child.kill('SIGKILL');
+    }, limit);
+    let pending = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (options.stallMs !== undefined) {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          stalled = true;
+          child.kill('SIGKILL');
+        }, options.stallMs);
+      }
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = /^out_time_us=(\d+)$/.exec(line.trim());
+        if (match) options.onProgress?.(Number(match[1]) / 1_000_000);
+      }
+    });
     child.on('error', (error) => {
       clearTimeout(timer);
       reject(error);
@@ -70,7 +109,47 @@ export function runFfmpeg(args: readonly string[], options: { cwd?: string; time
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
+      else if (stalled) reject(new Error(`ffmpeg stopped making progress for ${Math.round(limit / 60_000)} minutes and was stopped.`));
       else reject(new Error(`ffmpeg failed (${signal ?? `exit ${code}`}): ${log.trim().split('\n').slice(-5).join(' | ')}`));
+    });
+  });
+}
+
+export interface Probe {
+  /** Seconds; 0 when the container does not say. */
+  duration: number;
+  hasVideo: boolean;
+  hasAudio: boolean;
+}
+
+/** What ffprobe reads of a file; rejects with its own words when it cannot read it at all. */
+export function probeMedia(path: string): Promise<Probe> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', path], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-2000)));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) {
+        reject(new Error(err.trim().split('\n').at(-1) || `ffprobe exit ${code}`));
+        return;
+      }
+      try {
+        const parsed = JSON.parse(out) as { format?: { duration?: string }; streams?: { codec_type?: string }[] };
+        const streams = parsed.streams ?? [];
+        const duration = Number(parsed.format?.duration ?? 0);
+        resolve({
+          duration: Number.isFinite(duration) ? duration : 0,
+          hasVideo: streams.some((stream) => stream.codec_type === 'video'),
+          hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
+        });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   });
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getClock } from '@club/clock';
-import { checkFfmpeg, fontFile, runFfmpeg } from './ffmpeg';
+import { checkFfmpeg, fontFile, probeMedia, runFfmpeg } from './ffmpeg';
 
 /**
  * Bump when the renditions change (ladder, clip, captions, thumbnails): cached media of an older version
@@ -30,7 +30,23 @@ export interface OnDemandItem {
   description: string;
   /** Free items ('?'): their poster and thumbnails need no playback token. */
   public: boolean;
+  /**
+   * A file staff uploaded (the studio's Club TV library) to transcode into the same ladder, instead of
+   * the generated test clip; with a WebVTT caption file when one was uploaded.
+   */
+  source?: { path: string; captions?: string | undefined };
 }
+
+/** An uploaded file's transcode failed: the message says why, in words for the staff who uploaded it. */
+export class TranscodeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TranscodeError';
+  }
+}
+
+/** How long an upload's ffmpeg may go without reporting progress before it is taken for stuck. */
+const uploadStallMs = 10 * 60_000;
 
 export class MediaUnavailableError extends Error {
   readonly statusCode: number;
@@ -81,32 +97,42 @@ export function captionsVtt(item: OnDemandItem): string {
   ].join('\n');
 }
 
-/** A thumbnails track: one cue a second pointing into the sprite (`#xywh=`), as shaka's addThumbnailsTrack reads it. */
-export function thumbnailsVtt(): string {
-  const cells = thumbnail.columns * thumbnail.rows;
+const thumbnailCells = thumbnail.columns * thumbnail.rows;
+
+/**
+ * A thumbnails track: one cue per sprite cell pointing into the sprite (`#xywh=`), as shaka's
+ * addThumbnailsTrack reads it. The cells share the length out evenly (a second each for the test clip).
+ */
+export function thumbnailsVtt(seconds: number = clipSeconds): string {
+  const span = seconds / thumbnailCells;
   const lines = ['WEBVTT', ''];
-  for (let index = 0; index < Math.min(cells, clipSeconds); index += 1) {
+  for (let index = 0; index < thumbnailCells; index += 1) {
     const x = (index % thumbnail.columns) * thumbnail.width;
     const y = Math.floor(index / thumbnail.columns) * thumbnail.height;
-    lines.push(`${vttTime(index)} --> ${vttTime(index + 1)}`, `sprite.jpg#xywh=${x},${y},${thumbnail.width},${thumbnail.height}`, '');
+    lines.push(`${vttTime(index * span)} --> ${vttTime((index + 1) * span)}`, `sprite.jpg#xywh=${x},${y},${thumbnail.width},${thumbnail.height}`, '');
   }
   return lines.join('\n');
 }
 
-const captionsPlaylist = [
-  '#EXTM3U',
-  '#EXT-X-VERSION:3',
-  `#EXT-X-TARGETDURATION:${clipSeconds}`,
-  '#EXT-X-MEDIA-SEQUENCE:0',
-  '#EXT-X-PLAYLIST-TYPE:VOD',
-  `#EXTINF:${clipSeconds.toFixed(3)},`,
-  'captions.vtt',
-  '#EXT-X-ENDLIST',
-  '',
-].join('\n');
+/** The one-segment HLS playlist of the captions file, as long as the video. */
+export function captionsPlaylistFor(seconds: number): string {
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.max(1, Math.ceil(seconds))}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    `#EXTINF:${seconds.toFixed(3)},`,
+    'captions.vtt',
+    '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
+}
+const captionsPlaylist = captionsPlaylistFor(clipSeconds);
 
-/** ffmpeg's master playlist plus an English subtitles rendition every variant refers to. */
+/** ffmpeg's master playlist plus an English subtitles rendition every variant refers to (once). */
 export function withCaptions(master: string): string {
+  if (master.includes('GROUP-ID="subs"')) return master;
   const lines = master.split('\n');
   const out: string[] = [];
   for (const line of lines) {
@@ -118,6 +144,48 @@ export function withCaptions(master: string): string {
     }
   }
   return out.join('\n');
+}
+
+/** The ladder's outputs from the filter graph's [v0] [v1s] [poster] [sprite] and the audio `audio`. */
+function ladderOutputArgs(audio: string): string[] {
+  const [high, low] = renditions;
+  return [
+    '-map', '[v0]', '-map', '[v1s]', '-map', audio, '-map', audio,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
+    '-g', '50', '-keyint_min', '50', '-sc_threshold', '0',
+    '-b:v:0', high.bitrate, '-maxrate:v:0', high.maxrate, '-bufsize:v:0', high.bufsize,
+    '-b:v:1', low.bitrate, '-maxrate:v:1', low.maxrate, '-bufsize:v:1', low.bufsize,
+    '-c:a', 'aac', '-b:a', '96k', '-ac', '2', '-ar', '48000',
+    '-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_playlist_type', 'vod',
+    '-hls_segment_type', 'fmp4', '-hls_flags', 'independent_segments', '-hls_fmp4_init_filename', 'init.mp4',
+    '-master_pl_name', 'master.m3u8',
+    '-var_stream_map', `v:0,a:0,name:${high.name} v:1,a:1,name:${low.name}`,
+    '-hls_segment_filename', '%v/seg_%03d.m4s',
+    '%v/index.m3u8',
+    '-map', '[poster]', '-frames:v', '1', '-q:v', '3', 'poster.jpg',
+    '-map', '[sprite]', '-frames:v', '1', '-q:v', '5', 'sprite.jpg',
+  ];
+}
+
+/**
+ * An uploaded file into the same ladder: fitted (letterboxed) into 640x360 at 25 fps, the poster from
+ * two seconds in (or the middle of a shorter clip), ten thumbnails spread over its length, and silence
+ * when it has no sound (every rendition carries audio, as the players expect).
+ */
+export function uploadLadderArgs(input: string, probe: { duration: number; hasAudio: boolean }): string[] {
+  const [high, low] = renditions;
+  const seconds = Math.max(1, probe.duration);
+  const posterFrame = Math.min(50, Math.floor((seconds * 25) / 2));
+  return [
+    '-i', input,
+    ...(probe.hasAudio ? [] : ['-f', 'lavfi', '-t', seconds.toFixed(3), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000']),
+    '-filter_complex',
+    `[0:v:0]scale=${high.width}:${high.height}:force_original_aspect_ratio=decrease,pad=${high.width}:${high.height}:(ow-iw)/2:(oh-ih)/2,` +
+      `setsar=1,fps=25,format=yuv420p,split=4[v0][v1][vp][vs];[v1]scale=${low.width}:${low.height}[v1s];` +
+      `[vp]select='eq(n\\,${posterFrame})'[poster];` +
+      `[vs]fps=${thumbnailCells}/${Math.max(1, Math.round(seconds))},scale=${thumbnail.width}:${thumbnail.height},tile=${thumbnail.columns}x${thumbnail.rows}[sprite]`,
+    ...ladderOutputArgs(probe.hasAudio ? '0:a:0' : '1:a'),
+  ];
 }
 
 function ladderArgs(titleFile: string): string[] {
@@ -140,20 +208,7 @@ function ladderArgs(titleFile: string): string[] {
     '-filter_complex',
     `[0:v]${drawtext},${clock},split=4[v0][v1][vp][vs];[v1]scale=${low.width}:${low.height}[v1s];` +
       `[vp]select='eq(n\\,50)'[poster];[vs]fps=1,scale=${thumbnail.width}:${thumbnail.height},tile=${thumbnail.columns}x${thumbnail.rows}[sprite]`,
-    '-map', '[v0]', '-map', '[v1s]', '-map', '1:a', '-map', '1:a',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-    '-g', '50', '-keyint_min', '50', '-sc_threshold', '0',
-    '-b:v:0', high.bitrate, '-maxrate:v:0', high.maxrate, '-bufsize:v:0', high.bufsize,
-    '-b:v:1', low.bitrate, '-maxrate:v:1', low.maxrate, '-bufsize:v:1', low.bufsize,
-    '-c:a', 'aac', '-b:a', '96k', '-ac', '2',
-    '-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_playlist_type', 'vod',
-    '-hls_segment_type', 'fmp4', '-hls_flags', 'independent_segments', '-hls_fmp4_init_filename', 'init.mp4',
-    '-master_pl_name', 'master.m3u8',
-    '-var_stream_map', `v:0,a:0,name:${high.name} v:1,a:1,name:${low.name}`,
-    '-hls_segment_filename', '%v/seg_%03d.m4s',
-    '%v/index.m3u8',
-    '-map', '[poster]', '-frames:v', '1', '-q:v', '3', 'poster.jpg',
-    '-map', '[sprite]', '-frames:v', '1', '-q:v', '5', 'sprite.jpg',
+    ...ladderOutputArgs('1:a'),
   ];
 }
 
@@ -176,35 +231,70 @@ export function createOnDemandMedia(options: {
   let queued = 0;
 
   const dirFor = (id: string) => join(vodDir, `${id}.v${generatorVersion}`);
+  const progressListeners = new Set<(id: string, fraction: number) => void>();
+  const report = (id: string, fraction: number) => {
+    for (const listener of progressListeners) listener(id, Math.min(1, Math.max(0, fraction)));
+  };
+
+  /** An uploaded file through the ladder into `work`; its length in seconds. */
+  async function transcodeUpload(item: OnDemandItem & { source: NonNullable<OnDemandItem['source']> }, work: string): Promise<number> {
+    const probe = await probeMedia(item.source.path).catch((error: unknown) => {
+      throw new TranscodeError(`ffmpeg cannot read this file as a video (${error instanceof Error ? error.message : String(error)}).`);
+    });
+    if (!probe.hasVideo) throw new TranscodeError('This file has no video picture in it: upload a video file (MP4, MOV, MKV or WebM).');
+    report(item.id, 0);
+    await runFfmpeg(uploadLadderArgs(item.source.path, probe), {
+      cwd: work,
+      stallMs: uploadStallMs,
+      onProgress: (seconds) => (probe.duration > 0 ? report(item.id, seconds / probe.duration) : undefined),
+    }).catch((error: unknown) => {
+      throw new TranscodeError(`ffmpeg could not transcode this file: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    const master = await readFile(join(work, 'master.m3u8'), 'utf8');
+    const seconds = probe.duration > 0 ? probe.duration : clipSeconds;
+    if (item.source.captions) {
+      await writeFile(join(work, 'master.m3u8'), withCaptions(master));
+      await writeFile(join(work, 'captions.vtt'), await readFile(item.source.captions, 'utf8'));
+      await writeFile(join(work, 'captions.m3u8'), captionsPlaylistFor(seconds));
+    }
+    await writeFile(join(work, 'thumbnails.vtt'), thumbnailsVtt(seconds));
+    return seconds;
+  }
 
   async function generate(item: OnDemandItem): Promise<string> {
     const check = await checkFfmpeg();
     if (!check.ok) throw new MediaUnavailableError(503, check.message);
-    if (!fontFile) throw new MediaUnavailableError(503, 'No DejaVu font found for the titles: install fonts-dejavu-core.');
+    if (!fontFile && !item.source) throw new MediaUnavailableError(503, 'No DejaVu font found for the titles: install fonts-dejavu-core.');
     const started = performance.now();
     const final = dirFor(item.id);
     const work = `${final}.tmp-${randomBytes(4).toString('hex')}`;
     await mkdir(work, { recursive: true });
     try {
       for (const rendition of renditions) await mkdir(join(work, rendition.name));
-      await writeFile(join(work, 'title.txt'), item.title.replace(/\s+/g, ' ').trim());
-      await runFfmpeg(ladderArgs('title.txt'), { cwd: work, timeoutMs: 120_000 });
-      await rm(join(work, 'title.txt'));
-      const master = await readFile(join(work, 'master.m3u8'), 'utf8');
-      await writeFile(join(work, 'master.m3u8'), withCaptions(master));
-      await writeFile(join(work, 'captions.vtt'), captionsVtt(item));
-      await writeFile(join(work, 'captions.m3u8'), captionsPlaylist);
-      await writeFile(join(work, 'thumbnails.vtt'), thumbnailsVtt());
+      let seconds = clipSeconds;
+      if (item.source) {
+        seconds = await transcodeUpload({ ...item, source: item.source }, work);
+      } else {
+        await writeFile(join(work, 'title.txt'), item.title.replace(/\s+/g, ' ').trim());
+        await runFfmpeg(ladderArgs('title.txt'), { cwd: work, timeoutMs: 120_000 });
+        await rm(join(work, 'title.txt'));
+        const master = await readFile(join(work, 'master.m3u8'), 'utf8');
+        await writeFile(join(work, 'master.m3u8'), withCaptions(master));
+        await writeFile(join(work, 'captions.vtt'), captionsVtt(item));
+        await writeFile(join(work, 'captions.m3u8'), captionsPlaylist);
+        await writeFile(join(work, 'thumbnails.vtt'), thumbnailsVtt());
+      }
       const record: GenerationRecord = {
         id: item.id,
         generatorVersion,
-        clipSeconds,
+        clipSeconds: seconds,
         elapsedMs: Math.round(performance.now() - started),
         generatedAt: now().toISOString(),
       };
       await writeFile(join(work, 'generation.json'), JSON.stringify(record, null, 2));
       if (existsSync(final)) await rm(work, { recursive: true, force: true });
       else await rename(work, final);
+      if (item.source) report(item.id, 1);
       options.log.info({ media: item.id, elapsedMs: record.elapsedMs }, 'on-demand media generated');
       await removeOlderVersions(item.id);
       return final;
@@ -246,6 +336,32 @@ export function createOnDemandMedia(options: {
   return {
     dirFor,
     ensure,
+    /** Hears the progress (0 to 1) of every uploaded file's transcode; returns the way to stop. */
+    onProgress(listener: (id: string, fraction: number) => void): () => void {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
+    },
+    /** Whether the item's renditions are ready (without making them). */
+    isReady: (id: string): boolean => existsSync(join(dirFor(id), 'generation.json')),
+    /**
+     * Puts a WebVTT caption file beside ready renditions (or replaces it), and names it in the master
+     * playlist. A caption file uploaded before the transcode is done is picked up by the transcode.
+     */
+    async attachCaptions(id: string, vtt: string): Promise<boolean> {
+      const dir = dirFor(id);
+      const record = await readFile(join(dir, 'generation.json'), 'utf8').then(
+        (text) => JSON.parse(text) as GenerationRecord,
+        () => undefined,
+      );
+      if (!record) return false;
+      await writeFile(join(dir, 'captions.vtt'), vtt);
+      await writeFile(join(dir, 'captions.m3u8'), captionsPlaylistFor(record.clipSeconds));
+      const master = await readFile(join(dir, 'master.m3u8'), 'utf8');
+      const temporary = join(dir, `master.m3u8.${randomBytes(4).toString('hex')}.tmp`);
+      await writeFile(temporary, withCaptions(master));
+      await rename(temporary, join(dir, 'master.m3u8'));
+      return true;
+    },
     /** Whether the item is free (its poster and thumbnails need no token); false for unknown items. */
     async isPublic(id: string): Promise<boolean> {
       return (await options.lookup(id))?.public ?? false;

@@ -17,6 +17,11 @@ interface Log {
   error(data: object, message: string): void;
 }
 
+/** Where the studio's Club TV uploads are kept as sent (the tus file store's directory), under MEDIA_DIR. */
+export const clubTvUploadsDir = (mediaDir: string): string => join(mediaDir, 'clubtv', 'uploads');
+export const clubTvUploadPath = (mediaDir: string, id: string): string => join(clubTvUploadsDir(mediaDir), id);
+export const clubTvCaptionsPath = (mediaDir: string, id: string): string => join(mediaDir, 'clubtv', 'captions', `${id}.vtt`);
+
 export const defaultMediaDir = (): string => join(packageRoot(), '.data', 'media');
 
 /** The settings of a platform without MEDIA_* variables (tests): no live channels, no warm-up. */
@@ -54,6 +59,25 @@ export async function createMedia(
   const packager = findPackager();
 
   const lookup = async (id: string): Promise<OnDemandItem | undefined> => {
+    // A video uploaded in the studio (0017_clubtv) is transcoded from its file, whether published or not.
+    const uploaded = await db
+      .selectFrom('clubtv_video')
+      .select(['id', 'title', 'description', 'file_name', 'entitlements', 'published', 'captions', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (uploaded) {
+      if (uploaded.status === 'uploading') return undefined;
+      return {
+        id: uploaded.id,
+        title: uploaded.title || uploaded.file_name,
+        description: uploaded.description,
+        public: uploaded.published === 1 && (JSON.parse(uploaded.entitlements) as string[]).includes('?'),
+        source: {
+          path: clubTvUploadPath(config.dir, uploaded.id),
+          captions: uploaded.captions === 1 ? clubTvCaptionsPath(config.dir, uploaded.id) : undefined,
+        },
+      };
+    }
     const item = await db
       .selectFrom('video_item')
       .select(['entry_id', 'title', 'description', 'entitlements'])

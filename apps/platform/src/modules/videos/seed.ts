@@ -104,7 +104,9 @@ async function replaceVideos(
   videoItemRows: readonly Insertable<VideoItemTable>[],
   streamAssetRows: readonly Insertable<StreamAssetTable>[],
 ): Promise<void> {
-  for (const table of ['video_item', 'video_category', 'video_feed', 'stream_asset'] as const) {
+  // Videos the studio published (0017_clubtv) are the club's, not the demo world's: they stay.
+  await db.deleteFrom('video_item').where('origin', '=', 'seed').execute();
+  for (const table of ['video_category', 'video_feed', 'stream_asset'] as const) {
     await db.deleteFrom(table).execute();
   }
   await db.insertInto('video_category').values(videoCategoryRows).execute();

@@ -14,6 +14,7 @@ import * as m0012 from './0012_match_plan';
 import * as m0013 from './0013_payment_secret';
 import * as m0014 from './0014_studio';
 import * as m0016 from './0016_commercial_fans';
+import * as m0017 from './0017_clubtv';
 
 /**
  * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0013_payment_secret': m0013,
   '0014_studio': m0014,
   '0016_commercial_fans': m0016,
+  '0017_clubtv': m0017,
 };

@@ -1,0 +1,259 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  clubTvUploadMaxBytes,
+  clubTvVideoSchema,
+  clubTvVideosResponseSchema,
+  studioAuditResponseSchema,
+  videoSectionsResponseSchema,
+} from '@club/api-client';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { prepareDatabase } from '../../prepare-database';
+import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { api, baseUrlOf, signIn } from '../payments/testing';
+
+const studioOrigin = 'http://127.0.0.1:3002';
+const tusVersion = { 'tus-resumable': '1.0.0' };
+const metadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+// A real clip, made by ffmpeg as the test starts: three seconds of test pattern and a tone.
+const clipDir = mkdtempSync(join(tmpdir(), 'clubtv-clip-'));
+const clipPath = join(clipDir, 'clip.mp4');
+execFileSync('ffmpeg', [
+  '-v', 'error', '-y',
+  '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=3',
+  '-f', 'lavfi', '-i', 'sine=frequency=660:duration=3',
+  '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clipPath,
+]);
+const clip = readFileSync(clipPath);
+
+describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+  let mediaDir: string;
+  const cookies: Record<string, string> = {};
+
+  const studio = (method: string, path: string, who: string | undefined, body?: unknown, headers: Record<string, string> = {}) =>
+    api(base, method, `/api/studio/clubtv${path}`, {
+      ...(who ? { cookie: cookies[who] } : {}),
+      ...(body === undefined ? {} : { body }),
+      headers: { origin: studioOrigin, ...headers },
+    });
+
+  /** A raw tus request, as tus-js-client makes it from the studio. */
+  const tus = (method: string, path: string, who: string | undefined, headers: Record<string, string>, body?: Buffer) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { ...tusVersion, origin: studioOrigin, ...(who ? { cookie: cookies[who] ?? '' } : {}), ...headers },
+      ...(body ? { body } : {}),
+    });
+
+  /** Starts an upload of `bytes` bytes; answers its path. */
+  const create = async (who: string, bytes: number, fields = { filename: 'derby-goal.mp4', filetype: 'video/mp4' }) => {
+    const response = await tus('POST', '/api/studio/clubtv/uploads', who, { 'upload-length': String(bytes), 'upload-metadata': metadata(fields) });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/api\/studio\/clubtv\/uploads\/tv-[a-f0-9]{16}$/);
+    return location;
+  };
+  const patch = (who: string, location: string, offset: number, chunk: Buffer) =>
+    tus('PATCH', location, who, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, chunk);
+
+  /** Waits for the transcode to end (ffmpeg is slow on a busy machine: a bound, never a guess). */
+  const settled = async (id: string) => {
+    const deadline = performance.now() + 240_000;
+    for (;;) {
+      const video = clubTvVideoSchema.parse((await studio('GET', `/videos/${id}`, 'editor')).body);
+      if (video.status === 'ready' || video.status === 'failed') return video;
+      if (performance.now() > deadline) throw new Error(`still ${video.status} ${video.progress}%`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(dialect);
+    await prepareDatabase(testDatabase.database, silentLog);
+    mediaDir = mkdtempSync(join(tmpdir(), 'clubtv-media-'));
+    app = await buildApp(
+      {
+        ...testConfig(testDatabase.location),
+        imageCacheDir: join(mediaDir, 'image-cache'),
+        media: { dir: mediaDir, liveChannels: false, warmUp: false },
+        siteOrigins: ['http://127.0.0.1:3000', studioOrigin],
+      },
+      { database: testDatabase.database },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = baseUrlOf(app);
+    for (const who of ['editor', 'matchday', 'admin', 'fan', 'subscriber']) cookies[who] = await signIn(base, `${who}@example.com`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+    if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
+    rmSync(clipDir, { recursive: true, force: true });
+  });
+
+  it('should refuse a visitor (401), a fan and match-day staff (403), the api and the upload alike', async () => {
+    expect((await studio('GET', '/videos', undefined)).status).toBe(401);
+    for (const who of ['fan', 'matchday']) {
+      expect((await studio('GET', '/videos', who)).status).toBe(403);
+      const upload = await tus('POST', '/api/studio/clubtv/uploads', who, { 'upload-length': '10', 'upload-metadata': metadata({ filename: 'a.mp4', filetype: 'video/mp4' }) });
+      expect(upload.status).toBe(403);
+    }
+    expect((await studio('GET', '/videos', 'admin')).status).toBe(200);
+  });
+
+  it('should refuse an upload from a page outside the club sites, and one too large, and a file that is not a video', async () => {
+    const crossSite = await tus('POST', '/api/studio/clubtv/uploads', 'editor', {
+      origin: 'https://evil.example',
+      'upload-length': '10',
+      'upload-metadata': metadata({ filename: 'a.mp4', filetype: 'video/mp4' }),
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ code: 'crossSite' });
+
+    const tooLarge = await tus('POST', '/api/studio/clubtv/uploads', 'editor', {
+      'upload-length': String(clubTvUploadMaxBytes + 1),
+      'upload-metadata': metadata({ filename: 'a.mp4', filetype: 'video/mp4' }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.text()).toMatch(/larger than 8 GB/);
+
+    const notVideo = await tus('POST', '/api/studio/clubtv/uploads', 'editor', {
+      'upload-length': '10',
+      'upload-metadata': metadata({ filename: 'notes.txt', filetype: 'text/plain' }),
+    });
+    expect(notVideo.status).toBe(415);
+  });
+
+  it('should resume an interrupted upload, transcode it into the ladder, take captions, publish it for subscribers and unpublish it', async () => {
+    const location = await create('editor', clip.length);
+    const id = location.split('/').at(-1) ?? '';
+    const listed = clubTvVideosResponseSchema.parse((await studio('GET', '/videos?status=uploading', 'editor')).body);
+    expect(listed.items.map((item) => item.id)).toContain(id);
+
+    // The first half arrives, then the connection drops: HEAD says where to carry on.
+    const half = Math.floor(clip.length / 2);
+    expect((await patch('editor', location, 0, clip.subarray(0, half))).status).toBe(204);
+    const head = await tus('HEAD', location, 'editor', {});
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(half));
+    // A PATCH from the wrong offset is refused (409), the right one finishes the upload.
+    expect((await patch('editor', location, 0, clip.subarray(0, 10))).status).toBe(409);
+    expect((await patch('editor', location, half, clip.subarray(half))).status).toBe(204);
+
+    const ready = await settled(id);
+    expect(ready.failure).toBeNull();
+    expect(ready).toMatchObject({ status: 'ready', progress: 100, duration: 3, title: 'derby goal', fileName: 'derby-goal.mp4' });
+    expect(ready.posterUrl).toMatch(/^\/images\/640x360\/uploads\/clubtv\/tv-[a-f0-9]{16}-[a-f0-9]{16}\.jpg$/);
+    const dir = join(mediaDir, 'vod', `${id}.v1`);
+    for (const file of ['master.m3u8', '360p/index.m3u8', '180p/index.m3u8', '360p/init_0.mp4', 'poster.jpg', 'sprite.jpg', 'thumbnails.vtt']) {
+      expect(existsSync(join(dir, file)), file).toBe(true);
+    }
+    expect(readFileSync(join(dir, 'master.m3u8'), 'utf8')).not.toContain('SUBTITLES');
+
+    // Captions: refused when not WebVTT, then served with the stream.
+    const notVtt = await api(base, 'PUT', `/api/studio/clubtv/videos/${id}/captions`, {
+      cookie: cookies.editor,
+      headers: { origin: studioOrigin, 'content-type': 'text/vtt' },
+    });
+    expect([400, 415]).toContain(notVtt.status);
+    const vtt = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.500\nWhat a strike!\n';
+    const captioned = await fetch(`${base}/api/studio/clubtv/videos/${id}/captions`, {
+      method: 'PUT',
+      headers: { origin: studioOrigin, cookie: cookies.editor ?? '', 'content-type': 'text/vtt' },
+      body: vtt,
+    });
+    expect(captioned.status, await captioned.clone().text()).toBe(200);
+    expect(readFileSync(join(dir, 'master.m3u8'), 'utf8')).toContain('URI="captions.m3u8"');
+    expect(readFileSync(join(dir, 'captions.vtt'), 'utf8')).toBe(vtt);
+
+    // Publishing needs a category first; the form's choices come from the catalogue.
+    const refused = await studio('POST', `/videos/${id}/publish`, 'editor', { version: ready.version + 1 });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'publishIncomplete', message: 'Before publishing, give the video a category.' });
+    const options = (await studio('GET', '/options', 'editor')).body as { seasons: { slug: string; current: boolean }[]; entitlements: { id: string }[] };
+    const season = options.seasons.find((entry) => entry.current)?.slug ?? '';
+    expect(options.entitlements.map((entry) => entry.id)).toEqual(expect.arrayContaining(['?', '*', 'video-subscription']));
+    const form = {
+      title: 'Studio test: the derby winner',
+      description: 'Every angle of the goal.',
+      category: 'highlights',
+      team: 'first-team',
+      season,
+      entitlements: ['video-subscription'],
+      releaseFrom: null,
+    };
+    const unknownPass = await studio('PUT', `/videos/${id}`, 'editor', { ...form, entitlements: ['no-such-pass'], version: ready.version + 1 });
+    expect(unknownPass.body).toMatchObject({ code: 'unknownEntitlement' });
+    const saved = await studio('PUT', `/videos/${id}`, 'editor', { ...form, version: ready.version + 1 });
+    expect(saved.status, saved.text).toBe(200);
+    const stale = await studio('PUT', `/videos/${id}`, 'editor', { ...form, version: ready.version + 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'versionConflict' });
+
+    const published = await studio('POST', `/videos/${id}/publish`, 'editor', { version: saved.body.version });
+    expect(published.status, published.text).toBe(200);
+    expect(published.body).toMatchObject({ published: true, publicUrl: '/videos/highlights' });
+
+    // In the catalogue at once, locked to subscribers.
+    const search = await api(base, 'GET', `/api/video-platform/search?title=${encodeURIComponent('derby winner')}`);
+    const [section] = videoSectionsResponseSchema.parse(search.body).sections;
+    expect(section?.itemData.map((item) => [item.mediaData.entryId, item.metaData.SysEntryEntitlements])).toEqual([[id, ['video-subscription']]]);
+
+    // The ordinary playback path: the fan is refused, the subscriber gets a token /media accepts.
+    const subs: Record<string, string> = { fan: '7b6ae5ab-f946-5efb-ac63-06b5b18b4d68', subscriber: 'b2b73d76-2854-53b2-9457-b5c19f3ce279' };
+    const checkAs = (who: string) =>
+      api(base, 'POST', '/api/videos/session/check', {
+        cookie: cookies[who],
+        body: { data: { attributes: { videoID: id, mediaType: 'OnDemand', userID: subs[who], userEmail: `${who}@example.com`, deviceID: 7 } } },
+      });
+    const fan = await checkAs('fan');
+    expect(fan.status).toBe(403);
+    expect(fan.body).toMatchObject({ message: 'Sorry but you do not have any subscriptions' });
+    const subscriber = await checkAs('subscriber');
+    expect(subscriber.status, subscriber.text).toBe(200);
+    const token: string = subscriber.body.data.attributes.token;
+    const master = await fetch(`${base}/media/vod/${id}/master.m3u8`, { headers: { 'x-playback-token': token, cookie: cookies.subscriber ?? '' } });
+    expect(master.status).toBe(200);
+    expect(await master.text()).toContain('360p/index.m3u8');
+    const captions = await fetch(`${base}/media/vod/${id}/captions.vtt`, { headers: { 'x-playback-token': token, cookie: cookies.subscriber ?? '' } });
+    expect(await captions.text()).toBe(vtt);
+
+    const unpublished = await studio('POST', `/videos/${id}/unpublish`, 'editor', { version: published.body.version });
+    expect(unpublished.status).toBe(200);
+    const gone = await api(base, 'GET', `/api/video-platform/search?title=${encodeURIComponent('derby winner')}`);
+    expect(videoSectionsResponseSchema.parse(gone.body).sections[0]?.itemData).toEqual([]);
+
+    const audit = studioAuditResponseSchema.parse((await api(base, 'GET', `/api/studio/audit?entity=clubtv-video&entityId=${id}`, { cookie: cookies.admin })).body);
+    expect(audit.items.map((entry) => entry.action)).toEqual([
+      'clubtv-video.unpublish',
+      'clubtv-video.publish',
+      'clubtv-video.update',
+      'clubtv-video.captions',
+      'clubtv-video.upload',
+    ]);
+    expect(audit.items.every((entry) => entry.actorEmail === 'editor@example.com')).toBe(true);
+  }, 300_000);
+
+  it('should fail a file ffmpeg cannot read with a reason in words', async () => {
+    const junk = Buffer.from('this is not really a video at all, just words');
+    const location = await create('editor', junk.length, { filename: 'broken.mp4', filetype: 'video/mp4' });
+    expect((await patch('editor', location, 0, junk)).status).toBe(204);
+    const failed = await settled(location.split('/').at(-1) ?? '');
+    expect(failed.status).toBe('failed');
+    expect(failed.failure).toMatch(/^ffmpeg cannot read this file as a video \(.+\)\.$/);
+    const publish = await studio('POST', `/videos/${failed.id}/publish`, 'editor', { version: failed.version });
+    expect(publish.body).toMatchObject({ code: 'notReady' });
+  }, 300_000);
+});

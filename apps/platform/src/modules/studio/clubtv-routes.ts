@@ -1,0 +1,283 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  type StaffRole,
+  apiErrorSchema,
+  clubTvCaptionsMaxBytes,
+  clubTvOptionsSchema,
+  clubTvUploadMaxBytes,
+  clubTvUploadPath,
+  clubTvVersionBodySchema,
+  clubTvVideoParamsSchema,
+  clubTvVideoSchema,
+  clubTvVideoUpdateSchema,
+  clubTvVideosQuerySchema,
+  clubTvVideosResponseSchema,
+} from '@club/api-client';
+import { FileStore } from '@tus/file-store';
+import { EVENTS, Server as TusServer } from '@tus/server';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../infra/db/schema';
+import { HttpError, apiError, handleError } from '../../infra/http/errors';
+import type { CurrentUser } from '../identity/current-user';
+import { type Media, clubTvUploadsDir } from '../media/service';
+import { type ClubTv, createClubTv, newClubTvId } from './clubtv';
+import { type StaffDirectory, type StaffGuard, type StaffMember, createStaffGuard } from './staff';
+
+const library: StaffRole[] = ['editor'];
+const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema };
+const writeRefusals = { ...refusals, 409: apiErrorSchema };
+/** An upload nobody finished is kept this long for its resumption, then removed by the store. */
+const uploadExpiryMs = 7 * 24 * 3_600_000;
+
+export const notVttMessage = 'That is not a WebVTT caption file: it must start with WEBVTT. Export the captions as .vtt and upload them again.';
+export const captionsTooLargeMessage = `That caption file is larger than ${clubTvCaptionsMaxBytes / 1024 / 1024} MB.`;
+export const notVideoMessage = 'That file is not a video: choose a video file (MP4, MOV, MKV or WebM).';
+export const uploadTooLargeMessage = `That file is larger than ${clubTvUploadMaxBytes / 1024 ** 3} GB, the most one upload may be.`;
+
+/** The tus server's refusals arrive as `{ status_code, body }`; ours are thrown in the same shape. */
+const tusRefusal = (statusCode: number, message: string) => ({ status_code: statusCode, body: `${message}\n` });
+
+/**
+ * The resumable upload (tus 1.0.0: creation, termination, expiration) at `/api/studio/clubtv/uploads`:
+ * @tus/server with its file store in MEDIA_DIR, a well-kept implementation of a protocol that is easy to
+ * get subtly wrong (offsets, locks, a PATCH cut off halfway). The tus server reads the raw request, so
+ * Fastify leaves tus bodies as streams and the handler hands the reply over (`hijack`). The role check
+ * runs first as for every studio route; the cross-site check (app.ts) has already refused a write from
+ * outside the club's sites before any of this.
+ */
+function registerUploads(app: FastifyInstance, options: { guard: StaffGuard; clubTv: ClubTv; mediaDir: string }): TusServer {
+  const { guard, clubTv } = options;
+  const staffOfRaw = new WeakMap<IncomingMessage, StaffMember>();
+  const staffOf = (request: unknown): StaffMember => {
+    const raw = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+    const staff = raw ? staffOfRaw.get(raw) : undefined;
+    if (!staff) throw new Error('club tv upload: no staff member for this request');
+    return staff;
+  };
+
+  const tus = new TusServer({
+    path: clubTvUploadPath,
+    datastore: new FileStore({ directory: clubTvUploadsDir(options.mediaDir), expirationPeriodInMilliseconds: uploadExpiryMs }),
+    maxSize: clubTvUploadMaxBytes,
+    // The studio's own server forwards /api to the platform: the browser follows a path, not this host.
+    relativeLocation: true,
+    // Same-origin only (through the studio's forwarding): no CORS grant to any other page.
+    allowedOrigins: [],
+    namingFunction: () => newClubTvId(),
+    onUploadCreate: async (request, upload) => {
+      const type = upload.metadata?.filetype ?? '';
+      const name = upload.metadata?.filename ?? '';
+      if (!type.startsWith('video/')) throw tusRefusal(415, notVideoMessage);
+      if (upload.sizeIsDeferred || upload.size === undefined) throw tusRefusal(400, 'Say how large the file is when the upload starts.');
+      await clubTv.uploadStarted(upload.id, { fileName: name || 'video', bytes: upload.size }, staffOf(request));
+      return {};
+    },
+    onUploadFinish: async (_request, upload) => {
+      await clubTv.uploadFinished(upload.id);
+      return {};
+    },
+    onResponseError: (_request, error) => {
+      if ('status_code' in error && error.status_code === 413) return tusRefusal(413, uploadTooLargeMessage);
+      return undefined;
+    },
+  });
+  tus.on(EVENTS.POST_TERMINATE, (request, _response, id) => {
+    void clubTv.uploadTerminated(id, staffOf(request)).catch((error: unknown) => app.log.error({ err: error, video: id }, 'club tv cancel not recorded'));
+  });
+
+  // A tus PATCH's body is the file's next bytes: left unread for the tus server (no limit here: it
+  // checks Upload-Length against maxSize and each PATCH against the offset).
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    staffOfRaw.set(request.raw, guard.staffOf(request));
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  for (const url of ['/uploads', '/uploads/:uploadId']) {
+    app.route({
+      method: ['POST', 'HEAD', 'PATCH', 'DELETE'],
+      url,
+      preHandler: guard.requireStaff(library),
+      schema: { hide: true },
+      handler: handle,
+    });
+  }
+  return tus;
+}
+
+/** The Club TV library's routes, mounted at /api/studio/clubtv. */
+export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: ClubTv; mediaDir: string }> = async (app, { guard, clubTv, mediaDir }) => {
+  // Plain text is the one body type a cross-site form can send that Fastify would otherwise parse.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      void reply.code(413).send(apiError(413, captionsTooLargeMessage));
+      return;
+    }
+    handleError(error, request, reply);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/options',
+    {
+      preHandler: guard.requireStaff(library),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getClubTvOptions',
+        summary: "What a video's form offers: categories, teams, seasons, who may watch, the largest upload",
+        response: { 200: clubTvOptionsSchema, ...refusals },
+      },
+    },
+    async () => clubTv.options(),
+  );
+
+  app.get(
+    '/videos',
+    {
+      preHandler: guard.requireStaff(library),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listClubTvVideos',
+        summary: 'The Club TV library, newest change first, 20 a page',
+        description: "`status`: uploading, queued, transcoding, ready, failed, or published; `q`: words of the title or file name.",
+        querystring: clubTvVideosQuerySchema,
+        response: { 200: clubTvVideosResponseSchema, ...refusals },
+      },
+    },
+    async (request) => clubTv.list(request.query),
+  );
+
+  app.get(
+    '/videos/:id',
+    {
+      preHandler: guard.requireStaff(library),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getClubTvVideo',
+        summary: 'One video of the library, with its transcode status',
+        params: clubTvVideoParamsSchema,
+        response: { 200: clubTvVideoSchema, ...refusals },
+      },
+    },
+    async (request) => clubTv.get(request.params.id),
+  );
+
+  app.put(
+    '/videos/:id',
+    {
+      preHandler: guard.requireStaff(library),
+      schema: {
+        tags: ['studio'],
+        operationId: 'updateClubTvVideo',
+        summary: "Save a video's title, team, season, category, release time and who may watch",
+        description: 'A published video changes in the catalogue at once. 409 `versionConflict` when someone saved since `version`.',
+        params: clubTvVideoParamsSchema,
+        body: clubTvVideoUpdateSchema,
+        response: { 200: clubTvVideoSchema, ...writeRefusals },
+      },
+    },
+    async (request) => clubTv.update(request.params.id, request.body, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/videos/:id/publish',
+    {
+      preHandler: guard.requireStaff(library),
+      schema: {
+        tags: ['studio'],
+        operationId: 'publishClubTvVideo',
+        summary: 'Into the Club TV catalogue, from its release time (now when it has none)',
+        description: '400 `notReady` until transcoded; 400 `publishIncomplete` naming what is missing.',
+        params: clubTvVideoParamsSchema,
+        body: clubTvVersionBodySchema,
+        response: { 200: clubTvVideoSchema, ...writeRefusals },
+      },
+    },
+    async (request) => clubTv.publish(request.params.id, request.body.version, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/videos/:id/unpublish',
+    {
+      preHandler: guard.requireStaff(library),
+      schema: {
+        tags: ['studio'],
+        operationId: 'unpublishClubTvVideo',
+        summary: 'Out of the catalogue at once; the video stays in the library',
+        params: clubTvVideoParamsSchema,
+        body: clubTvVersionBodySchema,
+        response: { 200: clubTvVideoSchema, ...writeRefusals },
+      },
+    },
+    async (request) => clubTv.unpublish(request.params.id, request.body.version, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/videos/:id/retry',
+    {
+      preHandler: guard.requireStaff(library),
+      schema: {
+        tags: ['studio'],
+        operationId: 'retryClubTvVideo',
+        summary: "Transcode a failed video's upload again",
+        params: clubTvVideoParamsSchema,
+        response: { 200: clubTvVideoSchema, ...writeRefusals },
+      },
+    },
+    async (request) => clubTv.retry(request.params.id, guard.staffOf(request)),
+  );
+
+  // A caption file comes as its own bytes, like the newsroom's images: only here is text/vtt read.
+  await app.register(async (captions) => {
+    captions.addContentTypeParser('text/vtt', { parseAs: 'string', bodyLimit: clubTvCaptionsMaxBytes }, (_request, body, done) => done(null, body));
+    captions.put(
+      '/videos/:id/captions',
+      {
+        preHandler: guard.requireStaff(library),
+        bodyLimit: clubTvCaptionsMaxBytes,
+        schema: {
+          tags: ['studio'],
+          operationId: 'uploadClubTvCaptions',
+          summary: 'A WebVTT caption file for a video (text/vtt, at most 1 MB)',
+          description: 'Served with the stream as its English subtitles. 415 when the file is not WebVTT.',
+          params: clubTvVideoParamsSchema,
+          response: { 200: clubTvVideoSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...writeRefusals },
+        },
+      },
+      async (request) => {
+        const text = String(request.body ?? '').replace(/^\uFEFF/, '');
+        if (!/^WEBVTT(?:[ \t][^\n]*)?\r?\n/.test(`${text}\n`)) throw new HttpError(415, notVttMessage, { code: 'notVtt' });
+        return clubTv.attachCaptions((request.params as { id: string }).id, text, guard.staffOf(request));
+      },
+    );
+  });
+
+  await app.register(async (uploads) => {
+    registerUploads(uploads, { guard, clubTv, mediaDir });
+  });
+};
+
+/**
+ * The Club TV library in the platform: its service (which transcodes uploads through the media module),
+ * its routes under /api/studio/clubtv, and the transcodes a restart interrupted, resumed.
+ */
+export async function registerClubTv(
+  app: FastifyInstance,
+  options: { db: Kysely<DB>; media: Media; mediaDir: string; currentUser: CurrentUser; staff: StaffDirectory; now: () => Date },
+): Promise<ClubTv> {
+  const clubTv = createClubTv({ db: options.db, media: options.media, mediaDir: options.mediaDir, now: options.now, log: app.log });
+  app.addHook('onClose', () => clubTv.close());
+  await app.register(clubTvRoutes, {
+    prefix: '/api/studio/clubtv',
+    guard: createStaffGuard({ currentUser: options.currentUser, staff: options.staff }),
+    clubTv,
+    mediaDir: options.mediaDir,
+  });
+  await clubTv.resume();
+  return clubTv;
+}

@@ -1,0 +1,434 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  type ClubTvOptions,
+  type ClubTvVideo,
+  type ClubTvVideoInput,
+  clubTvPageSize,
+  clubTvUploadMaxBytes,
+  teamSlugs,
+} from '@club/api-client';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { ClubtvVideoTable, DB } from '../../infra/db/schema';
+import { HttpError } from '../../infra/http/errors';
+import { uploadsPrefix } from '../images/service';
+import { MediaUnavailableError, TranscodeError } from '../media/ondemand';
+import { type Media, clubTvCaptionsPath, clubTvUploadPath } from '../media/service';
+import { recordAudit } from './audit';
+import type { StaffMember } from './staff';
+
+type Row = Selectable<ClubtvVideoTable>;
+
+interface Log {
+  info(data: object, message: string): void;
+  error(data: object, message: string): void;
+}
+
+/** SPEC 3 'Team' labels, as the club site's video filter shows them. */
+const teamLabels: Record<(typeof teamSlugs)[number], string> = {
+  'first-team': 'First Team',
+  u21: 'U21s',
+  u18: 'U18s',
+  women: 'Ladies',
+};
+
+export const notReadyMessage = 'This video is not ready yet: it can be published once it has been transcoded.';
+export const clubTvConflictMessage = 'Someone else saved this video since you opened it. Reload it to see their changes, then make yours again.';
+
+const posterUrl = (key: string) => `/images/640x360/${key}`;
+
+/** A new video id: `tv-` and 16 hex digits (the tus upload's id too). */
+export const newClubTvId = (): string => `tv-${randomBytes(8).toString('hex')}`;
+
+function toVideo(row: Row): ClubTvVideo {
+  const published = row.published === 1;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category_slug,
+    team: row.team_slug,
+    season: row.season_slug,
+    entitlements: JSON.parse(row.entitlements) as string[],
+    releaseFrom: row.release_from,
+    status: row.status,
+    progress: row.progress,
+    failure: row.failure,
+    published,
+    fileName: row.file_name,
+    fileBytes: Number(row.file_bytes),
+    duration: row.duration,
+    captions: row.captions === 1,
+    posterUrl: row.poster_key ? posterUrl(row.poster_key) : null,
+    publicUrl: published && row.category_slug ? `/videos/${row.category_slug}` : null,
+    version: row.version,
+    createdAt: row.created_at,
+    createdBy: row.created_by_email,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by_email,
+  };
+}
+
+/** What an audit row keeps of a video: the fields staff change, not the transcode's progress. */
+function auditView(row: Row) {
+  const { progress: _progress, version: _version, ...rest } = row;
+  return { ...rest, entitlements: JSON.parse(row.entitlements) as string[] };
+}
+
+// '!' escapes LIKE's wildcards: a backslash reads differently in SQLite and Postgres string literals.
+const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/**
+ * The studio's Club TV library (issue 16). A video is a `clubtv_video` row from its upload's first byte
+ * (tus, clubtv-routes.ts); a finished upload is transcoded by the media module's on-demand pipeline (the
+ * one that made the seed catalogue's renditions, one ffmpeg at a time) into `vod/<id>.v<n>/`, where the
+ * ordinary playback path serves it; a published video also has a `video_item` row, the catalogue the
+ * sites read. Every staff change is audited in the transaction that makes it.
+ */
+export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: string; now: () => Date; log: Log }) {
+  const { db, media, mediaDir, now, log } = options;
+  // Each video's row writes in order: a late progress report never lands after 'ready'.
+  const writes = new Map<string, Promise<unknown>>();
+  const serially = <T>(id: string, write: () => Promise<T>): Promise<T> => {
+    const next = (writes.get(id) ?? Promise.resolve()).then(write, write);
+    const settled = next.catch(() => undefined);
+    writes.set(id, settled);
+    void settled.then(() => {
+      if (writes.get(id) === settled) writes.delete(id);
+    });
+    return next;
+  };
+  const running = new Set<Promise<unknown>>();
+  let closed = false;
+
+  const find = (id: string) => db.selectFrom('clubtv_video').selectAll().where('id', '=', id).executeTakeFirst();
+  async function load(id: string): Promise<Row> {
+    const row = await find(id);
+    if (!row) throw new HttpError(404, 'There is no such video in the Club TV library.', { code: 'notFound' });
+    return row;
+  }
+
+  const stopProgress = media.onDemand.onProgress((id, fraction) => {
+    const percent = Math.floor(fraction * 100);
+    void serially(id, async () => {
+      await db
+        .updateTable('clubtv_video')
+        .set({ status: 'transcoding', progress: Math.min(99, percent) })
+        .where('id', '=', id)
+        .where('status', 'in', ['queued', 'transcoding'])
+        .execute();
+    }).catch((error: unknown) => log.error({ err: error, video: id }, 'club tv progress not saved'));
+  });
+
+  /** The poster into the image library under a key of its own digest (renditions of a key are cached for long). */
+  async function storePoster(id: string): Promise<string | null> {
+    const poster = await readFile(join(media.onDemand.dirFor(id), 'poster.jpg')).catch(() => undefined);
+    if (!poster) return null;
+    const key = `${uploadsPrefix}clubtv/${id}-${createHash('sha256').update(poster).digest('hex').slice(0, 16)}.jpg`;
+    const path = join(mediaDir, key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(temporary, poster);
+    await rename(temporary, path);
+    return key;
+  }
+
+  /** The catalogue row of a published video, written from the library's row. */
+  async function writeCatalogue(trx: Kysely<DB>, row: Row): Promise<void> {
+    await trx.deleteFrom('video_item').where('entry_id', '=', row.id).execute();
+    if (row.published !== 1) return;
+    await trx
+      .insertInto('video_item')
+      .values({
+        entry_id: row.id,
+        title: row.title,
+        description: row.description,
+        category_slug: row.category_slug ?? '',
+        team_slug: row.team_slug,
+        season_slug: row.season_slug ?? '',
+        duration: row.duration ?? 0,
+        entitlements: row.entitlements,
+        thumbnail_key: row.poster_key ?? '',
+        created_at: row.created_at,
+        release_from: row.release_from ?? now().toISOString(),
+        origin: 'studio',
+      })
+      .execute();
+  }
+
+  /** Transcodes a video's upload (queued behind any other transcode) and records how it ended. */
+  function transcode(id: string): Promise<void> {
+    const job = (async () => {
+      try {
+        await media.onDemand.ensure(id);
+        const record = await media.onDemand.record(id);
+        const posterKey = await storePoster(id);
+        await serially(id, () =>
+          db.transaction().execute(async (trx) => {
+            await trx
+              .updateTable('clubtv_video')
+              .set({ status: 'ready', progress: 100, failure: null, duration: Math.round(record?.clipSeconds ?? 0), poster_key: posterKey })
+              .where('id', '=', id)
+              .execute();
+            const row = await trx.selectFrom('clubtv_video').selectAll().where('id', '=', id).executeTakeFirst();
+            if (row?.published === 1) await writeCatalogue(trx, row);
+          }),
+        );
+        log.info({ video: id }, 'club tv video transcoded');
+      } catch (error) {
+        if (closed) return;
+        const reason =
+          error instanceof TranscodeError || error instanceof MediaUnavailableError
+            ? error.message
+            : `The transcode stopped with an error: ${error instanceof Error ? error.message : String(error)}`;
+        log.error({ err: error, video: id }, 'club tv transcode failed');
+        await serially(id, () =>
+          db.updateTable('clubtv_video').set({ status: 'failed', failure: reason.slice(0, 2000) }).where('id', '=', id).execute(),
+        );
+      }
+    })();
+    running.add(job);
+    void job.finally(() => running.delete(job));
+    return job;
+  }
+
+  async function checkOptions(input: ClubTvVideoInput): Promise<void> {
+    const category = await db.selectFrom('video_category').select('slug').where('slug', '=', input.category).executeTakeFirst();
+    if (!category) throw new HttpError(400, 'Choose one of the Club TV categories.', { code: 'unknownCategory' });
+    const season = await db.selectFrom('season').select('slug').where('slug', '=', input.season).executeTakeFirst();
+    if (!season) throw new HttpError(400, 'Choose one of the seasons.', { code: 'unknownSeason' });
+    const passes = input.entitlements.filter((entitlement) => entitlement !== '?' && entitlement !== '*');
+    if (passes.length > 0) {
+      const known = new Set((await entitlementChoices()).map((choice) => choice.id));
+      const unknown = passes.filter((pass) => !known.has(pass));
+      if (unknown.length > 0) throw new HttpError(400, `There is no pass '${unknown.join("', '")}'.`, { code: 'unknownEntitlement' });
+    }
+  }
+
+  async function entitlementChoices(): Promise<ClubTvOptions['entitlements']> {
+    const packages = await db.selectFrom('package').select(['id', 'attributes']).where('package_type', '=', 'membership').orderBy('position').execute();
+    return [
+      { id: '?', label: 'Free to everyone' },
+      { id: '*', label: 'Any signed-in fan' },
+      ...packages.map((row) => {
+        const title = (JSON.parse(row.attributes) as { title?: unknown }).title;
+        return { id: row.id, label: typeof title === 'string' && title ? title : row.id };
+      }),
+    ];
+  }
+
+  /** A staff write: the version check, the change, the catalogue and the audit row in one transaction. */
+  async function change(
+    id: string,
+    version: number | undefined,
+    staff: StaffMember,
+    action: string,
+    apply: (row: Row, at: string) => Partial<Row>,
+  ): Promise<ClubTvVideo> {
+    const at = now().toISOString();
+    return serially(id, () =>
+      db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('clubtv_video').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!before) throw new HttpError(404, 'There is no such video in the Club TV library.', { code: 'notFound' });
+        if (version !== undefined && before.version !== version) {
+          throw new HttpError(409, clubTvConflictMessage, { code: 'versionConflict' });
+        }
+        const changes = apply(before, at);
+        await trx
+          .updateTable('clubtv_video')
+          .set({ ...changes, version: before.version + 1, updated_at: at, updated_by_email: staff.email })
+          .where('id', '=', id)
+          .execute();
+        const after = await trx.selectFrom('clubtv_video').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        if (before.published === 1 || after.published === 1) await writeCatalogue(trx, after);
+        await recordAudit(trx, { actor: staff, action, entity: 'clubtv-video', entityId: id, before: auditView(before), after: auditView(after), at });
+        return toVideo(after);
+      }),
+    );
+  }
+
+  return {
+    async options(): Promise<ClubTvOptions> {
+      const [categories, seasons, entitlements] = await Promise.all([
+        db.selectFrom('video_category').select(['slug', 'title']).orderBy('order_position').orderBy('slug').execute(),
+        db.selectFrom('season').select(['slug', 'name', 'is_current', 'year']).orderBy('year', 'desc').execute(),
+        entitlementChoices(),
+      ]);
+      return {
+        categories,
+        teams: teamSlugs.map((slug) => ({ slug, label: teamLabels[slug] })),
+        seasons: seasons.map((season) => ({ slug: season.slug, name: season.name, current: Number(season.is_current) === 1 })),
+        entitlements,
+        maxBytes: clubTvUploadMaxBytes,
+      };
+    },
+
+    async list(query: { page: number; status?: string | undefined; q?: string | undefined }) {
+      let filtered = db.selectFrom('clubtv_video');
+      if (query.status === 'published') filtered = filtered.where('published', '=', 1);
+      else if (query.status) filtered = filtered.where('status', '=', query.status as Row['status']);
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        filtered = filtered.where((eb) =>
+          eb.or([
+            eb(sql<string>`lower(${sql.ref('title')})`, 'like', sql<string>`${pattern} escape '!'`),
+            eb(sql<string>`lower(${sql.ref('file_name')})`, 'like', sql<string>`${pattern} escape '!'`),
+          ]),
+        );
+      }
+      const [counted, rows] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .selectAll()
+          .orderBy('updated_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(clubTvPageSize)
+          .offset((query.page - 1) * clubTvPageSize)
+          .execute(),
+      ]);
+      return { items: rows.map(toVideo), total: Number(counted.total), page: query.page, pageSize: clubTvPageSize };
+    },
+
+    async get(id: string): Promise<ClubTvVideo> {
+      return toVideo(await load(id));
+    },
+
+    /** The tus upload's first request: the library row, 'uploading', with a title from the file's name. */
+    async uploadStarted(id: string, upload: { fileName: string; bytes: number }, staff: StaffMember): Promise<void> {
+      const at = now().toISOString();
+      const current = await db.selectFrom('season').select('slug').where('is_current', '=', 1).executeTakeFirst();
+      const title = upload.fileName.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('clubtv_video')
+          .values({
+            id,
+            title: title || 'Untitled video',
+            description: '',
+            category_slug: null,
+            team_slug: null,
+            season_slug: current?.slug ?? null,
+            entitlements: JSON.stringify(['*']),
+            release_from: null,
+            status: 'uploading',
+            failure: null,
+            file_name: upload.fileName.slice(0, 255),
+            file_bytes: upload.bytes,
+            duration: null,
+            poster_key: null,
+            created_at: at,
+            created_by_email: staff.email,
+            updated_at: at,
+            updated_by_email: staff.email,
+          })
+          .execute();
+        await recordAudit(trx, {
+          actor: staff,
+          action: 'clubtv-video.upload',
+          entity: 'clubtv-video',
+          entityId: id,
+          before: null,
+          after: { fileName: upload.fileName, bytes: upload.bytes },
+          at,
+        });
+      });
+    },
+
+    /** The upload's last byte is in: queued for the transcode, which starts as soon as ffmpeg is free. */
+    async uploadFinished(id: string): Promise<void> {
+      const updated = await serially(id, () =>
+        db.updateTable('clubtv_video').set({ status: 'queued', progress: 0, failure: null }).where('id', '=', id).where('status', '=', 'uploading').executeTakeFirst(),
+      );
+      if (Number(updated.numUpdatedRows) > 0) void transcode(id);
+    },
+
+    /** An upload staff abandoned (tus termination): the row goes with the file. */
+    async uploadTerminated(id: string, staff: StaffMember): Promise<void> {
+      const at = now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('clubtv_video').selectAll().where('id', '=', id).where('status', '=', 'uploading').executeTakeFirst();
+        if (!row) return;
+        await trx.deleteFrom('clubtv_video').where('id', '=', id).execute();
+        await recordAudit(trx, { actor: staff, action: 'clubtv-video.cancel', entity: 'clubtv-video', entityId: id, before: auditView(row), after: null, at });
+      });
+    },
+
+    async update(id: string, input: ClubTvVideoInput & { version: number }, staff: StaffMember): Promise<ClubTvVideo> {
+      await checkOptions(input);
+      return change(id, input.version, staff, 'clubtv-video.update', () => ({
+        title: input.title,
+        description: input.description,
+        category_slug: input.category,
+        team_slug: input.team ?? null,
+        season_slug: input.season,
+        entitlements: JSON.stringify(input.entitlements),
+        release_from: input.releaseFrom ? new Date(input.releaseFrom).toISOString() : null,
+      }));
+    },
+
+    async publish(id: string, version: number, staff: StaffMember): Promise<ClubTvVideo> {
+      return change(id, version, staff, 'clubtv-video.publish', (row, at) => {
+        if (row.status !== 'ready') throw new HttpError(400, notReadyMessage, { code: 'notReady' });
+        const missing = [
+          row.title.trim() ? null : 'a title',
+          row.category_slug ? null : 'a category',
+          row.season_slug ? null : 'a season',
+        ].filter((item): item is string => item !== null);
+        if (missing.length > 0) {
+          throw new HttpError(400, `Before publishing, give the video ${missing.join(' and ')}.`, { code: 'publishIncomplete' });
+        }
+        return { published: 1, release_from: row.release_from ?? at };
+      });
+    },
+
+    async unpublish(id: string, version: number, staff: StaffMember): Promise<ClubTvVideo> {
+      return change(id, version, staff, 'clubtv-video.unpublish', () => ({ published: 0 }));
+    },
+
+    /** Transcodes a failed video's upload again (after ffmpeg was installed, say). */
+    async retry(id: string, staff: StaffMember): Promise<ClubTvVideo> {
+      const video = await change(id, undefined, staff, 'clubtv-video.retry', (row) => {
+        if (row.status !== 'failed') throw new HttpError(400, 'Only a video whose transcode failed can be transcoded again.', { code: 'notFailed' });
+        return { status: 'queued', progress: 0, failure: null };
+      });
+      void transcode(id);
+      return video;
+    },
+
+    /** A WebVTT caption file: kept beside the upload, and put beside the renditions when they are ready. */
+    async attachCaptions(id: string, vtt: string, staff: StaffMember): Promise<ClubTvVideo> {
+      const row = await load(id);
+      if (row.status === 'uploading') throw new HttpError(400, 'Add captions once the video has uploaded.', { code: 'notUploaded' });
+      const path = clubTvCaptionsPath(mediaDir, id);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(temporary, vtt);
+      await rename(temporary, path);
+      const video = await change(id, undefined, staff, 'clubtv-video.captions', () => ({ captions: 1 }));
+      // Ready renditions get the file now; a transcode still to come reads it from beside the upload.
+      if (media.onDemand.isReady(id)) await media.onDemand.attachCaptions(id, vtt);
+      return video;
+    },
+
+    /** After a restart: uploads that had finished but not been transcoded are transcoded now. */
+    async resume(): Promise<void> {
+      const rows = await db.selectFrom('clubtv_video').select('id').where('status', 'in', ['queued', 'transcoding']).orderBy('updated_at').execute();
+      for (const row of rows) void transcode(row.id);
+    },
+
+    /** Stops listening; a transcode under way finishes with the media module's close. */
+    async close(): Promise<void> {
+      closed = true;
+      stopProgress();
+      await Promise.allSettled([...running]);
+    },
+
+    /** Where the tus file store keeps an upload's bytes (and removes them with an abandoned upload). */
+    uploadPath: (id: string) => clubTvUploadPath(mediaDir, id),
+    async removeUpload(id: string): Promise<void> {
+      await rm(clubTvUploadPath(mediaDir, id), { force: true });
+    },
+  };
+}
+export type ClubTv = ReturnType<typeof createClubTv>;

@@ -1,0 +1,161 @@
+import { responsiveStyle, vars } from '@club/ui/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// The Club TV desk's pages: the library's rows, the upload, a video's status, poster and form.
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
+
+export const top = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.medium });
+
+export const search = style([
+  { display: 'flex', gap: vars.space.small, alignItems: 'flex-end' },
+  responsiveStyle({ base: { flexWrap: 'wrap' }, 760: { flexWrap: 'nowrap', maxWidth: '52rem' } }),
+]);
+globalStyle(`${search} > *`, { flex: '1 1 14rem' });
+globalStyle(`${search} > button, ${search} > a`, { flex: '0 0 auto' });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  minWidth: 0,
+  maxWidth: '44rem',
+});
+
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+});
+
+export const row = style([
+  {
+    display: 'grid',
+    gap: vars.space.small,
+    padding: vars.space.medium,
+    alignItems: 'center',
+    selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+  },
+  responsiveStyle({
+    base: { gridTemplateColumns: '6rem minmax(0, 1fr)' },
+    1024: { gridTemplateColumns: '8rem minmax(0, 1fr) 12rem', gap: vars.space.medium },
+  }),
+]);
+
+export const thumb = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.small,
+  background: vars.color.border,
+  display: 'block',
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
+
+export const state = style([
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall },
+  responsiveStyle({ base: { gridColumn: '1 / -1' }, 1024: { gridColumn: 'auto' } }),
+]);
+
+export const title = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.strong,
+  overflowWrap: 'anywhere',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.text.small.fontSize, overflowWrap: 'anywhere' });
+
+export const badge = style({
+  justifySelf: 'start',
+  alignSelf: 'start',
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.text.small.fontSize,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  selectors: {
+    '&[data-state="ready"]': { borderColor: vars.color.positive },
+    '&[data-state="failed"]': { borderColor: vars.color.critical },
+  },
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+export const progress = style({ width: '100%', height: '0.75rem', accentColor: vars.color.focus });
+
+export const form = style([
+  { display: 'grid', gap: vars.space.medium, maxWidth: '44rem' },
+  responsiveStyle({ base: { gridTemplateColumns: '1fr' }, 760: { gridTemplateColumns: '1fr 1fr' } }),
+]);
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+
+export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.text.small.fontSize });
+
+export const error = style({ color: vars.color.critical, fontSize: vars.text.small.fontSize, fontWeight: vars.fontWeight.medium });
+
+export const input = style({
+  width: '100%',
+  padding: vars.space.small,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
+  },
+});
+
+export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, color: vars.color.text });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
+
+export const detail = style([
+  { display: 'grid', gap: vars.space.large, alignItems: 'start' },
+  responsiveStyle({ base: { gridTemplateColumns: 'minmax(0, 1fr)' }, 1024: { gridTemplateColumns: 'minmax(0, 44rem) minmax(0, 22rem)' } }),
+]);
+
+export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
+
+export const poster = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.small, display: 'block' });
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xxsmall} ${vars.space.small}`, margin: 0 });
+globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.medium, color: vars.color.text });
+globalStyle(`${facts} dd`, { margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const failure = style({
+  margin: 0,
+  padding: vars.space.small,
+  borderLeft: `4px solid ${vars.color.critical}`,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});

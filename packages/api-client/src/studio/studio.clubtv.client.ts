@@ -1,0 +1,51 @@
+import { HTTPError, type KyInstance } from 'ky';
+import { ApiError, getJson, sendJson } from '../http';
+import type {
+  ClubTvOptions,
+  ClubTvVersionBody,
+  ClubTvVideo,
+  ClubTvVideoUpdate,
+  ClubTvVideosQuery,
+  ClubTvVideosResponse,
+} from './studio.clubtv.schemas';
+
+/**
+ * The studio's Club TV library (`/api/studio/clubtv`, issue 16) on the staff session cookie. The upload
+ * itself goes through a tus client to `clubTvUploadPath`; everything else is here. A visitor gets
+ * ApiError 401; an account without the editor or admin role ApiError 403 in words.
+ */
+export function createStudioClubTvClient(http: KyInstance) {
+  return {
+    options: () => getJson<ClubTvOptions>(http, 'api/studio/clubtv/options'),
+    videos: (query: ClubTvVideosQuery = {}) => {
+      const params: Record<string, string | number> = {};
+      if (query.page !== undefined) params.page = Number(query.page);
+      if (query.status) params.status = query.status;
+      if (query.q) params.q = query.q;
+      return getJson<ClubTvVideosResponse>(http, 'api/studio/clubtv/videos', params);
+    },
+    video: (id: string) => getJson<ClubTvVideo>(http, `api/studio/clubtv/videos/${encodeURIComponent(id)}`),
+    /** Saves the metadata (the catalogue's copy too, when published). ApiError 409 'versionConflict' when someone saved first. */
+    update: (id: string, body: ClubTvVideoUpdate) => sendJson<ClubTvVideo>(http, 'put', `api/studio/clubtv/videos/${encodeURIComponent(id)}`, body),
+    /** Into the catalogue (at its release time). ApiError 400 'notReady' until the transcode is done. */
+    publish: (id: string, body: ClubTvVersionBody) =>
+      sendJson<ClubTvVideo>(http, 'post', `api/studio/clubtv/videos/${encodeURIComponent(id)}/publish`, body),
+    unpublish: (id: string, body: ClubTvVersionBody) =>
+      sendJson<ClubTvVideo>(http, 'post', `api/studio/clubtv/videos/${encodeURIComponent(id)}/unpublish`, body),
+    /** Transcodes a failed video's upload again. */
+    retry: (id: string) => sendJson<ClubTvVideo>(http, 'post', `api/studio/clubtv/videos/${encodeURIComponent(id)}/retry`, {}),
+    /** A WebVTT caption file, as its own bytes (text/vtt). ApiError 415 when it is not WebVTT. */
+    uploadCaptions: async (id: string, file: Blob): Promise<ClubTvVideo> => {
+      try {
+        return await http
+          .put(`api/studio/clubtv/videos/${encodeURIComponent(id)}/captions`, { body: file, headers: { 'content-type': 'text/vtt' }, retry: 0 })
+          .json<ClubTvVideo>();
+      } catch (error) {
+        if (!(error instanceof HTTPError)) throw error;
+        const body = (await error.response.json().catch(() => undefined)) as { message?: string; code?: string } | undefined;
+        throw new ApiError(error.response.status, body?.message ?? error.response.statusText, body?.code);
+      }
+    },
+  };
+}
+export type StudioClubTvClient = ReturnType<typeof createStudioClubTvClient>;

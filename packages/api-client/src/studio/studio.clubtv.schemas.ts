@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { teamSlugs } from '../teams/teams.constants';
+import { safeTextSchema } from '../text.schemas';
+
+/**
+ * The studio's Club TV library (`/api/studio/clubtv`, issue 16): resumable uploads (tus, at
+ * `/api/studio/clubtv/uploads`), the transcode each upload starts, the metadata and the publishing of
+ * videos into the Club TV catalogue. The platform parses with these schemas and the studio's forms
+ * validate with the same ones as people type. Every endpoint needs the editor (or admin) role.
+ */
+
+/** Where the upload endpoint (tus 1.0.0, creation and termination) is, as the browser sees it. */
+export const clubTvUploadPath = '/api/studio/clubtv/uploads';
+/** The largest file an upload may be: a whole match replay at broadcast quality fits. */
+export const clubTvUploadMaxBytes = 8 * 1024 ** 3;
+/** A caption file is text: this is plenty for a two-hour match. */
+export const clubTvCaptionsMaxBytes = 1024 ** 2;
+export const clubTvPageSize = 20;
+export const clubTvTitleMax = 160;
+export const clubTvDescriptionMax = 1000;
+
+export const clubTvStatuses = ['uploading', 'queued', 'transcoding', 'ready', 'failed'] as const;
+export type ClubTvStatus = (typeof clubTvStatuses)[number];
+
+/** The words a status is shown with (and a transcode's share done). */
+export function clubTvStatusLabel(video: { status: ClubTvStatus; progress: number }): string {
+  switch (video.status) {
+    case 'uploading':
+      return 'Uploading';
+    case 'queued':
+      return 'Queued';
+    case 'transcoding':
+      return `Transcoding ${video.progress}%`;
+    case 'ready':
+      return 'Ready';
+    default:
+      return 'Failed';
+  }
+}
+
+/**
+ * SPEC 4 'Video lock': '?' free to everyone, '*' any signed-in fan, otherwise the package entitlements
+ * that open it (any one of them). '?' and '*' stand alone.
+ */
+export const clubTvEntitlementsSchema = z
+  .array(z.string().regex(/^(?:\?|\*|[a-z0-9][a-z0-9-]{0,79})$/, 'That is not an entitlement.'))
+  .min(1, 'Choose who may watch: free, any signed-in fan, or the passes that open it.')
+  .max(12, 'Choose 12 passes or fewer.')
+  .refine((list) => new Set(list).size === list.length, 'Choose each pass once.')
+  .refine((list) => list.length === 1 || (!list.includes('?') && !list.includes('*')), 'Free and any signed-in fan stand alone: choose one, or passes.');
+
+const versionSchema = z
+  .number({ error: 'Send the version you opened.' })
+  .int()
+  .positive()
+  .describe('The version the editor opened; a different stored one answers 409');
+
+/** `PUT /api/studio/clubtv/videos/:id`: what the catalogue shows of a video, and who may watch it. */
+export const clubTvVideoInputSchema = z.object({
+  title: safeTextSchema().trim().min(1, 'Give the video a title.').max(clubTvTitleMax, `Keep the title to ${clubTvTitleMax} characters or fewer.`),
+  description: safeTextSchema({ lines: true })
+    .trim()
+    .max(clubTvDescriptionMax, `Keep the description to ${clubTvDescriptionMax} characters or fewer.`),
+  category: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a category.'),
+  team: z.enum(teamSlugs, { error: 'Choose a team, or none.' }).nullable().describe('null: a club-wide video'),
+  season: z.string().regex(/^\d{4}-\d{2}$/, 'Choose a season.'),
+  entitlements: clubTvEntitlementsSchema,
+  releaseFrom: z.iso
+    .datetime({ offset: true, error: 'Give the release time as a date and time.' })
+    .nullable()
+    .describe('ISO 8601 instant it appears in the catalogue; null: when published'),
+});
+export type ClubTvVideoInput = z.input<typeof clubTvVideoInputSchema>;
+
+export const clubTvVideoUpdateSchema = clubTvVideoInputSchema.extend({ version: versionSchema });
+export type ClubTvVideoUpdate = z.input<typeof clubTvVideoUpdateSchema>;
+
+export const clubTvVersionBodySchema = z.object({ version: versionSchema });
+export type ClubTvVersionBody = z.input<typeof clubTvVersionBodySchema>;
+
+export const clubTvVideoParamsSchema = z.object({
+  id: z.string().regex(/^tv-[a-f0-9]{16}$/, 'That is not a Club TV video id.'),
+});
+
+export const clubTvVideosQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  status: z.enum([...clubTvStatuses, 'published'] as const).optional().describe("A status, or 'published'"),
+  q: z.string().trim().max(100).optional().describe('Words of the title or file name'),
+});
+export type ClubTvVideosQuery = z.input<typeof clubTvVideosQuerySchema>;
+
+export const clubTvVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string().nullable(),
+  team: z.enum(teamSlugs).nullable(),
+  season: z.string().nullable(),
+  entitlements: z.array(z.string()),
+  releaseFrom: z.string().nullable(),
+  status: z.enum(clubTvStatuses),
+  progress: z.number().int().min(0).max(100).describe('The transcode, in percent'),
+  failure: z.string().nullable().describe('Why the transcode failed, in words'),
+  published: z.boolean(),
+  fileName: z.string(),
+  fileBytes: z.number().int().nonnegative(),
+  duration: z.number().int().nullable().describe('Seconds, once transcoded'),
+  captions: z.boolean(),
+  posterUrl: z.string().nullable().describe('The poster (a studio preview), once transcoded'),
+  publicUrl: z.string().nullable().describe("The club site's Club TV search for it, once published"),
+  version: z.number().int().positive(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type ClubTvVideo = z.infer<typeof clubTvVideoSchema>;
+
+export const clubTvVideosResponseSchema = z.object({
+  items: z.array(clubTvVideoSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type ClubTvVideosResponse = z.infer<typeof clubTvVideosResponseSchema>;
+
+/** What the metadata form offers: the catalogue's categories, teams and seasons, and who may watch. */
+export const clubTvOptionsSchema = z.object({
+  categories: z.array(z.object({ slug: z.string(), title: z.string() })),
+  teams: z.array(z.object({ slug: z.enum(teamSlugs), label: z.string() })),
+  seasons: z.array(z.object({ slug: z.string(), name: z.string(), current: z.boolean() })),
+  entitlements: z.array(z.object({ id: z.string(), label: z.string() })).describe("'?', '*', then each package's entitlement"),
+  maxBytes: z.number().int().positive(),
+});
+export type ClubTvOptions = z.infer<typeof clubTvOptionsSchema>;
