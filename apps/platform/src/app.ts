@@ -67,10 +67,14 @@ import { createRedisConcurrencyStore } from './infra/concurrency/redis';
 import { createStudioArticlesRepo } from './modules/studio/articles-repo';
 import { createStudioArticles } from './modules/studio/articles';
 import { createAuditLog } from './modules/studio/audit';
+import { createStudioMatchday } from './modules/studio/matchday';
+import { studioMatchdayRoutes } from './modules/studio/matchday-routes';
 import { createStudioVouchers } from './modules/studio/commercial';
 import { studioCommercialRoutes } from './modules/studio/commercial-routes';
 import { createStudioFans } from './modules/studio/fans';
 import { studioFansRoutes } from './modules/studio/fans-routes';
+import { createStaffAdmin } from './modules/studio/staff-admin';
+import { studioStaffAdminRoutes } from './modules/studio/staff-admin-routes';
 import { studioRoutes } from './modules/studio/routes';
 import { createStaffDirectory, createStaffGuard, mayAct } from './modules/studio/staff';
 import { createStudioUploads } from './modules/studio/uploads';
@@ -270,8 +274,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       uploads: createStudioUploads({ db: database.db, mediaDir: mediaConfig.dir, now }),
       audit: createAuditLog(database.db),
     });
+    await app.register(studioMatchdayRoutes, { prefix: '/api/studio/matchday', guard: createStaffGuard({ currentUser, staff: staffDirectory }), matchday: createStudioMatchday({ db: database.db, matches: matchesService, clock }) });
     await app.register(studioCommercialRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), vouchers: createStudioVouchers(database.db, now) });
     await app.register(studioFansRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), fans: createStudioFans(database.db, now) });
+    await app.register(studioStaffAdminRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), staffAdmin: createStaffAdmin(database.db, now) });
     await registerClubTv(app, { db: database.db, media, mediaDir: mediaConfig.dir, currentUser, staff: staffDirectory, now });
     await app.register(packagesRoutes, { prefix: '/api/packages', repo: createPackagesRepo(database.db) });
     // Payments: Stripe itself with STRIPE_SECRET_KEY, otherwise the platform's own hosted-checkout simulator,

@@ -154,6 +154,8 @@ export interface MatchCentreTable {
   live_minute: number | null;
   live_period: 'first-half' | 'half-time' | 'second-half' | null;
   live_updated_at: string | null;
+  /** 0015_matchday: the instant the match clock counts from when staff blew the whistles; null: kick_off. */
+  clock_kick_off: string | null;
 }
 
 export interface MatchPlanTable {

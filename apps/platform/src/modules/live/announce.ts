@@ -21,6 +21,7 @@ export function scoreLine(match: Match): string {
 export type LiveChange =
   | { kind: 'kick-off' }
   | { kind: 'event'; event: MatchEvent }
+  | { kind: 'correction'; event: MatchEvent }
   | { kind: 'half-time' }
   | { kind: 'second-half' }
   | { kind: 'full-time' }
@@ -39,6 +40,17 @@ export function announce(match: Match, change: LiveChange): string | null {
       return `Full time: ${scoreLine(match)}`;
     case 'tick':
       return null;
+    case 'correction': {
+      // Staff took an event back (the studio's undo): said so, with the score it leaves.
+      const { event } = change;
+      const what =
+        event.type === 'goal' || event.type === 'penalty' || event.type === 'own-goal'
+          ? `the goal by ${event.player.name}`
+          : event.type === 'substitution'
+            ? `the substitution of ${event.player.name}`
+            : `the ${event.type === 'red' ? 'red' : 'yellow'} card for ${event.player.name}`;
+      return `Correction: ${what}, ${minuteText(event)}, has been removed. ${scoreLine(match)}`;
+    }
     case 'event': {
       const { event } = change;
       const team = sideName(match, event.side);

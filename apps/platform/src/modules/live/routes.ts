@@ -1,4 +1,13 @@
-import { apiErrorSchema, liveMatchUpdateSchema, matchEventSchema, matchParamsSchema } from '@club/api-client';
+import {
+  apiErrorSchema,
+  liveMatchUpdateSchema,
+  matchEventSchema,
+  matchParamsSchema,
+  matchdayMessages,
+  studioRemoveEventBodySchema,
+  studioWhistleBodySchema,
+} from '@club/api-client';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../infra/http/errors';
@@ -75,6 +84,23 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<{
   /** Whether a signed-in account holds the matchday (or admin) staff role. */
   isMatchDayStaff: (sub: string) => Promise<boolean>;
 }> = async (app, { service, currentUser, isMatchDayStaff }) => {
+  /** The matchday (or admin) staff member making the change, for its audit row; 401 or 403 otherwise. */
+  const matchDayStaff = async (request: FastifyRequest) => {
+    const user = await currentUser(request);
+    if (!user) throw new HttpError(401, 'Sign in to record match events.');
+    if (user.blocked || !(await isMatchDayStaff(user.sub))) throw new HttpError(403, matchdayMessages.notMatchday);
+    return { sub: user.sub, email: user.email };
+  };
+  const responses = {
+    200: z.object({ data: liveMatchUpdateSchema }),
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    500: apiErrorSchema,
+  };
+
   app.post(
     '/matches/:matchId/events',
     {
@@ -86,28 +112,65 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<{
           'Staff with the studio\'s matchday or admin role only (401 signed out, 403 otherwise). The match must be live (409); ' +
           'the players must be in that side\'s line-up (for an own goal the scorer is in the other side\'s). Recording an ' +
           'event makes the match manual: the demo simulation adds no more events of its own to it; its clock still runs. ' +
-          'Answers the match\'s new state, the same message the live stream sends.',
+          'Every recorded event is in the studio\'s audit log. Answers the match\'s new state, the same message the live stream sends.',
         params: matchParamsSchema,
         body: matchEventSchema,
-        response: {
-          200: z.object({ data: liveMatchUpdateSchema }),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          500: apiErrorSchema,
-        },
+        response: responses,
       },
     },
     async (request, reply) => {
-      const user = await currentUser(request);
-      if (!user) throw new HttpError(401, 'Sign in to record match events.');
-      if (user.blocked || !(await isMatchDayStaff(user.sub))) {
-        throw new HttpError(403, 'Only match-day staff can record match events.');
-      }
-      const data = await service.recordEvent(request.params.matchId, request.body);
-      request.log.info({ matchId: request.params.matchId, type: request.body.type, by: user.sub }, 'match event recorded');
+      const actor = await matchDayStaff(request);
+      const data = await service.recordEvent(request.params.matchId, request.body, actor);
+      request.log.info({ matchId: request.params.matchId, type: request.body.type, by: actor.sub }, 'match event recorded');
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
+
+  app.post(
+    '/matches/:matchId/events/remove',
+    {
+      schema: {
+        tags: ['studio'],
+        operationId: 'removeMatchEvent',
+        summary: 'Take back an event of a live match (match-day staff)',
+        description:
+          'The studio console\'s undo. Removes the event at `index` of the match\'s list, which must still be `event` ' +
+          '(409 when the list changed meanwhile, and nothing is removed). The score follows, every open page gets the ' +
+          'correction over the live stream, and the change is in the audit log. The match becomes manual.',
+        params: matchParamsSchema,
+        body: studioRemoveEventBodySchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const actor = await matchDayStaff(request);
+      const data = await service.removeEvent(request.params.matchId, request.body.index, request.body.event, actor);
+      request.log.info({ matchId: request.params.matchId, index: request.body.index, by: actor.sub }, 'match event removed');
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
+
+  app.post(
+    '/matches/:matchId/whistles',
+    {
+      schema: {
+        tags: ['studio'],
+        operationId: 'blowMatchWhistle',
+        summary: 'Kick-off, half-time, second half or full time, as the referee blew it (match-day staff)',
+        description:
+          'Kick-off for a match due today that has not started; half-time during the first half; the second half at ' +
+          'half-time; full time during the second half (409 otherwise). The match clock then counts from the instant that ' +
+          'agrees with the whistle, the match is manual (the simulation adds nothing more), every open page gets it over ' +
+          'the live stream, and the change is in the audit log. Full time makes the match a result.',
+        params: matchParamsSchema,
+        body: studioWhistleBodySchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const actor = await matchDayStaff(request);
+      const data = await service.whistle(request.params.matchId, request.body.kind, actor);
+      request.log.info({ matchId: request.params.matchId, kind: request.body.kind, by: actor.sub }, 'match whistle recorded');
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );

@@ -1,11 +1,13 @@
-import type { Lineup, LineupPlayer, LiveMatchUpdate, MatchEvent, MatchStats } from '@club/api-client';
+import { type Lineup, type LineupPlayer, type LiveMatchUpdate, type MatchEvent, type MatchStats, type MatchWhistle, matchdayMessages } from '@club/api-client';
 import type { Clock } from '@club/clock';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
+import { toLondonDateTime } from '../../shared/london-time';
 import { eventDueMs, firstHalfEndsAfterMin, fullTimeMs, matchPhase, secondHalfStartsAfterMin } from '../matches/match-clock';
 import { scoreFromEvents } from '../matches/seed/timeline';
 import { NotFoundError, type MatchesService } from '../matches/service';
+import { recordAudit } from '../studio/audit';
 import { type LiveChange, announce } from './announce';
 import type { LiveBus } from './bus';
 import { clubTvItemsAtFullTime } from './club-tv';
@@ -32,7 +34,34 @@ export class InvalidEventError extends HttpError {
 class LostRace extends Error {}
 
 type Lineups = { home: Lineup; away: Lineup };
-type Step = { kind: Exclude<LiveChange['kind'], 'event'>; atMs: number } | { kind: 'event'; event: MatchEvent; atMs: number };
+type Whistle = Exclude<LiveChange['kind'], 'event' | 'correction'>;
+/**
+ * One change of a match. `clock`: a new instant for the match clock to count from (a whistle staff blew),
+ * written with the change; `remove`: the index of the event a correction takes out.
+ */
+type EngineStep = { kind: Whistle; atMs: number } | { kind: 'event'; event: MatchEvent; atMs: number };
+type Step = (EngineStep | { kind: 'correction'; index: number; atMs: number }) & { clock?: string };
+
+/** Who made a change in the studio, for its audit row. */
+export interface LiveActor {
+  sub: string;
+  email: string;
+}
+
+/** Writes a change's audit row in the change's own transaction, with the events before and after. */
+type AuditHook = (trx: Transaction<DB>, events: { before: MatchEvent[]; after: MatchEvent[] }) => Promise<void>;
+
+/** The instant a match's clock counts from: a whistle staff blew, else the scheduled kick-off. */
+export function clockKickOffMs(records: Pick<LiveRecords, 'match' | 'centre'>): number {
+  return Date.parse(records.centre?.clock_kick_off ?? records.match.kick_off);
+}
+
+/** The same event (the console names the one it means by its whole content). */
+export function sameEvent(a: MatchEvent, b: MatchEvent): boolean {
+  const player = (p: LineupPlayer | null) => (p ? `${p.shirtNumber}:${p.name}` : '');
+  const key = (e: MatchEvent) => [e.minute, e.addedTime ?? 0, e.type, e.side, player(e.player), player(e.playerOff), player(e.assist)].join('|');
+  return key(a) === key(b);
+}
 
 const zeroStats: MatchStats = {
   possession: { home: 50, away: 50 },
@@ -77,15 +106,15 @@ export function insertInMatchOrder(events: readonly MatchEvent[], event: MatchEv
  * The next change a match is due at `nowMs`, or null. Changes come in the order they happen: kick-off,
  * then planned events (simulation only) and the whistles by their instants, then a minute tick.
  */
-export function nextStep(records: LiveRecords, nowMs: number, simulate: boolean): Step | null {
+export function nextStep(records: LiveRecords, nowMs: number, simulate: boolean): EngineStep | null {
   const { match, centre, plan } = records;
   // Simulation off (DEMO_LIVE_MATCH=0): simulated matches stay as they are; people-driven ones keep their clock.
   if (!simulate && plan?.source !== 'manual') return null;
-  const kickOffMs = Date.parse(match.kick_off);
+  const kickOffMs = clockKickOffMs(records);
   if (match.status === 'scheduled') return nowMs >= kickOffMs ? { kind: 'kick-off', atMs: kickOffMs } : null;
   if (match.status !== 'live' || !centre) return null;
 
-  const candidates: Step[] = [];
+  const candidates: EngineStep[] = [];
   if (plan?.source === 'simulation') {
     const planned = JSON.parse(plan.events) as MatchEvent[];
     const recorded = (JSON.parse(centre.events) as MatchEvent[]).length;
@@ -103,9 +132,9 @@ export function nextStep(records: LiveRecords, nowMs: number, simulate: boolean)
   if (nowMs >= endMs) candidates.push({ kind: 'full-time', atMs: endMs });
   if (candidates.length > 0) {
     // At one instant a whistle comes before the event it opens the half for, and full time last.
-    const rank = { 'half-time': 0, 'second-half': 0, event: 1, 'full-time': 2, 'kick-off': 0, tick: 3 } as const;
+    const rank = { 'half-time': 0, 'second-half': 0, event: 1, correction: 1, 'full-time': 2, 'kick-off': 0, tick: 3 } as const;
     candidates.sort((a, b) => a.atMs - b.atMs || rank[a.kind] - rank[b.kind]);
-    return candidates[0] as Step;
+    return candidates[0] as EngineStep;
   }
 
   const phase = matchPhase(kickOffMs, nowMs);
@@ -137,9 +166,9 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
   const changed = (count: bigint | number | undefined) => Number(count ?? 0) > 0;
 
   /** Applies one step, or returns false when another instance (or a person) changed the match first. */
-  async function apply(records: LiveRecords, step: Step): Promise<boolean> {
+  async function apply(records: LiveRecords, step: Step, audit?: AuditHook): Promise<boolean> {
     const { match, centre, plan } = records;
-    const kickOffMs = Date.parse(match.kick_off);
+    const kickOffMs = step.clock ? Date.parse(step.clock) : clockKickOffMs(records);
     const nowIso = clock.now().toISOString();
     const phase = matchPhase(kickOffMs, step.atMs);
     const live = phase.status === 'live' ? { live_minute: phase.minute, live_period: phase.period } : {};
@@ -171,8 +200,10 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
               live_minute: phase.status === 'live' ? phase.minute : 1,
               live_period: phase.status === 'live' ? phase.period : 'first-half',
               live_updated_at: nowIso,
+              clock_kick_off: step.clock ?? null,
             })
             .execute();
+          await audit?.(trx, { before: [], after: [] });
           return;
         }
         if (!centre) throw new LostRace();
@@ -205,19 +236,27 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
           if (items.rows.length > 0) {
             await trx.insertInto('video_item').values(items.rows).onConflict((oc) => oc.column('entry_id').doNothing()).execute();
           }
+          await audit?.(trx, { before: events, after: events });
           return;
         }
-        const nextEvents = step.kind === 'event' ? insertInMatchOrder(events, step.event) : events;
+        const nextEvents =
+          step.kind === 'event'
+            ? insertInMatchOrder(events, step.event)
+            : step.kind === 'correction'
+              ? events.filter((_, index) => index !== step.index)
+              : events;
         const updated = await guard
           .set({
             events: JSON.stringify(nextEvents),
             ...(finalStats ? { stats: JSON.stringify(liveStats(finalStats, fraction, nextEvents)) } : {}),
             ...live,
             live_updated_at: nowIso,
+            ...(step.clock ? { clock_kick_off: step.clock } : {}),
           })
           .executeTakeFirst();
         if (!changed(updated.numUpdatedRows)) throw new LostRace();
-        if (step.kind === 'event') {
+        await audit?.(trx, { before: events, after: nextEvents });
+        if (step.kind === 'event' || step.kind === 'correction') {
           const score = scoreFromEvents(nextEvents);
           await trx.updateTable('match').set({ home_score: score.home, away_score: score.away }).where('id', '=', match.id).execute();
         }
@@ -228,6 +267,21 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
       throw error;
     }
   }
+
+  /** The audit row of an event recorded or removed by staff: the events before and after, in the change's transaction. */
+  const auditOf =
+    (actor: LiveActor, action: string, matchId: number): AuditHook =>
+    async (trx, events) => {
+      await recordAudit(trx, {
+        actor,
+        action,
+        entity: 'match',
+        entityId: String(matchId),
+        before: { events: events.before, score: scoreFromEvents(events.before) },
+        after: { events: events.after, score: scoreFromEvents(events.after) },
+        at: clock.now().toISOString(),
+      });
+    };
 
   /** Reads the match as GET /api/matches/:id does and tells every stream. */
   async function publish(matchId: number, change: LiveChange): Promise<LiveMatchUpdate> {
@@ -273,7 +327,7 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
      * the players in that side's line-up (the scorer of an own goal in the other side's). From then on
      * the match's plan is 'manual': the simulation adds no events of its own, only the clock moves on.
      */
-    async recordEvent(matchId: number, input: MatchEvent): Promise<LiveMatchUpdate> {
+    async recordEvent(matchId: number, input: MatchEvent, actor?: LiveActor): Promise<LiveMatchUpdate> {
       for (let attempt = 0; attempt < 5; attempt++) {
         const records = await repo.load(matchId);
         if (!records) throw new NotFoundError(`There is no match ${matchId}.`);
@@ -296,12 +350,95 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
           throw new InvalidEventError('Added time follows minute 45 or minute 90.');
         }
         await db.updateTable('match_plan').set({ source: 'manual' }).where('match_id', '=', matchId).execute();
-        const kickOffMs = Date.parse(match.kick_off);
+        const kickOffMs = clockKickOffMs(records);
         const ok = await apply(
           { ...records, plan: records.plan ? { ...records.plan, source: 'manual' } : undefined },
           { kind: 'event', event, atMs: Math.max(clock.nowMs(), kickOffMs) },
+          actor ? auditOf(actor, 'match.event.record', matchId) : undefined,
         );
         if (ok) return publish(matchId, { kind: 'event', event });
+      }
+      throw new ConflictError('The match changed while recording; try again.');
+    },
+
+    /**
+     * Staff take back an event of a live match (the console's undo, or a chosen event): the one at
+     * `index`, which must still be the event they saw (409 otherwise, nothing removed). The match becomes
+     * manual, so the simulation does not play the event again; the score follows the events left.
+     */
+    async removeEvent(matchId: number, index: number, seen: MatchEvent, actor: LiveActor): Promise<LiveMatchUpdate> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const records = await repo.load(matchId);
+        if (!records) throw new NotFoundError(`There is no match ${matchId}.`);
+        const { match, centre } = records;
+        if (match.status !== 'live' || !centre) throw new ConflictError(matchdayMessages.notLive);
+        const events = JSON.parse(centre.events) as MatchEvent[];
+        const event = events[index];
+        if (!event || !sameEvent(event, seen)) throw new ConflictError(matchdayMessages.eventGone);
+        await db.updateTable('match_plan').set({ source: 'manual' }).where('match_id', '=', matchId).execute();
+        const ok = await apply(
+          { ...records, plan: records.plan ? { ...records.plan, source: 'manual' } : undefined },
+          { kind: 'correction', index, atMs: Math.max(clock.nowMs(), clockKickOffMs(records)) },
+          auditOf(actor, 'match.event.remove', matchId),
+        );
+        if (ok) return publish(matchId, { kind: 'correction', event });
+      }
+      throw new ConflictError('The match changed while correcting it; try again.');
+    },
+
+    /**
+     * A whistle staff blew: kick-off (a match due today), half-time (in the first half), the second half
+     * (at half-time) or full time (in the second half); 409 otherwise. The match clock then counts from
+     * the instant that makes it agree (clock_kick_off), and the match is manual from then on.
+     */
+    async whistle(matchId: number, kind: MatchWhistle, actor: LiveActor): Promise<LiveMatchUpdate> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        let records = await repo.load(matchId);
+        if (!records) throw new NotFoundError(`There is no match ${matchId}.`);
+        const nowMs = clock.nowMs();
+        const { match, centre } = records;
+        const period = match.status === 'live' ? centre?.live_period : undefined;
+        const offsetMin = { 'kick-off': 0, 'half-time': firstHalfEndsAfterMin, 'second-half': secondHalfStartsAfterMin, 'full-time': fullTimeMs(0) / minuteMs }[kind];
+        switch (kind) {
+          case 'kick-off':
+            if (match.status !== 'scheduled') throw new ConflictError('This match has already kicked off.');
+            if (toLondonDateTime(match.kick_off).date !== toLondonDateTime(new Date(nowMs)).date) {
+              throw new ConflictError(matchdayMessages.kickOffNotToday);
+            }
+            break;
+          case 'half-time':
+            if (period !== 'first-half') throw new ConflictError('Half-time comes at the end of the first half, and the first half is not being played.');
+            break;
+          case 'second-half':
+            if (period !== 'half-time') throw new ConflictError('The second half starts from half-time, and it is not half-time.');
+            break;
+          case 'full-time':
+            if (period !== 'second-half') throw new ConflictError('Full time comes at the end of the second half, and the second half is not being played.');
+            break;
+          default:
+            return kind satisfies never;
+        }
+        // A match without a plan (one the studio created) gets a manual one: no line-ups yet, no events.
+        await db
+          .insertInto('match_plan')
+          .values({ match_id: matchId, lineups: 'null', events: '[]', stats: JSON.stringify(zeroStats), source: 'manual' })
+          .onConflict((oc) => oc.column('match_id').doUpdateSet({ source: 'manual' }))
+          .execute();
+        records = await repo.load(matchId);
+        if (!records) throw new NotFoundError(`There is no match ${matchId}.`);
+        const before = { status: match.status, period: period ?? null };
+        const ok = await apply(records, { kind, atMs: nowMs, clock: new Date(nowMs - offsetMin * minuteMs).toISOString() }, async (trx) => {
+          await recordAudit(trx, {
+            actor,
+            action: `match.${kind}`,
+            entity: 'match',
+            entityId: String(matchId),
+            before,
+            after: { status: kind === 'full-time' ? 'finished' : 'live', period: kind === 'kick-off' ? 'first-half' : kind === 'full-time' ? null : kind },
+            at: new Date(nowMs).toISOString(),
+          });
+        });
+        if (ok) return publish(matchId, { kind });
       }
       throw new ConflictError('The match changed while recording; try again.');
     },

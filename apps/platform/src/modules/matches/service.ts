@@ -89,7 +89,7 @@ function toMatch(record: MatchRecord, { clubs, competitions }: Lookups): Match {
 function toLive(match: Match, centre: CentreRecord, nowMs: number): LiveState | null {
   if (match.status !== 'live' || centre.live_minute === null || centre.live_period === null || !match.score) return null;
   // Added time is not stored: it is the match clock's, when the stored minute is the clock's minute (45+2, 90+3).
-  const phase = matchPhase(Date.parse(match.kickOff), nowMs);
+  const phase = matchPhase(Date.parse(centre.clock_kick_off ?? match.kickOff), nowMs);
   const addedTime =
     phase.status === 'live' && phase.minute === centre.live_minute && phase.period === centre.live_period ? phase.addedTime : null;
   return {

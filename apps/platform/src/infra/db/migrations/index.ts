@@ -13,6 +13,7 @@ import * as m0011 from './0011_identity_pool_session';
 import * as m0012 from './0012_match_plan';
 import * as m0013 from './0013_payment_secret';
 import * as m0014 from './0014_studio';
+import * as m0015 from './0015_matchday';
 import * as m0016 from './0016_commercial_fans';
 import * as m0017 from './0017_clubtv';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0012_match_plan': m0012,
   '0013_payment_secret': m0013,
   '0014_studio': m0014,
+  '0015_matchday': m0015,
   '0016_commercial_fans': m0016,
   '0017_clubtv': m0017,
 };

@@ -1,0 +1,229 @@
+import {
+  type Match,
+  type StudioConsoleMatch,
+  type StudioFixtureInput,
+  type StudioFixtureStatus,
+  type StudioMatchdayOptions,
+  type StudioResultBody,
+  matchdayMessages,
+  studioFixturesPageSize,
+} from '@club/api-client';
+import type { Clock } from '@club/clock';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, MatchTable } from '../../infra/db/schema';
+import { HttpError } from '../../infra/http/errors';
+import { londonToInstant, toLondonDateTime } from '../../shared/london-time';
+import { NotFoundError, type MatchesService } from '../matches/service';
+import { recordAudit } from './audit';
+import type { StaffMember } from './staff';
+
+type MatchRow = Selectable<MatchTable>;
+type Actor = Pick<StaffMember, 'sub' | 'email'>;
+
+/** 409: the match is not in a state this change applies to. */
+export class MatchStateConflict extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/** What an audit row keeps of a fixture: the fields a change can touch. */
+const fixtureOf = (row: Pick<MatchRow, 'kick_off' | 'status' | 'home_score' | 'away_score'>) => ({
+  kickOff: row.kick_off,
+  status: row.status,
+  score: row.home_score === null || row.away_score === null ? null : { home: row.home_score, away: row.away_score },
+});
+
+/**
+ * The studio's fixtures and results (issue 16): list, create, reschedule, postpone, enter a result. Every
+ * change writes its audit row in its own transaction; what the public pages read (the matches module,
+ * its league tables included) reads the same `match` rows, so a result entered here counts at once.
+ * Matches are answered in the public shape, read through the matches service.
+ */
+export function createStudioMatchday({ db, matches, clock }: { db: Kysely<DB>; matches: MatchesService; clock: Clock }) {
+  const publicMatch = async (id: number): Promise<Match> => (await matches.match(id)).match;
+
+  const load = async (id: number): Promise<MatchRow> => {
+    const row = await db.selectFrom('match').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new NotFoundError(`There is no match ${id}.`);
+    return row;
+  };
+
+  const currentSeason = async (): Promise<string> => {
+    const season = await db.selectFrom('season').select('slug').where('is_current', '=', 1).executeTakeFirst();
+    if (!season) throw new NotFoundError('There is no current season.');
+    return season.slug;
+  };
+
+  /** A London wall-clock time as an instant; 400 for one no clock shows. */
+  const instantOf = (local: string): string => {
+    try {
+      return londonToInstant(local);
+    } catch {
+      throw new HttpError(400, 'That is not a real date and time.');
+    }
+  };
+
+  /** Changes one fixture when it is still as read (else 409: someone changed it first), with its audit row. */
+  async function change(
+    row: MatchRow,
+    actor: Actor,
+    action: string,
+    set: Partial<Pick<MatchRow, 'kick_off' | 'status' | 'home_score' | 'away_score'>>,
+  ): Promise<Match> {
+    await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('match')
+        .set(set)
+        .where('id', '=', row.id)
+        .where('status', '=', row.status)
+        .where('kick_off', '=', row.kick_off)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new MatchStateConflict('Someone changed this match meanwhile. Look again and retry.');
+      await recordAudit(trx, {
+        actor,
+        action,
+        entity: 'match',
+        entityId: String(row.id),
+        before: fixtureOf(row),
+        after: fixtureOf({ ...row, ...set }),
+        at: clock.now().toISOString(),
+      });
+    });
+    return publicMatch(row.id);
+  }
+
+  return {
+    /** The console's choice: live matches, then the ones still to come from today on (12 at most). */
+    async consoleMatches(): Promise<Match[]> {
+      const today = toLondonDateTime(clock.now()).date;
+      const startOfToday = londonToInstant(`${today} 00:00`);
+      const rows = await db
+        .selectFrom('match')
+        .select(['id', 'status'])
+        .where((eb) => eb.or([eb('status', '=', 'live'), eb.and([eb('status', '=', 'scheduled'), eb('kick_off', '>=', startOfToday)])]))
+        .orderBy('kick_off')
+        .orderBy('id')
+        .limit(40)
+        .execute();
+      const ordered = [...rows.filter((row) => row.status === 'live'), ...rows.filter((row) => row.status !== 'live')].slice(0, 12);
+      return Promise.all(ordered.map((row) => publicMatch(row.id)));
+    },
+
+    async consoleMatch(id: number): Promise<StudioConsoleMatch> {
+      const [centre, plan] = await Promise.all([
+        matches.match(id),
+        db.selectFrom('match_plan').select('source').where('match_id', '=', id).executeTakeFirst(),
+      ]);
+      return { ...centre, source: plan?.source ?? null };
+    },
+
+    async options(): Promise<StudioMatchdayOptions> {
+      const [teams, seasons, competitions, clubs] = await Promise.all([
+        db.selectFrom('team').select(['slug', 'name']).orderBy('id').execute(),
+        matches.seasons(),
+        db.selectFrom('competition').selectAll().orderBy('name').execute(),
+        db.selectFrom('club').selectAll().where('is_club', '=', 0).orderBy('name').execute(),
+      ]);
+      return {
+        teams,
+        seasons,
+        competitions: competitions.map((c) => ({ slug: c.slug, name: c.name, shortName: c.short_name, kind: c.kind, team: c.team_slug })),
+        clubs: clubs.map((c) => ({ slug: c.slug, name: c.name, shortName: c.short_name, crestKey: c.crest_key, isClub: false })),
+      };
+    },
+
+    /** A page of fixtures by kick-off, of one team, season (the current by default) and status if asked. */
+    async fixtures(query: { team?: string | undefined; season?: string | undefined; status?: StudioFixtureStatus | undefined; page: number }) {
+      const season = query.season ?? (await currentSeason());
+      let filtered = db.selectFrom('match').where('season_slug', '=', season);
+      if (query.team) filtered = filtered.where('team_slug', '=', query.team);
+      if (query.status) filtered = filtered.where('status', '=', query.status);
+      const [counted, rows] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .select('id')
+          .orderBy('kick_off')
+          .orderBy('id')
+          .limit(studioFixturesPageSize)
+          .offset((query.page - 1) * studioFixturesPageSize)
+          .execute(),
+      ]);
+      const items = await Promise.all(rows.map((row) => publicMatch(row.id)));
+      // Postgres answers count(*) as a string.
+      return { items, total: Number(counted.total), page: query.page, pageSize: studioFixturesPageSize };
+    },
+
+    async create(input: StudioFixtureInput, actor: Actor): Promise<Match> {
+      const [team, season, competition, opponent] = await Promise.all([
+        db.selectFrom('team').select('slug').where('slug', '=', input.team).executeTakeFirst(),
+        db.selectFrom('season').select('slug').where('slug', '=', input.season).executeTakeFirst(),
+        db.selectFrom('competition').selectAll().where('slug', '=', input.competition).executeTakeFirst(),
+        db.selectFrom('club').selectAll().where('slug', '=', input.opponent).executeTakeFirst(),
+      ]);
+      if (!team) throw new HttpError(400, 'Choose one of the club’s teams.');
+      if (!season) throw new HttpError(400, 'Choose a season from the list.');
+      if (!competition) throw new HttpError(400, 'Choose a competition from the list.');
+      if (competition.team_slug !== input.team) throw new HttpError(400, `${competition.name} is not a competition of that team.`);
+      if (!opponent || opponent.is_club === 1) throw new HttpError(400, 'Choose the opponent from the list.');
+      const club = await db.selectFrom('club').select('slug').where('is_club', '=', 1).executeTakeFirstOrThrow();
+      const kickOff = instantOf(input.kickOffLocal);
+      const id = await db.transaction().execute(async (trx) => {
+        // Seeded matches carry their own ids, so the next one is counted here (the primary key refuses a clash).
+        const { top } = await trx.selectFrom('match').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow();
+        const next = Number(top ?? 0) + 1;
+        const row = {
+          id: next,
+          team_slug: input.team,
+          season_slug: input.season,
+          competition_slug: input.competition,
+          round: input.round,
+          home_club: input.homeAway === 'home' ? club.slug : opponent.slug,
+          away_club: input.homeAway === 'home' ? opponent.slug : club.slug,
+          venue: input.venue,
+          kick_off: kickOff,
+          status: 'scheduled' as const,
+          home_score: null,
+          away_score: null,
+          report_slug: null,
+          highlights_video_id: null,
+        };
+        await trx.insertInto('match').values(row).execute();
+        await recordAudit(trx, {
+          actor,
+          action: 'fixture.create',
+          entity: 'match',
+          entityId: String(next),
+          before: null,
+          after: { ...input, kickOff },
+          at: clock.now().toISOString(),
+        });
+        return next;
+      });
+      return publicMatch(id);
+    },
+
+    /** A match still to be played (or postponed, which this brings back) moves to a new London time. */
+    async reschedule(id: number, kickOffLocal: string, actor: Actor): Promise<Match> {
+      const row = await load(id);
+      if (row.status !== 'scheduled' && row.status !== 'postponed') throw new MatchStateConflict(matchdayMessages.notScheduled);
+      return change(row, actor, 'fixture.reschedule', { kick_off: instantOf(kickOffLocal), status: 'scheduled' });
+    },
+
+    async postpone(id: number, actor: Actor): Promise<Match> {
+      const row = await load(id);
+      if (row.status !== 'scheduled') throw new MatchStateConflict(matchdayMessages.notScheduled);
+      return change(row, actor, 'fixture.postpone', { status: 'postponed', home_score: null, away_score: null });
+    },
+
+    /** The final score of a match that kicked off (or a correction of one already entered). */
+    async enterResult(id: number, body: StudioResultBody, actor: Actor): Promise<Match> {
+      const row = await load(id);
+      if (row.status === 'live') throw new MatchStateConflict(matchdayMessages.resultLive);
+      if (row.status === 'postponed') throw new MatchStateConflict('This match was postponed: reschedule it, or enter its result once played.');
+      if (Date.parse(row.kick_off) > clock.nowMs()) throw new MatchStateConflict(matchdayMessages.resultNotPlayed);
+      return change(row, actor, 'fixture.result', { status: 'finished', home_score: body.home, away_score: body.away });
+    },
+  };
+}
+export type StudioMatchday = ReturnType<typeof createStudioMatchday>;

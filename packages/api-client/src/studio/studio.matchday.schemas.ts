@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { clubSchema, competitionSchema, matchCentreSchema, matchEventSchema, matchSchema, seasonSchema } from '../matches/matches.schemas';
+import { safeTextSchema } from '../text.schemas';
+import { matchWhistles, studioFixtureStatuses, studioFixturesPageSize, studioResultMaxGoals } from './studio.matchday.constants';
+
+/**
+ * The studio's match-day desk (issue 16): the live console's whistles and corrections
+ * (`/api/studio/matches/:matchId/...`, beside the event recording of the live module) and the fixtures
+ * desk (`/api/studio/matchday/...`). Staff with the matchday or admin role only (401 signed out, 403
+ * otherwise); the platform parses with these schemas and the studio's forms validate with the same ones.
+ */
+
+/** `POST /api/studio/matches/:matchId/whistles`. */
+export const studioWhistleBodySchema = z.object({
+  kind: z.enum(matchWhistles, { error: 'Say which whistle: kick-off, half-time, second-half or full-time.' }),
+});
+export type StudioWhistleBody = z.infer<typeof studioWhistleBodySchema>;
+
+/**
+ * `POST /api/studio/matches/:matchId/events/remove`: the event at `index` of the match's list, as the
+ * console saw it. When the list has changed under the console (409) nothing is removed.
+ */
+export const studioRemoveEventBodySchema = z.object({
+  index: z.number().int().nonnegative().max(500),
+  event: matchEventSchema,
+});
+export type StudioRemoveEventBody = z.infer<typeof studioRemoveEventBodySchema>;
+
+/** `GET /api/studio/matchday/console`: the matches the console can pick, the live ones first. */
+export const studioConsoleMatchesResponseSchema = z.object({
+  data: z.array(matchSchema).describe('Live matches, then today’s and the next ones by kick-off'),
+});
+export type StudioConsoleMatchesResponse = z.infer<typeof studioConsoleMatchesResponseSchema>;
+
+/** `GET /api/studio/matchday/matches/:matchId`: the match centre plus who drives the match. */
+export const studioConsoleMatchSchema = matchCentreSchema.extend({
+  source: z
+    .enum(['simulation', 'manual'])
+    .nullable()
+    .describe("'simulation': the demo plays it; 'manual': staff record it; null: no live plan (not kicked off by anyone yet)"),
+});
+export type StudioConsoleMatch = z.infer<typeof studioConsoleMatchSchema>;
+export const studioConsoleMatchResponseSchema = z.object({ data: studioConsoleMatchSchema });
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose from the list.');
+
+/** A London date and time as a `datetime-local` field gives it: '2026-12-05T15:00'. */
+export const londonDateTimeSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Give the date and time of kick-off (London time).')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), 'That is not a real date.');
+
+/** `GET /api/studio/matchday/fixtures`. */
+export const studioFixturesQuerySchema = z.object({
+  team: slug.optional(),
+  season: slug.optional().describe('Defaults to the current season'),
+  status: z.enum(studioFixtureStatuses).optional(),
+  page: z.coerce.number().int().positive().max(10_000).default(1),
+});
+export type StudioFixturesQuery = z.input<typeof studioFixturesQuerySchema>;
+
+export const studioFixturesResponseSchema = z.object({
+  items: z.array(matchSchema).describe('By kick-off, earliest first'),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive().describe(`${studioFixturesPageSize}`),
+});
+export type StudioFixturesResponse = z.infer<typeof studioFixturesResponseSchema>;
+
+/** `POST /api/studio/matchday/fixtures`: a new fixture of one of the club's teams. */
+export const studioFixtureInputSchema = z.object({
+  team: slug,
+  season: slug,
+  competition: slug,
+  round: safeTextSchema()
+    .pipe(z.string().trim().min(1, 'Give the round, e.g. Matchday 12 or Friendly.').max(60, 'Keep the round under 60 characters.')),
+  opponent: slug,
+  homeAway: z.enum(['home', 'away'], { error: 'Say whether the match is at home or away.' }),
+  venue: safeTextSchema().pipe(z.string().trim().min(1, 'Give the ground.').max(100, 'Keep the ground under 100 characters.')),
+  kickOffLocal: londonDateTimeSchema,
+});
+export type StudioFixtureInput = z.infer<typeof studioFixtureInputSchema>;
+
+/** `POST /api/studio/matchday/fixtures/:matchId/reschedule`. */
+export const studioRescheduleBodySchema = z.object({ kickOffLocal: londonDateTimeSchema });
+export type StudioRescheduleBody = z.infer<typeof studioRescheduleBodySchema>;
+
+const goals = z
+  .number({ error: 'Give the goals as a number.' })
+  .int('Give the goals as a whole number.')
+  .min(0, 'Goals cannot be fewer than none.')
+  .max(studioResultMaxGoals, `At most ${studioResultMaxGoals} goals.`);
+
+/** `POST /api/studio/matchday/fixtures/:matchId/result`: the final score of a match that was played. */
+export const studioResultBodySchema = z.object({ home: goals, away: goals });
+export type StudioResultBody = z.infer<typeof studioResultBodySchema>;
+
+export const studioFixtureResponseSchema = z.object({ data: matchSchema });
+
+/** `GET /api/studio/matchday/options`: what the fixture form chooses from. */
+export const studioMatchdayOptionsSchema = z.object({
+  teams: z.array(z.object({ slug: z.string(), name: z.string() })),
+  seasons: z.array(seasonSchema),
+  competitions: z.array(competitionSchema.extend({ team: z.string().describe('The team whose competition it is') })),
+  clubs: z.array(clubSchema).describe('Opponents: every club but the club itself'),
+});
+export type StudioMatchdayOptions = z.infer<typeof studioMatchdayOptionsSchema>;
+export const studioMatchdayOptionsResponseSchema = z.object({ data: studioMatchdayOptionsSchema });
