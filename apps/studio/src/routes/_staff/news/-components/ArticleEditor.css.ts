@@ -124,3 +124,30 @@ export const imageActions = style({ display: 'flex', flexWrap: 'wrap', alignItem
 export const file = style({ maxWidth: '100%', font: 'inherit', color: vars.color.text });
 
 export const preview = style({ maxWidth: '45rem', margin: '0 auto' });
+
+export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, color: vars.color.text, cursor: 'pointer' });
+globalStyle(`${choice} input`, { width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.focus });
+
+export const related = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const relatedList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
+
+export const relatedItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceRaised,
+});
+
+export const relatedTitle = style({ flex: '1 1 14rem', minWidth: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const relatedActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });

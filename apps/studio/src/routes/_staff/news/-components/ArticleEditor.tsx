@@ -11,6 +11,7 @@ import * as styles from './ArticleEditor.css';
 import { LeadImageField } from './LeadImageField';
 import { PreviewDialog } from './PreviewDialog';
 import { PublishPanel } from './PublishPanel';
+import { RelatedField } from './RelatedField';
 import { SlugStatus } from './SlugStatus';
 import { TextArea } from './TextArea';
 import { useArticleSaver, type SaveState } from './useArticleSaver';
@@ -188,6 +189,8 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
             </Suspense>
             {shown('body') && <span className={styles.error}>{shown('body')}</span>}
           </div>
+          <RelatedField value={form.related} onChange={(related) => change({ related }, 'relatedSlugs')} selfSlug={form.slug} />
+          {shown('relatedSlugs') && <span className={styles.error}>{shown('relatedSlugs')}</span>}
         </form>
         <aside className={styles.side} aria-label="Publishing">
           {!autosaves && (

@@ -25,6 +25,17 @@ describe('inputFromForm', () => {
       tags: ['derby'],
       imageKey: null,
       body: '',
+      relatedSlugs: null,
     });
+  });
+
+  it('should send the related articles chosen by hand in their order, and none chosen as automatic', () => {
+    const picks = [
+      { slug: 'derby-report', title: 'Derby report' },
+      { slug: 'cup-draw', title: null },
+    ];
+    expect(inputFromForm({ ...emptyArticleForm, related: picks }).relatedSlugs).toEqual(['derby-report', 'cup-draw']);
+    expect(inputFromForm({ ...emptyArticleForm, related: [] }).relatedSlugs).toBeNull();
+    expect(inputFromForm({ ...emptyArticleForm, related: null }).relatedSlugs).toBeNull();
   });
 });

@@ -6,6 +6,9 @@ import {
   type StudioPublishField,
 } from '@club/api-client';
 
+/** A related article chosen by hand: its title once known (an article opens with its picks' slugs only). */
+export type RelatedPick = { slug: string; title: string | null };
+
 /** What the editor's form holds: the article's fields as typed, before they become an input. */
 export type ArticleForm = {
   title: string;
@@ -21,9 +24,11 @@ export type ArticleForm = {
   /** The editor's HTML, and its plain text (an empty paragraph is no body). */
   body: string;
   bodyText: string;
+  /** Related articles chosen by hand, in order; null: picked automatically. */
+  related: RelatedPick[] | null;
 };
 
-export type ArticleField = 'title' | 'slug' | 'standfirst' | 'category' | 'tags' | 'imageKey' | 'body';
+export type ArticleField = 'title' | 'slug' | 'standfirst' | 'category' | 'tags' | 'imageKey' | 'body' | 'relatedSlugs';
 
 export const emptyArticleForm: ArticleForm = {
   title: '',
@@ -36,6 +41,7 @@ export const emptyArticleForm: ArticleForm = {
   imageUrl: null,
   body: '',
   bodyText: '',
+  related: null,
 };
 
 /** The plain text of the HTML the platform sends back (for the publish check before the editor loads). */
@@ -55,6 +61,7 @@ export function formFromArticle(article: StudioArticle): ArticleForm {
     imageUrl: article.imageUrl,
     body: article.body,
     bodyText: textOf(article.body),
+    related: article.relatedSlugs === null ? null : article.relatedSlugs.map((slug) => ({ slug, title: null })),
   };
 }
 
@@ -75,6 +82,8 @@ export function inputFromForm(form: ArticleForm): StudioArticleInput {
     tags: parseTags(form.tags),
     imageKey: form.imageKey,
     body: form.body,
+    // None chosen yet is still automatic.
+    relatedSlugs: form.related && form.related.length > 0 ? form.related.map((pick) => pick.slug) : null,
   };
 }
 

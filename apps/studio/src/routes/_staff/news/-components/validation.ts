@@ -3,7 +3,7 @@ import { inputFromForm, type ArticleField, type ArticleForm } from './articleFor
 
 export type FieldErrors = Partial<Record<ArticleField, string>>;
 
-const fields = new Set<string>(['title', 'slug', 'standfirst', 'category', 'tags', 'imageKey', 'body']);
+const fields = new Set<string>(['title', 'slug', 'standfirst', 'category', 'tags', 'imageKey', 'body', 'relatedSlugs']);
 
 /**
  * The form checked with the platform's own schema (the one it parses the request with), so a message
