@@ -9,10 +9,12 @@ import {
   studioAuditResponseSchema,
   videoSectionsResponseSchema,
 } from '@club/api-client';
+import { type ManualClock, createManualClock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { prepareDatabase } from '../../prepare-database';
+import { TEST_NOW } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
 import { api, baseUrlOf, signIn } from '../payments/testing';
 
@@ -39,6 +41,7 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
   let app: FastifyInstance;
   let base: string;
   let mediaDir: string;
+  let clock: ManualClock;
   const cookies: Record<string, string> = {};
 
   const studio = (method: string, path: string, who: string | undefined, body?: unknown, headers: Record<string, string> = {}) =>
@@ -82,6 +85,7 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
     testDatabase = await createTestDatabase(dialect);
     await prepareDatabase(testDatabase.database, silentLog);
     mediaDir = mkdtempSync(join(tmpdir(), 'clubtv-media-'));
+    clock = createManualClock(Date.parse(TEST_NOW));
     app = await buildApp(
       {
         ...testConfig(testDatabase.location),
@@ -89,7 +93,7 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
         media: { dir: mediaDir, liveChannels: false, warmUp: false },
         siteOrigins: ['http://127.0.0.1:3000', studioOrigin],
       },
-      { database: testDatabase.database },
+      { database: testDatabase.database, clock },
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = baseUrlOf(app);
@@ -235,8 +239,25 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
     const gone = await api(base, 'GET', `/api/video-platform/search?title=${encodeURIComponent('derby winner')}`);
     expect(videoSectionsResponseSchema.parse(gone.body).sections[0]?.itemData).toEqual([]);
 
+    // Scheduled: published for a release time an hour on, it is in no public read until then.
+    const later = new Date(clock.nowMs() + 3_600_000).toISOString();
+    const scheduled = await studio('PUT', `/videos/${id}`, 'editor', { ...form, releaseFrom: later, version: unpublished.body.version });
+    expect(scheduled.status, scheduled.text).toBe(200);
+    const republished = await studio('POST', `/videos/${id}/publish`, 'editor', { version: scheduled.body.version });
+    expect(republished.body).toMatchObject({ published: true, releaseFrom: later });
+    const findIt = async () =>
+      videoSectionsResponseSchema.parse((await api(base, 'GET', `/api/video-platform/search?title=${encodeURIComponent('derby winner')}`)).body).sections[0]?.itemData ?? [];
+    expect(await findIt()).toEqual([]);
+    clock.advance(3_600_000);
+    cookies.editor = await signIn(base, 'editor@example.com');
+    cookies.admin = await signIn(base, 'admin@example.com');
+    expect((await studio('GET', '/videos', 'editor')).status).toBe(200);
+    expect((await findIt()).map((item) => item.publicationData.releaseFrom)).toEqual([later]);
+
     const audit = studioAuditResponseSchema.parse((await api(base, 'GET', `/api/studio/audit?entity=clubtv-video&entityId=${id}`, { cookie: cookies.admin })).body);
     expect(audit.items.map((entry) => entry.action)).toEqual([
+      'clubtv-video.publish',
+      'clubtv-video.update',
       'clubtv-video.unpublish',
       'clubtv-video.publish',
       'clubtv-video.update',

@@ -36,6 +36,9 @@ const teamLabels: Record<(typeof teamSlugs)[number], string> = {
 export const notReadyMessage = 'This video is not ready yet: it can be published once it has been transcoded.';
 export const clubTvConflictMessage = 'Someone else saved this video since you opened it. Reload it to see their changes, then make yours again.';
 
+/** How often scheduled releases are looked for. */
+const releaseCheckMs = 15_000;
+
 const posterUrl = (key: string) => `/images/640x360/${key}`;
 
 /** A new video id: `tv-` and 16 hex digits (the tus upload's id too). */
@@ -134,10 +137,14 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
     return key;
   }
 
-  /** The catalogue row of a published video, written from the library's row. */
+  /**
+   * The catalogue row of a published video, written from the library's row; none before its release
+   * time (`releaseDue` writes it when the time comes), so a scheduled video is in no public read early.
+   */
   async function writeCatalogue(trx: Kysely<DB>, row: Row): Promise<void> {
     await trx.deleteFrom('video_item').where('entry_id', '=', row.id).execute();
     if (row.published !== 1) return;
+    if (row.release_from && row.release_from > now().toISOString()) return;
     await trx
       .insertInto('video_item')
       .values({
@@ -248,7 +255,31 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
     );
   }
 
+  /** Published videos whose release time has come and that are not in the catalogue yet, put there. */
+  async function releaseDue(): Promise<number> {
+    const due = await db
+      .selectFrom('clubtv_video')
+      .selectAll()
+      .where('published', '=', 1)
+      .where('status', '=', 'ready')
+      .where('release_from', '<=', now().toISOString())
+      .where('id', 'not in', db.selectFrom('video_item').select('entry_id').where('origin', '=', 'studio'))
+      .execute();
+    for (const row of due) {
+      await serially(row.id, () => db.transaction().execute((trx) => writeCatalogue(trx, row)));
+      log.info({ video: row.id }, 'club tv video released');
+    }
+    return due.length;
+  }
+  // A scheduled video appears within this long of its release time (the clock's, not the machine's).
+  const releaseTimer = setInterval(() => {
+    void releaseDue().catch((error: unknown) => log.error({ err: error }, 'club tv release check failed'));
+  }, releaseCheckMs);
+  releaseTimer.unref();
+
   return {
+    releaseDue,
+
     async options(): Promise<ClubTvOptions> {
       const [categories, seasons, entitlements] = await Promise.all([
         db.selectFrom('video_category').select(['slug', 'title']).orderBy('order_position').orderBy('slug').execute(),
@@ -265,6 +296,8 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
     },
 
     async list(query: { page: number; status?: string | undefined; q?: string | undefined }) {
+      // Staff looking at the library see a release that just came due in the catalogue already.
+      await releaseDue();
       let filtered = db.selectFrom('clubtv_video');
       if (query.status === 'published') filtered = filtered.where('published', '=', 1);
       else if (query.status) filtered = filtered.where('status', '=', query.status as Row['status']);
@@ -411,8 +444,9 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
       return video;
     },
 
-    /** After a restart: uploads that had finished but not been transcoded are transcoded now. */
+    /** After a restart: uploads that had finished but not been transcoded are transcoded now; due releases made. */
     async resume(): Promise<void> {
+      await releaseDue();
       const rows = await db.selectFrom('clubtv_video').select('id').where('status', 'in', ['queued', 'transcoding']).orderBy('updated_at').execute();
       for (const row of rows) void transcode(row.id);
     },
@@ -420,6 +454,7 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
     /** Stops listening; a transcode under way finishes with the media module's close. */
     async close(): Promise<void> {
       closed = true;
+      clearInterval(releaseTimer);
       stopProgress();
       await Promise.allSettled([...running]);
     },
