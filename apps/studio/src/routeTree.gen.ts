@@ -13,10 +13,13 @@ import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
 import { Route as StaffClubtvRouteRouteImport } from './routes/_staff/clubtv/route'
+import { Route as StaffMatchdayRouteRouteImport } from './routes/_staff/matchday/route'
 import { Route as StaffNewsRouteRouteImport } from './routes/_staff/news/route'
 import { Route as StaffClubtvIndexRouteImport } from './routes/_staff/clubtv/index'
 import { Route as StaffClubtvIdRouteImport } from './routes/_staff/clubtv/$id'
 import { Route as StaffClubtvUploadRouteImport } from './routes/_staff/clubtv/upload'
+import { Route as StaffMatchdayIndexRouteImport } from './routes/_staff/matchday/index'
+import { Route as StaffMatchdayFixturesRouteImport } from './routes/_staff/matchday/fixtures'
 import { Route as StaffNewsIndexRouteImport } from './routes/_staff/news/index'
 import { Route as StaffNewsIdRouteImport } from './routes/_staff/news/$id'
 
@@ -39,6 +42,11 @@ const StaffClubtvRouteRoute = StaffClubtvRouteRouteImport.update({
   path: '/clubtv',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffMatchdayRouteRoute = StaffMatchdayRouteRouteImport.update({
+  id: '/matchday',
+  path: '/matchday',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffNewsRouteRoute = StaffNewsRouteRouteImport.update({
   id: '/news',
   path: '/news',
@@ -59,6 +67,16 @@ const StaffClubtvUploadRoute = StaffClubtvUploadRouteImport.update({
   path: '/upload',
   getParentRoute: () => StaffClubtvRouteRoute,
 } as any)
+const StaffMatchdayIndexRoute = StaffMatchdayIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffMatchdayRouteRoute,
+} as any)
+const StaffMatchdayFixturesRoute = StaffMatchdayFixturesRouteImport.update({
+  id: '/fixtures',
+  path: '/fixtures',
+  getParentRoute: () => StaffMatchdayRouteRoute,
+} as any)
 const StaffNewsIndexRoute = StaffNewsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -74,11 +92,14 @@ export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/sign-in': typeof SignInRoute
   '/clubtv': typeof StaffClubtvRouteRouteWithChildren
+  '/matchday': typeof StaffMatchdayRouteRouteWithChildren
   '/news': typeof StaffNewsRouteRouteWithChildren
   '/clubtv/$id': typeof StaffClubtvIdRoute
   '/clubtv/upload': typeof StaffClubtvUploadRoute
+  '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/news/$id': typeof StaffNewsIdRoute
   '/clubtv/': typeof StaffClubtvIndexRoute
+  '/matchday/': typeof StaffMatchdayIndexRoute
   '/news/': typeof StaffNewsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -86,8 +107,10 @@ export interface FileRoutesByTo {
   '/': typeof StaffIndexRoute
   '/clubtv/$id': typeof StaffClubtvIdRoute
   '/clubtv/upload': typeof StaffClubtvUploadRoute
+  '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/news/$id': typeof StaffNewsIdRoute
   '/clubtv': typeof StaffClubtvIndexRoute
+  '/matchday': typeof StaffMatchdayIndexRoute
   '/news': typeof StaffNewsIndexRoute
 }
 export interface FileRoutesById {
@@ -95,12 +118,15 @@ export interface FileRoutesById {
   '/_staff': typeof StaffRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_staff/clubtv': typeof StaffClubtvRouteRouteWithChildren
+  '/_staff/matchday': typeof StaffMatchdayRouteRouteWithChildren
   '/_staff/news': typeof StaffNewsRouteRouteWithChildren
   '/_staff/': typeof StaffIndexRoute
   '/_staff/clubtv/$id': typeof StaffClubtvIdRoute
   '/_staff/clubtv/upload': typeof StaffClubtvUploadRoute
+  '/_staff/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/_staff/news/$id': typeof StaffNewsIdRoute
   '/_staff/clubtv/': typeof StaffClubtvIndexRoute
+  '/_staff/matchday/': typeof StaffMatchdayIndexRoute
   '/_staff/news/': typeof StaffNewsIndexRoute
 }
 export interface FileRouteTypes {
@@ -109,11 +135,14 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/clubtv'
+    | '/matchday'
     | '/news'
     | '/clubtv/$id'
     | '/clubtv/upload'
+    | '/matchday/fixtures'
     | '/news/$id'
     | '/clubtv/'
+    | '/matchday/'
     | '/news/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -121,20 +150,25 @@ export interface FileRouteTypes {
     | '/'
     | '/clubtv/$id'
     | '/clubtv/upload'
+    | '/matchday/fixtures'
     | '/news/$id'
     | '/clubtv'
+    | '/matchday'
     | '/news'
   id:
     | '__root__'
     | '/_staff'
     | '/sign-in'
     | '/_staff/clubtv'
+    | '/_staff/matchday'
     | '/_staff/news'
     | '/_staff/'
     | '/_staff/clubtv/$id'
     | '/_staff/clubtv/upload'
+    | '/_staff/matchday/fixtures'
     | '/_staff/news/$id'
     | '/_staff/clubtv/'
+    | '/_staff/matchday/'
     | '/_staff/news/'
   fileRoutesById: FileRoutesById
 }
@@ -173,6 +207,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffClubtvRouteRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/matchday': {
+      id: '/_staff/matchday'
+      path: '/matchday'
+      fullPath: '/matchday'
+      preLoaderRoute: typeof StaffMatchdayRouteRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/news': {
       id: '/_staff/news'
       path: '/news'
@@ -200,6 +241,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/clubtv/upload'
       preLoaderRoute: typeof StaffClubtvUploadRouteImport
       parentRoute: typeof StaffClubtvRouteRoute
+    }
+    '/_staff/matchday/': {
+      id: '/_staff/matchday/'
+      path: '/'
+      fullPath: '/matchday/'
+      preLoaderRoute: typeof StaffMatchdayIndexRouteImport
+      parentRoute: typeof StaffMatchdayRouteRoute
+    }
+    '/_staff/matchday/fixtures': {
+      id: '/_staff/matchday/fixtures'
+      path: '/fixtures'
+      fullPath: '/matchday/fixtures'
+      preLoaderRoute: typeof StaffMatchdayFixturesRouteImport
+      parentRoute: typeof StaffMatchdayRouteRoute
     }
     '/_staff/news/': {
       id: '/_staff/news/'
@@ -233,6 +288,19 @@ const StaffClubtvRouteRouteChildren: StaffClubtvRouteRouteChildren = {
 const StaffClubtvRouteRouteWithChildren =
   StaffClubtvRouteRoute._addFileChildren(StaffClubtvRouteRouteChildren)
 
+interface StaffMatchdayRouteRouteChildren {
+  StaffMatchdayFixturesRoute: typeof StaffMatchdayFixturesRoute
+  StaffMatchdayIndexRoute: typeof StaffMatchdayIndexRoute
+}
+
+const StaffMatchdayRouteRouteChildren: StaffMatchdayRouteRouteChildren = {
+  StaffMatchdayFixturesRoute: StaffMatchdayFixturesRoute,
+  StaffMatchdayIndexRoute: StaffMatchdayIndexRoute,
+}
+
+const StaffMatchdayRouteRouteWithChildren =
+  StaffMatchdayRouteRoute._addFileChildren(StaffMatchdayRouteRouteChildren)
+
 interface StaffNewsRouteRouteChildren {
   StaffNewsIdRoute: typeof StaffNewsIdRoute
   StaffNewsIndexRoute: typeof StaffNewsIndexRoute
@@ -249,12 +317,14 @@ const StaffNewsRouteRouteWithChildren = StaffNewsRouteRoute._addFileChildren(
 
 interface StaffRouteChildren {
   StaffClubtvRouteRoute: typeof StaffClubtvRouteRouteWithChildren
+  StaffMatchdayRouteRoute: typeof StaffMatchdayRouteRouteWithChildren
   StaffNewsRouteRoute: typeof StaffNewsRouteRouteWithChildren
   StaffIndexRoute: typeof StaffIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffClubtvRouteRoute: StaffClubtvRouteRouteWithChildren,
+  StaffMatchdayRouteRoute: StaffMatchdayRouteRouteWithChildren,
   StaffNewsRouteRoute: StaffNewsRouteRouteWithChildren,
   StaffIndexRoute: StaffIndexRoute,
 }

@@ -12,7 +12,7 @@ export type Desk = {
 
 const desks: readonly Desk[] = [
   { id: 'newsroom', label: 'Newsroom', roles: ['editor', 'admin'], state: 'ready', href: '/news' },
-  { id: 'matchday', label: 'Match day', roles: ['matchday', 'admin'], state: 'comingNext' },
+  { id: 'matchday', label: 'Match day', roles: ['matchday', 'admin'], state: 'ready', href: '/matchday' },
   { id: 'clubTv', label: 'Club TV', roles: ['editor', 'admin'], state: 'ready', href: '/clubtv' },
   { id: 'commercial', label: 'Commercial', roles: ['commercial', 'admin'], state: 'comingNext' },
   { id: 'fans', label: 'Fans', roles: ['admin'], state: 'comingNext' },

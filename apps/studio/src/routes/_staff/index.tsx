@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_staff/')({
     if (context.access.state === 'staff' && canUse(context.access.session.roles, 'newsroom')) {
       throw redirect({ to: '/news', replace: true });
     }
+    if (context.access.state === 'staff' && canUse(context.access.session.roles, 'matchday')) throw redirect({ to: '/matchday', replace: true });
   },
   head: () => ({ meta: [{ title: siteName }] }),
   component: DesksHome,

@@ -1,0 +1,58 @@
+import type { Match } from '@club/api-client';
+import { Button, EmptyState, Heading, Loader, Select, Text, formatDate } from '@club/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import * as styles from './console.css';
+import { LiveConsole } from './LiveConsole';
+import { matchdayQueries } from './matchdayApi';
+
+const teamNames: Record<string, string> = { 'first-team': 'First team', u21: 'U21s', u18: 'U18s', women: 'Women' };
+
+/** A match as the picker lists it: 'Live now: Brackwater Blues v Lanmouth Athletic (First team)'. */
+function pickerLabel(match: Match): string {
+  const when = match.status === 'live' ? 'Live now' : `${formatDate(match.kickOff)} ${match.kickOffLocal.time}`;
+  return `${when}: ${match.home.name} v ${match.away.name} (${teamNames[match.team] ?? match.team})`;
+}
+
+/** The console's page: which match (the live one first), then that match's console. */
+export function ConsolePage({ picked }: { picked: number | undefined }) {
+  const navigate = useNavigate();
+  const { data: matches, status } = useQuery(matchdayQueries.console());
+  const chosen = picked ?? matches?.[0]?.id;
+  // A match picked by address but no longer in the list (finished, say) is still shown.
+  const options = (matches ?? []).map((match) => ({ value: String(match.id), label: pickerLabel(match) }));
+  if (chosen !== undefined && !options.some((option) => option.value === String(chosen))) {
+    options.unshift({ value: String(chosen), label: `Match ${chosen}` });
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <Heading level={2} as="h1">
+          Match day
+        </Heading>
+        <Button href="/matchday/fixtures" variant="ghost-dark" icon="Calendar">
+          Fixtures and results
+        </Button>
+      </div>
+      {status === 'pending' && <Loader label="Loading matches" />}
+      {status === 'error' && <Text tone="critical">The matches could not be loaded. Reload the page to try again.</Text>}
+      {status === 'success' && chosen === undefined && (
+        <EmptyState title="No match today or to come" message="Add a fixture under Fixtures and results, and it appears here." />
+      )}
+      {status === 'success' && chosen !== undefined && (
+        <>
+          <div className={styles.picker}>
+            <Select
+              label="Match" name="match"
+              value={String(chosen)}
+              options={options}
+              onChange={(value) => void navigate({ to: '/matchday', search: { match: Number(value) } })}
+            />
+          </div>
+          <LiveConsole key={chosen} matchId={chosen} />
+        </>
+      )}
+    </div>
+  );
+}

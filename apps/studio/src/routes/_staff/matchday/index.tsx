@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { siteName } from '../../../studio/site';
+import { validateConsoleSearch } from './-components/consoleSearch';
+import { ConsolePage } from './-components/ConsolePage';
+import { matchdayQueries } from './-components/matchdayApi';
+
+/** The live match console: the live match first, or the one picked (`?match=`). */
+export const Route = createFileRoute('/_staff/matchday/')({
+  validateSearch: validateConsoleSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context }) =>
+    context.access.state === 'staff' && context.access.session.roles.some((role) => role === 'matchday' || role === 'admin')
+      ? context.queryClient.ensureQueryData(matchdayQueries.console())
+      : undefined,
+  head: () => ({ meta: [{ title: `Match day | ${siteName}` }] }),
+  component: ConsoleRoute,
+});
+
+function ConsoleRoute() {
+  const search = Route.useSearch();
+  return <ConsolePage picked={search.match} />;
+}
