@@ -78,6 +78,8 @@ import { studioStaffAdminRoutes } from './modules/studio/staff-admin-routes';
 import { studioRoutes } from './modules/studio/routes';
 import { createStaffDirectory, createStaffGuard, mayAct } from './modules/studio/staff';
 import { createStudioUploads } from './modules/studio/uploads';
+import { createStudioPages } from './modules/studio/pages';
+import { studioPagesRoutes } from './modules/studio/pages-routes';
 import { registerClubTv } from './modules/studio/clubtv-routes';
 import { createWebRepo } from './modules/web/repo';
 import { webRoutes } from './modules/web/routes';
@@ -159,6 +161,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     await app.register(contentVersionRoutes, { prefix: '/api/web', cache: readCache });
 
     const webService = createWebService(createWebRepo(database.db), { cacheMs: 60_000 });
+    // A content page saved in the studio (on any instance) is in the tree at once.
+    readCache.onForget((families) => {
+      if (families.includes('site')) webService.forget();
+    });
     await app.register(healthRoutes, { prefix: '/api', database, version });
     await app.register(webRoutes, { prefix: '/api/web', service: webService });
     await app.register(settingsRoutes, { prefix: '/api/web', clock });
@@ -274,6 +280,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       uploads: createStudioUploads({ db: database.db, mediaDir: mediaConfig.dir, now }),
       audit: createAuditLog(database.db),
     });
+    await app.register(studioPagesRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), pages: createStudioPages(database.db, now) });
     await app.register(studioMatchdayRoutes, { prefix: '/api/studio/matchday', guard: createStaffGuard({ currentUser, staff: staffDirectory }), matchday: createStudioMatchday({ db: database.db, matches: matchesService, clock }) });
     await app.register(studioCommercialRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), vouchers: createStudioVouchers(database.db, now) });
     await app.register(studioFansRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), fans: createStudioFans(database.db, now) });

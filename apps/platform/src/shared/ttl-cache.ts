@@ -2,11 +2,15 @@
  * Remembers what an async loader returned for `ttlMs`, so data that changes only with the seed (the
  * navigation tree, the menus) is not rebuilt for every page a site renders. Callers that arrive while
  * a load is under way share it. A failed load is forgotten at once, so the next call tries again.
- * A ttl of 0 turns the cache off.
+ * A ttl of 0 turns the cache off. `forget()` drops it when the data is known to have changed.
  */
-export function cacheFor<T>(ttlMs: number, load: () => Promise<T>, now: () => number = () => performance.now()): () => Promise<T> {
+export function cacheFor<T>(
+  ttlMs: number,
+  load: () => Promise<T>,
+  now: () => number = () => performance.now(),
+): (() => Promise<T>) & { forget(): void } {
   let entry: { value: Promise<T>; expires: number } | undefined;
-  return () => {
+  const read = () => {
     if (ttlMs <= 0) return load();
     const time = now();
     if (entry && time < entry.expires) return entry.value;
@@ -18,4 +22,9 @@ export function cacheFor<T>(ttlMs: number, load: () => Promise<T>, now: () => nu
     });
     return value;
   };
+  /** Drops what is remembered (the data changed): the next call loads afresh. */
+  const forget = () => {
+    entry = undefined;
+  };
+  return Object.assign(read, { forget });
 }

@@ -1,6 +1,7 @@
 import { HTTPError, type KyInstance } from 'ky';
 import { ApiError, getJson, type Infer } from '../http';
 import type { StudioImageType } from './studio.constants';
+import type { StudioPage, StudioPageUpdate, StudioPagesResponse } from './studio.pages.schemas';
 import type {
   StudioArticleInput,
   StudioArticleUpdate,
@@ -102,6 +103,11 @@ export function createStudioClient(http: KyInstance) {
     /** Uploads a lead image as it is (no form encoding): 201 with its image key and a preview URL. */
     uploadImage: (file: Blob, type: StudioImageType) =>
       send<Infer<typeof studioImageResponseSchema>>(http, 'post', 'api/studio/images', { body: file, type }),
+    /** The content pages of the navigation tree, in tree order (editors and admins). */
+    pages: () => getJson<StudioPagesResponse>(http, 'api/studio/pages'),
+    page: (id: number) => getJson<StudioPage>(http, `api/studio/pages/${id}`),
+    /** Saves a content page; it is on the club site at once. StudioConflictError when someone saved first. */
+    updatePage: (id: number, body: StudioPageUpdate) => send<StudioPage>(http, 'put', `api/studio/pages/${id}`, { json: body }),
     /** The audit log, newest first (admins only). */
     audit: (query: StudioAuditQuery = {}) =>
       getJson<Infer<typeof studioAuditResponseSchema>>(http, 'api/studio/audit', params(query)),

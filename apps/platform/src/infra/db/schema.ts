@@ -24,6 +24,17 @@ export interface NavPageTable {
   saved_at: string;
 }
 
+/** A content page as staff last saved it in the studio, by path (0018_page_edits). */
+export interface NavPageEditTable {
+  full_path: string;
+  title: string;
+  summary: string;
+  body: string;
+  version: number;
+  updated_at: string;
+  updated_by_email: string;
+}
+
 export interface MenuItemTable {
   menu: MenuName;
   position: number;
@@ -614,6 +625,7 @@ export interface AuditLogTable {
 
 export interface DB {
   nav_page: NavPageTable;
+  nav_page_edit: NavPageEditTable;
   menu_item: MenuItemTable;
   seed_state: SeedStateTable;
   team: TeamTable;

@@ -81,6 +81,8 @@ export interface ReadCache {
    */
   forget(families?: readonly ReadFamily[], scope?: { here: true }): void;
   stats(): ReadCacheStats;
+  /** Calls `listener` whenever this instance forgets (for caches of its own, like the navigation tree's). */
+  onForget(listener: (families: readonly ReadFamily[]) => void): () => void;
   /** Moves with every forgetting of the studio's, the same on every instance. */
   version(): Promise<string>;
   /** Settles once this instance hears other instances' forgetting (at once without Redis). */
@@ -160,9 +162,11 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
   const started = randomUUID();
   let forgettings = 0;
 
+  const listeners = new Set<(families: readonly ReadFamily[]) => void>();
   const forgetHere = (named: readonly ReadFamily[]) => {
     for (const family of named) generations[family] += 1;
     for (const [key, entry] of entries) if (named.includes(entry.family)) entries.delete(key);
+    for (const listener of listeners) listener(named);
   };
 
   let publisher: Redis | undefined;
@@ -200,6 +204,10 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       // Redis down: this instance's own count, so a site still sees this instance's changes.
       const shared = await publisher.get(readCacheVersionKey).catch(() => undefined);
       return shared === undefined ? `${started}.${forgettings}` : `shared.${shared ?? 0}`;
+    },
+    onForget(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
     stats: () => ({ hits, misses, size: entries.size }),
     ready,

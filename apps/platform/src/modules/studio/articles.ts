@@ -41,10 +41,10 @@ export class VersionConflict extends Error {
   readonly updatedByName: string;
   readonly updatedAt: string;
   readonly version: number;
-  constructor(fields: { updatedBy: string | null; updatedByName: string; updatedAt: string; version: number }) {
+  constructor(fields: { updatedBy: string | null; updatedByName: string; updatedAt: string; version: number; what?: 'article' | 'page' }) {
     const { time } = toLondonDateTime(fields.updatedAt);
     super(
-      `Someone else saved this article since you opened it (${fields.updatedByName} at ${time.slice(0, 5)}). ` +
+      `Someone else saved this ${fields.what ?? 'article'} since you opened it (${fields.updatedByName} at ${time.slice(0, 5)}). ` +
         'Copy your changes, then reload to see theirs.',
     );
     this.name = 'VersionConflict';

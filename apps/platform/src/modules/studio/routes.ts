@@ -38,7 +38,7 @@ const writeRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioCo
 const noStore = 'no-store';
 
 /** A save from an older version answers 409 with who saved since and when, as fields beside the sentence. */
-function handleStudioError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function handleStudioError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if ((error as unknown) instanceof VersionConflict) {
     const conflict = error as unknown as VersionConflict;
     request.log.info({ code: 'versionConflict' }, 'request refused');

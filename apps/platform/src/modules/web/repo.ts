@@ -123,4 +123,18 @@ export async function replaceContent(db: Kysely<DB>, content: WebContent): Promi
       .execute();
   }
   if (content.menuItems.length > 0) await db.insertInto('menu_item').values([...content.menuItems]).execute();
+  await applyPageEdits(db);
+}
+
+/** Lays what staff wrote in the studio (nav_page_edit) over the pages at the same paths. */
+export async function applyPageEdits(db: Kysely<DB>, fullPath?: string): Promise<void> {
+  let edits = db.selectFrom('nav_page_edit').select(['full_path', 'title', 'summary', 'body']);
+  if (fullPath !== undefined) edits = edits.where('full_path', '=', fullPath);
+  for (const edit of await edits.execute()) {
+    await db
+      .updateTable('nav_page')
+      .set({ title: edit.title, summary: edit.summary, body: edit.body })
+      .where('full_path', '=', edit.full_path)
+      .execute();
+  }
 }

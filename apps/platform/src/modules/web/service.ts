@@ -102,6 +102,13 @@ export function createWebService(repo: WebRepo, { cacheMs = 0 }: WebServiceOptio
     return byName;
   });
   return {
+    /** Drops the remembered tree and menus: staff changed a page (the platform's read cache says when). */
+    forget(): void {
+      tree.forget();
+      navigation.forget();
+      menus.forget();
+    },
+
     /** SPEC 2.2: the published tree, each level in page order. */
     navigation: (): Promise<MenuPage[]> => navigation(),
 

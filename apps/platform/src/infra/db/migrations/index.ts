@@ -16,6 +16,7 @@ import * as m0014 from './0014_studio';
 import * as m0015 from './0015_matchday';
 import * as m0016 from './0016_commercial_fans';
 import * as m0017 from './0017_clubtv';
+import * as m0018 from './0018_page_edits';
 
 /**
  * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0015_matchday': m0015,
   '0016_commercial_fans': m0016,
   '0017_clubtv': m0017,
+  '0018_page_edits': m0018,
 };

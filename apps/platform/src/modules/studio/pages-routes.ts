@@ -1,0 +1,75 @@
+import {
+  apiErrorSchema,
+  studioConflictSchema,
+  studioPageParamsSchema,
+  studioPageSchema,
+  studioPageUpdateSchema,
+  studioPagesResponseSchema,
+  type StaffRole,
+} from '@club/api-client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { StudioPages } from './pages';
+import { handleStudioError } from './routes';
+import type { StaffGuard } from './staff';
+
+const editors: StaffRole[] = ['editor'];
+const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
+
+/**
+ * `/api/studio/pages` (issue 16): the content pages of the navigation tree, for editors and admins.
+ * Saves are versioned (409 with who saved since), sanitised and audited like the newsroom's.
+ */
+export const studioPagesRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; pages: StudioPages }> = async (app, { guard, pages }) => {
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(handleStudioError);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/pages',
+    {
+      preHandler: guard.requireStaff(editors),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listStudioPages',
+        summary: 'The content pages of the navigation tree, in tree order',
+        response: { 200: studioPagesResponseSchema, ...refusals },
+      },
+    },
+    async () => ({ items: await pages.list() }),
+  );
+
+  app.get(
+    '/pages/:id',
+    {
+      preHandler: guard.requireStaff(editors),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getStudioPage',
+        summary: 'A content page with its summary, body and version',
+        params: studioPageParamsSchema,
+        response: { 200: studioPageSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => pages.get(request.params.id),
+  );
+
+  app.put(
+    '/pages/:id',
+    {
+      preHandler: guard.requireStaff(editors),
+      schema: {
+        tags: ['studio'],
+        operationId: 'updateStudioPage',
+        summary: 'Save a content page: on the club site at once',
+        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
+        params: studioPageParamsSchema,
+        body: studioPageUpdateSchema,
+        response: { 200: studioPageSchema, ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) },
+      },
+    },
+    async (request) => pages.update(request.params.id, request.body, guard.staffOf(request)),
+  );
+};
