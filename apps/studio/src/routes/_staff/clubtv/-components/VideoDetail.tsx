@@ -29,11 +29,14 @@ function VideoPage({ video, options }: { video: ClubTvVideo; options: ClubTvOpti
         </Heading>
         <TextLink href="/clubtv">Back to the library</TextLink>
       </div>
+      {/* The status first: on a phone it is what the editor waits for; on a wide screen it sits beside the form. */}
       <div className={styles.detail}>
-        <VideoForm video={video} options={options} />
         <div className={styles.side}>
           <TranscodePanel video={video} />
           <CaptionsPanel video={video} />
+        </div>
+        <div className={styles.formColumn}>
+          <VideoForm video={video} options={options} />
         </div>
       </div>
     </div>

@@ -144,7 +144,12 @@ export const detail = style([
   responsiveStyle({ base: { gridTemplateColumns: 'minmax(0, 1fr)' }, 1024: { gridTemplateColumns: 'minmax(0, 44rem) minmax(0, 22rem)' } }),
 ]);
 
-export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
+export const side = style([
+  { display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 },
+  responsiveStyle({ 1024: { gridColumn: 2, gridRow: 1 } }),
+]);
+
+export const formColumn = style([{ minWidth: 0 }, responsiveStyle({ 1024: { gridColumn: 1, gridRow: 1 } })]);
 
 export const poster = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.small, display: 'block' });
 
