@@ -5,8 +5,8 @@ import { useNavigate } from '@tanstack/react-router';
 import * as styles from './console.css';
 import { LiveConsole } from './LiveConsole';
 import { matchdayQueries } from './matchdayApi';
+import { teamNames } from './teamNames';
 
-const teamNames: Record<string, string> = { 'first-team': 'First team', u21: 'U21s', u18: 'U18s', women: 'Women' };
 
 /** A match as the picker lists it: 'Live now: Brackwater Blues v Lanmouth Athletic (First team)'. */
 function pickerLabel(match: Match): string {

@@ -10,6 +10,7 @@ import { FixtureForm } from './FixtureForm';
 import * as styles from './fixtures.css';
 import { fixturesHref, type FixturesSearch } from './fixturesSearch';
 import { matchdayApi, matchdayKeys, matchdayQueries, refusalOf } from './matchdayApi';
+import { teamNames } from './teamNames';
 import { NativeField } from './NativeField';
 
 const statusLabels: Record<StudioFixtureStatus, string> = { scheduled: 'To play', live: 'Live', finished: 'Result', postponed: 'Postponed' };
@@ -147,7 +148,7 @@ function FixtureRow({ match, onSaid }: { match: Match; onSaid: (message: string)
         </span>
         <br />
         <span className={styles.meta}>
-          {statusLabels[match.status]} · {match.competition.name}, {match.round} · {match.venue}
+          {statusLabels[match.status]} · {teamNames[match.team] ?? match.team} · {match.competition.name}, {match.round} · {match.venue}
         </span>
       </span>
       <span className={styles.actions}>

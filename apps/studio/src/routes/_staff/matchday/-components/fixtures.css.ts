@@ -53,7 +53,11 @@ export const input = style({
   color: vars.color.text,
   fontSize: '1rem',
   fontFamily: 'inherit',
-  selectors: { '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // As the design system's fields show an error: the box turns critical beside its message.
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: 2 },
+  },
 });
 
 export const goals = style({ width: '5rem' });
