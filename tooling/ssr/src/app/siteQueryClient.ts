@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import type { AnyRouter } from '@tanstack/react-router';
+import { normaliseError } from '@club/api-client';
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { isNotFound, isRedirect, type AnyRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 
 /**
@@ -7,23 +8,38 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
  * server, one for the page's life in the browser. Loaders `ensureQueryData`, components `useQuery`, and
  * what the server loaded is dehydrated into the page so the browser fetches nothing twice.
  *
- * - `staleTime` 30 s: a hydrated page, or a page the fan comes back to within half a minute, reads the
- *   cache instead of asking again; the live match's pushed updates and the mutations' invalidations keep
- *   what changes sooner than that current.
+ * - `staleTime` 60 s: longer than a page the page cache shares can be old when it is sent (5 s fresh,
+ *   then up to 30 s stale while it renders again), so the queries a page hydrates are never stale on
+ *   arrival and the browser asks for none of them again; a page the fan comes back to within a minute
+ *   reads the cache too. The live match's pushed updates and the mutations' invalidations keep what
+ *   changes sooner than that current.
  * - No refetch on window focus: a fan switching tabs on match day should not send a burst of requests;
  *   what is personal is invalidated by the actions that change it (sign-in, sign-out, a purchase…).
- * - One retry in the browser (a phone's flaky network), none on the server (the page must not wait).
+ * - One retry in the browser (a phone's flaky network), none on the server (the page must not wait),
+ *   and none for an answer that would not change: a 4xx, a route's `notFound()` or a redirect.
+ * - Only settled answers (and the ones still on their way, which stream in) go into the page: a failed
+ *   query is the error page's business, and its error object is not the browser's.
  */
 export function createSiteQueryClient({ server }: { server: boolean }): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: siteStaleTimeMs,
         refetchOnWindowFocus: false,
-        retry: server ? false : 1,
+        retry: server ? false : (failures, error) => failures < 1 && worthRetrying(error),
       },
+      dehydrate: { shouldDehydrateQuery: (query: Query) => query.state.status !== 'error' },
     },
   });
+}
+
+/** How long the sites' server data is fresh (see createSiteQueryClient). */
+export const siteStaleTimeMs = 60_000;
+
+function worthRetrying(error: unknown): boolean {
+  if (isNotFound(error) || isRedirect(error)) return false;
+  const status = normaliseError(error).statusCode;
+  return status < 400 || status >= 500;
 }
 
 /**
