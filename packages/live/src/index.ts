@@ -1,5 +1,6 @@
 export { createLiveFeed, liveMatchesPath, pageLiveFeed } from './core/liveFeed';
 export type { CreateEventSource, EventSourceLike, LiveFeed, LiveFeedOptions, LiveFeedStatus } from './core/liveFeed';
+export { liveMatchKey, showsLiveMatches, withLiveUpdate, writeLiveUpdate } from './core/liveCache';
 export { countdown, countdownText, twoDigits } from './core/countdown';
 export type { Countdown } from './core/countdown';
 export { liveMinuteLabel, liveMinuteText, matchClockLabel } from './core/liveLabels';

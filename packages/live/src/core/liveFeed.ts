@@ -1,4 +1,6 @@
 import type { LiveMatchUpdate } from '@club/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { forgetLiveUpdates, readLiveUpdates, writeLiveUpdate } from './liveCache';
 
 /** The platform's live match stream, through the site's own `/api` forwarding (DESIGN.md 'Time and live events'). */
 export const liveMatchesPath = '/api/matches/live';
@@ -23,6 +25,11 @@ type PageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 type VisibilityDocument = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 
 export interface LiveFeedOptions {
+  /**
+   * The page's query cache, where every message is written (see liveCache): the feed keeps no copy of
+   * its own. A cache of the feed's own by default (tests).
+   */
+  queryClient?: QueryClient;
   url?: string;
   /** The browser's `EventSource` by default. */
   createEventSource?: CreateEventSource;
@@ -45,13 +52,16 @@ export interface LiveFeedOptions {
 /**
  * The page's one connection to the live match stream, shared by every component that shows a match:
  * opened by the first subscriber, closed when the last one goes (and when the page goes), reconnecting
- * with backoff, keeping the newest message per match id. Each message is the whole state of one match,
- * so nothing is merged: the newest wins.
+ * with backoff, writing each message into the page's query cache. Each message is the whole state of
+ * one match, so nothing is merged: the newest wins.
  */
 export interface LiveFeed {
   /** Listens for changes; the first subscriber opens the stream, the last one's unsubscribe closes it. */
   subscribe(listener: () => void): () => void;
-  /** The newest message per match id; a new Map whenever anything changes (for `useSyncExternalStore`). */
+  /**
+   * The newest message per match id, read from the cache; the same Map until a message arrives (for
+   * `useSyncExternalStore`).
+   */
   getSnapshot(): ReadonlyMap<number, LiveMatchUpdate>;
   get(matchId: number): LiveMatchUpdate | undefined;
   status(): LiveFeedStatus;
@@ -86,6 +96,7 @@ const browserEventSource: CreateEventSource = (url) => {
 };
 
 export function createLiveFeed({
+  queryClient = new QueryClient(),
   url = liveMatchesPath,
   createEventSource = browserEventSource,
   retry = { initialMs: 1_000, maxMs: 30_000 },
@@ -97,7 +108,17 @@ export function createLiveFeed({
   onInvalidMessage,
 }: LiveFeedOptions = {}): LiveFeed {
   const listeners = new Set<() => void>();
+  // What the cache held when last read: the snapshot is read again only after a message or a stop.
   let matches: ReadonlyMap<number, LiveMatchUpdate> = empty;
+  let cacheChanged = true;
+  const snapshot = () => {
+    if (cacheChanged) {
+      cacheChanged = false;
+      const read = readLiveUpdates(queryClient);
+      matches = read.size > 0 ? read : empty;
+    }
+    return matches;
+  };
   let state: LiveFeedStatus = 'idle';
   let source: EventSourceLike | undefined;
   let attempts = 0;
@@ -153,9 +174,8 @@ export function createLiveFeed({
         onInvalidMessage?.(data);
         return;
       }
-      const next = new Map(matches);
-      next.set(update.match.id, update);
-      matches = next;
+      writeLiveUpdate(queryClient, update);
+      cacheChanged = true;
       notify();
     });
     opened.addEventListener('error', () => {
@@ -218,9 +238,10 @@ export function createLiveFeed({
     closeSource();
     detachPageEvents();
     state = 'idle';
-    // Nobody shows a match now; when someone does again, their loader's data is fresher than ours
-    // until the stream's snapshot arrives.
-    if (matches.size > 0) matches = empty;
+    // Nobody shows a match now; when someone does again, their loader's data is fresher than the last
+    // messages until the stream's snapshot arrives.
+    forgetLiveUpdates(queryClient);
+    cacheChanged = true;
   };
 
   return {
@@ -242,8 +263,8 @@ export function createLiveFeed({
         }, lingerMs);
       };
     },
-    getSnapshot: () => matches,
-    get: (matchId) => matches.get(matchId),
+    getSnapshot: snapshot,
+    get: (matchId) => snapshot().get(matchId),
     status: () => state,
     destroy() {
       destroyed = true;
@@ -254,10 +275,14 @@ export function createLiveFeed({
   };
 }
 
-let pageFeed: LiveFeed | undefined;
+const pageFeeds = new WeakMap<QueryClient, LiveFeed>();
 
-/** The page's one feed, made on first use (only ever subscribed to in the browser). */
-export function pageLiveFeed(): LiveFeed {
-  pageFeed ??= createLiveFeed();
-  return pageFeed;
+/** The page's one feed, writing into the page's query cache; made on first use (only ever subscribed to in the browser). */
+export function pageLiveFeed(queryClient: QueryClient): LiveFeed {
+  let feed = pageFeeds.get(queryClient);
+  if (!feed) {
+    feed = createLiveFeed({ queryClient });
+    pageFeeds.set(queryClient, feed);
+  }
+  return feed;
 }
