@@ -18,7 +18,7 @@ export { SitePackages, SitePackagesProvider } from './SitePackages/SitePackages'
 export type { SitePackagesApi, SitePackagesProps, SitePackagesProviderProps } from './SitePackages/SitePackages';
 export { PaymentCancelled, PaymentSuccess, entitlementPollMs, entitlementPollTries } from './PaymentResult/PaymentResult';
 export type { PaymentCancelledProps, PaymentSuccessProps } from './PaymentResult/PaymentResult';
-export { loadPurchase, validatePaymentSearch } from './PaymentResult/paymentPages';
+export { loadPurchase, usePurchase, validatePaymentSearch } from './PaymentResult/paymentPages';
 export type { PaymentSearch } from './PaymentResult/paymentPages';
 export { loadPackageList, packagesQueries } from './packages.queries';
 export type { RefreshEntitlements } from './packages.queries';

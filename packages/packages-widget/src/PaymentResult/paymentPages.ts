@@ -1,5 +1,5 @@
 import type { ApiClient, Package, PackageType, PriceOption } from '@club/api-client';
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { packagesQueries } from '../packages.queries';
 
 export interface PaymentSearch {
@@ -25,10 +25,27 @@ export async function loadPurchase(
   search: PaymentSearch,
   queryClient: QueryClient,
 ): Promise<{ pkg: Package | null; price: PriceOption | null }> {
-  if (!search.package) return { pkg: null, price: null };
   const list = (packageType: PackageType) => queryClient.ensureQueryData(packagesQueries.list(api, packageType));
-  const [memberships, passes] = await Promise.all([list('membership'), list('match-pass')]);
-  const pkg = [...memberships, ...passes].find((candidate) => candidate.id === search.package) ?? null;
+  return findPurchase(await Promise.all([list('membership'), list('match-pass')]), search);
+}
+
+/** The package and price of `search` in the two lists (null when the lists do not have them). */
+function findPurchase(lists: readonly Package[][], search: PaymentSearch): { pkg: Package | null; price: PriceOption | null } {
+  if (!search.package) return { pkg: null, price: null };
+  const pkg = lists.flat().find((candidate) => candidate.id === search.package) ?? null;
   const price = pkg?.attributes.priceData.find((option) => option.id === search.price) ?? null;
   return { pkg, price };
+}
+
+/**
+ * The payment pages' component half of `loadPurchase`: the same lists, read from the query cache the
+ * loader filled (and the server dehydrated), so the package is in the page once and never asked for again.
+ */
+export function usePurchase(
+  api: Pick<ApiClient, 'packages'>,
+  search: PaymentSearch,
+): { pkg: Package | null; price: PriceOption | null } {
+  const { data: memberships } = useSuspenseQuery(packagesQueries.list(api, 'membership'));
+  const { data: passes } = useSuspenseQuery(packagesQueries.list(api, 'match-pass'));
+  return findPurchase([memberships, passes], search);
 }

@@ -1,4 +1,4 @@
-import { loadPurchase, validatePaymentSearch } from '@club/packages-widget';
+import { loadPurchase, usePurchase, validatePaymentSearch } from '@club/packages-widget';
 import { Container, Heading, Stack } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ClubPaymentCancelled } from '../../site/packages/PaymentResult';
@@ -8,7 +8,10 @@ import { pageHead } from '../../site/seo';
 export const Route = createFileRoute('/account/payment-cancelled')({
   validateSearch: validatePaymentSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) => loadPurchase(context.api, deps.search, context.queryClient),
+  // The package lists go into the query cache, where the page's component finds the purchase; the head needs nothing.
+  loader: async ({ context, deps }) => {
+    await loadPurchase(context.api, deps.search, context.queryClient);
+  },
   head: () =>
     pageHead({
       title: 'Payment cancelled',
@@ -16,7 +19,8 @@ export const Route = createFileRoute('/account/payment-cancelled')({
       path: '/account/payment-cancelled',
     }),
   component: function PaymentCancelledRoute() {
-    const { pkg } = Route.useLoaderData();
+    const { api } = Route.useRouteContext();
+    const { pkg } = usePurchase(api, Route.useSearch());
     return (
       <Container width="narrow">
         <Stack space="large">

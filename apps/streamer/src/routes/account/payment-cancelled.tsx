@@ -1,4 +1,4 @@
-import { loadPurchase, validatePaymentSearch } from '@club/packages-widget';
+import { loadPurchase, usePurchase, validatePaymentSearch } from '@club/packages-widget';
 import { Container, Heading, Stack } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { StreamerPaymentCancelled } from '../../site/packages/PaymentResult';
@@ -9,7 +9,10 @@ import * as styles from '../-components/PaymentPage.css';
 export const Route = createFileRoute('/account/payment-cancelled')({
   validateSearch: validatePaymentSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) => loadPurchase(context.api, deps.search, context.queryClient),
+  // The package lists go into the query cache, where the page's component finds the purchase; the head needs nothing.
+  loader: async ({ context, deps }) => {
+    await loadPurchase(context.api, deps.search, context.queryClient);
+  },
   head: () =>
     pageHead({
       title: 'Payment cancelled',
@@ -18,7 +21,8 @@ export const Route = createFileRoute('/account/payment-cancelled')({
       noindex: true,
     }),
   component: function PaymentCancelledRoute() {
-    const { pkg } = Route.useLoaderData();
+    const { api } = Route.useRouteContext();
+    const { pkg } = usePurchase(api, Route.useSearch());
     return (
       <div className={styles.page}>
         <Container width="narrow">
