@@ -1,22 +1,26 @@
 import { ApiError, type ApiClient, type ContentPage } from '@club/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from './$';
+import { contentQueries } from './-components/contentPath';
 
 const page = { postTitle: 'Match Tickets', fullPath: 'tickets/match-tickets' } as ContentPage;
 
 function load(splat: string, pageImpl: ApiClient['web']['page']) {
   const api = { web: { page: vi.fn(pageImpl) } } as unknown as ApiClient;
-  const loader = Route.options.loader as (options: unknown) => Promise<{ page: ContentPage }>;
-  return { api, result: loader({ context: { api, store: createStore() }, params: { _splat: splat } }) };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const loader = Route.options.loader as (options: unknown) => Promise<{ title: string; summary: string }>;
+  return { api, queryClient, result: loader({ context: { api, queryClient, store: createStore() }, params: { _splat: splat } }) };
 }
 
 describe('the catch-all content route', () => {
-  it('should load the page at the URL path from the platform', async () => {
-    const { api, result } = load('tickets/match-tickets', async () => ({ data: page }));
-    await expect(result).resolves.toEqual({ page });
+  it('should load the page at the URL path into the query cache, and return only what the head needs', async () => {
+    const { api, queryClient, result } = load('tickets/match-tickets', async () => ({ data: { ...page, summary: 'Buy tickets' } }));
+    await expect(result).resolves.toEqual({ title: 'Match Tickets', summary: 'Buy tickets' });
     expect(api.web.page).toHaveBeenCalledWith('tickets/match-tickets');
+    expect(queryClient.getQueryData(contentQueries.page(api, 'tickets/match-tickets').queryKey)).toMatchObject(page);
   });
 
   it('should answer not found for a path outside the navigation tree', async () => {

@@ -1,30 +1,29 @@
-import { normaliseError } from '@club/api-client';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageTitle } from '../site/site';
 import { ContentPage } from './-components/ContentPage';
-import { contentPath } from './-components/contentPath';
+import { contentPath, contentQueries } from './-components/contentPath';
 
-/** SPEC 2.1's catch-all: any path of the navigation tree is a content page. */
+/**
+ * SPEC 2.1's catch-all: any path of the navigation tree is a content page. The page goes into the query
+ * cache (dehydrated once into the HTML); the loader returns only what the head needs.
+ */
 export const Route = createFileRoute('/$')({
   loader: async ({ context, params }) => {
     const path = contentPath(params._splat);
     if (!path) throw notFound();
-    try {
-      return { page: (await context.api.web.page(path)).data };
-    } catch (error) {
-      if (normaliseError(error).statusCode === 404) throw notFound();
-      throw error;
-    }
+    const page = await context.queryClient.ensureQueryData(contentQueries.page(context.api, path));
+    return { title: page.postTitle, summary: page.summary };
   },
   head: ({ loaderData }) => {
     if (!loaderData) return { meta: [{ title: pageTitle('Page not found') }] };
-    const { page } = loaderData;
+    const { title, summary } = loaderData;
     return {
       meta: [
-        { title: pageTitle(page.postTitle) },
-        { name: 'description', content: page.summary },
-        { property: 'og:title', content: page.postTitle },
-        { property: 'og:description', content: page.summary },
+        { title: pageTitle(title) },
+        { name: 'description', content: summary },
+        { property: 'og:title', content: title },
+        { property: 'og:description', content: summary },
         { property: 'og:type', content: 'article' },
       ],
     };
@@ -33,6 +32,9 @@ export const Route = createFileRoute('/$')({
 });
 
 function ContentRoute() {
-  const { page } = Route.useLoaderData();
+  const { api } = Route.useRouteContext();
+  const { _splat } = Route.useParams();
+  // The loader only runs for a path that is a content path.
+  const { data: page } = useSuspenseQuery(contentQueries.page(api, contentPath(_splat) ?? ''));
   return <ContentPage page={page} />;
 }

@@ -8,6 +8,8 @@ import {
   type NewsCategorySlug,
   type VideoItem,
 } from '@club/api-client';
+import { showsLiveMatches } from '@club/live';
+import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 
 /** How many of each the category page shows before its 'more' links. */
@@ -84,3 +86,13 @@ export async function loadCategoryPage(api: ApiClient, slug: string): Promise<Ca
     videos,
   };
 }
+
+export const categoryPageQueries = {
+  /** A category page's data; its next and last matches follow the live stream's messages in the cache. */
+  page: (api: ApiClient, slug: string) =>
+    queryOptions({
+      queryKey: ['category', slug] as const,
+      queryFn: () => loadCategoryPage(api, slug),
+      meta: showsLiveMatches,
+    }),
+};

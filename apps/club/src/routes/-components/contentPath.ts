@@ -1,3 +1,7 @@
+import { normaliseError, type ApiClient } from '@club/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+
 /** SPEC 2.1: content pages go up to /{subpage1}/{subpage2}/{subpage3}/{subpage4}/{slug}. */
 export const maxContentDepth = 5;
 
@@ -13,3 +17,19 @@ export function contentPath(splat: string | undefined): string | undefined {
   if (!segments.every((segment) => slug.test(segment))) return undefined;
   return segments.join('/');
 }
+
+/** A content page of the navigation tree; one the platform does not know is `notFound()` (HTTP 404). */
+export const contentQueries = {
+  page: (api: Pick<ApiClient, 'web'>, path: string) =>
+    queryOptions({
+      queryKey: ['web', 'page', path] as const,
+      queryFn: async () => {
+        try {
+          return (await api.web.page(path)).data;
+        } catch (error) {
+          if (normaliseError(error).statusCode === 404) throw notFound();
+          throw error;
+        }
+      },
+    }),
+};

@@ -1,11 +1,16 @@
 import { CategoryCard, Container, Heading, Stack } from '@club/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { newsQueries } from '../../site/news.queries';
 import { pageHead } from '../../site/seo';
 import * as styles from '../videos/-components/Videos.css';
 
 /** SPEC 2.1 /category: every category page, one card each. */
 export const Route = createFileRoute('/category/')({
-  loader: async ({ context }) => (await context.api.news.categories()).data,
+  loader: async ({ context }) => {
+    // The categories go into the query cache (the news list's chips read the same); the head needs nothing.
+    await context.queryClient.ensureQueryData(newsQueries.categories(context.api));
+  },
   head: () =>
     pageHead({
       title: 'Categories',
@@ -13,7 +18,8 @@ export const Route = createFileRoute('/category/')({
       path: '/category',
     }),
   component: function CategoriesRoute() {
-    const categories = Route.useLoaderData();
+    const { api } = Route.useRouteContext();
+    const { data: categories } = useSuspenseQuery(newsQueries.categories(api));
     return (
       <Container width="wide">
         <div className={styles.section}>

@@ -1,10 +1,22 @@
 import { ApiError, type ApiClient, type NewsArticle, type NewsArticleSummary } from '@club/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
+import { newsQueries } from '../../site/news.queries';
 import { Route } from './$';
 
-const article = { slug: 'kofi-asante-signs', title: 'Kofi Asante signs' } as NewsArticle;
+const article = {
+  slug: 'kofi-asante-signs',
+  title: 'Kofi Asante signs',
+  standfirst: 'The striker joins on a two-year deal.',
+  path: '/news/kofi-asante-signs',
+  imageKey: 'news/kofi.jpg',
+  publishedAt: '2025-07-01T10:00:00.000Z',
+  author: 'Club reporter',
+  tags: [],
+  category: { slug: 'first-team', name: 'First Team' },
+} as unknown as NewsArticle;
 const related = [{ slug: 'pre-season-dates' }] as NewsArticleSummary[];
 
 type NewsApi = ApiClient['news'];
@@ -18,22 +30,31 @@ function load(splat: string, news: Partial<NewsApi> = {}) {
       ...news,
     },
   } as unknown as ApiClient;
-  const loader = Route.options.loader as (options: unknown) => Promise<{ article: NewsArticle; related: NewsArticleSummary[] }>;
-  return { api, result: loader({ context: { api, store: createStore() }, params: { _splat: splat } }) };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const loader = Route.options.loader as (options: unknown) => Promise<{ title: string }>;
+  const result = loader({ context: { api, queryClient, store: createStore() }, params: { _splat: splat } });
+  /** What the loader left in the query cache for the component. */
+  const cached = async () => {
+    await result;
+    return queryClient.getQueryData(newsQueries.article(api, splat).queryKey);
+  };
+  return { api, result, cached };
 }
 
 describe('the news article route', () => {
-  it('should load an article by its bare slug, with its related articles', async () => {
-    const { api, result } = load('kofi-asante-signs');
-    await expect(result).resolves.toEqual({ article, related });
+  it('should load an article by its bare slug, with its related articles, and return only what the head needs', async () => {
+    const { api, result, cached } = load('kofi-asante-signs');
+    await expect(cached()).resolves.toEqual({ article, related });
+    await expect(result).resolves.toMatchObject({ title: 'Kofi Asante signs', section: 'First Team', path: '/news/kofi-asante-signs' });
+    expect(await result).not.toHaveProperty('article');
     expect(api.news.article).toHaveBeenCalledWith('kofi-asante-signs');
     expect(api.news.related).toHaveBeenCalledWith('kofi-asante-signs');
     expect(api.news.lookup).not.toHaveBeenCalled();
   });
 
   it('should look a dated URL up by its date parts', async () => {
-    const { api, result } = load('2025/07/01/kofi-asante-signs');
-    await expect(result).resolves.toEqual({ article, related });
+    const { api, cached } = load('2025/07/01/kofi-asante-signs');
+    await expect(cached()).resolves.toEqual({ article, related });
     expect(api.news.lookup).toHaveBeenCalledWith({ year: 2025, month: 7, day: 1, slug: 'kofi-asante-signs' });
     expect(api.news.article).not.toHaveBeenCalled();
   });
@@ -67,12 +88,12 @@ describe('the news article route', () => {
   });
 
   it('should still show the article when its related articles fail', async () => {
-    const { result } = load('kofi-asante-signs', {
+    const { cached } = load('kofi-asante-signs', {
       related: async () => {
         throw new ApiError(503, 'Service Unavailable');
       },
     });
-    await expect(result).resolves.toEqual({ article, related: [] });
+    await expect(cached()).resolves.toEqual({ article, related: [] });
   });
 
   it('should let other platform failures through to the error page with their status', async () => {

@@ -1,47 +1,56 @@
-import { normaliseError } from '@club/api-client';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import type { NewsArticle } from '@club/api-client';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
 import { newsFeedLink } from '../../feeds/feedLinks';
+import { newsQueries } from '../../site/news.queries';
 import { pageHead } from '../../site/seo';
 import { pageTitle } from '../../site/site';
 import { ArticlePage } from './-components/ArticlePage';
 import { articleJsonLd, jsonLdScript } from './-components/articleJsonLd';
-import { loadArticle } from './-components/loadArticle';
+
+/** What the article's head shows: the loader's whole answer, so the article itself travels once (in the query cache). */
+function articleHeadData(article: NewsArticle) {
+  return {
+    title: article.title,
+    standfirst: article.standfirst,
+    path: article.path,
+    imageKey: article.imageKey,
+    publishedAt: article.publishedAt,
+    section: article.category.name,
+    jsonLd: articleJsonLd(article),
+  };
+}
 
 /** SPEC 2.1's article URLs: /news/{slug} and the dated /news/{year}[/{month}[/{day}]]/{slug}. */
 export const Route = createFileRoute('/news/$')({
-  loader: async ({ context, params }) => {
-    try {
-      return await loadArticle(context.api, params._splat);
-    } catch (error) {
-      if (normaliseError(error).statusCode === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: async ({ context, params }) =>
+    articleHeadData((await context.queryClient.ensureQueryData(newsQueries.article(context.api, params._splat))).article),
   head: ({ loaderData }) => {
     if (!loaderData) return { meta: [{ title: pageTitle('Page not found') }] };
-    const { article } = loaderData;
     const head = pageHead({
-      title: article.title,
-      description: article.standfirst,
-      path: article.path,
+      title: loaderData.title,
+      description: loaderData.standfirst,
+      path: loaderData.path,
       type: 'article',
-      imageKey: article.imageKey,
+      imageKey: loaderData.imageKey,
     });
     return {
       ...head,
       links: [...head.links, newsFeedLink],
       meta: [
         ...head.meta,
-        { property: 'article:published_time', content: article.publishedAt },
-        { property: 'article:section', content: article.category.name },
+        { property: 'article:published_time', content: loaderData.publishedAt },
+        { property: 'article:section', content: loaderData.section },
       ],
-      scripts: [jsonLdScript(articleJsonLd(article))],
+      scripts: [jsonLdScript(loaderData.jsonLd)],
     };
   },
   component: ArticleRoute,
 });
 
 function ArticleRoute() {
-  const { article, related } = Route.useLoaderData();
-  return <ArticlePage article={article} related={related} />;
+  const { api } = Route.useRouteContext();
+  const { _splat } = Route.useParams();
+  const { data } = useSuspenseQuery(newsQueries.article(api, _splat));
+  return <ArticlePage article={data.article} related={data.related} />;
 }

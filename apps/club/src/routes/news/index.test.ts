@@ -1,7 +1,9 @@
 import type { ApiClient, NewsListResponse } from '@club/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
+import { newsQueries } from '../../site/news.queries';
 import { Route } from './index';
 
 const categories = [{ slug: 'women', name: 'Women', count: 30 }];
@@ -14,21 +16,25 @@ function load(deps: { category: string | null; page: number }, list: NewsListRes
   const api = {
     news: { list: vi.fn(async () => list), categories: vi.fn(async () => ({ data: categories })) },
   } as unknown as ApiClient;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const loader = Route.options.loader as (options: unknown) => Promise<unknown>;
-  return { api, result: loader({ context: { api, store: createStore() }, deps }) };
+  return { api, queryClient, result: loader({ context: { api, queryClient, store: createStore() }, deps }) };
 }
 
 describe('the news list route', () => {
   it('should load the first page of every category, and the categories for the chips', async () => {
     const list = listOf(1, 12);
-    const { api, result } = load({ category: null, page: 1 }, list);
-    await expect(result).resolves.toEqual({ list, categories, category: null });
+    const { api, queryClient, result } = load({ category: null, page: 1 }, list);
+    // The list and the categories go into the query cache; the loader returns only what the head needs.
+    await expect(result).resolves.toEqual({ category: null, categoryName: null, page: 1 });
+    expect(queryClient.getQueryData(newsQueries.list(api, { category: null, page: 1, pageSize: 12 }).queryKey)).toBe(list);
+    expect(queryClient.getQueryData(newsQueries.categories(api).queryKey)).toEqual(categories);
     expect(api.news.list).toHaveBeenCalledWith({ page: 1, pageSize: 12 });
   });
 
   it('should load the page and category of the URL', async () => {
     const { api, result } = load({ category: 'women', page: 2 }, listOf(2, 12));
-    await result;
+    await expect(result).resolves.toEqual({ category: 'women', categoryName: 'Women', page: 2 });
     expect(api.news.list).toHaveBeenCalledWith({ page: 2, pageSize: 12, category: 'women' });
   });
 
