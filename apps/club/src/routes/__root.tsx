@@ -2,13 +2,14 @@ import '@club/ui/themes/club';
 import { commercialQueries, loadCommercialLayout, SiteLockScreen } from '@club/adverts';
 import { LinkProvider } from '@club/ui';
 import { lockBackgroundAtom } from '@club/site-state';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { AppLink, SiteDocument, siteHead, type SiteRouterContext } from '@tooling/ssr/app';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { ClubLayout } from '../site/ClubLayout';
 import { RouteErrorPage } from '../site/ErrorPage';
-import { loadLayoutData } from '../site/layoutData';
+import { layoutQueries } from '../site/layoutData';
 import { bodyClassName } from '../site/page/bodyClass';
 import { clubName, siteDescription, siteTitle, themeColor } from '../site/site';
 
@@ -17,12 +18,15 @@ export const Route = createRootRouteWithContext<SiteRouterContext>()({
     // The promos go with the page, so a promotion is known at hydration and never pops in late (issue
     // 14). Not awaited: a slow promo service never holds the page back; its answer streams in after it.
     void context.queryClient.prefetchQuery(commercialQueries.promoOverlays(context.api));
-    // The commercial layer reads the fan's cookies here, so the server already renders their choices.
-    const [layout, commercial] = await Promise.all([
-      loadLayoutData(context.api),
+    // The layout's menus go into the query cache (dehydrated once). The commercial layer is not a
+    // query: it is worked out from the fan's cookies with each load, so the server already renders
+    // their choices, and it carries the site lock's digest only to a visitor who is not yet in; so it
+    // is the loader's answer, and only the settings the layout renders travel with the page.
+    const [commercial] = await Promise.all([
       loadCommercialLayout(context.api, context.cookies()),
+      context.queryClient.ensureQueryData(layoutQueries.layout(context.api)),
     ]);
-    return { ...layout, commercial };
+    return { commercial };
   },
   head: () =>
     siteHead({ title: siteTitle, description: siteDescription, siteName: clubName, themeColor }),
@@ -46,9 +50,11 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  const layout = Route.useLoaderData();
+  const { commercial } = Route.useLoaderData();
+  const { api } = Route.useRouteContext();
+  const { data: layout } = useSuspenseQuery(layoutQueries.layout(api));
   // SPEC 4 'Site lock': while locked and without the entry cookie, only the lock screen is rendered.
-  if (layout.commercial.siteLock) return <SiteLockScreen clubName={clubName} setting={layout.commercial.siteLock} />;
+  if (commercial.siteLock) return <SiteLockScreen clubName={clubName} setting={commercial.siteLock} />;
   return (
     <ClubLayout
       primaryNav={layout.primaryNav}
@@ -60,7 +66,7 @@ function RootLayout() {
       headerSponsors={layout.headerSponsors}
       footerColumns={layout.footerColumns}
       legalLinks={layout.legalLinks}
-      commercial={layout.commercial}
+      commercial={commercial}
     >
       <Outlet />
     </ClubLayout>

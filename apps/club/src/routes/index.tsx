@@ -1,12 +1,18 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from './-components/HomePage';
-import { loadHomePage } from './-components/home/homeData';
+import { homeQueries } from './-components/home/homeData';
 
+/** The home page: its parts go into the query cache; the head is the layout's, so the loader returns nothing. */
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => loadHomePage(context.api),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(homeQueries.page(context.api));
+  },
   component: HomeRoute,
 });
 
 function HomeRoute() {
-  return <HomePage data={Route.useLoaderData()} />;
+  const { api } = Route.useRouteContext();
+  const { data } = useSuspenseQuery(homeQueries.page(api));
+  return <HomePage data={data} />;
 }

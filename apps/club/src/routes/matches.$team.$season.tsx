@@ -1,12 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { MatchesPage } from './-components/MatchesPage';
-import { loadMatchesPage, matchesHead } from './-components/matchesData';
+import { matchesHead, matchesHeadData, matchesQueries } from './-components/matchesData';
 
-/** SPEC 2.1: a team's fixtures and results in a season. */
+/** SPEC 2.1: a team's fixtures and results in a season. The loader returns only what the head needs. */
 export const Route = createFileRoute('/matches/$team/$season')({
-  loader: ({ context, params }) => loadMatchesPage(context.api, params.team, params.season),
+  loader: async ({ context, params }) => matchesHeadData(await context.queryClient.ensureQueryData(matchesQueries.page(context.api, params.team, params.season))),
   head: ({ loaderData }) => matchesHead(loaderData),
   component: function MatchesRoute() {
-    return <MatchesPage data={Route.useLoaderData()} />;
+    const { api } = Route.useRouteContext();
+    const params = Route.useParams();
+    const { data } = useSuspenseQuery(matchesQueries.page(api, params.team, params.season));
+    return <MatchesPage data={data} />;
   },
 });

@@ -1,12 +1,15 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { MatchesPage } from './-components/MatchesPage';
-import { loadMatchesPage, matchesHead } from './-components/matchesData';
+import { matchesHead, matchesHeadData, matchesQueries } from './-components/matchesData';
 
-/** SPEC 2.1: the first team's fixtures and results this season. */
+/** SPEC 2.1: the first team's fixtures and results this season. The loader returns only what the head needs. */
 export const Route = createFileRoute('/matches/')({
-  loader: ({ context }) => loadMatchesPage(context.api),
+  loader: async ({ context }) => matchesHeadData(await context.queryClient.ensureQueryData(matchesQueries.page(context.api))),
   head: ({ loaderData }) => matchesHead(loaderData),
   component: function MatchesRoute() {
-    return <MatchesPage data={Route.useLoaderData()} />;
+    const { api } = Route.useRouteContext();
+    const { data } = useSuspenseQuery(matchesQueries.page(api));
+    return <MatchesPage data={data} />;
   },
 });

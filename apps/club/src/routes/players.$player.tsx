@@ -1,12 +1,17 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PlayerPage } from './-components/TeamsPages';
-import { loadPlayer, playerHead } from './-components/teamsData';
+import { playerHead, playerHeadData, teamsQueries } from './-components/teamsData';
 
-/** SPEC 2.1: a player by slug alone; the canonical address names the team. */
+/** SPEC 2.1: a player by slug alone; the canonical address names the team. The loader returns only what the head needs. */
 export const Route = createFileRoute('/players/$player')({
-  loader: ({ context, params }) => loadPlayer(context.api, params.player),
+  loader: async ({ context, params }) =>
+    playerHeadData(await context.queryClient.ensureQueryData(teamsQueries.player(context.api, params.player, null))),
   head: ({ loaderData }) => playerHead(loaderData),
   component: function PlayerRoute() {
-    return <PlayerPage player={Route.useLoaderData()} />;
+    const { api } = Route.useRouteContext();
+    const params = Route.useParams();
+    const { data: player } = useSuspenseQuery(teamsQueries.player(api, params.player, null));
+    return <PlayerPage player={player} />;
   },
 });

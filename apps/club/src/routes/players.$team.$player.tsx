@@ -1,12 +1,17 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PlayerPage } from './-components/TeamsPages';
-import { loadPlayer, playerHead } from './-components/teamsData';
+import { playerHead, playerHeadData, teamsQueries } from './-components/teamsData';
 
-/** SPEC 2.1: a player of a team. */
+/** SPEC 2.1: a player of a team. The loader returns only what the head needs. */
 export const Route = createFileRoute('/players/$team/$player')({
-  loader: ({ context, params }) => loadPlayer(context.api, params.player, params.team),
+  loader: async ({ context, params }) =>
+    playerHeadData(await context.queryClient.ensureQueryData(teamsQueries.player(context.api, params.player, params.team))),
   head: ({ loaderData }) => playerHead(loaderData),
   component: function PlayerRoute() {
-    return <PlayerPage player={Route.useLoaderData()} />;
+    const { api } = Route.useRouteContext();
+    const params = Route.useParams();
+    const { data: player } = useSuspenseQuery(teamsQueries.player(api, params.player, params.team));
+    return <PlayerPage player={player} />;
   },
 });

@@ -1,16 +1,24 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { settingsQueries } from '../site/settings.queries';
 import { TeamPage } from './-components/TeamsPages';
-import { loadTeam, teamHead } from './-components/teamsData';
+import { teamHead, teamsQueries } from './-components/teamsData';
 
-/** SPEC 2.1: a team's squad. */
+/** SPEC 2.1: a team's squad. The loader returns only what the head needs. */
 export const Route = createFileRoute('/teams/$team')({
   loader: async ({ context, params }) => {
-    const [team, season] = await Promise.all([loadTeam(context.api, params.team), context.api.settings.season()]);
-    return { team, currentSeason: season.data.slug };
+    const [team] = await Promise.all([
+      context.queryClient.ensureQueryData(teamsQueries.team(context.api, params.team)),
+      context.queryClient.ensureQueryData(settingsQueries.season(context.api)),
+    ]);
+    return { name: team.name, slug: team.slug };
   },
-  head: ({ loaderData }) => teamHead(loaderData?.team),
+  head: ({ loaderData }) => teamHead(loaderData),
   component: function TeamRoute() {
-    const { team, currentSeason } = Route.useLoaderData();
-    return <TeamPage team={team} currentSeason={currentSeason} />;
+    const { api } = Route.useRouteContext();
+    const params = Route.useParams();
+    const { data: team } = useSuspenseQuery(teamsQueries.team(api, params.team));
+    const { data: season } = useSuspenseQuery(settingsQueries.season(api));
+    return <TeamPage team={team} currentSeason={season.slug} />;
   },
 });

@@ -1,16 +1,22 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { settingsQueries } from '../site/settings.queries';
 import { TeamsPage } from './-components/TeamsPages';
-import { loadTeams, teamsHead } from './-components/teamsData';
+import { teamsHead, teamsQueries } from './-components/teamsData';
 
 /** SPEC 2.1: the team list. */
 export const Route = createFileRoute('/teams/')({
   loader: async ({ context }) => {
-    const [teams, season] = await Promise.all([loadTeams(context.api), context.api.settings.season()]);
-    return { teams, currentSeason: season.data.slug };
+    await Promise.all([
+      context.queryClient.ensureQueryData(teamsQueries.list(context.api)),
+      context.queryClient.ensureQueryData(settingsQueries.season(context.api)),
+    ]);
   },
   head: () => teamsHead(),
   component: function TeamsRoute() {
-    const { teams, currentSeason } = Route.useLoaderData();
-    return <TeamsPage teams={teams} currentSeason={currentSeason} />;
+    const { api } = Route.useRouteContext();
+    const { data: teams } = useSuspenseQuery(teamsQueries.list(api));
+    const { data: season } = useSuspenseQuery(settingsQueries.season(api));
+    return <TeamsPage teams={teams} currentSeason={season.slug} />;
   },
 });

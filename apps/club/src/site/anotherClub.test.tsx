@@ -22,6 +22,7 @@ import { Route as liveRoute } from '../routes/live';
 import { Route as newsRoute } from '../routes/news/index';
 import { Route as rootRoute } from '../routes/__root';
 import { ClubLayout } from './ClubLayout';
+import { layoutQueries, type LayoutData } from './layoutData';
 
 // Another club is one file away (issue 15): the site, rendered with a made-up club in place of club.json,
 // must not name or paint the demo club anywhere: not in the layout, the pages, the heads or the feeds.
@@ -31,8 +32,6 @@ vi.mock('@club/config', async () => ({ clubConfig: (await import('@club/config/t
 async function renderSite(path: '/' | '/app'): Promise<string> {
   const api = createApiClient({ baseUrl: 'http://127.0.0.1:9' });
   const root = createRootRouteWithContext<{ api: typeof api }>()({
-    // The home page's featured links come with the layout's menus.
-    loader: () => ({ featured: [] }),
     component: () => (
       <ClubLayout primaryNav={[{ label: 'News', href: '/news' }]} footerColumns={[]} legalLinks={[]}>
         <Outlet />
@@ -43,6 +42,9 @@ async function renderSite(path: '/' | '/app'): Promise<string> {
   const nothing = { highlight: [], latestNews: [], firstTeam: { next: null, last: null }, women: { next: null, last: null }, videos: [], table: null };
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <HomePage data={nothing} /> });
   const app = createRoute({ getParentRoute: () => root, path: '/app', component: AppPage });
+  // The home page's featured links come with the layout's menus, from the query cache.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(layoutQueries.layout(api).queryKey, { featured: [] } as unknown as LayoutData);
   const router = createRouter({
     routeTree: root.addChildren([home, app]),
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -51,7 +53,7 @@ async function renderSite(path: '/' | '/app'): Promise<string> {
   await router.load();
   return renderToString(
     <Provider store={createStore()}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <LinkProvider component={AppLink}>
           <RouterProvider router={router} />
         </LinkProvider>

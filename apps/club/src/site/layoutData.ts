@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, HeaderSponsor } from '@club/api-client';
 import type { FooterColumn, NavLink } from '@club/ui';
 import { footerColumns, legalLinks, menuItemToNavLink, menuTree, type MenuTreeLink } from './navigation';
@@ -50,3 +51,11 @@ export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
     legalLinks: legalLinks(navigation.data),
   };
 }
+
+export const layoutQueries = {
+  /**
+   * The layout's links, for every page: in the query cache once per page life (the root loader ensures
+   * it, so a route change asks again only when it is stale), dehydrated into the first page once.
+   */
+  layout: (api: ApiClient) => queryOptions({ queryKey: ['layout'] as const, queryFn: () => loadLayoutData(api) }),
+};

@@ -1,5 +1,7 @@
 import { Box, Container, Heading, Stack, TextLink } from '@club/ui';
-import { useLoaderData } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { layoutQueries } from '../../site/layoutData';
 import { ArticleCardGrid } from '../../site/ArticleCardGrid';
 import { FeaturedCard } from './FeaturedCard';
 import { HomeClubTv } from './home/HomeClubTv';
@@ -16,8 +18,9 @@ import * as styles from './HomePage.css';
  * Club TV, the league table's top and the women's team, then the ways into the club.
  */
 export function HomePage({ data }: { data: HomePageData }) {
-  // The featured menu arrives with the layout's menus in the root loader: one call for both.
-  const { featured } = useLoaderData({ from: '__root__' });
+  // The featured menu arrives with the layout's menus (the root loader's query): one call for both.
+  const { api } = useRouteContext({ from: '__root__' });
+  const { featured } = useSuspenseQuery(layoutQueries.layout(api)).data;
   return (
     <>
       <HomeHighlight articles={data.highlight} />

@@ -1,5 +1,6 @@
 import { normaliseError, type ApiClient, type LiveState, type Match, type MatchCentre, type MatchEvent } from '@club/api-client';
-import { liveMinuteLabel } from '@club/live';
+import { liveMinuteLabel, showsLiveMatches } from '@club/live';
+import { queryOptions } from '@tanstack/react-query';
 import { formatKickOff, formatMatchDate } from '@club/ui';
 import { notFound } from '@tanstack/react-router';
 import { canonicalUrl, pageHead, siteOrigin } from '../../site/seo';
@@ -47,6 +48,16 @@ export async function loadMatchCentre(api: ApiClient, params: MatchCentreParams)
   if (centre.match.team !== params.team || centre.match.season !== params.season) throw notFound();
   return centre;
 }
+
+export const matchCentreQueries = {
+  /** A match centre; its match, live state and events follow the live stream's messages in the cache. */
+  centre: (api: ApiClient, params: MatchCentreParams) =>
+    queryOptions({
+      queryKey: ['matches', 'centre', params.team, params.season, params.matchID] as const,
+      queryFn: () => loadMatchCentre(api, params),
+      meta: showsLiveMatches,
+    }),
+};
 
 /** The line under the score: 'Live 67′', 'Live 90+2′', 'Half-time', 'Full time', 'Postponed' or the kick-off. */
 export function statusLabel(match: Match, live: LiveState | null): string {
@@ -129,8 +140,11 @@ export function sportsEventJsonLd(match: Match) {
   };
 }
 
-/** The match centre's `head()`: the usual tags plus SportsEvent JSON-LD. */
-export function matchCentreHead(centre: MatchCentre | undefined) {
+/**
+ * The match centre's `head()`: the usual tags plus SportsEvent JSON-LD. Worked out by the loader, which
+ * returns it whole, so the centre itself travels once, in the query cache.
+ */
+export function matchCentreHead(centre: Pick<MatchCentre, 'match'> | undefined) {
   if (!centre) return { meta: [{ title: pageTitle('Page not found') }] };
   const { match } = centre;
   const score = match.score ? ` ${match.score.home}-${match.score.away}` : '';

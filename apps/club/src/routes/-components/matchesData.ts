@@ -1,5 +1,7 @@
 import { normaliseError, type ApiClient, type LeagueTable, type Match, type Season, type Team } from '@club/api-client';
 import { getClock } from '@club/clock';
+import { showsLiveMatches } from '@club/live';
+import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { pageHead } from '../../site/seo';
 import { pageTitle } from '../../site/site';
@@ -136,8 +138,28 @@ export async function loadMatchesPage(
   return { team, teams, season, seasons, currentSeason, matches, table, preSeasonMessage };
 }
 
+export const matchesQueries = {
+  /**
+   * A team's fixtures page in a season (`season` null: the current one). Its matches follow the live
+   * stream's messages in the cache.
+   */
+  page: (api: ApiClient, team: string = defaultTeam, season: string | null = null) =>
+    queryOptions({
+      queryKey: ['matches', 'page', team, season] as const,
+      queryFn: () => loadMatchesPage(api, team, season ?? undefined),
+      meta: showsLiveMatches,
+    }),
+};
+
+/** What the fixtures page's head shows: all its loader returns (the page's data travels in the query cache). */
+export const matchesHeadData = ({ team, season, currentSeason }: MatchesPageData) => ({
+  team: { name: team.name, slug: team.slug },
+  season: { name: season.name, slug: season.slug },
+  currentSeason,
+});
+
 /** The fixtures page's `head()`. */
-export function matchesHead(data: MatchesPageData | undefined) {
+export function matchesHead(data: ReturnType<typeof matchesHeadData> | undefined) {
   if (!data) return { meta: [{ title: pageTitle('Page not found') }] };
   const { team, season, currentSeason } = data;
   return pageHead({

@@ -10,6 +10,7 @@ import {
   type TeamDetail,
 } from '@club/api-client';
 import { formatDate } from '@club/ui';
+import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { pageHead } from '../../site/seo';
 import { clubName, pageTitle } from '../../site/site';
@@ -90,6 +91,18 @@ export async function loadPlayer(api: ApiClient, player: string, team?: string):
   }
 }
 
+/** The teams pages' server data as TanStack Query options, keyed under 'teams'. */
+export const teamsQueries = {
+  list: (api: ApiClient) => queryOptions({ queryKey: ['teams', 'list', 'teams-page'] as const, queryFn: () => loadTeams(api) }),
+  team: (api: ApiClient, slug: string) => queryOptions({ queryKey: ['teams', 'team', slug] as const, queryFn: () => loadTeam(api, slug) }),
+  /** A player by team and slug, or by slug alone (`team` null: whichever team they play for). */
+  player: (api: ApiClient, player: string, team: string | null) =>
+    queryOptions({
+      queryKey: ['teams', 'player', team, player] as const,
+      queryFn: () => loadPlayer(api, player, team ?? undefined),
+    }),
+};
+
 export function teamsHead() {
   return pageHead({
     title: 'Teams',
@@ -98,7 +111,7 @@ export function teamsHead() {
   });
 }
 
-export function teamHead(team: TeamDetail | undefined) {
+export function teamHead(team: Pick<TeamDetail, 'name' | 'slug'> | undefined) {
   if (!team) return { meta: [{ title: pageTitle('Page not found') }] };
   return pageHead({
     title: `${team.name} Squad`,
@@ -107,7 +120,18 @@ export function teamHead(team: TeamDetail | undefined) {
   });
 }
 
-export function playerHead(player: PlayerProfile | undefined) {
+/** What a player page's head shows: all the loader returns (the profile itself travels in the query cache). */
+export const playerHeadData = ({ name, teamName, shirtNumber, position, team, slug, imageKey }: PlayerProfile) => ({
+  name,
+  teamName,
+  shirtNumber,
+  position,
+  team,
+  slug,
+  imageKey,
+});
+
+export function playerHead(player: ReturnType<typeof playerHeadData> | undefined) {
   if (!player) return { meta: [{ title: pageTitle('Page not found') }] };
   return pageHead({
     title: `${player.name} | ${player.teamName}`,

@@ -1,30 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../site/seo';
 import { pageTitle } from '../../site/site';
-import { loadVideosSubpage } from './-components/loadVideos';
+import { videosPageQueries, type VideosSubpageData } from './-components/loadVideos';
 import { validateVideoSearch, videosHref } from './-components/videoSearch';
 import { VideosSubpage } from './-components/VideosPage';
+
+/** What a Club TV category's or feed's head shows: all its loader returns (the page travels in the query cache). */
+function subpageHeadData(data: VideosSubpageData, subpage: string) {
+  const path = videosHref(`/videos/${subpage}`, data.search);
+  const imageKey = data.results.itemData[0]?.mediaData.thumbnailUrl ?? null;
+  if (data.kind === 'category') {
+    const { category } = data;
+    return { title: category.pageTitle, description: category.metaDescription || category.description, path, imageKey };
+  }
+  const { name } = data.feed;
+  const title = name === 'Club TV' ? 'All videos | Club TV' : `${name} | Club TV`;
+  return { title, description: `Every video of ${name}.`, path, imageKey };
+}
 
 /** SPEC 2.1 /videos/{subpage}: a Club TV category or feed; anything else is the 404 page. */
 export const Route = createFileRoute('/videos/$subpage')({
   validateSearch: validateVideoSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, params, deps }) => loadVideosSubpage(context.api, params.subpage, deps.search),
-  head: ({ loaderData, params }) => {
+  loader: async ({ context, params, deps }) =>
+    subpageHeadData(
+      await context.queryClient.ensureQueryData(videosPageQueries.subpage(context.api, params.subpage, deps.search)),
+      params.subpage,
+    ),
+  head: ({ loaderData }) => {
     if (!loaderData) return { meta: [{ title: pageTitle('Page not found') }] };
-    const path = videosHref(`/videos/${params.subpage}`, loaderData.search);
-    const first = loaderData.results.itemData[0];
-    const image = first ? { imageKey: first.mediaData.thumbnailUrl } : {};
-    if (loaderData.kind === 'category') {
-      const { category } = loaderData;
-      return pageHead({ title: category.pageTitle, description: category.metaDescription || category.description, path, ...image });
-    }
-    const { name } = loaderData.feed;
-    const title = name === 'Club TV' ? 'All videos | Club TV' : `${name} | Club TV`;
-    return pageHead({ title, description: `Every video of ${name}.`, path, ...image });
+    const { imageKey, ...head } = loaderData;
+    return pageHead({ ...head, ...(imageKey ? { imageKey } : {}) });
   },
   component: function VideosSubpageRoute() {
+    const { api } = Route.useRouteContext();
     const { subpage } = Route.useParams();
-    return <VideosSubpage data={Route.useLoaderData()} path={`/videos/${subpage}`} />;
+    const { search } = Route.useLoaderDeps();
+    const { data } = useSuspenseQuery(videosPageQueries.subpage(api, subpage, search));
+    return <VideosSubpage data={data} path={`/videos/${subpage}`} />;
   },
 });

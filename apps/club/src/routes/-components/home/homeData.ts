@@ -1,4 +1,6 @@
 import { normaliseError, type ApiClient, type LeagueTable, type Match, type NewsArticleSummary, type VideoItem } from '@club/api-client';
+import { showsLiveMatches } from '@club/live';
+import { queryOptions } from '@tanstack/react-query';
 import { loadNextAndLast } from '../categoryPageData';
 import { defaultTeam } from '../matchesData';
 
@@ -72,6 +74,12 @@ export async function loadHomePage(api: ApiClient): Promise<HomePageData> {
     table,
   };
 }
+
+export const homeQueries = {
+  /** The home page's parts; its matches follow the live stream's messages in the cache. */
+  page: (api: ApiClient) =>
+    queryOptions({ queryKey: ['home'] as const, queryFn: () => loadHomePage(api), meta: showsLiveMatches }),
+};
 
 /** The table's top rows, then the club's own row when it is below them (with the gap marked). */
 export function tableTop(table: LeagueTable): { rows: LeagueTable['rows']; clubRowAfterGap: LeagueTable['rows'][number] | null } {

@@ -1,10 +1,23 @@
-import type { StreamAsset, StreamStatus } from '@club/api-client';
+import type { ApiClient, StreamAsset, StreamStatus } from '@club/api-client';
+import { queryOptions } from '@tanstack/react-query';
 
 /**
  * The platform's two live channels (apps/platform/content/video/streams.json): the page's live video
  * and the live audio commentary.
  */
 export const liveAssetIds = { video: 'live-video', audio: 'live-audio' } as const;
+
+/** One live channel (SPEC 7 GET {videos}/streams/{assetID}): its asset and status, keyed under 'videos'. */
+export const liveStreamQueries = {
+  stream: (api: Pick<ApiClient, 'videos'>, assetId: string) =>
+    queryOptions({
+      queryKey: ['videos', 'stream', assetId] as const,
+      queryFn: async () => {
+        const answer = await api.videos.stream(assetId);
+        return { id: answer.data.id, asset: answer.data.attributes };
+      },
+    }),
+};
 
 const offAirStatuses: readonly StreamStatus[] = ['idle', 'disabled'];
 

@@ -6,6 +6,7 @@ import {
   type VideoFilter,
   type VideoSectionPage,
 } from '@club/api-client';
+import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { hasActiveFilter, videoPageSize, videoSearchQuery, type VideoFilterSearch } from './videoSearch';
 
@@ -114,3 +115,14 @@ export async function loadVideosSubpage(
   // Feeds are not filtered: only the page is kept.
   return { kind: 'feed', feed: { slug: feed.slug, name: feed.name }, search: search.page ? { page: search.page } : {}, results };
 }
+
+/** Club TV's pages as TanStack Query options, keyed under 'videos' with the URL's filters. */
+export const videosPageQueries = {
+  page: (api: ApiClient, search: VideoFilterSearch) =>
+    queryOptions({ queryKey: ['videos', 'page', search] as const, queryFn: () => loadVideosPage(api, search) }),
+  subpage: (api: ApiClient, subpage: string, search: VideoFilterSearch) =>
+    queryOptions({
+      queryKey: ['videos', 'subpage', subpage, search] as const,
+      queryFn: () => loadVideosSubpage(api, subpage, search),
+    }),
+};
