@@ -1,15 +1,19 @@
 import '@club/ui/themes/streamer';
 import { LinkProvider } from '@club/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
 import { AppLink, SiteDocument, siteHead, type SiteRouterContext } from '@tooling/ssr/app';
 import type { ReactNode } from 'react';
 import { RouteErrorPage } from '../site/ErrorPage';
-import { loadLayoutData } from '../site/layoutData';
+import { layoutQueries } from '../site/layoutData';
 import { serviceName, siteDescription, siteTitle, themeColor } from '../site/site';
 import { StreamerLayout } from '../site/StreamerLayout';
 
 export const Route = createRootRouteWithContext<SiteRouterContext>()({
-  loader: ({ context }) => loadLayoutData(context.api),
+  // The layout's links go into the query cache (dehydrated once); the head needs nothing from them.
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(layoutQueries.layout(context.api));
+  },
   head: () =>
     siteHead({ title: siteTitle, description: siteDescription, siteName: serviceName, themeColor }),
   shellComponent: RootDocument,
@@ -28,9 +32,10 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  const { legalLinks } = Route.useLoaderData();
+  const { api } = Route.useRouteContext();
+  const { data: layout } = useSuspenseQuery(layoutQueries.layout(api));
   return (
-    <StreamerLayout legalLinks={legalLinks}>
+    <StreamerLayout legalLinks={layout.legalLinks}>
       <Outlet />
     </StreamerLayout>
   );

@@ -1,7 +1,7 @@
 import { getClock } from '@club/clock';
 import type { ApiClient, Match, StreamerFaq, StreamerFixture, VideoItem } from '@club/api-client';
-import { packagesQueries } from '@club/packages-widget';
-import type { QueryClient } from '@tanstack/react-query';
+import { showsLiveMatches } from '@club/live';
+import { queryOptions } from '@tanstack/react-query';
 import { highlightsCategory, replaysAmount, replaysCategory } from '../../site/players/StreamerPlayers';
 
 /** How many coming fixtures the page lists. */
@@ -22,19 +22,16 @@ export interface HomeData {
 const itemsOf = (response: { sections: { itemData: VideoItem[] }[] }) => response.sections[0]?.itemData ?? [];
 
 /**
- * Everything the home page shows, in parallel. The package lists go into the page's query cache, where
- * the packages widget reads them (dehydrated with the page, so the browser does not ask again); lists
- * that fail are empty (SPEC 8: logged only).
+ * Everything the home page shows but the packages, in parallel (the route's loader puts the package
+ * lists in the query cache beside it, where the packages widget reads them).
  */
-export async function loadHomeData(api: ApiClient, queryClient: QueryClient): Promise<HomeData> {
+export async function loadHomeData(api: ApiClient): Promise<HomeData> {
   const [next, fixtures, faqs, replays, highlights] = await Promise.all([
     api.matches.next('first-team'),
     api.streamer.fixtures(fixturesAmount),
     api.streamer.faqs(),
     api.videoPlatform.search({ category: replaysCategory, pageSize: replaysAmount }),
     api.videoPlatform.search({ category: highlightsCategory, team: 'first-team', pageSize: highlightsAmount }),
-    queryClient.ensureQueryData(packagesQueries.list(api, 'membership')),
-    queryClient.ensureQueryData(packagesQueries.list(api, 'match-pass')),
   ]);
   return {
     nextMatch: next.data,
@@ -45,3 +42,9 @@ export async function loadHomeData(api: ApiClient, queryClient: QueryClient): Pr
     renderedAt: getClock().nowMs(),
   };
 }
+
+export const homeQueries = {
+  /** The home page's data; its next match follows the live stream's messages in the cache. */
+  page: (api: ApiClient) =>
+    queryOptions({ queryKey: ['streamer', 'home'] as const, queryFn: () => loadHomeData(api), meta: showsLiveMatches }),
+};
