@@ -12,16 +12,27 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
+import { Route as StaffAuditRouteRouteImport } from './routes/_staff/audit/route'
 import { Route as StaffClubtvRouteRouteImport } from './routes/_staff/clubtv/route'
+import { Route as StaffCommercialRouteRouteImport } from './routes/_staff/commercial/route'
+import { Route as StaffFansRouteRouteImport } from './routes/_staff/fans/route'
 import { Route as StaffMatchdayRouteRouteImport } from './routes/_staff/matchday/route'
 import { Route as StaffNewsRouteRouteImport } from './routes/_staff/news/route'
+import { Route as StaffStaffRouteRouteImport } from './routes/_staff/staff/route'
+import { Route as StaffAuditIndexRouteImport } from './routes/_staff/audit/index'
 import { Route as StaffClubtvIndexRouteImport } from './routes/_staff/clubtv/index'
 import { Route as StaffClubtvIdRouteImport } from './routes/_staff/clubtv/$id'
 import { Route as StaffClubtvUploadRouteImport } from './routes/_staff/clubtv/upload'
+import { Route as StaffCommercialIndexRouteImport } from './routes/_staff/commercial/index'
+import { Route as StaffFansIndexRouteImport } from './routes/_staff/fans/index'
 import { Route as StaffMatchdayIndexRouteImport } from './routes/_staff/matchday/index'
 import { Route as StaffMatchdayFixturesRouteImport } from './routes/_staff/matchday/fixtures'
 import { Route as StaffNewsIndexRouteImport } from './routes/_staff/news/index'
 import { Route as StaffNewsIdRouteImport } from './routes/_staff/news/$id'
+import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
+import { Route as StaffCommercialVouchersIndexRouteImport } from './routes/_staff/commercial/vouchers/index'
+import { Route as StaffCommercialVouchersCodeRouteImport } from './routes/_staff/commercial/vouchers/$code'
+import { Route as StaffCommercialVouchersNewRouteImport } from './routes/_staff/commercial/vouchers/new'
 
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
@@ -37,9 +48,24 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAuditRouteRoute = StaffAuditRouteRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffClubtvRouteRoute = StaffClubtvRouteRouteImport.update({
   id: '/clubtv',
   path: '/clubtv',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCommercialRouteRoute = StaffCommercialRouteRouteImport.update({
+  id: '/commercial',
+  path: '/commercial',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffFansRouteRoute = StaffFansRouteRouteImport.update({
+  id: '/fans',
+  path: '/fans',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffMatchdayRouteRoute = StaffMatchdayRouteRouteImport.update({
@@ -51,6 +77,16 @@ const StaffNewsRouteRoute = StaffNewsRouteRouteImport.update({
   id: '/news',
   path: '/news',
   getParentRoute: () => StaffRoute,
+} as any)
+const StaffStaffRouteRoute = StaffStaffRouteRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAuditIndexRoute = StaffAuditIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffAuditRouteRoute,
 } as any)
 const StaffClubtvIndexRoute = StaffClubtvIndexRouteImport.update({
   id: '/',
@@ -66,6 +102,16 @@ const StaffClubtvUploadRoute = StaffClubtvUploadRouteImport.update({
   id: '/upload',
   path: '/upload',
   getParentRoute: () => StaffClubtvRouteRoute,
+} as any)
+const StaffCommercialIndexRoute = StaffCommercialIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffCommercialRouteRoute,
+} as any)
+const StaffFansIndexRoute = StaffFansIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffFansRouteRoute,
 } as any)
 const StaffMatchdayIndexRoute = StaffMatchdayIndexRouteImport.update({
   id: '/',
@@ -87,20 +133,54 @@ const StaffNewsIdRoute = StaffNewsIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => StaffNewsRouteRoute,
 } as any)
+const StaffStaffIndexRoute = StaffStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffStaffRouteRoute,
+} as any)
+const StaffCommercialVouchersIndexRoute =
+  StaffCommercialVouchersIndexRouteImport.update({
+    id: '/vouchers/',
+    path: '/vouchers/',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialVouchersCodeRoute =
+  StaffCommercialVouchersCodeRouteImport.update({
+    id: '/vouchers/$code',
+    path: '/vouchers/$code',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialVouchersNewRoute =
+  StaffCommercialVouchersNewRouteImport.update({
+    id: '/vouchers/new',
+    path: '/vouchers/new',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/sign-in': typeof SignInRoute
+  '/audit': typeof StaffAuditRouteRouteWithChildren
   '/clubtv': typeof StaffClubtvRouteRouteWithChildren
+  '/commercial': typeof StaffCommercialRouteRouteWithChildren
+  '/fans': typeof StaffFansRouteRouteWithChildren
   '/matchday': typeof StaffMatchdayRouteRouteWithChildren
   '/news': typeof StaffNewsRouteRouteWithChildren
+  '/staff': typeof StaffStaffRouteRouteWithChildren
   '/clubtv/$id': typeof StaffClubtvIdRoute
   '/clubtv/upload': typeof StaffClubtvUploadRoute
   '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/news/$id': typeof StaffNewsIdRoute
+  '/audit/': typeof StaffAuditIndexRoute
   '/clubtv/': typeof StaffClubtvIndexRoute
+  '/commercial/': typeof StaffCommercialIndexRoute
+  '/fans/': typeof StaffFansIndexRoute
   '/matchday/': typeof StaffMatchdayIndexRoute
   '/news/': typeof StaffNewsIndexRoute
+  '/staff/': typeof StaffStaffIndexRoute
+  '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
+  '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
+  '/commercial/vouchers/': typeof StaffCommercialVouchersIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
@@ -109,41 +189,70 @@ export interface FileRoutesByTo {
   '/clubtv/upload': typeof StaffClubtvUploadRoute
   '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/news/$id': typeof StaffNewsIdRoute
+  '/audit': typeof StaffAuditIndexRoute
   '/clubtv': typeof StaffClubtvIndexRoute
+  '/commercial': typeof StaffCommercialIndexRoute
+  '/fans': typeof StaffFansIndexRoute
   '/matchday': typeof StaffMatchdayIndexRoute
   '/news': typeof StaffNewsIndexRoute
+  '/staff': typeof StaffStaffIndexRoute
+  '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
+  '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
+  '/commercial/vouchers': typeof StaffCommercialVouchersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_staff': typeof StaffRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_staff/audit': typeof StaffAuditRouteRouteWithChildren
   '/_staff/clubtv': typeof StaffClubtvRouteRouteWithChildren
+  '/_staff/commercial': typeof StaffCommercialRouteRouteWithChildren
+  '/_staff/fans': typeof StaffFansRouteRouteWithChildren
   '/_staff/matchday': typeof StaffMatchdayRouteRouteWithChildren
   '/_staff/news': typeof StaffNewsRouteRouteWithChildren
+  '/_staff/staff': typeof StaffStaffRouteRouteWithChildren
   '/_staff/': typeof StaffIndexRoute
   '/_staff/clubtv/$id': typeof StaffClubtvIdRoute
   '/_staff/clubtv/upload': typeof StaffClubtvUploadRoute
   '/_staff/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/_staff/news/$id': typeof StaffNewsIdRoute
+  '/_staff/audit/': typeof StaffAuditIndexRoute
   '/_staff/clubtv/': typeof StaffClubtvIndexRoute
+  '/_staff/commercial/': typeof StaffCommercialIndexRoute
+  '/_staff/fans/': typeof StaffFansIndexRoute
   '/_staff/matchday/': typeof StaffMatchdayIndexRoute
   '/_staff/news/': typeof StaffNewsIndexRoute
+  '/_staff/staff/': typeof StaffStaffIndexRoute
+  '/_staff/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
+  '/_staff/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
+  '/_staff/commercial/vouchers/': typeof StaffCommercialVouchersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/audit'
     | '/clubtv'
+    | '/commercial'
+    | '/fans'
     | '/matchday'
     | '/news'
+    | '/staff'
     | '/clubtv/$id'
     | '/clubtv/upload'
     | '/matchday/fixtures'
     | '/news/$id'
+    | '/audit/'
     | '/clubtv/'
+    | '/commercial/'
+    | '/fans/'
     | '/matchday/'
     | '/news/'
+    | '/staff/'
+    | '/commercial/vouchers/$code'
+    | '/commercial/vouchers/new'
+    | '/commercial/vouchers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
@@ -152,24 +261,42 @@ export interface FileRouteTypes {
     | '/clubtv/upload'
     | '/matchday/fixtures'
     | '/news/$id'
+    | '/audit'
     | '/clubtv'
+    | '/commercial'
+    | '/fans'
     | '/matchday'
     | '/news'
+    | '/staff'
+    | '/commercial/vouchers/$code'
+    | '/commercial/vouchers/new'
+    | '/commercial/vouchers'
   id:
     | '__root__'
     | '/_staff'
     | '/sign-in'
+    | '/_staff/audit'
     | '/_staff/clubtv'
+    | '/_staff/commercial'
+    | '/_staff/fans'
     | '/_staff/matchday'
     | '/_staff/news'
+    | '/_staff/staff'
     | '/_staff/'
     | '/_staff/clubtv/$id'
     | '/_staff/clubtv/upload'
     | '/_staff/matchday/fixtures'
     | '/_staff/news/$id'
+    | '/_staff/audit/'
     | '/_staff/clubtv/'
+    | '/_staff/commercial/'
+    | '/_staff/fans/'
     | '/_staff/matchday/'
     | '/_staff/news/'
+    | '/_staff/staff/'
+    | '/_staff/commercial/vouchers/$code'
+    | '/_staff/commercial/vouchers/new'
+    | '/_staff/commercial/vouchers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -200,11 +327,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/audit': {
+      id: '/_staff/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof StaffAuditRouteRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/clubtv': {
       id: '/_staff/clubtv'
       path: '/clubtv'
       fullPath: '/clubtv'
       preLoaderRoute: typeof StaffClubtvRouteRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/commercial': {
+      id: '/_staff/commercial'
+      path: '/commercial'
+      fullPath: '/commercial'
+      preLoaderRoute: typeof StaffCommercialRouteRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/fans': {
+      id: '/_staff/fans'
+      path: '/fans'
+      fullPath: '/fans'
+      preLoaderRoute: typeof StaffFansRouteRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/matchday': {
@@ -220,6 +368,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/news'
       preLoaderRoute: typeof StaffNewsRouteRouteImport
       parentRoute: typeof StaffRoute
+    }
+    '/_staff/staff': {
+      id: '/_staff/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffStaffRouteRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/audit/': {
+      id: '/_staff/audit/'
+      path: '/'
+      fullPath: '/audit/'
+      preLoaderRoute: typeof StaffAuditIndexRouteImport
+      parentRoute: typeof StaffAuditRouteRoute
     }
     '/_staff/clubtv/': {
       id: '/_staff/clubtv/'
@@ -241,6 +403,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/clubtv/upload'
       preLoaderRoute: typeof StaffClubtvUploadRouteImport
       parentRoute: typeof StaffClubtvRouteRoute
+    }
+    '/_staff/commercial/': {
+      id: '/_staff/commercial/'
+      path: '/'
+      fullPath: '/commercial/'
+      preLoaderRoute: typeof StaffCommercialIndexRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/fans/': {
+      id: '/_staff/fans/'
+      path: '/'
+      fullPath: '/fans/'
+      preLoaderRoute: typeof StaffFansIndexRouteImport
+      parentRoute: typeof StaffFansRouteRoute
     }
     '/_staff/matchday/': {
       id: '/_staff/matchday/'
@@ -270,8 +446,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffNewsIdRouteImport
       parentRoute: typeof StaffNewsRouteRoute
     }
+    '/_staff/staff/': {
+      id: '/_staff/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffStaffIndexRouteImport
+      parentRoute: typeof StaffStaffRouteRoute
+    }
+    '/_staff/commercial/vouchers/': {
+      id: '/_staff/commercial/vouchers/'
+      path: '/vouchers'
+      fullPath: '/commercial/vouchers/'
+      preLoaderRoute: typeof StaffCommercialVouchersIndexRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/vouchers/$code': {
+      id: '/_staff/commercial/vouchers/$code'
+      path: '/vouchers/$code'
+      fullPath: '/commercial/vouchers/$code'
+      preLoaderRoute: typeof StaffCommercialVouchersCodeRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/vouchers/new': {
+      id: '/_staff/commercial/vouchers/new'
+      path: '/vouchers/new'
+      fullPath: '/commercial/vouchers/new'
+      preLoaderRoute: typeof StaffCommercialVouchersNewRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
   }
 }
+
+interface StaffAuditRouteRouteChildren {
+  StaffAuditIndexRoute: typeof StaffAuditIndexRoute
+}
+
+const StaffAuditRouteRouteChildren: StaffAuditRouteRouteChildren = {
+  StaffAuditIndexRoute: StaffAuditIndexRoute,
+}
+
+const StaffAuditRouteRouteWithChildren = StaffAuditRouteRoute._addFileChildren(
+  StaffAuditRouteRouteChildren,
+)
 
 interface StaffClubtvRouteRouteChildren {
   StaffClubtvIdRoute: typeof StaffClubtvIdRoute
@@ -287,6 +503,35 @@ const StaffClubtvRouteRouteChildren: StaffClubtvRouteRouteChildren = {
 
 const StaffClubtvRouteRouteWithChildren =
   StaffClubtvRouteRoute._addFileChildren(StaffClubtvRouteRouteChildren)
+
+interface StaffCommercialRouteRouteChildren {
+  StaffCommercialIndexRoute: typeof StaffCommercialIndexRoute
+  StaffCommercialVouchersCodeRoute: typeof StaffCommercialVouchersCodeRoute
+  StaffCommercialVouchersNewRoute: typeof StaffCommercialVouchersNewRoute
+  StaffCommercialVouchersIndexRoute: typeof StaffCommercialVouchersIndexRoute
+}
+
+const StaffCommercialRouteRouteChildren: StaffCommercialRouteRouteChildren = {
+  StaffCommercialIndexRoute: StaffCommercialIndexRoute,
+  StaffCommercialVouchersCodeRoute: StaffCommercialVouchersCodeRoute,
+  StaffCommercialVouchersNewRoute: StaffCommercialVouchersNewRoute,
+  StaffCommercialVouchersIndexRoute: StaffCommercialVouchersIndexRoute,
+}
+
+const StaffCommercialRouteRouteWithChildren =
+  StaffCommercialRouteRoute._addFileChildren(StaffCommercialRouteRouteChildren)
+
+interface StaffFansRouteRouteChildren {
+  StaffFansIndexRoute: typeof StaffFansIndexRoute
+}
+
+const StaffFansRouteRouteChildren: StaffFansRouteRouteChildren = {
+  StaffFansIndexRoute: StaffFansIndexRoute,
+}
+
+const StaffFansRouteRouteWithChildren = StaffFansRouteRoute._addFileChildren(
+  StaffFansRouteRouteChildren,
+)
 
 interface StaffMatchdayRouteRouteChildren {
   StaffMatchdayFixturesRoute: typeof StaffMatchdayFixturesRoute
@@ -315,17 +560,37 @@ const StaffNewsRouteRouteWithChildren = StaffNewsRouteRoute._addFileChildren(
   StaffNewsRouteRouteChildren,
 )
 
+interface StaffStaffRouteRouteChildren {
+  StaffStaffIndexRoute: typeof StaffStaffIndexRoute
+}
+
+const StaffStaffRouteRouteChildren: StaffStaffRouteRouteChildren = {
+  StaffStaffIndexRoute: StaffStaffIndexRoute,
+}
+
+const StaffStaffRouteRouteWithChildren = StaffStaffRouteRoute._addFileChildren(
+  StaffStaffRouteRouteChildren,
+)
+
 interface StaffRouteChildren {
+  StaffAuditRouteRoute: typeof StaffAuditRouteRouteWithChildren
   StaffClubtvRouteRoute: typeof StaffClubtvRouteRouteWithChildren
+  StaffCommercialRouteRoute: typeof StaffCommercialRouteRouteWithChildren
+  StaffFansRouteRoute: typeof StaffFansRouteRouteWithChildren
   StaffMatchdayRouteRoute: typeof StaffMatchdayRouteRouteWithChildren
   StaffNewsRouteRoute: typeof StaffNewsRouteRouteWithChildren
+  StaffStaffRouteRoute: typeof StaffStaffRouteRouteWithChildren
   StaffIndexRoute: typeof StaffIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffAuditRouteRoute: StaffAuditRouteRouteWithChildren,
   StaffClubtvRouteRoute: StaffClubtvRouteRouteWithChildren,
+  StaffCommercialRouteRoute: StaffCommercialRouteRouteWithChildren,
+  StaffFansRouteRoute: StaffFansRouteRouteWithChildren,
   StaffMatchdayRouteRoute: StaffMatchdayRouteRouteWithChildren,
   StaffNewsRouteRoute: StaffNewsRouteRouteWithChildren,
+  StaffStaffRouteRoute: StaffStaffRouteRouteWithChildren,
   StaffIndexRoute: StaffIndexRoute,
 }
 

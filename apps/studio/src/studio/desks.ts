@@ -14,9 +14,9 @@ const desks: readonly Desk[] = [
   { id: 'newsroom', label: 'Newsroom', roles: ['editor', 'admin'], state: 'ready', href: '/news' },
   { id: 'matchday', label: 'Match day', roles: ['matchday', 'admin'], state: 'ready', href: '/matchday' },
   { id: 'clubTv', label: 'Club TV', roles: ['editor', 'admin'], state: 'ready', href: '/clubtv' },
-  { id: 'commercial', label: 'Commercial', roles: ['commercial', 'admin'], state: 'comingNext' },
-  { id: 'fans', label: 'Fans', roles: ['admin'], state: 'comingNext' },
-  { id: 'audit', label: 'Audit log', roles: ['admin'], state: 'comingNext' },
+  { id: 'commercial', label: 'Commercial', roles: ['commercial', 'admin'], state: 'ready', href: '/commercial' },
+  { id: 'fans', label: 'Fans', roles: ['admin'], state: 'ready', href: '/fans' },
+  { id: 'audit', label: 'Audit log', roles: ['admin'], state: 'ready', href: '/audit' },
 ];
 
 /** The desks a staff member's roles open, in the studio's order. */

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { getJson, sendJson } from '../http';
-import type { StudioCompPassBody, StudioFan } from './studio.fans.schemas';
+import type { StudioCompPassBody, StudioFan, StudioStaffMember, StudioStaffResponse, StudioStaffRoleBody } from './studio.fans.schemas';
 
 /** The fans desk (`/api/studio/fans`, issue 16, admins only), on the staff session cookie. */
 export function createStudioFansClient(http: KyInstance) {
@@ -11,6 +11,10 @@ export function createStudioFansClient(http: KyInstance) {
     setBlocked: (sub: string, blocked: boolean) => sendJson<StudioFan>(http, 'put', path(sub, 'blocked'), { blocked }),
     setBypass: (sub: string, bypassed: boolean) => sendJson<StudioFan>(http, 'put', path(sub, 'bypass'), { bypassed }),
     grantComp: (sub: string, body: StudioCompPassBody) => sendJson<StudioFan>(http, 'post', path(sub, 'comp'), body),
+    /** Everyone holding a staff role. */
+    staff: () => getJson<StudioStaffResponse>(http, 'api/studio/staff'),
+    /** Grants or revokes one role; ApiError 404 for an unknown email, 409 'ownAdminRole' for your own admin role. */
+    setStaffRole: (body: StudioStaffRoleBody) => sendJson<StudioStaffMember>(http, 'put', 'api/studio/staff/roles', body),
   };
 }
 export type StudioFansClient = ReturnType<typeof createStudioFansClient>;

@@ -61,3 +61,28 @@ export const studioCompPassBodySchema = z.object({
     .max(studioVoucherDaysMax, `At most ${studioVoucherDaysMax} days.`),
 });
 export type StudioCompPassBody = z.infer<typeof studioCompPassBodySchema>;
+
+// Staff roles (admins only) sit with the fans desk: both are the administrator's accounts work.
+
+/** 409 when an administrator would take their own admin role away (nobody could then give it back). */
+export const ownAdminRoleMessage = 'You cannot remove your own administrator role. Ask another administrator.';
+
+export const studioStaffMemberSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(['editor', 'matchday', 'commercial', 'admin'])),
+});
+export type StudioStaffMember = z.infer<typeof studioStaffMemberSchema>;
+
+/** `GET /api/studio/staff`: everyone holding a staff role, by email. */
+export const studioStaffResponseSchema = z.object({ items: z.array(studioStaffMemberSchema) });
+export type StudioStaffResponse = z.infer<typeof studioStaffResponseSchema>;
+
+/** `PUT /api/studio/staff/roles`: grant (`granted: true`) or revoke one role of the account with this email. */
+export const studioStaffRoleBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email('Give the whole email address, e.g. editor@example.com.').max(254),
+  role: z.enum(['editor', 'matchday', 'commercial', 'admin'], { error: 'Choose a role.' }),
+  granted: z.boolean(),
+});
+export type StudioStaffRoleBody = z.infer<typeof studioStaffRoleBodySchema>;

@@ -1,0 +1,127 @@
+import type { StudioAuditEntry } from '@club/api-client';
+import { Button, EmptyState, Heading, Loader, Pagination, Select, Text, TextField, toIsoDateTime } from '@club/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import * as styles from '../../commercial/-components/desk.css';
+import { londonDateTime } from '../../commercial/-components/voucherText';
+import { auditChanges } from './auditChanges';
+
+/** The kinds of thing staff change, by the log's entity names. */
+export const auditKinds = [
+  { value: 'article', label: 'Articles' },
+  { value: 'image', label: 'Images' },
+  { value: 'match', label: 'Matches' },
+  { value: 'clubtv-video', label: 'Club TV videos' },
+  { value: 'voucher', label: 'Vouchers' },
+  { value: 'fan', label: 'Fans' },
+] as const;
+
+export type AuditSearch = { page?: number; kind?: (typeof auditKinds)[number]['value']; actor?: string };
+
+function auditHref(search: AuditSearch): string {
+  const params = new URLSearchParams();
+  if (search.kind) params.set('kind', search.kind);
+  if (search.actor) params.set('actor', search.actor);
+  if (search.page && search.page > 1) params.set('page', String(search.page));
+  const query = params.toString();
+  return `/audit${query ? `?${query}` : ''}`;
+}
+
+export function AuditLog({ search }: { search: AuditSearch }) {
+  const { studio } = useRouteContext({ from: '/_staff' });
+  const navigate = useNavigate();
+  const [kind, setKind] = useState<string>(search.kind ?? '');
+  const [actor, setActor] = useState(search.actor ?? '');
+  const query = { page: search.page ?? 1, ...(search.kind ? { entity: search.kind } : {}), ...(search.actor ? { actor: search.actor } : {}) };
+  const { data, status, isPlaceholderData } = useQuery({
+    queryKey: ['studio', 'audit', query] as const,
+    queryFn: () => studio.audit(query),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+
+  const onFilter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = auditKinds.find((candidate) => candidate.value === kind)?.value;
+    const who = actor.trim().toLowerCase();
+    void navigate({ to: '/audit', search: { ...(chosen ? { kind: chosen } : {}), ...(who ? { actor: who } : {}) } });
+  };
+
+  return (
+    <div className={styles.page}>
+      <Heading level={2} as="h1">
+        Audit log
+      </Heading>
+      <form className={styles.search} role="search" aria-label="Filter the audit log" onSubmit={onFilter}>
+        <Select label="Kind" name="kind" placeholder="Every kind" options={auditKinds} value={kind} onChange={setKind} />
+        <TextField type="email" label="Staff member" name="actor" hint="Their email" value={actor} onChange={setActor} />
+        <Button type="submit" variant="ghost-dark" icon="Search">
+          Filter
+        </Button>
+      </form>
+      {status === 'pending' && <Loader label="Loading the audit log" />}
+      {status === 'error' && <Text tone="critical">The audit log could not be loaded. Reload the page to try again.</Text>}
+      {status === 'success' && data.items.length === 0 && <EmptyState title="Nothing logged" message="No change matches these filters." />}
+      {status === 'success' && data.items.length > 0 && (
+        <div className={styles.results} aria-busy={isPlaceholderData || undefined}>
+          <ul className={styles.list} aria-label="Changes, newest first">
+            {data.items.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          <Pagination
+            label="Audit log pages"
+            page={data.page}
+            pageCount={Math.ceil(data.total / data.pageSize)}
+            results={{ pageSize: data.pageSize, total: data.total }}
+            hrefFor={(page) => auditHref({ ...search, page })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AuditRow({ entry }: { entry: StudioAuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  return (
+    <li className={styles.logRow}>
+      <div className={styles.main}>
+        <p className={styles.title}>
+          {entry.action} · {entry.entity} {entry.entityId}
+        </p>
+        <p className={styles.meta}>
+          <time dateTime={toIsoDateTime(entry.at)}>{londonDateTime(entry.at)}</time> (London) by {entry.actorEmail}
+        </p>
+      </div>
+      {changes.length > 0 && (
+        <div className={styles.tableBox}>
+          <table className={styles.table}>
+            <caption className={styles.meta}>What changed</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((change) => (
+                <tr key={change.field}>
+                  <th scope="row">{change.field}</th>
+                  <td>
+                    <pre className={styles.code}>{change.before}</pre>
+                  </td>
+                  <td>
+                    <pre className={styles.code}>{change.after}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </li>
+  );
+}

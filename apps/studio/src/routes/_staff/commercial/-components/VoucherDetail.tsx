@@ -1,0 +1,130 @@
+import { ApiError } from '@club/api-client';
+import { Button, Heading, Loader, Text, TextLink, toIsoDateTime } from '@club/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormAlert } from '../../../../studio/FormAlert';
+import * as styles from './desk.css';
+import { deskApi, deskKeys, deskQueries, refusalOf } from './deskApi';
+import { grantText, londonDateTime, usesText, voucherStatusLabels } from './voucherText';
+
+export function VoucherDetail({ code }: { code: string }) {
+  const queryClient = useQueryClient();
+  const { data, status, error } = useQuery(deskQueries.voucher(code));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const disable = useMutation({
+    mutationFn: () => deskApi().commercial.disableVoucher(code),
+    onSuccess: async () => {
+      setConfirming(false);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: deskKeys.voucher(code) }),
+        queryClient.invalidateQueries({ queryKey: deskKeys.vouchers }),
+      ]);
+    },
+    onError: (failure) => setRefusal(refusalOf(failure, 'The voucher could not be disabled. Try again.')),
+  });
+
+  if (status === 'pending') return <Loader label="Loading the voucher" />;
+  if (status === 'error') {
+    return (
+      <div className={styles.page}>
+        <Heading level={2} as="h1">
+          Voucher {code}
+        </Heading>
+        <Text tone="critical">{error instanceof ApiError && error.statusCode === 404 ? 'There is no voucher with that code.' : 'The voucher could not be loaded. Reload the page to try again.'}</Text>
+        <TextLink href="/commercial/vouchers">All vouchers</TextLink>
+      </div>
+    );
+  }
+  const { voucher, redemptions } = data;
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <Heading level={2} as="h1">
+          Voucher {voucher.code}
+        </Heading>
+        <span className={styles.badge} data-state={voucher.status}>
+          {voucherStatusLabels[voucher.status]}
+        </span>
+      </div>
+      <section className={styles.panel} aria-label="The voucher">
+        <dl className={styles.facts}>
+          <dt>Grants</dt>
+          <dd>
+            {grantText(voucher)} ({voucher.entitlements.join(', ') || 'nothing on sale now'})
+          </dd>
+          <dt>Uses</dt>
+          <dd>{usesText(voucher)}</dd>
+          <dt>Redeemable until</dt>
+          <dd>{voucher.redeemableUntil ? <time dateTime={toIsoDateTime(voucher.redeemableUntil)}>{londonDateTime(voucher.redeemableUntil)} (London)</time> : 'No expiry'}</dd>
+          <dt>Made</dt>
+          <dd>
+            <time dateTime={toIsoDateTime(voucher.createdAt)}>{londonDateTime(voucher.createdAt)}</time>
+            {voucher.createdBy ? ` by ${voucher.createdBy}` : ' with the club’s data'}
+          </dd>
+          {voucher.description && (
+            <>
+              <dt>Note</dt>
+              <dd>{voucher.description}</dd>
+            </>
+          )}
+          {voucher.disabledAt && (
+            <>
+              <dt>Disabled</dt>
+              <dd>
+                <time dateTime={toIsoDateTime(voucher.disabledAt)}>{londonDateTime(voucher.disabledAt)}</time>
+              </dd>
+            </>
+          )}
+        </dl>
+        {voucher.status !== 'disabled' && (
+          <div className={styles.actions}>
+            {confirming ? (
+              <>
+                <Text>Fans who try {voucher.code} will be told it is no longer valid. Those who redeemed it keep what they got.</Text>
+                <Button onClick={() => disable.mutate()} aria-disabled={disable.isPending || undefined}>
+                  {disable.isPending ? 'Disabling…' : 'Disable it'}
+                </Button>
+                <Button variant="ghost-dark" onClick={() => setConfirming(false)}>
+                  Keep it
+                </Button>
+              </>
+            ) : (
+              <Button variant="ghost-dark" onClick={() => setConfirming(true)}>
+                Disable voucher
+              </Button>
+            )}
+          </div>
+        )}
+        <FormAlert message={refusal} />
+      </section>
+      <div className={styles.tableBox}>
+        <table className={styles.table}>
+          <caption>Redemptions ({redemptions.length})</caption>
+          <thead>
+            <tr>
+              <th scope="col">Fan</th>
+              <th scope="col">Redeemed (London)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {redemptions.length === 0 && (
+              <tr>
+                <td colSpan={2}>Nobody has redeemed it yet.</td>
+              </tr>
+            )}
+            {redemptions.map((redemption) => (
+              <tr key={redemption.userSub}>
+                <td>{redemption.email || 'A deleted account'}</td>
+                <td>
+                  <time dateTime={toIsoDateTime(redemption.redeemedAt)}>{londonDateTime(redemption.redeemedAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TextLink href="/commercial/vouchers">All vouchers</TextLink>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  ApiError,
+  createApiClient,
+  createHttp,
+  createStudioCommercialClient,
+  createStudioFansClient,
+  type StudioAuditQuery,
+  type StudioCommercialClient,
+  type StudioFansClient,
+  type StudioVouchersQuery,
+} from '@club/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { withSessionRenewal } from '../../../../studio/studioApi';
+
+/** The commercial and fans desks' api, same-origin, renewing the access cookie on a 401 like the newsroom's. */
+export type DeskApi = { commercial: StudioCommercialClient; fans: StudioFansClient };
+
+let shared: DeskApi | null = null;
+
+/** One per page (the staff's routes render in the browser only). */
+export function deskApi(): DeskApi {
+  if (shared) return shared;
+  const { identity } = createApiClient({ baseUrl: '' });
+  let renewing: Promise<boolean> | null = null;
+  const renew = () =>
+    (renewing ??= identity
+      .refresh()
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => {
+        renewing = null;
+      }));
+  const http = createHttp({ baseUrl: '' });
+  shared = {
+    commercial: withSessionRenewal(createStudioCommercialClient(http), renew),
+    fans: withSessionRenewal(createStudioFansClient(http), renew),
+  };
+  return shared;
+}
+
+/** Under `['studio']`, so signing out forgets them with the rest of the studio's answers. */
+export const deskKeys = {
+  vouchers: ['studio', 'vouchers'] as const,
+  voucher: (code: string) => ['studio', 'voucher', code] as const,
+  grantOptions: ['studio', 'grant-options'] as const,
+  fan: (email: string) => ['studio', 'fan', email] as const,
+  audit: ['studio', 'audit'] as const,
+};
+
+export const deskQueries = {
+  vouchers: (query: StudioVouchersQuery) =>
+    queryOptions({ queryKey: [...deskKeys.vouchers, query] as const, queryFn: () => deskApi().commercial.vouchers(query), staleTime: 10_000 }),
+  voucher: (code: string) => queryOptions({ queryKey: deskKeys.voucher(code), queryFn: () => deskApi().commercial.voucher(code), staleTime: 10_000 }),
+  grantOptions: () => queryOptions({ queryKey: deskKeys.grantOptions, queryFn: () => deskApi().commercial.grantOptions(), staleTime: 5 * 60_000 }),
+  fan: (email: string) => queryOptions({ queryKey: deskKeys.fan(email), queryFn: () => deskApi().fans.fan(email), staleTime: 5_000, retry: false }),
+};
+
+/** The words of a refusal, or a plain sentence when the platform could not be reached. */
+export function refusalOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+export type AuditQuery = StudioAuditQuery;

@@ -1,0 +1,32 @@
+import { Button, Heading, Text } from '@club/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { siteName } from '../../../studio/site';
+import * as styles from './-components/desk.css';
+
+/** What the commercial desk has today, and what it has not yet, said plainly. */
+export const Route = createFileRoute('/_staff/commercial/')({
+  head: () => ({ meta: [{ title: `Commercial | ${siteName}` }] }),
+  component: CommercialHome,
+});
+
+function CommercialHome() {
+  return (
+    <div className={styles.page}>
+      <Heading level={2} as="h1">
+        Commercial
+      </Heading>
+      <section className={styles.panel} aria-labelledby="vouchers-heading">
+        <Heading level={3} as="h2" id="vouchers-heading">
+          Vouchers
+        </Heading>
+        <Text>Make voucher codes for a package, see who redeemed them, and disable a code. Fans redeem them on the club site straight away.</Text>
+        <div className={styles.actions}>
+          <Button href="/commercial/vouchers" icon="Tickets">
+            Vouchers
+          </Button>
+        </div>
+      </section>
+      <Text tone="muted">Sponsors, adverts, promos and packages and prices are not in the studio yet: they still change through the club's data files.</Text>
+    </div>
+  );
+}

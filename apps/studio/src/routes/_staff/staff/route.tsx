@@ -1,0 +1,14 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { canUse } from '../../../studio/desks';
+import { DeskRefused } from '../commercial/-components/DeskRefused';
+
+/** Staff roles: administrators only (they are reached from the fans desk). Anyone else is told why. */
+export const Route = createFileRoute('/_staff/staff')({
+  component: StaffRolesRoute,
+});
+
+function StaffRolesRoute() {
+  const { access } = Route.useRouteContext();
+  if (access.state !== 'staff' || !canUse(access.session.roles, 'fans')) return <DeskRefused desk="Staff roles" />;
+  return <Outlet />;
+}
