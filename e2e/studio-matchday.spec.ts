@@ -188,6 +188,7 @@ test.describe('fixtures and results', () => {
 
     // Last night's match, still to be given its result: first among the U18s' matches to play.
     await page.getByLabel('Team', { exact: true }).selectOption('u18');
+    await expect(page).toHaveURL(/team=u18/);
     await page.getByLabel('Status').selectOption('scheduled');
     await expect(page).toHaveURL(/team=u18&status=scheduled/);
     const row = page.getByRole('list', { name: 'Fixtures' }).getByRole('listitem').filter({ hasText: 'Rearranged match' });

@@ -18,11 +18,14 @@ const allValue = 'all';
 
 /** Fixtures and results of the season: filters, the platform's pages, a new fixture, and each match's actions. */
 export function FixturesDesk({ search }: { search: FixturesSearch }) {
-  const navigate = useNavigate();
+  const navigate = useNavigate({ from: '/matchday/fixtures' });
   const options = useQuery(matchdayQueries.options());
   const [adding, setAdding] = useState(false);
   const [said, setSaid] = useState('');
-  const go = (next: FixturesSearch) => navigate({ to: '/matchday/fixtures', search: next });
+  // From the address as it is when the navigation runs, not as this render saw it: two quick changes
+  // (team, then status) keep both.
+  const go = (change: (previous: FixturesSearch) => FixturesSearch) =>
+    navigate({ search: (previous) => change(previous) });
 
   return (
     <div className={consoleStyles.page}>
@@ -55,7 +58,9 @@ export function FixturesDesk({ search }: { search: FixturesSearch }) {
         <Select
           label="Team" name="team"
           value={search.team ?? allValue}
-          onChange={(value) => void go({ ...(value === allValue ? {} : { team: value }), ...(search.status ? { status: search.status } : {}) })}
+          onChange={(value) =>
+            void go((previous) => ({ ...(value === allValue ? {} : { team: value }), ...(previous.status ? { status: previous.status } : {}) }))
+          }
           options={[{ value: allValue, label: 'All teams' }, ...(options.data?.teams ?? []).map((team) => ({ value: team.slug, label: team.name }))]}
         />
         <Select
@@ -63,7 +68,7 @@ export function FixturesDesk({ search }: { search: FixturesSearch }) {
           value={search.status ?? allValue}
           onChange={(value) => {
             const status = studioFixtureStatuses.find((candidate) => candidate === value);
-            void go({ ...(search.team ? { team: search.team } : {}), ...(status ? { status } : {}) });
+            void go((previous) => ({ ...(previous.team ? { team: previous.team } : {}), ...(status ? { status } : {}) }));
           }}
           options={[{ value: allValue, label: 'All' }, ...studioFixtureStatuses.map((status) => ({ value: status, label: statusLabels[status] }))]}
         />
