@@ -85,8 +85,8 @@ test.describe('the newsroom', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
     const desks = page.getByRole('navigation', { name: 'Desks' });
     await expect(desks.getByRole('link', { name: 'Newsroom' })).toHaveAttribute('aria-current', 'page');
-    // An editor's roles open the newsroom and Club TV, and no other desk.
-    await expect(desks.getByRole('link')).toHaveText(['Newsroom', 'Club TV']);
+    // An editor's roles open the newsroom, the pages and Club TV, and no other desk.
+    await expect(desks.getByRole('link')).toHaveText(['Newsroom', 'Pages', 'Club TV']);
     await expect(page.getByRole('banner')).toContainText('Editor');
 
     await page.getByRole('link', { name: 'New article' }).click();
@@ -230,6 +230,48 @@ test.describe('related articles chosen by hand', () => {
     ]);
     await visitorContext.close();
     expect(errors.filter((error) => !/40[14]/.test(error))).toEqual([]);
+  });
+});
+
+test.describe('content pages', () => {
+  test('an editor rewrites a content page; a visitor reads it at its address and finds its new name in its section', async ({
+    page,
+    browser,
+  }) => {
+    const errors = collectPageErrors(page);
+    const word = uniqueWord();
+    const title = `Partnerships and ${word}`;
+    await page.goto('/pages');
+    await signIn(page, 'editor@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+    await page.getByRole('list', { name: 'Pages' }).getByRole('link', { name: 'Partnerships', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit page' })).toBeVisible();
+    await page.getByLabel('Title').fill(title);
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`Partners in ${word} are welcome.`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(/^Saved \d{2}:\d{2}$/)).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // On the club site at once: the page at its address, and its new name in its section.
+    const visitorContext = await clubVisitor(browser);
+    const visitor = await visitorContext.newPage();
+    const visitorErrors = collectPageErrors(visitor);
+    await visitor.goto('/community/partnerships');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(visitor.getByRole('main')).toContainText(`Partners in ${word} are welcome.`);
+    await visitor.goto('/community');
+    await expect(visitor.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+    await visitorContext.close();
+
+    // The list says who changed it.
+    await page.goto('/pages');
+    await expect(page.getByRole('list', { name: 'Pages' }).getByRole('listitem').filter({ hasText: title })).toContainText('by editor@example.com');
+    expect(errors.filter((error) => !/40[14]/.test(error))).toEqual([]);
+    expect(visitorErrors).toEqual([]);
   });
 });
 

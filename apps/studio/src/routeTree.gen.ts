@@ -18,6 +18,7 @@ import { Route as StaffCommercialRouteRouteImport } from './routes/_staff/commer
 import { Route as StaffFansRouteRouteImport } from './routes/_staff/fans/route'
 import { Route as StaffMatchdayRouteRouteImport } from './routes/_staff/matchday/route'
 import { Route as StaffNewsRouteRouteImport } from './routes/_staff/news/route'
+import { Route as StaffPagesRouteRouteImport } from './routes/_staff/pages/route'
 import { Route as StaffStaffRouteRouteImport } from './routes/_staff/staff/route'
 import { Route as StaffAuditIndexRouteImport } from './routes/_staff/audit/index'
 import { Route as StaffClubtvIndexRouteImport } from './routes/_staff/clubtv/index'
@@ -29,6 +30,8 @@ import { Route as StaffMatchdayIndexRouteImport } from './routes/_staff/matchday
 import { Route as StaffMatchdayFixturesRouteImport } from './routes/_staff/matchday/fixtures'
 import { Route as StaffNewsIndexRouteImport } from './routes/_staff/news/index'
 import { Route as StaffNewsIdRouteImport } from './routes/_staff/news/$id'
+import { Route as StaffPagesIndexRouteImport } from './routes/_staff/pages/index'
+import { Route as StaffPagesIdRouteImport } from './routes/_staff/pages/$id'
 import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
 import { Route as StaffCommercialVouchersIndexRouteImport } from './routes/_staff/commercial/vouchers/index'
 import { Route as StaffCommercialVouchersCodeRouteImport } from './routes/_staff/commercial/vouchers/$code'
@@ -76,6 +79,11 @@ const StaffMatchdayRouteRoute = StaffMatchdayRouteRouteImport.update({
 const StaffNewsRouteRoute = StaffNewsRouteRouteImport.update({
   id: '/news',
   path: '/news',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPagesRouteRoute = StaffPagesRouteRouteImport.update({
+  id: '/pages',
+  path: '/pages',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffStaffRouteRoute = StaffStaffRouteRouteImport.update({
@@ -133,6 +141,16 @@ const StaffNewsIdRoute = StaffNewsIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => StaffNewsRouteRoute,
 } as any)
+const StaffPagesIndexRoute = StaffPagesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffPagesRouteRoute,
+} as any)
+const StaffPagesIdRoute = StaffPagesIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => StaffPagesRouteRoute,
+} as any)
 const StaffStaffIndexRoute = StaffStaffIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -166,17 +184,20 @@ export interface FileRoutesByFullPath {
   '/fans': typeof StaffFansRouteRouteWithChildren
   '/matchday': typeof StaffMatchdayRouteRouteWithChildren
   '/news': typeof StaffNewsRouteRouteWithChildren
+  '/pages': typeof StaffPagesRouteRouteWithChildren
   '/staff': typeof StaffStaffRouteRouteWithChildren
   '/clubtv/$id': typeof StaffClubtvIdRoute
   '/clubtv/upload': typeof StaffClubtvUploadRoute
   '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/news/$id': typeof StaffNewsIdRoute
+  '/pages/$id': typeof StaffPagesIdRoute
   '/audit/': typeof StaffAuditIndexRoute
   '/clubtv/': typeof StaffClubtvIndexRoute
   '/commercial/': typeof StaffCommercialIndexRoute
   '/fans/': typeof StaffFansIndexRoute
   '/matchday/': typeof StaffMatchdayIndexRoute
   '/news/': typeof StaffNewsIndexRoute
+  '/pages/': typeof StaffPagesIndexRoute
   '/staff/': typeof StaffStaffIndexRoute
   '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
@@ -189,12 +210,14 @@ export interface FileRoutesByTo {
   '/clubtv/upload': typeof StaffClubtvUploadRoute
   '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/news/$id': typeof StaffNewsIdRoute
+  '/pages/$id': typeof StaffPagesIdRoute
   '/audit': typeof StaffAuditIndexRoute
   '/clubtv': typeof StaffClubtvIndexRoute
   '/commercial': typeof StaffCommercialIndexRoute
   '/fans': typeof StaffFansIndexRoute
   '/matchday': typeof StaffMatchdayIndexRoute
   '/news': typeof StaffNewsIndexRoute
+  '/pages': typeof StaffPagesIndexRoute
   '/staff': typeof StaffStaffIndexRoute
   '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
@@ -210,18 +233,21 @@ export interface FileRoutesById {
   '/_staff/fans': typeof StaffFansRouteRouteWithChildren
   '/_staff/matchday': typeof StaffMatchdayRouteRouteWithChildren
   '/_staff/news': typeof StaffNewsRouteRouteWithChildren
+  '/_staff/pages': typeof StaffPagesRouteRouteWithChildren
   '/_staff/staff': typeof StaffStaffRouteRouteWithChildren
   '/_staff/': typeof StaffIndexRoute
   '/_staff/clubtv/$id': typeof StaffClubtvIdRoute
   '/_staff/clubtv/upload': typeof StaffClubtvUploadRoute
   '/_staff/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/_staff/news/$id': typeof StaffNewsIdRoute
+  '/_staff/pages/$id': typeof StaffPagesIdRoute
   '/_staff/audit/': typeof StaffAuditIndexRoute
   '/_staff/clubtv/': typeof StaffClubtvIndexRoute
   '/_staff/commercial/': typeof StaffCommercialIndexRoute
   '/_staff/fans/': typeof StaffFansIndexRoute
   '/_staff/matchday/': typeof StaffMatchdayIndexRoute
   '/_staff/news/': typeof StaffNewsIndexRoute
+  '/_staff/pages/': typeof StaffPagesIndexRoute
   '/_staff/staff/': typeof StaffStaffIndexRoute
   '/_staff/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/_staff/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
@@ -238,17 +264,20 @@ export interface FileRouteTypes {
     | '/fans'
     | '/matchday'
     | '/news'
+    | '/pages'
     | '/staff'
     | '/clubtv/$id'
     | '/clubtv/upload'
     | '/matchday/fixtures'
     | '/news/$id'
+    | '/pages/$id'
     | '/audit/'
     | '/clubtv/'
     | '/commercial/'
     | '/fans/'
     | '/matchday/'
     | '/news/'
+    | '/pages/'
     | '/staff/'
     | '/commercial/vouchers/$code'
     | '/commercial/vouchers/new'
@@ -261,12 +290,14 @@ export interface FileRouteTypes {
     | '/clubtv/upload'
     | '/matchday/fixtures'
     | '/news/$id'
+    | '/pages/$id'
     | '/audit'
     | '/clubtv'
     | '/commercial'
     | '/fans'
     | '/matchday'
     | '/news'
+    | '/pages'
     | '/staff'
     | '/commercial/vouchers/$code'
     | '/commercial/vouchers/new'
@@ -281,18 +312,21 @@ export interface FileRouteTypes {
     | '/_staff/fans'
     | '/_staff/matchday'
     | '/_staff/news'
+    | '/_staff/pages'
     | '/_staff/staff'
     | '/_staff/'
     | '/_staff/clubtv/$id'
     | '/_staff/clubtv/upload'
     | '/_staff/matchday/fixtures'
     | '/_staff/news/$id'
+    | '/_staff/pages/$id'
     | '/_staff/audit/'
     | '/_staff/clubtv/'
     | '/_staff/commercial/'
     | '/_staff/fans/'
     | '/_staff/matchday/'
     | '/_staff/news/'
+    | '/_staff/pages/'
     | '/_staff/staff/'
     | '/_staff/commercial/vouchers/$code'
     | '/_staff/commercial/vouchers/new'
@@ -367,6 +401,13 @@ declare module '@tanstack/react-router' {
       path: '/news'
       fullPath: '/news'
       preLoaderRoute: typeof StaffNewsRouteRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/pages': {
+      id: '/_staff/pages'
+      path: '/pages'
+      fullPath: '/pages'
+      preLoaderRoute: typeof StaffPagesRouteRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/staff': {
@@ -445,6 +486,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/news/$id'
       preLoaderRoute: typeof StaffNewsIdRouteImport
       parentRoute: typeof StaffNewsRouteRoute
+    }
+    '/_staff/pages/': {
+      id: '/_staff/pages/'
+      path: '/'
+      fullPath: '/pages/'
+      preLoaderRoute: typeof StaffPagesIndexRouteImport
+      parentRoute: typeof StaffPagesRouteRoute
+    }
+    '/_staff/pages/$id': {
+      id: '/_staff/pages/$id'
+      path: '/$id'
+      fullPath: '/pages/$id'
+      preLoaderRoute: typeof StaffPagesIdRouteImport
+      parentRoute: typeof StaffPagesRouteRoute
     }
     '/_staff/staff/': {
       id: '/_staff/staff/'
@@ -560,6 +615,20 @@ const StaffNewsRouteRouteWithChildren = StaffNewsRouteRoute._addFileChildren(
   StaffNewsRouteRouteChildren,
 )
 
+interface StaffPagesRouteRouteChildren {
+  StaffPagesIdRoute: typeof StaffPagesIdRoute
+  StaffPagesIndexRoute: typeof StaffPagesIndexRoute
+}
+
+const StaffPagesRouteRouteChildren: StaffPagesRouteRouteChildren = {
+  StaffPagesIdRoute: StaffPagesIdRoute,
+  StaffPagesIndexRoute: StaffPagesIndexRoute,
+}
+
+const StaffPagesRouteRouteWithChildren = StaffPagesRouteRoute._addFileChildren(
+  StaffPagesRouteRouteChildren,
+)
+
 interface StaffStaffRouteRouteChildren {
   StaffStaffIndexRoute: typeof StaffStaffIndexRoute
 }
@@ -579,6 +648,7 @@ interface StaffRouteChildren {
   StaffFansRouteRoute: typeof StaffFansRouteRouteWithChildren
   StaffMatchdayRouteRoute: typeof StaffMatchdayRouteRouteWithChildren
   StaffNewsRouteRoute: typeof StaffNewsRouteRouteWithChildren
+  StaffPagesRouteRoute: typeof StaffPagesRouteRouteWithChildren
   StaffStaffRouteRoute: typeof StaffStaffRouteRouteWithChildren
   StaffIndexRoute: typeof StaffIndexRoute
 }
@@ -590,6 +660,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffFansRouteRoute: StaffFansRouteRouteWithChildren,
   StaffMatchdayRouteRoute: StaffMatchdayRouteRouteWithChildren,
   StaffNewsRouteRoute: StaffNewsRouteRouteWithChildren,
+  StaffPagesRouteRoute: StaffPagesRouteRouteWithChildren,
   StaffStaffRouteRoute: StaffStaffRouteRouteWithChildren,
   StaffIndexRoute: StaffIndexRoute,
 }

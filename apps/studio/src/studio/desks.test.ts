@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canUse, desksFor } from './desks';
 
 describe('desksFor', () => {
-  it('should give an editor the newsroom and Club TV only', () => {
-    expect(desksFor(['editor']).map((desk) => desk.id)).toEqual(['newsroom', 'clubTv']);
+  it('should give an editor the newsroom, the content pages and Club TV only', () => {
+    expect(desksFor(['editor']).map((desk) => desk.id)).toEqual(['newsroom', 'pages', 'clubTv']);
   });
 
   it('should give match-day staff no newsroom', () => {
@@ -12,6 +12,6 @@ describe('desksFor', () => {
   });
 
   it('should give an administrator every desk', () => {
-    expect(desksFor(['admin'])).toHaveLength(6);
+    expect(desksFor(['admin'])).toHaveLength(7);
   });
 });

@@ -5,13 +5,14 @@ import type { StaffRole } from '@club/api-client';
  * are listed as coming next, in words, so nobody mistakes a name for a working page.
  */
 export type Desk = {
-  id: 'newsroom' | 'matchday' | 'clubTv' | 'commercial' | 'fans' | 'audit';
+  id: 'newsroom' | 'pages' | 'matchday' | 'clubTv' | 'commercial' | 'fans' | 'audit';
   label: string;
   roles: readonly StaffRole[];
 } & ({ state: 'ready'; href: string } | { state: 'comingNext' });
 
 const desks: readonly Desk[] = [
   { id: 'newsroom', label: 'Newsroom', roles: ['editor', 'admin'], state: 'ready', href: '/news' },
+  { id: 'pages', label: 'Pages', roles: ['editor', 'admin'], state: 'ready', href: '/pages' },
   { id: 'matchday', label: 'Match day', roles: ['matchday', 'admin'], state: 'ready', href: '/matchday' },
   { id: 'clubTv', label: 'Club TV', roles: ['editor', 'admin'], state: 'ready', href: '/clubtv' },
   { id: 'commercial', label: 'Commercial', roles: ['commercial', 'admin'], state: 'ready', href: '/commercial' },

@@ -23,6 +23,8 @@ export const studioKeys = {
   access: ['studio', 'access'] as const,
   articles: ['studio', 'articles'] as const,
   article: (id: number) => ['studio', 'article', id] as const,
+  pages: ['studio', 'pages'] as const,
+  page: (id: number) => ['studio', 'page', id] as const,
 };
 
 export const studioQueries = {
@@ -48,6 +50,10 @@ export const studioQueries = {
       // A newsroom's list changes under other editors' hands: read it again when someone comes back to it.
       staleTime: 10_000,
     }),
+  /** The content pages of the navigation tree: a short list, read again when someone comes back to it. */
+  pages: (studio: StudioClient) => queryOptions({ queryKey: studioKeys.pages, queryFn: () => studio.pages(), staleTime: 10_000 }),
+  /** Like an article, a page is edited from the version it was opened at. */
+  page: (studio: StudioClient, id: number) => queryOptions({ queryKey: studioKeys.page(id), queryFn: () => studio.page(id), staleTime: Infinity }),
   article: (studio: StudioClient, id: number) =>
     queryOptions({
       queryKey: studioKeys.article(id),

@@ -36,7 +36,7 @@ export function RelatedField({ value, onChange, selfSlug }: RelatedFieldProps) {
       <div className={styles.choices}>
         <label className={styles.choice}>
           <input type="radio" name={name} checked={!byHand} onChange={() => onChange(null)} />
-          Picked automatically: same team, tags and words
+          Picked automatically: same team and similar stories
         </label>
         <label className={styles.choice}>
           <input type="radio" name={name} checked={byHand} onChange={() => onChange(value ? [...value] : [])} />

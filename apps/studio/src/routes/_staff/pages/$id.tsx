@@ -1,0 +1,21 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { studioQueries } from '../../../studio/queries';
+import { siteName } from '../../../studio/site';
+import { PageEditor } from './-components/PageEditor';
+
+/** `/pages/12`: content page 12 of the navigation tree. */
+export const Route = createFileRoute('/_staff/pages/$id')({
+  loader: async ({ context, params }) => {
+    const id = Number(params.id);
+    if (!Number.isInteger(id) || id < 1) throw notFound();
+    const page = await context.queryClient.ensureQueryData(studioQueries.page(context.studio, id));
+    return { title: page.title };
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Page'} | Pages | ${siteName}` }] }),
+  component: PageEditorRoute,
+});
+
+function PageEditorRoute() {
+  const { id } = Route.useParams();
+  return <PageEditor key={id} id={Number(id)} />;
+}

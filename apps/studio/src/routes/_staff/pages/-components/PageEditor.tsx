@@ -1,0 +1,194 @@
+import { ApiError, StudioConflictError, studioPageUpdateSchema, type StudioPage } from '@club/api-client';
+import { Button, Heading, Loader, TextField, TextLink, formatDate } from '@club/ui';
+import { siteOrigins } from '@tooling/ssr/app';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { studioKeys, studioQueries } from '../../../../studio/queries';
+import * as editorStyles from '../../news/-components/ArticleEditor.css';
+import { TextArea } from '../../news/-components/TextArea';
+import * as styles from './pages.css';
+
+// The newsroom's rich-text editor (TipTap), loaded when the page's form first shows.
+const BodyEditor = lazy(() => import('../../news/-components/BodyEditor'));
+
+type PageForm = { title: string; summary: string; body: string };
+type Field = keyof PageForm;
+type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; at: string } | { status: 'failed'; message: string } | { status: 'conflict'; message: string };
+
+const formOf = (page: StudioPage): PageForm => ({ title: page.title, summary: page.summary, body: page.body });
+
+/** The form checked with the platform's own schema: the first problem of each field. */
+function validate(form: PageForm, version: number): Partial<Record<Field, string>> {
+  const result = studioPageUpdateSchema.safeParse({ ...form, version });
+  if (result.success) return {};
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field === 'title' || field === 'summary' || field === 'body') errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * A content page of the club site. Pages are always live, so nothing saves itself: Save changes puts
+ * the page on the club site at once. A save from an older version than the stored one is refused
+ * (someone else saved), says who, and offers their version; nothing is overwritten.
+ */
+export function PageEditor({ id }: { id: number }) {
+  const { studio } = useRouteContext({ from: '/_staff' });
+  const queryClient = useQueryClient();
+  const { data: stored } = useSuspenseQuery(studioQueries.page(studio, id));
+  const [page, setPage] = useState(stored);
+  const [form, setForm] = useState<PageForm>(() => formOf(stored));
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [dirty, setDirty] = useState(false);
+  const [state, setState] = useState<SaveState>(stored.updatedAt ? { status: 'saved', at: stored.updatedAt } : { status: 'idle' });
+  const [editorKey, setEditorKey] = useState(0);
+  const bodyLabelId = useId();
+  const bodyHintId = useId();
+
+  const errors = validate(form, page.version);
+  const valid = Object.keys(errors).length === 0;
+  const shown = (field: Field) => (touched.has(field) ? errors[field] : undefined);
+  const change = (patch: Partial<PageForm>, field: Field) => {
+    setForm((previous) => ({ ...previous, ...patch }));
+    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+    setDirty(true);
+  };
+
+  const save = useMutation({
+    mutationFn: (snapshot: PageForm) => studio.updatePage(id, { ...snapshot, version: page.version }),
+    onMutate: () => setState({ status: 'saving' }),
+    onSuccess: (saved, snapshot) => {
+      setPage(saved);
+      // A saved page always says when it was saved.
+      setState(saved.updatedAt ? { status: 'saved', at: saved.updatedAt } : { status: 'idle' });
+      setForm((current) => {
+        if (current === snapshot) setDirty(false);
+        return current;
+      });
+      queryClient.setQueryData(studioKeys.page(id), saved);
+      void queryClient.invalidateQueries({ queryKey: studioKeys.pages });
+    },
+    onError: (error) => {
+      if (error instanceof StudioConflictError) setState({ status: 'conflict', message: error.message });
+      else setState({ status: 'failed', message: error instanceof ApiError ? error.message : 'The platform could not be reached.' });
+    },
+  });
+
+  const submit = () => {
+    setTouched(new Set<Field>(['title', 'summary', 'body']));
+    if (!valid || !dirty || state.status === 'saving' || state.status === 'conflict') return;
+    save.mutate(form);
+  };
+
+  const loadTheirs = async () => {
+    const latest = await queryClient.fetchQuery({ ...studioQueries.page(studio, id), staleTime: 0 });
+    setPage(latest);
+    setForm(formOf(latest));
+    setDirty(false);
+    setEditorKey((key) => key + 1);
+    setState(latest.updatedAt ? { status: 'saved', at: latest.updatedAt } : { status: 'idle' });
+  };
+
+  const statusText = (() => {
+    switch (state.status) {
+      case 'saving':
+        return 'Saving…';
+      case 'failed':
+        return `Not saved: ${state.message}`;
+      case 'conflict':
+        return 'Not saved: someone else saved this page';
+      case 'saved':
+        return dirty ? 'Unsaved changes' : `Saved ${formatDate(state.at, 'time')}`;
+      case 'idle':
+        return dirty ? 'Unsaved changes' : '';
+      default:
+        return state satisfies never;
+    }
+  })();
+
+  return (
+    <div className={editorStyles.page}>
+      <div className={editorStyles.top}>
+        <div className={editorStyles.heading}>
+          <TextLink href="/pages">Pages</TextLink>
+          <Heading level={2} as="h1">
+            Edit page
+          </Heading>
+        </div>
+        <p className={editorStyles.saveStatus} aria-live="polite" data-state={state.status}>
+          {statusText}
+        </p>
+      </div>
+      {state.status === 'conflict' && (
+        <div className={editorStyles.conflict} role="alert">
+          <p>{state.message} Your changes here were not saved, so nothing of theirs was overwritten.</p>
+          <Button variant="ghost-dark" size="small" onClick={() => void loadTheirs()}>
+            Load their version
+          </Button>
+        </div>
+      )}
+      <div className={styles.columns}>
+        <form
+          className={editorStyles.form}
+          noValidate
+          aria-label="Page"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <TextField label="Title" name="title" required value={form.title} onChange={(title) => change({ title }, 'title')} error={shown('title')} />
+          <TextArea
+            label="Summary"
+            name="summary"
+            hint="Under the title in lists and search results, and the page's description for search engines."
+            value={form.summary}
+            onChange={(summary) => change({ summary }, 'summary')}
+            error={shown('summary')}
+          />
+          {page.template === 'Default' ? (
+            <div className={editorStyles.field}>
+              <span className={editorStyles.label} id={bodyLabelId}>
+                Body
+              </span>
+              <span className={editorStyles.hint} id={bodyHintId}>
+                Headings, bold, italic, lists, quotes and links.
+              </span>
+              <Suspense fallback={<Loader label="Loading the editor" labelVisibility="visible" />}>
+                <BodyEditor
+                  key={editorKey}
+                  initialHtml={form.body}
+                  onChange={(body) => change({ body }, 'body')}
+                  labelId={bodyLabelId}
+                  describedBy={bodyHintId}
+                  invalid={shown('body') !== undefined}
+                />
+              </Suspense>
+              {shown('body') && <span className={editorStyles.error}>{shown('body')}</span>}
+            </div>
+          ) : (
+            <p className={editorStyles.hint}>This is a section: the club site shows its summary and the pages under it, not a body.</p>
+          )}
+        </form>
+        <aside className={editorStyles.side} aria-label="Saving">
+          <Button
+            variant="primary-dark"
+            onClick={submit}
+            aria-disabled={!dirty || !valid || state.status === 'saving' || state.status === 'conflict' || undefined}
+          >
+            Save changes
+          </Button>
+          <div className={editorStyles.panel}>
+            <TextLink href={`${siteOrigins().club}${page.publicUrl}`} newTab>
+              View on the club site
+            </TextLink>
+            <span className={editorStyles.hint}>/{page.fullPath}</span>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
