@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { teamSlugs } from '../teams/teams.constants';
 import { safeTextSchema } from '../text.schemas';
+import { clubTvTitleMax, clubTvDescriptionMax, clubTvStatuses } from './studio.clubtv.constants';
+export { clubTvUploadPath, clubTvUploadMaxBytes, clubTvCaptionsMaxBytes, clubTvPageSize, clubTvTitleMax, clubTvDescriptionMax, clubTvStatuses, clubTvStatusLabel, type ClubTvStatus } from './studio.clubtv.constants';
 
 /**
  * The studio's Club TV library (`/api/studio/clubtv`, issue 16): resumable uploads (tus, at
@@ -8,35 +10,6 @@ import { safeTextSchema } from '../text.schemas';
  * videos into the Club TV catalogue. The platform parses with these schemas and the studio's forms
  * validate with the same ones as people type. Every endpoint needs the editor (or admin) role.
  */
-
-/** Where the upload endpoint (tus 1.0.0, creation and termination) is, as the browser sees it. */
-export const clubTvUploadPath = '/api/studio/clubtv/uploads';
-/** The largest file an upload may be: a whole match replay at broadcast quality fits. */
-export const clubTvUploadMaxBytes = 8 * 1024 ** 3;
-/** A caption file is text: this is plenty for a two-hour match. */
-export const clubTvCaptionsMaxBytes = 1024 ** 2;
-export const clubTvPageSize = 20;
-export const clubTvTitleMax = 160;
-export const clubTvDescriptionMax = 1000;
-
-export const clubTvStatuses = ['uploading', 'queued', 'transcoding', 'ready', 'failed'] as const;
-export type ClubTvStatus = (typeof clubTvStatuses)[number];
-
-/** The words a status is shown with (and a transcode's share done). */
-export function clubTvStatusLabel(video: { status: ClubTvStatus; progress: number }): string {
-  switch (video.status) {
-    case 'uploading':
-      return 'Uploading';
-    case 'queued':
-      return 'Queued';
-    case 'transcoding':
-      return `Transcoding ${video.progress}%`;
-    case 'ready':
-      return 'Ready';
-    default:
-      return 'Failed';
-  }
-}
 
 /**
  * SPEC 4 'Video lock': '?' free to everyone, '*' any signed-in fan, otherwise the package entitlements

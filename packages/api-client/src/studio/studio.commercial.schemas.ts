@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { studioVoucherCodeMin, studioVoucherCodeMax, studioVoucherUsesMax, studioVoucherDaysMax, studioVoucherDescriptionMax, studioVoucherStatuses } from './studio.commercial.constants';
+export { studioVouchersPageSize, studioVoucherCodeMin, studioVoucherCodeMax, studioVoucherUsesMax, studioVoucherDaysMax, studioVoucherDescriptionMax, voucherCodeTakenMessage, studioVoucherStatuses, type StudioVoucherStatus } from './studio.commercial.constants';
 
 /**
  * The commercial desk's vouchers (`/api/studio/vouchers`, issue 16, roles commercial and admin). A voucher
@@ -7,15 +9,6 @@ import { z } from 'zod';
  * days from redemption or for good. The platform parses with these schemas and the studio's form
  * validates with the same ones as people type.
  */
-
-export const studioVouchersPageSize = 20;
-export const studioVoucherCodeMin = 4;
-export const studioVoucherCodeMax = 32;
-export const studioVoucherUsesMax = 100_000;
-export const studioVoucherDaysMax = 3_650;
-export const studioVoucherDescriptionMax = 200;
-/** 409 when a typed code is another voucher's. */
-export const voucherCodeTakenMessage = 'That code is already used by another voucher.';
 
 const codeMessage = `Use ${studioVoucherCodeMin} to ${studioVoucherCodeMax} capital letters, digits and single hyphens, e.g. SPRING-PASS.`;
 
@@ -65,9 +58,6 @@ export const studioVouchersQuerySchema = z.object({
 export type StudioVouchersQuery = z.input<typeof studioVouchersQuerySchema>;
 
 export const studioVoucherParamsSchema = z.object({ code: studioVoucherCodeSchema });
-
-export const studioVoucherStatuses = ['active', 'expired', 'usedUp', 'disabled'] as const;
-export type StudioVoucherStatus = (typeof studioVoucherStatuses)[number];
 
 export const studioVoucherSchema = z.object({
   code: z.string(),

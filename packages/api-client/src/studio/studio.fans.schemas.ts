@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { studioVoucherDaysMax } from './studio.commercial.schemas';
+import { studioFanStatuses } from './studio.fans.constants';
+export { fanNotFoundMessage, studioFanStatuses, ownAdminRoleMessage } from './studio.fans.constants';
 
 /**
  * The fans desk (`/api/studio/fans`, issue 16, admins only): one account found by its email, what it
@@ -8,16 +10,12 @@ import { studioVoucherDaysMax } from './studio.commercial.schemas';
  * the staff bypass (SPEC 6) and a complimentary pass.
  */
 
-export const fanNotFoundMessage = 'No account has that email address.';
-
 export const studioFanQuerySchema = z.object({
   email: z.string().trim().toLowerCase().email('Give the whole email address, e.g. fan@example.com.').max(254),
 });
 export type StudioFanQuery = z.input<typeof studioFanQuerySchema>;
 
 export const studioFanParamsSchema = z.object({ sub: z.string().trim().min(1).max(100) });
-
-export const studioFanStatuses = ['unconfirmed', 'active', 'blocked', 'password-change-required'] as const;
 
 export const studioFanGrantSchema = z.object({
   entitlement: z.string(),
@@ -63,9 +61,6 @@ export const studioCompPassBodySchema = z.object({
 export type StudioCompPassBody = z.infer<typeof studioCompPassBodySchema>;
 
 // Staff roles (admins only) sit with the fans desk: both are the administrator's accounts work.
-
-/** 409 when an administrator would take their own admin role away (nobody could then give it back). */
-export const ownAdminRoleMessage = 'You cannot remove your own administrator role. Ask another administrator.';
 
 export const studioStaffMemberSchema = z.object({
   sub: z.string(),
