@@ -73,6 +73,9 @@ test.describe('the newsroom', () => {
     page,
     browser,
   }) => {
+    // Two visitors, three searches, an upload and a publish and unpublish: longer than one page's
+    // journey, on a busy machine well past the default bound (the bound is for a hang).
+    test.setTimeout(300_000);
     const errors = collectPageErrors(page);
     const word = uniqueWord();
     const title = `Blues sign ${word} on a three-year deal`;
@@ -169,6 +172,7 @@ test.describe('the newsroom', () => {
 
 test.describe('related articles chosen by hand', () => {
   test('an editor picks two published articles and orders them; the club site shows them first, in that order', async ({ page, browser }) => {
+    test.setTimeout(240_000);
     const errors = collectPageErrors(page);
     const word = uniqueWord();
     const title = `Academy graduate ${word} earns first call-up`;
@@ -238,6 +242,7 @@ test.describe('content pages', () => {
     page,
     browser,
   }) => {
+    test.setTimeout(240_000);
     const errors = collectPageErrors(page);
     const word = uniqueWord();
     const title = `Partnerships and ${word}`;
