@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from './desk.css';
 import { deskApi, deskKeys, deskQueries, refusalOf } from './deskApi';
-import { emptyVoucherForm, validateVoucherForm, type VoucherField, type VoucherFormState } from './voucherForm';
+import { emptyVoucherForm, validateVoucherForm, type VoucherField, type VoucherFormState } from './voucherFormState';
 
 /** A new voucher: each field checked as it is typed with the platform's own schema, a typed code checked for clashes. */
 export function VoucherForm() {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as consoleStyles from './console.css';
-import { emptyFixtureForm, validateFixtureForm, type FixtureField, type FixtureFormState } from './fixtureForm';
+import { emptyFixtureForm, validateFixtureForm, type FixtureField, type FixtureFormState } from './fixtureFormState';
 import * as styles from './fixtures.css';
 import { matchdayApi, matchdayKeys, refusalOf } from './matchdayApi';
 import { NativeField } from './NativeField';

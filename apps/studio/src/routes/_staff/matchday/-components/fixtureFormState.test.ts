@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateFixtureForm, type FixtureFormState } from './fixtureForm';
+import { validateFixtureForm, type FixtureFormState } from './fixtureFormState';
 
 const complete: FixtureFormState = {
   team: 'first-team',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyVoucherForm, londonInputToInstant, validateVoucherForm } from './voucherForm';
+import { emptyVoucherForm, londonInputToInstant, validateVoucherForm } from './voucherFormState';
 
 const filled = { ...emptyVoucherForm, packageId: 'video-subscription', priceId: 'price_video_monthly' };
 
