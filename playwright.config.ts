@@ -2,12 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+// Ports 4100 and 3100–3102, moved together by E2E_PORT_OFFSET (e2e/urls.ts).
+import { clubUrl, platformUrl, ports, streamerUrl, studioUrl } from './e2e/urls';
 
 // Runs against the production builds (`pnpm build` first); the config never builds.
-const platformUrl = 'http://127.0.0.1:4100';
-const clubUrl = 'http://127.0.0.1:3100';
-const streamerUrl = 'http://127.0.0.1:3101';
-const studioUrl = 'http://127.0.0.1:3102';
 
 // A fresh database per run, which the platform migrates and seeds as it starts. Workers load this file
 // again, so the path travels in the environment instead of being made anew in each of them.
@@ -94,13 +92,13 @@ export default defineConfig({
       url: `${platformUrl}/api/health`,
       env: {
         ...clock,
-        PORT: '4100',
+        PORT: String(ports.platform),
         HOST: '127.0.0.1',
         DATABASE_URL: process.env.E2E_DATABASE_FILE,
         LOG_LEVEL: 'warn',
         // The payment simulator's hosted pages, and the only sites checkout may return to.
         PLATFORM_PUBLIC_URL: platformUrl,
-        SITE_ORIGINS: [clubUrl, streamerUrl, studioUrl, 'http://localhost:3100', 'http://localhost:3101', 'http://localhost:3102'].join(','),
+        SITE_ORIGINS: [clubUrl, streamerUrl, studioUrl, ...[ports.club, ports.streamer, ports.studio].map((port) => `http://localhost:${port}`)].join(','),
         // A viewer's country comes only from this header (sent by the streamer's blackout journey), and
         // the UK and Ireland blackout lasts all day, so that journey does not depend on the clock.
         GEO_COUNTRY_HEADER: 'x-e2e-country',
@@ -114,19 +112,19 @@ export default defineConfig({
     {
       command: 'node apps/club/dist/server/server.js',
       url: `${clubUrl}/_health`,
-      env: { ...clock, ...freshPages, ...publicOrigins, PORT: '3100', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      env: { ...clock, ...freshPages, ...publicOrigins, PORT: String(ports.club), HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
       reuseExistingServer,
     },
     {
       command: 'node apps/streamer/dist/server/server.js',
       url: `${streamerUrl}/_health`,
-      env: { ...clock, ...freshPages, ...publicOrigins, PORT: '3101', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      env: { ...clock, ...freshPages, ...publicOrigins, PORT: String(ports.streamer), HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
       reuseExistingServer,
     },
     {
       command: 'node apps/studio/dist/server/server.js',
       url: `${studioUrl}/_health`,
-      env: { ...clock, ...freshPages, ...publicOrigins, PORT: '3102', HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      env: { ...clock, ...freshPages, ...publicOrigins, PORT: String(ports.studio), HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
       reuseExistingServer,
     },
   ],

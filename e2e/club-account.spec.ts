@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
+import { platformUrl } from './urls';
 
 // The development outbox is read straight from the platform, as a fan would read their email.
-const platformUrl = 'http://127.0.0.1:4100';
 const demoPassword = 'Password123!';
 
 function newEmail(label: string): string {

@@ -6,6 +6,7 @@ import {
   freshPassword,
   waitForHydration,
 } from './support';
+import { platformUrl, startsWith } from './urls';
 
 // Buying Club TV as a fan would: the packages page, the platform's hosted card page (Stripe's test
 // cards), the return to the club site, and vouchers. Purchases and valid vouchers change what an
@@ -33,7 +34,7 @@ function card(page: Page, title: string | RegExp): Locator {
 
 /** Fills the platform's hosted card page and pays. */
 async function payOnHostedPage(page: Page, cardNumber: string): Promise<void> {
-  await expect(page).toHaveURL(/127\.0\.0\.1:4100\/stripe-simulator\/checkout\//);
+  await expect(page).toHaveURL(startsWith(platformUrl, '/stripe-simulator/checkout/'));
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry date').fill('12 / 34');
   await page.getByLabel('Security code (CVC)').fill('123');

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations, freshAccount, freshPassword } from './support';
+import { clubUrl as site, platformUrl as platform } from './urls';
 
 // The platform's own hosted checkout and customer portal (the payment simulator), in Chromium, by
 // keyboard: the API calls a site would make are made directly, so this spec needs no site UI.
-const platform = 'http://127.0.0.1:4100';
-const site = 'http://127.0.0.1:3100';
 
 test.describe('hosted checkout (payment simulator)', () => {
   // The portal test manages what the checkout test bought.

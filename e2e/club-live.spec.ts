@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { collectPageErrors, platformUrl, waitForHydration } from './support';
+import { streamerUrl } from './urls';
 
 // The streamer's server in these runs (playwright.config.ts); this journey opens it beside the club site.
-const streamerUrl = 'http://127.0.0.1:3101';
 
 interface Club {
   name: string;

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
+import { platformUrl } from './urls';
 
 // The platform the club site talks to in these runs (playwright.config.ts).
-const platformUrl = 'http://127.0.0.1:4100';
 
 interface PlatformMatch {
   id: number;

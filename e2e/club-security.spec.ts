@@ -1,10 +1,10 @@
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
 import { collectCspViolations, collectPageErrors, waitForHydration } from './support';
+import { streamerUrl } from './urls';
 
 // Issue 17: every HTML answer of both sites carries the security headers, and a fan's walk through the
 // club site (pages, the live match centre, a playing video) and the streamer breaks none of its policy.
 
-const streamerUrl = 'http://127.0.0.1:3101';
 
 test.describe.configure({ timeout: 120_000 });
 

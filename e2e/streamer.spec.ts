@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
+import { clubUrl, platformUrl, startsWith, streamerUrl } from './urls';
 
 // Blues Live as a viewer abroad walks it: the next game and fixtures, signing in (here or on the club
 // site), buying a match pass through the hosted checkout, a voucher, the players. Purchases and
 // vouchers change what an account holds and every spec shares one database, so those journeys use a
 // fresh account each.
-const platformUrl = 'http://127.0.0.1:4100';
-const clubUrl = 'http://127.0.0.1:3100';
 // The demo password is on the common-password list new accounts are checked against.
 const freshPassword = 'blue-moon-over-the-terraces';
 
@@ -58,7 +57,7 @@ async function logIn(page: Page, email: string, password = freshPassword): Promi
 
 /** Fills the platform's hosted card page and pays. */
 async function payOnHostedPage(page: Page, cardNumber: string): Promise<void> {
-  await expect(page).toHaveURL(/127\.0\.0\.1:4100\/stripe-simulator\/checkout\//);
+  await expect(page).toHaveURL(startsWith(platformUrl, '/stripe-simulator/checkout/'));
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry date').fill('12 / 34');
   await page.getByLabel('Security code (CVC)').fill('123');
@@ -116,7 +115,7 @@ test.describe('the streamer home page', () => {
   });
 
   test('should reach the sections as plain anchors without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: 'http://127.0.0.1:3101' });
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: streamerUrl });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'FAQs' }).click();
@@ -187,7 +186,7 @@ test.describe('a viewer abroad', () => {
     await payOnHostedPage(page, '4242 4242 4242 4242');
 
     // Back on the streamer, not the club site.
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3101\/account\/payment-success\?package=match-pass-/);
+    await expect(page).toHaveURL(startsWith(streamerUrl, '/account/payment-success\\?package=match-pass-'));
     await expect(page.getByRole('status').filter({ hasText: `${title} is now on your account` })).toBeVisible({ timeout: 20_000 });
     await expectNoAccessibilityViolations(page);
 

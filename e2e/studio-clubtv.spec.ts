@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
+import { clubUrl } from './urls';
 
 // The Club TV desk of issue 16, done-when 3: an editor uploads a short video (made by ffmpeg here),
 // waits for the platform to transcode it, publishes it for subscribers only; on the club site a
 // subscriber plays it (frames decode) and a fan is told to upgrade. Real platform, real ffmpeg, real
 // Chromium, no mocks. ffmpeg is slow on a busy machine: the tests wait for the studio's status, with a
 // generous bound, never for a guessed time.
-const clubUrl = 'http://127.0.0.1:3100';
 const demoPassword = 'Password123!';
 const transcodeBound = 300_000;
 

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, freshAccount, freshPassword, waitForHydration } from './support';
+import { clubUrl } from './urls';
 
 // The commercial desk of issue 16 (done-when 4): commercial@ makes a voucher in the studio (:3102), a
 // fan redeems it on the club site (:3100) and the pass unlocks. Real platform, real Chromium, no mocks.
-const clubUrl = 'http://127.0.0.1:3100';
 const demoPassword = 'Password123!';
 const locked = 'Locked: you must have a pass to watch this content';
 

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, freshAccount, freshPassword, waitForHydration } from './support';
+import { clubUrl } from './urls';
 
 // The fans desk and the audit log of issue 16 (done-when 5): admin@ blocks a fan who is watching in
 // another browser; the fan's stream stops with SPEC's blocked message at its next session check.
-const clubUrl = 'http://127.0.0.1:3100';
 const demoPassword = 'Password123!';
 const blockedMessage = 'Your account has been blocked by an administrator';
 

@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, platformUrl, waitForHydration } from './support';
+import { clubUrl } from './urls';
 
 // The match-day desk of issue 16: staff at the studio (the project's baseURL, :3102) record the live
 // match, and a fan's match centre already open on the club site (:3100) follows without a reload.
 // Real platform, real Chromium, no mocks.
-const clubUrl = 'http://127.0.0.1:3100';
 const demoPassword = 'Password123!';
 
 interface LineupPlayer {

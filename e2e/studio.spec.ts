@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
+import { clubUrl } from './urls';
 
 // The studio journeys of issue 16: staff at the studio (the project's baseURL, :3102), then the club
 // site (:3100) as a visitor sees what they published. Real platform, real Chromium, no mocks.
-const clubUrl = 'http://127.0.0.1:3100';
 const demoPassword = 'Password123!';
 const leadImage = fileURLToPath(new URL('./fixtures/studio/lead-image.png', import.meta.url));
 

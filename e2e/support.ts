@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { platformUrl } from './urls';
 
 /** The router removes its `$_TSR` bootstrap once the page has hydrated and the stream has ended. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -62,8 +63,8 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
   expect(results.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual([]);
 }
 
-/** The platform the browser journeys run against (playwright.config.ts). */
-export const platformUrl = 'http://127.0.0.1:4100';
+
+export { platformUrl };
 
 /** New accounts' password: the demo password is on the common-password list they are checked against. */
 export const freshPassword = 'blue-moon-over-the-terraces';
