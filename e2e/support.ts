@@ -66,6 +66,18 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
 
 export { platformUrl };
 
+/** The demo accounts' password (DESIGN.md), staff and fans alike. */
+export const demoPassword = 'Password123!';
+
+/** Signs in on the studio's own sign-in page, once it has hydrated (the form posts through the studio). */
+export async function signInToStudio(page: Page, email: string, password = demoPassword): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the studio' })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** New accounts' password: the demo password is on the common-password list they are checked against. */
 export const freshPassword = 'blue-moon-over-the-terraces';
 

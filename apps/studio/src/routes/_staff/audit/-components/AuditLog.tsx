@@ -5,16 +5,18 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import * as styles from '../../commercial/-components/desk.css';
 import { londonDateTime } from '../../commercial/-components/voucherText';
-import { auditChanges } from './auditChanges';
+import { auditChanges, auditSubject } from './auditChanges';
 
 /** The kinds of thing staff change, by the log's entity names. */
 export const auditKinds = [
   { value: 'article', label: 'Articles' },
+  { value: 'page', label: 'Content pages' },
   { value: 'image', label: 'Images' },
   { value: 'match', label: 'Matches' },
   { value: 'clubtv-video', label: 'Club TV videos' },
   { value: 'voucher', label: 'Vouchers' },
   { value: 'fan', label: 'Fans' },
+  { value: 'staff', label: 'Staff roles' },
 ] as const;
 
 export type AuditSearch = { page?: number; kind?: (typeof auditKinds)[number]['value']; actor?: string };
@@ -89,7 +91,7 @@ function AuditRow({ entry }: { entry: StudioAuditEntry }) {
     <li className={styles.logRow}>
       <div className={styles.main}>
         <p className={styles.title}>
-          {entry.action} · {entry.entity} {entry.entityId}
+          {entry.action} · {auditSubject(entry)}
         </p>
         <p className={styles.meta}>
           <time dateTime={toIsoDateTime(entry.at)}>{londonDateTime(entry.at)}</time> (London) by {entry.actorEmail}

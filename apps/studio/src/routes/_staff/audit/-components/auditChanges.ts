@@ -29,3 +29,20 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(next[field]))
     .map((field) => ({ field, before: isRecord(before) ? readable(old[field]) : '—', after: isRecord(after) ? readable(next[field]) : '—' }));
 }
+
+/** The fields that name an audited thing to a person, in the order they are tried. */
+const namingFields = ['title', 'name', 'email', 'code', 'slug', 'path'] as const;
+
+/**
+ * What a log row is about, in words staff recognise (an article's title, a member's email, a voucher's
+ * code), from the change's after (or, for a removal, its before); the entity and its id when neither
+ * names it.
+ */
+export function auditSubject(entry: { entity: string; entityId: string; before: unknown; after: unknown }): string {
+  for (const side of [entry.after, entry.before]) {
+    if (!isRecord(side)) continue;
+    const named = namingFields.map((field) => side[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+    if (named) return `${entry.entity} “${named.length > 80 ? `${named.slice(0, 80)}…` : named}”`;
+  }
+  return `${entry.entity} ${entry.entityId}`;
+}

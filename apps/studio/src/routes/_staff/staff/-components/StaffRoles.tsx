@@ -7,6 +7,7 @@ import { roleLabels } from '../../../../studio/desks';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from '../../commercial/-components/desk.css';
 import { deskApi, refusalOf } from '../../commercial/-components/deskApi';
+import { stacked } from './StaffRoles.css';
 
 const staffKey = ['studio', 'staff'] as const;
 
@@ -46,7 +47,7 @@ export function StaffRoles() {
       <Heading level={2} as="h1">
         Staff roles
       </Heading>
-      <Text>Editors write news and Club TV, match-day staff run fixtures and live matches, commercial staff run vouchers, and administrators do all of it plus fans and staff roles.</Text>
+      <Text>Editors write news, content pages and Club TV, match-day staff run fixtures and live matches, commercial staff run the commercial desk, and administrators do all of it plus fans and staff roles.</Text>
       <section className={styles.panel} aria-labelledby="grant-heading">
         <Heading level={3} as="h2" id="grant-heading">
           Grant a role
@@ -91,7 +92,7 @@ export function StaffRoles() {
       {staff.status === 'error' && <Text tone="critical">{refusalOf(staff.error, 'The staff could not be loaded. Reload the page to try again.')}</Text>}
       {staff.status === 'success' && (
         <div className={styles.tableBox}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${stacked}`}>
             <caption>Staff ({staff.data.items.length})</caption>
             <thead>
               <tr>
@@ -115,9 +116,9 @@ export function StaffRoles() {
 function StaffRow({ member, me, onRemove }: { member: StudioStaffMember; me: string; onRemove: (role: StaffRole) => void }) {
   return (
     <tr>
-      <td>{member.name}</td>
-      <td>{member.email}</td>
-      <td>
+      <td data-label="Name">{member.name}</td>
+      <td data-label="Email">{member.email}</td>
+      <td data-label="Roles">
         <ul className={styles.roleList} aria-label={`Roles of ${member.email}`}>
           {member.roles.map((role) => (
             <li key={role} className={styles.choice}>
