@@ -13,28 +13,6 @@ export const top = style({
 
 export const heading = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xsmall });
 
-export const saveStatus = style({
-  margin: 0,
-  minHeight: vars.text.small.lineHeight,
-  color: vars.color.textMuted,
-  fontSize: vars.text.small.fontSize,
-  selectors: {
-    '&[data-state="failed"], &[data-state="conflict"]': { color: vars.color.critical, fontWeight: vars.fontWeight.medium },
-  },
-});
-
-export const conflict = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  border: `2px solid ${vars.color.critical}`,
-  borderRadius: vars.radius.standard,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
-
 export const columns = style([
   { display: 'grid', gap: vars.space.large, alignItems: 'start' },
   responsiveStyle({ base: { gridTemplateColumns: 'minmax(0, 1fr)' }, 1024: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } }),

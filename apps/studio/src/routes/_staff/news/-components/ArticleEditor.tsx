@@ -1,10 +1,12 @@
 import { slugFromTitle, studioSlugMax, type StudioArticle } from '@club/api-client';
-import { Button, Heading, Loader, Select, TextField, TextLink, formatDate } from '@club/ui';
+import { Button, Heading, Loader, Select, TextField, TextLink } from '@club/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { categoryNames } from '../../../../studio/categories';
 import { studioQueries } from '../../../../studio/queries';
+import { ConflictNotice, SaveStatus } from '../../../../studio/SaveStatus';
+import { canSave } from '../../../../studio/saving';
 import { StatusBadge } from '../../../../studio/StatusBadge';
 import { emptyArticleForm, formFromArticle, inputFromForm, missingFromForm, type ArticleField, type ArticleForm } from './articleForm';
 import * as styles from './ArticleEditor.css';
@@ -14,7 +16,7 @@ import { PublishPanel } from './PublishPanel';
 import { RelatedField } from './RelatedField';
 import { SlugStatus } from './SlugStatus';
 import { TextArea } from './TextArea';
-import { useArticleSaver, type SaveState } from './useArticleSaver';
+import { useArticleSaver } from './useArticleSaver';
 import { validateArticle } from './validation';
 
 // TipTap and ProseMirror are most of the editor's weight: they load when the form first shows.
@@ -76,7 +78,7 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
 
   // Autosave: a draft, changed, valid, nothing in flight, no conflict; 1.5 s after the last change.
   useEffect(() => {
-    if (!autosaves || !dirty || !valid || state.status === 'saving' || state.status === 'conflict') return;
+    if (!autosaves || !dirty || !valid || !canSave(state)) return;
     const timer = setTimeout(() => void save(), autosaveDelayMs);
     return () => clearTimeout(timer);
     // `save` reads the form through a ref; the form itself restarts the wait.
@@ -105,16 +107,9 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
           </Heading>
           {article && <StatusBadge status={article.status} />}
         </div>
-        <SaveStatus state={state} dirty={dirty} autosaves={autosaves} valid={valid} />
+        <SaveStatus state={state} dirty={dirty} noun="article" autosaves={autosaves} valid={valid} firstSaveNeeds="give the article a title" />
       </div>
-      {state.status === 'conflict' && (
-        <div className={styles.conflict} role="alert">
-          <p>{state.message} Your changes here were not saved, so nothing of theirs was overwritten.</p>
-          <Button variant="ghost-dark" size="small" onClick={() => void reloadLatest()}>
-            Load their version
-          </Button>
-        </div>
-      )}
+      {state.status === 'conflict' && <ConflictNotice message={state.message} onLoadTheirs={() => void reloadLatest()} />}
       <div className={styles.columns}>
         <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()} aria-label="Article">
           <TextField
@@ -197,7 +192,7 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
             <Button
               variant="primary-dark"
               onClick={() => void save()}
-              aria-disabled={!dirty || !valid || state.status === 'saving' || state.status === 'conflict' || undefined}
+              aria-disabled={!dirty || !valid || !canSave(state) || undefined}
             >
               Save changes
             </Button>
@@ -221,33 +216,5 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
       </div>
       {article && <PreviewDialog open={previewOpen} onClose={() => setPreviewOpen(false)} article={article} />}
     </div>
-  );
-}
-
-/** 'Saved 15:20', 'Saving…', or what went wrong: read out politely as it changes. */
-function SaveStatus({ state, dirty, autosaves, valid }: { state: SaveState; dirty: boolean; autosaves: boolean; valid: boolean }) {
-  const text = (() => {
-    switch (state.status) {
-      case 'saving':
-        return 'Saving…';
-      case 'failed':
-        return `Not saved: ${state.message}`;
-      case 'conflict':
-        return 'Not saved: someone else saved this article';
-      case 'saved':
-        if (dirty && !autosaves) return 'Unsaved changes';
-        if (dirty && !valid) return 'Not saved: fix the fields marked below';
-        return `Saved ${formatDate(state.at, 'time')}`;
-      case 'idle':
-        if (dirty && !valid) return 'Not saved yet: give the article a title';
-        return autosaves ? 'Drafts save as you type' : '';
-      default:
-        return state satisfies never;
-    }
-  })();
-  return (
-    <p className={styles.saveStatus} aria-live="polite" data-state={state.status}>
-      {text}
-    </p>
   );
 }

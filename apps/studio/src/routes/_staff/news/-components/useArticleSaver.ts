@@ -1,16 +1,9 @@
-import { ApiError, StudioConflictError, type StudioArticle, type StudioArticleInput } from '@club/api-client';
+import type { StudioArticle, StudioArticleInput } from '@club/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { studioKeys } from '../../../../studio/queries';
-
-/** Where the article stands against the platform, as the status line says it. */
-export type SaveState =
-  | { status: 'idle' }
-  | { status: 'saving' }
-  | { status: 'saved'; at: string }
-  | { status: 'failed'; message: string }
-  | { status: 'conflict'; message: string };
+import { refusedSave, savedAt, type SaveState } from '../../../../studio/saving';
 
 /**
  * Creates, saves, publishes and unpublishes one article, one request at a time, always with the
@@ -22,7 +15,7 @@ export function useArticleSaver(initial: StudioArticle | null, onCreated: (artic
   const { studio } = useRouteContext({ from: '/_staff' });
   const queryClient = useQueryClient();
   const [article, setArticle] = useState<StudioArticle | null>(initial);
-  const [state, setState] = useState<SaveState>(initial ? { status: 'saved', at: initial.updatedAt } : { status: 'idle' });
+  const [state, setState] = useState<SaveState>(savedAt(initial?.updatedAt));
   const current = useRef(article);
   const inFlight = useRef<Promise<StudioArticle | null> | null>(null);
 
@@ -37,10 +30,7 @@ export function useArticleSaver(initial: StudioArticle | null, onCreated: (artic
     [queryClient],
   );
 
-  const fail = useCallback((error: unknown) => {
-    if (error instanceof StudioConflictError) setState({ status: 'conflict', message: error.message });
-    else setState({ status: 'failed', message: error instanceof ApiError ? error.message : 'The platform could not be reached.' });
-  }, []);
+  const fail = useCallback((error: unknown) => setState(refusedSave(error)), []);
 
   const mutation = useMutation({
     mutationFn: async (

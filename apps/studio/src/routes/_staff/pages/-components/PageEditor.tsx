@@ -1,10 +1,12 @@
-import { ApiError, StudioConflictError, studioPageUpdateSchema, type StudioPage } from '@club/api-client';
-import { Button, Heading, Loader, TextField, TextLink, formatDate } from '@club/ui';
+import { studioPageUpdateSchema, type StudioPage } from '@club/api-client';
+import { Button, Heading, Loader, TextField, TextLink } from '@club/ui';
 import { siteOrigins } from '@tooling/ssr/app';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { studioKeys, studioQueries } from '../../../../studio/queries';
+import { ConflictNotice, SaveStatus } from '../../../../studio/SaveStatus';
+import { canSave, refusedSave, savedAt, type SaveState } from '../../../../studio/saving';
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
 import { TextArea } from '../../news/-components/TextArea';
 import * as styles from './pages.css';
@@ -14,7 +16,6 @@ const BodyEditor = lazy(() => import('../../news/-components/BodyEditor'));
 
 type PageForm = { title: string; summary: string; body: string };
 type Field = keyof PageForm;
-type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; at: string } | { status: 'failed'; message: string } | { status: 'conflict'; message: string };
 
 const formOf = (page: StudioPage): PageForm => ({ title: page.title, summary: page.summary, body: page.body });
 
@@ -43,7 +44,7 @@ export function PageEditor({ id }: { id: number }) {
   const [form, setForm] = useState<PageForm>(() => formOf(stored));
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [dirty, setDirty] = useState(false);
-  const [state, setState] = useState<SaveState>(stored.updatedAt ? { status: 'saved', at: stored.updatedAt } : { status: 'idle' });
+  const [state, setState] = useState<SaveState>(savedAt(stored.updatedAt));
   const [editorKey, setEditorKey] = useState(0);
   const bodyLabelId = useId();
   const bodyHintId = useId();
@@ -63,7 +64,7 @@ export function PageEditor({ id }: { id: number }) {
     onSuccess: (saved, snapshot) => {
       setPage(saved);
       // A saved page always says when it was saved.
-      setState(saved.updatedAt ? { status: 'saved', at: saved.updatedAt } : { status: 'idle' });
+      setState(savedAt(saved.updatedAt));
       setForm((current) => {
         if (current === snapshot) setDirty(false);
         return current;
@@ -71,15 +72,12 @@ export function PageEditor({ id }: { id: number }) {
       queryClient.setQueryData(studioKeys.page(id), saved);
       void queryClient.invalidateQueries({ queryKey: studioKeys.pages });
     },
-    onError: (error) => {
-      if (error instanceof StudioConflictError) setState({ status: 'conflict', message: error.message });
-      else setState({ status: 'failed', message: error instanceof ApiError ? error.message : 'The platform could not be reached.' });
-    },
+    onError: (error) => setState(refusedSave(error)),
   });
 
   const submit = () => {
     setTouched(new Set<Field>(['title', 'summary', 'body']));
-    if (!valid || !dirty || state.status === 'saving' || state.status === 'conflict') return;
+    if (!valid || !dirty || !canSave(state)) return;
     save.mutate(form);
   };
 
@@ -89,25 +87,8 @@ export function PageEditor({ id }: { id: number }) {
     setForm(formOf(latest));
     setDirty(false);
     setEditorKey((key) => key + 1);
-    setState(latest.updatedAt ? { status: 'saved', at: latest.updatedAt } : { status: 'idle' });
+    setState(savedAt(latest.updatedAt));
   };
-
-  const statusText = (() => {
-    switch (state.status) {
-      case 'saving':
-        return 'Saving…';
-      case 'failed':
-        return `Not saved: ${state.message}`;
-      case 'conflict':
-        return 'Not saved: someone else saved this page';
-      case 'saved':
-        return dirty ? 'Unsaved changes' : `Saved ${formatDate(state.at, 'time')}`;
-      case 'idle':
-        return dirty ? 'Unsaved changes' : '';
-      default:
-        return state satisfies never;
-    }
-  })();
 
   return (
     <div className={editorStyles.page}>
@@ -118,18 +99,9 @@ export function PageEditor({ id }: { id: number }) {
             Edit page
           </Heading>
         </div>
-        <p className={editorStyles.saveStatus} aria-live="polite" data-state={state.status}>
-          {statusText}
-        </p>
+        <SaveStatus state={state} dirty={dirty} noun="page" valid={valid} />
       </div>
-      {state.status === 'conflict' && (
-        <div className={editorStyles.conflict} role="alert">
-          <p>{state.message} Your changes here were not saved, so nothing of theirs was overwritten.</p>
-          <Button variant="ghost-dark" size="small" onClick={() => void loadTheirs()}>
-            Load their version
-          </Button>
-        </div>
-      )}
+      {state.status === 'conflict' && <ConflictNotice message={state.message} onLoadTheirs={() => void loadTheirs()} />}
       <div className={styles.columns}>
         <form
           className={editorStyles.form}
@@ -177,7 +149,7 @@ export function PageEditor({ id }: { id: number }) {
           <Button
             variant="primary-dark"
             onClick={submit}
-            aria-disabled={!dirty || !valid || state.status === 'saving' || state.status === 'conflict' || undefined}
+            aria-disabled={!dirty || !valid || !canSave(state) || undefined}
           >
             Save changes
           </Button>
