@@ -554,7 +554,21 @@ export {
 export type { StaffRole, StudioArticleStatus, StudioImageType, StudioPublishField } from './studio/studio.constants';
 export { missingForPublish, publishRequirementMessage, slugFromTitle } from './studio/studio.rules';
 export type { PublishableFields } from './studio/studio.rules';
-export { studioPageParamsSchema, studioPageSchema, studioPageSummarySchema, studioPageUpdateSchema, studioPagesResponseSchema, type StudioPage, type StudioPageSummary, type StudioPageUpdate, type StudioPagesResponse } from './studio/studio.pages.schemas';
+export {
+  studioPageCreateSchema,
+  studioPageParamsSchema,
+  studioPageRemoveSchema,
+  studioPageSchema,
+  studioPageSummarySchema,
+  studioPageUpdateSchema,
+  studioPagesResponseSchema,
+  type StudioPage,
+  type StudioPageCreate,
+  type StudioPageRemove,
+  type StudioPageSummary,
+  type StudioPageUpdate,
+  type StudioPagesResponse,
+} from './studio/studio.pages.schemas';
 export { matchWhistles, matchdayMessages, studioFixtureStatuses, studioFixturesPageSize, studioResultMaxGoals, type MatchWhistle, type StudioFixtureStatus } from './studio/studio.matchday.constants';
 export { londonDateTimeSchema, studioConsoleMatchResponseSchema, studioConsoleMatchSchema, studioConsoleMatchesResponseSchema, studioFixtureInputSchema, studioFixtureResponseSchema, studioFixturesQuerySchema, studioFixturesResponseSchema, studioMatchdayOptionsResponseSchema, studioMatchdayOptionsSchema, studioRemoveEventBodySchema, studioRescheduleBodySchema, studioResultBodySchema, studioWhistleBodySchema, type StudioConsoleMatch, type StudioConsoleMatchesResponse, type StudioFixtureInput, type StudioFixturesQuery, type StudioFixturesResponse, type StudioMatchdayOptions, type StudioRemoveEventBody, type StudioRescheduleBody, type StudioResultBody, type StudioWhistleBody } from './studio/studio.matchday.schemas';
 export { createStudioMatchdayClient, type StudioMatchdayClient } from './studio/studio.matchday.client';

@@ -1,7 +1,7 @@
 import { HTTPError, type KyInstance } from 'ky';
 import { ApiError, getJson, type Infer } from '../http';
 import type { StudioImageType } from './studio.constants';
-import type { StudioPage, StudioPageUpdate, StudioPagesResponse } from './studio.pages.schemas';
+import type { StudioPage, StudioPageCreate, StudioPageRemove, StudioPageUpdate, StudioPagesResponse } from './studio.pages.schemas';
 import type {
   StudioArticleInput,
   StudioArticleUpdate,
@@ -108,6 +108,10 @@ export function createStudioClient(http: KyInstance) {
     page: (id: number) => getJson<StudioPage>(http, `api/studio/pages/${id}`),
     /** Saves a content page; it is on the club site at once. StudioConflictError when someone saved first. */
     updatePage: (id: number, body: StudioPageUpdate) => send<StudioPage>(http, 'put', `api/studio/pages/${id}`, { json: body }),
+    /** Adds a page to a section; it is on the club site at once. */
+    createPage: (body: StudioPageCreate) => send<StudioPage>(http, 'post', 'api/studio/pages', { json: body }),
+    /** Removes a page added in the studio. StudioConflictError when someone saved it since. */
+    removePage: (id: number, body: StudioPageRemove) => send<{ removed: true }>(http, 'post', `api/studio/pages/${id}/remove`, { json: body }),
     /** The audit log, newest first (admins only). */
     audit: (query: StudioAuditQuery = {}) =>
       getJson<Infer<typeof studioAuditResponseSchema>>(http, 'api/studio/audit', params(query)),

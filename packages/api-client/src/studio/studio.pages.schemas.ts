@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { safeTextSchema } from '../text.schemas';
-import { studioBodyMax, studioStandfirstMax, studioTitleMax } from './studio.constants';
+import { studioBodyMax, studioSlugMax, studioStandfirstMax, studioTitleMax } from './studio.constants';
 
 /**
  * Content pages of the navigation tree in the studio (issue 16): the pages the club site shows at
- * their paths (About the club, Tickets, Hospitality…). Staff edit a page's title, summary and body;
- * the tree's shape (which pages exist, where) is the web seed's.
+ * their paths (About the club, Tickets, Hospitality…). Staff edit a page's title, summary and body,
+ * add pages to a section, and remove the pages they added; the seed's own pages stay where they are.
  */
 export const studioPageSummarySchema = z.object({
   id: z.number().int().positive(),
@@ -16,6 +16,7 @@ export const studioPageSummarySchema = z.object({
   template: z.enum(['Hub', 'Default']).describe('Hub: a section of pages (its body is not shown); Default: a page'),
   updatedAt: z.string().nullable().describe('When staff last saved it; null: as the club first wrote it'),
   updatedByEmail: z.string().nullable(),
+  addedInStudio: z.boolean().describe('Made in the studio (so staff may remove it), not part of the club’s first tree'),
 });
 export type StudioPageSummary = z.infer<typeof studioPageSummarySchema>;
 
@@ -45,3 +46,19 @@ export const studioPageUpdateSchema = z.object({
   version: z.number().int().nonnegative(),
 });
 export type StudioPageUpdate = z.infer<typeof studioPageUpdateSchema>;
+
+/** `POST /api/studio/pages`: a new page in a section, on the club site at once at `/{section}/{slug}`. */
+export const studioPageCreateSchema = studioPageUpdateSchema.omit({ version: true }).extend({
+  parentId: z.number({ error: 'Choose the section the page belongs in.' }).int().positive('Choose the section the page belongs in.'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Give the page an address.')
+    .max(studioSlugMax, `Keep the address to ${studioSlugMax} characters or fewer.`)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens for the address, e.g. junior-memberships.'),
+});
+export type StudioPageCreate = z.infer<typeof studioPageCreateSchema>;
+
+/** `POST /api/studio/pages/:id/remove` (pages added in the studio only): the version it was opened at, so a page changed since is not removed unseen. */
+export const studioPageRemoveSchema = z.object({ version: z.number().int().nonnegative() });
+export type StudioPageRemove = z.infer<typeof studioPageRemoveSchema>;

@@ -35,6 +35,16 @@ export interface NavPageEditTable {
   updated_by_email: string;
 }
 
+/** A content page added in the studio (0022_page_additions); its words are its nav_page_edit row. */
+export interface NavPageAddedTable {
+  full_path: string;
+  parent_path: string;
+  slug: string;
+  page_order: number;
+  created_at: string;
+  created_by_email: string;
+}
+
 export interface MenuItemTable {
   menu: MenuName;
   position: number;
@@ -626,6 +636,7 @@ export interface AuditLogTable {
 export interface DB {
   nav_page: NavPageTable;
   nav_page_edit: NavPageEditTable;
+  nav_page_added: NavPageAddedTable;
   menu_item: MenuItemTable;
   seed_state: SeedStateTable;
   team: TeamTable;

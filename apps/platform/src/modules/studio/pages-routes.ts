@@ -1,7 +1,9 @@
 import {
   apiErrorSchema,
   studioConflictSchema,
+  studioPageCreateSchema,
   studioPageParamsSchema,
+  studioPageRemoveSchema,
   studioPageSchema,
   studioPageUpdateSchema,
   studioPagesResponseSchema,
@@ -18,7 +20,8 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
 
 /**
  * `/api/studio/pages` (issue 16): the content pages of the navigation tree, for editors and admins.
- * Saves are versioned (409 with who saved since), sanitised and audited like the newsroom's.
+ * Saves are versioned (409 with who saved since), sanitised and audited like the newsroom's. Editors
+ * add pages to a section and remove the pages added here; the tree's own pages stay.
  */
 export const studioPagesRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; pages: StudioPages }> = async (app, { guard, pages }) => {
   app.removeContentTypeParser('text/plain');
@@ -71,5 +74,39 @@ export const studioPagesRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; pages
       },
     },
     async (request) => pages.update(request.params.id, request.body, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/pages',
+    {
+      preHandler: guard.requireStaff(editors),
+      schema: {
+        tags: ['studio'],
+        operationId: 'createStudioPage',
+        summary: 'Add a page to a section: on the club site at once, at /{section}/{slug}',
+        description: '400 when the parent is not a section; 409 `pathTaken` when the address is already a page.',
+        body: studioPageCreateSchema,
+        response: { 201: studioPageSchema, ...refusals, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await pages.create(request.body, guard.staffOf(request))),
+  );
+
+  app.post(
+    '/pages/:id/remove',
+    {
+      preHandler: guard.requireStaff(editors),
+      schema: {
+        tags: ['studio'],
+        operationId: 'removeStudioPage',
+        summary: 'Remove a page added in the studio: gone from the club site at once',
+        description:
+          '409 `versionConflict` when someone saved it since it was opened; 409 `notAdded` for a page of the club’s own tree; 409 `hasChildren` when pages sit under it.',
+        params: studioPageParamsSchema,
+        body: studioPageRemoveSchema,
+        response: { 200: z.object({ removed: z.literal(true) }), ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) },
+      },
+    },
+    async (request) => pages.remove(request.params.id, request.body.version, guard.staffOf(request)),
   );
 };

@@ -123,7 +123,49 @@ export async function replaceContent(db: Kysely<DB>, content: WebContent): Promi
       .execute();
   }
   if (content.menuItems.length > 0) await db.insertInto('menu_item').values([...content.menuItems]).execute();
+  await applyPageAdditions(db, content.savedAt);
   await applyPageEdits(db);
+}
+
+/**
+ * Puts the pages staff added in the studio (nav_page_added) back into a tree the seed has just
+ * written: each under its section, in the order it was added, with the next free id. A page whose
+ * section the seed no longer has stays recorded but is not shown. Its words come from nav_page_edit.
+ */
+export async function applyPageAdditions(db: Kysely<DB>, savedAt: string): Promise<void> {
+  const added = await db
+    .selectFrom('nav_page_added')
+    .innerJoin('nav_page_edit', 'nav_page_edit.full_path', 'nav_page_added.full_path')
+    .select(['nav_page_added.full_path', 'parent_path', 'slug', 'page_order', 'created_at', 'title', 'summary', 'body'])
+    .orderBy('created_at')
+    .orderBy('nav_page_added.full_path')
+    .execute();
+  for (const page of added) {
+    const parent = await db.selectFrom('nav_page').select('id').where('full_path', '=', page.parent_path).where('post_type', '=', 'internal').executeTakeFirst();
+    const taken = await db.selectFrom('nav_page').select('id').where('full_path', '=', page.full_path).executeTakeFirst();
+    if (!parent || taken) continue;
+    const { next } = await db.selectFrom('nav_page').select((eb) => eb.fn.max('id').as('next')).executeTakeFirstOrThrow();
+    await db
+      .insertInto('nav_page')
+      .values({
+        id: Number(next ?? 0) + 1,
+        parent_id: parent.id,
+        slug: page.slug,
+        full_path: page.full_path,
+        title: page.title,
+        template: 'Default',
+        page_order: page.page_order,
+        post_type: 'internal',
+        external_url: null,
+        new_tab: 0,
+        status: 'Published',
+        summary: page.summary,
+        body: page.body,
+        published_at: page.created_at,
+        saved_at: savedAt,
+      })
+      .execute();
+  }
 }
 
 /** Lays what staff wrote in the studio (nav_page_edit) over the pages at the same paths. */
