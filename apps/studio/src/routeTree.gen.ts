@@ -32,6 +32,7 @@ import { Route as StaffNewsIndexRouteImport } from './routes/_staff/news/index'
 import { Route as StaffNewsIdRouteImport } from './routes/_staff/news/$id'
 import { Route as StaffPagesIndexRouteImport } from './routes/_staff/pages/index'
 import { Route as StaffPagesIdRouteImport } from './routes/_staff/pages/$id'
+import { Route as StaffPagesNewRouteImport } from './routes/_staff/pages/new'
 import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
 import { Route as StaffCommercialVouchersIndexRouteImport } from './routes/_staff/commercial/vouchers/index'
 import { Route as StaffCommercialVouchersCodeRouteImport } from './routes/_staff/commercial/vouchers/$code'
@@ -151,6 +152,11 @@ const StaffPagesIdRoute = StaffPagesIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => StaffPagesRouteRoute,
 } as any)
+const StaffPagesNewRoute = StaffPagesNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => StaffPagesRouteRoute,
+} as any)
 const StaffStaffIndexRoute = StaffStaffIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/news/$id': typeof StaffNewsIdRoute
   '/pages/$id': typeof StaffPagesIdRoute
+  '/pages/new': typeof StaffPagesNewRoute
   '/audit/': typeof StaffAuditIndexRoute
   '/clubtv/': typeof StaffClubtvIndexRoute
   '/commercial/': typeof StaffCommercialIndexRoute
@@ -211,6 +218,7 @@ export interface FileRoutesByTo {
   '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/news/$id': typeof StaffNewsIdRoute
   '/pages/$id': typeof StaffPagesIdRoute
+  '/pages/new': typeof StaffPagesNewRoute
   '/audit': typeof StaffAuditIndexRoute
   '/clubtv': typeof StaffClubtvIndexRoute
   '/commercial': typeof StaffCommercialIndexRoute
@@ -241,6 +249,7 @@ export interface FileRoutesById {
   '/_staff/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/_staff/news/$id': typeof StaffNewsIdRoute
   '/_staff/pages/$id': typeof StaffPagesIdRoute
+  '/_staff/pages/new': typeof StaffPagesNewRoute
   '/_staff/audit/': typeof StaffAuditIndexRoute
   '/_staff/clubtv/': typeof StaffClubtvIndexRoute
   '/_staff/commercial/': typeof StaffCommercialIndexRoute
@@ -271,6 +280,7 @@ export interface FileRouteTypes {
     | '/matchday/fixtures'
     | '/news/$id'
     | '/pages/$id'
+    | '/pages/new'
     | '/audit/'
     | '/clubtv/'
     | '/commercial/'
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/matchday/fixtures'
     | '/news/$id'
     | '/pages/$id'
+    | '/pages/new'
     | '/audit'
     | '/clubtv'
     | '/commercial'
@@ -320,6 +331,7 @@ export interface FileRouteTypes {
     | '/_staff/matchday/fixtures'
     | '/_staff/news/$id'
     | '/_staff/pages/$id'
+    | '/_staff/pages/new'
     | '/_staff/audit/'
     | '/_staff/clubtv/'
     | '/_staff/commercial/'
@@ -501,6 +513,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPagesIdRouteImport
       parentRoute: typeof StaffPagesRouteRoute
     }
+    '/_staff/pages/new': {
+      id: '/_staff/pages/new'
+      path: '/new'
+      fullPath: '/pages/new'
+      preLoaderRoute: typeof StaffPagesNewRouteImport
+      parentRoute: typeof StaffPagesRouteRoute
+    }
     '/_staff/staff/': {
       id: '/_staff/staff/'
       path: '/'
@@ -617,11 +636,13 @@ const StaffNewsRouteRouteWithChildren = StaffNewsRouteRoute._addFileChildren(
 
 interface StaffPagesRouteRouteChildren {
   StaffPagesIdRoute: typeof StaffPagesIdRoute
+  StaffPagesNewRoute: typeof StaffPagesNewRoute
   StaffPagesIndexRoute: typeof StaffPagesIndexRoute
 }
 
 const StaffPagesRouteRouteChildren: StaffPagesRouteRouteChildren = {
   StaffPagesIdRoute: StaffPagesIdRoute,
+  StaffPagesNewRoute: StaffPagesNewRoute,
   StaffPagesIndexRoute: StaffPagesIndexRoute,
 }
 

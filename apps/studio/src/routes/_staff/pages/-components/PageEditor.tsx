@@ -10,6 +10,7 @@ import { canSave, refusedSave, savedAt, type SaveState } from '../../../../studi
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
 import { TextArea } from '../../news/-components/TextArea';
 import * as styles from './pages.css';
+import { RemovePage } from './RemovePage';
 
 // The newsroom's rich-text editor (TipTap), loaded when the page's form first shows.
 const BodyEditor = lazy(() => import('../../news/-components/BodyEditor'));
@@ -159,6 +160,7 @@ export function PageEditor({ id }: { id: number }) {
             </TextLink>
             <span className={editorStyles.hint}>/{page.fullPath}</span>
           </div>
+          {page.addedInStudio && <RemovePage page={page} />}
         </aside>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { StudioPageSummary } from '@club/api-client';
-import { Heading, Text, formatDate, toIsoDateTime } from '@club/ui';
+import { Button, Heading, Text, formatDate, toIsoDateTime } from '@club/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { studioQueries } from '../../../../studio/queries';
@@ -17,8 +17,11 @@ export function PageList() {
         </Heading>
         <Text tone="muted">
           The pages of the club site’s menus. A saved change is on the club site at once. Sections (pages of pages) show
-          their summary and the pages under them.
+          their summary and the pages under them. A page added here can be removed again.
         </Text>
+        <Button href="/pages/new" icon="Article">
+          New page
+        </Button>
       </div>
       <ul className={styles.list} aria-label="Pages">
         {data.items.map((page) => (
@@ -38,6 +41,7 @@ function PageRow({ page }: { page: StudioPageSummary }) {
       <span className={styles.meta}>
         /{page.fullPath}
         {page.template === 'Hub' ? ' · Section' : ''}
+        {page.addedInStudio ? ' · Added in the studio' : ''}
         {page.updatedAt ? (
           <>
             {' · '}Updated <time dateTime={toIsoDateTime(page.updatedAt)}>{formatDate(page.updatedAt)} {formatDate(page.updatedAt, 'time')}</time>

@@ -1,0 +1,64 @@
+import type { StudioPage } from '@club/api-client';
+import { Button } from '@club/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormAlert } from '../../../../studio/FormAlert';
+import { studioKeys } from '../../../../studio/queries';
+import { refusalOf } from '../../commercial/-components/deskApi';
+import * as editorStyles from '../../news/-components/ArticleEditor.css';
+
+/**
+ * Removing a page added in the studio: asked once more in words, then gone from the club site at once.
+ * The question takes focus only because the editor pressed Remove page; Keep it puts focus back.
+ */
+export function RemovePage({ page }: { page: StudioPage }) {
+  const { studio } = useRouteContext({ from: '/_staff' });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const questionId = useId();
+  const question = useRef<HTMLParagraphElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (asking) question.current?.focus();
+    else if (asked.current) start.current?.focus();
+    asked.current = asking;
+  }, [asking]);
+
+  const remove = useMutation({
+    mutationFn: () => studio.removePage(page.id, { version: page.version }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: studioKeys.page(page.id) });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.pages });
+      await navigate({ to: '/pages' });
+    },
+    onError: (error) => setRefusal(refusalOf(error, 'The page could not be removed. Try again.')),
+  });
+
+  return (
+    <div className={editorStyles.panel}>
+      {asking ? (
+        <>
+          <p id={questionId} ref={question} tabIndex={-1}>
+            Remove “{page.title}” from the club site? Its address will no longer work. This cannot be undone.
+          </p>
+          <Button variant="primary-dark" onClick={() => remove.mutate()} aria-disabled={remove.isPending || undefined} aria-describedby={questionId}>
+            Yes, remove the page
+          </Button>
+          <Button variant="ghost-dark" onClick={() => setAsking(false)}>
+            Keep it
+          </Button>
+        </>
+      ) : (
+        <Button ref={start} variant="ghost-dark" onClick={() => setAsking(true)}>
+          Remove page
+        </Button>
+      )}
+      <FormAlert message={refusal} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { randomInt } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, expectNoAccessibilityViolations, signInToStudio, waitForHydration } from './support';
+import { clubUrl } from './urls';
+
+// The shape of the club site's tree (issue 16): an editor adds a page to a section in the studio, a
+// visitor reads it at its address and finds it in its section at once, and removing it takes it off
+// the club site. Real platform, real Chromium.
+
+test('an editor adds a page to a section; a visitor reads it and finds it in the section, and removing it takes it away', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const errors = collectPageErrors(page);
+  const word = Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+  const title = `Walking football ${word}`;
+  const path = `/community/walking-football-${word}`;
+
+  await page.goto('/pages');
+  await signInToStudio(page, 'editor@example.com');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await page.getByRole('link', { name: 'New page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New page' })).toBeVisible();
+  await waitForHydration(page);
+
+  // Checked as it is typed: nothing is sent until the form is right.
+  await page.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByLabel('Section')).toHaveAccessibleDescription(/Choose the section the page belongs in\./);
+  await expect(page.getByLabel('Title')).toHaveAccessibleDescription(/Give the page a title\./);
+
+  await page.getByLabel('Section').selectOption({ label: 'Community' });
+  await page.getByLabel('Title').fill(title);
+  // The address follows the title, and says where the page will be.
+  await expect(page.getByLabel('Address (slug)')).toHaveValue(`walking-football-${word}`);
+  await expect(page.getByLabel('Address (slug)')).toHaveAccessibleDescription(`The page will be at ${path}`);
+  await page.getByLabel('Summary').fill('Football at a walking pace for over-50s, every Tuesday.');
+  await page.getByRole('textbox', { name: 'Body' }).click();
+  await page.keyboard.type(`Sessions for ${word} start at ten.`);
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole('button', { name: 'Add page' }).click();
+
+  // Added: it opens in the page editor, on the club site at once.
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit page' })).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/\d+$/);
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByRole('link', { name: 'View on the club site' })).toHaveAttribute('href', new RegExp(`${path}$`));
+
+  // A returning visitor (cookies chosen, promos seen), so no modal stands over the page.
+  const visitorContext = await browser.newContext({
+    baseURL: clubUrl,
+    storageState: {
+      cookies: ['club_cookie_consent=1', 'club_promos_seen=1.2.3.4.5'].map((pair) => {
+        const [name = '', value = ''] = pair.split('=');
+        return { name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+      }),
+      origins: [],
+    },
+  });
+  const visitor = await visitorContext.newPage();
+  const visitorErrors = collectPageErrors(visitor);
+  expect((await visitor.goto(path))?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitor.getByRole('main')).toContainText(`Sessions for ${word} start at ten.`);
+  await visitor.goto('/community');
+  await expect(visitor.getByRole('main').getByRole('link', { name: title })).toHaveAttribute('href', path);
+
+  // The same address again is refused in words, and nothing is added.
+  await page.goto('/pages/new');
+  await waitForHydration(page);
+  await page.getByLabel('Section').selectOption({ label: 'Community' });
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Summary').fill('A second try.');
+  await page.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'is already a page' })).toHaveText(`${path} is already a page. Choose another address.`);
+
+  // The list marks it as added here; the club's own pages offer no removal.
+  await page.goto('/pages');
+  const row = page.getByRole('list', { name: 'Pages' }).getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('Added in the studio');
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit page' })).toBeVisible();
+  await waitForHydration(page);
+
+  // Removing asks once more, and Keep it keeps it.
+  await page.getByRole('button', { name: 'Remove page' }).click();
+  await expect(page.getByText(`Remove “${title}” from the club site?`)).toBeFocused();
+  await page.getByRole('button', { name: 'Keep it' }).click();
+  await expect(page.getByRole('button', { name: 'Remove page' })).toBeFocused();
+  await page.getByRole('button', { name: 'Remove page' }).click();
+  await page.getByRole('button', { name: 'Yes, remove the page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pages' }).getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+
+  expect((await visitor.goto(path))?.status()).toBe(404);
+  await visitor.goto('/community');
+  await expect(visitor.getByRole('main').getByRole('link', { name: title })).toHaveCount(0);
+  await visitorContext.close();
+
+  // What the pages may report: the session check before signing in (401), the entitlements lookup of a
+  // sign-in (404), the refused second page (409), and the visitor's removed page (404).
+  expect(errors.filter((error) => !/40[149]/.test(error))).toEqual([]);
+  expect(visitorErrors.filter((error) => !/404/.test(error))).toEqual([]);
+});
+
+test('a page of the club’s own tree cannot be removed in the studio', async ({ page }) => {
+  await page.goto('/pages');
+  await signInToStudio(page, 'editor@example.com');
+  await page.getByRole('list', { name: 'Pages' }).getByRole('link', { name: 'Partnerships', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit page' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove page' })).toHaveCount(0);
+});
