@@ -67,7 +67,6 @@ export const nav = style([
   {
     background: vars.color.surface,
     borderBottom: `1px solid ${vars.color.border}`,
-    overflowX: 'auto',
   },
   responsiveStyle({
     base: { padding: `0 ${vars.space.medium}` },
@@ -80,7 +79,10 @@ export const deskList = style({
   margin: 0,
   padding: 0,
   display: 'flex',
-  gap: vars.space.large,
+  // On a phone an administrator's seven desks take two rows: scrolling sideways hid the last three with
+  // nothing to say they were there.
+  flexWrap: 'wrap',
+  columnGap: vars.space.large,
   whiteSpace: 'nowrap',
 });
 
