@@ -1,8 +1,8 @@
 import { slugFromTitle, studioSlugMax, type StudioArticle } from '@club/api-client';
-import { Button, Heading, Loader, Select, TextField, TextLink } from '@club/ui';
+import { Button, Heading, Select, TextField, TextLink } from '@club/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { categoryNames } from '../../../../studio/categories';
 import { studioQueries } from '../../../../studio/queries';
 import { ConflictNotice, SaveStatus } from '../../../../studio/SaveStatus';
@@ -10,6 +10,7 @@ import { canSave } from '../../../../studio/saving';
 import { StatusBadge } from '../../../../studio/StatusBadge';
 import { emptyArticleForm, formFromArticle, inputFromForm, missingFromForm, type ArticleField, type ArticleForm } from './articleForm';
 import * as styles from './ArticleEditor.css';
+import { BodyField } from './BodyField';
 import { LeadImageField } from './LeadImageField';
 import { PreviewDialog } from './PreviewDialog';
 import { PublishPanel } from './PublishPanel';
@@ -18,9 +19,6 @@ import { SlugStatus } from './SlugStatus';
 import { TextArea } from './TextArea';
 import { useArticleSaver } from './useArticleSaver';
 import { validateArticle } from './validation';
-
-// TipTap and ProseMirror are most of the editor's weight: they load when the form first shows.
-const BodyEditor = lazy(() => import('./BodyEditor'));
 
 /** How long typing must pause before a draft saves itself. */
 const autosaveDelayMs = 1_500;
@@ -49,8 +47,6 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
   formRef.current = form;
   const saver = useArticleSaver(initial, onCreated);
   const { article, state } = saver;
-  const bodyLabelId = useId();
-  const bodyHintId = useId();
 
   const errors = validateArticle(form);
   const valid = Object.keys(errors).length === 0;
@@ -166,24 +162,12 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
             onUploaded={(image) => change({ imageKey: image.imageKey, imageUrl: image.url }, 'imageKey')}
             onRemove={() => change({ imageKey: null, imageUrl: null }, 'imageKey')}
           />
-          <div className={styles.field}>
-            <span className={styles.label} id={bodyLabelId}>
-              Body
-            </span>
-            <span className={styles.hint} id={bodyHintId}>
-              Headings, bold, italic, lists, quotes and links. Ctrl+B makes a word bold.
-            </span>
-            <Suspense fallback={<Loader label="Loading the editor" labelVisibility="visible" />}>
-              <BodyEditor
-                initialHtml={form.body}
-                onChange={(body, bodyText) => change({ body, bodyText }, 'body')}
-                labelId={bodyLabelId}
-                describedBy={bodyHintId}
-                invalid={shown('body') !== undefined}
-              />
-            </Suspense>
-            {shown('body') && <span className={styles.error}>{shown('body')}</span>}
-          </div>
+          <BodyField
+            initialHtml={form.body}
+            hint="Headings, bold, italic, lists, quotes and links. Ctrl+B makes a word bold."
+            error={shown('body')}
+            onChange={(body, bodyText) => change({ body, bodyText }, 'body')}
+          />
           <RelatedField value={form.related} onChange={(related) => change({ related }, 'relatedSlugs')} selfSlug={form.slug} />
           {shown('relatedSlugs') && <span className={styles.error}>{shown('relatedSlugs')}</span>}
         </form>

@@ -1,17 +1,15 @@
 import { slugFromTitle, studioPageCreateSchema, studioSlugMax, type StudioPageSummary } from '@club/api-client';
-import { Button, Heading, Loader, Select, TextField, TextLink } from '@club/ui';
+import { Button, Heading, Select, TextField, TextLink } from '@club/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import { studioKeys, studioQueries } from '../../../../studio/queries';
 import { refusalOf } from '../../commercial/-components/deskApi';
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
+import { BodyField } from '../../news/-components/BodyField';
 import { TextArea } from '../../news/-components/TextArea';
 import * as styles from './pages.css';
-
-// The newsroom's rich-text editor (TipTap), loaded when the form first shows.
-const BodyEditor = lazy(() => import('../../news/-components/BodyEditor'));
 
 type Field = 'parentId' | 'title' | 'slug' | 'summary' | 'body';
 type Form = { parentId: string; title: string; slug: string; slugEdited: boolean; summary: string; body: string };
@@ -42,8 +40,6 @@ export function NewPage() {
   const [form, setForm] = useState<Form>({ parentId: '', title: '', slug: '', slugEdited: false, summary: '', body: '' });
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [refusal, setRefusal] = useState<string | null>(null);
-  const bodyLabelId = useId();
-  const bodyHintId = useId();
 
   const parsed = studioPageCreateSchema.safeParse({ ...form, parentId: form.parentId === '' ? undefined : Number(form.parentId) });
   const errorOf = (field: Field) =>
@@ -122,24 +118,7 @@ export function NewPage() {
             onChange={(summary) => change({ summary }, 'summary')}
             error={errorOf('summary')}
           />
-          <div className={editorStyles.field}>
-            <span className={editorStyles.label} id={bodyLabelId}>
-              Body
-            </span>
-            <span className={editorStyles.hint} id={bodyHintId}>
-              Headings, bold, italic, lists, quotes and links.
-            </span>
-            <Suspense fallback={<Loader label="Loading the editor" labelVisibility="visible" />}>
-              <BodyEditor
-                initialHtml=""
-                onChange={(body) => change({ body }, 'body')}
-                labelId={bodyLabelId}
-                describedBy={bodyHintId}
-                invalid={errorOf('body') !== undefined}
-              />
-            </Suspense>
-            {errorOf('body') && <span className={editorStyles.error}>{errorOf('body')}</span>}
-          </div>
+          <BodyField initialHtml="" hint="Headings, bold, italic, lists, quotes and links." error={errorOf('body')} onChange={(body) => change({ body }, 'body')} />
           <FormAlert message={refusal} />
         </form>
         <aside className={editorStyles.side} aria-label="Adding">

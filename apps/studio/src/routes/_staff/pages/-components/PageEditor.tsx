@@ -1,19 +1,17 @@
 import { studioPageUpdateSchema, type StudioPage } from '@club/api-client';
-import { Button, Heading, Loader, TextField, TextLink } from '@club/ui';
+import { Button, Heading, TextField, TextLink } from '@club/ui';
 import { siteOrigins } from '@tooling/ssr/app';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useState } from 'react';
 import { studioKeys, studioQueries } from '../../../../studio/queries';
 import { ConflictNotice, SaveStatus } from '../../../../studio/SaveStatus';
 import { canSave, refusedSave, savedAt, type SaveState } from '../../../../studio/saving';
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
+import { BodyField } from '../../news/-components/BodyField';
 import { TextArea } from '../../news/-components/TextArea';
 import * as styles from './pages.css';
 import { RemovePage } from './RemovePage';
-
-// The newsroom's rich-text editor (TipTap), loaded when the page's form first shows.
-const BodyEditor = lazy(() => import('../../news/-components/BodyEditor'));
 
 type PageForm = { title: string; summary: string; body: string };
 type Field = keyof PageForm;
@@ -47,8 +45,6 @@ export function PageEditor({ id }: { id: number }) {
   const [dirty, setDirty] = useState(false);
   const [state, setState] = useState<SaveState>(savedAt(stored.updatedAt));
   const [editorKey, setEditorKey] = useState(0);
-  const bodyLabelId = useId();
-  const bodyHintId = useId();
 
   const errors = validate(form, page.version);
   const valid = Object.keys(errors).length === 0;
@@ -123,25 +119,13 @@ export function PageEditor({ id }: { id: number }) {
             error={shown('summary')}
           />
           {page.template === 'Default' ? (
-            <div className={editorStyles.field}>
-              <span className={editorStyles.label} id={bodyLabelId}>
-                Body
-              </span>
-              <span className={editorStyles.hint} id={bodyHintId}>
-                Headings, bold, italic, lists, quotes and links.
-              </span>
-              <Suspense fallback={<Loader label="Loading the editor" labelVisibility="visible" />}>
-                <BodyEditor
-                  key={editorKey}
-                  initialHtml={form.body}
-                  onChange={(body) => change({ body }, 'body')}
-                  labelId={bodyLabelId}
-                  describedBy={bodyHintId}
-                  invalid={shown('body') !== undefined}
-                />
-              </Suspense>
-              {shown('body') && <span className={editorStyles.error}>{shown('body')}</span>}
-            </div>
+            <BodyField
+              key={editorKey}
+              initialHtml={form.body}
+              hint="Headings, bold, italic, lists, quotes and links."
+              error={shown('body')}
+              onChange={(body) => change({ body }, 'body')}
+            />
           ) : (
             <p className={editorStyles.hint}>This is a section: the club site shows its summary and the pages under it, not a body.</p>
           )}
