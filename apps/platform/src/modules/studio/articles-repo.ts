@@ -124,17 +124,6 @@ export function createStudioArticlesRepo(db: Kysely<DB>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-
-    /** A person's name by the email they sign in with, for "NAME at HH:mm". */
-    async nameOf(email: string, trx: Db = db): Promise<string | undefined> {
-      const row = await trx
-        .selectFrom('identity_user')
-        .select(['given_name', 'family_name'])
-        .where('email', '=', email)
-        .executeTakeFirst();
-      const name = [row?.given_name, row?.family_name].filter(Boolean).join(' ').trim();
-      return name || undefined;
-    },
   };
 }
 export type StudioArticlesRepo = ReturnType<typeof createStudioArticlesRepo>;

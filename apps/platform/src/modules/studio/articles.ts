@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../payments/repo';
 import type { ArticleRow, ArticleWrite, StudioArticlesRepo } from './articles-repo';
 import { recordAudit } from './audit';
 import { bodyText, sanitiseBody } from './sanitise';
-import type { StaffMember } from './staff';
+import { nameOf, type StaffMember } from './staff';
 
 type ArticleInput = z.output<typeof studioArticleInputSchema>;
 type ArticleUpdate = z.output<typeof studioArticleUpdateSchema>;
@@ -130,7 +130,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
 
   // Inside the change's transaction: SQLite has one connection, and a query outside it would wait for it forever.
   async function conflict(row: ArticleRow, trx: Transaction<DB>): Promise<VersionConflict> {
-    const name = row.updated_by_email ? ((await repo.nameOf(row.updated_by_email, trx)) ?? row.updated_by_email) : 'another editor';
+    const name = row.updated_by_email ? await nameOf(trx, row.updated_by_email) : 'another editor';
     return new VersionConflict({ updatedBy: row.updated_by_email, updatedByName: name, updatedAt: row.updated_at, version: row.version });
   }
 
