@@ -124,6 +124,19 @@ export function createStudioArticlesRepo(db: Kysely<DB>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+
+    /** The titles of the articles published by `now` among `slugs`, by slug. */
+    async publishedTitles(slugs: readonly string[], now: string, trx: Db = db): Promise<Map<string, string>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await trx
+        .selectFrom('news_article')
+        .select(['slug', 'title'])
+        .where('slug', 'in', [...slugs])
+        .where('status', '=', 'published')
+        .where('published_at', '<=', now)
+        .execute();
+      return new Map(rows.map((row) => [row.slug, row.title]));
+    },
   };
 }
 export type StudioArticlesRepo = ReturnType<typeof createStudioArticlesRepo>;
