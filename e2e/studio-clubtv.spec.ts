@@ -100,7 +100,10 @@ async function expectFramesDecode(media: Locator): Promise<void> {
       { timeout: 15_000 },
     )
     .toBe(true);
-  expect(await media.evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames)).toBeGreaterThan(10);
+  // More than one picture: a moving video, not a poster. Not a count near the clip's 75: how many frames a
+  // busy machine decodes before the end varies (Chromium skips those it cannot show in time; 9 were seen
+  // at a load average above 20).
+  expect(await media.evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames)).toBeGreaterThan(1);
 }
 
 test.describe('the Club TV desk', () => {
