@@ -76,11 +76,9 @@ async function openOnClubSite(page: Page, path: string, title: string): Promise<
   // The session check asks as whoever the login check found: wait for it, or a busy machine asks as a visitor.
   await expect(page.getByRole('button', { name: /Profile/ }).first()).toBeVisible({ timeout: 15_000 });
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close video' }) });
-  // On a busy machine the first click can land before the card's handler is live: click until it opens.
-  await expect(async () => {
-    await page.getByRole('button', { name: title }).click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // One click (the card is a link, so an early click is not lost), then the modal, whose code loads on first use.
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   return dialog;
 }
 
@@ -102,7 +100,10 @@ async function expectFramesDecode(media: Locator): Promise<void> {
       { timeout: 15_000 },
     )
     .toBe(true);
-  expect(await media.evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames)).toBeGreaterThan(10);
+  // More than one picture: a moving video, not a poster. Not a count near the clip's 75: how many frames a
+  // busy machine decodes before the end varies (Chromium skips those it cannot show in time; 9 were seen
+  // at a load average above 20).
+  expect(await media.evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames)).toBeGreaterThan(1);
 }
 
 test.describe('the Club TV desk', () => {

@@ -214,7 +214,13 @@ test.describe('related articles chosen by hand', () => {
     const publishing = page.getByRole('complementary', { name: 'Publishing' });
     const publicPath = new URL((await publishing.getByRole('link', { name: 'View on the club site' }).getAttribute('href')) ?? '').pathname;
 
-    // Opened again, the editor shows the picks by title, in their order.
+    // Opened again, the editor shows the picks by title, in their order: the article brings them, so the
+    // newsroom list is not searched once per pick.
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/studio/articles' && url.searchParams.has('q')) searches.push(url.search);
+    });
     await page.reload();
     const reopened = page.getByRole('group', { name: 'Related articles' });
     await expect(reopened.getByRole('radio', { name: 'Chosen by hand' })).toBeChecked();
@@ -222,6 +228,7 @@ test.describe('related articles chosen by hand', () => {
       new RegExp(escape(newer!.title)),
       new RegExp(escape(older!.title)),
     ]);
+    expect(searches).toEqual([]);
 
     const visitorContext = await clubVisitor(browser);
     const visitor = await visitorContext.newPage();

@@ -526,6 +526,7 @@ export type {
   StudioConflict,
   StudioImageResponse,
   StudioPublishBody,
+  StudioRelatedArticle,
   StudioSession,
   StudioSlugResponse,
   StudioVersionBody,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { teamSlugs } from '../teams/teams.constants';
 import { safeTextSchema } from '../text.schemas';
 import { clubTvTitleMax, clubTvDescriptionMax, clubTvStatuses } from './studio.clubtv.constants';
-export { clubTvUploadPath, clubTvUploadMaxBytes, clubTvCaptionsMaxBytes, clubTvPageSize, clubTvTitleMax, clubTvDescriptionMax, clubTvStatuses, clubTvStatusLabel, type ClubTvStatus } from './studio.clubtv.constants';
 
 /**
  * The studio's Club TV library (`/api/studio/clubtv`, issue 16): resumable uploads (tus, at

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { studioVoucherCodeMin, studioVoucherCodeMax, studioVoucherUsesMax, studioVoucherDaysMax, studioVoucherDescriptionMax, studioVoucherStatuses } from './studio.commercial.constants';
-export { studioVouchersPageSize, studioVoucherCodeMin, studioVoucherCodeMax, studioVoucherUsesMax, studioVoucherDaysMax, studioVoucherDescriptionMax, voucherCodeTakenMessage, studioVoucherStatuses, type StudioVoucherStatus } from './studio.commercial.constants';
 
 /**
  * The commercial desk's vouchers (`/api/studio/vouchers`, issue 16, roles commercial and admin). A voucher

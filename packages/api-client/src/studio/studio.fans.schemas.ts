@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { studioVoucherDaysMax } from './studio.commercial.schemas';
+import { studioVoucherDaysMax } from './studio.commercial.constants';
 import { studioFanStatuses } from './studio.fans.constants';
-export { fanNotFoundMessage, studioFanStatuses, ownAdminRoleMessage } from './studio.fans.constants';
 
 /**
  * The fans desk (`/api/studio/fans`, issue 16, admins only): one account found by its email, what it

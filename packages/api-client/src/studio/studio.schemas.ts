@@ -140,8 +140,19 @@ export const studioArticleSummarySchema = z.object({
 });
 export type StudioArticleSummary = z.infer<typeof studioArticleSummarySchema>;
 
+/** A related article chosen by hand, with the title the editor sees in the list. */
+export const studioRelatedArticleSchema = z.object({
+  slug: z.string(),
+  title: z.string().describe('The published article\'s title; its slug when no published article has it now'),
+});
+export type StudioRelatedArticle = z.infer<typeof studioRelatedArticleSchema>;
+
 export const studioArticleSchema = studioArticleSummarySchema.extend({
   body: z.string().describe('Sanitised HTML: what the club site will show'),
+  related: z
+    .array(studioRelatedArticleSchema)
+    .nullable()
+    .describe('`relatedSlugs` with their titles, in order, so the editor reopens with the titles in one read; null: automatic'),
 });
 export type StudioArticle = z.infer<typeof studioArticleSchema>;
 

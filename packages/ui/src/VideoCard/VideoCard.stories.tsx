@@ -30,6 +30,9 @@ export const WatchNow: Story = {};
 
 export const Locked: Story = { args: { locked: true, title: 'Full Match Replay: Blues v Rovers', durationSeconds: 6120 } };
 
+/** With a page that opens the video: a real link, so a tap before the script runs is not lost. */
+export const AsLink: Story = { args: { href: '/videos?video=replay-1' } };
+
 export const AllStates: Story = {
   name: 'All states',
   decorators: [(Story) => <div style={{ width: 'min(1200px, calc(100vw - 32px))' }}><Story /></div>],
@@ -37,6 +40,7 @@ export const AllStates: Story = {
     <StoryGrid min={240}>
       <VideoCard {...args} />
       <VideoCard {...args} locked title="Full Match Replay: Blues v Rovers" durationSeconds={6120} />
+      <VideoCard {...args} href="/videos?video=replay-1" title="A link: Blues v Rovers" />
       <VideoCard
         {...args}
         imageKey={storyImageKeys.stadium}

@@ -15,6 +15,33 @@ describe('VideoCard', () => {
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 
+  describe('given an href', () => {
+    it('should be a link to it that opens the video in place on a plain click', async () => {
+      const onSelect = vi.fn();
+      const user = userEvent.setup();
+      render(
+        <VideoCard title="Highlights: Blues 2-1 Rovers" imageKey="v/1.jpg" durationSeconds={75} locked={false} onSelect={onSelect} href="/videos?video=v1" />,
+      );
+      const link = screen.getByRole('link', { name: 'Highlights: Blues 2-1 Rovers' });
+      expect(link.getAttribute('href')).toBe('/videos?video=v1');
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      link.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(onSelect).toHaveBeenCalledTimes(1);
+      await user.click(link);
+      expect(onSelect).toHaveBeenCalledTimes(2);
+    });
+
+    it('should leave a new-tab click to the browser', () => {
+      const onSelect = vi.fn();
+      render(<VideoCard title="Full match" imageKey="v/1.jpg" durationSeconds={75} locked onSelect={onSelect} href="/videos?video=v1" />);
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+      screen.getByRole('link', { name: 'Full match' }).dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+      expect(onSelect).not.toHaveBeenCalled();
+    });
+  });
+
   it("should show the duration as 'mm:ss' or 'H[hr] mm'", () => {
     render(
       <>
@@ -63,6 +90,7 @@ describe('VideoCard', () => {
       <>
         <VideoCard title={longTitle} imageKey="v/1.jpg" durationSeconds={75} locked onSelect={() => {}} />
         <VideoCard title="Highlights" imageKey="v/2.jpg" durationSeconds={3725} locked={false} onSelect={() => {}} publishedAt="2025-10-05" />
+        <VideoCard title="Replay" imageKey="v/3.jpg" durationSeconds={5400} locked onSelect={() => {}} href="/videos?video=v3" />
       </>,
     );
     expect(await axeViolations(container)).toEqual([]);

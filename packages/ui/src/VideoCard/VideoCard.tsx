@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { formatDate, toIsoDateTime, type DateInput } from '../format/date';
 import { formatDuration } from '../format/duration';
 import { truncateTitle } from '../format/truncate';
@@ -18,6 +18,12 @@ export type VideoCardProps = {
   locked: boolean;
   /** Opens the video player (locked videos open it too: the player shows the log-in or upgrade prompt). */
   onSelect: () => void;
+  /**
+   * A page that opens this video. Given one, the card is a real link: a tap before the page's script has
+   * run follows it instead of doing nothing, and a new-tab click opens the video there; once the script
+   * runs, a plain click stays on the page and calls `onSelect`.
+   */
+  href?: string;
   publishedAt?: DateInput;
   headingAs?: CardHeadingTag;
   imageSizes?: string;
@@ -30,6 +36,7 @@ export function VideoCard({
   durationSeconds,
   locked,
   onSelect,
+  href,
   publishedAt,
   headingAs: HeadingTag = 'h3',
   imageSizes = '(min-width: 1024px) 300px, 50vw',
@@ -38,6 +45,15 @@ export function VideoCard({
   const shortTitle = truncateTitle(title);
   const state = locked ? 'locked' : 'unlocked';
   const date = publishedAt === undefined ? '' : formatDate(publishedAt);
+  const name =
+    shortTitle === title ? (
+      title
+    ) : (
+      <>
+        <span aria-hidden="true">{shortTitle}</span>
+        <VisuallyHidden>{title}</VisuallyHidden>
+      </>
+    );
   return (
     <article className={`${card.cardRoot} ${styles.root}`} data-state={state}>
       <div className={styles.media}>
@@ -63,16 +79,25 @@ export function VideoCard({
         </span>
       </div>
       <HeadingTag className={styles.title}>
-        <button type="button" className={card.stretchedLink} onClick={onSelect} aria-describedby={descriptionId}>
-          {shortTitle === title ? (
-            title
-          ) : (
-            <>
-              <span aria-hidden="true">{shortTitle}</span>
-              <VisuallyHidden>{title}</VisuallyHidden>
-            </>
-          )}
-        </button>
+        {href === undefined ? (
+          <button type="button" className={card.stretchedLink} onClick={onSelect} aria-describedby={descriptionId}>
+            {name}
+          </button>
+        ) : (
+          <a
+            href={href}
+            className={card.stretchedLink}
+            onClick={(event) => {
+              if (isPlainClick(event)) {
+                event.preventDefault();
+                onSelect();
+              }
+            }}
+            aria-describedby={descriptionId}
+          >
+            {name}
+          </a>
+        )}
       </HeadingTag>
       {date && (
         <time className={styles.date} dateTime={toIsoDateTime(publishedAt ?? '')}>
@@ -81,4 +106,9 @@ export function VideoCard({
       )}
     </article>
   );
+}
+
+/** A click the page handles itself; a middle or modified click (new tab, new window) is the browser's. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

@@ -125,15 +125,17 @@ export function createStudioArticlesRepo(db: Kysely<DB>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** A person's name by the email they sign in with, for "NAME at HH:mm". */
-    async nameOf(email: string, trx: Db = db): Promise<string | undefined> {
-      const row = await trx
-        .selectFrom('identity_user')
-        .select(['given_name', 'family_name'])
-        .where('email', '=', email)
-        .executeTakeFirst();
-      const name = [row?.given_name, row?.family_name].filter(Boolean).join(' ').trim();
-      return name || undefined;
+    /** The titles of the articles published by `now` among `slugs`, by slug. */
+    async publishedTitles(slugs: readonly string[], now: string, trx: Db = db): Promise<Map<string, string>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await trx
+        .selectFrom('news_article')
+        .select(['slug', 'title'])
+        .where('slug', 'in', [...slugs])
+        .where('status', '=', 'published')
+        .where('published_at', '<=', now)
+        .execute();
+      return new Map(rows.map((row) => [row.slug, row.title]));
     },
   };
 }

@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../payments/repo';
 import type { ArticleRow, ArticleWrite, StudioArticlesRepo } from './articles-repo';
 import { recordAudit } from './audit';
 import { bodyText, sanitiseBody } from './sanitise';
-import type { StaffMember } from './staff';
+import { nameOf, type StaffMember } from './staff';
 
 type ArticleInput = z.output<typeof studioArticleInputSchema>;
 type ArticleUpdate = z.output<typeof studioArticleUpdateSchema>;
@@ -87,13 +87,13 @@ function toSummary(row: ArticleRow, now: string): StudioArticleSummary {
   };
 }
 
-function toArticle(row: ArticleRow, now: string): StudioArticle {
+function toEditable(row: ArticleRow, now: string): Omit<StudioArticle, 'related'> {
   return { ...toSummary(row, now), body: row.body };
 }
 
 /** What the audit log keeps of an article: everything an editor can change, and its state. */
 function snapshot(row: ArticleRow, now: string) {
-  const { imageUrl: _imageUrl, publicUrl: _publicUrl, ...rest } = toArticle(row, now);
+  const { imageUrl: _imageUrl, publicUrl: _publicUrl, ...rest } = toEditable(row, now);
   return rest;
 }
 
@@ -128,9 +128,20 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
     }
   }
 
+  /**
+   * The article as the editor opens it: the hand-picked related articles come with their titles (a slug
+   * no published article holds now keeps the slug), so the editor asks for none of them again.
+   */
+  async function toArticle(row: ArticleRow, now: string, trx?: Transaction<DB>): Promise<StudioArticle> {
+    const article = toEditable(row, now);
+    if (article.relatedSlugs === null) return { ...article, related: null };
+    const titles = await repo.publishedTitles(article.relatedSlugs, now, trx);
+    return { ...article, related: article.relatedSlugs.map((slug) => ({ slug, title: titles.get(slug) ?? slug })) };
+  }
+
   // Inside the change's transaction: SQLite has one connection, and a query outside it would wait for it forever.
   async function conflict(row: ArticleRow, trx: Transaction<DB>): Promise<VersionConflict> {
-    const name = row.updated_by_email ? ((await repo.nameOf(row.updated_by_email, trx)) ?? row.updated_by_email) : 'another editor';
+    const name = row.updated_by_email ? await nameOf(trx, row.updated_by_email) : 'another editor';
     return new VersionConflict({ updatedBy: row.updated_by_email, updatedByName: name, updatedAt: row.updated_at, version: row.version });
   }
 
@@ -210,7 +221,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
         const row = await repo.find(id, trx);
         if (!row) throw notFound();
         await recordAudit(trx, { actor: staff, action: 'article.create', entity: 'article', entityId: String(id), before: null, after: snapshot(row, at), at });
-        return toArticle(row, at);
+        return toArticle(row, at, trx);
       });
     },
 
@@ -230,7 +241,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
           updated_by_email: staff.email,
         });
         await recordAudit(trx, { actor: staff, action: 'article.update', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
-        return toArticle(after, at);
+        return toArticle(after, at, trx);
       });
     },
 
@@ -250,7 +261,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
         const publishedAt = body.publishAt === undefined ? at : new Date(body.publishAt).toISOString();
         const after = await apply(trx, before, { status: 'published', published_at: publishedAt, updated_at: at, updated_by_email: staff.email });
         await recordAudit(trx, { actor: staff, action: 'article.publish', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
-        return toArticle(after, at);
+        return toArticle(after, at, trx);
       });
     },
 
@@ -261,7 +272,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
         const before = await current(trx, id, version);
         const after = await apply(trx, before, { status: 'draft', updated_at: at, updated_by_email: staff.email });
         await recordAudit(trx, { actor: staff, action: 'article.unpublish', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
-        return toArticle(after, at);
+        return toArticle(after, at, trx);
       });
     },
   };

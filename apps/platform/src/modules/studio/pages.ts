@@ -7,7 +7,7 @@ import { applyPageAdditions, applyPageEdits } from '../web/repo';
 import { VersionConflict } from './articles';
 import { recordAudit } from './audit';
 import { sanitiseBody } from './sanitise';
-import type { StaffMember } from './staff';
+import { nameOf, type StaffMember } from './staff';
 
 type PageRow = Pick<Selectable<NavPageTable>, 'id' | 'parent_id' | 'full_path' | 'title' | 'template' | 'page_order' | 'summary' | 'body'>;
 type EditRow = Selectable<NavPageEditTable>;
@@ -26,11 +26,6 @@ const notFound = () => new HttpError(404, 'There is no content page with that id
  */
 export function createStudioPages(db: Kysely<DB>, now: () => Date) {
   const columns = ['id', 'parent_id', 'full_path', 'title', 'template', 'page_order', 'summary', 'body'] as const;
-
-  async function nameOf(email: string, trx: Transaction<DB>): Promise<string> {
-    const row = await trx.selectFrom('identity_user').select(['given_name', 'family_name']).where('email', '=', email).executeTakeFirst();
-    return [row?.given_name, row?.family_name].filter(Boolean).join(' ').trim() || email;
-  }
 
   const summaryOf = (row: PageRow, depth: number, edit: EditRow | undefined, added = false): StudioPageSummary => ({
     id: row.id,
@@ -67,7 +62,7 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
     return new VersionConflict({
       what: 'page',
       updatedBy: edit?.updated_by_email ?? null,
-      updatedByName: edit ? await nameOf(edit.updated_by_email, trx) : 'another editor',
+      updatedByName: edit ? await nameOf(trx, edit.updated_by_email) : 'another editor',
       updatedAt: edit?.updated_at ?? now().toISOString(),
       version: edit?.version ?? 0,
     });

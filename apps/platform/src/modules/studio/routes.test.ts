@@ -445,4 +445,29 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
       expect((await fetch(`${base}/images/800x450/uploads/news/${'0'.repeat(64)}.jpg`)).status).toBe(404);
     });
   });
+
+  describe('given related articles chosen by hand', () => {
+    it('should send each pick with its title, in order, so the editor reopens it in one read', async () => {
+      const picked = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Cup draw: Blues away at Harbury', slug: 'cup-draw-harbury' }))).body);
+      const published = studioArticleSchema.parse((await studio('POST', `/articles/${picked.id}/publish`, 'editor', { version: picked.version })).body);
+      const created = await studio('POST', '/articles', 'editor', complete({ title: 'Derby preview', slug: 'derby-preview', relatedSlugs: ['no-such-story', 'cup-draw-harbury'] }));
+      expect(created.status).toBe(201);
+      const article = studioArticleSchema.parse(created.body);
+      // A slug no published article holds keeps the slug, as the editor showed it before.
+      const related = [
+        { slug: 'no-such-story', title: 'no-such-story' },
+        { slug: 'cup-draw-harbury', title: 'Cup draw: Blues away at Harbury' },
+      ];
+      expect(article).toMatchObject({ relatedSlugs: ['no-such-story', 'cup-draw-harbury'], related });
+      expect(studioArticleSchema.parse((await studio('GET', `/articles/${article.id}`, 'editor')).body).related).toEqual(related);
+
+      await studio('POST', `/articles/${picked.id}/unpublish`, 'editor', { version: published.version });
+      expect(studioArticleSchema.parse((await studio('GET', `/articles/${article.id}`, 'editor')).body).related).toEqual([
+        { slug: 'no-such-story', title: 'no-such-story' },
+        { slug: 'cup-draw-harbury', title: 'cup-draw-harbury' },
+      ]);
+      const automatic = studioArticleSchema.parse((await studio('PUT', `/articles/${article.id}`, 'editor', { ...complete({ title: 'Derby preview', slug: 'derby-preview', relatedSlugs: null }), version: article.version })).body);
+      expect(automatic.related).toBeNull();
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { type StaffRole, notStaffMessage, staffRoles, studioErrorCodes } from '@club/api-client';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import type { CurrentUser, SignedInUser } from '../identity/current-user';
@@ -17,6 +17,15 @@ export interface StaffMember {
 export function displayName(user: { email: string; givenName: string | null; familyName: string | null }): string {
   const name = [user.givenName, user.familyName].filter(Boolean).join(' ').trim();
   return name || user.email;
+}
+
+/**
+ * The name of whoever signs in with `email`, as `displayName` gives it, for a conflict's "NAME at HH:mm".
+ * Inside a change, pass its transaction: SQLite has one connection, and a query outside it would wait forever.
+ */
+export async function nameOf(db: Kysely<DB> | Transaction<DB>, email: string): Promise<string> {
+  const row = await db.selectFrom('identity_user').select(['given_name', 'family_name']).where('email', '=', email).executeTakeFirst();
+  return displayName({ email, givenName: row?.given_name ?? null, familyName: row?.family_name ?? null });
 }
 
 /** Who holds which staff role: the `staff_role` table (0014_studio), seeded for the demo staff. */

@@ -5,6 +5,7 @@ import { videoLockedFor } from './videoLock';
 import { videosHref, type VideoFilterSearch } from './videoSearch';
 import { VideoTile } from './VideoTile';
 import { VideoTileList } from './VideoTileList';
+import { useWatchHref } from './watchLink';
 
 /** A page of videos as a grid, the count and SPEC 2.5's pagination (a URL per page, so it works without JS). */
 export function VideoGrid({
@@ -40,10 +41,16 @@ export function VideoGrid({
 /** One category's newest videos as a carousel. */
 export function VideoCarousel({ section, label }: { section: VideoSectionPage; label: string }) {
   const viewer = useViewer();
+  const watchHref = useWatchHref();
   return (
     <Carousel label={label} type="full-4">
       {section.itemData.map((item) => (
-        <VideoTile key={item.mediaData.entryId} item={item} locked={videoLockedFor(item, viewer)} />
+        <VideoTile
+          key={item.mediaData.entryId}
+          item={item}
+          locked={videoLockedFor(item, viewer)}
+          href={watchHref(item.mediaData.entryId)}
+        />
       ))}
     </Carousel>
   );

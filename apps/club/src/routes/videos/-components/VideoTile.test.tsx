@@ -90,6 +90,38 @@ describe('VideoTile', () => {
     });
   });
 
+  it('should be a link to its own address when given one, and still open the modal in place', () => {
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <VideoTile item={item(['?'])} locked={false} href="/videos?video=entry-%3F" />
+      </Provider>,
+    );
+    const link = screen.getByRole('link', { name: 'Highlights: Blues 2-1 Lanmouth' });
+    expect(link.getAttribute('href')).toBe('/videos?video=entry-%3F');
+    fireEvent.click(link);
+    expect(store.get(mediaPlayerAtom)).toMatchObject({ modalOpen: true, currentVideoID: 'entry-?' });
+  });
+
+  // A tap before the script ran followed the card's link: the page that loads opens the video.
+  describe('given the address asks for the video', () => {
+    it('should open it once and take the parameter out of the address', () => {
+      window.history.replaceState(null, '', '/videos/highlights?team=women&video=entry-video-subscription');
+      const video = item(['video-subscription'], 'Full replay');
+      const { store } = renderTile(video, visitor);
+      expect(store.get(mediaPlayerAtom)).toMatchObject({ modalOpen: true, currentVideoID: 'entry-video-subscription', currentVideoName: 'Full replay' });
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/videos/highlights?team=women');
+    });
+
+    it('should leave another video alone', () => {
+      window.history.replaceState(null, '', '/videos?video=another');
+      const { store } = renderTile(item(['?']), visitor);
+      expect(store.get(mediaPlayerAtom).modalOpen).toBe(false);
+      expect(window.location.search).toBe('?video=another');
+      window.history.replaceState(null, '', '/');
+    });
+  });
+
   it('should have no axe violations, locked or not', async () => {
     const { container } = render(
       <Provider store={createStore()}>

@@ -1,6 +1,6 @@
 import { studioRelatedMax, type StudioArticleSummary } from '@club/api-client';
 import { Button } from '@club/ui';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { studioQueries } from '../../../../studio/queries';
@@ -59,17 +59,6 @@ function ChosenByHand({ picks, onChange, selfSlug }: { picks: readonly RelatedPi
     return () => clearTimeout(timer);
   }, [search]);
 
-  // Titles of picks that came from the platform as slugs only (an article opened with its picks).
-  const unnamed = picks.filter((pick) => pick.title === null);
-  const named = useQueries({
-    queries: unnamed.map((pick) => ({ ...studioQueries.articles(studio, { q: pick.slug, status: 'published' }) })),
-  });
-  const titleOf = (pick: RelatedPick): string => {
-    if (pick.title !== null) return pick.title;
-    const index = unnamed.indexOf(pick);
-    return named[index]?.data?.items.find((item) => item.slug === pick.slug)?.title ?? pick.slug;
-  };
-
   const full = picks.length >= studioRelatedMax;
   const { data, isFetching } = useQuery({
     ...studioQueries.articles(studio, { q: settled, status: 'published' }),
@@ -95,31 +84,28 @@ function ChosenByHand({ picks, onChange, selfSlug }: { picks: readonly RelatedPi
         <p className={styles.hint}>None chosen yet: until you add some, they are picked automatically.</p>
       ) : (
         <ol className={styles.relatedList} aria-label="Chosen related articles">
-          {picks.map((pick, index) => {
-            const title = titleOf(pick);
-            return (
-              <li key={pick.slug} className={styles.relatedItem}>
-                <span className={styles.relatedTitle}>{title}</span>
-                <span className={styles.relatedActions}>
-                  <Button variant="ghost-dark" size="small" onClick={() => move(index, -1)} aria-disabled={index === 0 || undefined} aria-label={`Move up: ${title}`}>
-                    Up
-                  </Button>
-                  <Button
-                    variant="ghost-dark"
-                    size="small"
-                    onClick={() => move(index, 1)}
-                    aria-disabled={index === picks.length - 1 || undefined}
-                    aria-label={`Move down: ${title}`}
-                  >
-                    Down
-                  </Button>
-                  <Button variant="ghost-dark" size="small" onClick={() => remove(index)} aria-label={`Remove: ${title}`}>
-                    Remove
-                  </Button>
-                </span>
-              </li>
-            );
-          })}
+          {picks.map(({ slug, title }, index) => (
+            <li key={slug} className={styles.relatedItem}>
+              <span className={styles.relatedTitle}>{title}</span>
+              <span className={styles.relatedActions}>
+                <Button variant="ghost-dark" size="small" onClick={() => move(index, -1)} aria-disabled={index === 0 || undefined} aria-label={`Move up: ${title}`}>
+                  Up
+                </Button>
+                <Button
+                  variant="ghost-dark"
+                  size="small"
+                  onClick={() => move(index, 1)}
+                  aria-disabled={index === picks.length - 1 || undefined}
+                  aria-label={`Move down: ${title}`}
+                >
+                  Down
+                </Button>
+                <Button variant="ghost-dark" size="small" onClick={() => remove(index)} aria-label={`Remove: ${title}`}>
+                  Remove
+                </Button>
+              </span>
+            </li>
+          ))}
         </ol>
       )}
       {full ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyArticleForm, inputFromForm, missingFromForm, parseTags } from './articleForm';
+import type { StudioArticle } from '@club/api-client';
+import { emptyArticleForm, formFromArticle, inputFromForm, missingFromForm, parseTags } from './articleForm';
 
 describe('parseTags', () => {
   it('should split on commas and drop empty tags', () => {
@@ -32,10 +33,41 @@ describe('inputFromForm', () => {
   it('should send the related articles chosen by hand in their order, and none chosen as automatic', () => {
     const picks = [
       { slug: 'derby-report', title: 'Derby report' },
-      { slug: 'cup-draw', title: null },
+      { slug: 'cup-draw', title: 'Cup draw' },
     ];
     expect(inputFromForm({ ...emptyArticleForm, related: picks }).relatedSlugs).toEqual(['derby-report', 'cup-draw']);
     expect(inputFromForm({ ...emptyArticleForm, related: [] }).relatedSlugs).toBeNull();
     expect(inputFromForm({ ...emptyArticleForm, related: null }).relatedSlugs).toBeNull();
+  });
+});
+
+describe('formFromArticle', () => {
+  const article: StudioArticle = {
+    id: 1_000_001,
+    slug: 'derby-day',
+    title: 'Derby day',
+    standfirst: 'A win.',
+    category: 'first-team',
+    tags: ['derby', 'report'],
+    imageKey: null,
+    imageUrl: null,
+    status: 'draft',
+    publishedAt: null,
+    version: 3,
+    updatedAt: '2026-12-05T15:00:00.000Z',
+    updatedBy: 'editor@example.com',
+    author: 'Eddie Editor',
+    relatedSlugs: ['cup-draw', 'gone-now'],
+    related: [
+      { slug: 'cup-draw', title: 'Cup draw' },
+      { slug: 'gone-now', title: 'gone-now' },
+    ],
+    publicUrl: null,
+    body: '<p>Blues win.</p>',
+  };
+
+  it('should open with the related articles the platform named, in order, without asking for their titles', () => {
+    expect(formFromArticle(article).related).toEqual(article.related);
+    expect(formFromArticle({ ...article, relatedSlugs: null, related: null }).related).toBeNull();
   });
 });

@@ -4,10 +4,11 @@ import {
   type StudioArticle,
   type StudioArticleInput,
   type StudioPublishField,
+  type StudioRelatedArticle,
 } from '@club/api-client';
 
-/** A related article chosen by hand: its title once known (an article opens with its picks' slugs only). */
-export type RelatedPick = { slug: string; title: string | null };
+/** A related article chosen by hand, with its title (the platform sends them with the article). */
+export type RelatedPick = StudioRelatedArticle;
 
 /** What the editor's form holds: the article's fields as typed, before they become an input. */
 export type ArticleForm = {
@@ -61,7 +62,7 @@ export function formFromArticle(article: StudioArticle): ArticleForm {
     imageUrl: article.imageUrl,
     body: article.body,
     bodyText: textOf(article.body),
-    related: article.relatedSlugs === null ? null : article.relatedSlugs.map((slug) => ({ slug, title: null })),
+    related: article.related === null ? null : article.related.map((pick) => ({ ...pick })),
   };
 }
 
