@@ -6,6 +6,8 @@ import type {
   StudioConsoleMatch,
   StudioFixtureInput,
   StudioFixturesQuery,
+  StudioLineups,
+  StudioLineupsBody,
   StudioFixturesResponse,
   StudioMatchdayOptions,
   StudioResultBody,
@@ -45,6 +47,12 @@ export function createStudioMatchdayClient(http: KyInstance) {
     reschedule: (matchId: number, kickOffLocal: string) => fixture(`/${matchId}/reschedule`, { kickOffLocal }),
     postpone: (matchId: number) => fixture(`/${matchId}/postpone`, {}),
     enterResult: (matchId: number, body: StudioResultBody) => fixture(`/${matchId}/result`, body),
+    /** A match's line-ups, the club team's squad and the version to save from. */
+    lineups: (matchId: number) =>
+      getJson<{ data: StudioLineups }>(http, `api/studio/matchday/matches/${matchId}/lineups`).then((answer) => answer.data),
+    /** Both sides at once; 409 (with who saved since) when someone saved after `body.version`. */
+    saveLineups: (matchId: number, body: StudioLineupsBody) =>
+      sendJson<{ data: StudioLineups }>(http, 'put', `api/studio/matchday/matches/${matchId}/lineups`, body).then((answer) => answer.data),
   };
 }
 export type StudioMatchdayClient = ReturnType<typeof createStudioMatchdayClient>;

@@ -25,7 +25,9 @@ export type LiveChange =
   | { kind: 'half-time' }
   | { kind: 'second-half' }
   | { kind: 'full-time' }
-  | { kind: 'tick' };
+  | { kind: 'tick' }
+  /** Staff saved the line-ups in the studio. */
+  | { kind: 'lineups' };
 
 export function announce(match: Match, change: LiveChange): string | null {
   const fixture = `${match.home.name} v ${match.away.name}`;
@@ -40,6 +42,8 @@ export function announce(match: Match, change: LiveChange): string | null {
       return `Full time: ${scoreLine(match)}`;
     case 'tick':
       return null;
+    case 'lineups':
+      return `Team news: the line-ups for ${fixture} are in`;
     case 'correction': {
       // Staff took an event back (the studio's undo): said so, with the score it leaves.
       const { event } = change;

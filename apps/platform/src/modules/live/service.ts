@@ -34,7 +34,7 @@ export class InvalidEventError extends HttpError {
 class LostRace extends Error {}
 
 type Lineups = { home: Lineup; away: Lineup };
-type Whistle = Exclude<LiveChange['kind'], 'event' | 'correction'>;
+type Whistle = Exclude<LiveChange['kind'], 'event' | 'correction' | 'lineups'>;
 /**
  * One change of a match. `clock`: a new instant for the match clock to count from (a whistle staff blew),
  * written with the change; `remove`: the index of the event a correction takes out.
@@ -63,7 +63,8 @@ export function sameEvent(a: MatchEvent, b: MatchEvent): boolean {
   return key(a) === key(b);
 }
 
-const zeroStats: MatchStats = {
+/** The stats of a match nobody has played yet (a plan made by staff has no figures to scale). */
+export const zeroStats: MatchStats = {
   possession: { home: 50, away: 50 },
   shots: { home: 0, away: 0 },
   shotsOnTarget: { home: 0, away: 0 },
