@@ -41,6 +41,8 @@ export function createStudioMatchdayClient(http: KyInstance) {
     /** The event at `index`, as the console saw it (409 when the list changed meanwhile). */
     removeEvent: (matchId: number, index: number, event: MatchEvent) => change(matchId, 'events/remove', { index, event }),
     whistle: (matchId: number, kind: MatchWhistle) => change(matchId, 'whistles', { kind }),
+    /** Takes back `kind`, the last whistle the console saw (409 when the match has moved on). */
+    undoWhistle: (matchId: number, kind: MatchWhistle) => change(matchId, 'whistles/undo', { kind }),
     options: () => getJson<{ data: StudioMatchdayOptions }>(http, 'api/studio/matchday/options').then((answer) => answer.data),
     fixtures: (query: StudioFixturesQuery = {}) => getJson<StudioFixturesResponse>(http, 'api/studio/matchday/fixtures', params(query)),
     createFixture: (body: StudioFixtureInput) => fixture('', body),

@@ -23,6 +23,9 @@ export const matchdayMessages = {
   notScheduled: 'Only a match still to be played can be moved or postponed.',
   resultNotPlayed: 'A result can be entered once the match has kicked off.',
   resultLive: 'This match is live: record its events in the live console, or blow full time first.',
+  whistleGone: 'That whistle has already been taken back, or the match has moved on. The console now shows the match as it is.',
+  kickOffHasEvents: 'Take back the match’s events first, then the kick-off.',
+  kickOffUndoDue: 'The demo kicks this match off at its scheduled time, which has passed: its kick-off cannot be taken back.',
 } as const;
 
 /**

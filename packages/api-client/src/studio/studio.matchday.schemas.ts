@@ -47,6 +47,7 @@ export const studioConsoleMatchSchema = matchCentreSchema.extend({
     .enum(['simulation', 'manual'])
     .nullable()
     .describe("'simulation': the demo plays it; 'manual': staff record it; null: no live plan (not kicked off by anyone yet)"),
+  lastWhistle: z.enum(matchWhistles).nullable().describe('The last whistle staff blew that can still be taken back; null: none'),
 });
 export type StudioConsoleMatch = z.infer<typeof studioConsoleMatchSchema>;
 export const studioConsoleMatchResponseSchema = z.object({ data: studioConsoleMatchSchema });

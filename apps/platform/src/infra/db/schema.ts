@@ -179,6 +179,8 @@ export interface MatchCentreTable {
   live_updated_at: string | null;
   /** 0015_matchday: the instant the match clock counts from when staff blew the whistles; null: kick_off. */
   clock_kick_off: string | null;
+  /** 0021_match_lineups: JSON WhistleUndo[] (live/service.ts), newest last; null: no whistle of staff's to take back. */
+  whistle_undo: Generated<string | null>;
 }
 
 export interface MatchPlanTable {

@@ -208,6 +208,80 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
     expect(matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${matchId}`)).body).data.lineups?.home.substitutes).toEqual([]);
   });
 
+  it('should take back a whistle staff blew: half-time and full time play on, each audited and heard; one out of turn 409s', async () => {
+    const centreOf = async () => matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${matchId}`)).body).data;
+    const undo = (kind: string) => studio('POST', `/matches/${matchId}/whistles/undo`, 'matchday', { kind });
+    const gone = await undo('half-time');
+    expect(gone.status).toBe(409);
+    expect(gone.body.message).toBe('That whistle has already been taken back, or the match has moved on. The console now shows the match as it is.');
+    expect((await undo('kick-off')).body.message).toBe('Take back the match’s events first, then the kick-off.');
+    expect((await studio('POST', `/matches/${matchId}/whistles/undo`, 'fan', { kind: 'half-time' })).status).toBe(403);
+
+    // Twenty minutes in, half-time is blown by mistake and taken back: the first half plays on at its minute.
+    clock.set(nowMs + 20 * 60_000);
+    // The access cookie lives 15 minutes of the clock: staff sign in again.
+    for (const who of ['matchday', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
+    expect((await studio('POST', `/matches/${matchId}/whistles`, 'matchday', { kind: 'half-time' })).status).toBe(200);
+    expect((await centreOf()).live).toMatchObject({ period: 'half-time' });
+    const back = await undo('half-time');
+    expect(back.status, back.text).toBe(200);
+    expect(back.body.data.live).toMatchObject({ period: 'first-half', minute: 21 });
+    expect(back.body.data.announcement).toBe('Correction: the half-time whistle has been taken back. Brackwater Blues 1, Lanmouth Athletic 0');
+    expect(heard.at(-1)?.announcement).toBe(back.body.data.announcement);
+    expect((await centreOf()).live).toMatchObject({ period: 'first-half', minute: 21 });
+    expect((await studio('GET', `/matchday/matches/${matchId}`, 'matchday')).body.data.lastWhistle).toBe('kick-off');
+
+    // Half-time, the second half and full time; full time taken back makes the result live again.
+    for (const kind of ['half-time', 'second-half', 'full-time']) {
+      const blown = await studio('POST', `/matches/${matchId}/whistles`, 'matchday', { kind });
+      expect(blown.status, `${kind}: ${blown.text}`).toBe(200);
+    }
+    expect((await centreOf()).match).toMatchObject({ status: 'finished', score: { home: 1, away: 0 } });
+    const reopened = await undo('full-time');
+    expect(reopened.status, reopened.text).toBe(200);
+    expect(reopened.body.data.match).toMatchObject({ status: 'live', score: { home: 1, away: 0 }, result: null });
+    expect(reopened.body.data.live).toMatchObject({ period: 'second-half' });
+    expect((await undo('full-time')).status).toBe(409);
+    const halfTime = await undo('second-half');
+    expect(halfTime.status, halfTime.text).toBe(200);
+    expect(halfTime.body.data.live).toMatchObject({ period: 'half-time' });
+    expect((await studio('POST', `/matches/${matchId}/whistles`, 'matchday', { kind: 'second-half' })).status).toBe(200);
+
+    const rows = await testDatabase.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('entity_id', '=', String(matchId))
+      .where('action', 'like', '%.undo')
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { action: 'match.half-time.undo', actor_email: 'matchday@example.com' },
+      { action: 'match.full-time.undo', actor_email: 'matchday@example.com' },
+      { action: 'match.second-half.undo', actor_email: 'matchday@example.com' },
+    ]);
+  });
+
+  it('should take back a kick-off before any event: a fixture again, with its line-ups, waiting for staff’s whistle', async () => {
+    const created = await studio('POST', '/matchday/fixtures', 'matchday', {
+      team: 'first-team', season: '2026-27', competition: 'friendly', round: 'Friendly', opponent: 'lanmouth-athletic', homeAway: 'away', venue: 'Harbour Road', kickOffLocal: '2026-11-21T14:00',
+    });
+    const id = studioFixtureResponseSchema.parse(created.body).data.id;
+    expect((await studio('PUT', `/matchday/matches/${id}/lineups`, 'matchday', { version: 0, home: opponents(), away: clubSide(squad) })).status).toBe(200);
+    // Its time has come, but staff drive it: the engine does not kick it off.
+    await app.live.engine.tick();
+    expect(matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${id}`)).body).data.match.status).toBe('scheduled');
+    expect((await studio('POST', `/matches/${id}/whistles`, 'matchday', { kind: 'kick-off' })).status).toBe(200);
+    const undone = await studio('POST', `/matches/${id}/whistles/undo`, 'matchday', { kind: 'kick-off' });
+    expect(undone.status, undone.text).toBe(200);
+    expect(undone.body.data).toMatchObject({ match: { status: 'scheduled', score: null }, live: null, events: [] });
+    expect(undone.body.data.announcement).toBe('Correction: the kick-off has been taken back. Lanmouth Athletic v Brackwater Blues has not started');
+    await app.live.engine.tick();
+    const centre = matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${id}`)).body).data;
+    expect(centre.match.status).toBe('scheduled');
+    expect(centre.lineups?.away.formation).toBe('4-3-3');
+    expect((await studio('POST', `/matches/${id}/whistles/undo`, 'matchday', { kind: 'kick-off' })).status).toBe(409);
+  });
+
   it('should keep the studio’s fixture, its line-up and its events through the demo world’s daily reseed', async () => {
     const { db } = testDatabase.database;
     const before = matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${matchId}`)).body).data;

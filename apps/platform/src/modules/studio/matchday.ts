@@ -22,7 +22,7 @@ import { londonToInstant, toLondonDateTime } from '../../shared/london-time';
 import { NotFoundError, type MatchesService } from '../matches/service';
 import { announce } from '../live/announce';
 import type { LiveBus } from '../live/bus';
-import { zeroStats } from '../live/service';
+import { whistleStackOf, zeroStats } from '../live/service';
 import { isUniqueViolation } from '../payments/repo';
 import { VersionConflict } from './articles';
 import { recordAudit } from './audit';
@@ -174,11 +174,12 @@ export function createStudioMatchday({ db, matches, clock, bus }: { db: Kysely<D
     },
 
     async consoleMatch(id: number): Promise<StudioConsoleMatch> {
-      const [centre, plan] = await Promise.all([
+      const [centre, plan, whistles] = await Promise.all([
         matches.match(id),
         db.selectFrom('match_plan').select('source').where('match_id', '=', id).executeTakeFirst(),
+        db.selectFrom('match_centre').select('whistle_undo').where('match_id', '=', id).executeTakeFirst(),
       ]);
-      return { ...centre, source: plan?.source ?? null };
+      return { ...centre, source: plan?.source ?? null, lastWhistle: whistleStackOf(whistles?.whistle_undo).at(-1)?.kind ?? null };
     },
 
     async options(): Promise<StudioMatchdayOptions> {

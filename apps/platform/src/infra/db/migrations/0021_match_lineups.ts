@@ -9,6 +9,8 @@ import { type Kysely, sql } from 'kysely';
  * - `match.origin`: whether the seed or the studio made the match. The demo world's daily reseed
  *   replaces only the seed's matches; the studio's keep their line-ups, events and results. Fixtures
  *   made in the studio before this migration are found by their audit rows ('fixture.create').
+ * - `match_centre.whistle_undo`: what each whistle staff blew changed (JSON, a stack, newest last), so
+ *   the console can take a whistle back and the match is as it was.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -23,6 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('match')
     .addColumn('origin', 'text', (col) => col.notNull().defaultTo('seed').check(sql`origin in ('seed', 'studio')`))
     .execute();
+  await db.schema.alterTable('match_centre').addColumn('whistle_undo', 'text').execute();
   await sql`
     update match set origin = 'studio'
     where cast(id as text) in (select entity_id from audit_log where entity = 'match' and action = 'fixture.create')
@@ -30,6 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('match_centre').dropColumn('whistle_undo').execute();
   await db.schema.alterTable('match').dropColumn('origin').execute();
   await db.schema.dropTable('match_lineup').execute();
 }
