@@ -8,7 +8,7 @@ import {
   lineupMaxSubstitutes,
   studioLineupsBodySchema,
 } from '@club/api-client';
-import { Button, Heading, Loader, Select, Text, TextField } from '@club/ui';
+import { Button, Heading, Loader, Select, Text, TextField, formatKickOff } from '@club/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
@@ -103,7 +103,7 @@ function LineupForm({ data, onSaid: setSaid }: { data: StudioLineups; onSaid: (s
       {data.updatedBy && (
         <p className={styles.hint}>
           Last saved by {data.updatedBy}
-          {data.updatedAt ? ` at ${data.updatedAt.slice(11, 16)} UTC` : ''}.
+          {data.updatedAt ? ` at ${formatKickOff(data.updatedAt)}` : ''}.
         </p>
       )}
       <div className={styles.buttonRow}>
