@@ -185,7 +185,7 @@ export const studioLineupsBodySchema = z.object({
 export type StudioLineupsBody = z.infer<typeof studioLineupsBodySchema>;
 
 /** A player of the club's squad, as the line-up editor offers them. */
-export const studioSquadPlayerSchema = z.object({
+const studioSquadPlayerSchema = z.object({
   playerId: z.string(),
   name: z.string(),
   shirtNumber: z.number().int(),

@@ -31,7 +31,7 @@ import type { StaffMember } from './staff';
 type MatchRow = Selectable<MatchTable>;
 
 /** Matches made in the studio are numbered from here up, clear of the seed's. */
-export const studioMatchIdFloor = 1_000_000;
+const studioMatchIdFloor = 1_000_000;
 type Actor = Pick<StaffMember, 'sub' | 'email'>;
 
 /** 409: the match is not in a state this change applies to. */
