@@ -147,6 +147,152 @@ test.describe('the live match console', () => {
   });
 });
 
+/** The London day of the clock (the platform's clock starts at E2E_CLOCK_NOW for the whole run; GMT in December). */
+function todayInLondon(): string {
+  return new Date(Date.parse(process.env.E2E_CLOCK_NOW ?? '2026-12-05T15:20:00Z')).toISOString().slice(0, 10);
+}
+
+test.describe('line-ups of a fixture made in the studio', () => {
+  test("match-day staff add tonight's fixture, set its line-ups with the keyboard, kick off and record a goal, then take a whistle back; a fan's open match centre follows without a reload", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/matchday/fixtures');
+    await signIn(page, 'matchday@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fixtures and results' })).toBeVisible();
+
+    // Tonight's Women's friendly, at home: made here, so it has no plan and no line-ups.
+    await page.getByRole('button', { name: 'New fixture' }).click();
+    const form = page.getByRole('form', { name: 'New fixture' });
+    await form.getByLabel('Team', { exact: true }).selectOption('women');
+    await form.getByLabel('Competition').selectOption({ index: 1 });
+    await form.getByLabel('Round', { exact: true }).fill('Studio friendly');
+    await form.getByLabel('Opponent').selectOption({ index: 1 });
+    await form.getByLabel('Ground').fill('The Quayside');
+    await form.getByLabel('Kick-off (London time)').fill(`${todayInLondon()}T19:45`);
+    const [created] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/studio/matchday/fixtures' && response.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Add fixture' }).click(),
+    ]);
+    expect(created.status(), await created.text()).toBe(201);
+    const match = ((await created.json()) as { data: PlatformMatch }).data;
+    const clubName = match.homeAway === 'home' ? match.home.name : match.away.name;
+    const opponentName = match.homeAway === 'home' ? match.away.name : match.home.name;
+
+    // A fan opens its match centre before anything is set; a mark on the window shows it is never reloaded.
+    const fanContext = await clubFan(browser);
+    const fan = await fanContext.newPage();
+    const fanErrors = collectPageErrors(fan);
+    await fan.goto(`/match/${match.team}/${match.season}/${match.id}`);
+    await waitForHydration(fan);
+    await expect(fan.getByText('Line-ups are announced an hour before kick-off.')).toBeVisible();
+    await fan.evaluate(() => Object.assign(window, { openedBeforeTheLineups: true }));
+    const stillTheSamePage = () => fan.evaluate(() => (window as unknown as { openedBeforeTheLineups?: boolean }).openedBeforeTheLineups === true);
+
+    // From the fixture's row to its line-ups.
+    await page.getByLabel('Team', { exact: true }).selectOption('women');
+    const row = page.getByRole('list', { name: 'Fixtures' }).getByRole('listitem').filter({ hasText: 'Studio friendly' });
+    await row.getByRole('link', { name: /^Line-ups of / }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Line-ups' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/matchday/lineups\\?match=${match.id}$`));
+
+    // The club's XI, every place a native select worked with the keyboard: the keeper, then the next ten of the squad.
+    const club = page.getByRole('region', { name: new RegExp(`^${clubName}`) });
+    const keeperSelect = club.getByLabel(`Goalkeeper (${clubName})`);
+    const options = await keeperSelect.locator('option').allTextContents();
+    const keepers = options.filter((label) => label.endsWith('(Goalkeeper)')).length;
+    const places = await club.getByRole('combobox', { name: new RegExp(`^(Goalkeeper|Defender \\d|Midfielder \\d|Forward \\d) \\(`) }).all();
+    expect(places).toHaveLength(11);
+    for (const [index, place] of places.entries()) {
+      await place.focus();
+      for (let press = 0; press < (index === 0 ? 1 : keepers + index); press++) await page.keyboard.press('ArrowDown');
+    }
+    const chosen = (index: number) => (options[index === 0 ? 1 : keepers + index] ?? '').replace(/ \((Goalkeeper|Defender|Midfielder|Forward)\)$/, '');
+    await expect(keeperSelect.locator('option:checked')).toHaveText(options[1] ?? '');
+    const scorer = chosen(10);
+    // A substitute: the button, then the new place.
+    await club.getByRole('button', { name: `Add a substitute (${clubName})` }).focus();
+    await page.keyboard.press('Enter');
+    await club.getByLabel(`Substitute 1 (${clubName})`, { exact: true }).focus();
+    for (let press = 0; press < keepers + 11; press++) await page.keyboard.press('ArrowDown');
+
+    // The opponents typed: number, Tab, name, Tab, from the keeper to the last forward.
+    const opponents = page.getByRole('region', { name: new RegExp(`^${opponentName}`) });
+    await opponents.getByLabel('Goalkeeper number').focus();
+    for (let shirt = 1; shirt <= 11; shirt++) {
+      await page.keyboard.type(String(shirt));
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(`Visitor ${shirt}`);
+      if (shirt < 11) await page.keyboard.press('Tab');
+    }
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'Save line-ups' }).focus();
+    const [saved] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === `/api/studio/matchday/matches/${match.id}/lineups` && response.request().method() === 'PUT'),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(saved.status(), await saved.text()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'Line-ups saved' })).toBeVisible();
+
+    // The fan's page, without a reload: both sides' line-ups.
+    const lineups = fan.getByRole('region', { name: 'Line-ups' });
+    await expect(lineups.getByRole('list', { name: `${clubName} starting XI` }).getByRole('listitem')).toHaveCount(11);
+    await expect(lineups.getByRole('list', { name: `${clubName} starting XI` })).toContainText(chosen(0).replace(/^\d+ /, ''));
+    await expect(lineups.getByRole('list', { name: `${opponentName} starting XI` })).toContainText('Visitor 11');
+    expect(await stillTheSamePage()).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('lineups-desktop.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoAccessibilityViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('lineups-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The console: Shift+K kicks off, G records a goal by a player of the line-up.
+    await page.getByRole('link', { name: 'Back to the console' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Match day' })).toBeVisible();
+    await expect(page.getByLabel('Match', { exact: true })).toHaveValue(String(match.id));
+    await expect(page.getByRole('button', { name: 'Kick-off' })).toBeEnabled();
+    await page.getByRole('heading', { level: 1, name: 'Match day' }).click();
+    await page.keyboard.press('Shift+K');
+    await expect(page.getByRole('status').filter({ hasText: 'Kick-off' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Goal', exact: true })).toBeEnabled();
+    await page.keyboard.press('g');
+    const goalForm = page.getByRole('form', { name: 'Record: Goal' });
+    await expect(goalForm.getByLabel('Team')).toBeFocused();
+    await goalForm.getByLabel('Scorer').selectOption({ label: scorer });
+    const [recorded] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === `/api/studio/matches/${match.id}/events`),
+      goalForm.getByLabel('Scorer').press('Enter'),
+    ]);
+    expect(recorded.status(), await recorded.text()).toBe(200);
+    const afterGoal = ((await recorded.json()) as { data: LiveUpdate }).data;
+    await expect(fan.getByText(/^Score: /)).toHaveText(scoreText(afterGoal));
+    const fanEvents = fan.getByRole('region', { name: 'Match events' }).getByRole('listitem');
+    await expect(fanEvents).toHaveCount(1);
+    await expect(fanEvents.first()).toContainText(scorer.replace(/^\d+ /, ''));
+
+    // Half-time blown by mistake (Shift+H), taken back (Shift+Z): the fan's page shows the first half again.
+    await page.getByRole('heading', { level: 1, name: 'Match day' }).click();
+    await page.keyboard.press('Shift+H');
+    await expect(fan.getByText('Half-time', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Undo half-time' })).toBeEnabled();
+    const [undone] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === `/api/studio/matches/${match.id}/whistles/undo`),
+      page.keyboard.press('Shift+Z'),
+    ]);
+    expect(undone.status(), await undone.text()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'the half-time whistle has been taken back' })).toBeVisible();
+    await expect(fan.getByText(/^Live \d+/)).toBeVisible();
+    await expect(fan.getByRole('status').filter({ hasText: 'half-time whistle has been taken back' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Undo kick-off' })).toBeEnabled();
+    expect(await stillTheSamePage()).toBe(true);
+
+    await fanContext.close();
+    expect(errors.filter((error) => !/40[14]/.test(error))).toEqual([]);
+    expect(fanErrors).toEqual([]);
+  });
+});
+
 interface TableRow {
   team: { slug: string; shortName: string; isClub: boolean };
   played: number;

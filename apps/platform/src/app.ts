@@ -281,7 +281,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       audit: createAuditLog(database.db),
     });
     await app.register(studioPagesRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), pages: createStudioPages(database.db, now) });
-    await app.register(studioMatchdayRoutes, { prefix: '/api/studio/matchday', guard: createStaffGuard({ currentUser, staff: staffDirectory }), matchday: createStudioMatchday({ db: database.db, matches: matchesService, clock }) });
+    await app.register(studioMatchdayRoutes, { prefix: '/api/studio/matchday', guard: createStaffGuard({ currentUser, staff: staffDirectory }), matchday: createStudioMatchday({ db: database.db, matches: matchesService, clock, bus: live.bus }) });
     await app.register(studioCommercialRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), vouchers: createStudioVouchers(database.db, now) });
     await app.register(studioFansRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), fans: createStudioFans(database.db, now) });
     await app.register(studioStaffAdminRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), staffAdmin: createStaffAdmin(database.db, now) });

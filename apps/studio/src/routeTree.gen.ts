@@ -28,6 +28,7 @@ import { Route as StaffCommercialIndexRouteImport } from './routes/_staff/commer
 import { Route as StaffFansIndexRouteImport } from './routes/_staff/fans/index'
 import { Route as StaffMatchdayIndexRouteImport } from './routes/_staff/matchday/index'
 import { Route as StaffMatchdayFixturesRouteImport } from './routes/_staff/matchday/fixtures'
+import { Route as StaffMatchdayLineupsRouteImport } from './routes/_staff/matchday/lineups'
 import { Route as StaffNewsIndexRouteImport } from './routes/_staff/news/index'
 import { Route as StaffNewsIdRouteImport } from './routes/_staff/news/$id'
 import { Route as StaffPagesIndexRouteImport } from './routes/_staff/pages/index'
@@ -132,6 +133,11 @@ const StaffMatchdayFixturesRoute = StaffMatchdayFixturesRouteImport.update({
   path: '/fixtures',
   getParentRoute: () => StaffMatchdayRouteRoute,
 } as any)
+const StaffMatchdayLineupsRoute = StaffMatchdayLineupsRouteImport.update({
+  id: '/lineups',
+  path: '/lineups',
+  getParentRoute: () => StaffMatchdayRouteRoute,
+} as any)
 const StaffNewsIndexRoute = StaffNewsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/clubtv/$id': typeof StaffClubtvIdRoute
   '/clubtv/upload': typeof StaffClubtvUploadRoute
   '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
+  '/matchday/lineups': typeof StaffMatchdayLineupsRoute
   '/news/$id': typeof StaffNewsIdRoute
   '/pages/$id': typeof StaffPagesIdRoute
   '/pages/new': typeof StaffPagesNewRoute
@@ -216,6 +223,7 @@ export interface FileRoutesByTo {
   '/clubtv/$id': typeof StaffClubtvIdRoute
   '/clubtv/upload': typeof StaffClubtvUploadRoute
   '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
+  '/matchday/lineups': typeof StaffMatchdayLineupsRoute
   '/news/$id': typeof StaffNewsIdRoute
   '/pages/$id': typeof StaffPagesIdRoute
   '/pages/new': typeof StaffPagesNewRoute
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/_staff/clubtv/$id': typeof StaffClubtvIdRoute
   '/_staff/clubtv/upload': typeof StaffClubtvUploadRoute
   '/_staff/matchday/fixtures': typeof StaffMatchdayFixturesRoute
+  '/_staff/matchday/lineups': typeof StaffMatchdayLineupsRoute
   '/_staff/news/$id': typeof StaffNewsIdRoute
   '/_staff/pages/$id': typeof StaffPagesIdRoute
   '/_staff/pages/new': typeof StaffPagesNewRoute
@@ -278,6 +287,7 @@ export interface FileRouteTypes {
     | '/clubtv/$id'
     | '/clubtv/upload'
     | '/matchday/fixtures'
+    | '/matchday/lineups'
     | '/news/$id'
     | '/pages/$id'
     | '/pages/new'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/clubtv/$id'
     | '/clubtv/upload'
     | '/matchday/fixtures'
+    | '/matchday/lineups'
     | '/news/$id'
     | '/pages/$id'
     | '/pages/new'
@@ -329,6 +340,7 @@ export interface FileRouteTypes {
     | '/_staff/clubtv/$id'
     | '/_staff/clubtv/upload'
     | '/_staff/matchday/fixtures'
+    | '/_staff/matchday/lineups'
     | '/_staff/news/$id'
     | '/_staff/pages/$id'
     | '/_staff/pages/new'
@@ -485,6 +497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffMatchdayFixturesRouteImport
       parentRoute: typeof StaffMatchdayRouteRoute
     }
+    '/_staff/matchday/lineups': {
+      id: '/_staff/matchday/lineups'
+      path: '/lineups'
+      fullPath: '/matchday/lineups'
+      preLoaderRoute: typeof StaffMatchdayLineupsRouteImport
+      parentRoute: typeof StaffMatchdayRouteRoute
+    }
     '/_staff/news/': {
       id: '/_staff/news/'
       path: '/'
@@ -609,11 +628,13 @@ const StaffFansRouteRouteWithChildren = StaffFansRouteRoute._addFileChildren(
 
 interface StaffMatchdayRouteRouteChildren {
   StaffMatchdayFixturesRoute: typeof StaffMatchdayFixturesRoute
+  StaffMatchdayLineupsRoute: typeof StaffMatchdayLineupsRoute
   StaffMatchdayIndexRoute: typeof StaffMatchdayIndexRoute
 }
 
 const StaffMatchdayRouteRouteChildren: StaffMatchdayRouteRouteChildren = {
   StaffMatchdayFixturesRoute: StaffMatchdayFixturesRoute,
+  StaffMatchdayLineupsRoute: StaffMatchdayLineupsRoute,
   StaffMatchdayIndexRoute: StaffMatchdayIndexRoute,
 }
 

@@ -201,6 +201,11 @@ export const liveMatchUpdateSchema = z.object({
   match: matchSchema,
   live: liveStateSchema.nullable().describe('Set only while the match is live'),
   events: z.array(matchEventSchema).describe('Every event so far, in match order'),
+  lineups: z
+    .object({ home: lineupSchema, away: lineupSchema })
+    .nullable()
+    .optional()
+    .describe('The line-ups as the match centre has them (null before team news); absent in older messages'),
   announcement: z
     .string()
     .nullable()

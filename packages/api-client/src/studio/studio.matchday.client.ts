@@ -6,6 +6,8 @@ import type {
   StudioConsoleMatch,
   StudioFixtureInput,
   StudioFixturesQuery,
+  StudioLineups,
+  StudioLineupsBody,
   StudioFixturesResponse,
   StudioMatchdayOptions,
   StudioResultBody,
@@ -39,12 +41,20 @@ export function createStudioMatchdayClient(http: KyInstance) {
     /** The event at `index`, as the console saw it (409 when the list changed meanwhile). */
     removeEvent: (matchId: number, index: number, event: MatchEvent) => change(matchId, 'events/remove', { index, event }),
     whistle: (matchId: number, kind: MatchWhistle) => change(matchId, 'whistles', { kind }),
+    /** Takes back `kind`, the last whistle the console saw (409 when the match has moved on). */
+    undoWhistle: (matchId: number, kind: MatchWhistle) => change(matchId, 'whistles/undo', { kind }),
     options: () => getJson<{ data: StudioMatchdayOptions }>(http, 'api/studio/matchday/options').then((answer) => answer.data),
     fixtures: (query: StudioFixturesQuery = {}) => getJson<StudioFixturesResponse>(http, 'api/studio/matchday/fixtures', params(query)),
     createFixture: (body: StudioFixtureInput) => fixture('', body),
     reschedule: (matchId: number, kickOffLocal: string) => fixture(`/${matchId}/reschedule`, { kickOffLocal }),
     postpone: (matchId: number) => fixture(`/${matchId}/postpone`, {}),
     enterResult: (matchId: number, body: StudioResultBody) => fixture(`/${matchId}/result`, body),
+    /** A match's line-ups, the club team's squad and the version to save from. */
+    lineups: (matchId: number) =>
+      getJson<{ data: StudioLineups }>(http, `api/studio/matchday/matches/${matchId}/lineups`).then((answer) => answer.data),
+    /** Both sides at once; 409 (with who saved since) when someone saved after `body.version`. */
+    saveLineups: (matchId: number, body: StudioLineupsBody) =>
+      sendJson<{ data: StudioLineups }>(http, 'put', `api/studio/matchday/matches/${matchId}/lineups`, body).then((answer) => answer.data),
   };
 }
 export type StudioMatchdayClient = ReturnType<typeof createStudioMatchdayClient>;

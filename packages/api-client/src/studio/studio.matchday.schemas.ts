@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { clubSchema, competitionSchema, matchCentreSchema, matchEventSchema, matchSchema, seasonSchema } from '../matches/matches.schemas';
+import { clubSchema, competitionSchema, lineupSchema, matchCentreSchema, matchEventSchema, matchSchema, seasonSchema } from '../matches/matches.schemas';
 import { safeTextSchema } from '../text.schemas';
-import { matchWhistles, studioFixtureStatuses, studioFixturesPageSize, studioResultMaxGoals } from './studio.matchday.constants';
+import {
+  formationSlots,
+  lineupFormations,
+  lineupMaxSubstitutes,
+  lineupMessages,
+  matchWhistles,
+  studioFixtureStatuses,
+  studioFixturesPageSize,
+  studioResultMaxGoals,
+} from './studio.matchday.constants';
 
 /**
  * The studio's match-day desk (issue 16): the live console's whistles and corrections
@@ -38,6 +47,7 @@ export const studioConsoleMatchSchema = matchCentreSchema.extend({
     .enum(['simulation', 'manual'])
     .nullable()
     .describe("'simulation': the demo plays it; 'manual': staff record it; null: no live plan (not kicked off by anyone yet)"),
+  lastWhistle: z.enum(matchWhistles).nullable().describe('The last whistle staff blew that can still be taken back; null: none'),
 });
 export type StudioConsoleMatch = z.infer<typeof studioConsoleMatchSchema>;
 export const studioConsoleMatchResponseSchema = z.object({ data: studioConsoleMatchSchema });
@@ -106,3 +116,92 @@ export const studioMatchdayOptionsSchema = z.object({
 });
 export type StudioMatchdayOptions = z.infer<typeof studioMatchdayOptionsSchema>;
 export const studioMatchdayOptionsResponseSchema = z.object({ data: studioMatchdayOptionsSchema });
+
+/** One player of a line-up as the studio sends it: from the squad (`playerId`) or, for opponents, by name. */
+const lineupEntrySchema = z.object({
+  playerId: slug.nullable().describe("The club's player slug; null for an opponent named in free text"),
+  name: safeTextSchema().pipe(z.string().trim().min(1, 'Give every player a name.').max(60, 'Keep a player’s name under 60 characters.')),
+  shirtNumber: z
+    .number({ error: 'Give every player a shirt number.' })
+    .int('A shirt number is a whole number.')
+    .min(1, 'Shirt numbers run from 1 to 99.')
+    .max(99, 'Shirt numbers run from 1 to 99.'),
+  position: z.enum(['Goalkeeper', 'Defender', 'Midfielder', 'Forward']),
+  captain: z.boolean(),
+});
+
+/**
+ * One side's line-up: a formation, eleven starters in its places (goalkeeper first, then each line from
+ * the back, each starter's position the place's role), substitutes, nobody twice, one captain at most.
+ */
+export const studioLineupSideSchema = z
+  .object({
+    formation: z.enum(lineupFormations, { error: `Choose a formation: ${lineupFormations.join(', ')}.` }),
+    startingXI: z.array(lineupEntrySchema).length(11, lineupMessages.elevenStarters),
+    substitutes: z.array(lineupEntrySchema).max(lineupMaxSubstitutes, `Name at most ${lineupMaxSubstitutes} substitutes.`),
+  })
+  .superRefine((side, context) => {
+    const slots = formationSlots(side.formation);
+    if (side.startingXI.length === 11) {
+      if (side.startingXI[0]?.position !== 'Goalkeeper') context.addIssue({ code: 'custom', message: lineupMessages.goalkeeper, path: ['startingXI', 0] });
+      side.startingXI.forEach((player, index) => {
+        const slot = slots[index];
+        if (index > 0 && slot && player.position !== slot.role) {
+          context.addIssue({ code: 'custom', message: `${player.name} is not in the ${side.formation}'s ${slot.label} place.`, path: ['startingXI', index] });
+        }
+      });
+    }
+    const everyone = [...side.startingXI, ...side.substitutes];
+    const names = new Set<string>();
+    const ids = new Set<string>();
+    const shirts = new Set<number>();
+    everyone.forEach((player, index) => {
+      const name = player.name.toLocaleLowerCase('en-GB');
+      if (names.has(name) || (player.playerId !== null && ids.has(player.playerId))) {
+        context.addIssue({ code: 'custom', message: `${player.name} is in the line-up twice.`, path: [index < 11 ? 'startingXI' : 'substitutes'] });
+      } else if (shirts.has(player.shirtNumber)) {
+        context.addIssue({ code: 'custom', message: `Two players wear number ${player.shirtNumber}.`, path: [index < 11 ? 'startingXI' : 'substitutes'] });
+      }
+      names.add(name);
+      if (player.playerId !== null) ids.add(player.playerId);
+      shirts.add(player.shirtNumber);
+    });
+    if (side.startingXI.filter((player) => player.captain).length > 1 || side.substitutes.some((player) => player.captain)) {
+      context.addIssue({ code: 'custom', message: 'Name one captain, from the starting XI.', path: ['startingXI'] });
+    }
+  });
+export type StudioLineupSide = z.infer<typeof studioLineupSideSchema>;
+
+/**
+ * `PUT /api/studio/matchday/matches/:matchId/lineups`: both sides, and the version the editor opened (0
+ * when the match had no line-ups from the studio yet); another stored version answers 409 with who
+ * saved since. The club's side is picked from its squad; the opponents are named in free text.
+ */
+export const studioLineupsBodySchema = z.object({
+  version: z.number({ error: 'Send the version you opened.' }).int().nonnegative(),
+  home: studioLineupSideSchema,
+  away: studioLineupSideSchema,
+});
+export type StudioLineupsBody = z.infer<typeof studioLineupsBodySchema>;
+
+/** A player of the club's squad, as the line-up editor offers them. */
+const studioSquadPlayerSchema = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  shirtNumber: z.number().int(),
+  position: z.enum(['Goalkeeper', 'Defender', 'Midfielder', 'Forward']),
+});
+export type StudioSquadPlayer = z.infer<typeof studioSquadPlayerSchema>;
+
+/** `GET` (and the `PUT`'s answer) of a match's line-ups in the studio. */
+export const studioLineupsSchema = z.object({
+  match: matchSchema,
+  lineups: z.object({ home: lineupSchema, away: lineupSchema }).nullable().describe('What the match centre shows; null: none yet'),
+  version: z.number().int().nonnegative().describe('0: never saved in the studio'),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable().describe('Email of whoever saved last'),
+  squad: z.array(studioSquadPlayerSchema).describe("The club team's squad by position, then shirt number"),
+  editable: z.boolean().describe('False once the match is over or postponed'),
+});
+export type StudioLineups = z.infer<typeof studioLineupsSchema>;
+export const studioLineupsResponseSchema = z.object({ data: studioLineupsSchema });

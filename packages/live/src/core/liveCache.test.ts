@@ -38,6 +38,16 @@ describe('the live stream in the query cache', () => {
     expect(queryClient.getQueryData<{ match: unknown }>(['news', 'list'])?.match).toBe(match);
   });
 
+  it('should give a match centre the line-ups a message carries, and keep its own when the message has none', () => {
+    const centre = { match, live: null, events: [], lineups: null, stats: null };
+    const lineups = { home: { formation: '4-3-3', startingXI: [], substitutes: [] }, away: { formation: '4-4-2', startingXI: [], substitutes: [] } };
+    const withLineups = withLiveUpdate(centre, { ...updateAt(23), lineups } as never);
+    expect(withLineups.lineups).toEqual(lineups);
+    const older = { ...updateAt(24) };
+    delete (older as { lineups?: unknown }).lineups;
+    expect(withLiveUpdate(withLineups, older).lineups).toEqual(lineups);
+  });
+
   it('should give back the same data when the match is not in it', () => {
     const data = { matches: [other], season: { slug: '2026-27' } };
     expect(withLiveUpdate(data, updateAt(23))).toBe(data);

@@ -9,7 +9,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
  *   announcement, which no page query has).
  * - Every query whose options say `meta: showsLiveMatches` (a fixtures page, the home page, a match
  *   centre…) has the match in its data replaced by the message's: a `Match` anywhere in it, and a
- *   match centre's `match`, `live` and `events`. Its other parts (line-ups, stats, the table) stay.
+ *   match centre's `match`, `live`, `events` and line-ups. Its other parts (stats, the table) stay.
  */
 export const liveMatchesKey = ['matches', 'live'] as const;
 
@@ -47,7 +47,11 @@ export function withLiveUpdate<T>(data: T, update: LiveMatchUpdate): T {
     }
     if (!isObject(value)) return value;
     if (isMatchWithId(value, id)) return update.match satisfies Match;
-    if (isCentreOf(value, id)) return { ...value, match: update.match, live: update.live, events: update.events };
+    if (isCentreOf(value, id)) {
+      // Line-ups set in the studio arrive with the match's messages (absent from older platforms: kept).
+      const lineups = update.lineups === undefined ? {} : { lineups: update.lineups };
+      return { ...value, match: update.match, live: update.live, events: update.events, ...lineups };
+    }
     let changed = false;
     const next: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {

@@ -164,6 +164,18 @@ export interface MatchTable {
   away_score: number | null;
   report_slug: string | null;
   highlights_video_id: string | null;
+  /** 0021_match_lineups: who made the match; the demo reseed replaces only the seed's. */
+  origin: Generated<'seed' | 'studio'>;
+}
+
+/** 0021_match_lineups: line-ups set in the studio, versioned. */
+export interface MatchLineupTable {
+  match_id: number;
+  /** JSON: { home: Lineup, away: Lineup } */
+  lineups: string;
+  version: number;
+  updated_at: string;
+  updated_by_email: string;
 }
 
 /** Line-ups, events and stats as JSON text in api-client's shapes; live columns only while live. */
@@ -177,6 +189,8 @@ export interface MatchCentreTable {
   live_updated_at: string | null;
   /** 0015_matchday: the instant the match clock counts from when staff blew the whistles; null: kick_off. */
   clock_kick_off: string | null;
+  /** 0021_match_lineups: JSON WhistleUndo[] (live/service.ts), newest last; null: no whistle of staff's to take back. */
+  whistle_undo: Generated<string | null>;
 }
 
 export interface MatchPlanTable {
@@ -648,6 +662,7 @@ export interface DB {
   match: MatchTable;
   match_centre: MatchCentreTable;
   match_plan: MatchPlanTable;
+  match_lineup: MatchLineupTable;
   league_result: LeagueResultTable;
   player_season: PlayerSeasonTable;
   news_article: NewsArticleTable;

@@ -1,10 +1,17 @@
-import type { Match, MatchEvent } from '@club/api-client';
+import type { Match, MatchEvent, MatchWhistle } from '@club/api-client';
 import { ordinal } from '../../shared/ordinal';
 
 /** '23rd minute', or 'minute 90+2' in added time. */
 export function minuteText(event: Pick<MatchEvent, 'minute' | 'addedTime'>): string {
   return event.addedTime ? `minute ${event.minute}+${event.addedTime}` : `${ordinal(event.minute)} minute`;
 }
+
+const whistleNames: Record<MatchWhistle, string> = {
+  'kick-off': 'kick-off',
+  'half-time': 'half-time',
+  'second-half': 'second-half',
+  'full-time': 'full-time',
+};
 
 const sideName = (match: Match, side: 'home' | 'away'): string => (side === 'home' ? match.home.name : match.away.name);
 
@@ -25,7 +32,11 @@ export type LiveChange =
   | { kind: 'half-time' }
   | { kind: 'second-half' }
   | { kind: 'full-time' }
-  | { kind: 'tick' };
+  | { kind: 'tick' }
+  /** Staff saved the line-ups in the studio. */
+  | { kind: 'lineups' }
+  /** Staff took back a whistle they blew in the studio (the console's undo). */
+  | { kind: 'whistle-undo'; whistle: MatchWhistle };
 
 export function announce(match: Match, change: LiveChange): string | null {
   const fixture = `${match.home.name} v ${match.away.name}`;
@@ -40,6 +51,12 @@ export function announce(match: Match, change: LiveChange): string | null {
       return `Full time: ${scoreLine(match)}`;
     case 'tick':
       return null;
+    case 'whistle-undo':
+      return change.whistle === 'kick-off'
+        ? `Correction: the kick-off has been taken back. ${fixture} has not started`
+        : `Correction: the ${whistleNames[change.whistle]} whistle has been taken back. ${scoreLine(match)}`;
+    case 'lineups':
+      return `Team news: the line-ups for ${fixture} are in`;
     case 'correction': {
       // Staff took an event back (the studio's undo): said so, with the score it leaves.
       const { event } = change;

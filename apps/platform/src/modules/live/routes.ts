@@ -174,4 +174,29 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<{
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );
+
+  app.post(
+    '/matches/:matchId/whistles/undo',
+    {
+      schema: {
+        tags: ['studio'],
+        operationId: 'undoMatchWhistle',
+        summary: 'Take back the last whistle staff blew (match-day staff)',
+        description:
+          'The console\'s undo of a whistle: `kind` is the last whistle the console saw. Kick-off (before any event; for a ' +
+          'seeded match, before its scheduled time) makes the match a fixture again; half-time and the second half go back to the period ' +
+          'before, the match clock counting on; full time makes the result live again. 409 when that whistle was not the ' +
+          'last one staff blew, or the match has moved on. Every open page gets it over the live stream; audited.',
+        params: matchParamsSchema,
+        body: studioWhistleBodySchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const actor = await matchDayStaff(request);
+      const data = await service.undoWhistle(request.params.matchId, request.body.kind, actor);
+      request.log.info({ matchId: request.params.matchId, kind: request.body.kind, by: actor.sub }, 'match whistle taken back');
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
 };

@@ -34,13 +34,28 @@ export class InvalidEventError extends HttpError {
 class LostRace extends Error {}
 
 type Lineups = { home: Lineup; away: Lineup };
-type Whistle = Exclude<LiveChange['kind'], 'event' | 'correction'>;
+type Whistle = Exclude<LiveChange['kind'], 'event' | 'correction' | 'lineups' | 'whistle-undo'>;
 /**
  * One change of a match. `clock`: a new instant for the match clock to count from (a whistle staff blew),
  * written with the change; `remove`: the index of the event a correction takes out.
  */
 type EngineStep = { kind: Whistle; atMs: number } | { kind: 'event'; event: MatchEvent; atMs: number };
 type Step = (EngineStep | { kind: 'correction'; index: number; atMs: number }) & { clock?: string };
+
+/**
+ * What a whistle staff blew changed, kept on the match centre (`whistle_undo`, newest last) so the console
+ * can take it back: the clock it counted from before, and, for full time, the stats and highlights before.
+ */
+export interface WhistleUndo {
+  kind: MatchWhistle;
+  /** The instant of the whistle. */
+  at: string;
+  clock: string | null;
+  stats: string | null;
+  highlights: string | null;
+}
+
+export const whistleStackOf = (json: string | null | undefined): WhistleUndo[] => (json ? (JSON.parse(json) as WhistleUndo[]) : []);
 
 /** Who made a change in the studio, for its audit row. */
 export interface LiveActor {
@@ -63,7 +78,8 @@ export function sameEvent(a: MatchEvent, b: MatchEvent): boolean {
   return key(a) === key(b);
 }
 
-const zeroStats: MatchStats = {
+/** The stats of a match nobody has played yet (a plan made by staff has no figures to scale). */
+export const zeroStats: MatchStats = {
   possession: { home: 50, away: 50 },
   shots: { home: 0, away: 0 },
   shotsOnTarget: { home: 0, away: 0 },
@@ -111,7 +127,8 @@ export function nextStep(records: LiveRecords, nowMs: number, simulate: boolean)
   // Simulation off (DEMO_LIVE_MATCH=0): simulated matches stay as they are; people-driven ones keep their clock.
   if (!simulate && plan?.source !== 'manual') return null;
   const kickOffMs = clockKickOffMs(records);
-  if (match.status === 'scheduled') return nowMs >= kickOffMs ? { kind: 'kick-off', atMs: kickOffMs } : null;
+  // A match made in the studio kicks off at staff's whistle only (its line-ups give it a plan before then).
+  if (match.status === 'scheduled') return match.origin !== 'studio' && nowMs >= kickOffMs ? { kind: 'kick-off', atMs: kickOffMs } : null;
   if (match.status !== 'live' || !centre) return null;
 
   const candidates: EngineStep[] = [];
@@ -427,7 +444,16 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
         records = await repo.load(matchId);
         if (!records) throw new NotFoundError(`There is no match ${matchId}.`);
         const before = { status: match.status, period: period ?? null };
+        const undo: WhistleUndo = {
+          kind,
+          at: new Date(nowMs).toISOString(),
+          clock: records.centre?.clock_kick_off ?? null,
+          stats: kind === 'full-time' ? (records.centre?.stats ?? null) : null,
+          highlights: kind === 'full-time' ? records.match.highlights_video_id : null,
+        };
+        const stack = kind === 'kick-off' ? [] : whistleStackOf(records.centre?.whistle_undo);
         const ok = await apply(records, { kind, atMs: nowMs, clock: new Date(nowMs - offsetMin * minuteMs).toISOString() }, async (trx) => {
+          await trx.updateTable('match_centre').set({ whistle_undo: JSON.stringify([...stack, undo]) }).where('match_id', '=', matchId).execute();
           await recordAudit(trx, {
             actor,
             action: `match.${kind}`,
@@ -441,6 +467,105 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
         if (ok) return publish(matchId, { kind });
       }
       throw new ConflictError('The match changed while recording; try again.');
+    },
+
+    /**
+     * Staff take back the last whistle they blew (the console's undo), through the same path as every
+     * change: `kind` is the whistle the console saw last (409 when the match has moved on, or that
+     * whistle was not staff's). Kick-off (before any event; for a seeded match, before its scheduled time)
+     * makes the match a fixture again; half-time and the second half go back to the period before, the match clock
+     * counting on from where it was; full time makes the result live again (its Club TV items of that
+     * whistle go). Audited; every open page hears it.
+     */
+    async undoWhistle(matchId: number, kind: MatchWhistle, actor: LiveActor): Promise<LiveMatchUpdate> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const records = await repo.load(matchId);
+        if (!records) throw new NotFoundError(`There is no match ${matchId}.`);
+        const { match, centre } = records;
+        const stack = whistleStackOf(centre?.whistle_undo);
+        const last = stack.at(-1);
+        const period = match.status === 'live' ? centre?.live_period : undefined;
+        const expected = { 'kick-off': 'first-half', 'half-time': 'half-time', 'second-half': 'second-half', 'full-time': undefined }[kind];
+        const inState = kind === 'full-time' ? match.status === 'finished' : match.status === 'live' && period === expected;
+        if (!centre || !last || last.kind !== kind || !inState) throw new ConflictError(matchdayMessages.whistleGone);
+        const events = JSON.parse(centre.events) as MatchEvent[];
+        if (kind === 'kick-off' && events.length > 0) throw new ConflictError(matchdayMessages.kickOffHasEvents);
+        const nowMs = clock.nowMs();
+        // The engine kicks a seeded match off at its time: back before it, the match would start again at once.
+        if (kind === 'kick-off' && match.origin !== 'studio' && Date.parse(match.kick_off) <= nowMs) throw new ConflictError(matchdayMessages.kickOffUndoDue);
+        const nowIso = new Date(nowMs).toISOString();
+        // The period the match goes back to, and a clock that has it there now: the one from before the
+        // whistle when it still does (the half played on), else the nearest instant of that period.
+        const target = ({ 'kick-off': null, 'half-time': 'first-half', 'second-half': 'half-time', 'full-time': 'second-half' } as const)[kind];
+        const before = last.clock ?? match.kick_off;
+        const latestMin = { 'first-half': 45, 'half-time': firstHalfEndsAfterMin, 'second-half': fullTimeMs(0) / minuteMs - 5 } as const;
+        const restored =
+          target === null
+            ? null
+            : (() => {
+                const phase = matchPhase(Date.parse(before), nowMs);
+                return phase.status === 'live' && phase.period === target ? before : new Date(nowMs - latestMin[target] * minuteMs).toISOString();
+              })();
+        const phase = restored ? matchPhase(Date.parse(restored), nowMs) : null;
+        const items = kind === 'full-time' ? clubTvItemsAtFullTime(await repo.clubNames(), match, { home: match.home_score ?? 0, away: match.away_score ?? 0 }, Date.parse(last.at)) : undefined;
+        try {
+          await db.transaction().execute(async (trx) => {
+            const guarded = trx
+              .updateTable('match_centre')
+              .where('match_id', '=', matchId)
+              .where('events', '=', centre.events)
+              .where((eb) => (centre.whistle_undo === null ? eb('whistle_undo', 'is', null) : eb('whistle_undo', '=', centre.whistle_undo)));
+            if (kind === 'kick-off') {
+              const back = await trx
+                .updateTable('match')
+                .set({ status: 'scheduled', home_score: null, away_score: null })
+                .where('id', '=', matchId)
+                .where('status', '=', 'live')
+                .executeTakeFirst();
+              if (!changed(back.numUpdatedRows)) throw new LostRace();
+              const gone = await trx.deleteFrom('match_centre').where('match_id', '=', matchId).where('events', '=', centre.events).executeTakeFirst();
+              if (!changed(gone.numDeletedRows)) throw new LostRace();
+            } else {
+              if (kind === 'full-time') {
+                const reopened = await trx
+                  .updateTable('match')
+                  .set({ status: 'live', highlights_video_id: last.highlights })
+                  .where('id', '=', matchId)
+                  .where('status', '=', 'finished')
+                  .executeTakeFirst();
+                if (!changed(reopened.numUpdatedRows)) throw new LostRace();
+                const ids = items?.rows.map((row) => row.entry_id) ?? [];
+                if (ids.length > 0) await trx.deleteFrom('video_item').where('entry_id', 'in', ids).where('created_at', '=', last.at).execute();
+              }
+              const live = phase?.status === 'live' ? { live_minute: phase.minute, live_period: phase.period } : {};
+              const updated = await guarded
+                .set({
+                  ...live,
+                  clock_kick_off: restored,
+                  live_updated_at: nowIso,
+                  whistle_undo: stack.length > 1 ? JSON.stringify(stack.slice(0, -1)) : null,
+                  ...(kind === 'full-time' && last.stats ? { stats: last.stats } : {}),
+                })
+                .executeTakeFirst();
+              if (!changed(updated.numUpdatedRows)) throw new LostRace();
+            }
+            await recordAudit(trx, {
+              actor,
+              action: `match.${kind}.undo`,
+              entity: 'match',
+              entityId: String(matchId),
+              before: { status: match.status, period: period ?? null },
+              after: { status: kind === 'kick-off' ? 'scheduled' : 'live', period: target },
+              at: nowIso,
+            });
+          });
+        } catch (error) {
+          if (error instanceof LostRace) continue;
+          throw error;
+        }
+        return publish(matchId, { kind: 'whistle-undo', whistle: kind });
+      }
+      throw new ConflictError('The match changed while correcting it; try again.');
     },
   };
 }

@@ -20,6 +20,7 @@ export const liveUpdateOf = (centre: MatchCentre, announcement: string | null): 
   match: centre.match,
   live: centre.live,
   events: centre.events,
+  lineups: centre.lineups,
   announcement,
 });
 

@@ -62,6 +62,12 @@ export function createMatchesRepo(db: Kysely<DB>) {
       return db.selectFrom('match_centre').selectAll().where('match_id', '=', matchId).executeTakeFirst();
     },
 
+    /** The line-ups set in the studio (JSON text), if any: a match centre shows them before kick-off. */
+    async findStudioLineups(matchId: number): Promise<string | undefined> {
+      const row = await db.selectFrom('match_lineup').select('lineups').where('match_id', '=', matchId).executeTakeFirst();
+      return row?.lineups;
+    },
+
     /** The live match if there is one, else the earliest still to be played. */
     async nextMatch(teamSlug: string): Promise<MatchRecord | undefined> {
       return db

@@ -143,7 +143,11 @@ export function createMatchesService(repo: MatchesRepo, { clock }: { clock: Cloc
       if (!record) throw new NotFoundError(`There is no match ${id}.`);
       const [centre, found] = await Promise.all([repo.findCentre(id), lookups()]);
       const match = toMatch(record, found);
-      if (!centre) return { match, lineups: null, events: [], stats: null, live: null };
+      if (!centre) {
+        // Before kick-off: the line-ups staff set in the studio, once saved (a live centre holds its own copy).
+        const studio = await repo.findStudioLineups(id);
+        return { match, lineups: studio ? (JSON.parse(studio) as MatchCentre['lineups']) : null, events: [], stats: null, live: null };
+      }
       return {
         match,
         lineups: JSON.parse(centre.lineups) as MatchCentre['lineups'],

@@ -8,6 +8,9 @@ import {
   studioFixtureResponseSchema,
   studioFixturesQuerySchema,
   studioFixturesResponseSchema,
+  studioConflictSchema,
+  studioLineupsBodySchema,
+  studioLineupsResponseSchema,
   studioMatchdayOptionsResponseSchema,
   studioRescheduleBodySchema,
   studioResultBodySchema,
@@ -15,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StudioMatchday } from './matchday';
+import { handleStudioError } from './routes';
 import type { StaffGuard } from './staff';
 
 const matchday: StaffRole[] = ['matchday'];
@@ -35,6 +39,8 @@ export const studioMatchdayRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; ma
 ) => {
   // Plain text is the one body type a cross-site form can send that Fastify would otherwise parse.
   app.removeContentTypeParser('text/plain');
+  // A line-up saved from an older version answers 409 with who saved since, as the newsroom's saves do.
+  app.setErrorHandler(handleStudioError);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -166,5 +172,42 @@ export const studioMatchdayRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; ma
       },
     },
     async (request) => ({ data: await desk.enterResult(request.params.matchId, request.body, guard.staffOf(request)) }),
+  );
+
+  app.get(
+    '/matches/:matchId/lineups',
+    {
+      preHandler,
+      schema: {
+        tags: ['studio'],
+        operationId: 'getStudioLineups',
+        summary: 'A match’s line-ups, the club team’s squad to pick from, and the version to save from',
+        params: matchParamsSchema,
+        response: { 200: studioLineupsResponseSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => ({ data: await desk.lineups(request.params.matchId) }),
+  );
+
+  app.put(
+    '/matches/:matchId/lineups',
+    {
+      preHandler,
+      schema: {
+        tags: ['studio'],
+        operationId: 'saveStudioLineups',
+        summary: 'Both sides’ line-ups: formation, starting XI in its places, substitutes',
+        description:
+          'The club’s side from its squad (`playerId`; the goalkeeper one of its goalkeepers), the opponents by name. ' +
+          '11 starters whose positions follow the formation, nobody twice, one captain at most. 409 with who saved since ' +
+          'when `version` is not the stored one, or when the match is over or postponed. The match centre shows them at ' +
+          'once (and every open page over the live stream); the match can then be kicked off and take events in the console. ' +
+          'A match the demo simulates becomes manual.',
+        params: matchParamsSchema,
+        body: studioLineupsBodySchema,
+        response: { 200: studioLineupsResponseSchema, ...writeRefusals, 409: z.union([studioConflictSchema, apiErrorSchema]) },
+      },
+    },
+    async (request) => ({ data: await desk.saveLineups(request.params.matchId, request.body, guard.staffOf(request)) }),
   );
 };

@@ -1,10 +1,16 @@
 import {
+  type Lineup,
+  type LineupPlayer,
   type Match,
   type StudioConsoleMatch,
+  type StudioLineupSide,
+  type StudioLineups,
+  type StudioLineupsBody,
   type StudioFixtureInput,
   type StudioFixtureStatus,
   type StudioMatchdayOptions,
   type StudioResultBody,
+  lineupMessages,
   matchdayMessages,
   studioFixturesPageSize,
 } from '@club/api-client';
@@ -14,10 +20,18 @@ import type { DB, MatchTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import { londonToInstant, toLondonDateTime } from '../../shared/london-time';
 import { NotFoundError, type MatchesService } from '../matches/service';
+import { announce } from '../live/announce';
+import type { LiveBus } from '../live/bus';
+import { whistleStackOf, zeroStats } from '../live/service';
+import { isUniqueViolation } from '../payments/repo';
+import { VersionConflict } from './articles';
 import { recordAudit } from './audit';
 import type { StaffMember } from './staff';
 
 type MatchRow = Selectable<MatchTable>;
+
+/** Matches made in the studio are numbered from here up, clear of the seed's. */
+const studioMatchIdFloor = 1_000_000;
 type Actor = Pick<StaffMember, 'sub' | 'email'>;
 
 /** 409: the match is not in a state this change applies to. */
@@ -40,7 +54,7 @@ const fixtureOf = (row: Pick<MatchRow, 'kick_off' | 'status' | 'home_score' | 'a
  * its league tables included) reads the same `match` rows, so a result entered here counts at once.
  * Matches are answered in the public shape, read through the matches service.
  */
-export function createStudioMatchday({ db, matches, clock }: { db: Kysely<DB>; matches: MatchesService; clock: Clock }) {
+export function createStudioMatchday({ db, matches, clock, bus }: { db: Kysely<DB>; matches: MatchesService; clock: Clock; bus: LiveBus }) {
   const publicMatch = async (id: number): Promise<Match> => (await matches.match(id)).match;
 
   const load = async (id: number): Promise<MatchRow> => {
@@ -93,6 +107,55 @@ export function createStudioMatchday({ db, matches, clock }: { db: Kysely<DB>; m
     return publicMatch(row.id);
   }
 
+  /** The club team's squad, as the line-up editor offers it (goalkeepers first, then by shirt number). */
+  const squadOf = async (team: string) => {
+    const order = { Goalkeeper: 1, Defender: 2, Midfielder: 3, Forward: 4 } as const;
+    const rows = await db.selectFrom('player').select(['slug', 'first_name', 'last_name', 'shirt_number', 'position']).where('team_slug', '=', team).execute();
+    return rows
+      .map((row) => ({ playerId: row.slug, name: `${row.first_name} ${row.last_name}`, shirtNumber: row.shirt_number, position: row.position }))
+      .sort((a, b) => order[a.position] - order[b.position] || a.shirtNumber - b.shirtNumber);
+  };
+
+  const lineupsEditable = (status: MatchRow['status']) => status === 'scheduled' || status === 'live';
+
+  async function lineupsOf(id: number): Promise<StudioLineups> {
+    const [centre, saved] = await Promise.all([
+      matches.match(id),
+      db.selectFrom('match_lineup').selectAll().where('match_id', '=', id).executeTakeFirst(),
+    ]);
+    return {
+      match: centre.match,
+      lineups: centre.lineups,
+      version: saved?.version ?? 0,
+      updatedAt: saved?.updated_at ?? null,
+      updatedBy: saved?.updated_by_email ?? null,
+      squad: await squadOf(centre.match.team),
+      editable: lineupsEditable(centre.match.status),
+    };
+  }
+
+  /**
+   * One side as stored: the club's players as the squad has them (by `playerId`: name and number from the
+   * squad, the keeper a goalkeeper of it), the opponents as typed, with no squad ids.
+   */
+  function sideOf(side: StudioLineupSide, ours: boolean, squad: Awaited<ReturnType<typeof squadOf>>): Lineup {
+    const bySlug = new Map(squad.map((player) => [player.playerId, player]));
+    const player = (entry: StudioLineupSide['startingXI'][number]): LineupPlayer => {
+      if (!ours) {
+        if (entry.playerId !== null) throw new HttpError(400, 'Name the opponents’ players in words: they are not in the club’s squads.');
+        return { ...entry, playerId: null };
+      }
+      const found = entry.playerId === null ? undefined : bySlug.get(entry.playerId);
+      if (!found) throw new HttpError(400, `${entry.name}: ${lineupMessages.fromSquad}`);
+      return { playerId: found.playerId, name: found.name, shirtNumber: found.shirtNumber, position: entry.position, captain: entry.captain };
+    };
+    const startingXI = side.startingXI.map(player);
+    if (ours && bySlug.get(startingXI[0]?.playerId ?? '')?.position !== 'Goalkeeper') {
+      throw new HttpError(400, `${lineupMessages.goalkeeper} ${startingXI[0]?.name ?? 'That player'} is not one of the squad’s goalkeepers.`);
+    }
+    return { formation: side.formation, startingXI, substitutes: side.substitutes.map(player) };
+  }
+
   return {
     /** The console's choice: live matches, then the ones still to come from today on (12 at most). */
     async consoleMatches(): Promise<Match[]> {
@@ -111,11 +174,12 @@ export function createStudioMatchday({ db, matches, clock }: { db: Kysely<DB>; m
     },
 
     async consoleMatch(id: number): Promise<StudioConsoleMatch> {
-      const [centre, plan] = await Promise.all([
+      const [centre, plan, whistles] = await Promise.all([
         matches.match(id),
         db.selectFrom('match_plan').select('source').where('match_id', '=', id).executeTakeFirst(),
+        db.selectFrom('match_centre').select('whistle_undo').where('match_id', '=', id).executeTakeFirst(),
       ]);
-      return { ...centre, source: plan?.source ?? null };
+      return { ...centre, source: plan?.source ?? null, lastWhistle: whistleStackOf(whistles?.whistle_undo).at(-1)?.kind ?? null };
     },
 
     async options(): Promise<StudioMatchdayOptions> {
@@ -169,11 +233,13 @@ export function createStudioMatchday({ db, matches, clock }: { db: Kysely<DB>; m
       const club = await db.selectFrom('club').select('slug').where('is_club', '=', 1).executeTakeFirstOrThrow();
       const kickOff = instantOf(input.kickOffLocal);
       const id = await db.transaction().execute(async (trx) => {
-        // Seeded matches carry their own ids, so the next one is counted here (the primary key refuses a clash).
+        // Seeded matches carry their own ids (1 up), so the studio's count on from far above them: a reseed
+        // that lays out more matches never reaches one (the primary key refuses a clash meanwhile).
         const { top } = await trx.selectFrom('match').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow();
-        const next = Number(top ?? 0) + 1;
+        const next = Math.max(Number(top ?? 0), studioMatchIdFloor) + 1;
         const row = {
           id: next,
+          origin: 'studio' as const,
           team_slug: input.team,
           season_slug: input.season,
           competition_slug: input.competition,
@@ -214,6 +280,62 @@ export function createStudioMatchday({ db, matches, clock }: { db: Kysely<DB>; m
       const row = await load(id);
       if (row.status !== 'scheduled') throw new MatchStateConflict(matchdayMessages.notScheduled);
       return change(row, actor, 'fixture.postpone', { status: 'postponed', home_score: null, away_score: null });
+    },
+
+    lineups: lineupsOf,
+
+    /**
+     * Both sides' line-ups from the version the editor opened (409 with who saved since otherwise), for a
+     * match still to be played or live. They go where every reader finds them in one transaction: the
+     * studio's record (versioned), the match's plan (a studio plan for a match that had none, so the
+     * console can kick it off and record events from them; a simulated match becomes manual, as when
+     * staff record an event), the live centre if it has kicked off; then an audit row, and every open
+     * page hears them on the live stream.
+     */
+    async saveLineups(id: number, body: StudioLineupsBody, actor: Actor): Promise<StudioLineups> {
+      const row = await load(id);
+      if (!lineupsEditable(row.status)) throw new MatchStateConflict(lineupMessages.notEditable);
+      const squad = await squadOf(row.team_slug);
+      const clubSide = (await db.selectFrom('club').select('slug').where('is_club', '=', 1).executeTakeFirstOrThrow()).slug === row.home_club ? 'home' : 'away';
+      const lineups = { home: sideOf(body.home, clubSide === 'home', squad), away: sideOf(body.away, clubSide === 'away', squad) };
+      const json = JSON.stringify(lineups);
+      const at = clock.now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const saved = await trx.selectFrom('match_lineup').selectAll().where('match_id', '=', id).executeTakeFirst();
+        const stored = saved?.version ?? 0;
+        const conflict = async (version: number, email: string | null, when: string) => {
+          const person = email
+            ? await trx.selectFrom('identity_user').select(['given_name', 'family_name']).where('email', '=', email).executeTakeFirst()
+            : undefined;
+          const name = [person?.given_name, person?.family_name].filter(Boolean).join(' ').trim();
+          return new VersionConflict({ what: 'line-up', updatedBy: email, updatedByName: name || email || 'another member of staff', updatedAt: when, version });
+        };
+        if (body.version !== stored) throw await conflict(stored, saved?.updated_by_email ?? null, saved?.updated_at ?? at);
+        const next = { lineups: json, version: stored + 1, updated_at: at, updated_by_email: actor.email };
+        // The version is checked again by the write itself, so two saves racing from one version cannot both land.
+        if (saved) {
+          const written = await trx.updateTable('match_lineup').set(next).where('match_id', '=', id).where('version', '=', stored).executeTakeFirst();
+          if (Number(written.numUpdatedRows) !== 1) throw await conflict(stored + 1, null, at);
+        } else {
+          try {
+            await trx.insertInto('match_lineup').values({ match_id: id, ...next }).execute();
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new VersionConflict({ what: 'line-up', updatedBy: null, updatedByName: 'another member of staff', updatedAt: at, version: 1 });
+            throw error;
+          }
+        }
+        await trx
+          .insertInto('match_plan')
+          .values({ match_id: id, lineups: json, events: '[]', stats: JSON.stringify(zeroStats), source: 'manual' })
+          .onConflict((oc) => oc.column('match_id').doUpdateSet({ lineups: json, source: 'manual' }))
+          .execute();
+        await trx.updateTable('match_centre').set({ lineups: json }).where('match_id', '=', id).execute();
+        const before = saved ? (JSON.parse(saved.lineups) as unknown) : null;
+        await recordAudit(trx, { actor, action: 'match.lineups', entity: 'match', entityId: String(id), before, after: lineups, at });
+      });
+      const answer = await lineupsOf(id);
+      await bus.publish({ matchId: id, announcement: announce(answer.match, { kind: 'lineups' }) });
+      return answer;
     },
 
     /** The final score of a match that kicked off (or a correction of one already entered). */

@@ -85,11 +85,52 @@ async function insertAll<T extends keyof DB>(db: Kysely<DB>, table: T, rows: rea
   }
 }
 
-/** Replaces every match table: children first on delete, parents first on insert. */
+/** Everything a match made in the studio is, read before a reseed and written back after it. */
+async function studioMatches(db: Kysely<DB>) {
+  const matches = await db.selectFrom('match').selectAll().where('origin', '=', 'studio').execute();
+  if (matches.length === 0) return undefined;
+  const ids = matches.map((match) => match.id);
+  const clubs = [...new Set(matches.flatMap((match) => [match.home_club, match.away_club]))];
+  return {
+    matches,
+    centres: await db.selectFrom('match_centre').selectAll().where('match_id', 'in', ids).execute(),
+    plans: await db.selectFrom('match_plan').selectAll().where('match_id', 'in', ids).execute(),
+    lineups: await db.selectFrom('match_lineup').selectAll().where('match_id', 'in', ids).execute(),
+    seasons: await db.selectFrom('season').selectAll().where('slug', 'in', [...new Set(matches.map((match) => match.season_slug))]).execute(),
+    competitions: await db.selectFrom('competition').selectAll().where('slug', 'in', [...new Set(matches.map((match) => match.competition_slug))]).execute(),
+    clubs: await db.selectFrom('club').selectAll().where('slug', 'in', clubs).execute(),
+  };
+}
+
+/**
+ * The seed's matches with none on an id a studio match holds (fixtures made in the studio before their
+ * ids were counted from far above the seed's): such a seeded match, its centre and plan move to a free id.
+ */
+function clearOf(data: GeneratedMatches, taken: ReadonlySet<number>): Pick<GeneratedMatches, 'matches' | 'centres' | 'plans'> {
+  const moved = new Map<number, number>();
+  let free = Math.max(0, ...taken, ...data.matches.map((match) => Number(match.id ?? 0)));
+  for (const match of data.matches) if (taken.has(Number(match.id))) moved.set(Number(match.id), (free += 1));
+  if (moved.size === 0) return data;
+  const idOf = (id: number) => moved.get(id) ?? id;
+  return {
+    matches: data.matches.map((match) => ({ ...match, id: idOf(Number(match.id)) })),
+    centres: data.centres.map((centre) => ({ ...centre, match_id: idOf(centre.match_id) })),
+    plans: data.plans.map((plan) => ({ ...plan, match_id: idOf(plan.match_id) })),
+  };
+}
+
+/**
+ * Replaces the seed's match tables: children first on delete, parents first on insert. Matches made in
+ * the studio stay, with their centres (events), plans, line-ups and results, as the studio's articles
+ * do: they are read first and written back after the seed's rows, with the season, competition and
+ * clubs they name when the new world no longer has them (a season that rolled away stays, not current).
+ */
 export async function replaceMatches(db: Kysely<DB>, data: GeneratedMatches): Promise<void> {
+  const studio = await studioMatches(db);
   for (const table of [
     'player_season',
     'league_result',
+    'match_lineup',
     'match_plan',
     'match_centre',
     'match',
@@ -100,15 +141,26 @@ export async function replaceMatches(db: Kysely<DB>, data: GeneratedMatches): Pr
   ] as const) {
     await db.deleteFrom(table).execute();
   }
+  const seeded = clearOf(data, new Set(studio?.matches.map((match) => match.id)));
   await insertAll(db, 'season', data.seasons);
   await insertAll(db, 'club', data.clubs);
   await insertAll(db, 'competition', data.competitions);
   await insertAll(db, 'competition_member', data.members);
-  await insertAll(db, 'match', data.matches);
-  await insertAll(db, 'match_centre', data.centres);
-  await insertAll(db, 'match_plan', data.plans);
+  await insertAll(db, 'match', seeded.matches);
+  await insertAll(db, 'match_centre', seeded.centres);
+  await insertAll(db, 'match_plan', seeded.plans);
   await insertAll(db, 'league_result', data.leagueResults);
   await insertAll(db, 'player_season', data.playerSeasons);
+  if (!studio) return;
+  const missing = <T extends { slug: string }>(rows: readonly T[], laidOut: readonly { slug?: string }[]) =>
+    rows.filter((row) => !laidOut.some((other) => other.slug === row.slug));
+  await insertAll(db, 'season', missing(studio.seasons, data.seasons).map((season) => ({ ...season, is_current: 0 })));
+  await insertAll(db, 'club', missing(studio.clubs, data.clubs));
+  await insertAll(db, 'competition', missing(studio.competitions, data.competitions));
+  await insertAll(db, 'match', studio.matches);
+  await insertAll(db, 'match_centre', studio.centres);
+  await insertAll(db, 'match_plan', studio.plans);
+  await insertAll(db, 'match_lineup', studio.lineups);
 }
 
 /**

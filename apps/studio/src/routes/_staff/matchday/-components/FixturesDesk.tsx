@@ -162,6 +162,11 @@ function FixtureRow({ match, onSaid }: { match: Match; onSaid: (message: string)
             Open in the console
           </Button>
         )}
+        {(match.status === 'scheduled' || match.status === 'live') && (
+          <Button size="small" variant="ghost-dark" href={`/matchday/lineups?match=${match.id}`} aria-label={`Line-ups of ${title}`}>
+            Line-ups
+          </Button>
+        )}
         {(match.status === 'scheduled' || match.status === 'postponed') && (
           <Button size="small" variant="ghost-dark" aria-label={`Reschedule ${title}`} aria-expanded={editing === 'reschedule'} onClick={() => setEditing(editing === 'reschedule' ? 'none' : 'reschedule')}>
             Reschedule

@@ -82,7 +82,13 @@ export function LiveConsole({ matchId }: { matchId: number }) {
     onSuccess: (update) => onChanged(update, 'Whistle recorded.'),
     onError: onRefused,
   });
-  const busy = record.isPending || remove.isPending || whistle.isPending;
+  const unblow = useMutation({
+    mutationFn: (kind: MatchWhistle) => matchdayApi().undoWhistle(matchId, kind),
+    onSuccess: (update) => onChanged(update, 'Whistle taken back.'),
+    onError: onRefused,
+  });
+  const busy = record.isPending || remove.isPending || whistle.isPending || unblow.isPending;
+  const lastWhistle = centre?.lastWhistle ?? null;
 
   const live = centre?.match.status === 'live';
   const canRecord = live && centre.lineups !== null;
@@ -92,6 +98,10 @@ export function LiveConsole({ matchId }: { matchId: number }) {
     const event = centre?.events[lastIndex];
     if (!centre || !event || busy || !live) return;
     remove.mutate({ index: lastIndex, event });
+  };
+  const undoWhistle = () => {
+    if (!lastWhistle || busy) return;
+    unblow.mutate(lastWhistle);
   };
   const blow = (kind: MatchWhistle) => {
     if (!centre || busy || !whistleAllowed(centre, kind)) return;
@@ -104,14 +114,15 @@ export function LiveConsole({ matchId }: { matchId: number }) {
   };
 
   // The console's keys, for the whole page while it is open (not while typing in a field).
-  const handlers = useRef({ undo, blow, openForm });
-  handlers.current = { undo, blow, openForm };
+  const handlers = useRef({ undo, undoWhistle, blow, openForm });
+  handlers.current = { undo, undoWhistle, blow, openForm };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = actionForKey(event);
       if (!action) return;
       event.preventDefault();
       if (action.kind === 'undo') handlers.current.undo();
+      else if (action.kind === 'undo-whistle') handlers.current.undoWhistle();
       else if (action.kind === 'whistle') handlers.current.blow(action.whistle);
       else handlers.current.openForm(action.type);
     };
@@ -144,6 +155,11 @@ export function LiveConsole({ matchId }: { matchId: number }) {
           {said}
         </p>
         <FormAlert message={error} />
+        <div className={styles.buttonRow}>
+          <Button size="small" variant="ghost-dark" href={`/matchday/lineups?match=${match.id}`}>
+            {centre.lineups ? 'Edit the line-ups' : 'Set the line-ups'}
+          </Button>
+        </div>
       </section>
 
       <div className={styles.controls}>
@@ -163,6 +179,11 @@ export function LiveConsole({ matchId }: { matchId: number }) {
                 {whistleLabels[kind]}
               </ConsoleButton>
             ))}
+          </div>
+          <div className={styles.buttonRow}>
+            <ConsoleButton keys={shortcuts.undoWhistle} variant="ghost-dark" disabled={!lastWhistle || busy} onClick={undoWhistle}>
+              {lastWhistle ? `Undo ${whistleLabels[lastWhistle].toLowerCase()}` : 'Undo whistle'}
+            </ConsoleButton>
           </div>
           {match.status === 'scheduled' && <p className={styles.hint}>Kick-off starts the match clock now; the fixture keeps its time.</p>}
         </section>
@@ -185,7 +206,7 @@ export function LiveConsole({ matchId }: { matchId: number }) {
             ))}
           </div>
           {!live && <p className={styles.hint}>Events can be recorded while the match is live.</p>}
-          {live && !centre.lineups && <p className={styles.hint}>This match has no line-ups yet, so there is nobody to pick.</p>}
+          {!centre.lineups && <p className={styles.hint}>This match has no line-ups yet, so there is nobody to pick: set them first.</p>}
           {open && canRecord && (
             <EventForm key={open} kind={open} centre={centre} pending={record.isPending} onRecord={(event) => record.mutate(event)} onCancel={() => setOpen(null)} />
           )}

@@ -41,6 +41,7 @@ export const matchdayKeys = {
   match: (id: number) => ['studio', 'matchday', 'match', id] as const,
   fixtures: ['studio', 'matchday', 'fixtures'] as const,
   options: ['studio', 'matchday', 'options'] as const,
+  lineups: (id: number) => ['studio', 'matchday', 'lineups', id] as const,
 };
 
 export const matchdayQueries = {
@@ -55,6 +56,7 @@ export const matchdayQueries = {
     }),
   fixtures: (query: StudioFixturesQuery) =>
     queryOptions({ queryKey: [...matchdayKeys.fixtures, query] as const, queryFn: () => matchdayApi().fixtures(query), staleTime: 10_000 }),
+  lineups: (id: number) => queryOptions({ queryKey: matchdayKeys.lineups(id), queryFn: () => matchdayApi().lineups(id), staleTime: 5_000 }),
   options: () => queryOptions({ queryKey: matchdayKeys.options, queryFn: () => matchdayApi().options(), staleTime: 5 * 60_000 }),
 };
 
@@ -62,10 +64,12 @@ export const matchdayQueries = {
 export function setLiveUpdate(queryClient: QueryClient, update: LiveMatchUpdate): void {
   queryClient.setQueryData<StudioConsoleMatch>(matchdayKeys.match(update.match.id), (previous) =>
     previous
-      ? { ...previous, match: update.match, live: update.live, events: update.events, source: 'manual' }
+      ? { ...previous, match: update.match, live: update.live, events: update.events, ...(update.lineups === undefined ? {} : { lineups: update.lineups }), source: 'manual' }
       : previous,
   );
   void queryClient.invalidateQueries({ queryKey: matchdayKeys.console });
+  // Which whistle can be taken back now is the platform's to say: read the match again.
+  void queryClient.invalidateQueries({ queryKey: matchdayKeys.match(update.match.id) });
 }
 
 /** The words of a refusal, or a plain sentence when the platform could not be reached. */

@@ -16,6 +16,7 @@ describe('actionForKey', () => {
     expect(press('F', { shiftKey: true })).toEqual({ kind: 'whistle', whistle: 'full-time' });
     expect(press('H', { shiftKey: true })).toEqual({ kind: 'whistle', whistle: 'half-time' });
     expect(press('f')).toBeNull();
+    expect(press('Z', { shiftKey: true })).toEqual({ kind: 'undo-whistle' });
   });
 
   it('should leave keys alone with Ctrl, or while typing in a field', () => {

@@ -4,11 +4,12 @@ import type { MatchWhistle } from '@club/api-client';
 export type ConsoleAction =
   | { kind: 'event'; type: 'goal' | 'yellow' | 'red' | 'substitution' }
   | { kind: 'whistle'; whistle: MatchWhistle }
-  | { kind: 'undo' };
+  | { kind: 'undo' }
+  | { kind: 'undo-whistle' };
 
 /**
  * The console's keys, shown on its buttons and given to assistive technology (`aria-keyshortcuts`).
- * Events are single letters; whistles need Shift, so a stray key never ends a half.
+ * Events are single letters; whistles (and taking one back) need Shift, so a stray key never ends a half.
  */
 export const shortcuts = {
   goal: 'G',
@@ -20,6 +21,7 @@ export const shortcuts = {
   'half-time': 'Shift+H',
   'second-half': 'Shift+S',
   'full-time': 'Shift+F',
+  undoWhistle: 'Shift+Z',
 } as const;
 
 type KeyInput = { key: string; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: EventTarget | null };
@@ -36,6 +38,7 @@ export function actionForKey(event: KeyInput): ConsoleAction | null {
   const key = event.key.toUpperCase();
   if (event.shiftKey) {
     const whistles: Record<string, MatchWhistle> = { K: 'kick-off', H: 'half-time', S: 'second-half', F: 'full-time' };
+    if (key === 'Z') return { kind: 'undo-whistle' };
     const whistle = whistles[key];
     return whistle ? { kind: 'whistle', whistle } : null;
   }
