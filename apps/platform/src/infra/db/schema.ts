@@ -387,6 +387,27 @@ export interface PromoOverlayTable {
   image_alt_text: string;
   start_date_time: string;
   end_date_time: string;
+  /** 0019_commercial_desk: a disabled promo is never shown. */
+  enabled: Generated<0 | 1>;
+  child_friendly: Generated<0 | 1>;
+  /** 'seed': the commercial seed's, replaced with the world; 'studio': made or edited by staff, kept. */
+  origin: Generated<'seed' | 'studio'>;
+  version: Generated<number>;
+  updated_at: string | null;
+  updated_by_email: string | null;
+}
+
+/** What staff changed of a package (0019_commercial_desk), laid over the seed's package when read. */
+export interface PackageEditTable {
+  package_id: string;
+  title: string;
+  description: string;
+  on_sale: 0 | 1;
+  /** JSON `{ [seed price id]: { id, amount, strikethroughAmount } }`. */
+  prices: string;
+  version: number;
+  updated_at: string;
+  updated_by_email: string;
 }
 
 /** An account of the embedded identity provider (0006_identity). `username` is the lowercased email. */
@@ -626,6 +647,7 @@ export interface AuditLogTable {
 export interface DB {
   nav_page: NavPageTable;
   nav_page_edit: NavPageEditTable;
+  package_edit: PackageEditTable;
   menu_item: MenuItemTable;
   seed_state: SeedStateTable;
   team: TeamTable;

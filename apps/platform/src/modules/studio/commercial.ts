@@ -12,6 +12,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, VoucherTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
+import { createPackagesRepo, readCatalogue } from '../packages/repo';
 import { isUniqueViolation } from '../payments/repo';
 import { recordAudit } from './audit';
 import type { StaffMember } from './staff';
@@ -39,18 +40,16 @@ function priceLabel(price: Package['attributes']['priceData'][number]): string {
   return interval ? `${amountFormatted} a ${interval}` : `${amountFormatted} once`;
 }
 
-/** Every package on sale, in the packages service's order. */
+/** Every package on sale, as staff left it (issue 16), in the packages service's order. */
 async function allPackages(db: Kysely<DB>): Promise<Package[]> {
-  const rows = await db.selectFrom('package').select(['id', 'attributes']).orderBy('package_type').orderBy('position').execute();
-  return rows.map((row) => ({ id: row.id, type: 'package', attributes: JSON.parse(row.attributes) as Package['attributes'] }));
+  return (await readCatalogue(db)).filter((entry) => entry.onSale).map((entry) => entry.pkg);
 }
 
 /** The package and price a voucher or a complimentary pass names, or 400 when it is not on sale. */
 export async function grantedPrice(db: Kysely<DB>, packageId: string, priceId: string) {
-  const pkg = (await allPackages(db)).find((candidate) => candidate.id === packageId);
-  const price = pkg?.attributes.priceData.find((option) => option.id === priceId);
-  if (!pkg || !price) throw new HttpError(400, noSuchPriceMessage, { code: 'noSuchPrice' });
-  return { pkg, price };
+  const found = await createPackagesRepo(db).findGranted(packageId, priceId);
+  if (!found) throw new HttpError(400, noSuchPriceMessage, { code: 'noSuchPrice' });
+  return found;
 }
 
 /** Inserts a voucher row; false when the code is taken (either database's unique violation). */
