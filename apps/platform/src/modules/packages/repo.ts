@@ -17,7 +17,7 @@ export async function readCatalogue(db: Kysely<DB>, where?: { id?: string; packa
   if (where?.id !== undefined) query = query.where('id', '=', where.id);
   if (where?.packageType !== undefined) query = query.where('package_type', '=', where.packageType);
   const [rows, edits] = await Promise.all([
-    query.orderBy('package_type').orderBy('position').execute(),
+    query.orderBy('package_type', 'desc').orderBy('position').execute(),
     (where?.id !== undefined ? db.selectFrom('package_edit').selectAll().where('package_id', '=', where.id) : db.selectFrom('package_edit').selectAll()).execute(),
   ]);
   const editOf = new Map(edits.map((edit) => [edit.package_id, edit]));
