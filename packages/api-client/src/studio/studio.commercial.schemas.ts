@@ -167,6 +167,11 @@ export const studioPromoInputSchema = z
   .refine((promo) => Date.parse(promo.endDateTime) > Date.parse(promo.startDateTime), {
     error: 'The end must come after the start.',
     path: ['endDateTime'],
+    // Checked as soon as both dates are dates, whatever else is still to fill in (the form says it as people type).
+    when: ({ value }) => {
+      const { startDateTime, endDateTime } = (value ?? {}) as { startDateTime?: unknown; endDateTime?: unknown };
+      return typeof startDateTime === 'string' && typeof endDateTime === 'string' && !Number.isNaN(Date.parse(startDateTime)) && !Number.isNaN(Date.parse(endDateTime));
+    },
   });
 export type StudioPromoInput = z.infer<typeof studioPromoInputSchema>;
 
