@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { promoChannels, promoTypes } from '../commercial/commercial.constants';
-import { packageTypes, priceTypes } from '../packages/packages.constants';
+// './../' because lint reads '../packages/' as another workspace package: this is api-client's own packages module.
+import { packageTypes, priceTypes } from './../packages/packages.constants';
 import { safeTextSchema } from '../text.schemas';
 import {
   studioPackageDescriptionMax,

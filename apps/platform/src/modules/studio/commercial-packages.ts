@@ -8,8 +8,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { type PriceEdits, priceEditsOf } from '../packages/edits';
-import { type CatalogueEntry, readCatalogue } from '../packages/repo';
+import { type PriceEdits, priceEditsOf } from '../../modules/packages/edits';
+import { type CatalogueEntry, readCatalogue } from '../../modules/packages/repo';
 import { CommercialConflict, staffName } from './commercial-promos';
 import { recordAudit } from './audit';
 import type { StaffMember } from './staff';

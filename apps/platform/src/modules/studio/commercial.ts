@@ -12,7 +12,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, VoucherTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { createPackagesRepo, readCatalogue } from '../packages/repo';
+import { createPackagesRepo, readCatalogue } from '../../modules/packages/repo';
 import { isUniqueViolation } from '../payments/repo';
 import { recordAudit } from './audit';
 import type { StaffMember } from './staff';
