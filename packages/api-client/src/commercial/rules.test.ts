@@ -228,7 +228,7 @@ describe('promo overlays', () => {
   });
 
   it('should pass over a promo that is not child friendly in child mode only', () => {
-    const grown = promos.map((promo) => ({ ...promo, childFriendly: promo.promoID !== 2 }));
+    const grown = [expired, activeA, activeB, future].map((each) => ({ ...each, childFriendly: each.promoID !== 2 }));
     expect(firstUnseenActivePromo(grown, now, new Set(), true)?.promoID).toBe(3);
     expect(firstUnseenActivePromo(grown, now, new Set(), false)?.promoID).toBe(2);
   });
