@@ -13,6 +13,7 @@ import type {
   StudioVoucher,
   StudioVoucherDetail,
   StudioVoucherInput,
+  StudioVoucherUpdate,
   StudioVouchersQuery,
   StudioVouchersResponse,
 } from './studio.commercial.schemas';
@@ -32,6 +33,8 @@ export function createStudioCommercialClient(http: KyInstance) {
     voucher: (code: string) => getJson<StudioVoucherDetail>(http, `api/studio/vouchers/${encodeURIComponent(code)}`),
     /** 201 with the voucher; ApiError 409 'voucherCodeTaken' when a typed code is another voucher's. */
     createVoucher: (body: StudioVoucherInput) => sendJson<StudioVoucher>(http, 'post', 'api/studio/vouchers', body),
+    /** New limits, expiry or switch; ApiError 409 'versionConflict' when someone saved it since `version`. */
+    updateVoucher: (code: string, body: StudioVoucherUpdate) => sendJson<StudioVoucher>(http, 'put', `api/studio/vouchers/${encodeURIComponent(code)}`, body),
     /** Fans who try it afterwards are told it is no longer valid; who redeemed it keeps what they got. */
     disableVoucher: (code: string) => sendJson<StudioVoucher>(http, 'post', `api/studio/vouchers/${encodeURIComponent(code)}/disable`, {}),
     /** The packages and prices a voucher or a complimentary pass may grant. */

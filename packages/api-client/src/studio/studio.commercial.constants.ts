@@ -9,6 +9,9 @@ export const studioVoucherDaysMax = 3_650;
 export const studioVoucherDescriptionMax = 200;
 /** 409 when a typed code is another voucher's. */
 export const voucherCodeTakenMessage = 'That code is already used by another voucher.';
+/** 400 when an edit would allow fewer uses than fans already made. */
+export const voucherLimitBelowUsesMessage = (used: number): string =>
+  `${used.toLocaleString('en-GB')} fan${used === 1 ? ' has' : 's have'} already redeemed it: the limit cannot be lower than that.`;
 export const studioVoucherStatuses = ['active', 'expired', 'usedUp', 'disabled'] as const;
 export type StudioVoucherStatus = (typeof studioVoucherStatuses)[number];
 

@@ -65,6 +65,15 @@ export const studioVoucherInputSchema = z.object({
 });
 export type StudioVoucherInput = z.infer<typeof studioVoucherInputSchema>;
 
+/**
+ * `PUT /api/studio/vouchers/:code`: what staff may change after a voucher is made (what it grants stays),
+ * with the version it was opened at. `disabled` false switches a disabled voucher back on.
+ */
+export const studioVoucherUpdateSchema = studioVoucherInputSchema
+  .pick({ description: true, maxRedemptions: true, redeemableUntil: true, accessDays: true })
+  .extend({ disabled: z.boolean(), version: z.number().int().positive() });
+export type StudioVoucherUpdate = z.infer<typeof studioVoucherUpdateSchema>;
+
 export const studioVouchersQuerySchema = z.object({
   page: z.coerce
     .number({ error: 'page must be a whole number 1 or more' })
@@ -91,6 +100,7 @@ export const studioVoucherSchema = z.object({
   createdAt: z.string(),
   createdBy: z.string().nullable().describe('Email of the staff member who made it; null for the seeded ones'),
   disabledAt: z.string().nullable(),
+  version: z.number().int().positive().describe('Saves send it back; 409 when someone saved since'),
   status: z.enum(studioVoucherStatuses).describe('By the platform clock'),
 });
 export type StudioVoucher = z.infer<typeof studioVoucherSchema>;

@@ -536,6 +536,8 @@ export interface VoucherTable {
   created_by: string | null;
   /** 0016: when staff disabled it; a disabled code is refused as no longer valid. */
   disabled_at: string | null;
+  /** 0019: each staff save adds one; the payments seed leaves a demo voucher staff changed (above 1) alone. */
+  version: number;
 }
 
 export interface VoucherRedemptionTable {

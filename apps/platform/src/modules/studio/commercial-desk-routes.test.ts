@@ -7,6 +7,7 @@ import {
   studioPackagesResponseSchema,
   studioPromoSchema,
   studioPromosResponseSchema,
+  studioVoucherSchema,
 } from '@club/api-client';
 import { type ManualClock, createManualClock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
@@ -230,6 +231,51 @@ describe.each(testDialects)('studio commercial desk: promos and packages on $dia
       const audit = studioAuditResponseSchema.parse((await call('GET', '/api/studio/audit?entity=package&entityId=audio-yearly', 'admin')).body);
       expect(audit.items.map((entry) => entry.action)).toEqual(['package.update']);
       expect(audit.items[0]?.after).toMatchObject({ onSale: false });
+    });
+  });
+
+  describe('editing a voucher', () => {
+    it('should change its limit and expiry against its version, refuse a limit below its uses, and switch it off and on', async () => {
+      const made = studioVoucherSchema.parse(
+        (await call('POST', '/api/studio/vouchers', 'commercial', { code: 'EDIT-ME', packageId: 'video-subscription', priceId: 'price_video_annual', description: '', maxRedemptions: 1, redeemableUntil: null, accessDays: 7 })).body,
+      );
+      expect(made.version).toBe(1);
+      const until = new Date(Date.parse(TEST_NOW) + 30 * 86_400_000).toISOString();
+      const body = { description: 'Spring flyer', maxRedemptions: 5, redeemableUntil: until, accessDays: 14, disabled: false, version: 1 };
+      const editor = await call('PUT', '/api/studio/vouchers/EDIT-ME', 'editor', body);
+      expect(editor.status).toBe(403);
+      const saved = await call('PUT', '/api/studio/vouchers/EDIT-ME', 'commercial', body);
+      expect(saved.status, saved.text).toBe(200);
+      expect(studioVoucherSchema.parse(saved.body)).toMatchObject({ maxRedemptions: 5, redeemableUntil: until, accessDays: 14, description: 'Spring flyer', version: 2, status: 'active' });
+      const stale = await call('PUT', '/api/studio/vouchers/EDIT-ME', 'admin', body);
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ code: 'versionConflict', message: expect.stringMatching(/changed this voucher since you opened it/) });
+
+      expect((await api(base, 'POST', '/api/payments/vouchers/redeem', { cookie: cookies.editor, body: { code: 'EDIT-ME' } })).status).toBe(200);
+      const below = await call('PUT', '/api/studio/vouchers/EDIT-ME', 'commercial', { ...body, maxRedemptions: 0, version: 2 });
+      expect(below.status).toBe(400);
+      const belowUses = await call('PUT', '/api/studio/vouchers/EDIT-ME', 'commercial', { ...body, maxRedemptions: 1, version: 2 });
+      expect(belowUses.status).toBe(200);
+      expect(studioVoucherSchema.parse(belowUses.body).status).toBe('usedUp');
+
+      const off = studioVoucherSchema.parse((await call('PUT', '/api/studio/vouchers/EDIT-ME', 'commercial', { ...body, disabled: true, version: 3 })).body);
+      expect(off.status).toBe('disabled');
+      const on = studioVoucherSchema.parse((await call('PUT', '/api/studio/vouchers/EDIT-ME', 'commercial', { ...body, disabled: false, version: 4 })).body);
+      expect(on).toMatchObject({ status: 'active', disabledAt: null });
+      const audit = studioAuditResponseSchema.parse((await call('GET', '/api/studio/audit?entity=voucher&entityId=EDIT-ME', 'admin')).body);
+      expect(audit.items.map((entry) => entry.action)).toEqual(['voucher.enable', 'voucher.disable', 'voucher.update', 'voucher.update', 'voucher.create']);
+    });
+
+    it('should refuse a limit below the redemptions already made, in words, with nothing written', async () => {
+      const made = { code: 'TWO-FANS', packageId: 'audio-monthly', priceId: 'price_audio_monthly', description: '', maxRedemptions: 3, redeemableUntil: null, accessDays: 7 };
+      expect((await call('POST', '/api/studio/vouchers', 'commercial', made)).status).toBe(201);
+      for (const who of ['fan', 'editor']) {
+        expect((await api(base, 'POST', '/api/payments/vouchers/redeem', { cookie: cookies[who], body: { code: 'TWO-FANS' } })).status).toBe(200);
+      }
+      const refused = await call('PUT', '/api/studio/vouchers/TWO-FANS', 'commercial', { description: '', maxRedemptions: 1, redeemableUntil: null, accessDays: 7, disabled: false, version: 1 });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'limitBelowRedemptions', message: '2 fans have already redeemed it: the limit cannot be lower than that.' });
+      expect(studioVoucherSchema.parse((await call('GET', '/api/studio/vouchers/TWO-FANS', 'commercial')).body.voucher)).toMatchObject({ maxRedemptions: 3, version: 1 });
     });
   });
 });

@@ -17,6 +17,7 @@ import {
   studioVoucherInputSchema,
   studioVoucherParamsSchema,
   studioVoucherSchema,
+  studioVoucherUpdateSchema,
   studioVouchersQuerySchema,
   studioVouchersResponseSchema,
 } from '@club/api-client';
@@ -96,6 +97,25 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => vouchers.detail(request.params.code),
+  );
+
+  app.put(
+    '/vouchers/:code',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'updateStudioVoucher',
+        summary: "Change a voucher's limits, expiry, days of access, note, or switch it off or on again",
+        description:
+          'What it grants stays. 409 `versionConflict` when `version` is not the stored one; 400 `limitBelowRedemptions` ' +
+          'when the limit is below the redemptions already made.',
+        params: studioVoucherParamsSchema,
+        body: studioVoucherUpdateSchema,
+        response: { 200: studioVoucherSchema, ...saveRefusals },
+      },
+    },
+    async (request) => vouchers.update(request.params.code, request.body, guard.staffOf(request)),
   );
 
   app.post(

@@ -13,6 +13,9 @@ import { type Kysely, sql } from 'kysely';
  * read (modules/packages/edits.ts): title, description, on sale or not, and each price option's amount.
  * `prices` is JSON `{ [seed price id]: { id, amount, strikethroughAmount } }`: a changed amount is sold
  * under a new price id, so a page still showing the old amount can never buy at it.
+ *
+ * Vouchers: staff change a voucher's limits, expiry and switch after making it, against the version they
+ * opened (`version`, 409 otherwise); the payments seed leaves a demo voucher staff changed (version > 1) alone.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -31,6 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('promo_overlay').addColumn('updated_at', 'text').execute();
   await db.schema.alterTable('promo_overlay').addColumn('updated_by_email', 'text').execute();
 
+  await db.schema.alterTable('voucher').addColumn('version', 'integer', (col) => col.notNull().defaultTo(1)).execute();
+
   await db.schema
     .createTable('package_edit')
     .addColumn('package_id', 'text', (col) => col.primaryKey())
@@ -46,6 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('package_edit').execute();
+  await db.schema.alterTable('voucher').dropColumn('version').execute();
   for (const column of ['updated_by_email', 'updated_at', 'version', 'origin', 'child_friendly', 'enabled']) {
     await db.schema.alterTable('promo_overlay').dropColumn(column).execute();
   }
