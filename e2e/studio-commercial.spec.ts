@@ -270,4 +270,31 @@ test.describe('the commercial desk', () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/not part of your staff role/);
     expect(errors.filter((error) => !/40[14]/.test(error))).toEqual([]);
   });
+
+  test("commercial staff change a voucher's limit and expiry after making it, then switch it off", async ({ page }) => {
+    const code = uniqueCode();
+    await page.goto('/commercial/vouchers');
+    await signIn(page, 'commercial@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vouchers' })).toBeVisible();
+    const made = await page.request.post('/api/studio/vouchers', {
+      headers: { origin: studioUrl },
+      data: { code, packageId: 'audio-monthly', priceId: 'price_audio_monthly', description: '', maxRedemptions: 1, redeemableUntil: null, accessDays: 7 },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await page.goto(`/commercial/vouchers/${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Voucher ${code}` })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Change the voucher' });
+    await form.getByRole('textbox', { name: 'Use limit' }).fill('0');
+    await expect(form.getByText('A voucher must be usable at least once.')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Use limit' }).fill('50');
+    await form.getByLabel('Redeemable until (London time)').fill(londonInput(30));
+    await expectAccessibleAtBothWidths(page);
+    await form.getByRole('button', { name: 'Save voucher' }).click();
+    await expect(page.getByText('Saved. Fans who redeem it from now on get the new terms.')).toBeVisible();
+    await expect(page.getByText('Up to 50 uses · 0 redeemed')).toBeVisible();
+
+    await page.getByRole('form', { name: 'Change the voucher' }).getByRole('checkbox', { name: 'Disabled' }).check();
+    await page.getByRole('form', { name: 'Change the voucher' }).getByRole('button', { name: 'Save voucher' }).click();
+    await expect(page.getByText('Disabled', { exact: true }).first()).toBeVisible();
+  });
 });
