@@ -1,7 +1,29 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, freshAccount, freshPassword, waitForHydration } from './support';
-import { clubUrl } from './urls';
+import { clubUrl, studioUrl } from './urls';
+
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 900 };
+
+/** axe at a phone's width and at a desktop's, the page left at the desktop's. */
+async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
+  await page.setViewportSize(phone);
+  await expectNoAccessibilityViolations(page);
+  await page.setViewportSize(desktop);
+  await expectNoAccessibilityViolations(page);
+}
+
+/** London wall-clock 'yyyy-MM-ddTHH:mm' (a datetime-local input's value) `days` from the journeys' pinned clock. */
+function londonInput(days: number): string {
+  const at = new Date(Date.parse(process.env.E2E_CLOCK_NOW ?? '2026-12-05T15:20:00Z') + days * 86_400_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
 
 // The commercial desk of issue 16 (done-when 4): commercial@ makes a voucher in the studio (:3102), a
 // fan redeems it on the club site (:3100) and the pass unlocks. Real platform, real Chromium, no mocks.
@@ -109,7 +131,7 @@ test.describe('the commercial desk', () => {
     await page.goto('/commercial');
     await signIn(page, 'commercial@example.com');
     await expect(page.getByRole('heading', { level: 1, name: 'Commercial' })).toBeVisible();
-    await expect(page.getByText(/Sponsors, adverts, promos and packages and prices are not in the studio yet/)).toBeVisible();
+    await expect(page.getByText(/Sponsors and adverts are not in the studio yet/)).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await page.getByRole('link', { name: 'Vouchers', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search vouchers' }).or(page.getByRole('textbox', { name: 'Search vouchers' })).fill('radio');
@@ -127,5 +149,152 @@ test.describe('the commercial desk', () => {
     await page.goto('/audit');
     await expect(page.getByText('This part of the studio is not part of your staff role. Ask a club administrator for access.')).toBeVisible();
     expect((await page.request.get('/api/studio/audit')).status()).toBe(403);
+  });
+
+  test('commercial staff make a promo; a visitor on the club site sees it; switched off, it is gone; an editor is refused', async ({ page, browser }) => {
+    const errors = collectPageErrors(page);
+    const alt = `Cup final offer ${randomInt(1_000_000)}: a month of Club TV for £1`;
+    await page.goto('/commercial');
+    await signIn(page, 'commercial@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Commercial' })).toBeVisible();
+    await page.getByRole('link', { name: 'Promos', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Promos' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Promos' }).getByRole('link', { name: /Club TV Season Pass/ })).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+
+    await page.getByRole('link', { name: 'New promo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New promo' })).toBeVisible();
+    // Checked as it is typed, in the platform's words.
+    await page.getByRole('textbox', { name: 'Opens' }).fill('javascript:alert(1)');
+    await expect(page.getByText(/Give a path on the club site like \/tickets/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Opens' }).fill('/videos/subscriptions');
+    await page.getByRole('textbox', { name: 'Image description' }).fill(alt);
+    await page.getByRole('textbox', { name: 'Image', exact: true }).fill('promos/cup-final-offer.png');
+    await page.getByLabel('Starts (London time)').fill(londonInput(1));
+    await page.getByLabel('Ends (London time)').fill(londonInput(-1));
+    await expect(page.getByText('The end must come after the start.')).toBeVisible();
+    await page.getByLabel('Starts (London time)').fill(londonInput(-1));
+    await page.getByLabel('Ends (London time)').fill(londonInput(7));
+    await expect(page.getByText('The end must come after the start.')).toHaveCount(0);
+    // Not for children: only a fan who switched child mode off sees it (and no other journey's fan).
+    await page.getByRole('checkbox', { name: 'Child friendly' }).uncheck();
+    await expectAccessibleAtBothWidths(page);
+    await page.getByRole('button', { name: 'Create promo' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: /^Promo \d+$/ })).toBeVisible();
+    await expect(page.getByText('Running', { exact: true })).toBeVisible();
+    const promoUrl = page.url();
+    try {
+      // A visitor of the club site who has seen the demo promos and switched child mode off.
+      const cookie = (name: string, value: string) => ({ name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const });
+      const visitorContext = await browser.newContext({
+        baseURL: clubUrl,
+        storageState: { cookies: [cookie('club_cookie_consent', '1'), cookie('club_promos_seen', '1.2.3.4.5'), cookie('club_child_friendly', '0')], origins: [] },
+      });
+      const visitor = await visitorContext.newPage();
+      await visitor.goto('/');
+      const promotion = visitor.getByRole('dialog', { name: 'Promotion' });
+      await expect(promotion.getByRole('link', { name: new RegExp(alt.slice(0, 20)) })).toBeVisible();
+      await expect(promotion.getByRole('link', { name: new RegExp(alt.slice(0, 20)) })).toHaveAttribute('href', '/videos/subscriptions');
+      await visitor.setViewportSize(phone);
+      await expectNoAccessibilityViolations(visitor);
+      await visitor.setViewportSize(desktop);
+      await expectNoAccessibilityViolations(visitor);
+      await visitorContext.close();
+    } finally {
+      // Switched off again, whatever happened: the promo is this journey's alone.
+      await page.goto(promoUrl);
+      await page.getByRole('checkbox', { name: 'Switched on' }).uncheck();
+      await page.getByRole('button', { name: 'Save promo' }).click();
+      await expect(page.getByText('Saved. The promo is switched off: the club site does not show it.')).toBeVisible();
+    }
+    await expect(page.getByText('Disabled', { exact: true })).toBeVisible();
+    const offered = await page.request.get(`${clubUrl}/api/promos/promo-overlays?channel=Web`);
+    expect(((await offered.json()) as { body: { imageAltText: string }[] }).body.map((promo) => promo.imageAltText)).not.toContain(alt);
+
+    // An editor is told in words that the desk is not theirs; the api refuses them too.
+    await page.context().clearCookies();
+    await page.goto('/commercial/promos');
+    await signIn(page, 'editor@example.com');
+    await expect(page.getByText('This part of the studio is not part of your staff role. Ask a club administrator for access.')).toBeVisible();
+    expect((await page.request.get('/api/studio/promos')).status()).toBe(403);
+    // The refusals above, and the signed-out session look-ups (401/404) every studio sign-in makes.
+    expect(errors.filter((error) => !/40[134]/.test(error))).toEqual([]);
+  });
+
+  test("commercial staff change a package's price; the club site's packages and checkout charge the new one", async ({ page, browser, request }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/commercial/packages');
+    await signIn(page, 'commercial@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Packages and prices' })).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+    await page.getByRole('list', { name: 'Packages' }).getByRole('link', { name: 'Blues Radio Season' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blues Radio Season' })).toBeVisible();
+    const price = page.getByRole('textbox', { name: 'Price a year (£)' });
+    await expect(price).toHaveValue('29.99');
+    await price.fill('lots');
+    await expect(page.getByText('Give the price in pounds and pence, e.g. 9.99.')).toBeVisible();
+    await price.fill('34.99');
+    await expectAccessibleAtBothWidths(page);
+    await page.getByRole('button', { name: 'Save package' }).click();
+    await expect(page.getByText('Saved. The club site and checkout use the new details now.')).toBeVisible();
+
+    // A fan on the club site sees the new price, and checkout charges it.
+    const email = await freshAccount(request, 'studio-price');
+    const fanContext = await clubFan(browser);
+    const fan = await fanContext.newPage();
+    const signedIn = await fan.request.post('/api/identity/authenticate', { data: { username: email, password: freshPassword } });
+    expect(signedIn.ok(), await signedIn.text()).toBe(true);
+    await fan.goto('/videos/subscriptions');
+    await waitForHydration(fan);
+    const radio = fan.getByRole('article', { name: 'Blues Radio Season' });
+    await expect(radio.getByRole('button', { name: 'Buy - £34.99' })).toBeVisible();
+    await expect(fan.getByRole('button', { name: 'Buy - £29.99' })).toHaveCount(0);
+    await fan.setViewportSize(phone);
+    await expectNoAccessibilityViolations(fan);
+    await fan.setViewportSize(desktop);
+    await expectNoAccessibilityViolations(fan);
+    await expect(fan.getByRole('button', { name: /Profile/ }).first()).toBeVisible();
+    await radio.getByRole('button', { name: 'Buy - £34.99' }).click();
+    await expect(fan.getByRole('button', { name: 'Subscribe £34.99' })).toBeVisible();
+    await fanContext.close();
+
+    // An editor cannot change prices: refused in words by the api.
+    const editorSignIn = await request.post('/api/identity/authenticate', { data: { username: 'editor@example.com', password: demoPassword } });
+    expect(editorSignIn.ok()).toBe(true);
+    const refused = await request.put('/api/studio/packages/audio-yearly', {
+      headers: { origin: studioUrl },
+      data: { title: 'Cheap', description: '', onSale: true, prices: [{ key: 'price_audio_yearly', amount: 100, strikethroughAmount: null }], version: 1 },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/not part of your staff role/);
+    expect(errors.filter((error) => !/40[14]/.test(error))).toEqual([]);
+  });
+
+  test("commercial staff change a voucher's limit and expiry after making it, then switch it off", async ({ page }) => {
+    const code = uniqueCode();
+    await page.goto('/commercial/vouchers');
+    await signIn(page, 'commercial@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vouchers' })).toBeVisible();
+    const made = await page.request.post('/api/studio/vouchers', {
+      headers: { origin: studioUrl },
+      data: { code, packageId: 'audio-monthly', priceId: 'price_audio_monthly', description: '', maxRedemptions: 1, redeemableUntil: null, accessDays: 7 },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await page.goto(`/commercial/vouchers/${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Voucher ${code}` })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Change the voucher' });
+    await form.getByRole('textbox', { name: 'Use limit' }).fill('0');
+    await expect(form.getByText('A voucher must be usable at least once.')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Use limit' }).fill('50');
+    await form.getByLabel('Redeemable until (London time)').fill(londonInput(30));
+    await expectAccessibleAtBothWidths(page);
+    await form.getByRole('button', { name: 'Save voucher' }).click();
+    await expect(page.getByText('Saved. Fans who redeem it from now on get the new terms.')).toBeVisible();
+    await expect(page.getByText('Up to 50 uses · 0 redeemed')).toBeVisible();
+
+    await page.getByRole('form', { name: 'Change the voucher' }).getByRole('checkbox', { name: 'Disabled' }).check();
+    await page.getByRole('form', { name: 'Change the voucher' }).getByRole('button', { name: 'Save voucher' }).click();
+    await expect(page.getByText('Disabled', { exact: true }).first()).toBeVisible();
   });
 });

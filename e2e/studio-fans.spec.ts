@@ -122,5 +122,12 @@ test.describe('the fans desk', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The staff bypass is on.' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Staff bypass/ })).toBeChecked();
     await expectNoAccessibilityViolations(page);
+
+    // Taken back: the pass's grant ends now and its button goes.
+    await page.getByRole('button', { name: /^Revoke COMP-/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: /The complimentary pass COMP-\S+ is revoked/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Revoke COMP-/ })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: /Entitlements and purchases/ }).getByRole('cell', { name: /^Revoked / })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
   });
 });

@@ -35,6 +35,11 @@ import { Route as StaffPagesIndexRouteImport } from './routes/_staff/pages/index
 import { Route as StaffPagesIdRouteImport } from './routes/_staff/pages/$id'
 import { Route as StaffPagesNewRouteImport } from './routes/_staff/pages/new'
 import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
+import { Route as StaffCommercialPackagesIndexRouteImport } from './routes/_staff/commercial/packages/index'
+import { Route as StaffCommercialPackagesPackageIdRouteImport } from './routes/_staff/commercial/packages/$packageId'
+import { Route as StaffCommercialPromosIndexRouteImport } from './routes/_staff/commercial/promos/index'
+import { Route as StaffCommercialPromosPromoIDRouteImport } from './routes/_staff/commercial/promos/$promoID'
+import { Route as StaffCommercialPromosNewRouteImport } from './routes/_staff/commercial/promos/new'
 import { Route as StaffCommercialVouchersIndexRouteImport } from './routes/_staff/commercial/vouchers/index'
 import { Route as StaffCommercialVouchersCodeRouteImport } from './routes/_staff/commercial/vouchers/$code'
 import { Route as StaffCommercialVouchersNewRouteImport } from './routes/_staff/commercial/vouchers/new'
@@ -168,6 +173,36 @@ const StaffStaffIndexRoute = StaffStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StaffStaffRouteRoute,
 } as any)
+const StaffCommercialPackagesIndexRoute =
+  StaffCommercialPackagesIndexRouteImport.update({
+    id: '/packages/',
+    path: '/packages/',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialPackagesPackageIdRoute =
+  StaffCommercialPackagesPackageIdRouteImport.update({
+    id: '/packages/$packageId',
+    path: '/packages/$packageId',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialPromosIndexRoute =
+  StaffCommercialPromosIndexRouteImport.update({
+    id: '/promos/',
+    path: '/promos/',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialPromosPromoIDRoute =
+  StaffCommercialPromosPromoIDRouteImport.update({
+    id: '/promos/$promoID',
+    path: '/promos/$promoID',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialPromosNewRoute =
+  StaffCommercialPromosNewRouteImport.update({
+    id: '/promos/new',
+    path: '/promos/new',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
 const StaffCommercialVouchersIndexRoute =
   StaffCommercialVouchersIndexRouteImport.update({
     id: '/vouchers/',
@@ -213,8 +248,13 @@ export interface FileRoutesByFullPath {
   '/news/': typeof StaffNewsIndexRoute
   '/pages/': typeof StaffPagesIndexRoute
   '/staff/': typeof StaffStaffIndexRoute
+  '/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
+  '/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
+  '/commercial/promos/new': typeof StaffCommercialPromosNewRoute
   '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
+  '/commercial/packages/': typeof StaffCommercialPackagesIndexRoute
+  '/commercial/promos/': typeof StaffCommercialPromosIndexRoute
   '/commercial/vouchers/': typeof StaffCommercialVouchersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -235,8 +275,13 @@ export interface FileRoutesByTo {
   '/news': typeof StaffNewsIndexRoute
   '/pages': typeof StaffPagesIndexRoute
   '/staff': typeof StaffStaffIndexRoute
+  '/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
+  '/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
+  '/commercial/promos/new': typeof StaffCommercialPromosNewRoute
   '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
+  '/commercial/packages': typeof StaffCommercialPackagesIndexRoute
+  '/commercial/promos': typeof StaffCommercialPromosIndexRoute
   '/commercial/vouchers': typeof StaffCommercialVouchersIndexRoute
 }
 export interface FileRoutesById {
@@ -267,8 +312,13 @@ export interface FileRoutesById {
   '/_staff/news/': typeof StaffNewsIndexRoute
   '/_staff/pages/': typeof StaffPagesIndexRoute
   '/_staff/staff/': typeof StaffStaffIndexRoute
+  '/_staff/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
+  '/_staff/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
+  '/_staff/commercial/promos/new': typeof StaffCommercialPromosNewRoute
   '/_staff/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/_staff/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
+  '/_staff/commercial/packages/': typeof StaffCommercialPackagesIndexRoute
+  '/_staff/commercial/promos/': typeof StaffCommercialPromosIndexRoute
   '/_staff/commercial/vouchers/': typeof StaffCommercialVouchersIndexRoute
 }
 export interface FileRouteTypes {
@@ -299,8 +349,13 @@ export interface FileRouteTypes {
     | '/news/'
     | '/pages/'
     | '/staff/'
+    | '/commercial/packages/$packageId'
+    | '/commercial/promos/$promoID'
+    | '/commercial/promos/new'
     | '/commercial/vouchers/$code'
     | '/commercial/vouchers/new'
+    | '/commercial/packages/'
+    | '/commercial/promos/'
     | '/commercial/vouchers/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -321,8 +376,13 @@ export interface FileRouteTypes {
     | '/news'
     | '/pages'
     | '/staff'
+    | '/commercial/packages/$packageId'
+    | '/commercial/promos/$promoID'
+    | '/commercial/promos/new'
     | '/commercial/vouchers/$code'
     | '/commercial/vouchers/new'
+    | '/commercial/packages'
+    | '/commercial/promos'
     | '/commercial/vouchers'
   id:
     | '__root__'
@@ -352,8 +412,13 @@ export interface FileRouteTypes {
     | '/_staff/news/'
     | '/_staff/pages/'
     | '/_staff/staff/'
+    | '/_staff/commercial/packages/$packageId'
+    | '/_staff/commercial/promos/$promoID'
+    | '/_staff/commercial/promos/new'
     | '/_staff/commercial/vouchers/$code'
     | '/_staff/commercial/vouchers/new'
+    | '/_staff/commercial/packages/'
+    | '/_staff/commercial/promos/'
     | '/_staff/commercial/vouchers/'
   fileRoutesById: FileRoutesById
 }
@@ -546,6 +611,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStaffIndexRouteImport
       parentRoute: typeof StaffStaffRouteRoute
     }
+    '/_staff/commercial/packages/': {
+      id: '/_staff/commercial/packages/'
+      path: '/packages'
+      fullPath: '/commercial/packages/'
+      preLoaderRoute: typeof StaffCommercialPackagesIndexRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/packages/$packageId': {
+      id: '/_staff/commercial/packages/$packageId'
+      path: '/packages/$packageId'
+      fullPath: '/commercial/packages/$packageId'
+      preLoaderRoute: typeof StaffCommercialPackagesPackageIdRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/promos/': {
+      id: '/_staff/commercial/promos/'
+      path: '/promos'
+      fullPath: '/commercial/promos/'
+      preLoaderRoute: typeof StaffCommercialPromosIndexRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/promos/$promoID': {
+      id: '/_staff/commercial/promos/$promoID'
+      path: '/promos/$promoID'
+      fullPath: '/commercial/promos/$promoID'
+      preLoaderRoute: typeof StaffCommercialPromosPromoIDRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/promos/new': {
+      id: '/_staff/commercial/promos/new'
+      path: '/promos/new'
+      fullPath: '/commercial/promos/new'
+      preLoaderRoute: typeof StaffCommercialPromosNewRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
     '/_staff/commercial/vouchers/': {
       id: '/_staff/commercial/vouchers/'
       path: '/vouchers'
@@ -599,15 +699,25 @@ const StaffClubtvRouteRouteWithChildren =
 
 interface StaffCommercialRouteRouteChildren {
   StaffCommercialIndexRoute: typeof StaffCommercialIndexRoute
+  StaffCommercialPackagesPackageIdRoute: typeof StaffCommercialPackagesPackageIdRoute
+  StaffCommercialPromosPromoIDRoute: typeof StaffCommercialPromosPromoIDRoute
+  StaffCommercialPromosNewRoute: typeof StaffCommercialPromosNewRoute
   StaffCommercialVouchersCodeRoute: typeof StaffCommercialVouchersCodeRoute
   StaffCommercialVouchersNewRoute: typeof StaffCommercialVouchersNewRoute
+  StaffCommercialPackagesIndexRoute: typeof StaffCommercialPackagesIndexRoute
+  StaffCommercialPromosIndexRoute: typeof StaffCommercialPromosIndexRoute
   StaffCommercialVouchersIndexRoute: typeof StaffCommercialVouchersIndexRoute
 }
 
 const StaffCommercialRouteRouteChildren: StaffCommercialRouteRouteChildren = {
   StaffCommercialIndexRoute: StaffCommercialIndexRoute,
+  StaffCommercialPackagesPackageIdRoute: StaffCommercialPackagesPackageIdRoute,
+  StaffCommercialPromosPromoIDRoute: StaffCommercialPromosPromoIDRoute,
+  StaffCommercialPromosNewRoute: StaffCommercialPromosNewRoute,
   StaffCommercialVouchersCodeRoute: StaffCommercialVouchersCodeRoute,
   StaffCommercialVouchersNewRoute: StaffCommercialVouchersNewRoute,
+  StaffCommercialPackagesIndexRoute: StaffCommercialPackagesIndexRoute,
+  StaffCommercialPromosIndexRoute: StaffCommercialPromosIndexRoute,
   StaffCommercialVouchersIndexRoute: StaffCommercialVouchersIndexRoute,
 }
 

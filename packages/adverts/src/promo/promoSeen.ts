@@ -20,7 +20,7 @@ export function seenPromosCookie(seen: readonly number[], promoID: number, secur
   return serialiseCookie(cookieNames.promosSeen, ids.join('.'), { expires: promosSeenExpires, secure });
 }
 
-/** SPEC 4: the promo to show now, if any: the first active one not yet seen. */
-export function promoToShow(promos: readonly PromoOverlay[], now: Date, seen: readonly number[]): PromoOverlay | undefined {
-  return firstUnseenActivePromo(promos, now, new Set(seen));
+/** SPEC 4: the promo to show now, if any: the first active one not yet seen (in child mode, a child-friendly one). */
+export function promoToShow(promos: readonly PromoOverlay[], now: Date, seen: readonly number[], childMode = false): PromoOverlay | undefined {
+  return firstUnseenActivePromo(promos, now, new Set(seen), childMode);
 }

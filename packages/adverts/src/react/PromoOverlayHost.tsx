@@ -6,6 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
 import { commercialQueries } from '../commercial.queries';
 import {
+  advertRulesAtom,
   cookieNoticeOpenAtom,
   dismissPromotionAtom,
   promotionAtom,
@@ -29,7 +30,8 @@ import { secureCookies, writeCookies } from './writeCookie';
  * - the page is not one the fan came to get something done on (account, buying, the live player);
  * - the fan has not put the focus anywhere (typing in a field, tabbing through links): a promotion
  *   never takes focus from where the fan put it;
- * - no promotion was shown in this visit yet (a session cookie), so closing one never brings another.
+ * - no promotion was shown in this visit yet (a session cookie), so closing one never brings another;
+ * - in child mode, the promo is child friendly (issue 16: staff flag promos in the studio).
  * It is recorded in the seen cookie (expires 2099) as it opens. The promos are read again when the tab
  * becomes visible (a promo may have started meanwhile), within the same rules.
  */
@@ -48,6 +50,7 @@ function PromotionHost({ api, pathname }: CommercialContextValue) {
   const alreadyShown = useAtomValue(promotionShownAtom);
   const focused = useFanFocus();
   const show = useSetAtom(showPromotionAtom);
+  const { childMode } = useAtomValue(advertRulesAtom);
 
   const mayOpen =
     promos !== undefined && !alreadyShown && !cookieNoticeOpen && !somethingOpen && !focused && !isQuietPath(pathname);
@@ -58,11 +61,11 @@ function PromotionHost({ api, pathname }: CommercialContextValue) {
     // Another tab may have shown one meanwhile: the cookies are the record, the state their copy.
     if (promotionShownThisVisit(jar)) return;
     const seen = [...new Set([...seenInState, ...readSeenPromos(jar)])];
-    const next = promoToShow(promos, getClock().now(), seen);
+    const next = promoToShow(promos, getClock().now(), seen, childMode);
     if (!next || !show(next)) return;
     const secure = secureCookies();
     writeCookies([seenPromosCookie(seen, next.promoID, secure), promotionShownCookie(secure)]);
-  }, [mayOpen, promos, seenInState, show]);
+  }, [mayOpen, promos, seenInState, show, childMode]);
 
   return <ShownPromotion />;
 }

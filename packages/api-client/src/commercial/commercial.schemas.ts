@@ -188,6 +188,7 @@ export const promoOverlaySchema = z.object({
   imageAltText: z.string(),
   startDateTime: instant,
   endDateTime: instant,
+  childFriendly: z.boolean().optional().describe('Issue 16: in child mode the sites show only child-friendly promos; absent: child friendly'),
 });
 export type PromoOverlay = z.infer<typeof promoOverlaySchema>;
 export const promoOverlaysResponseSchema = z.object({ body: z.array(promoOverlaySchema) });

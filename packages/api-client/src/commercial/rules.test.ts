@@ -226,4 +226,10 @@ describe('promo overlays', () => {
     expect(firstUnseenActivePromo(promos, now, new Set([2]))?.promoID).toBe(3);
     expect(firstUnseenActivePromo(promos, now, new Set([2, 3]))).toBeUndefined();
   });
+
+  it('should pass over a promo that is not child friendly in child mode only', () => {
+    const grown = [expired, activeA, activeB, future].map((each) => ({ ...each, childFriendly: each.promoID !== 2 }));
+    expect(firstUnseenActivePromo(grown, now, new Set(), true)?.promoID).toBe(3);
+    expect(firstUnseenActivePromo(grown, now, new Set(), false)?.promoID).toBe(2);
+  });
 });

@@ -111,11 +111,17 @@ export function isPromoActive(promo: PromoOverlay, now: Date): boolean {
   return within(promo.startDateTime, promo.endDateTime, now);
 }
 
-/** SPEC 4: the overlay shows the first active promo the fan has not yet seen (ids from the cookie). */
+/**
+ * SPEC 4: the overlay shows the first active promo the fan has not yet seen (ids from the cookie). In
+ * child mode only a child-friendly one (issue 16: staff flag promos in the studio; absent means friendly).
+ */
 export function firstUnseenActivePromo(
   promos: readonly PromoOverlay[],
   now: Date,
   seenPromoIDs: ReadonlySet<number>,
+  childMode = false,
 ): PromoOverlay | undefined {
-  return promos.find((promo) => isPromoActive(promo, now) && !seenPromoIDs.has(promo.promoID));
+  return promos.find(
+    (promo) => isPromoActive(promo, now) && !seenPromoIDs.has(promo.promoID) && !(childMode && promo.childFriendly === false),
+  );
 }

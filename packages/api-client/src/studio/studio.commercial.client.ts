@@ -1,10 +1,19 @@
 import type { KyInstance } from 'ky';
 import { getJson, sendJson } from '../http';
 import type {
+  StudioPackage,
+  StudioPackagesResponse,
+  StudioPackageUpdate,
+  StudioPageQuery,
+  StudioPromo,
+  StudioPromoInput,
+  StudioPromosResponse,
+  StudioPromoUpdate,
   StudioGrantOptions,
   StudioVoucher,
   StudioVoucherDetail,
   StudioVoucherInput,
+  StudioVoucherUpdate,
   StudioVouchersQuery,
   StudioVouchersResponse,
 } from './studio.commercial.schemas';
@@ -24,10 +33,24 @@ export function createStudioCommercialClient(http: KyInstance) {
     voucher: (code: string) => getJson<StudioVoucherDetail>(http, `api/studio/vouchers/${encodeURIComponent(code)}`),
     /** 201 with the voucher; ApiError 409 'voucherCodeTaken' when a typed code is another voucher's. */
     createVoucher: (body: StudioVoucherInput) => sendJson<StudioVoucher>(http, 'post', 'api/studio/vouchers', body),
+    /** New limits, expiry or switch; ApiError 409 'versionConflict' when someone saved it since `version`. */
+    updateVoucher: (code: string, body: StudioVoucherUpdate) => sendJson<StudioVoucher>(http, 'put', `api/studio/vouchers/${encodeURIComponent(code)}`, body),
     /** Fans who try it afterwards are told it is no longer valid; who redeemed it keeps what they got. */
     disableVoucher: (code: string) => sendJson<StudioVoucher>(http, 'post', `api/studio/vouchers/${encodeURIComponent(code)}/disable`, {}),
     /** The packages and prices a voucher or a complimentary pass may grant. */
     grantOptions: () => getJson<StudioGrantOptions>(http, 'api/studio/voucher-options'),
+    /** Promos in the order the sites pick from, 20 a page. */
+    promos: (query: StudioPageQuery = {}) => getJson<StudioPromosResponse>(http, 'api/studio/promos', query.page === undefined ? {} : { page: Number(query.page) }),
+    promo: (promoID: number) => getJson<StudioPromo>(http, `api/studio/promos/${promoID}`),
+    /** 201 with the promo, last in the order; shown on the club site at once when running. */
+    createPromo: (body: StudioPromoInput) => sendJson<StudioPromo>(http, 'post', 'api/studio/promos', body),
+    /** ApiError 409 'versionConflict' when someone saved it since `version`. */
+    updatePromo: (promoID: number, body: StudioPromoUpdate) => sendJson<StudioPromo>(http, 'put', `api/studio/promos/${promoID}`, body),
+    /** Packages in the packages service's order, on sale or not, 20 a page. */
+    packages: (query: StudioPageQuery = {}) => getJson<StudioPackagesResponse>(http, 'api/studio/packages', query.page === undefined ? {} : { page: Number(query.page) }),
+    package: (packageId: string) => getJson<StudioPackage>(http, `api/studio/packages/${encodeURIComponent(packageId)}`),
+    /** A changed amount is sold under a new price id; ApiError 409 'versionConflict' when someone saved it since. */
+    updatePackage: (packageId: string, body: StudioPackageUpdate) => sendJson<StudioPackage>(http, 'put', `api/studio/packages/${encodeURIComponent(packageId)}`, body),
   };
 }
 export type StudioCommercialClient = ReturnType<typeof createStudioCommercialClient>;

@@ -9,5 +9,26 @@ export const studioVoucherDaysMax = 3_650;
 export const studioVoucherDescriptionMax = 200;
 /** 409 when a typed code is another voucher's. */
 export const voucherCodeTakenMessage = 'That code is already used by another voucher.';
+/** 400 when an edit would allow fewer uses than fans already made. */
+export const voucherLimitBelowUsesMessage = (used: number): string =>
+  `${used.toLocaleString('en-GB')} fan${used === 1 ? ' has' : 's have'} already redeemed it: the limit cannot be lower than that.`;
 export const studioVoucherStatuses = ['active', 'expired', 'usedUp', 'disabled'] as const;
 export type StudioVoucherStatus = (typeof studioVoucherStatuses)[number];
+
+// ---- Promos (`/api/studio/promos`) ----
+export const studioPromosPageSize = 20;
+export const studioPromoAltMax = 200;
+export const studioPromoUrlMax = 500;
+/** Where a promo stands on its dates and switch, by the platform clock. */
+export const studioPromoStatuses = ['running', 'scheduled', 'ended', 'disabled'] as const;
+export type StudioPromoStatus = (typeof studioPromoStatuses)[number];
+export const promoNotFoundMessage = 'There is no promo with that id.';
+
+// ---- Packages and prices (`/api/studio/packages`) ----
+export const studioPackagesPageSize = 20;
+export const studioPackageTitleMax = 80;
+export const studioPackageDescriptionMax = 500;
+/** In pence: Stripe's smallest charge in pounds is 30p; £2,000 is well beyond any package the club sells. */
+export const studioPriceMin = 30;
+export const studioPriceMax = 200_000;
+export const packageNotFoundMessage = 'There is no package with that id.';

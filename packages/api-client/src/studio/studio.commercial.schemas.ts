@@ -1,5 +1,23 @@
 import { z } from 'zod';
-import { studioVoucherCodeMin, studioVoucherCodeMax, studioVoucherUsesMax, studioVoucherDaysMax, studioVoucherDescriptionMax, studioVoucherStatuses } from './studio.commercial.constants';
+import { promoChannels, promoTypes } from '../commercial/commercial.constants';
+// './../' because lint reads '../packages/' as another workspace package: this is api-client's own packages module.
+import { packageTypes, priceTypes } from './../packages/packages.constants';
+import { safeTextSchema } from '../text.schemas';
+import {
+  studioPackageDescriptionMax,
+  studioPackageTitleMax,
+  studioPriceMax,
+  studioPriceMin,
+  studioPromoAltMax,
+  studioPromoStatuses,
+  studioPromoUrlMax,
+  studioVoucherCodeMax,
+  studioVoucherCodeMin,
+  studioVoucherDaysMax,
+  studioVoucherDescriptionMax,
+  studioVoucherStatuses,
+  studioVoucherUsesMax,
+} from './studio.commercial.constants';
 
 /**
  * The commercial desk's vouchers (`/api/studio/vouchers`, issue 16, roles commercial and admin). A voucher
@@ -46,6 +64,15 @@ export const studioVoucherInputSchema = z.object({
 });
 export type StudioVoucherInput = z.infer<typeof studioVoucherInputSchema>;
 
+/**
+ * `PUT /api/studio/vouchers/:code`: what staff may change after a voucher is made (what it grants stays),
+ * with the version it was opened at. `disabled` false switches a disabled voucher back on.
+ */
+export const studioVoucherUpdateSchema = studioVoucherInputSchema
+  .pick({ description: true, maxRedemptions: true, redeemableUntil: true, accessDays: true })
+  .extend({ disabled: z.boolean(), version: z.number().int().positive() });
+export type StudioVoucherUpdate = z.infer<typeof studioVoucherUpdateSchema>;
+
 export const studioVouchersQuerySchema = z.object({
   page: z.coerce
     .number({ error: 'page must be a whole number 1 or more' })
@@ -72,6 +99,7 @@ export const studioVoucherSchema = z.object({
   createdAt: z.string(),
   createdBy: z.string().nullable().describe('Email of the staff member who made it; null for the seeded ones'),
   disabledAt: z.string().nullable(),
+  version: z.number().int().positive().describe('Saves send it back; 409 when someone saved since'),
   status: z.enum(studioVoucherStatuses).describe('By the platform clock'),
 });
 export type StudioVoucher = z.infer<typeof studioVoucherSchema>;
@@ -115,3 +143,159 @@ export const studioGrantOptionsSchema = z.object({
   ),
 });
 export type StudioGrantOptions = z.infer<typeof studioGrantOptionsSchema>;
+
+// ---- Promos (`/api/studio/promos`, issue 16) ----
+
+/**
+ * A promo overlay as staff edit it. The club site shows the first running promo of the Web channel a fan
+ * has not seen (SPEC 4), in the desk's order; a disabled one never, and in child mode only a child-friendly one.
+ */
+export const studioPromoInputSchema = z
+  .object({
+    channel: z.enum(promoChannels, { error: 'Choose where the promo shows: the website or the app.' }),
+    type: z.enum(promoTypes, { error: 'Choose the size: Default or Mini.' }),
+    url: z
+      .string()
+      .trim()
+      .min(1, 'Give the address the promo opens.')
+      .max(studioPromoUrlMax, `Keep the address to ${studioPromoUrlMax} characters or fewer.`)
+      .regex(/^(\/(?!\/)\S*|https:\/\/[^\s/]+\S*)$/, "Give a path on the club site like /tickets, or a full address starting https://."),
+    webNewWindow: z.boolean(),
+    imageKey: z
+      .string()
+      .trim()
+      .regex(/^(promos|uploads\/news)\/[a-z0-9][a-z0-9_-]*\.(png|jpe?g|webp)$/, 'Give an image library key like promos/club-shop.png.'),
+    imageAltText: safeTextSchema()
+      .trim()
+      .min(1, 'Describe the image: it is all a screen reader hears of the promo.')
+      .max(studioPromoAltMax, `Keep the description to ${studioPromoAltMax} characters or fewer.`),
+    startDateTime: z.iso.datetime({ offset: true, error: 'Give the start as a date and time.' }).describe('ISO 8601 instant'),
+    endDateTime: z.iso.datetime({ offset: true, error: 'Give the end as a date and time.' }).describe('ISO 8601 instant'),
+    enabled: z.boolean(),
+    childFriendly: z.boolean(),
+  })
+  .refine((promo) => Date.parse(promo.endDateTime) > Date.parse(promo.startDateTime), {
+    error: 'The end must come after the start.',
+    path: ['endDateTime'],
+    // Checked as soon as both dates are dates, whatever else is still to fill in (the form says it as people type).
+    when: ({ value }) => {
+      const { startDateTime, endDateTime } = (value ?? {}) as { startDateTime?: unknown; endDateTime?: unknown };
+      return typeof startDateTime === 'string' && typeof endDateTime === 'string' && !Number.isNaN(Date.parse(startDateTime)) && !Number.isNaN(Date.parse(endDateTime));
+    },
+  });
+export type StudioPromoInput = z.infer<typeof studioPromoInputSchema>;
+
+/** `PUT /api/studio/promos/:promoID`: the promo as it should read now, with the version it was opened at. */
+export const studioPromoUpdateSchema = studioPromoInputSchema.safeExtend({ version: z.number().int().positive() });
+export type StudioPromoUpdate = z.infer<typeof studioPromoUpdateSchema>;
+
+export const studioPromoParamsSchema = z.object({ promoID: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const studioPromoSchema = z.object({
+  promoID: z.number().int().positive(),
+  position: z.number().int().describe('Its place in the order the sites pick from, 1 first'),
+  channel: z.enum(promoChannels),
+  type: z.enum(promoTypes),
+  url: z.string(),
+  webNewWindow: z.boolean(),
+  imageKey: z.string(),
+  imageAltText: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  enabled: z.boolean(),
+  childFriendly: z.boolean(),
+  origin: z.enum(['seed', 'studio']).describe("'seed': the demo world's, replaced with it until staff edit it"),
+  version: z.number().int().positive(),
+  updatedAt: z.string().nullable(),
+  updatedByEmail: z.string().nullable(),
+  status: z.enum(studioPromoStatuses).describe('By the platform clock'),
+});
+export type StudioPromo = z.infer<typeof studioPromoSchema>;
+
+export const studioPageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number 1 or more' })
+    .int({ error: 'page must be a whole number 1 or more' })
+    .min(1, { error: 'page must be a whole number 1 or more' })
+    .default(1),
+});
+export type StudioPageQuery = z.input<typeof studioPageQuerySchema>;
+
+export const studioPromosResponseSchema = z.object({
+  items: z.array(studioPromoSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type StudioPromosResponse = z.infer<typeof studioPromosResponseSchema>;
+
+// ---- Packages and prices (`/api/studio/packages`, issue 16) ----
+
+const pence = (what: string) =>
+  z
+    .number({ error: `Give the ${what} in pounds and pence, e.g. 9.99.` })
+    .int({ error: `Give the ${what} in pounds and pence, e.g. 9.99.` })
+    .min(studioPriceMin, `A price is at least £${(studioPriceMin / 100).toFixed(2)}.`)
+    .max(studioPriceMax, `A price is at most £${(studioPriceMax / 100).toLocaleString('en-GB')}.`);
+
+export const studioPackagePriceSchema = z.object({
+  key: z.string().describe("The seed's id of the price option; it stays the same when its amount changes"),
+  id: z.string().describe('The id it is sold under now (a new one each time its amount changes)'),
+  type: z.enum(priceTypes),
+  interval: z.string().nullable().describe("'month', 'year', or null for a one-off price"),
+  amount: z.number().int().describe('Pence'),
+  strikethroughAmount: z.number().int().nullable().describe('Pence; the struck-through "was" price'),
+  entitlements: z.array(z.string()),
+});
+
+export const studioPackageSummarySchema = z.object({
+  id: z.string(),
+  packageType: z.enum(packageTypes),
+  title: z.string(),
+  onSale: z.boolean(),
+  prices: z.array(studioPackagePriceSchema),
+  updatedAt: z.string().nullable(),
+  updatedByEmail: z.string().nullable(),
+});
+export type StudioPackageSummary = z.infer<typeof studioPackageSummarySchema>;
+
+export const studioPackageSchema = studioPackageSummarySchema.extend({
+  description: z.string(),
+  version: z.number().int().nonnegative().describe('0 until staff first save it'),
+});
+export type StudioPackage = z.infer<typeof studioPackageSchema>;
+
+export const studioPackagesResponseSchema = z.object({
+  items: z.array(studioPackageSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type StudioPackagesResponse = z.infer<typeof studioPackagesResponseSchema>;
+
+export const studioPackageParamsSchema = z.object({ packageId: z.string().trim().min(1).max(100) });
+
+/** `PUT /api/studio/packages/:packageId`: name, description, on sale, and each price, with the version it was opened at. */
+export const studioPackageUpdateSchema = z.object({
+  title: safeTextSchema()
+    .trim()
+    .min(1, 'Give the package a name.')
+    .max(studioPackageTitleMax, `Keep the name to ${studioPackageTitleMax} characters or fewer.`),
+  description: safeTextSchema()
+    .trim()
+    .max(studioPackageDescriptionMax, `Keep the description to ${studioPackageDescriptionMax} characters or fewer.`),
+  onSale: z.boolean(),
+  prices: z
+    .array(
+      z
+        .object({ key: z.string().min(1).max(100), amount: pence('price'), strikethroughAmount: pence('"was" price').nullable() })
+        .refine((price) => price.strikethroughAmount === null || price.strikethroughAmount > price.amount, {
+          error: 'The "was" price must be more than the price.',
+          path: ['strikethroughAmount'],
+        }),
+    )
+    .min(1)
+    .max(20),
+  version: z.number().int().nonnegative(),
+});
+export type StudioPackageUpdate = z.infer<typeof studioPackageUpdateSchema>;

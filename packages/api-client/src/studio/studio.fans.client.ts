@@ -11,6 +11,8 @@ export function createStudioFansClient(http: KyInstance) {
     setBlocked: (sub: string, blocked: boolean) => sendJson<StudioFan>(http, 'put', path(sub, 'blocked'), { blocked }),
     setBypass: (sub: string, bypassed: boolean) => sendJson<StudioFan>(http, 'put', path(sub, 'bypass'), { bypassed }),
     grantComp: (sub: string, body: StudioCompPassBody) => sendJson<StudioFan>(http, 'post', path(sub, 'comp'), body),
+    /** Takes a complimentary pass back now (its COMP- code); ApiError 404 when the fan holds no such pass. */
+    revokeComp: (sub: string, code: string) => sendJson<StudioFan>(http, 'post', path(sub, `comp/${encodeURIComponent(code)}/revoke`), {}),
     /** Everyone holding a staff role. */
     staff: () => getJson<StudioStaffResponse>(http, 'api/studio/staff'),
     /** Grants or revokes one role; ApiError 404 for an unknown email, 409 'ownAdminRole' for your own admin role. */

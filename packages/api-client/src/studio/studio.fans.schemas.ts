@@ -59,6 +59,12 @@ export const studioCompPassBodySchema = z.object({
 });
 export type StudioCompPassBody = z.infer<typeof studioCompPassBodySchema>;
 
+/** `POST /api/studio/fans/:sub/comp/:code/revoke`: a complimentary pass (its COMP- voucher code) taken back now. */
+export const studioCompParamsSchema = z.object({
+  sub: z.string().trim().min(1).max(100),
+  code: z.string().trim().regex(/^COMP-[A-Z0-9-]{1,40}$/, 'That is not a complimentary pass.'),
+});
+
 // Staff roles (admins only) sit with the fans desk: both are the administrator's accounts work.
 
 export const studioStaffMemberSchema = z.object({

@@ -411,6 +411,27 @@ export interface PromoOverlayTable {
   image_alt_text: string;
   start_date_time: string;
   end_date_time: string;
+  /** 0019_commercial_desk: a disabled promo is never shown. */
+  enabled: Generated<0 | 1>;
+  child_friendly: Generated<0 | 1>;
+  /** 'seed': the commercial seed's, replaced with the world; 'studio': made or edited by staff, kept. */
+  origin: Generated<'seed' | 'studio'>;
+  version: Generated<number>;
+  updated_at: string | null;
+  updated_by_email: string | null;
+}
+
+/** What staff changed of a package (0019_commercial_desk), laid over the seed's package when read. */
+export interface PackageEditTable {
+  package_id: string;
+  title: string;
+  description: string;
+  on_sale: 0 | 1;
+  /** JSON `{ [seed price id]: { id, amount, strikethroughAmount } }`. */
+  prices: string;
+  version: number;
+  updated_at: string;
+  updated_by_email: string;
 }
 
 /** An account of the embedded identity provider (0006_identity). `username` is the lowercased email. */
@@ -539,6 +560,8 @@ export interface VoucherTable {
   created_by: string | null;
   /** 0016: when staff disabled it; a disabled code is refused as no longer valid. */
   disabled_at: string | null;
+  /** 0019: each staff save adds one; the payments seed leaves a demo voucher staff changed (above 1) alone. */
+  version: number;
 }
 
 export interface VoucherRedemptionTable {
@@ -651,6 +674,7 @@ export interface DB {
   nav_page: NavPageTable;
   nav_page_edit: NavPageEditTable;
   nav_page_added: NavPageAddedTable;
+  package_edit: PackageEditTable;
   menu_item: MenuItemTable;
   seed_state: SeedStateTable;
   team: TeamTable;

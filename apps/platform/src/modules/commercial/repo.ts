@@ -72,9 +72,10 @@ export function createCommercialRepo(db: Kysely<DB>) {
     },
 
     async listPromos(channel: 'Web' | 'App' | undefined): Promise<PromoRecord[]> {
-      let query = db.selectFrom('promo_overlay').selectAll();
+      // A promo staff switched off in the studio (issue 16) is not offered at all.
+      let query = db.selectFrom('promo_overlay').selectAll().where('enabled', '=', 1);
       if (channel) query = query.where('channel', '=', channel);
-      return query.orderBy('position').execute();
+      return query.orderBy('position').orderBy('promo_id').execute();
     },
   };
 }

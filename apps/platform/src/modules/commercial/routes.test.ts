@@ -324,6 +324,7 @@ describe.each(testDialects)('commercial routes on $dialect', ({ dialect }) => {
         imageAltText: 'New at the Blues Store: the latest kit and gifts',
         startDateTime: '2026-12-04T00:00:00Z',
         endDateTime: '2027-01-02T00:00:00Z',
+        childFriendly: true,
       });
     });
 

@@ -143,8 +143,10 @@ async function replaceCommercial(
   promoRows: Insertable<PromoOverlayTable>[],
 ): Promise<void> {
   // Children first, then parents; inserts the other way round.
+  // Promos staff made or edited in the studio (origin 'studio') are theirs: kept, and a seed promo of the
+  // same id is not laid back over one they edited.
+  await db.deleteFrom('promo_overlay').where('origin', '=', 'seed').execute();
   for (const table of [
-    'promo_overlay',
     'advert_placement',
     'advert_slot',
     'advert',
@@ -166,7 +168,12 @@ async function replaceCommercial(
   await insert(db, 'advert', advertRows);
   await insert(db, 'advert_slot', slotRows);
   await insert(db, 'advert_placement', placementRows);
-  await insert(db, 'promo_overlay', promoRows);
+  const kept = new Set((await db.selectFrom('promo_overlay').select('promo_id').execute()).map((row) => row.promo_id));
+  await insert(
+    db,
+    'promo_overlay',
+    promoRows.filter((row) => !kept.has(row.promo_id)),
+  );
 }
 
 /**

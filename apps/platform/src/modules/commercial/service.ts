@@ -88,6 +88,7 @@ function toPromo(record: PromoRecord): PromoOverlay {
     imageAltText: record.image_alt_text,
     startDateTime: record.start_date_time,
     endDateTime: record.end_date_time,
+    childFriendly: record.child_friendly === 1,
   };
 }
 

@@ -37,7 +37,7 @@ function voucherPackage(packages: readonly Package[], entry: DemoFile['vouchers'
 }
 
 /** The demo vouchers for the world's packages ('next-match-pass' is the pass of its next first-team match). */
-export const demoVoucherRowsFor = (packages: readonly Package[]): (Insertable<VoucherTable> & { redemption_count: number })[] =>
+export const demoVoucherRowsFor = (packages: readonly Package[]): (Omit<Insertable<VoucherTable>, 'version'> & { redemption_count: number })[] =>
   demo.vouchers.map((entry) => {
     const { packageId, priceId } = voucherPackage(packages, entry);
     return {
@@ -86,9 +86,13 @@ export const createPaymentsSeed = (packages: readonly Package[]): Seed => {
         const { code: _code, created_at: _created, redemption_count: count, ...definition } = row;
         await trx
           .insertInto('voucher')
-          .values(row)
+          .values({ ...row, version: 1 })
           .onConflict((conflict) =>
-            conflict.column('code').doUpdateSet(row.redemption_count > 0 ? { ...definition, redemption_count: count } : definition),
+            conflict
+              .column('code')
+              .doUpdateSet(row.redemption_count > 0 ? { ...definition, redemption_count: count } : definition)
+              // A demo voucher staff changed in the studio (issue 16) is theirs now.
+              .where('voucher.version', '=', 1),
           )
           .execute();
       }

@@ -72,6 +72,7 @@ export const messages = {
   checkoutForOtherUser: 'A checkout can only be started for your own account.',
   packageNotOnSale: 'That package is not on sale.',
   priceNotInPackage: "That price is not one of this package's prices.",
+  priceChanged: 'The price of this package has changed since the page was loaded. Reload the page to see the new price.',
   alreadyHeld: 'You already have everything this package includes. Manage your subscriptions from your account.',
   checkoutUnavailable: 'Sorry, checkout is not currently available, please try again',
   couponInvalid: 'That coupon is not valid.',
@@ -236,7 +237,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       const pkg = await packages.find(request.metadata.packageID);
       if (!pkg) throw new HttpError(404, messages.packageNotOnSale);
       const price: PriceOption | undefined = pkg.attributes.priceData.find((option) => option.id === request.line_items[0]?.price);
-      if (!price) throw new HttpError(400, messages.priceNotInPackage);
+      if (!price) {
+        // The studio changed this price since the fan's page was drawn: nobody is charged what they did not see.
+        if (await packages.isFormerPrice(pkg.id, request.line_items[0]?.price ?? '')) throw new HttpError(409, messages.priceChanged, { code: 'priceChanged' });
+        throw new HttpError(400, messages.priceNotInPackage);
+      }
       const held = new Set(await repo.currentEntitlements(user.sub, clock().toISOString()));
       if (price.accessData.entitlements.every((entitlement) => held.has(entitlement))) {
         throw new HttpError(409, messages.alreadyHeld, { code: 'alreadyEntitled' });
@@ -338,8 +343,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       if (voucher.redeemable_until && voucher.redeemable_until <= now.toISOString()) {
         throw new HttpError(410, messages.voucherExpired, { code: 'voucherExpired' });
       }
-      const pkg = await packages.find(voucher.package_id);
-      const price = pkg?.attributes.priceData.find((option) => option.id === voucher.price_id);
+      const { pkg, price } = (await packages.findGranted(voucher.package_id, voucher.price_id)) ?? {};
       if (!pkg || !price) throw new HttpError(410, messages.voucherWithdrawn, { code: 'voucherExpired' });
       const validUntil = voucher.access_days ? new Date(now.getTime() + voucher.access_days * 86_400_000).toISOString() : null;
       try {

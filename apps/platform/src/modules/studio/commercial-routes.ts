@@ -1,30 +1,53 @@
 import {
   type StaffRole,
   apiErrorSchema,
+  studioConflictSchema,
+  studioPackageParamsSchema,
+  studioPackageSchema,
+  studioPackagesResponseSchema,
+  studioPackageUpdateSchema,
+  studioPageQuerySchema,
+  studioPromoInputSchema,
+  studioPromoParamsSchema,
+  studioPromoSchema,
+  studioPromosResponseSchema,
+  studioPromoUpdateSchema,
   studioGrantOptionsSchema,
   studioVoucherDetailSchema,
   studioVoucherInputSchema,
   studioVoucherParamsSchema,
   studioVoucherSchema,
+  studioVoucherUpdateSchema,
   studioVouchersQuerySchema,
   studioVouchersResponseSchema,
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StudioVouchers } from './commercial';
+import type { StudioPackages } from './commercial-packages';
+import type { StudioPromos } from './commercial-promos';
+import { handleStudioError } from './routes';
 import type { StaffGuard } from './staff';
 
 const commercial: StaffRole[] = ['commercial'];
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
+const saveRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
 
 /**
  * The commercial desk (issue 16), mounted at /api/studio: vouchers and their redemptions, for the
  * commercial role and administrators. Writes come only from the club's sites (the cross-site check in
  * app.ts covers /api/studio) and only as JSON; each is audited in its own transaction.
  */
-export const studioCommercialRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; vouchers: StudioVouchers }> = async (app, { guard, vouchers }) => {
+export const studioCommercialRoutes: FastifyPluginAsyncZod<{
+  guard: StaffGuard;
+  vouchers: StudioVouchers;
+  promos: StudioPromos;
+  packages: StudioPackages;
+}> = async (app, { guard, vouchers, promos, packages }) => {
   // Plain text is the one body type a cross-site form can send that Fastify would otherwise parse.
   app.removeContentTypeParser('text/plain');
+  // A save from an older version answers 409 with who saved since, as the newsroom's do.
+  app.setErrorHandler(handleStudioError);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -76,6 +99,25 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; 
     async (request) => vouchers.detail(request.params.code),
   );
 
+  app.put(
+    '/vouchers/:code',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'updateStudioVoucher',
+        summary: "Change a voucher's limits, expiry, days of access, note, or switch it off or on again",
+        description:
+          'What it grants stays. 409 `versionConflict` when `version` is not the stored one; 400 `limitBelowRedemptions` ' +
+          'when the limit is below the redemptions already made.',
+        params: studioVoucherParamsSchema,
+        body: studioVoucherUpdateSchema,
+        response: { 200: studioVoucherSchema, ...saveRefusals },
+      },
+    },
+    async (request) => vouchers.update(request.params.code, request.body, guard.staffOf(request)),
+  );
+
   app.post(
     '/vouchers/:code/disable',
     {
@@ -106,5 +148,117 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; 
       },
     },
     async () => vouchers.grantOptions(),
+  );
+
+  app.get(
+    '/promos',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listStudioPromos',
+        summary: 'Promo overlays in the order the sites pick from, 20 a page',
+        querystring: studioPageQuerySchema,
+        response: { 200: studioPromosResponseSchema, ...refusals },
+      },
+    },
+    async (request) => promos.list(request.query),
+  );
+
+  app.post(
+    '/promos',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'createStudioPromo',
+        summary: 'A new promo overlay, last in the order; the club site shows it while it runs',
+        body: studioPromoInputSchema,
+        response: { 201: studioPromoSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await promos.create(request.body, guard.staffOf(request))),
+  );
+
+  app.get(
+    '/promos/:promoID',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getStudioPromo',
+        summary: 'One promo overlay',
+        params: studioPromoParamsSchema,
+        response: { 200: studioPromoSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => promos.get(request.params.promoID),
+  );
+
+  app.put(
+    '/promos/:promoID',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'updateStudioPromo',
+        summary: 'Change a promo: its dates, image, address, flags; enabled false takes it off the sites',
+        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
+        params: studioPromoParamsSchema,
+        body: studioPromoUpdateSchema,
+        response: { 200: studioPromoSchema, ...saveRefusals },
+      },
+    },
+    async (request) => promos.update(request.params.promoID, request.body, guard.staffOf(request)),
+  );
+
+  app.get(
+    '/packages',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listStudioPackages',
+        summary: "Packages in the packages service's order, on sale or not, 20 a page",
+        querystring: studioPageQuerySchema,
+        response: { 200: studioPackagesResponseSchema, ...refusals },
+      },
+    },
+    async (request) => packages.list(request.query),
+  );
+
+  app.get(
+    '/packages/:packageId',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getStudioPackage',
+        summary: 'One package with its prices',
+        params: studioPackageParamsSchema,
+        response: { 200: studioPackageSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => packages.get(request.params.packageId),
+  );
+
+  app.put(
+    '/packages/:packageId',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'updateStudioPackage',
+        summary: "Change a package's name, description, prices and whether it is on sale",
+        description:
+          'A changed amount is sold under a new price id: checkout refuses the old one (409 `priceChanged`), running ' +
+          'subscriptions keep the price they were bought at, vouchers follow the option. 409 `versionConflict` when ' +
+          '`version` is not the stored one; 400 `unknownPrice` when the prices are not exactly the package\'s.',
+        params: studioPackageParamsSchema,
+        body: studioPackageUpdateSchema,
+        response: { 200: studioPackageSchema, ...saveRefusals },
+      },
+    },
+    async (request) => packages.update(request.params.packageId, request.body, guard.staffOf(request)),
   );
 };

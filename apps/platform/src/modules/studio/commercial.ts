@@ -6,13 +6,17 @@ import {
   type StudioVoucherDetail,
   type StudioVoucherInput,
   type StudioVoucherStatus,
+  type StudioVoucherUpdate,
+  voucherLimitBelowUsesMessage,
   studioVouchersPageSize,
   voucherCodeTakenMessage,
 } from '@club/api-client';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, VoucherTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
+import { createPackagesRepo, readCatalogue } from '../../modules/packages/repo';
 import { isUniqueViolation } from '../payments/repo';
+import { VersionConflict } from './articles';
 import { recordAudit } from './audit';
 import type { StaffMember } from './staff';
 
@@ -39,18 +43,16 @@ function priceLabel(price: Package['attributes']['priceData'][number]): string {
   return interval ? `${amountFormatted} a ${interval}` : `${amountFormatted} once`;
 }
 
-/** Every package on sale, in the packages service's order. */
+/** Every package on sale, as staff left it (issue 16), in the packages service's order. */
 async function allPackages(db: Kysely<DB>): Promise<Package[]> {
-  const rows = await db.selectFrom('package').select(['id', 'attributes']).orderBy('package_type').orderBy('position').execute();
-  return rows.map((row) => ({ id: row.id, type: 'package', attributes: JSON.parse(row.attributes) as Package['attributes'] }));
+  return (await readCatalogue(db)).filter((entry) => entry.onSale).map((entry) => entry.pkg);
 }
 
 /** The package and price a voucher or a complimentary pass names, or 400 when it is not on sale. */
 export async function grantedPrice(db: Kysely<DB>, packageId: string, priceId: string) {
-  const pkg = (await allPackages(db)).find((candidate) => candidate.id === packageId);
-  const price = pkg?.attributes.priceData.find((option) => option.id === priceId);
-  if (!pkg || !price) throw new HttpError(400, noSuchPriceMessage, { code: 'noSuchPrice' });
-  return { pkg, price };
+  const found = await createPackagesRepo(db).findGranted(packageId, priceId);
+  if (!found) throw new HttpError(400, noSuchPriceMessage, { code: 'noSuchPrice' });
+  return found;
 }
 
 /** Inserts a voucher row; false when the code is taken (either database's unique violation). */
@@ -95,6 +97,7 @@ export function createStudioVouchers(db: Kysely<DB>, now: () => Date) {
       createdAt: row.created_at,
       createdBy: row.created_by,
       disabledAt: row.disabled_at,
+      version: row.version,
       status: voucherStatus(row, at),
     };
   }
@@ -169,6 +172,7 @@ export function createStudioVouchers(db: Kysely<DB>, now: () => Date) {
             created_at: at,
             created_by: actor.email,
             disabled_at: null,
+            version: 1,
           };
           if (await insertVoucher(trx, candidate)) {
             await recordAudit(trx, { actor, action: 'voucher.create', entity: 'voucher', entityId: candidate.code, before: null, after: candidate, at });
@@ -188,9 +192,45 @@ export function createStudioVouchers(db: Kysely<DB>, now: () => Date) {
         const before = await trx.selectFrom('voucher').selectAll().where('code', '=', code).executeTakeFirst();
         if (!before) throw new HttpError(404, voucherNotFoundMessage, { code: 'voucherNotFound' });
         if (before.disabled_at) return before;
-        await trx.updateTable('voucher').set({ disabled_at: at }).where('code', '=', code).execute();
-        const changed = { ...before, disabled_at: at };
+        await trx.updateTable('voucher').set({ disabled_at: at, version: before.version + 1 }).where('code', '=', code).execute();
+        const changed = { ...before, disabled_at: at, version: before.version + 1 };
         await recordAudit(trx, { actor, action: 'voucher.disable', entity: 'voucher', entityId: code, before, after: changed, at });
+        return changed;
+      });
+      return toVoucher(after, await titles(), at);
+    },
+
+    /**
+     * Limits, expiry, days of access, note and switch, saved against the version it was opened at. What
+     * fans already redeemed stays theirs; the new terms are for redemptions from now on.
+     */
+    async update(code: string, input: StudioVoucherUpdate, actor: StaffMember): Promise<StudioVoucher> {
+      const at = now().toISOString();
+      const after = await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('voucher').selectAll().where('code', '=', code).executeTakeFirst();
+        if (!before) throw new HttpError(404, voucherNotFoundMessage, { code: 'voucherNotFound' });
+        const conflict = () => {
+          const error = new VersionConflict({ updatedBy: null, updatedByName: 'another member of staff', updatedAt: at, version: before.version });
+          error.message = 'Someone else changed this voucher since you opened it. Copy your changes, then reload to see theirs.';
+          return error;
+        };
+        if (input.version !== before.version) throw conflict();
+        if (input.maxRedemptions < before.redemption_count) {
+          throw new HttpError(400, voucherLimitBelowUsesMessage(before.redemption_count), { code: 'limitBelowRedemptions' });
+        }
+        const changes = {
+          description: input.description,
+          max_redemptions: input.maxRedemptions,
+          redeemable_until: input.redeemableUntil === null ? null : new Date(input.redeemableUntil).toISOString(),
+          access_days: input.accessDays,
+          disabled_at: input.disabled ? (before.disabled_at ?? at) : null,
+          version: before.version + 1,
+        };
+        const written = await trx.updateTable('voucher').set(changes).where('code', '=', code).where('version', '=', before.version).executeTakeFirst();
+        if (Number(written.numUpdatedRows) !== 1) throw conflict();
+        const changed = { ...before, ...changes };
+        const action = before.disabled_at === null && changed.disabled_at !== null ? 'voucher.disable' : before.disabled_at !== null && changed.disabled_at === null ? 'voucher.enable' : 'voucher.update';
+        await recordAudit(trx, { actor, action, entity: 'voucher', entityId: code, before, after: changed, at });
         return changed;
       });
       return toVoucher(after, await titles(), at);

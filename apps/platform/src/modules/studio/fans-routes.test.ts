@@ -106,9 +106,22 @@ describe.each(testDialects)('studio fans desk on $dialect', ({ dialect }) => {
     expect((await sessionCheck()).statusCode).toBe(200);
     expect((await signIn('fan')).statusCode).toBe(200);
 
+    // Taken back: the grant ends now, the session check refuses again, and a second revoke changes nothing.
+    const code = given.redemptions[0]?.code ?? '';
+    const commercialTries = await call('POST', `/api/studio/fans/${fanSub}/comp/${code}/revoke`, 'commercial', {});
+    expect(commercialTries.statusCode).toBe(403);
+    const revoked = await call('POST', `/api/studio/fans/${fanSub}/comp/${code}/revoke`, 'admin', {});
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    const after = studioFanSchema.parse(revoked.json());
+    expect(after.entitlements).toEqual([]);
+    expect(after.grants.find((grant) => grant.sourceId === code)).toMatchObject({ current: false, revokedAt: new Date(Date.parse(TEST_NOW)).toISOString() });
+    expect((await sessionCheck()).statusCode).toBe(403);
+    expect((await call('POST', `/api/studio/fans/${fanSub}/comp/${code}/revoke`, 'admin', {})).statusCode).toBe(200);
+    expect((await call('POST', `/api/studio/fans/${fanSub}/comp/COMP-NOPE-NOPE/revoke`, 'admin', {})).statusCode).toBe(404);
+
     const audit = studioAuditResponseSchema.parse((await call('GET', `/api/studio/audit?entity=fan&entityId=${fanSub}`, 'admin')).json());
-    expect(audit.items.map((entry) => entry.action)).toEqual(['fan.unblock', 'fan.block', 'fan.comp']);
-    expect(audit.items[1]).toMatchObject({ actorEmail: 'admin@example.com', before: { status: 'active' }, after: { status: 'blocked' } });
+    expect(audit.items.map((entry) => entry.action)).toEqual(['fan.comp.revoke', 'fan.unblock', 'fan.block', 'fan.comp']);
+    expect(audit.items[2]).toMatchObject({ actorEmail: 'admin@example.com', before: { status: 'active' }, after: { status: 'blocked' } });
   });
 
   it('should set and clear the staff bypass, and refuse an administrator blocking themselves', async () => {

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  studioCompParamsSchema,
   studioCompPassBodySchema,
   studioFanBlockBodySchema,
   studioFanBypassBodySchema,
@@ -8,6 +9,7 @@ import {
   studioFanSchema,
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { StudioFans } from './fans';
 import type { StaffGuard } from './staff';
 
@@ -90,5 +92,22 @@ export const studioFansRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; fans: 
       },
     },
     async (request) => fans.grantComp(request.params.sub, request.body, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/fans/:sub/comp/:code/revoke',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['studio'],
+        operationId: 'revokeStudioCompPass',
+        summary: 'Take a complimentary pass back now',
+        description: 'Its grants end now and its code is disabled. 404 `compNotFound` when the fan holds no such pass. Revoking a revoked pass changes nothing.',
+        params: studioCompParamsSchema,
+        body: z.object({}).strict(),
+        response: { 200: studioFanSchema, ...refusals },
+      },
+    },
+    async (request) => fans.revokeComp(request.params.sub, request.params.code, guard.staffOf(request)),
   );
 };

@@ -23,6 +23,8 @@ const auditView = (account: Account) => ({ email: account.email, status: account
  * message the player shows. A complimentary pass is a single-use voucher made for the fan and redeemed
  * for them at once, so it is stored, listed and revoked like every other voucher grant.
  */
+export const compNotFoundMessage = 'This fan holds no complimentary pass with that code.';
+
 export function createStudioFans(db: Kysely<DB>, now: () => Date) {
   const payments = createPaymentsRepo(db);
 
@@ -100,6 +102,36 @@ export function createStudioFans(db: Kysely<DB>, now: () => Date) {
       return change(sub, actor, bypassed ? 'fan.bypass.on' : 'fan.bypass.off', { bypassed: bypassed ? 1 : 0 });
     },
 
+    /** A complimentary pass taken back: its grants end now (revoked_at), its code is disabled; audited. */
+    async revokeComp(sub: string, code: string, actor: StaffMember): Promise<StudioFan> {
+      const fan = await account({ sub });
+      const at = now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const grants = await trx
+          .selectFrom('entitlement_grant')
+          .selectAll()
+          .where('user_id', '=', sub)
+          .where('source', '=', 'voucher')
+          .where('source_id', '=', code)
+          .execute();
+        if (!code.startsWith('COMP-') || grants.length === 0) throw new HttpError(404, compNotFoundMessage, { code: 'compNotFound' });
+        const live = grants.filter((grant) => grant.revoked_at === null);
+        if (live.length === 0) return;
+        await trx.updateTable('entitlement_grant').set({ revoked_at: at, updated_at: at }).where('id', 'in', live.map((grant) => grant.id)).execute();
+        await trx.updateTable('voucher').set({ disabled_at: at }).where('code', '=', code).where('disabled_at', 'is', null).execute();
+        await recordAudit(trx, {
+          actor,
+          action: 'fan.comp.revoke',
+          entity: 'fan',
+          entityId: sub,
+          before: { email: fan.email, voucher: code, entitlements: live.map((grant) => grant.entitlement), revokedAt: null },
+          after: { email: fan.email, voucher: code, entitlements: live.map((grant) => grant.entitlement), revokedAt: at },
+          at,
+        });
+      });
+      return view(await account({ sub }));
+    },
+
     /** A package's price option for `days` from now, as a single-use voucher redeemed for the fan. */
     async grantComp(sub: string, body: StudioCompPassBody, actor: StaffMember): Promise<StudioFan> {
       const fan = await account({ sub });
@@ -121,6 +153,7 @@ export function createStudioFans(db: Kysely<DB>, now: () => Date) {
             created_at: at,
             created_by: actor.email,
             disabled_at: null,
+            version: 1,
           };
           if (!(await insertVoucher(trx, voucher))) continue;
           await trx.insertInto('voucher_redemption').values({ id: randomUUID(), code, user_id: sub, redeemed_at: at }).execute();

@@ -15,6 +15,28 @@ function CommercialHome() {
       <Heading level={2} as="h1">
         Commercial
       </Heading>
+      <section className={styles.panel} aria-labelledby="promos-heading">
+        <Heading level={3} as="h2" id="promos-heading">
+          Promos
+        </Heading>
+        <Text>Make and change the promo overlays fans see on the club site: their dates, image, address, size, and whether children see them. Switch one off at any time.</Text>
+        <div className={styles.actions}>
+          <Button href="/commercial/promos" icon="Calendar">
+            Promos
+          </Button>
+        </div>
+      </section>
+      <section className={styles.panel} aria-labelledby="packages-heading">
+        <Heading level={3} as="h2" id="packages-heading">
+          Packages and prices
+        </Heading>
+        <Text>Rename a package, change its description and prices, or take it off sale. Checkout charges a new price as soon as you save it.</Text>
+        <div className={styles.actions}>
+          <Button href="/commercial/packages" icon="Basket">
+            Packages and prices
+          </Button>
+        </div>
+      </section>
       <section className={styles.panel} aria-labelledby="vouchers-heading">
         <Heading level={3} as="h2" id="vouchers-heading">
           Vouchers
@@ -26,7 +48,7 @@ function CommercialHome() {
           </Button>
         </div>
       </section>
-      <Text tone="muted">Sponsors, adverts, promos and packages and prices are not in the studio yet: they still change through the club's data files.</Text>
+      <Text tone="muted">Sponsors and adverts are not in the studio yet: they still change through the club's data files.</Text>
     </div>
   );
 }

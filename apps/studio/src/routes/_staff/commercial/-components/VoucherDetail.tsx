@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from './desk.css';
 import { deskApi, deskKeys, deskQueries, refusalOf } from './deskApi';
+import { VoucherEditForm } from './VoucherEditForm';
 import { grantText, londonDateTime, usesText, voucherStatusLabels } from './voucherText';
 
 export function VoucherDetail({ code }: { code: string }) {
@@ -12,6 +13,7 @@ export function VoucherDetail({ code }: { code: string }) {
   const { data, status, error } = useQuery(deskQueries.voucher(code));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const disable = useMutation({
     mutationFn: () => deskApi().commercial.disableVoucher(code),
     onSuccess: async () => {
@@ -124,6 +126,11 @@ export function VoucherDetail({ code }: { code: string }) {
           </tbody>
         </table>
       </div>
+      {/* Keyed by version: after any save (this form's or the disable button's) it opens on what is stored now. */}
+      <VoucherEditForm key={voucher.version} voucher={voucher} onSaved={setSaved} />
+      <p className={styles.hint} aria-live="polite">
+        {saved ?? ''}
+      </p>
       <TextLink href="/commercial/vouchers">All vouchers</TextLink>
     </div>
   );

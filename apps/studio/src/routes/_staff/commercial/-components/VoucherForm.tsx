@@ -2,10 +2,11 @@ import { ApiError, type StudioGrantOptions } from '@club/api-client';
 import { Button, Heading, Loader, Select, Text, TextField } from '@club/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from './desk.css';
 import { deskApi, deskKeys, deskQueries, refusalOf } from './deskApi';
+import { Radios } from './Radios';
 import { emptyVoucherForm, validateVoucherForm, type VoucherField, type VoucherFormState } from './voucherFormState';
 
 /** A new voucher: each field checked as it is typed with the platform's own schema, a typed code checked for clashes. */
@@ -190,27 +191,5 @@ function VoucherFields({ options }: { options: StudioGrantOptions }) {
         <FormAlert message={refusal} />
       </div>
     </form>
-  );
-}
-
-function Radios<T extends string>(props: { legend: string; name: string; value: T; onChange: (value: T) => void; choices: { value: T; label: string }[] }): ReactNode {
-  const id = useId();
-  return (
-    <fieldset className={`${styles.choices} ${styles.wide}`}>
-      <legend className={styles.label}>{props.legend}</legend>
-      {props.choices.map((choice) => (
-        <label key={choice.value} className={styles.choice} htmlFor={`${id}-${choice.value}`}>
-          <input
-            type="radio"
-            id={`${id}-${choice.value}`}
-            name={props.name}
-            value={choice.value}
-            checked={props.value === choice.value}
-            onChange={() => props.onChange(choice.value)}
-          />
-          {choice.label}
-        </label>
-      ))}
-    </fieldset>
   );
 }

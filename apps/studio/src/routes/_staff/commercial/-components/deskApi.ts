@@ -6,6 +6,7 @@ import {
   createStudioFansClient,
   type StudioAuditQuery,
   type StudioCommercialClient,
+  type StudioPageQuery,
   type StudioFansClient,
   type StudioVouchersQuery,
 } from '@club/api-client';
@@ -45,6 +46,10 @@ export const deskKeys = {
   vouchers: ['studio', 'vouchers'] as const,
   voucher: (code: string) => ['studio', 'voucher', code] as const,
   grantOptions: ['studio', 'grant-options'] as const,
+  promos: ['studio', 'promos'] as const,
+  promo: (promoID: number) => ['studio', 'promo', promoID] as const,
+  packages: ['studio', 'packages'] as const,
+  package: (packageId: string) => ['studio', 'package', packageId] as const,
   fan: (email: string) => ['studio', 'fan', email] as const,
   audit: ['studio', 'audit'] as const,
 };
@@ -54,6 +59,12 @@ export const deskQueries = {
     queryOptions({ queryKey: [...deskKeys.vouchers, query] as const, queryFn: () => deskApi().commercial.vouchers(query), staleTime: 10_000 }),
   voucher: (code: string) => queryOptions({ queryKey: deskKeys.voucher(code), queryFn: () => deskApi().commercial.voucher(code), staleTime: 10_000 }),
   grantOptions: () => queryOptions({ queryKey: deskKeys.grantOptions, queryFn: () => deskApi().commercial.grantOptions(), staleTime: 5 * 60_000 }),
+  promos: (query: StudioPageQuery) =>
+    queryOptions({ queryKey: [...deskKeys.promos, query] as const, queryFn: () => deskApi().commercial.promos(query), staleTime: 10_000 }),
+  promo: (promoID: number) => queryOptions({ queryKey: deskKeys.promo(promoID), queryFn: () => deskApi().commercial.promo(promoID), staleTime: 10_000 }),
+  packages: (query: StudioPageQuery) =>
+    queryOptions({ queryKey: [...deskKeys.packages, query] as const, queryFn: () => deskApi().commercial.packages(query), staleTime: 10_000 }),
+  package: (packageId: string) => queryOptions({ queryKey: deskKeys.package(packageId), queryFn: () => deskApi().commercial.package(packageId), staleTime: 10_000 }),
   fan: (email: string) => queryOptions({ queryKey: deskKeys.fan(email), queryFn: () => deskApi().fans.fan(email), staleTime: 5_000, retry: false }),
 };
 

@@ -1,5 +1,5 @@
 import { ApiError, studioFanQuerySchema, type StudioFan } from '@club/api-client';
-import { Button, Checkbox, Heading, Loader, Text, TextField, toIsoDateTime } from '@club/ui';
+import { Button, Checkbox, Heading, Loader, Text, TextField, toIsoDateTime, VisuallyHidden } from '@club/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -98,6 +98,11 @@ function FanAccount({ fan, email }: { fan: StudioFan; email: string }) {
     onSuccess: (next, bypassed) => saved(bypassed ? 'The staff bypass is on.' : 'The staff bypass is off.')(next),
     onError: failed,
   });
+  const revoke = useMutation({
+    mutationFn: (code: string) => deskApi().fans.revokeComp(fan.sub, code),
+    onSuccess: (next, code) => saved(`The complimentary pass ${code} is revoked: ${fan.email} no longer holds it.`)(next),
+    onError: failed,
+  });
   const blocked = fan.status === 'blocked';
 
   return (
@@ -141,7 +146,7 @@ function FanAccount({ fan, email }: { fan: StudioFan; email: string }) {
         <FormAlert message={refusal} />
       </section>
       <CompPassForm fan={fan} onGiven={saved('The complimentary pass is given.')} />
-      <GrantsTable fan={fan} />
+      <GrantsTable fan={fan} onRevoke={(code) => revoke.mutate(code)} revoking={revoke.isPending} />
       <div className={styles.tableBox}>
         <table className={styles.table}>
           <caption>Subscriptions ({fan.subscriptions.length})</caption>
@@ -199,7 +204,15 @@ function FanAccount({ fan, email }: { fan: StudioFan; email: string }) {
   );
 }
 
-function GrantsTable({ fan }: { fan: StudioFan }) {
+function GrantsTable({ fan, onRevoke, revoking }: { fan: StudioFan; onRevoke: (code: string) => void; revoking: boolean }) {
+  // One button per complimentary pass still held (a pass may grant several entitlements: one row each).
+  const revokeOn = new Set<StudioFan['grants'][number]>();
+  const seen = new Set<string>();
+  for (const grant of fan.grants) {
+    if (!grant.current || grant.source !== 'voucher' || !grant.sourceId.startsWith('COMP-') || seen.has(grant.sourceId)) continue;
+    seen.add(grant.sourceId);
+    revokeOn.add(grant);
+  }
   return (
     <div className={styles.tableBox}>
       <table className={styles.table}>
@@ -211,12 +224,15 @@ function GrantsTable({ fan }: { fan: StudioFan }) {
             <th scope="col">Reference</th>
             <th scope="col">Until (London)</th>
             <th scope="col">Held now</th>
+            <th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </th>
           </tr>
         </thead>
         <tbody>
           {fan.grants.length === 0 && (
             <tr>
-              <td colSpan={5}>Nothing bought, redeemed or given.</td>
+              <td colSpan={6}>Nothing bought, redeemed or given.</td>
             </tr>
           )}
           {fan.grants.map((grant) => (
@@ -226,6 +242,13 @@ function GrantsTable({ fan }: { fan: StudioFan }) {
               <td>{grant.sourceId}</td>
               <td>{grant.revokedAt ? `Revoked ${londonDateTime(grant.revokedAt)}` : grant.validUntil ? londonDateTime(grant.validUntil) : 'For good'}</td>
               <td>{grant.current ? 'Yes' : 'No'}</td>
+              <td>
+                {revokeOn.has(grant) && (
+                  <Button size="small" variant="ghost-dark" onClick={() => onRevoke(grant.sourceId)} aria-disabled={revoking || undefined}>
+                    {`Revoke ${grant.sourceId}`}
+                  </Button>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,172 @@
+import {
+  type StudioPromo,
+  type StudioPromoInput,
+  type StudioPromoStatus,
+  type StudioPromoUpdate,
+  promoNotFoundMessage,
+  studioPromosPageSize,
+} from '@club/api-client';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, PromoOverlayTable } from '../../infra/db/schema';
+import { HttpError } from '../../infra/http/errors';
+import { toLondonDateTime } from '../../shared/london-time';
+import { VersionConflict } from './articles';
+import { recordAudit } from './audit';
+import type { StaffMember } from './staff';
+
+type PromoRow = Selectable<PromoOverlayTable>;
+
+/** Ids staff make start here, clear of the demo world's own (content/commercial/promos.json numbers from 1). */
+export const firstStudioPromoID = 1001;
+
+/** A save from an older version of a commercial thing, in the newsroom's words and its 409 shape. */
+export class CommercialConflict extends VersionConflict {
+  constructor(what: 'promo' | 'package', fields: { updatedBy: string | null; updatedByName: string; updatedAt: string; version: number }) {
+    super(fields);
+    this.message =
+      `Someone else saved this ${what} since you opened it (${fields.updatedByName} at ${toLondonDateTime(fields.updatedAt).time.slice(0, 5)}). ` +
+      'Copy your changes, then reload to see theirs.';
+  }
+}
+
+export async function staffName(trx: Kysely<DB> | Transaction<DB>, email: string | null): Promise<string> {
+  if (!email) return 'another member of staff';
+  const row = await trx.selectFrom('identity_user').select(['given_name', 'family_name']).where('email', '=', email).executeTakeFirst();
+  return [row?.given_name, row?.family_name].filter(Boolean).join(' ').trim() || email;
+}
+
+function statusOf(row: PromoRow, at: number): StudioPromoStatus {
+  if (row.enabled !== 1) return 'disabled';
+  if (Date.parse(row.end_date_time) <= at) return 'ended';
+  if (Date.parse(row.start_date_time) > at) return 'scheduled';
+  return 'running';
+}
+
+function toStudioPromo(row: PromoRow, at: number): StudioPromo {
+  return {
+    promoID: row.promo_id,
+    position: row.position,
+    channel: row.channel,
+    type: row.type,
+    url: row.url,
+    webNewWindow: row.web_new_window === 1,
+    imageKey: row.image_key,
+    imageAltText: row.image_alt_text,
+    startDateTime: row.start_date_time,
+    endDateTime: row.end_date_time,
+    enabled: row.enabled === 1,
+    childFriendly: row.child_friendly === 1,
+    origin: row.origin,
+    version: row.version,
+    updatedAt: row.updated_at,
+    updatedByEmail: row.updated_by_email,
+    status: statusOf(row, at),
+  };
+}
+
+// The public shape's instants: 'YYYY-MM-DDTHH:MM:SSZ', as the seed writes them.
+const utc = (instant: string): string => new Date(instant).toISOString().replace('.000Z', 'Z');
+
+function columnsOf(input: StudioPromoInput) {
+  return {
+    channel: input.channel,
+    type: input.type,
+    url: input.url,
+    web_new_window: input.webNewWindow ? 1 : 0,
+    image_key: input.imageKey,
+    image_alt_text: input.imageAltText,
+    start_date_time: utc(input.startDateTime),
+    end_date_time: utc(input.endDateTime),
+    enabled: input.enabled ? 1 : 0,
+    child_friendly: input.childFriendly ? 1 : 0,
+  } as const;
+}
+
+/**
+ * The commercial desk's promo overlays (issue 16): rows of the `promo_overlay` table the club site's
+ * overlay reads (`GET /api/promos/promo-overlays`). A promo staff make or edit is theirs (`origin`
+ * 'studio'), so the demo world's reseed keeps it; each save checks the version it was opened at.
+ */
+export function createStudioPromos(db: Kysely<DB>, now: () => Date) {
+  async function find(trx: Kysely<DB> | Transaction<DB>, promoID: number): Promise<PromoRow> {
+    const row = await trx.selectFrom('promo_overlay').selectAll().where('promo_id', '=', promoID).executeTakeFirst();
+    if (!row) throw new HttpError(404, promoNotFoundMessage, { code: 'promoNotFound' });
+    return row;
+  }
+
+  return {
+    async list(query: { page: number }) {
+      const [counted, rows] = await Promise.all([
+        db.selectFrom('promo_overlay').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('promo_overlay')
+          .selectAll()
+          .orderBy('position')
+          .orderBy('promo_id')
+          .limit(studioPromosPageSize)
+          .offset((query.page - 1) * studioPromosPageSize)
+          .execute(),
+      ]);
+      const at = now().getTime();
+      return { items: rows.map((row) => toStudioPromo(row, at)), total: Number(counted.total), page: query.page, pageSize: studioPromosPageSize };
+    },
+
+    async get(promoID: number): Promise<StudioPromo> {
+      return toStudioPromo(await find(db, promoID), now().getTime());
+    },
+
+    /** Last in the order: a new promo never pushes in front of one already running. */
+    async create(input: StudioPromoInput, actor: StaffMember): Promise<StudioPromo> {
+      const at = now().toISOString();
+      const row = await db.transaction().execute(async (trx) => {
+        const top = await trx
+          .selectFrom('promo_overlay')
+          .select((eb) => [eb.fn.max('promo_id').as('id'), eb.fn.max('position').as('position')])
+          .executeTakeFirstOrThrow();
+        const values = {
+          promo_id: Math.max(firstStudioPromoID, Number(top.id ?? 0) + 1),
+          position: Number(top.position ?? 0) + 1,
+          ...columnsOf(input),
+          origin: 'studio' as const,
+          version: 1,
+          updated_at: at,
+          updated_by_email: actor.email,
+        };
+        await trx.insertInto('promo_overlay').values(values).execute();
+        const created = await find(trx, values.promo_id);
+        await recordAudit(trx, { actor, action: 'promo.create', entity: 'promo', entityId: String(created.promo_id), before: null, after: created, at });
+        return created;
+      });
+      return toStudioPromo(row, Date.parse(at));
+    },
+
+    async update(promoID: number, input: StudioPromoUpdate, actor: StaffMember): Promise<StudioPromo> {
+      const at = now().toISOString();
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await find(trx, promoID);
+        const conflict = async () =>
+          new CommercialConflict('promo', {
+            updatedBy: before.updated_by_email,
+            updatedByName: await staffName(trx, before.updated_by_email),
+            updatedAt: before.updated_at ?? at,
+            version: before.version,
+          });
+        if (input.version !== before.version) throw await conflict();
+        // The version is checked again by the write itself, so two saves racing from one version cannot both land.
+        const written = await trx
+          .updateTable('promo_overlay')
+          .set({ ...columnsOf(input), origin: 'studio', version: before.version + 1, updated_at: at, updated_by_email: actor.email })
+          .where('promo_id', '=', promoID)
+          .where('version', '=', before.version)
+          .executeTakeFirst();
+        if (Number(written.numUpdatedRows) !== 1) throw await conflict();
+        const after = await find(trx, promoID);
+        const action = before.enabled !== after.enabled ? (after.enabled === 1 ? 'promo.enable' : 'promo.disable') : 'promo.update';
+        await recordAudit(trx, { actor, action, entity: 'promo', entityId: String(promoID), before, after, at });
+        return after;
+      });
+      return toStudioPromo(row, Date.parse(at));
+    },
+  };
+}
+export type StudioPromos = ReturnType<typeof createStudioPromos>;

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { siteName } from '../../../../studio/site';
+import { PackageDetail } from '../-components/PackageDetail';
+
+/** One package: its name, description, prices and whether it is on sale. */
+export const Route = createFileRoute('/_staff/commercial/packages/$packageId')({
+  head: () => ({ meta: [{ title: `Package | ${siteName}` }] }),
+  component: PackageRoute,
+});
+
+function PackageRoute() {
+  const { packageId } = Route.useParams();
+  return <PackageDetail packageId={packageId} />;
+}
