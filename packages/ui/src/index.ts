@@ -2,6 +2,7 @@
 // Themes are imported for their side effect: `import '@club/ui/themes/club'` (or /streamer).
 // Other packages' .css.ts files use `@club/ui/css` for vars, sprinkles and breakpoints.
 
+export { fontPreloads } from './themes/fontPreloads';
 export { Box, boxTags } from './Box/Box';
 export type { BoxProps, BoxTag } from './Box/Box';
 export { Stack, stackAlignments } from './Stack/Stack';
