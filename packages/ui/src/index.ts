@@ -107,7 +107,7 @@ export type { ImageProps } from './Image/Image';
 export { imageUrl, imageSrcSet, imageFits, imageRatios, imageWidths, imageBasePath } from './Image/imageUrl';
 export type { ImageFit, ImageRatio } from './Image/imageUrl';
 
-export { RichText } from './RichText/RichText';
+export { preloadRichText, RichText } from './RichText/RichText';
 export type { RichTextProps } from './RichText/RichText';
 export { sanitizeHtml } from './RichText/sanitizeHtml';
 
