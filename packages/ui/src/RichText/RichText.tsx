@@ -1,5 +1,6 @@
 import { use, useId, useState } from 'react';
 import * as styles from './RichText.css';
+import { initialSanitiser } from '#richText/initialSanitiser';
 
 export type RichTextProps = {
   /** HTML from the CMS (article bodies, content pages, package information). Sanitised here. */
@@ -7,7 +8,9 @@ export type RichTextProps = {
 };
 
 type Sanitise = (html: string) => string;
-let sanitise: Sanitise | undefined;
+// The server has it from the start, so a server render never waits; the browser has none until
+// loadSanitiser (package.json `imports` picks the file by the `browser` condition).
+let sanitise: Sanitise | undefined = initialSanitiser;
 let sanitiserLoading: Promise<void> | undefined;
 
 /**
@@ -36,9 +39,6 @@ function loadSanitiser(): Promise<void> {
   return sanitiserLoading;
 }
 
-// The server renders every page's CMS HTML: it loads the sanitiser as it starts, not on a first request.
-if (typeof document === 'undefined') void loadSanitiser().catch(() => undefined);
-
 /**
  * The markup the server rendered for this block, while the page hydrates: it was sanitised there, and
  * reusing it is what lets an article or a content page hydrate without fetching the sanitiser at all.
@@ -56,7 +56,7 @@ function servedMarkup(id: string): string | undefined {
  */
 export function RichText({ html }: RichTextProps) {
   const id = useId();
-  const [served] = useState(() => ({ html, markup: sanitise ? undefined : servedMarkup(id) }));
+  const [served] = useState(() => ({ html, markup: servedMarkup(id) }));
   let clean: string;
   if (served.markup !== undefined && served.html === html) {
     clean = served.markup;
