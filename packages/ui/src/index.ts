@@ -2,6 +2,7 @@
 // Themes are imported for their side effect: `import '@club/ui/themes/club'` (or /streamer).
 // Other packages' .css.ts files use `@club/ui/css` for vars, sprinkles and breakpoints.
 
+export { fontPreloads } from './themes/fontPreloads';
 export { Box, boxTags } from './Box/Box';
 export type { BoxProps, BoxTag } from './Box/Box';
 export { Stack, stackAlignments } from './Stack/Stack';
@@ -106,7 +107,7 @@ export type { ImageProps } from './Image/Image';
 export { imageUrl, imageSrcSet, imageFits, imageRatios, imageWidths, imageBasePath } from './Image/imageUrl';
 export type { ImageFit, ImageRatio } from './Image/imageUrl';
 
-export { RichText } from './RichText/RichText';
+export { preloadRichText, RichText } from './RichText/RichText';
 export type { RichTextProps } from './RichText/RichText';
 export { sanitizeHtml } from './RichText/sanitizeHtml';
 

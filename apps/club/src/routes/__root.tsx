@@ -1,6 +1,6 @@
 import '@club/ui/themes/club';
 import { commercialQueries, loadCommercialLayout, SiteLockScreen } from '@club/adverts';
-import { LinkProvider } from '@club/ui';
+import { fontPreloads, LinkProvider } from '@club/ui';
 import { lockBackgroundAtom } from '@club/site-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
@@ -29,7 +29,7 @@ export const Route = createRootRouteWithContext<SiteRouterContext>()({
     return { commercial };
   },
   head: () =>
-    siteHead({ title: siteTitle, description: siteDescription, siteName: clubName, themeColor }),
+    siteHead({ title: siteTitle, description: siteDescription, siteName: clubName, themeColor, fontPreloads }),
   shellComponent: RootDocument,
   component: RootLayout,
   errorComponent: RootError,

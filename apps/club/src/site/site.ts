@@ -1,7 +1,6 @@
 import { renderInstant } from '@tooling/ssr/app';
-import { formatInTimeZone } from 'date-fns-tz';
 import { clubConfig } from '@club/config';
-import type { NavLink } from '@club/ui';
+import { formatDate, type NavLink } from '@club/ui';
 
 export const clubName = clubConfig.name;
 /**
@@ -9,7 +8,7 @@ export const clubName = clubConfig.name;
  * server's clock, or in the hydrating browser the instant the server embedded), so both print the same.
  */
 export const copyright = (instant: number = renderInstant()): string =>
-  `© ${formatInTimeZone(instant, 'Europe/London', 'yyyy')} ${clubName}`;
+  `© ${formatDate(instant, 'year')} ${clubName}`;
 export const builtOn = 'Built on the Club Platform';
 export const siteTitle = `${clubName} | Official Website`;
 export const siteDescription =

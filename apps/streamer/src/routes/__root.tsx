@@ -1,5 +1,5 @@
 import '@club/ui/themes/streamer';
-import { LinkProvider } from '@club/ui';
+import { fontPreloads, LinkProvider } from '@club/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
 import { AppLink, SiteDocument, siteHead, type SiteRouterContext } from '@tooling/ssr/app';
@@ -15,7 +15,7 @@ export const Route = createRootRouteWithContext<SiteRouterContext>()({
     await context.queryClient.ensureQueryData(layoutQueries.layout(context.api));
   },
   head: () =>
-    siteHead({ title: siteTitle, description: siteDescription, siteName: serviceName, themeColor }),
+    siteHead({ title: siteTitle, description: siteDescription, siteName: serviceName, themeColor, fontPreloads }),
   shellComponent: RootDocument,
   component: RootLayout,
   errorComponent: RootError,

@@ -1,7 +1,6 @@
 import { renderInstant, siteOrigins } from '@tooling/ssr/app';
-import { formatInTimeZone } from 'date-fns-tz';
 import { clubConfig } from '@club/config';
-import type { NavLink, SocialLink } from '@club/ui';
+import { formatDate, type NavLink, type SocialLink } from '@club/ui';
 
 export const clubName = clubConfig.name;
 /** The club's nickname before a noun: 'every Blues match'. */
@@ -13,7 +12,7 @@ export const serviceName = clubConfig.streaming.siteName;
  * server's clock, or in the hydrating browser the instant the server embedded), so both print the same.
  */
 export const copyright = (instant: number = renderInstant()): string =>
-  `© ${formatInTimeZone(instant, 'Europe/London', 'yyyy')} ${clubName}`;
+  `© ${formatDate(instant, 'year')} ${clubName}`;
 export const builtOn = 'Built on the Club Platform';
 export const siteTitle = `${serviceName} | Official streaming of ${clubName}`;
 export const tagline = `The official streaming service of ${clubName}`;

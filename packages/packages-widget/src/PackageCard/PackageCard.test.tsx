@@ -1,13 +1,17 @@
 import { accountHeaderOpenAtom, loginPromptAtom } from '@club/site-state';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { preloadRichText } from '@club/ui';
 import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing/axe';
 import { audioPackage, fakeApi, fan, matchPassPackage, subscriber, videoPackage, visitor, wrapper } from '../testing/fixtures';
 import { PackageCard, packageCardMinHeight, packageCardStyle } from './PackageCard';
 
 describe('PackageCard', () => {
+  // The information panel's sanitiser loads on demand (issue 13); here it is ready before a card renders.
+  beforeAll(() => preloadRichText(), 60_000);
+
   describe('front', () => {
     it('should show the type, title, description, label and one price button per option', () => {
       render(<PackageCard pkg={videoPackage} />, { wrapper: wrapper({ api: fakeApi(), user: fan }) });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../private/testing/axe';
+import { waitForFocusTrap } from '../private/testing/focusTrap';
 import { Modal, modalSizes, type ModalProps } from './Modal';
 
 function VoucherDialog(props: Partial<ModalProps>) {
@@ -53,6 +54,7 @@ describe('Modal', () => {
 
   it('should keep Tab and Shift+Tab inside the dialog', async () => {
     const { user, dialog } = await openDialog();
+    await waitForFocusTrap(dialog);
     for (let step = 0; step < 5; step += 1) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../private/testing/axe';
+import { waitForFocusTrap } from '../private/testing/focusTrap';
 import { SidePanel } from './SidePanel';
 
 function Page() {
@@ -46,6 +47,7 @@ describe('SidePanel', () => {
 
   it('should keep Tab inside the panel', async () => {
     const { user, dialog } = await openPanel();
+    await waitForFocusTrap(dialog);
     for (let step = 0; step < 4; step += 1) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);

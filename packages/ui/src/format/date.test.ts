@@ -89,3 +89,22 @@ describe('toIsoDateTime', () => {
     expect(toIsoDateTime('soon')).toBe('');
   });
 });
+
+describe('formatDate given the longer formats', () => {
+  it("should print a fixture's day and kick-off in London time", () => {
+    expect(formatDate('2025-08-09T14:00:00Z', 'matchTime')).toBe('Sat 9 Aug, 15:00');
+  });
+
+  it('should print the London year of an instant on New Year’s Eve', () => {
+    expect(formatDate('2025-12-31T23:59:00Z', 'year')).toBe('2025');
+    expect(formatDate('2026-01-01T00:00:00Z', 'year')).toBe('2026');
+  });
+
+  it('should name every month and a midnight kick-off as 00:00', () => {
+    const months = Array.from({ length: 12 }, (_, month) => formatDate(Date.UTC(2026, month, 15, 12), 'default'));
+    expect(months.map((label) => label.split(' ')[1])).toEqual([
+      'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
+    ]);
+    expect(formatKickOff('2026-01-10T00:00:00Z')).toBe('00:00');
+  });
+});

@@ -1,5 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
-
 /** SPEC 1 and 9: every date on both sites is shown in the club's time zone, wherever the fan is. */
 export const clubTimeZone = 'Europe/London';
 
@@ -7,9 +5,9 @@ export const clubTimeZone = 'Europe/London';
 export type DateInput = Date | string | number;
 
 /**
- * SPEC 9's formats, written in date-fns tokens. The spec's Moment-style 'D MMM YYYY' is 'd MMM yyyy'
- * here: in date-fns 'D' is the day of the year and 'YYYY' the week-numbering year, which differ
- * around New Year.
+ * SPEC 9's formats, written in date-fns' tokens (the ones `formatDate` knows: d, MMM, yyyy, EEE, HH,
+ * mm). The spec's Moment-style 'D MMM YYYY' is 'd MMM yyyy' here: in date-fns 'D' is the day of the
+ * year and 'YYYY' the week-numbering year, which differ around New Year.
  */
 export const dateFormats = {
   /** 'D MMM YYYY': '5 Oct 2025'. */
@@ -18,6 +16,10 @@ export const dateFormats = {
   match: 'EEE d MMM',
   /** Kick-off time on a 24-hour clock: '15:00'. */
   time: 'HH:mm',
+  /** A fixture's day and kick-off: 'Sat 4 Oct, 15:00'. */
+  matchTime: 'EEE d MMM, HH:mm',
+  /** The year alone, as in a copyright line: '2026'. */
+  year: 'yyyy',
 } as const;
 
 export type DateFormat = keyof typeof dateFormats;
@@ -27,6 +29,40 @@ function toDate(input: DateInput): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+// English names, fixed: what SPEC 9 prints, whatever locale data the browser or Node carries (ICU's
+// en-GB short September is 'Sept' in some versions and 'Sep' in others).
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+let londonParts: Intl.DateTimeFormat | undefined;
+
+/**
+ * The London wall clock's numbers at an instant, from the platform's own time-zone data (Intl), so no
+ * time-zone library ships to the browser (issue 13: date-fns-tz and date-fns were 9 KB gzip of every
+ * page's first load). One formatter for the page's life: building one costs far more than using it.
+ */
+function londonWallClock(date: Date) {
+  londonParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: clubTimeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts: Record<string, number> = {};
+  for (const part of londonParts.formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = parts;
+  // The weekday of a calendar date does not depend on the zone: read it from that date at UTC.
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return { year, month, day, hour: hour % 24, minute, weekday };
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
 /**
  * Formats an instant as a London wall-clock date, so a 23:30 UTC kick-off in summer (00:30 BST) shows
  * the next day. Returns '' for an unparseable date: a bad value from the CMS should blank one label,
@@ -34,7 +70,24 @@ function toDate(input: DateInput): Date | undefined {
  */
 export function formatDate(input: DateInput, format: DateFormat = 'default'): string {
   const date = toDate(input);
-  return date ? formatInTimeZone(date, clubTimeZone, dateFormats[format]) : '';
+  if (!date) return '';
+  const clock = londonWallClock(date);
+  return dateFormats[format].replace(/yyyy|MMM|EEE|HH|mm|d/g, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return String(clock.year);
+      case 'MMM':
+        return monthNames[clock.month - 1] ?? '';
+      case 'EEE':
+        return dayNames[clock.weekday] ?? '';
+      case 'HH':
+        return two(clock.hour);
+      case 'mm':
+        return two(clock.minute);
+      default:
+        return String(clock.day);
+    }
+  });
 }
 
 /** 'Sat 4 Oct': the date line on match cards and fixtures. */

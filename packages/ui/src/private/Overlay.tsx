@@ -1,5 +1,5 @@
-import { FocusTrap } from 'focus-trap-react';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { createFocusTrap, FocusTrap } from 'focus-trap';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Heading } from '../Heading/Heading';
 import { IconButton } from '../IconButton/IconButton';
@@ -30,9 +30,9 @@ type OverlayFrameProps = OverlayProps & {
 };
 
 /**
- * The behaviour every overlay shares: a portal to <body>, a focus trap (focus-trap-react) that
- * returns focus to the opener, Escape and underlay clicks to close, and a locked page behind.
- * Mounted only while open, so a closed overlay costs nothing and its timers and listeners are gone.
+ * The behaviour every overlay shares: a portal to <body>, a focus trap (focus-trap) that returns focus
+ * to the opener, Escape and underlay clicks to close, and a locked page behind. Mounted only while
+ * open, so a closed overlay costs nothing and its timers and listeners are gone.
  */
 export function OverlayFrame(props: OverlayFrameProps) {
   // Server rendering has no <body> to portal into; overlays only ever open after a fan acts.
@@ -51,8 +51,41 @@ function OpenOverlay({
 }: OverlayFrameProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Read while rendering, before an autoFocus inside the panel moves focus in.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const [trapState, setTrapState] = useState<'loading' | 'active'>('loading');
 
   useEffect(() => lockScroll(), []);
+
+  // The trap's library is fetched when the first overlay opens, not with the page (issue 13: it was
+  // 9 KB gzip of every page's first load, for something a fan may never open). Until it arrives the
+  // panel itself holds focus, so focus is inside the dialog from the first frame either way; the
+  // opener gets it back on close whether or not the trap ever activated.
+  useEffect(() => {
+    if (!rootRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+    let trap: FocusTrap | undefined;
+    let closed = false;
+    void loadFocusTrap().then(({ createFocusTrap }) => {
+      const root = rootRef.current;
+      if (closed || !root) return;
+      trap = createFocusTrap(root, {
+        escapeDeactivates: false,
+        // The underlay is inside the trap, so its click reaches onClose.
+        clickOutsideDeactivates: false,
+        // Focus is already inside (the trap keeps it there); the opener is given it back below.
+        returnFocusOnDeactivate: false,
+        fallbackFocus: () => panelRef.current ?? document.body,
+      });
+      trap.activate();
+      setTrapState('active');
+    });
+    return () => {
+      closed = true;
+      trap?.deactivate({ returnFocus: false });
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [opener]);
 
   // Handled here rather than by the trap, so `open` stays the single source of truth: the trap never
   // deactivates itself while its owner still thinks it is open. Stopped, so Escape in a modal over a
@@ -64,40 +97,47 @@ function OpenOverlay({
   };
 
   return (
-    <FocusTrap
-      focusTrapOptions={{
-        escapeDeactivates: false,
-        // The underlay is inside the trap, so its click reaches onClose.
-        clickOutsideDeactivates: false,
-        returnFocusOnDeactivate: true,
-        fallbackFocus: () => panelRef.current ?? document.body,
-      }}
+    <div
+      ref={rootRef}
+      className={styles.root}
+      data-state="open"
+      data-overlay={kind}
+      data-focus-trap={trapState}
+      onKeyDown={onKeyDown}
     >
-      <div className={styles.root} data-state="open" data-overlay={kind} onKeyDown={onKeyDown}>
-        <div className={styles.underlay} aria-hidden="true" onClick={onClose} data-part="underlay" />
-        <div
-          ref={panelRef}
-          className={panelClassName}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-        >
-          <div className={titleVisibility === 'hidden' ? `${styles.header} ${styles.headerHiddenTitle}` : styles.header}>
-            {titleVisibility === 'hidden' ? (
-              <VisuallyHidden as="h2" id={titleId}>
-                {title}
-              </VisuallyHidden>
-            ) : (
-              <Heading level={4} as="h2" id={titleId}>
-                {title}
-              </Heading>
-            )}
-            <IconButton label={closeLabel} icon="Close" variant="label-dark" size="small" onClick={onClose} />
-          </div>
-          <div className={styles.body}>{children}</div>
+      <div className={styles.underlay} aria-hidden="true" onClick={onClose} data-part="underlay" />
+      <div
+        ref={panelRef}
+        className={panelClassName}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className={titleVisibility === 'hidden' ? `${styles.header} ${styles.headerHiddenTitle}` : styles.header}>
+          {titleVisibility === 'hidden' ? (
+            <VisuallyHidden as="h2" id={titleId}>
+              {title}
+            </VisuallyHidden>
+          ) : (
+            <Heading level={4} as="h2" id={titleId}>
+              {title}
+            </Heading>
+          )}
+          <IconButton label={closeLabel} icon="Close" variant="label-dark" size="small" onClick={onClose} />
         </div>
+        <div className={styles.body}>{children}</div>
       </div>
-    </FocusTrap>
+    </div>
   );
+}
+
+let focusTrapModule: Promise<{ createFocusTrap: typeof createFocusTrap }> | undefined;
+/** One fetch of the trap's library for the page's life; a failed fetch is tried again on the next open. */
+function loadFocusTrap() {
+  focusTrapModule ??= import('focus-trap').catch((error: unknown) => {
+    focusTrapModule = undefined;
+    throw error;
+  });
+  return focusTrapModule;
 }

@@ -1,4 +1,10 @@
+import { createFontStack } from '@capsizecss/core';
+import arialMetrics from '@capsizecss/metrics/arial';
+import interMetrics from '@capsizecss/metrics/inter';
+import oswaldMetrics from '@capsizecss/metrics/oswald';
+import robotoMetrics from '@capsizecss/metrics/roboto';
 import { globalFontFace } from '@vanilla-extract/css';
+import { fallbackFamily } from './fontStacks';
 
 // Self-hosted from fontsource: no request leaves the club's own origin. Only the latin and latin-ext
 // subsets are declared; the site is English and these cover European player names.
@@ -26,3 +32,26 @@ globalFontFace(
     { src: oswald('latin', weight), fontWeight: weight, fontStyle: 'normal', fontDisplay: 'swap', unicodeRange: latin },
   ]),
 );
+
+// Metric-matched fallbacks (issue 13): until a web font arrives, text is set in a local font scaled and
+// given the web font's ascent, descent and line gap (size-adjust and the *-override descriptors,
+// computed by capsize from each font's metrics), so the swap moves nothing. A phone has one of these:
+// Arial (iOS, macOS, Windows), Roboto (Android), DejaVu Sans (Linux); each is its own family so a
+// missing one is skipped. The names are the ones `fontStacks` below puts in the theme's stacks.
+const dejaVuSans = { familyName: 'DejaVu Sans', ascent: 1901, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1041 };
+const localFonts = [
+  { name: 'Arial', metrics: arialMetrics, src: "local('Arial'), local('ArialMT')" },
+  { name: 'Roboto', metrics: robotoMetrics, src: "local('Roboto'), local('Roboto-Regular')" },
+  // Measured from Debian's DejaVuSans.ttf with @capsizecss/unpack (capsize's collection lacks it).
+  { name: 'DejaVu', metrics: dejaVuSans, src: "local('DejaVu Sans'), local('DejaVuSans')" },
+];
+for (const [family, metrics] of [
+  ['Inter Variable', interMetrics],
+  ['Oswald', oswaldMetrics],
+] as const) {
+  for (const local of localFonts) {
+    const { fontFaces } = createFontStack([metrics, local.metrics], { fontFaceFormat: 'styleObject' });
+    const { ascentOverride, descentOverride, lineGapOverride, sizeAdjust } = fontFaces[0]!['@font-face'];
+    globalFontFace(fallbackFamily(family, local.name), { src: local.src, ascentOverride, descentOverride, lineGapOverride, sizeAdjust });
+  }
+}

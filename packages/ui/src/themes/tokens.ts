@@ -1,4 +1,5 @@
 import type { ThemeVars } from './contract.css';
+import { fontStack } from './fontStacks';
 
 type Tokens<T> = { [K in keyof T]: T[K] extends string ? string : Tokens<T[K]> };
 
@@ -13,8 +14,8 @@ export type ColorTokens = ThemeTokens['color'];
  */
 export const sharedTokens = {
   font: {
-    body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    display: "Oswald, 'Arial Narrow', 'Inter Variable', system-ui, sans-serif",
+    body: fontStack('Inter Variable', "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
+    display: fontStack('Oswald', "'Arial Narrow', 'Inter Variable', system-ui, sans-serif"),
   },
   fontWeight: { regular: '400', medium: '550', strong: '700' },
   text: {

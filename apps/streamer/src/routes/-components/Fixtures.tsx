@@ -1,6 +1,5 @@
 import type { FixtureCoverage, StreamerFixture, UkIrelandAvailability } from '@club/api-client';
-import { Text } from '@club/ui';
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatMatchDate, Text } from '@club/ui';
 import * as styles from './StreamerHome.css';
 
 const teamLabels: Record<string, string> = { 'first-team': 'First Team', women: 'Women', u21: 'U21s', u18: 'U18s' };
@@ -31,7 +30,7 @@ export function Fixtures({ fixtures }: { fixtures: StreamerFixture[] }) {
         return (
           <li key={match.id} className={styles.fixture}>
             <time dateTime={match.kickOff} className={styles.fixtureDate}>
-              <span>{formatInTimeZone(new Date(match.kickOff), 'Europe/London', 'EEE d MMM')}</span>
+              <span>{formatMatchDate(match.kickOff)}</span>
               <span className={styles.fixtureTime}>{`${match.kickOffLocal.time} UK`}</span>
             </time>
             <div className={styles.fixtureBody}>

@@ -4,8 +4,7 @@ import type { Match } from '@club/api-client';
 import { clubConfig } from '@club/config';
 import { useViewer } from '@club/auth';
 import { openAudio, openVideo } from '@club/site-state';
-import { Button, Heading, Image, Inline, Stack, Text, VisuallyHidden } from '@club/ui';
-import { formatInTimeZone } from 'date-fns-tz';
+import { Button, formatDate, Heading, Image, Inline, Stack, Text, VisuallyHidden } from '@club/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { liveAccess, liveAccessText } from './liveAccess';
@@ -17,8 +16,6 @@ export const liveChannels = {
   video: { id: 'live-video', title: `${clubConfig.streaming.videoName} Live` },
   audio: { id: 'live-audio', title: `${clubConfig.streaming.audioName} Live` },
 } as const;
-
-const timeZone = 'Europe/London';
 
 /**
  * The clock the countdown reads: the server's render time first (so hydration matches the HTML),
@@ -157,7 +154,7 @@ function NextGame({ loaded, renderedAt }: { loaded: Match; renderedAt: number })
         </Heading>
         <Text>
           <time dateTime={match.kickOff}>
-            {`Kick-off ${formatInTimeZone(kickOff, timeZone, 'EEE d MMM, HH:mm')} UK time`}
+            {`Kick-off ${formatDate(kickOff, 'matchTime')} UK time`}
           </time>
         </Text>
         {live ? (

@@ -1,7 +1,8 @@
 import type { NewsArticle, NewsArticleSummary } from '@club/api-client';
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { preloadRichText } from '@club/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ArticlePage } from './ArticlePage';
 
 const article: NewsArticle = {
@@ -30,6 +31,9 @@ const related: NewsArticleSummary[] = [1, 2, 3, 4].map((n) => ({
 }));
 
 describe('ArticlePage', () => {
+  // The body's sanitiser loads on demand (issue 13); here it is ready before the page renders.
+  beforeAll(() => preloadRichText(), 60_000);
+
   it('should show the headline, standfirst, author and London publication date', () => {
     render(<ArticlePage article={article} related={related} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Late winner at The Quayside' })).toBeTruthy();
