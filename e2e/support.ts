@@ -57,8 +57,15 @@ export function collectCspViolations(page: Page): string[] {
   return violations;
 }
 
-/** WCAG 2.2 AA as axe checks it. */
+/**
+ * WCAG 2.2 AA as axe checks it, once what is opening has finished opening: axe measures colours as they
+ * are painted, and a dialog still fading in has text of too little contrast (seen under load). Endless
+ * animations (a live badge's pulse, a spinner) are not waited for.
+ */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual([]);
 }
