@@ -341,6 +341,19 @@ export function createOnDemandMedia(options: {
       progressListeners.add(listener);
       return () => progressListeners.delete(listener);
     },
+    /**
+     * Removes every generation of an item's renditions (a video deleted in the studio). Refused while
+     * they are being made: the caller waits for the transcode to end.
+     */
+    async remove(id: string): Promise<void> {
+      if (inFlight.has(id)) throw new MediaUnavailableError(409, 'These renditions are being made right now.');
+      const names = await readdir(vodDir).catch(() => [] as string[]);
+      for (const name of names) {
+        if (name.startsWith(`${id}.v`) && /^\d+(?:\.tmp-[0-9a-f]+)?$/.test(name.slice(id.length + 2))) {
+          await rm(join(vodDir, name), { recursive: true, force: true });
+        }
+      }
+    },
     /** Whether the item's renditions are ready (without making them). */
     isReady: (id: string): boolean => existsSync(join(dirFor(id), 'generation.json')),
     /**

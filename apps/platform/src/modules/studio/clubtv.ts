@@ -34,6 +34,8 @@ const teamLabels: Record<(typeof teamSlugs)[number], string> = {
 };
 
 export const notReadyMessage = 'This video is not ready yet: it can be published once it has been transcoded.';
+export const publishedDeleteMessage = 'Unpublish this video before deleting it: fans may be watching it. Once it is out of the catalogue, delete it.';
+export const busyDeleteMessage = 'This video is still uploading or being transcoded. Delete it once it is ready or its transcode has failed.';
 export const clubTvConflictMessage = 'Someone else saved this video since you opened it. Reload it to see their changes, then make yours again.';
 
 /** How often scheduled releases are looked for. */
@@ -417,6 +419,44 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
 
     async unpublish(id: string, version: number, staff: StaffMember): Promise<ClubTvVideo> {
       return change(id, version, staff, 'clubtv-video.unpublish', () => ({ published: 0 }));
+    },
+
+    /**
+     * Deletes a video from the library with everything stored for it: the upload (and the tus store's
+     * note of it), the captions, every generation of renditions and the poster. A published video is
+     * refused (409 'published'): it must leave the catalogue first, so it never vanishes from under a fan
+     * who found it there; one still uploading or transcoding too (409 'busy': cancel an upload instead).
+     * The row and its audit row go in one transaction; the files after it, so a failure there leaves
+     * only unreferenced files behind (logged), never a row whose media is gone.
+     */
+    async remove(id: string, version: number, staff: StaffMember): Promise<void> {
+      const at = now().toISOString();
+      const removed = await serially(id, () =>
+        db.transaction().execute(async (trx) => {
+          const row = await trx.selectFrom('clubtv_video').selectAll().where('id', '=', id).executeTakeFirst();
+          if (!row) throw new HttpError(404, 'There is no such video in the Club TV library.', { code: 'notFound' });
+          if (row.version !== version) throw new HttpError(409, clubTvConflictMessage, { code: 'versionConflict' });
+          if (row.published === 1) throw new HttpError(409, publishedDeleteMessage, { code: 'published' });
+          if (row.status !== 'ready' && row.status !== 'failed') throw new HttpError(409, busyDeleteMessage, { code: 'busy' });
+          await trx.deleteFrom('video_item').where('entry_id', '=', id).where('origin', '=', 'studio').execute();
+          await trx.deleteFrom('clubtv_video').where('id', '=', id).execute();
+          await recordAudit(trx, { actor: staff, action: 'clubtv-video.delete', entity: 'clubtv-video', entityId: id, before: auditView(row), after: null, at });
+          return row;
+        }),
+      );
+      const files = [
+        clubTvUploadPath(mediaDir, id),
+        `${clubTvUploadPath(mediaDir, id)}.json`,
+        clubTvCaptionsPath(mediaDir, id),
+        ...(removed.poster_key ? [join(mediaDir, removed.poster_key)] : []),
+      ];
+      try {
+        await media.onDemand.remove(id);
+        await Promise.all(files.map((path) => rm(path, { force: true })));
+        log.info({ video: id }, 'club tv video deleted');
+      } catch (error) {
+        log.error({ err: error, video: id }, 'club tv video deleted; some of its files were not removed');
+      }
     },
 
     /** Transcodes a failed video's upload again (after ffmpeg was installed, say). */

@@ -17,6 +17,7 @@ import * as m0015 from './0015_matchday';
 import * as m0016 from './0016_commercial_fans';
 import * as m0017 from './0017_clubtv';
 import * as m0018 from './0018_page_edits';
+import * as m0020 from './0020_stream_control';
 
 /**
  * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0016_commercial_fans': m0016,
   '0017_clubtv': m0017,
   '0018_page_edits': m0018,
+  '0020_stream_control': m0020,
 };
