@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { apiErrorSchema } from '@club/api-client';
 import { systemTime } from '@club/clock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -207,32 +205,35 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       }
       if (!dir) return reply.code(404).send(apiError(404, `There is no on-demand media '${excerpt(assetId)}'.`));
 
-      const path = join(dir, file);
+      // From the media store (MEDIA_DIR, or the S3 bucket), through this check: never the store's own address.
+      const key = `${media.onDemand.keyFor(assetId)}/${file}`;
       const extension = extname(file);
       const type = contentTypes[extension] ?? 'application/octet-stream';
       if (extension === '.m3u8') {
-        const playlist = await readFile(path, 'utf8').catch(() => undefined);
+        const playlist = await media.onDemand.store.readText(key);
         if (playlist === undefined) return reply.code(404).send(apiError(404, `There is no media file '${excerpt(file)}'.`));
         return reply
           .type(type)
           .header('cache-control', access?.fromQuery ? 'private, no-store' : vodManifestCache)
           .send(access?.fromQuery ? tokenizeHls(playlist, access.token) : playlist);
       }
-      const size = (await stat(path).catch(() => undefined))?.size;
+      const size = await media.onDemand.store.size(key);
       if (size === undefined) return reply.code(404).send(apiError(404, `There is no media file '${excerpt(file)}'.`));
       const range = parseRange(request.headers.range, size);
       if (range === 'invalid') {
         return reply.code(416).header('content-range', `bytes */${size}`).send(apiError(416, 'The requested range is not satisfiable.'));
       }
+      const body = await media.onDemand.store.stream(key, range);
+      if (!body) return reply.code(404).send(apiError(404, `There is no media file '${excerpt(file)}'.`));
       reply.type(type).header('accept-ranges', 'bytes').header('cache-control', isPublicFile ? publicImageCache : segmentCache);
       if (range) {
         return reply
           .code(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
           .header('content-length', range.end - range.start + 1)
-          .send(createReadStream(path, { start: range.start, end: range.end }));
+          .send(body);
       }
-      return reply.header('content-length', size).send(createReadStream(path));
+      return reply.header('content-length', size).send(body);
     },
   );
 
