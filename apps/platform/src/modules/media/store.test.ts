@@ -85,6 +85,24 @@ describe.each([
     expect(await store.stream('vod/demo.v1/nothing.m4s')).toBeUndefined();
     await expect(store.size('../outside')).rejects.toThrow(/not a media store key/);
 
+    // One file in and back out whole (a Club TV upload as sent, fetched back for a transcode).
+    await store.putFile('clubtv/uploads/tv-0123456789abcdef', join(local, '360p', 'seg_000.m4s'));
+    const copy = join(root, 'copies', 'upload');
+    expect(await store.download('clubtv/uploads/tv-0123456789abcdef', copy)).toBe(true);
+    expect(readFileSync(copy)).toEqual(segment);
+    expect(await store.download('clubtv/uploads/nothing', join(root, 'copies', 'nothing'))).toBe(false);
+    expect(existsSync(join(root, 'copies', 'nothing'))).toBe(false);
+    // Larger than a part (16 MB): the S3 store sends it as a multipart upload.
+    const large = Buffer.alloc(20 * 1024 * 1024, 7);
+    large.write('the end', large.length - 7);
+    writeFileSync(join(root, 'large.mp4'), large);
+    await store.putFile('clubtv/uploads/tv-fedcba9876543210', join(root, 'large.mp4'));
+    expect(await store.size('clubtv/uploads/tv-fedcba9876543210')).toBe(large.length);
+    expect((await buffer((await store.stream('clubtv/uploads/tv-fedcba9876543210', { start: large.length - 7, end: large.length - 1 }))!)).toString()).toBe('the end');
+    await store.remove('clubtv/uploads/tv-fedcba9876543210');
+    await store.remove('clubtv/uploads/tv-0123456789abcdef');
+    expect(await store.size('clubtv/uploads/tv-0123456789abcdef')).toBeUndefined();
+
     await store.removePrefix('vod/demo.v1');
     expect(await store.size('vod/demo.v1/master.m3u8')).toBeUndefined();
     expect(await store.size('vod/demo.v1/360p/seg_000.m4s')).toBeUndefined();
@@ -167,7 +185,8 @@ describe('renditions in an S3 store, served through the platform', () => {
     }
     expect(video.failure).toBeNull();
 
-    // The ladder is in the bucket (under the URL's prefix), the done-mark with it.
+    // The upload as sent is in the bucket, and the ladder (under the URL's prefix) with its done-mark.
+    expect(await bucketView.size(`clubtv/uploads/${id}`)).toBe(clip.length);
     const key = `vod/${id}.v1`;
     for (const file of ['generation.json', 'master.m3u8', '360p/index.m3u8', '360p/init_0.mp4', '180p/index.m3u8']) {
       expect(await bucketView.size(`${key}/${file}`), file).toBeGreaterThan(0);
@@ -181,7 +200,18 @@ describe('renditions in an S3 store, served through the platform', () => {
       title: 'S3 store test', description: '', category: 'highlights', team: null, season, entitlements: ['?'], releaseFrom: null, version: video.version,
     });
     expect(saved.status, saved.text).toBe(200);
-    const published = await studio('POST', `/videos/${id}/publish`, { version: saved.body.version });
+    // Captions: kept in the bucket as sent, and in the ladder there.
+    const vtt = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nFrom the bucket\n';
+    const captioned = await fetch(`${base}/api/studio/clubtv/videos/${id}/captions`, {
+      method: 'PUT',
+      headers: { origin: studioOrigin, cookie: cookies.editor ?? '', 'content-type': 'text/vtt' },
+      body: vtt,
+    });
+    expect(captioned.status, await captioned.clone().text()).toBe(200);
+    expect(await bucketView.readText(`clubtv/captions/${id}.vtt`)).toBe(vtt);
+    expect(await bucketView.readText(`${key}/captions.vtt`)).toBe(vtt);
+    expect(await bucketView.readText(`${key}/master.m3u8`)).toContain('URI="captions.m3u8"');
+    const published = await studio('POST', `/videos/${id}/publish`, { version: saved.body.version + 1 });
     expect(published.status, published.text).toBe(200);
     const check = await api(base, 'POST', '/api/videos/session/check', {
       body: { data: { attributes: { videoID: id, mediaType: 'OnDemand', userID: null, deviceID: 1 } } },
@@ -216,6 +246,8 @@ describe('renditions in an S3 store, served through the platform', () => {
     const deleted = await studio('DELETE', `/videos/${id}`, { version: unpublished.body.version });
     expect(deleted.status, deleted.text).toBe(204);
     expect(await bucketView.size(`${key}/master.m3u8`)).toBeUndefined();
+    expect(await bucketView.size(`clubtv/uploads/${id}`)).toBeUndefined();
+    expect(await bucketView.size(`clubtv/captions/${id}.vtt`)).toBeUndefined();
     expect(await bucketView.size(`${key}/360p/${segment}`)).toBeUndefined();
   }, 300_000);
 });

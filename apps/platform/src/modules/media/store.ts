@@ -1,17 +1,20 @@
-import { createReadStream } from 'node:fs';
-import { readFile, readdir, rm, stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, cp, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   NotFound,
-  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { parseS3Url } from './s3-url';
 
 /**
@@ -33,8 +36,12 @@ export interface MediaStore {
   stream(key: string, range?: { start: number; end: number }): Promise<Readable | undefined>;
   /** Puts every file under `localDir` at `prefix/<relative path>` (the disk store: already there when `localDir` is its own). */
   putDirectory(prefix: string, localDir: string): Promise<void>;
-  /** Puts one local file at `key`. */
+  /** Puts one local file at `key` (streamed: an upload may be gigabytes). */
   putFile(key: string, localPath: string): Promise<void>;
+  /** Copies the object at `key` to `localPath` (complete or not at all); false when there is none. */
+  download(key: string, localPath: string): Promise<boolean>;
+  /** Removes one object (none there: nothing to do). */
+  remove(key: string): Promise<void>;
   /** Removes every object under `prefix/`. */
   removePrefix(prefix: string): Promise<void>;
   close(): void;
@@ -85,15 +92,25 @@ export function createDiskStore(root: string): MediaStore {
     async putDirectory(prefix, localDir) {
       const target = pathOf(prefix);
       if (resolve(localDir) === target) return;
-      const { cp } = await import('node:fs/promises');
       await cp(localDir, target, { recursive: true, force: true });
     },
     async putFile(key, localPath) {
       const target = pathOf(key);
       if (resolve(localPath) === target) return;
-      const { copyFile, mkdir } = await import('node:fs/promises');
-      await mkdir(join(target, '..'), { recursive: true });
+      await mkdir(dirname(target), { recursive: true });
       await copyFile(localPath, target);
+    },
+    async download(key, localPath) {
+      const source = pathOf(key);
+      if (resolve(localPath) === source) return (await stat(source).catch(() => undefined))?.isFile() ?? false;
+      const stats = await stat(source).catch(() => undefined);
+      if (!stats?.isFile()) return false;
+      await mkdir(dirname(localPath), { recursive: true });
+      await copyFile(source, localPath);
+      return true;
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
     async removePrefix(prefix) {
       await rm(pathOf(prefix), { recursive: true, force: true });
@@ -122,8 +139,13 @@ export function createS3Store(s3Url: string): MediaStore {
   const Bucket = config.bucket;
   const keyOf = (key: string) => (config.prefix ? `${config.prefix}/${checkKey(key)}` : checkKey(key));
   const put = async (key: string, localPath: string) => {
-    const body = await readFile(localPath);
-    await client.send(new PutObjectCommand({ Bucket, Key: keyOf(key), Body: body, ContentType: contentTypeOf(key) }));
+    // lib-storage's Upload: one PUT for a small file, a multipart upload (parts in parallel) for a large one.
+    await new Upload({
+      client,
+      params: { Bucket, Key: keyOf(key), Body: createReadStream(localPath), ContentType: contentTypeOf(key) },
+      queueSize: 4,
+      partSize: 16 * 1024 * 1024,
+    }).done();
   };
   return {
     kind: 's3',
@@ -170,6 +192,23 @@ export function createS3Store(s3Url: string): MediaStore {
       }
     },
     putFile: put,
+    async download(key, localPath) {
+      const body = await this.stream(key);
+      if (!body) return false;
+      await mkdir(dirname(localPath), { recursive: true });
+      // Complete or not at all: a file at `localPath` is always the whole object.
+      const temporary = `${localPath}.${randomBytes(4).toString('hex')}.download`;
+      try {
+        await pipeline(body, createWriteStream(temporary));
+        await rename(temporary, localPath);
+      } finally {
+        await rm(temporary, { force: true });
+      }
+      return true;
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+    },
     async removePrefix(prefix) {
       const Prefix = `${keyOf(prefix)}/`;
       let ContinuationToken: string | undefined;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
@@ -107,6 +108,22 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
   const running = new Set<Promise<unknown>>();
   let closed = false;
 
+  // The media store's keys of a video's upload as sent and its caption file (media/store.ts). With the
+  // disk store they are the very files the tus store and the caption upload write; with S3, the finished
+  // upload and the captions are put in the bucket, and fetched back to MEDIA_DIR when a transcode needs
+  // them there (ffmpeg reads files) and this instance has no copy (another instance took the upload).
+  const uploadKey = (id: string) => `clubtv/uploads/${id}`;
+  const captionsKey = (id: string) => `clubtv/captions/${id}.vtt`;
+  const inBucket = media.store.kind !== 'disk';
+  async function keepInStore(key: string, path: string): Promise<void> {
+    if (!inBucket) return;
+    if (existsSync(path)) {
+      if ((await media.store.size(key)) === undefined) await media.store.putFile(key, path);
+    } else {
+      await media.store.download(key, path);
+    }
+  }
+
   const find = (id: string) => db.selectFrom('clubtv_video').selectAll().where('id', '=', id).executeTakeFirst();
   async function load(id: string): Promise<Row> {
     const row = await find(id);
@@ -170,6 +187,9 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
   function transcode(id: string): Promise<void> {
     const job = (async () => {
       try {
+        await keepInStore(uploadKey(id), clubTvUploadPath(mediaDir, id));
+        const captioned = await db.selectFrom('clubtv_video').select('captions').where('id', '=', id).executeTakeFirst();
+        if (captioned?.captions === 1) await keepInStore(captionsKey(id), clubTvCaptionsPath(mediaDir, id));
         await media.onDemand.ensure(id);
         const record = await media.onDemand.record(id);
         const posterKey = await storePoster(id);
@@ -453,6 +473,7 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
       try {
         await media.onDemand.remove(id);
         await Promise.all(files.map((path) => rm(path, { force: true })));
+        if (inBucket) await Promise.all([media.store.remove(uploadKey(id)), media.store.remove(captionsKey(id))]);
         log.info({ video: id }, 'club tv video deleted');
       } catch (error) {
         log.error({ err: error, video: id }, 'club tv video deleted; some of its files were not removed');
@@ -478,6 +499,7 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
       const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
       await writeFile(temporary, vtt);
       await rename(temporary, path);
+      if (inBucket) await media.store.putFile(captionsKey(id), path);
       const video = await change(id, undefined, staff, 'clubtv-video.captions', () => ({ captions: 1 }));
       // Ready renditions get the file now; a transcode still to come reads it from beside the upload.
       if (media.onDemand.isReady(id)) await media.onDemand.attachCaptions(id, vtt);
