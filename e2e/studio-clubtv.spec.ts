@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
-import { clubUrl, studioUrl } from './urls';
+import { clubUrl, streamerUrl, studioUrl } from './urls';
 
 // The Club TV desk of issue 16, done-when 3: an editor uploads a short video (made by ffmpeg here),
 // waits for the platform to transcode it, publishes it for subscribers only; on the club site a
@@ -317,6 +317,11 @@ test.describe('the Club TV desk: live streams', { tag: '@after-all' }, () => {
     await audio.getByRole('button', { name: 'Save Blues Radio Live' }).click();
     await expect(audio.getByRole('status')).toHaveText('Saved: fans are told “Not broadcasting”.');
     await expectClubSays('Not broadcasting', false);
+    // The streaming site's match-day buttons follow too: no Listen Live for a disabled stream.
+    const streamerPage = await fan.newPage();
+    await streamerPage.goto(streamerUrl);
+    await expect(streamerPage.getByRole('button', { name: 'Watch Live' })).toBeVisible();
+    await expect(streamerPage.getByRole('button', { name: 'Listen Live' })).toHaveCount(0);
     await axeAtBothWidths(page);
 
     // Live again: the club site offers it once more.
@@ -324,6 +329,8 @@ test.describe('the Club TV desk: live streams', { tag: '@after-all' }, () => {
     await audio.getByRole('button', { name: 'Save Blues Radio Live' }).click();
     await expect(audio.getByRole('status')).toHaveText('Saved: fans are told “Live now”.');
     await expectClubSays('Live now', true);
+    await streamerPage.reload();
+    await expect(streamerPage.getByRole('button', { name: 'Listen Live' })).toBeVisible();
     await fan.close();
     expect(errors.filter((error) => !/40[14]/.test(error))).toEqual([]);
   });
