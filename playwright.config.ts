@@ -84,7 +84,10 @@ export default defineConfig({
     { name: 'streamer', testMatch: /streamer\.spec\.ts$/, use: { baseURL: streamerUrl } },
     // studio.spec.ts and the studio's desk journeys (studio-*.spec.ts): staff at the studio, then the
     // club site as a visitor sees what they published.
-    { name: 'studio', testMatch: /studio(-[a-z-]+)?\.spec\.ts$/, use: { baseURL: studioUrl } },
+    { name: 'studio', testMatch: /studio(-[a-z-]+)?\.spec\.ts$/, grepInvert: /@after-all/, use: { baseURL: studioUrl } },
+    // Journeys that change what every other journey sees (the studio holding the club site's live audio
+    // off air): they run once the others have finished.
+    { name: 'after-all', testMatch: /studio(-[a-z-]+)?\.spec\.ts$/, grep: /@after-all/, use: { baseURL: studioUrl }, dependencies: ['club', 'streamer', 'studio'] },
   ],
   webServer: [
     {

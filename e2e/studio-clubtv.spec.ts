@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
-import { clubUrl } from './urls';
+import { clubUrl, streamerUrl, studioUrl } from './urls';
 
 // The Club TV desk of issue 16, done-when 3: an editor uploads a short video (made by ffmpeg here),
 // waits for the platform to transcode it, publishes it for subscribers only; on the club site a
@@ -204,5 +204,135 @@ test.describe('the Club TV desk', () => {
     await expectNoAccessibilityViolations(page);
     await page.getByRole('link', { name: 'Back to the library' }).click();
     await expect(page.getByRole('list', { name: 'Videos' }).getByRole('link', { name: 'training ground' }).first()).toBeVisible();
+  });
+});
+
+/** The page at a phone's width and at a desktop's, each checked with axe. */
+async function axeAtBothWidths(page: Page): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAccessibilityViolations(page);
+  }
+}
+
+test.describe('the Club TV desk: deleting', () => {
+  test('an editor deletes an unpublished video from the keyboard, through a confirm step', async ({ page }) => {
+    test.setTimeout(transcodeBound + 120_000);
+    const errors = collectPageErrors(page);
+    await page.goto('/clubtv/upload');
+    await signIn(page, 'editor@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload a video' })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByLabel('Video file').setInputFiles(shortClip);
+    await expect(page).toHaveURL(/\/clubtv\/tv-[a-f0-9]{16}$/, { timeout: 60_000 });
+    const id = page.url().split('/').at(-1) ?? '';
+    await expect(page.getByRole('status').filter({ hasText: 'Ready to publish.' })).toBeVisible({ timeout: transcodeBound });
+    const title = `Delete me ${uniqueWord()}`;
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByLabel('Category').selectOption({ label: 'Features' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+    // Escape keeps it, and the focus goes back to the button that asked.
+    const deleteButton = page.getByRole('button', { name: 'Delete video' });
+    await deleteButton.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('group', { name: `Delete “${title}” for good?` });
+    await expect(question).toBeFocused();
+    await axeAtBothWidths(page);
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
+
+    // Enter asks again; Tab reaches 'Delete for good'; Enter deletes and the library no longer lists it.
+    await page.keyboard.press('Enter');
+    await expect(question).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Delete for good' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/clubtv$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Club TV' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    const gone = await page.request.get(`${studioUrl}/api/studio/clubtv/videos/${id}`);
+    expect(gone.status()).toBe(404);
+    expect(errors.filter((error) => !/40[14]/.test(error))).toEqual([]);
+  });
+});
+
+// Blues Radio Live is the club site's live audio, which other journeys play: this journey runs after every
+// other one (playwright.config.ts, the 'after-all' project) and sets the stream live again at the end.
+test.describe('the Club TV desk: live streams', { tag: '@after-all' }, () => {
+  test.afterEach(async ({ page }) => {
+    // Whatever happened above, the stream is left live for the next run's journeys.
+    const streams = await page.request.get(`${studioUrl}/api/studio/clubtv/streams`);
+    if (!streams.ok()) return;
+    const audio = ((await streams.json()) as { items: { id: string; control: string; version: number }[] }).items.find((item) => item.id === 'live-audio');
+    if (audio && audio.control !== 'live') {
+      await page.request.put(`${studioUrl}/api/studio/clubtv/streams/live-audio`, { data: { status: 'live', version: audio.version }, headers: { origin: studioUrl } });
+    }
+  });
+
+  test("an editor sees each channel's real state, marks the live audio idle then disabled, and the club site's live page follows", async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const errors = collectPageErrors(page);
+    await page.goto('/clubtv');
+    await signIn(page, 'editor@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Club TV' })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Live streams' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Live streams' })).toBeVisible();
+
+    // The platform runs this channel: its encoder's own report, read again every few seconds.
+    const audio = page.getByRole('form', { name: 'Blues Radio Live' });
+    await expect(audio).toContainText(/Encoder running, ingesting \(media [\d.]+ s ago\)/, { timeout: 90_000 });
+    await expect(page.getByRole('form', { name: 'Blues Ladies Live' })).toContainText('The platform runs no channel for this stream here.');
+    await axeAtBothWidths(page);
+
+    const fan = await browser.newContext({ baseURL: clubUrl });
+    const club = await fan.newPage();
+    const audioCard = club.getByRole('article', { name: 'Blues Radio Live' });
+    const expectClubSays = async (badge: string, offered: boolean) => {
+      await club.goto('/live');
+      await expect(audioCard.getByText(badge, { exact: true })).toBeVisible();
+      if (offered) {
+        await expect(audioCard.getByRole('button', { name: 'Listen Live' })).toBeVisible();
+      } else {
+        await expect(audioCard.getByRole('button', { name: 'Listen Live' })).toHaveCount(0);
+        // SPEC 4: the live poster is the offline image while the stream is idle or disabled.
+        await expect(audioCard.getByRole('img', { name: 'Blues Radio Live is off air' })).toHaveAttribute('src', /audio-offline\.jpg/);
+        await expect(audioCard.getByText('Back for the next match.')).toBeVisible();
+      }
+    };
+    await expectClubSays('Live now', true);
+
+    // Idle, chosen from the keyboard: off air on the club site, whatever the channel does.
+    await audio.getByRole('radio', { name: /^Idle \(off air\)/ }).focus();
+    await page.keyboard.press('Space');
+    await audio.getByRole('button', { name: 'Save Blues Radio Live' }).click();
+    await expect(audio.getByRole('status')).toHaveText('Saved: fans are told “Off air”.');
+    await expect(audio).toContainText('Set');
+    await expectClubSays('Off air', false);
+
+    // Disabled: not offered, and the platform refuses to play it.
+    await audio.getByRole('radio', { name: /^Disabled \(not offered\)/ }).check();
+    await audio.getByRole('button', { name: 'Save Blues Radio Live' }).click();
+    await expect(audio.getByRole('status')).toHaveText('Saved: fans are told “Not broadcasting”.');
+    await expectClubSays('Not broadcasting', false);
+    // The streaming site's match-day buttons follow too: no Listen Live for a disabled stream.
+    const streamerPage = await fan.newPage();
+    await streamerPage.goto(streamerUrl);
+    await expect(streamerPage.getByRole('button', { name: 'Watch Live' })).toBeVisible();
+    await expect(streamerPage.getByRole('button', { name: 'Listen Live' })).toHaveCount(0);
+    await axeAtBothWidths(page);
+
+    // Live again: the club site offers it once more.
+    await audio.getByRole('radio', { name: /^Live/ }).check();
+    await audio.getByRole('button', { name: 'Save Blues Radio Live' }).click();
+    await expect(audio.getByRole('status')).toHaveText('Saved: fans are told “Live now”.');
+    await expectClubSays('Live now', true);
+    await streamerPage.reload();
+    await expect(streamerPage.getByRole('button', { name: 'Listen Live' })).toBeVisible();
+    await fan.close();
+    expect(errors.filter((error) => !/40[14]/.test(error))).toEqual([]);
   });
 });

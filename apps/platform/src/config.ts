@@ -3,6 +3,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from '@club/api-client';
 import { z } from 'zod';
+import { parseS3Url } from './modules/media/s3-url';
 
 /** Where the data lives: the embedded SQLite file by default, Postgres when DATABASE_URL says so. */
 export type DatabaseLocation =
@@ -133,6 +134,8 @@ export interface MediaConfig {
   liveChannels: boolean;
   /** MEDIA_WARMUP=1: generate every catalogue item's renditions in the background at start. */
   warmUp: boolean;
+  /** MEDIA_S3_URL: renditions served from this S3-compatible bucket (media/store.ts) instead of MEDIA_DIR. */
+  s3Url?: string;
   /** PLAYBACK_TOKEN_SECRET: signs playback tokens; absent → generated once and kept in the database. */
   playbackTokenSecret?: string;
   /** Frame size of the live video (tests make it tiny). */
@@ -150,6 +153,17 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().optional(),
   LIVE_CHANNELS: flag.default(true),
   MEDIA_WARMUP: flag.default(false),
+  MEDIA_S3_URL: z
+    .string()
+    .refine((text) => {
+      try {
+        parseS3Url(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be http(s)://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix][?region=…]')
+    .optional(),
   PLAYBACK_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'expected a Stripe secret key (sk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'expected a webhook signing secret (whsec_…)').optional(),
@@ -273,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: parsed.data.MEDIA_DIR ? resolve(parsed.data.MEDIA_DIR) : join(packageRoot(), '.data', 'media'),
       liveChannels: parsed.data.LIVE_CHANNELS,
       warmUp: parsed.data.MEDIA_WARMUP,
+      ...(parsed.data.MEDIA_S3_URL ? { s3Url: parsed.data.MEDIA_S3_URL } : {}),
       ...(parsed.data.PLAYBACK_TOKEN_SECRET ? { playbackTokenSecret: parsed.data.PLAYBACK_TOKEN_SECRET } : {}),
     },
     stripe: { secretKey: parsed.data.STRIPE_SECRET_KEY, webhookSecret: parsed.data.STRIPE_WEBHOOK_SECRET },

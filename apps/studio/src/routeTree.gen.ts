@@ -23,6 +23,7 @@ import { Route as StaffStaffRouteRouteImport } from './routes/_staff/staff/route
 import { Route as StaffAuditIndexRouteImport } from './routes/_staff/audit/index'
 import { Route as StaffClubtvIndexRouteImport } from './routes/_staff/clubtv/index'
 import { Route as StaffClubtvIdRouteImport } from './routes/_staff/clubtv/$id'
+import { Route as StaffClubtvLiveRouteImport } from './routes/_staff/clubtv/live'
 import { Route as StaffClubtvUploadRouteImport } from './routes/_staff/clubtv/upload'
 import { Route as StaffCommercialIndexRouteImport } from './routes/_staff/commercial/index'
 import { Route as StaffFansIndexRouteImport } from './routes/_staff/fans/index'
@@ -111,6 +112,11 @@ const StaffClubtvIndexRoute = StaffClubtvIndexRouteImport.update({
 const StaffClubtvIdRoute = StaffClubtvIdRouteImport.update({
   id: '/$id',
   path: '/$id',
+  getParentRoute: () => StaffClubtvRouteRoute,
+} as any)
+const StaffClubtvLiveRoute = StaffClubtvLiveRouteImport.update({
+  id: '/live',
+  path: '/live',
   getParentRoute: () => StaffClubtvRouteRoute,
 } as any)
 const StaffClubtvUploadRoute = StaffClubtvUploadRouteImport.update({
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/pages': typeof StaffPagesRouteRouteWithChildren
   '/staff': typeof StaffStaffRouteRouteWithChildren
   '/clubtv/$id': typeof StaffClubtvIdRoute
+  '/clubtv/live': typeof StaffClubtvLiveRoute
   '/clubtv/upload': typeof StaffClubtvUploadRoute
   '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/matchday/lineups': typeof StaffMatchdayLineupsRoute
@@ -261,6 +268,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/': typeof StaffIndexRoute
   '/clubtv/$id': typeof StaffClubtvIdRoute
+  '/clubtv/live': typeof StaffClubtvLiveRoute
   '/clubtv/upload': typeof StaffClubtvUploadRoute
   '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/matchday/lineups': typeof StaffMatchdayLineupsRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/_staff/staff': typeof StaffStaffRouteRouteWithChildren
   '/_staff/': typeof StaffIndexRoute
   '/_staff/clubtv/$id': typeof StaffClubtvIdRoute
+  '/_staff/clubtv/live': typeof StaffClubtvLiveRoute
   '/_staff/clubtv/upload': typeof StaffClubtvUploadRoute
   '/_staff/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/_staff/matchday/lineups': typeof StaffMatchdayLineupsRoute
@@ -335,6 +344,7 @@ export interface FileRouteTypes {
     | '/pages'
     | '/staff'
     | '/clubtv/$id'
+    | '/clubtv/live'
     | '/clubtv/upload'
     | '/matchday/fixtures'
     | '/matchday/lineups'
@@ -362,6 +372,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/'
     | '/clubtv/$id'
+    | '/clubtv/live'
     | '/clubtv/upload'
     | '/matchday/fixtures'
     | '/matchday/lineups'
@@ -398,6 +409,7 @@ export interface FileRouteTypes {
     | '/_staff/staff'
     | '/_staff/'
     | '/_staff/clubtv/$id'
+    | '/_staff/clubtv/live'
     | '/_staff/clubtv/upload'
     | '/_staff/matchday/fixtures'
     | '/_staff/matchday/lineups'
@@ -525,6 +537,13 @@ declare module '@tanstack/react-router' {
       path: '/$id'
       fullPath: '/clubtv/$id'
       preLoaderRoute: typeof StaffClubtvIdRouteImport
+      parentRoute: typeof StaffClubtvRouteRoute
+    }
+    '/_staff/clubtv/live': {
+      id: '/_staff/clubtv/live'
+      path: '/live'
+      fullPath: '/clubtv/live'
+      preLoaderRoute: typeof StaffClubtvLiveRouteImport
       parentRoute: typeof StaffClubtvRouteRoute
     }
     '/_staff/clubtv/upload': {
@@ -684,12 +703,14 @@ const StaffAuditRouteRouteWithChildren = StaffAuditRouteRoute._addFileChildren(
 
 interface StaffClubtvRouteRouteChildren {
   StaffClubtvIdRoute: typeof StaffClubtvIdRoute
+  StaffClubtvLiveRoute: typeof StaffClubtvLiveRoute
   StaffClubtvUploadRoute: typeof StaffClubtvUploadRoute
   StaffClubtvIndexRoute: typeof StaffClubtvIndexRoute
 }
 
 const StaffClubtvRouteRouteChildren: StaffClubtvRouteRouteChildren = {
   StaffClubtvIdRoute: StaffClubtvIdRoute,
+  StaffClubtvLiveRoute: StaffClubtvLiveRoute,
   StaffClubtvUploadRoute: StaffClubtvUploadRoute,
   StaffClubtvIndexRoute: StaffClubtvIndexRoute,
 }

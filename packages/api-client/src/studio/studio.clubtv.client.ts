@@ -2,6 +2,9 @@ import { HTTPError, type KyInstance } from 'ky';
 import { ApiError, getJson, sendJson } from '../http';
 import type {
   ClubTvOptions,
+  ClubTvStream,
+  ClubTvStreamUpdate,
+  ClubTvStreamsResponse,
   ClubTvVersionBody,
   ClubTvVideo,
   ClubTvVideoUpdate,
@@ -32,6 +35,15 @@ export function createStudioClubTvClient(http: KyInstance) {
       sendJson<ClubTvVideo>(http, 'post', `api/studio/clubtv/videos/${encodeURIComponent(id)}/publish`, body),
     unpublish: (id: string, body: ClubTvVersionBody) =>
       sendJson<ClubTvVideo>(http, 'post', `api/studio/clubtv/videos/${encodeURIComponent(id)}/unpublish`, body),
+    /**
+     * Deletes a video that is not published, with its upload, captions and renditions. ApiError 409
+     * 'published' while it is in the catalogue (unpublish it first), 'versionConflict' when someone saved first.
+     */
+    remove: (id: string, body: ClubTvVersionBody) => sendJson<undefined>(http, 'delete', `api/studio/clubtv/videos/${encodeURIComponent(id)}`, body),
+    /** The live streams: each one's hold and what its channel is doing now. */
+    streams: () => getJson<ClubTvStreamsResponse>(http, 'api/studio/clubtv/streams'),
+    /** Sets a stream live, idle or disabled. ApiError 409 'versionConflict' when someone set it since. */
+    setStream: (id: string, body: ClubTvStreamUpdate) => sendJson<ClubTvStream>(http, 'put', `api/studio/clubtv/streams/${encodeURIComponent(id)}`, body),
     /** Transcodes a failed video's upload again. */
     retry: (id: string) => sendJson<ClubTvVideo>(http, 'post', `api/studio/clubtv/videos/${encodeURIComponent(id)}/retry`, {}),
     /** A WebVTT caption file, as its own bytes (text/vtt). ApiError 415 when it is not WebVTT. */

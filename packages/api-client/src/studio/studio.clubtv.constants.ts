@@ -27,3 +27,15 @@ export function clubTvStatusLabel(video: { status: ClubTvStatus; progress: numbe
   }
 }
 export type ClubTvStatus = (typeof clubTvStatuses)[number];
+
+/**
+ * The studio's hold on a live stream: 'live' shows what its channel does, 'idle' keeps it off air (the
+ * offline image), 'disabled' stops it being offered at all.
+ */
+export const clubTvStreamControls = ['live', 'idle', 'disabled'] as const;
+export type ClubTvStreamControl = (typeof clubTvStreamControls)[number];
+export const clubTvStreamControlLabels: Record<ClubTvStreamControl, string> = {
+  live: 'Live',
+  idle: 'Idle (off air)',
+  disabled: 'Disabled (not offered)',
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { teamSlugs } from '../teams/teams.constants';
 import { safeTextSchema } from '../text.schemas';
-import { clubTvTitleMax, clubTvDescriptionMax, clubTvStatuses } from './studio.clubtv.constants';
+import { streamStatuses } from '../videos/videos.constants';
+import { clubTvTitleMax, clubTvDescriptionMax, clubTvStatuses, clubTvStreamControls } from './studio.clubtv.constants';
 
 /**
  * The studio's Club TV library (`/api/studio/clubtv`, issue 16): resumable uploads (tus, at
@@ -105,3 +106,46 @@ export const clubTvOptionsSchema = z.object({
   maxBytes: z.number().int().positive(),
 });
 export type ClubTvOptions = z.infer<typeof clubTvOptionsSchema>;
+
+/** `/api/studio/clubtv/streams/:id`: a live stream asset's id. */
+export const clubTvStreamParamsSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'That is not a stream id.').max(80),
+});
+
+/** What the running channel of a stream is doing now, as the platform sees it (not a setting). */
+const clubTvChannelSchema = z.object({
+  encoderRunning: z.boolean().describe("The channel's encoder process is up"),
+  ingesting: z.boolean().describe('Media reached the live origin in the last few seconds'),
+  lastMediaSecondsAgo: z.number().nonnegative().nullable().describe('Since the last media arrived; null: none since the encoder (re)started'),
+  restarts: z.number().int().nonnegative().describe('Times the encoder died and was restarted'),
+  encrypted: z.boolean().describe('ClearKey-encrypted (shaka-packager)'),
+});
+
+export const clubTvStreamSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  contentType: z.enum(['video', 'audio']),
+  control: z.enum(clubTvStreamControls).describe("The studio's hold: live, idle or disabled"),
+  status: z.enum(streamStatuses).describe('What fans are told now (assetData.status)'),
+  channel: clubTvChannelSchema
+    .nullable()
+    .describe('The channel the platform runs for it; null when it runs none (channels off, or no channel for this stream)'),
+  version: z.number().int().nonnegative().describe('0 until the studio first sets it'),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type ClubTvStream = z.infer<typeof clubTvStreamSchema>;
+
+export const clubTvStreamsResponseSchema = z.object({ items: z.array(clubTvStreamSchema) });
+export type ClubTvStreamsResponse = z.infer<typeof clubTvStreamsResponseSchema>;
+
+/** `PUT /api/studio/clubtv/streams/:id`: the hold, and the version the editor saw. */
+export const clubTvStreamUpdateSchema = z.object({
+  status: z.enum(clubTvStreamControls, { error: 'Choose live, idle or disabled.' }),
+  version: z
+    .number({ error: 'Send the version you opened.' })
+    .int()
+    .nonnegative()
+    .describe('The version the editor saw (0: never set); a different stored one answers 409'),
+});
+export type ClubTvStreamUpdate = z.input<typeof clubTvStreamUpdateSchema>;

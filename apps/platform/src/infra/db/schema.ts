@@ -306,6 +306,15 @@ export interface StreamAssetTable {
   entitlements: string;
 }
 
+/** The studio's hold on a live stream (migration 0020): 'live' follows its channel; no row, the seeded status. */
+export interface StreamControlTable {
+  asset_id: string;
+  status: 'live' | 'idle' | 'disabled';
+  version: Generated<number>;
+  updated_at: string;
+  updated_by_email: string;
+}
+
 /** A package of the packages service; its attributes (SPEC 3 'Package') as JSON text, always read whole. */
 export interface PackageTable {
   id: string;
@@ -707,6 +716,7 @@ export interface DB {
   video_category: VideoCategoryTable;
   video_feed: VideoFeedTable;
   stream_asset: StreamAssetTable;
+  stream_control: StreamControlTable;
   package: PackageTable;
   media_secret: MediaSecretTable;
   payment_secret: PaymentSecretTable;

@@ -63,6 +63,14 @@ export const cachedReads: Readonly<Record<string, ReadFamily>> = {
   '/api/advertising/slots/:slotID': 'site',
   '/api/feed': 'site',
   '/api/promos/promo-overlays': 'site',
+  // Club TV's catalogue (the studio's Club TV desk writes it). Not the stream assets: a live stream's
+  // status follows its running channel, which no studio write announces.
+  '/api/video-platform/feeds': 'site',
+  '/api/video-platform/feed/:videoFeed/sections': 'site',
+  '/api/video-platform/search': 'site',
+  '/api/videos/categories': 'site',
+  '/api/videos/config': 'site',
+  '/api/videos/filters': 'site',
 };
 
 export type ReadFamily = 'news' | 'matches' | 'site';

@@ -4,6 +4,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { getClock } from '@club/clock';
 import { checkFfmpeg, fontFile, probeMedia, runFfmpeg } from './ffmpeg';
+import { type MediaStore, createDiskStore } from './store';
 
 /**
  * Bump when the renditions change (ladder, clip, captions, thumbnails): cached media of an older version
@@ -223,6 +224,11 @@ export function createOnDemandMedia(options: {
   log: Log;
   /** The clock's time, for `generatedAt`. */
   now?: () => Date;
+  /**
+   * Where finished renditions are served from (media/store.ts): MEDIA_DIR itself by default; with an S3
+   * store, each generation is made in MEDIA_DIR (ffmpeg writes files) and then put in the bucket.
+   */
+  store?: MediaStore;
 }) {
   const now = options.now ?? (() => getClock().now());
   const vodDir = join(options.mediaDir, 'vod');
@@ -231,6 +237,9 @@ export function createOnDemandMedia(options: {
   let queued = 0;
 
   const dirFor = (id: string) => join(vodDir, `${id}.v${generatorVersion}`);
+  const store = options.store ?? createDiskStore(options.mediaDir);
+  /** The store's key of an item's renditions (its files are `<key>/<file>`). */
+  const keyFor = (id: string) => `vod/${id}.v${generatorVersion}`;
   const progressListeners = new Set<(id: string, fraction: number) => void>();
   const report = (id: string, fraction: number) => {
     for (const listener of progressListeners) listener(id, Math.min(1, Math.max(0, fraction)));
@@ -294,6 +303,11 @@ export function createOnDemandMedia(options: {
       await writeFile(join(work, 'generation.json'), JSON.stringify(record, null, 2));
       if (existsSync(final)) await rm(work, { recursive: true, force: true });
       else await rename(work, final);
+      // Into the store before anyone is told it is ready (generation.json last, the store's mark of done).
+      if (store.kind !== 'disk') {
+        await store.putDirectory(keyFor(item.id), final);
+        await store.putFile(`${keyFor(item.id)}/generation.json`, join(final, 'generation.json'));
+      }
       if (item.source) report(item.id, 1);
       options.log.info({ media: item.id, elapsedMs: record.elapsedMs }, 'on-demand media generated');
       await removeOlderVersions(item.id);
@@ -318,6 +332,10 @@ export function createOnDemandMedia(options: {
     const final = dirFor(id);
     if (existsSync(join(final, 'generation.json'))) return final;
     const running = inFlight.get(id);
+    if (!running && store.kind !== 'disk' && (await store.size(`${keyFor(id)}/generation.json`)) !== undefined) {
+      // Made by another instance (or before a restart): served from the store, not made again.
+      return (await options.lookup(id)) ? final : undefined;
+    }
     if (running) return running;
     const item = await options.lookup(id);
     if (!item) return undefined;
@@ -335,11 +353,27 @@ export function createOnDemandMedia(options: {
 
   return {
     dirFor,
+    keyFor,
+    store,
     ensure,
     /** Hears the progress (0 to 1) of every uploaded file's transcode; returns the way to stop. */
     onProgress(listener: (id: string, fraction: number) => void): () => void {
       progressListeners.add(listener);
       return () => progressListeners.delete(listener);
+    },
+    /**
+     * Removes every generation of an item's renditions (a video deleted in the studio). Refused while
+     * they are being made: the caller waits for the transcode to end.
+     */
+    async remove(id: string): Promise<void> {
+      if (inFlight.has(id)) throw new MediaUnavailableError(409, 'These renditions are being made right now.');
+      if (store.kind !== 'disk') await store.removePrefix(keyFor(id));
+      const names = await readdir(vodDir).catch(() => [] as string[]);
+      for (const name of names) {
+        if (name.startsWith(`${id}.v`) && /^\d+(?:\.tmp-[0-9a-f]+)?$/.test(name.slice(id.length + 2))) {
+          await rm(join(vodDir, name), { recursive: true, force: true });
+        }
+      }
     },
     /** Whether the item's renditions are ready (without making them). */
     isReady: (id: string): boolean => existsSync(join(dirFor(id), 'generation.json')),
@@ -360,6 +394,9 @@ export function createOnDemandMedia(options: {
       const temporary = join(dir, `master.m3u8.${randomBytes(4).toString('hex')}.tmp`);
       await writeFile(temporary, withCaptions(master));
       await rename(temporary, join(dir, 'master.m3u8'));
+      if (store.kind !== 'disk') {
+        for (const file of ['captions.vtt', 'captions.m3u8', 'master.m3u8']) await store.putFile(`${keyFor(id)}/${file}`, join(dir, file));
+      }
       return true;
     },
     /** Whether the item is free (its poster and thumbnails need no token); false for unknown items. */

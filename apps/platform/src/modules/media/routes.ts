@@ -207,32 +207,39 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       }
       if (!dir) return reply.code(404).send(apiError(404, `There is no on-demand media '${excerpt(assetId)}'.`));
 
+      // From MEDIA_DIR as always, or from the S3 bucket (media/store.ts) through this same check: a player
+      // never gets the bucket's own address.
+      const { store } = media.onDemand;
+      const fromDisk = store.kind === 'disk';
       const path = join(dir, file);
+      const key = `${media.onDemand.keyFor(assetId)}/${file}`;
       const extension = extname(file);
       const type = contentTypes[extension] ?? 'application/octet-stream';
       if (extension === '.m3u8') {
-        const playlist = await readFile(path, 'utf8').catch(() => undefined);
+        const playlist = fromDisk ? await readFile(path, 'utf8').catch(() => undefined) : await store.readText(key);
         if (playlist === undefined) return reply.code(404).send(apiError(404, `There is no media file '${excerpt(file)}'.`));
         return reply
           .type(type)
           .header('cache-control', access?.fromQuery ? 'private, no-store' : vodManifestCache)
           .send(access?.fromQuery ? tokenizeHls(playlist, access.token) : playlist);
       }
-      const size = (await stat(path).catch(() => undefined))?.size;
+      const size = fromDisk ? (await stat(path).catch(() => undefined))?.size : await store.size(key);
       if (size === undefined) return reply.code(404).send(apiError(404, `There is no media file '${excerpt(file)}'.`));
       const range = parseRange(request.headers.range, size);
       if (range === 'invalid') {
         return reply.code(416).header('content-range', `bytes */${size}`).send(apiError(416, 'The requested range is not satisfiable.'));
       }
+      const body = fromDisk ? createReadStream(path, range ? { start: range.start, end: range.end } : {}) : await store.stream(key, range);
+      if (!body) return reply.code(404).send(apiError(404, `There is no media file '${excerpt(file)}'.`));
       reply.type(type).header('accept-ranges', 'bytes').header('cache-control', isPublicFile ? publicImageCache : segmentCache);
       if (range) {
         return reply
           .code(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
           .header('content-length', range.end - range.start + 1)
-          .send(createReadStream(path, { start: range.start, end: range.end }));
+          .send(body);
       }
-      return reply.header('content-length', size).send(createReadStream(path));
+      return reply.header('content-length', size).send(body);
     },
   );
 

@@ -9,6 +9,7 @@ import { type LiveChannels, createLiveChannels, liveChannelIds } from './live-ch
 import { type LiveOrigin, createLiveOrigin } from './live-origin';
 import { type OnDemandItem, type OnDemandMedia, createOnDemandMedia } from './ondemand';
 import { mediaSecret } from './secrets';
+import { type MediaStore, createMediaStore } from './store';
 import { type PlaybackTokens, createPlaybackTokens } from './tokens';
 
 interface Log {
@@ -29,6 +30,8 @@ export const defaultMediaConfig = (): MediaConfig => ({ dir: defaultMediaDir(), 
 
 export interface Media {
   tokens: PlaybackTokens;
+  /** Where renditions are kept and served from: MEDIA_DIR, or the MEDIA_S3_URL bucket. */
+  store: MediaStore;
   onDemand: OnDemandMedia;
   origin: LiveOrigin;
   clearKeys: ClearKeys;
@@ -96,7 +99,9 @@ export async function createMedia(
     return asset ? { id: asset.id, title: asset.title, description: asset.description, public: false } : undefined;
   };
 
-  const onDemand = createOnDemandMedia({ mediaDir: config.dir, lookup, log, now });
+  const store = createMediaStore({ dir: config.dir, s3Url: config.s3Url });
+  if (store.kind !== 'disk') log.info({ store: store.description }, 'renditions are kept in the media store');
+  const onDemand = createOnDemandMedia({ mediaDir: config.dir, lookup, log, now, store });
   const origin = createLiveOrigin();
   const channels = config.liveChannels
     ? createLiveChannels({ origin, log, packager, contentKey: (id) => clearKeys.keyFor(id), ...(config.liveVideoSize ? { videoSize: config.liveVideoSize } : {}) })
@@ -106,6 +111,7 @@ export async function createMedia(
 
   return {
     tokens,
+    store,
     onDemand,
     origin,
     clearKeys,
@@ -142,6 +148,7 @@ export async function createMedia(
       await origin.close();
       // The generation in progress finishes (at most a few seconds) so no ffmpeg outlives the app.
       await warmUpRun;
+      store.close();
     },
   };
 }

@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  clubTvStreamSchema,
+  clubTvStreamsResponseSchema,
   clubTvUploadMaxBytes,
   clubTvVideoSchema,
   clubTvVideosResponseSchema,
@@ -265,7 +267,101 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
       'clubtv-video.upload',
     ]);
     expect(audit.items.every((entry) => entry.actorEmail === 'editor@example.com')).toBe(true);
+
+    // Deleting: never a published video (it would vanish from under a fan), never a stale version.
+    const current = clubTvVideoSchema.parse((await studio('GET', `/videos/${id}`, 'editor')).body);
+    cookies.fan = await signIn(base, 'fan@example.com');
+    expect((await studio('DELETE', `/videos/${id}`, 'fan', { version: current.version })).status).toBe(403);
+    const stillPublished = await studio('DELETE', `/videos/${id}`, 'editor', { version: current.version });
+    expect(stillPublished.status).toBe(409);
+    expect(stillPublished.body).toMatchObject({ code: 'published' });
+    const off = await studio('POST', `/videos/${id}/unpublish`, 'editor', { version: current.version });
+    expect(off.status).toBe(200);
+    expect((await studio('DELETE', `/videos/${id}`, 'editor', { version: current.version })).body).toMatchObject({ code: 'versionConflict' });
+    const deleted = await studio('DELETE', `/videos/${id}`, 'editor', { version: off.body.version });
+    expect(deleted.status, deleted.text).toBe(204);
+    expect((await studio('GET', `/videos/${id}`, 'editor')).status).toBe(404);
+    // Its upload, the tus store's note of it, its captions, its renditions and its poster are gone.
+    for (const path of [
+      join(mediaDir, 'clubtv', 'uploads', id),
+      join(mediaDir, 'clubtv', 'uploads', `${id}.json`),
+      join(mediaDir, 'clubtv', 'captions', `${id}.vtt`),
+      dir,
+      join(mediaDir, (ready.posterUrl ?? '').replace('/images/640x360/', '')),
+    ]) {
+      expect(existsSync(path), path).toBe(false);
+    }
+    // The player's path knows it no more (it is not remade from nothing).
+    const afterDelete = await fetch(`${base}/media/vod/${id}/master.m3u8`, { headers: { 'x-playback-token': token, cookie: cookies.subscriber ?? '' } });
+    expect([403, 404]).toContain(afterDelete.status);
+    expect(existsSync(dir)).toBe(false);
+    const deleteAudit = studioAuditResponseSchema.parse((await api(base, 'GET', `/api/studio/audit?entity=clubtv-video&entityId=${id}`, { cookie: cookies.admin })).body);
+    expect(deleteAudit.items[0]).toMatchObject({ action: 'clubtv-video.delete', actorEmail: 'editor@example.com', after: null });
+    expect(deleteAudit.items[0]?.before).toMatchObject({ id, title: form.title });
   }, 300_000);
+
+  it("should show each live stream's hold and channel, and set one live, idle or disabled for the sites and the session check", async () => {
+    for (const who of ['editor', 'matchday', 'admin', 'fan', 'subscriber']) cookies[who] = await signIn(base, `${who}@example.com`);
+    expect((await studio('GET', '/streams', undefined)).status).toBe(401);
+    expect((await studio('GET', '/streams', 'fan')).status).toBe(403);
+    expect((await studio('PUT', '/streams/live-video', 'matchday', { status: 'idle', version: 0 })).status).toBe(403);
+
+    const listed = clubTvStreamsResponseSchema.parse((await studio('GET', '/streams', 'editor')).body).items;
+    // The platform's own channels first; on-demand assets are not live streams.
+    expect(listed.slice(0, 2).map((stream) => stream.id).sort()).toEqual(['live-audio', 'live-video']);
+    expect(listed.map((stream) => stream.id)).not.toContain('season-review-2024-25');
+    const byId = new Map(listed.map((stream) => [stream.id, stream]));
+    // The channels are off in this test: no channel, so no status is invented (idle, not the seeded active).
+    expect(byId.get('live-video')).toMatchObject({ control: 'live', status: 'idle', channel: null, version: 0 });
+    expect(byId.get('live-video-ladies')).toMatchObject({ control: 'idle', status: 'idle' });
+    expect(byId.get('live-audio-academy')).toMatchObject({ control: 'disabled', status: 'disabled' });
+
+    const publicStatus = async (assetId: string) => {
+      const answer = await api(base, 'GET', `/api/videos/streams/${assetId}`);
+      expect(answer.headers.get('cache-control')).toBe('public, no-cache');
+      return answer.body.data.attributes.assetData.status as string;
+    };
+    const subscriberSub = 'b2b73d76-2854-53b2-9457-b5c19f3ce279';
+    const check = () =>
+      api(base, 'POST', '/api/videos/session/check', {
+        cookie: cookies.subscriber,
+        body: { data: { attributes: { videoID: 'live-video', mediaType: 'DrmLiveVideo', userID: subscriberSub, userEmail: 'subscriber@example.com', deviceID: 9 } } },
+      });
+    const streamIssue = 'Sorry, there is an issue with this stream, please contact support';
+    expect((await check()).body?.message).not.toBe(streamIssue);
+
+    const disabled = await studio('PUT', '/streams/live-video', 'editor', { status: 'disabled', version: 0 });
+    expect(disabled.status, disabled.text).toBe(200);
+    expect(clubTvStreamSchema.parse(disabled.body)).toMatchObject({ control: 'disabled', status: 'disabled', version: 1, updatedBy: 'editor@example.com' });
+    expect(await publicStatus('live-video')).toBe('disabled');
+    expect((await check()).body).toMatchObject({ message: streamIssue });
+
+    const stale = await studio('PUT', '/streams/live-video', 'editor', { status: 'live', version: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'versionConflict' });
+    expect((await studio('PUT', '/streams/live-video', 'editor', { status: 'on', version: 1 })).status).toBe(400);
+    expect((await studio('PUT', '/streams/no-such-stream', 'editor', { status: 'idle', version: 0 })).status).toBe(404);
+    expect((await studio('PUT', '/streams/season-review-2024-25', 'editor', { status: 'idle', version: 0 })).status).toBe(404);
+
+    const idle = await studio('PUT', '/streams/live-video', 'editor', { status: 'idle', version: 1 });
+    expect(idle.body).toMatchObject({ control: 'idle', status: 'idle', version: 2 });
+    expect(await publicStatus('live-video')).toBe('idle');
+    const live = await studio('PUT', '/streams/live-video', 'editor', { status: 'live', version: 2 });
+    expect(live.body).toMatchObject({ control: 'live', status: 'idle', version: 3 });
+    expect((await check()).body?.message).not.toBe(streamIssue);
+
+    // A stream the platform runs no channel for, seeded off air and set live, waits for its encoder.
+    const ladies = await studio('PUT', '/streams/live-video-ladies', 'editor', { status: 'live', version: 0 });
+    expect(ladies.body).toMatchObject({ control: 'live', status: 'preparing' });
+    expect(await publicStatus('live-video-ladies')).toBe('preparing');
+
+    const audit = studioAuditResponseSchema.parse((await api(base, 'GET', '/api/studio/audit?entity=stream-asset&entityId=live-video', { cookie: cookies.admin })).body);
+    expect(audit.items.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['stream.status', { control: 'idle', status: 'idle' }, { control: 'live', status: 'idle' }],
+      ['stream.status', { control: 'disabled', status: 'disabled' }, { control: 'idle', status: 'idle' }],
+      ['stream.status', { control: 'live', status: 'idle' }, { control: 'disabled', status: 'disabled' }],
+    ]);
+  });
 
   it('should fail a file ffmpeg cannot read with a reason in words', async () => {
     const junk = Buffer.from('this is not really a video at all, just words');
@@ -276,5 +372,9 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
     expect(failed.failure).toMatch(/^ffmpeg cannot read this file as a video \(.+\)\.$/);
     const publish = await studio('POST', `/videos/${failed.id}/publish`, 'editor', { version: failed.version });
     expect(publish.body).toMatchObject({ code: 'notReady' });
+    // A failed video can be deleted, its upload with it.
+    const removed = await studio('DELETE', `/videos/${failed.id}`, 'editor', { version: failed.version });
+    expect(removed.status, removed.text).toBe(204);
+    expect(existsSync(join(mediaDir, 'clubtv', 'uploads', failed.id))).toBe(false);
   }, 300_000);
 });

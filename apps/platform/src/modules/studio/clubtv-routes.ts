@@ -4,6 +4,10 @@ import {
   apiErrorSchema,
   clubTvCaptionsMaxBytes,
   clubTvOptionsSchema,
+  clubTvStreamParamsSchema,
+  clubTvStreamSchema,
+  clubTvStreamUpdateSchema,
+  clubTvStreamsResponseSchema,
   clubTvUploadMaxBytes,
   clubTvUploadPath,
   clubTvVersionBodySchema,
@@ -18,11 +22,13 @@ import { EVENTS, Server as TusServer } from '@tus/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '../../infra/db/schema';
 import { HttpError, apiError, handleError } from '../../infra/http/errors';
 import type { CurrentUser } from '../identity/current-user';
 import { type Media, clubTvUploadsDir } from '../media/service';
 import { type ClubTv, createClubTv, newClubTvId } from './clubtv';
+import { type ClubTvLive, createClubTvLive } from './clubtv-live';
 import { type StaffDirectory, type StaffGuard, type StaffMember, createStaffGuard } from './staff';
 
 const library: StaffRole[] = ['editor'];
@@ -108,7 +114,10 @@ function registerUploads(app: FastifyInstance, options: { guard: StaffGuard; clu
 }
 
 /** The Club TV library's routes, mounted at /api/studio/clubtv. */
-export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: ClubTv; mediaDir: string }> = async (app, { guard, clubTv, mediaDir }) => {
+export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: ClubTv; live: ClubTvLive; mediaDir: string }> = async (
+  app,
+  { guard, clubTv, live, mediaDir },
+) => {
   // Plain text is the one body type a cross-site form can send that Fastify would otherwise parse.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -217,6 +226,59 @@ export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: Cl
     async (request) => clubTv.unpublish(request.params.id, request.body.version, guard.staffOf(request)),
   );
 
+  app.delete(
+    '/videos/:id',
+    {
+      preHandler: guard.requireStaff(library),
+      schema: {
+        tags: ['studio'],
+        operationId: 'deleteClubTvVideo',
+        summary: 'Delete an unpublished video with its upload, captions and renditions',
+        description:
+          '409 `published` while it is in the catalogue (unpublish it first, so it never vanishes from under a fan); ' +
+          '409 `busy` while it uploads or transcodes; 409 `versionConflict` when someone saved since `version`.',
+        params: clubTvVideoParamsSchema,
+        body: clubTvVersionBodySchema,
+        response: { 204: z.null().describe('Deleted'), ...writeRefusals },
+      },
+    },
+    async (request, reply) => {
+      await clubTv.remove(request.params.id, request.body.version, guard.staffOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/streams',
+    {
+      preHandler: guard.requireStaff(library),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listClubTvStreams',
+        summary: "The live streams: each one's hold (live, idle, disabled), what fans are told, and what its channel is doing now",
+        response: { 200: clubTvStreamsResponseSchema, ...refusals },
+      },
+    },
+    async () => ({ items: await live.list() }),
+  );
+
+  app.put(
+    '/streams/:id',
+    {
+      preHandler: guard.requireStaff(library),
+      schema: {
+        tags: ['studio'],
+        operationId: 'setClubTvStream',
+        summary: 'Set a live stream live (it follows its channel), idle (off air) or disabled (not offered)',
+        description: '409 `versionConflict` when someone set it since `version` (0: never set).',
+        params: clubTvStreamParamsSchema,
+        body: clubTvStreamUpdateSchema,
+        response: { 200: clubTvStreamSchema, ...writeRefusals },
+      },
+    },
+    async (request) => live.set(request.params.id, request.body, guard.staffOf(request)),
+  );
+
   app.post(
     '/videos/:id/retry',
     {
@@ -276,6 +338,7 @@ export async function registerClubTv(
     prefix: '/api/studio/clubtv',
     guard: createStaffGuard({ currentUser: options.currentUser, staff: options.staff }),
     clubTv,
+    live: createClubTvLive({ db: options.db, media: options.media, now: options.now }),
     mediaDir: options.mediaDir,
   });
   await clubTv.resume();

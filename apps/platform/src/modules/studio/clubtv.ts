@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
@@ -34,6 +35,8 @@ const teamLabels: Record<(typeof teamSlugs)[number], string> = {
 };
 
 export const notReadyMessage = 'This video is not ready yet: it can be published once it has been transcoded.';
+export const publishedDeleteMessage = 'Unpublish this video before deleting it: fans may be watching it. Once it is out of the catalogue, delete it.';
+export const busyDeleteMessage = 'This video is still uploading or being transcoded. Delete it once it is ready or its transcode has failed.';
 export const clubTvConflictMessage = 'Someone else saved this video since you opened it. Reload it to see their changes, then make yours again.';
 
 /** How often scheduled releases are looked for. */
@@ -105,6 +108,22 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
   const running = new Set<Promise<unknown>>();
   let closed = false;
 
+  // The media store's keys of a video's upload as sent and its caption file (media/store.ts). With the
+  // disk store they are the very files the tus store and the caption upload write; with S3, the finished
+  // upload and the captions are put in the bucket, and fetched back to MEDIA_DIR when a transcode needs
+  // them there (ffmpeg reads files) and this instance has no copy (another instance took the upload).
+  const uploadKey = (id: string) => `clubtv/uploads/${id}`;
+  const captionsKey = (id: string) => `clubtv/captions/${id}.vtt`;
+  const inBucket = media.store.kind !== 'disk';
+  async function keepInStore(key: string, path: string): Promise<void> {
+    if (!inBucket) return;
+    if (existsSync(path)) {
+      if ((await media.store.size(key)) === undefined) await media.store.putFile(key, path);
+    } else {
+      await media.store.download(key, path);
+    }
+  }
+
   const find = (id: string) => db.selectFrom('clubtv_video').selectAll().where('id', '=', id).executeTakeFirst();
   async function load(id: string): Promise<Row> {
     const row = await find(id);
@@ -168,6 +187,9 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
   function transcode(id: string): Promise<void> {
     const job = (async () => {
       try {
+        await keepInStore(uploadKey(id), clubTvUploadPath(mediaDir, id));
+        const captioned = await db.selectFrom('clubtv_video').select('captions').where('id', '=', id).executeTakeFirst();
+        if (captioned?.captions === 1) await keepInStore(captionsKey(id), clubTvCaptionsPath(mediaDir, id));
         await media.onDemand.ensure(id);
         const record = await media.onDemand.record(id);
         const posterKey = await storePoster(id);
@@ -419,6 +441,45 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
       return change(id, version, staff, 'clubtv-video.unpublish', () => ({ published: 0 }));
     },
 
+    /**
+     * Deletes a video from the library with everything stored for it: the upload (and the tus store's
+     * note of it), the captions, every generation of renditions and the poster. A published video is
+     * refused (409 'published'): it must leave the catalogue first, so it never vanishes from under a fan
+     * who found it there; one still uploading or transcoding too (409 'busy': cancel an upload instead).
+     * The row and its audit row go in one transaction; the files after it, so a failure there leaves
+     * only unreferenced files behind (logged), never a row whose media is gone.
+     */
+    async remove(id: string, version: number, staff: StaffMember): Promise<void> {
+      const at = now().toISOString();
+      const removed = await serially(id, () =>
+        db.transaction().execute(async (trx) => {
+          const row = await trx.selectFrom('clubtv_video').selectAll().where('id', '=', id).executeTakeFirst();
+          if (!row) throw new HttpError(404, 'There is no such video in the Club TV library.', { code: 'notFound' });
+          if (row.version !== version) throw new HttpError(409, clubTvConflictMessage, { code: 'versionConflict' });
+          if (row.published === 1) throw new HttpError(409, publishedDeleteMessage, { code: 'published' });
+          if (row.status !== 'ready' && row.status !== 'failed') throw new HttpError(409, busyDeleteMessage, { code: 'busy' });
+          await trx.deleteFrom('video_item').where('entry_id', '=', id).where('origin', '=', 'studio').execute();
+          await trx.deleteFrom('clubtv_video').where('id', '=', id).execute();
+          await recordAudit(trx, { actor: staff, action: 'clubtv-video.delete', entity: 'clubtv-video', entityId: id, before: auditView(row), after: null, at });
+          return row;
+        }),
+      );
+      const files = [
+        clubTvUploadPath(mediaDir, id),
+        `${clubTvUploadPath(mediaDir, id)}.json`,
+        clubTvCaptionsPath(mediaDir, id),
+        ...(removed.poster_key ? [join(mediaDir, removed.poster_key)] : []),
+      ];
+      try {
+        await media.onDemand.remove(id);
+        await Promise.all(files.map((path) => rm(path, { force: true })));
+        if (inBucket) await Promise.all([media.store.remove(uploadKey(id)), media.store.remove(captionsKey(id))]);
+        log.info({ video: id }, 'club tv video deleted');
+      } catch (error) {
+        log.error({ err: error, video: id }, 'club tv video deleted; some of its files were not removed');
+      }
+    },
+
     /** Transcodes a failed video's upload again (after ffmpeg was installed, say). */
     async retry(id: string, staff: StaffMember): Promise<ClubTvVideo> {
       const video = await change(id, undefined, staff, 'clubtv-video.retry', (row) => {
@@ -438,6 +499,7 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
       const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
       await writeFile(temporary, vtt);
       await rename(temporary, path);
+      if (inBucket) await media.store.putFile(captionsKey(id), path);
       const video = await change(id, undefined, staff, 'clubtv-video.captions', () => ({ captions: 1 }));
       // Ready renditions get the file now; a transcode still to come reads it from beside the upload.
       if (media.onDemand.isReady(id)) await media.onDemand.attachCaptions(id, vtt);

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, StreamAssetTable, VideoCategoryTable, VideoFeedTable, VideoItemTable } from '../../infra/db/schema';
+import type { StreamControl } from './stream-status';
 
 export type VideoItemRecord = Selectable<VideoItemTable>;
 export type VideoFeedRecord = Selectable<VideoFeedTable>;
@@ -71,25 +72,44 @@ export function createVideosRepo(db: Kysely<DB>) {
     /** What the session check needs of a catalogue item (on demand) or, failing that, a stream asset. */
     async findPlayable(
       id: string,
-    ): Promise<{ kind: 'item' | 'stream'; mediaType: 'live-stream' | 'on-demand'; status: StreamAssetTable['status']; entitlements: string[] } | undefined> {
+    ): Promise<
+      | {
+          kind: 'item' | 'stream';
+          mediaType: 'live-stream' | 'on-demand';
+          status: StreamAssetTable['status'];
+          /** The studio's hold on a stream (migration 0020), if any. */
+          control?: StreamControl | null;
+          entitlements: string[];
+        }
+      | undefined
+    > {
       const item = await db.selectFrom('video_item').select('entitlements').where('entry_id', '=', id).executeTakeFirst();
       if (item) return { kind: 'item', mediaType: 'on-demand', status: 'active', entitlements: JSON.parse(item.entitlements) as string[] };
       const stream = await db
         .selectFrom('stream_asset')
-        .select(['media_type', 'status', 'entitlements'])
-        .where('id', '=', id)
+        .leftJoin('stream_control', 'stream_control.asset_id', 'stream_asset.id')
+        .select(['stream_asset.media_type', 'stream_asset.status', 'stream_asset.entitlements', 'stream_control.status as control'])
+        .where('stream_asset.id', '=', id)
         .executeTakeFirst();
       if (!stream) return undefined;
       return {
         kind: 'stream',
         mediaType: stream.media_type,
         status: stream.status,
+        control: stream.control,
         entitlements: JSON.parse(stream.entitlements) as string[],
       };
     },
 
-    async findStream(id: string): Promise<Selectable<StreamAssetTable> | undefined> {
-      return db.selectFrom('stream_asset').selectAll().where('id', '=', id).executeTakeFirst();
+    /** A stream asset and the studio's hold on it (null: none). */
+    async findStream(id: string): Promise<(Selectable<StreamAssetTable> & { control: StreamControl | null }) | undefined> {
+      return db
+        .selectFrom('stream_asset')
+        .leftJoin('stream_control', 'stream_control.asset_id', 'stream_asset.id')
+        .selectAll('stream_asset')
+        .select('stream_control.status as control')
+        .where('stream_asset.id', '=', id)
+        .executeTakeFirst();
     },
   };
 }

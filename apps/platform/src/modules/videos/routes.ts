@@ -15,10 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../infra/http/errors';
 import type { VideosService } from './service';
 
-// The catalogue changes when the seed (later an editor) does; a minute of caching costs fans nothing.
-const cacheControl = 'public, max-age=60';
-// A live asset's status flips when a stream starts or stops: keep it fresh.
-const streamCacheControl = 'public, max-age=10';
+// Editors publish, unpublish and delete Club TV videos and set live streams from the studio, and it must
+// show everywhere at once: browsers and any CDN in front ask again every time (no-cache), like the news.
+// The platform's read cache (infra/http/read-cache.ts) answers the catalogue's repeats from memory and
+// forgets on every studio write.
+const cacheControl = 'public, no-cache';
+// A live asset's status also flips when its channel starts or stops ingesting: never kept by the read
+// cache, and asked for again every time.
+const streamCacheControl = 'public, no-cache';
 
 /** SPEC 7 'video platform', mounted at /api/video-platform. */
 export const videoPlatformRoutes: FastifyPluginAsyncZod<{ service: VideosService }> = async (app, { service }) => {

@@ -13,6 +13,7 @@ import {
   videoDurations,
 } from '@club/api-client';
 import { configContent } from './content';
+import { streamStatus } from './stream-status';
 import type { VideoFeedRecord, VideoItemRecord, VideosRepo } from './repo';
 
 /** SPEC 3 'Team': in the video team filter the women's team is labelled Ladies. */
@@ -197,7 +198,7 @@ export function createVideosService(repo: VideosRepo, options: VideosServiceOpti
           mediaType: row.media_type,
           contentType: row.content_type,
           imageData: { offlineImageKey: row.offline_image_key, posterImageKey: row.poster_image_key },
-          assetData: { status: options.liveStatus?.(row.id) ?? row.status, playbackIds: [{ id: row.playback_id }] },
+          assetData: { status: streamStatus({ seeded: row.status, control: row.control, live: options.liveStatus?.(row.id) }), playbackIds: [{ id: row.playback_id }] },
         },
       };
     },

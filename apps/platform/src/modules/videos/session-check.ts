@@ -6,6 +6,7 @@ import type { SignedInUser } from '../identity/current-user';
 import type { PlaybackTokens } from '../media/tokens';
 import { type BlackoutRule, activeBlackout } from './blackouts';
 import { deviceOf } from './devices';
+import { streamStatus } from './stream-status';
 import type { VideosRepo } from './repo';
 
 /** The token's user for a visitor playing a free item: no account, no concurrency slot. */
@@ -63,7 +64,7 @@ export function createSessionCheck(deps: SessionCheckDependencies) {
     ): Promise<SessionCheckAnswer> {
       const assetId = attributes.videoID;
       const playable = await deps.repo.findPlayable(assetId);
-      const status = playable ? (deps.liveStatus?.(assetId) ?? playable.status) : undefined;
+      const status = playable ? streamStatus({ seeded: playable.status, control: playable.control, live: deps.liveStatus?.(assetId) }) : undefined;
       if (!playable || !status || unplayable.has(status)) return refuse(sessionCheckCodes.streamIssue);
 
       const now = deps.now();

@@ -4,7 +4,7 @@ import { createManualClock, getClock, installClock } from '@club/clock';
 import { packagesQueries } from '@club/packages-widget';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterContextProvider, createRootRouteWithContext, createRouter, createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createStore, Provider } from 'jotai';
@@ -114,6 +114,18 @@ describe('StreamerHome', () => {
     expect(screen.getByRole('button', { name: 'Watch Live' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Listen Live' })).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('should not offer a stream the studio disabled, and say an idle one is off air', () => {
+    renderHome({ ...data, nextMatch: { ...match, status: 'live', score: { home: 1, away: 0 } }, liveStreams: { video: 'disabled', audio: 'idle' } });
+    expect(screen.queryByRole('button', { name: 'Watch Live' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Listen Live' })).toBeTruthy();
+    expect(screen.getByText(/ Live: off air$/)).toBeTruthy();
+    cleanup();
+    renderHome({ ...data, nextMatch: { ...match, status: 'live', score: { home: 1, away: 0 } }, liveStreams: { video: 'active', audio: null } });
+    expect(screen.getByRole('button', { name: 'Watch Live' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Listen Live' })).toBeTruthy();
+    expect(screen.queryByText(/ Live: off air$/)).toBeNull();
   });
 
   it('should list the fixtures with their coverage and UK and Ireland notes', () => {

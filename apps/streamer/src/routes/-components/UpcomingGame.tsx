@@ -1,6 +1,6 @@
 import { getClock } from '@club/clock';
 import { countdown, countdownText, liveMinuteLabel, liveMinuteText, twoDigits, useLiveMatch } from '@club/live';
-import type { Match } from '@club/api-client';
+import type { Match, StreamStatus } from '@club/api-client';
 import { clubConfig } from '@club/config';
 import { useViewer } from '@club/auth';
 import { openAudio, openVideo } from '@club/site-state';
@@ -83,24 +83,40 @@ function AccessLine({ match }: { match: Match }) {
   );
 }
 
-function LiveButtons() {
+type LiveStreams = { video: StreamStatus | null; audio: StreamStatus | null };
+
+/**
+ * Watch Live and Listen Live, as the studio has the channels: a disabled stream is not offered; an idle
+ * one is said to be off air (the club site's words) and still offered, as its player shows the offline
+ * image and waits for the stream (a channel is idle too for the seconds before its encoder's first
+ * media); unknown (not read) is offered, the session check deciding.
+ */
+function LiveButtons({ streams }: { streams: LiveStreams | undefined }) {
   const watch = useSetAtom(openVideo);
   const listen = useSetAtom(openAudio);
+  const offAir = (status: StreamStatus | null | undefined) => status === 'idle';
+  const offered = (status: StreamStatus | null | undefined) => status !== 'disabled';
   return (
     <Inline space="small">
-      <Button
-        icon="Play"
-        onClick={() => watch({ id: liveChannels.video.id, title: liveChannels.video.title, mediaType: 'DrmLiveVideo' })}
-      >
-        Watch Live
-      </Button>
-      <Button
-        icon="Audio"
-        variant="ghost-dark"
-        onClick={() => listen({ id: liveChannels.audio.id, title: liveChannels.audio.title })}
-      >
-        Listen Live
-      </Button>
+      {offered(streams?.video) && (
+        <Button
+          icon="Play"
+          onClick={() => watch({ id: liveChannels.video.id, title: liveChannels.video.title, mediaType: 'DrmLiveVideo' })}
+        >
+          Watch Live
+        </Button>
+      )}
+      {offAir(streams?.video) && <Text tone="muted">{`${liveChannels.video.title}: off air`}</Text>}
+      {offered(streams?.audio) && (
+        <Button
+          icon="Audio"
+          variant="ghost-dark"
+          onClick={() => listen({ id: liveChannels.audio.id, title: liveChannels.audio.title })}
+        >
+          Listen Live
+        </Button>
+      )}
+      {offAir(streams?.audio) && <Text tone="muted">{`${liveChannels.audio.title}: off air`}</Text>}
     </Inline>
   );
 }
@@ -108,14 +124,16 @@ function LiveButtons() {
 export interface UpcomingGameProps {
   match: Match | null;
   renderedAt: number;
+  /** The live channels' status; absent: both offered. */
+  liveStreams?: LiveStreams;
 }
 
 /** SPEC 2.4 'Upcoming Game': the next first-team match, its countdown, and the live buttons while it is on. */
-export function UpcomingGame({ match, renderedAt }: UpcomingGameProps) {
+export function UpcomingGame({ match, renderedAt, liveStreams }: UpcomingGameProps) {
   if (!match) {
     return <Text>New fixtures are coming soon. Check back when the fixture list is published.</Text>;
   }
-  return <NextGame loaded={match} renderedAt={renderedAt} />;
+  return <NextGame loaded={match} renderedAt={renderedAt} liveStreams={liveStreams} />;
 }
 
 /** Whether the page listens to the live stream for this match: it is on, or kicks off within a day. */
@@ -126,7 +144,7 @@ const followsLive = (match: Match, nowMs: number) =>
  * The next game as the live stream has it now (the loader's until a message arrives): the countdown
  * before kick-off, then the score and minute, without a reload.
  */
-function NextGame({ loaded, renderedAt }: { loaded: Match; renderedAt: number }) {
+function NextGame({ loaded, renderedAt, liveStreams }: { loaded: Match; renderedAt: number; liveStreams: LiveStreams | undefined }) {
   const { match, live: liveState } = useLiveMatch(
     loaded.id,
     { match: loaded, live: null, events: [] },
@@ -169,7 +187,7 @@ function NextGame({ loaded, renderedAt }: { loaded: Match; renderedAt: number })
                 'Live now'
               )}
             </span>
-            <LiveButtons />
+            <LiveButtons streams={liveStreams} />
           </>
         ) : finished ? (
           <span className={styles.liveBadge}>Full time</span>

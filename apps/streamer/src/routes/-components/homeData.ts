@@ -1,5 +1,5 @@
 import { getClock } from '@club/clock';
-import type { ApiClient, Match, StreamerFaq, StreamerFixture, VideoItem } from '@club/api-client';
+import type { ApiClient, Match, StreamStatus, StreamerFaq, StreamerFixture, VideoItem } from '@club/api-client';
 import { showsLiveMatches } from '@club/live';
 import { queryOptions } from '@tanstack/react-query';
 import { highlightsCategory, replaysAmount, replaysCategory } from '../../site/players/StreamerPlayers';
@@ -17,7 +17,18 @@ export interface HomeData {
   highlights: VideoItem[];
   /** The server's clock when it rendered, so the browser's first render of the countdown matches. */
   renderedAt: number;
+  /**
+   * The live channels' status (the studio can hold one idle or disabled): a disabled stream is not
+   * offered, an idle one is said to be off air. Null when it could not be read (offered, as before).
+   */
+  liveStreams?: { video: StreamStatus | null; audio: StreamStatus | null };
 }
+
+const statusOf = (api: ApiClient, id: string): Promise<StreamStatus | null> =>
+  api.videos.stream(id).then(
+    (answer) => answer.data.attributes.assetData.status,
+    () => null,
+  );
 
 const itemsOf = (response: { sections: { itemData: VideoItem[] }[] }) => response.sections[0]?.itemData ?? [];
 
@@ -26,12 +37,14 @@ const itemsOf = (response: { sections: { itemData: VideoItem[] }[] }) => respons
  * lists in the query cache beside it, where the packages widget reads them).
  */
 export async function loadHomeData(api: ApiClient): Promise<HomeData> {
-  const [next, fixtures, faqs, replays, highlights] = await Promise.all([
+  const [next, fixtures, faqs, replays, highlights, video, audio] = await Promise.all([
     api.matches.next('first-team'),
     api.streamer.fixtures(fixturesAmount),
     api.streamer.faqs(),
     api.videoPlatform.search({ category: replaysCategory, pageSize: replaysAmount }),
     api.videoPlatform.search({ category: highlightsCategory, team: 'first-team', pageSize: highlightsAmount }),
+    statusOf(api, 'live-video'),
+    statusOf(api, 'live-audio'),
   ]);
   return {
     nextMatch: next.data,
@@ -40,6 +53,7 @@ export async function loadHomeData(api: ApiClient): Promise<HomeData> {
     replays: itemsOf(replays),
     highlights: itemsOf(highlights),
     renderedAt: getClock().nowMs(),
+    liveStreams: { video, audio },
   };
 }
 

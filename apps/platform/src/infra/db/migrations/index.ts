@@ -18,6 +18,7 @@ import * as m0016 from './0016_commercial_fans';
 import * as m0017 from './0017_clubtv';
 import * as m0018 from './0018_page_edits';
 import * as m0019 from './0019_commercial_desk';
+import * as m0020 from './0020_stream_control';
 import * as m0021 from './0021_match_lineups';
 import * as m0022 from './0022_page_additions';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0017_clubtv': m0017,
   '0018_page_edits': m0018,
   '0019_commercial_desk': m0019,
+  '0020_stream_control': m0020,
   '0021_match_lineups': m0021,
   '0022_page_additions': m0022,
 };

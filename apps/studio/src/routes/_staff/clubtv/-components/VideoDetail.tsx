@@ -1,8 +1,9 @@
 import { clubTvStatusLabel, type ClubTvOptions, type ClubTvVideo } from '@club/api-client';
 import { Button, Heading, Loader, Select, Text, TextField, TextLink, formatDate, formatDuration, toIsoDateTime } from '@club/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { siteOrigins } from '@tooling/ssr/app';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import { clubTvApi, clubTvKeys, clubTvQueries, formatBytes, isWorking, refusalOf } from './clubTvApi';
 import * as styles from './clubtv.css';
@@ -34,6 +35,7 @@ function VideoPage({ video, options }: { video: ClubTvVideo; options: ClubTvOpti
         <div className={styles.side}>
           <TranscodePanel video={video} />
           <CaptionsPanel video={video} />
+          <DeletePanel video={video} />
         </div>
         <div className={styles.formColumn}>
           <VideoForm video={video} options={options} />
@@ -155,6 +157,91 @@ function CaptionsPanel({ video }: { video: ClubTvVideo }) {
       <p className={styles.hint} role="status">
         {upload.isPending ? 'Uploading the captions…' : message}
       </p>
+      <FormAlert message={refusal} />
+    </section>
+  );
+}
+
+/**
+ * Deleting, with a confirm step: a published video is not offered the button (it must leave the
+ * catalogue first, so it never vanishes from under a fan watching it), nor one still uploading or
+ * transcoding. The confirm step takes the focus when it opens (the editor asked for it) and gives it back
+ * to the button when kept (Escape keeps it too).
+ */
+function DeletePanel({ video }: { video: ClubTvVideo }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const question = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      opener.current?.focus();
+    }
+  }, [confirming]);
+  const remove = useMutation({
+    mutationFn: () => clubTvApi().remove(video.id, { version: video.version }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: clubTvKeys.video(video.id) });
+      await queryClient.invalidateQueries({ queryKey: clubTvKeys.videos });
+      await navigate({ to: '/clubtv' });
+    },
+    onError: (error) => setRefusal(refusalOf(error, 'The video could not be deleted. Check your connection and try again.')),
+  });
+  const keep = () => {
+    returnFocus.current = true;
+    setConfirming(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      keep();
+    }
+  };
+  const settled = video.status === 'ready' || video.status === 'failed';
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <Heading level={3} as="h2" id={`${id}-title`}>
+        Delete
+      </Heading>
+      {video.published ? (
+        <p className={styles.hint}>Unpublish this video before deleting it: fans may be watching it.</p>
+      ) : !settled ? (
+        <p className={styles.hint}>It can be deleted once it is ready or its transcode has failed.</p>
+      ) : confirming ? (
+        <div className={styles.confirm} ref={question} tabIndex={-1} role="group" aria-labelledby={`${id}-question`} onKeyDown={onKeyDown}>
+          <p className={styles.label} id={`${id}-question`}>
+            Delete “{video.title}” for good?
+          </p>
+          <p className={styles.hint}>Its upload, captions, poster and renditions are removed from the media store. This cannot be undone.</p>
+          <div className={styles.actions}>
+            <Button onClick={() => remove.mutate()} aria-disabled={remove.isPending || undefined}>
+              {remove.isPending ? 'Deleting…' : 'Delete for good'}
+            </Button>
+            <Button variant="ghost-dark" onClick={keep}>
+              Keep it
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div>
+          <Button
+            ref={opener}
+            variant="ghost-dark"
+            onClick={() => {
+              setRefusal(null);
+              setConfirming(true);
+            }}
+          >
+            Delete video
+          </Button>
+        </div>
+      )}
       <FormAlert message={refusal} />
     </section>
   );

@@ -35,9 +35,14 @@ export function VideoList({ search }: { search: ClubTvListSearch }) {
         <Heading level={2} as="h1">
           Club TV
         </Heading>
-        <Button href="/clubtv/upload" icon="Video">
-          Upload a video
-        </Button>
+        <div className={styles.actions}>
+          <Button href="/clubtv/live" variant="ghost-dark" icon="Live">
+            Live streams
+          </Button>
+          <Button href="/clubtv/upload" icon="Video">
+            Upload a video
+          </Button>
+        </div>
       </div>
       <form className={styles.search} role="search" onSubmit={onSearch}>
         <TextField label="Search videos" name="q" hint="Words of the title or file name" value={query} onChange={setQuery} />

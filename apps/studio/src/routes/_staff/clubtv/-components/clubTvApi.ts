@@ -34,7 +34,11 @@ export const clubTvKeys = {
   videos: ['studio', 'clubtv', 'videos'] as const,
   video: (id: string) => ['studio', 'clubtv', 'video', id] as const,
   options: ['studio', 'clubtv', 'options'] as const,
+  streams: ['studio', 'clubtv', 'streams'] as const,
 };
+
+/** How often the Live section reads the channels again: whether they ingest changes by itself. */
+export const channelPollMs = 3_000;
 
 export const clubTvQueries = {
   videos: (query: ClubTvVideosQuery) =>
@@ -52,6 +56,7 @@ export const clubTvQueries = {
       staleTime: 1_000,
       refetchInterval: (query) => (query.state.data && (isWorking(query.state.data) || query.state.data.status === 'uploading') ? statusPollMs : false),
     }),
+  streams: () => queryOptions({ queryKey: clubTvKeys.streams, queryFn: () => clubTvApi().streams(), staleTime: 1_000, refetchInterval: channelPollMs }),
   options: () => queryOptions({ queryKey: clubTvKeys.options, queryFn: () => clubTvApi().options(), staleTime: 5 * 60_000 }),
 };
 

@@ -164,3 +164,21 @@ export const failure = style({
   color: vars.color.text,
   overflowWrap: 'anywhere',
 });
+
+export const streams = style([
+  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium, alignItems: 'start' },
+  responsiveStyle({ base: { gridTemplateColumns: 'minmax(0, 1fr)' }, 1024: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
+]);
+
+export const choiceHint = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.text.small.fontSize });
+
+export const confirm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderLeft: `4px solid ${vars.color.critical}`,
+  selectors: { '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const choiceTop = style({ alignItems: 'flex-start' });
