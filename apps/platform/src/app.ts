@@ -35,6 +35,7 @@ import { createArtworkLookups } from './modules/images/lookups';
 import { imagesRoutes } from './modules/images/routes';
 import { createImageService } from './modules/images/service';
 import { registerLive } from './modules/live';
+import { liveStudioRoutes } from './modules/live/routes';
 import { createMatchesRepo } from './modules/matches/repo';
 import { matchesRoutes } from './modules/matches/routes';
 import { createMatchesService } from './modules/matches/service';
@@ -79,6 +80,7 @@ import { createStaffAdmin } from './modules/studio/staff-admin';
 import { studioStaffAdminRoutes } from './modules/studio/staff-admin-routes';
 import { studioRoutes } from './modules/studio/routes';
 import { createStaffDirectory, createStaffGuard, mayAct } from './modules/studio/staff';
+import { studioApi } from './modules/studio/studio-api';
 import { createStudioUploads } from './modules/studio/uploads';
 import { createStudioPages } from './modules/studio/pages';
 import { studioPagesRoutes } from './modules/studio/pages-routes';
@@ -251,8 +253,6 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       database,
       matches: matchesService,
       clock,
-      currentUser,
-      isMatchDayStaff: async (sub) => mayAct(await staffDirectory.rolesOf(sub), ['matchday']),
       redisUrl: config.redisUrl,
       simulate: config.demoLiveMatch === true,
       runEngine: config.demoLiveMatch !== undefined,
@@ -275,19 +275,40 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
         ? { readOutbox: (to: string) => readOutbox(database.db, to) }
         : {}),
     });
-    await app.register(studioRoutes, {
-      prefix: '/api/studio',
-      guard: createStaffGuard({ currentUser, staff: staffDirectory }),
-      articles: createStudioArticles(createStudioArticlesRepo(database.db), now),
-      uploads: createStudioUploads({ db: database.db, mediaDir: mediaConfig.dir, now }),
-      audit: createAuditLog(database.db),
-    });
-    await app.register(studioPagesRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), pages: createStudioPages(database.db, now) });
-    await app.register(studioMatchdayRoutes, { prefix: '/api/studio/matchday', guard: createStaffGuard({ currentUser, staff: staffDirectory }), matchday: createStudioMatchday({ db: database.db, matches: matchesService, clock, bus: live.bus }) });
-    await app.register(studioCommercialRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), vouchers: createStudioVouchers(database.db, now), promos: createStudioPromos(database.db, now), packages: createStudioPackages(database.db, now) });
-    await app.register(studioFansRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), fans: createStudioFans(database.db, now) });
-    await app.register(studioStaffAdminRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), staffAdmin: createStaffAdmin(database.db, now) });
-    await registerClubTv(app, { db: database.db, media, mediaDir: mediaConfig.dir, currentUser, staff: staffDirectory, now });
+    // Every studio module under one parent (studio-api.ts: JSON only, no-store, the studio's refusals), with one guard.
+    const staffGuard = createStaffGuard({ currentUser, staff: staffDirectory });
+    await app.register(
+      studioApi(async (studio) => {
+        await studio.register(studioRoutes, {
+          guard: staffGuard,
+          articles: createStudioArticles(createStudioArticlesRepo(database.db), now),
+          uploads: createStudioUploads({ db: database.db, mediaDir: mediaConfig.dir, now }),
+          audit: createAuditLog(database.db),
+        });
+        await studio.register(studioPagesRoutes, { guard: staffGuard, pages: createStudioPages(database.db, now) });
+        await studio.register(studioMatchdayRoutes, {
+          prefix: '/matchday',
+          guard: staffGuard,
+          matchday: createStudioMatchday({ db: database.db, matches: matchesService, clock, bus: live.bus }),
+        });
+        await studio.register(studioCommercialRoutes, {
+          guard: staffGuard,
+          vouchers: createStudioVouchers(database.db, now),
+          promos: createStudioPromos(database.db, now),
+          packages: createStudioPackages(database.db, now),
+        });
+        await studio.register(studioFansRoutes, { guard: staffGuard, fans: createStudioFans(database.db, now) });
+        await studio.register(studioStaffAdminRoutes, { guard: staffGuard, staffAdmin: createStaffAdmin(database.db, now) });
+        // The live console's events and whistles, through the one live path (modules/live).
+        await studio.register(liveStudioRoutes, {
+          service: live.service,
+          currentUser,
+          isMatchDayStaff: async (sub) => mayAct(await staffDirectory.rolesOf(sub), ['matchday']),
+        });
+        await registerClubTv(studio, { db: database.db, media, mediaDir: mediaConfig.dir, guard: staffGuard, now });
+      }),
+      { prefix: '/api/studio' },
+    );
     await app.register(packagesRoutes, { prefix: '/api/packages', repo: createPackagesRepo(database.db) });
     // Payments: Stripe itself with STRIPE_SECRET_KEY, otherwise the platform's own hosted-checkout simulator,
     // which the same SDK reaches at this server's own address.

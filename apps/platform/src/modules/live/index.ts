@@ -1,12 +1,11 @@
 import type { Clock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../infra/db/database';
-import type { CurrentUser } from '../identity/current-user';
 import type { MatchesService } from '../matches/service';
 import { type LiveBus, createMemoryBus, createRedisBus } from './bus';
 import { type LiveEngine, createLiveEngine } from './engine';
 import { createLiveRepo } from './repo';
-import { liveStreamRoutes, liveStudioRoutes } from './routes';
+import { liveStreamRoutes } from './routes';
 import { type LiveService, createLiveService } from './service';
 import { type LiveStream, createLiveStream } from './stream';
 
@@ -28,9 +27,6 @@ export interface LiveOptions {
   database: Database;
   matches: MatchesService;
   clock: Clock;
-  currentUser: CurrentUser;
-  /** Whether an account holds the matchday (or admin) staff role: who may record events. */
-  isMatchDayStaff: (sub: string) => Promise<boolean>;
   /** REDIS_URL: changes reach the streams of every instance. */
   redisUrl?: string;
   /** DEMO_LIVE_MATCH: the simulation plays planned matches; false: only matches people record move. */
@@ -42,7 +38,8 @@ export interface LiveOptions {
 
 /**
  * Live matches: the bus, the one recording path, the engine (started when the app listens, stopped on
- * close), `GET /api/matches/live` (SSE) and `POST /api/studio/matches/:matchId/events`.
+ * close) and `GET /api/matches/live` (SSE). The studio's recording routes (`liveStudioRoutes`, under
+ * /api/studio/matches) are registered by app.ts inside the studio's parent, with `live.service`.
  */
 export async function registerLive(app: FastifyInstance, options: LiveOptions): Promise<Live> {
   const { database, matches, clock } = options;
@@ -62,11 +59,5 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
   });
   app.addHook('onClose', () => bus.close());
   await app.register(liveStreamRoutes, { prefix: '/api/matches', stream, matches });
-  await app.register(liveStudioRoutes, {
-    prefix: '/api/studio',
-    service,
-    currentUser: options.currentUser,
-    isMatchDayStaff: options.isMatchDayStaff,
-  });
   return live;
 }

@@ -118,11 +118,11 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<{
         response: responses,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actor = await matchDayStaff(request);
       const data = await service.recordEvent(request.params.matchId, request.body, actor);
       request.log.info({ matchId: request.params.matchId, type: request.body.type, by: actor.sub }, 'match event recorded');
-      return reply.header('cache-control', 'no-store').send({ data });
+      return { data };
     },
   );
 
@@ -142,11 +142,11 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<{
         response: responses,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actor = await matchDayStaff(request);
       const data = await service.removeEvent(request.params.matchId, request.body.index, request.body.event, actor);
       request.log.info({ matchId: request.params.matchId, index: request.body.index, by: actor.sub }, 'match event removed');
-      return reply.header('cache-control', 'no-store').send({ data });
+      return { data };
     },
   );
 
@@ -167,11 +167,11 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<{
         response: responses,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actor = await matchDayStaff(request);
       const data = await service.whistle(request.params.matchId, request.body.kind, actor);
       request.log.info({ matchId: request.params.matchId, kind: request.body.kind, by: actor.sub }, 'match whistle recorded');
-      return reply.header('cache-control', 'no-store').send({ data });
+      return { data };
     },
   );
 
@@ -192,11 +192,11 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<{
         response: responses,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actor = await matchDayStaff(request);
       const data = await service.undoWhistle(request.params.matchId, request.body.kind, actor);
       request.log.info({ matchId: request.params.matchId, kind: request.body.kind, by: actor.sub }, 'match whistle taken back');
-      return reply.header('cache-control', 'no-store').send({ data });
+      return { data };
     },
   );
 };

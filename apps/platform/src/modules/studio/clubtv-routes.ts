@@ -24,12 +24,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../infra/db/schema';
-import { HttpError, apiError, handleError } from '../../infra/http/errors';
-import type { CurrentUser } from '../identity/current-user';
+import { HttpError, apiError } from '../../infra/http/errors';
 import { type Media, clubTvUploadsDir } from '../media/service';
 import { type ClubTv, createClubTv, newClubTvId } from './clubtv';
 import { type ClubTvLive, createClubTvLive } from './clubtv-live';
-import { type StaffDirectory, type StaffGuard, type StaffMember, createStaffGuard } from './staff';
+import { handleStudioError } from './routes';
+import type { StaffGuard, StaffMember } from './staff';
 
 const library: StaffRole[] = ['editor'];
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema };
@@ -113,22 +113,17 @@ function registerUploads(app: FastifyInstance, options: { guard: StaffGuard; clu
   return tus;
 }
 
-/** The Club TV library's routes, mounted at /api/studio/clubtv. */
+/** The Club TV library's routes, mounted at /api/studio/clubtv (inside the studio's parent, studio-api.ts). */
 export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: ClubTv; live: ClubTvLive; mediaDir: string }> = async (
   app,
   { guard, clubTv, live, mediaDir },
 ) => {
-  // Plain text is the one body type a cross-site form can send that Fastify would otherwise parse.
-  app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       void reply.code(413).send(apiError(413, captionsTooLargeMessage));
       return;
     }
-    handleError(error, request, reply);
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
+    handleStudioError(error, request, reply);
   });
 
   app.get(
@@ -329,14 +324,14 @@ export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: Cl
  * its routes under /api/studio/clubtv, and the transcodes a restart interrupted, resumed.
  */
 export async function registerClubTv(
-  app: FastifyInstance,
-  options: { db: Kysely<DB>; media: Media; mediaDir: string; currentUser: CurrentUser; staff: StaffDirectory; now: () => Date },
+  studio: FastifyInstance,
+  options: { db: Kysely<DB>; media: Media; mediaDir: string; guard: StaffGuard; now: () => Date },
 ): Promise<ClubTv> {
-  const clubTv = createClubTv({ db: options.db, media: options.media, mediaDir: options.mediaDir, now: options.now, log: app.log });
-  app.addHook('onClose', () => clubTv.close());
-  await app.register(clubTvRoutes, {
-    prefix: '/api/studio/clubtv',
-    guard: createStaffGuard({ currentUser: options.currentUser, staff: options.staff }),
+  const clubTv = createClubTv({ db: options.db, media: options.media, mediaDir: options.mediaDir, now: options.now, log: studio.log });
+  studio.addHook('onClose', () => clubTv.close());
+  await studio.register(clubTvRoutes, {
+    prefix: '/clubtv',
+    guard: options.guard,
     clubTv,
     live: createClubTvLive({ db: options.db, media: options.media, now: options.now }),
     mediaDir: options.mediaDir,

@@ -26,7 +26,6 @@ import { z } from 'zod';
 import type { StudioVouchers } from './commercial';
 import type { StudioPackages } from './commercial-packages';
 import type { StudioPromos } from './commercial-promos';
-import { handleStudioError } from './routes';
 import type { StaffGuard } from './staff';
 
 const commercial: StaffRole[] = ['commercial'];
@@ -44,13 +43,6 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
   promos: StudioPromos;
   packages: StudioPackages;
 }> = async (app, { guard, vouchers, promos, packages }) => {
-  // Plain text is the one body type a cross-site form can send that Fastify would otherwise parse.
-  app.removeContentTypeParser('text/plain');
-  // A save from an older version answers 409 with who saved since, as the newsroom's do.
-  app.setErrorHandler(handleStudioError);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/vouchers',

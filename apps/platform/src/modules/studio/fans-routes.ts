@@ -21,10 +21,6 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
  * Every write is audited in its own transaction.
  */
 export const studioFansRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; fans: StudioFans }> = async (app, { guard, fans }) => {
-  app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   const admin = guard.requireStaff(['admin']);
 
   app.get(

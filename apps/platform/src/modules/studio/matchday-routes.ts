@@ -18,7 +18,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StudioMatchday } from './matchday';
-import { handleStudioError } from './routes';
 import type { StaffGuard } from './staff';
 
 const matchday: StaffRole[] = ['matchday'];
@@ -37,13 +36,6 @@ export const studioMatchdayRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; ma
   app,
   { guard, matchday: desk },
 ) => {
-  // Plain text is the one body type a cross-site form can send that Fastify would otherwise parse.
-  app.removeContentTypeParser('text/plain');
-  // A line-up saved from an older version answers 409 with who saved since, as the newsroom's saves do.
-  app.setErrorHandler(handleStudioError);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   const preHandler = guard.requireStaff(matchday);
 
   app.get(

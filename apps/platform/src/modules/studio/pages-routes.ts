@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StudioPages } from './pages';
-import { handleStudioError } from './routes';
 import type { StaffGuard } from './staff';
 
 const editors: StaffRole[] = ['editor'];
@@ -24,11 +23,6 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
  * add pages to a section and remove the pages added here; the tree's own pages stay.
  */
 export const studioPagesRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; pages: StudioPages }> = async (app, { guard, pages }) => {
-  app.removeContentTypeParser('text/plain');
-  app.setErrorHandler(handleStudioError);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/pages',

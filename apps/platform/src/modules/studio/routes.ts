@@ -34,8 +34,6 @@ import { type StudioUploads, tooLargeMessage } from './uploads';
 const newsroom: StaffRole[] = ['editor'];
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
 const writeRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
-// Staff read their own, changing work: never from a cache.
-const noStore = 'no-store';
 
 /** A save from an older version answers 409 with who saved since and when, as fields beside the sentence. */
 export function handleStudioError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -70,12 +68,6 @@ export const studioRoutes: FastifyPluginAsyncZod<{
   uploads: StudioUploads;
   audit: AuditLog;
 }> = async (app, { guard, articles, uploads, audit }) => {
-  // Plain text is the one body type a cross-site form can send that Fastify would otherwise parse.
-  app.removeContentTypeParser('text/plain');
-  app.setErrorHandler(handleStudioError);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', noStore);
-  });
 
   app.get(
     '/session',

@@ -7,10 +7,6 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
 
 /** Staff roles (issue 16), mounted at /api/studio, for administrators only; every change audited. */
 export const studioStaffAdminRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; staffAdmin: StaffAdmin }> = async (app, { guard, staffAdmin }) => {
-  app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   const admin = guard.requireStaff(['admin']);
 
   app.get(
