@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PlayerPage } from './-components/TeamsPages';
-import { playerHead, playerHeadData, teamsQueries } from './-components/teamsData';
+import { playerHeadData, teamsQueries } from './-components/teamsData';
+import { playerHead } from './-components/teamsHead';
 
 /** SPEC 2.1: a player of a team. The loader returns only what the head needs. */
 export const Route = createFileRoute('/players/$team/$player')({

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsQueries } from '../site/settings.queries';
 import { TeamPage } from './-components/TeamsPages';
-import { teamHead, teamsQueries } from './-components/teamsData';
+import { teamsQueries } from './-components/teamsData';
+import { teamHead } from './-components/teamsHead';
 
 /** SPEC 2.1: a team's squad. The loader returns only what the head needs. */
 export const Route = createFileRoute('/teams/$team')({

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsQueries } from '../site/settings.queries';
 import { TeamsPage } from './-components/TeamsPages';
-import { teamsHead, teamsQueries } from './-components/teamsData';
+import { teamsQueries } from './-components/teamsData';
+import { teamsHead } from './-components/teamsHead';
 
 /** SPEC 2.1: the team list. */
 export const Route = createFileRoute('/teams/')({

@@ -12,11 +12,6 @@ import {
 import { formatDate } from '@club/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { pageHead } from '../../site/seo';
-import { clubName, pageTitle } from '../../site/site';
-
-export const teamPath = (team: Pick<Team, 'slug' | 'externalTeamPage'>) => team.externalTeamPage ?? `/teams/${team.slug}`;
-export const playerPath = (player: Pick<PlayerSummary, 'team' | 'slug'>) => `/players/${player.team}/${player.slug}`;
 
 const positionGroupNames: Record<PlayerPosition, string> = {
   Goalkeeper: 'Goalkeepers',
@@ -103,23 +98,6 @@ export const teamsQueries = {
     }),
 };
 
-export function teamsHead() {
-  return pageHead({
-    title: 'Teams',
-    description: `The squads of ${clubName}: the First Team, U21s, U18s and Women.`,
-    path: '/teams',
-  });
-}
-
-export function teamHead(team: Pick<TeamDetail, 'name' | 'slug'> | undefined) {
-  if (!team) return { meta: [{ title: pageTitle('Page not found') }] };
-  return pageHead({
-    title: `${team.name} Squad`,
-    description: `Meet the ${team.name} squad of ${clubName}: goalkeepers, defenders, midfielders and forwards, and the players out on loan.`,
-    path: `/teams/${team.slug}`,
-  });
-}
-
 /** What a player page's head shows: all the loader returns (the profile itself travels in the query cache). */
 export const playerHeadData = ({ name, teamName, shirtNumber, position, team, slug, imageKey }: PlayerProfile) => ({
   name,
@@ -130,17 +108,6 @@ export const playerHeadData = ({ name, teamName, shirtNumber, position, team, sl
   slug,
   imageKey,
 });
-
-export function playerHead(player: ReturnType<typeof playerHeadData> | undefined) {
-  if (!player) return { meta: [{ title: pageTitle('Page not found') }] };
-  return pageHead({
-    title: `${player.name} | ${player.teamName}`,
-    description: `${player.name}, number ${player.shirtNumber}, ${player.position.toLowerCase()} for the ${player.teamName}: profile and season stats.`,
-    path: playerPath(player),
-    imageKey: player.imageKey,
-    type: 'profile',
-  });
-}
 
 /** 'On loan at Harbury Town until 31 May 2026'. */
 export const loanLine = (loan: NonNullable<PlayerSummary['loan']>) => `On loan at ${loan.club} until ${formatDate(loan.until)}`;
