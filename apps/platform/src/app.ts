@@ -70,6 +70,7 @@ import { createAuditLog } from './modules/studio/audit';
 import { createStudioMatchday } from './modules/studio/matchday';
 import { studioMatchdayRoutes } from './modules/studio/matchday-routes';
 import { createStudioVouchers } from './modules/studio/commercial';
+import { createStudioAdverts } from './modules/studio/commercial-adverts';
 import { studioCommercialRoutes } from './modules/studio/commercial-routes';
 import { createStudioPackages } from './modules/studio/commercial-packages';
 import { createStudioPromos } from './modules/studio/commercial-promos';
@@ -284,7 +285,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
     await app.register(studioPagesRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), pages: createStudioPages(database.db, now) });
     await app.register(studioMatchdayRoutes, { prefix: '/api/studio/matchday', guard: createStaffGuard({ currentUser, staff: staffDirectory }), matchday: createStudioMatchday({ db: database.db, matches: matchesService, clock, bus: live.bus }) });
-    await app.register(studioCommercialRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), vouchers: createStudioVouchers(database.db, now), promos: createStudioPromos(database.db, now), packages: createStudioPackages(database.db, now) });
+    await app.register(studioCommercialRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), vouchers: createStudioVouchers(database.db, now), promos: createStudioPromos(database.db, now), packages: createStudioPackages(database.db, now), adverts: createStudioAdverts(database.db, now) });
     await app.register(studioFansRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), fans: createStudioFans(database.db, now) });
     await app.register(studioStaffAdminRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), staffAdmin: createStaffAdmin(database.db, now) });
     await registerClubTv(app, { db: database.db, media, mediaDir: mediaConfig.dir, currentUser, staff: staffDirectory, now });

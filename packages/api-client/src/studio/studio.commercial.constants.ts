@@ -32,3 +32,13 @@ export const studioPackageDescriptionMax = 500;
 export const studioPriceMin = 30;
 export const studioPriceMax = 200_000;
 export const packageNotFoundMessage = 'There is no package with that id.';
+
+// ---- Adverts (`/api/studio/adverts`) ----
+export const studioAdvertsPageSize = 20;
+export const studioAdvertNameMax = 120;
+export const studioAdvertUrlMax = 500;
+/** Where an advert stands on its window and switch, by the platform clock. */
+export const studioAdvertStatuses = ['running', 'scheduled', 'ended', 'disabled'] as const;
+export type StudioAdvertStatus = (typeof studioAdvertStatuses)[number];
+export const advertNotFoundMessage = 'There is no advert with that id.';
+export const advertSlotNotFoundMessage = 'There is no advert slot with that name. Choose one from the list.';

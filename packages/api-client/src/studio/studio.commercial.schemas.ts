@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { promoChannels, promoTypes } from '../commercial/commercial.constants';
+import { advertChannels, promoChannels, promoTypes } from '../commercial/commercial.constants';
 // './../' because lint reads '../packages/' as another workspace package: this is api-client's own packages module.
 import { packageTypes, priceTypes } from './../packages/packages.constants';
 import { safeTextSchema } from '../text.schemas';
 import {
+  studioAdvertNameMax,
+  studioAdvertStatuses,
+  studioAdvertUrlMax,
   studioPackageDescriptionMax,
   studioPackageTitleMax,
   studioPriceMax,
@@ -299,3 +302,96 @@ export const studioPackageUpdateSchema = z.object({
   version: z.number().int().nonnegative(),
 });
 export type StudioPackageUpdate = z.infer<typeof studioPackageUpdateSchema>;
+
+// ---- Adverts in their slots (`/api/studio/adverts`, issue 16) ----
+
+const advertImageKey = /^(adverts|uploads\/news)\/[a-z0-9][a-z0-9_-]*\.(png|jpe?g|webp)$/;
+const slotIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Choose a slot from the list.');
+
+/**
+ * An advert as staff edit it. A site shows it in its slots only with an address and a mobile image (SPEC 5),
+ * while it is switched on, on the web (channel '' or 'web') and within its window; in child mode only a
+ * child-friendly one. Its name is what a screen reader hears of it.
+ */
+export const studioAdvertInputSchema = z
+  .object({
+    advertName: safeTextSchema()
+      .trim()
+      .min(1, 'Name the advert: it is what a screen reader hears of its image.')
+      .max(studioAdvertNameMax, `Keep the name to ${studioAdvertNameMax} characters or fewer.`),
+    url: z
+      .string()
+      .trim()
+      .min(1, 'Give the address the advert opens.')
+      .max(studioAdvertUrlMax, `Keep the address to ${studioAdvertUrlMax} characters or fewer.`)
+      .regex(/^(\/(?!\/)\S*|https:\/\/[^\s/]+\S*)$/, 'Give a path on the club site like /tickets, or a full address starting https://.'),
+    mobileImageKey: z.string().trim().regex(advertImageKey, 'Give an image library key like adverts/club-shop-mobile.png.'),
+    desktopImageKey: z
+      .string()
+      .trim()
+      .refine((key) => key === '' || advertImageKey.test(key), 'Give an image library key like adverts/club-shop-desktop.png, or leave it empty.'),
+    channel: z.enum(advertChannels, { error: 'Choose where the advert shows.' }),
+    startUTC: z.iso.datetime({ offset: true, error: 'Give the start as a date and time.' }).describe('ISO 8601 instant'),
+    endUTC: z.iso.datetime({ offset: true, error: 'Give the end as a date and time.' }).describe('ISO 8601 instant'),
+    enabled: z.boolean(),
+    childFriendly: z.boolean(),
+  })
+  .refine((advert) => Date.parse(advert.endUTC) > Date.parse(advert.startUTC), {
+    error: 'The end must come after the start.',
+    path: ['endUTC'],
+    when: ({ value }) => {
+      const { startUTC, endUTC } = (value ?? {}) as { startUTC?: unknown; endUTC?: unknown };
+      return typeof startUTC === 'string' && typeof endUTC === 'string' && !Number.isNaN(Date.parse(startUTC)) && !Number.isNaN(Date.parse(endUTC));
+    },
+  });
+export type StudioAdvertInput = z.infer<typeof studioAdvertInputSchema>;
+
+/** `POST /api/studio/adverts`: a new advert, last in the one slot it is made in. */
+export const studioAdvertCreateSchema = studioAdvertInputSchema.safeExtend({ slotID: slotIdSchema });
+export type StudioAdvertCreate = z.infer<typeof studioAdvertCreateSchema>;
+
+/** `PUT /api/studio/adverts/:advertID`: the advert as it should read now, with the version it was opened at. */
+export const studioAdvertUpdateSchema = studioAdvertInputSchema.safeExtend({ version: z.number().int().positive() });
+export type StudioAdvertUpdate = z.infer<typeof studioAdvertUpdateSchema>;
+
+export const studioAdvertParamsSchema = z.object({ advertID: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const studioAdvertsQuerySchema = studioPageQuerySchema.extend({
+  slot: slotIdSchema.optional().describe('A slot id; the first slot when left out'),
+});
+export type StudioAdvertsQuery = z.input<typeof studioAdvertsQuerySchema>;
+
+export const studioAdvertSchema = z.object({
+  id: z.number().int().positive(),
+  advertName: z.string(),
+  advertRef: z.string(),
+  campaignRef: z.string(),
+  url: z.string(),
+  mobileImageKey: z.string().describe("'' when it has none: no site shows it then"),
+  desktopImageKey: z.string(),
+  channel: z.enum(advertChannels),
+  startUTC: z.string(),
+  endUTC: z.string(),
+  enabled: z.boolean(),
+  childFriendly: z.boolean(),
+  slots: z.array(z.string()).describe('The slots it is placed in'),
+  origin: z.enum(['seed', 'studio']).describe("'seed': the demo world's, replaced with it until staff edit it"),
+  version: z.number().int().positive(),
+  updatedAt: z.string().nullable(),
+  updatedByEmail: z.string().nullable(),
+  status: z.enum(studioAdvertStatuses).describe('By the platform clock'),
+});
+export type StudioAdvert = z.infer<typeof studioAdvertSchema>;
+
+export const studioAdvertSlotSchema = z.object({ slotID: z.string(), name: z.string(), count: z.number().int().nonnegative() });
+export type StudioAdvertSlot = z.infer<typeof studioAdvertSlotSchema>;
+
+export const studioAdvertsResponseSchema = z.object({
+  slots: z.array(studioAdvertSlotSchema),
+  slot: z.string().describe('The slot listed'),
+  items: z.array(studioAdvertSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type StudioAdvertsResponse = z.infer<typeof studioAdvertsResponseSchema>;

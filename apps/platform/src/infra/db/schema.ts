@@ -395,6 +395,11 @@ export interface AdvertTable {
   start_utc: string;
   end_utc: string;
   images: string;
+  /** 0023_studio_adverts: 'seed', replaced with the world; 'studio', made or edited by staff, kept. */
+  origin: Generated<'seed' | 'studio'>;
+  version: Generated<number>;
+  updated_at: Generated<string | null>;
+  updated_by_email: Generated<string | null>;
 }
 
 export interface AdvertSlotTable {

@@ -146,10 +146,12 @@ async function replaceCommercial(
   // Promos staff made or edited in the studio (origin 'studio') are theirs: kept, and a seed promo of the
   // same id is not laid back over one they edited.
   await db.deleteFrom('promo_overlay').where('origin', '=', 'seed').execute();
+  // Adverts staff made or edited (origin 'studio') are kept with their placements, the same way.
+  const seedAdverts = db.selectFrom('advert').select('id').where('origin', '=', 'seed');
+  await db.deleteFrom('advert_placement').where('advert_id', 'in', seedAdverts).execute();
+  await db.deleteFrom('advert').where('origin', '=', 'seed').execute();
   for (const table of [
-    'advert_placement',
     'advert_slot',
-    'advert',
     'section_sponsor',
     'section_sponsor_slot',
     'sponsor_row_member',
@@ -165,9 +167,18 @@ async function replaceCommercial(
   await insert(db, 'sponsor_row_member', rowMemberRows);
   await insert(db, 'section_sponsor_slot', sectionRows);
   await insert(db, 'section_sponsor', sectionMemberRows);
-  await insert(db, 'advert', advertRows);
+  const keptAdverts = new Set((await db.selectFrom('advert').select('id').execute()).map((row) => row.id));
+  await insert(
+    db,
+    'advert',
+    advertRows.filter((row) => !keptAdverts.has(row.id)),
+  );
   await insert(db, 'advert_slot', slotRows);
-  await insert(db, 'advert_placement', placementRows);
+  await insert(
+    db,
+    'advert_placement',
+    placementRows.filter((row) => !keptAdverts.has(row.advert_id)),
+  );
   const kept = new Set((await db.selectFrom('promo_overlay').select('promo_id').execute()).map((row) => row.promo_id));
   await insert(
     db,

@@ -1,6 +1,12 @@
 import {
   type StaffRole,
   apiErrorSchema,
+  studioAdvertCreateSchema,
+  studioAdvertParamsSchema,
+  studioAdvertSchema,
+  studioAdvertsQuerySchema,
+  studioAdvertsResponseSchema,
+  studioAdvertUpdateSchema,
   studioConflictSchema,
   studioPackageParamsSchema,
   studioPackageSchema,
@@ -24,6 +30,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StudioVouchers } from './commercial';
+import type { StudioAdverts } from './commercial-adverts';
 import type { StudioPackages } from './commercial-packages';
 import type { StudioPromos } from './commercial-promos';
 import { handleStudioError } from './routes';
@@ -34,7 +41,8 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
 const saveRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
 
 /**
- * The commercial desk (issue 16), mounted at /api/studio: vouchers and their redemptions, for the
+ * The commercial desk (issue 16), mounted at /api/studio: vouchers and their redemptions, promos, packages
+ * and adverts in their slots, for the
  * commercial role and administrators. Writes come only from the club's sites (the cross-site check in
  * app.ts covers /api/studio) and only as JSON; each is audited in its own transaction.
  */
@@ -43,7 +51,8 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
   vouchers: StudioVouchers;
   promos: StudioPromos;
   packages: StudioPackages;
-}> = async (app, { guard, vouchers, promos, packages }) => {
+  adverts: StudioAdverts;
+}> = async (app, { guard, vouchers, promos, packages, adverts }) => {
   // Plain text is the one body type a cross-site form can send that Fastify would otherwise parse.
   app.removeContentTypeParser('text/plain');
   // A save from an older version answers 409 with who saved since, as the newsroom's do.
@@ -260,5 +269,69 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => packages.update(request.params.packageId, request.body, guard.staffOf(request)),
+  );
+
+  app.get(
+    '/adverts',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listStudioAdverts',
+        summary: "One slot's adverts in the order the sites pick from, 20 a page, with every slot and its count",
+        description: '`slot`: a slot id, the first slot when left out; 404 `advertSlotNotFound` for one the club does not have.',
+        querystring: studioAdvertsQuerySchema,
+        response: { 200: studioAdvertsResponseSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => adverts.list(request.query),
+  );
+
+  app.post(
+    '/adverts',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'createStudioAdvert',
+        summary: 'A new advert, last in its slot; the club site shows it while it runs',
+        description: '400 `advertSlotNotFound` when the slot is not one the club has.',
+        body: studioAdvertCreateSchema,
+        response: { 201: studioAdvertSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await adverts.create(request.body, guard.staffOf(request))),
+  );
+
+  app.get(
+    '/adverts/:advertID',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getStudioAdvert',
+        summary: 'One advert with the slots it is placed in',
+        params: studioAdvertParamsSchema,
+        response: { 200: studioAdvertSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => adverts.get(request.params.advertID),
+  );
+
+  app.put(
+    '/adverts/:advertID',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'updateStudioAdvert',
+        summary: 'Change an advert in every slot it is in: name, images, address, window, flags; enabled false takes it off the sites',
+        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
+        params: studioAdvertParamsSchema,
+        body: studioAdvertUpdateSchema,
+        response: { 200: studioAdvertSchema, ...saveRefusals },
+      },
+    },
+    async (request) => adverts.update(request.params.advertID, request.body, guard.staffOf(request)),
   );
 };
