@@ -36,6 +36,9 @@ import { Route as StaffPagesIndexRouteImport } from './routes/_staff/pages/index
 import { Route as StaffPagesIdRouteImport } from './routes/_staff/pages/$id'
 import { Route as StaffPagesNewRouteImport } from './routes/_staff/pages/new'
 import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
+import { Route as StaffCommercialAdvertsIndexRouteImport } from './routes/_staff/commercial/adverts/index'
+import { Route as StaffCommercialAdvertsAdvertIDRouteImport } from './routes/_staff/commercial/adverts/$advertID'
+import { Route as StaffCommercialAdvertsNewRouteImport } from './routes/_staff/commercial/adverts/new'
 import { Route as StaffCommercialPackagesIndexRouteImport } from './routes/_staff/commercial/packages/index'
 import { Route as StaffCommercialPackagesPackageIdRouteImport } from './routes/_staff/commercial/packages/$packageId'
 import { Route as StaffCommercialPromosIndexRouteImport } from './routes/_staff/commercial/promos/index'
@@ -179,6 +182,24 @@ const StaffStaffIndexRoute = StaffStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StaffStaffRouteRoute,
 } as any)
+const StaffCommercialAdvertsIndexRoute =
+  StaffCommercialAdvertsIndexRouteImport.update({
+    id: '/adverts/',
+    path: '/adverts/',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialAdvertsAdvertIDRoute =
+  StaffCommercialAdvertsAdvertIDRouteImport.update({
+    id: '/adverts/$advertID',
+    path: '/adverts/$advertID',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialAdvertsNewRoute =
+  StaffCommercialAdvertsNewRouteImport.update({
+    id: '/adverts/new',
+    path: '/adverts/new',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
 const StaffCommercialPackagesIndexRoute =
   StaffCommercialPackagesIndexRouteImport.update({
     id: '/packages/',
@@ -255,11 +276,14 @@ export interface FileRoutesByFullPath {
   '/news/': typeof StaffNewsIndexRoute
   '/pages/': typeof StaffPagesIndexRoute
   '/staff/': typeof StaffStaffIndexRoute
+  '/commercial/adverts/$advertID': typeof StaffCommercialAdvertsAdvertIDRoute
+  '/commercial/adverts/new': typeof StaffCommercialAdvertsNewRoute
   '/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
   '/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
   '/commercial/promos/new': typeof StaffCommercialPromosNewRoute
   '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
+  '/commercial/adverts/': typeof StaffCommercialAdvertsIndexRoute
   '/commercial/packages/': typeof StaffCommercialPackagesIndexRoute
   '/commercial/promos/': typeof StaffCommercialPromosIndexRoute
   '/commercial/vouchers/': typeof StaffCommercialVouchersIndexRoute
@@ -283,11 +307,14 @@ export interface FileRoutesByTo {
   '/news': typeof StaffNewsIndexRoute
   '/pages': typeof StaffPagesIndexRoute
   '/staff': typeof StaffStaffIndexRoute
+  '/commercial/adverts/$advertID': typeof StaffCommercialAdvertsAdvertIDRoute
+  '/commercial/adverts/new': typeof StaffCommercialAdvertsNewRoute
   '/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
   '/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
   '/commercial/promos/new': typeof StaffCommercialPromosNewRoute
   '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
+  '/commercial/adverts': typeof StaffCommercialAdvertsIndexRoute
   '/commercial/packages': typeof StaffCommercialPackagesIndexRoute
   '/commercial/promos': typeof StaffCommercialPromosIndexRoute
   '/commercial/vouchers': typeof StaffCommercialVouchersIndexRoute
@@ -321,11 +348,14 @@ export interface FileRoutesById {
   '/_staff/news/': typeof StaffNewsIndexRoute
   '/_staff/pages/': typeof StaffPagesIndexRoute
   '/_staff/staff/': typeof StaffStaffIndexRoute
+  '/_staff/commercial/adverts/$advertID': typeof StaffCommercialAdvertsAdvertIDRoute
+  '/_staff/commercial/adverts/new': typeof StaffCommercialAdvertsNewRoute
   '/_staff/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
   '/_staff/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
   '/_staff/commercial/promos/new': typeof StaffCommercialPromosNewRoute
   '/_staff/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/_staff/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
+  '/_staff/commercial/adverts/': typeof StaffCommercialAdvertsIndexRoute
   '/_staff/commercial/packages/': typeof StaffCommercialPackagesIndexRoute
   '/_staff/commercial/promos/': typeof StaffCommercialPromosIndexRoute
   '/_staff/commercial/vouchers/': typeof StaffCommercialVouchersIndexRoute
@@ -359,11 +389,14 @@ export interface FileRouteTypes {
     | '/news/'
     | '/pages/'
     | '/staff/'
+    | '/commercial/adverts/$advertID'
+    | '/commercial/adverts/new'
     | '/commercial/packages/$packageId'
     | '/commercial/promos/$promoID'
     | '/commercial/promos/new'
     | '/commercial/vouchers/$code'
     | '/commercial/vouchers/new'
+    | '/commercial/adverts/'
     | '/commercial/packages/'
     | '/commercial/promos/'
     | '/commercial/vouchers/'
@@ -387,11 +420,14 @@ export interface FileRouteTypes {
     | '/news'
     | '/pages'
     | '/staff'
+    | '/commercial/adverts/$advertID'
+    | '/commercial/adverts/new'
     | '/commercial/packages/$packageId'
     | '/commercial/promos/$promoID'
     | '/commercial/promos/new'
     | '/commercial/vouchers/$code'
     | '/commercial/vouchers/new'
+    | '/commercial/adverts'
     | '/commercial/packages'
     | '/commercial/promos'
     | '/commercial/vouchers'
@@ -424,11 +460,14 @@ export interface FileRouteTypes {
     | '/_staff/news/'
     | '/_staff/pages/'
     | '/_staff/staff/'
+    | '/_staff/commercial/adverts/$advertID'
+    | '/_staff/commercial/adverts/new'
     | '/_staff/commercial/packages/$packageId'
     | '/_staff/commercial/promos/$promoID'
     | '/_staff/commercial/promos/new'
     | '/_staff/commercial/vouchers/$code'
     | '/_staff/commercial/vouchers/new'
+    | '/_staff/commercial/adverts/'
     | '/_staff/commercial/packages/'
     | '/_staff/commercial/promos/'
     | '/_staff/commercial/vouchers/'
@@ -630,6 +669,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStaffIndexRouteImport
       parentRoute: typeof StaffStaffRouteRoute
     }
+    '/_staff/commercial/adverts/': {
+      id: '/_staff/commercial/adverts/'
+      path: '/adverts'
+      fullPath: '/commercial/adverts/'
+      preLoaderRoute: typeof StaffCommercialAdvertsIndexRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/adverts/$advertID': {
+      id: '/_staff/commercial/adverts/$advertID'
+      path: '/adverts/$advertID'
+      fullPath: '/commercial/adverts/$advertID'
+      preLoaderRoute: typeof StaffCommercialAdvertsAdvertIDRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/adverts/new': {
+      id: '/_staff/commercial/adverts/new'
+      path: '/adverts/new'
+      fullPath: '/commercial/adverts/new'
+      preLoaderRoute: typeof StaffCommercialAdvertsNewRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
     '/_staff/commercial/packages/': {
       id: '/_staff/commercial/packages/'
       path: '/packages'
@@ -720,11 +780,14 @@ const StaffClubtvRouteRouteWithChildren =
 
 interface StaffCommercialRouteRouteChildren {
   StaffCommercialIndexRoute: typeof StaffCommercialIndexRoute
+  StaffCommercialAdvertsAdvertIDRoute: typeof StaffCommercialAdvertsAdvertIDRoute
+  StaffCommercialAdvertsNewRoute: typeof StaffCommercialAdvertsNewRoute
   StaffCommercialPackagesPackageIdRoute: typeof StaffCommercialPackagesPackageIdRoute
   StaffCommercialPromosPromoIDRoute: typeof StaffCommercialPromosPromoIDRoute
   StaffCommercialPromosNewRoute: typeof StaffCommercialPromosNewRoute
   StaffCommercialVouchersCodeRoute: typeof StaffCommercialVouchersCodeRoute
   StaffCommercialVouchersNewRoute: typeof StaffCommercialVouchersNewRoute
+  StaffCommercialAdvertsIndexRoute: typeof StaffCommercialAdvertsIndexRoute
   StaffCommercialPackagesIndexRoute: typeof StaffCommercialPackagesIndexRoute
   StaffCommercialPromosIndexRoute: typeof StaffCommercialPromosIndexRoute
   StaffCommercialVouchersIndexRoute: typeof StaffCommercialVouchersIndexRoute
@@ -732,11 +795,14 @@ interface StaffCommercialRouteRouteChildren {
 
 const StaffCommercialRouteRouteChildren: StaffCommercialRouteRouteChildren = {
   StaffCommercialIndexRoute: StaffCommercialIndexRoute,
+  StaffCommercialAdvertsAdvertIDRoute: StaffCommercialAdvertsAdvertIDRoute,
+  StaffCommercialAdvertsNewRoute: StaffCommercialAdvertsNewRoute,
   StaffCommercialPackagesPackageIdRoute: StaffCommercialPackagesPackageIdRoute,
   StaffCommercialPromosPromoIDRoute: StaffCommercialPromosPromoIDRoute,
   StaffCommercialPromosNewRoute: StaffCommercialPromosNewRoute,
   StaffCommercialVouchersCodeRoute: StaffCommercialVouchersCodeRoute,
   StaffCommercialVouchersNewRoute: StaffCommercialVouchersNewRoute,
+  StaffCommercialAdvertsIndexRoute: StaffCommercialAdvertsIndexRoute,
   StaffCommercialPackagesIndexRoute: StaffCommercialPackagesIndexRoute,
   StaffCommercialPromosIndexRoute: StaffCommercialPromosIndexRoute,
   StaffCommercialVouchersIndexRoute: StaffCommercialVouchersIndexRoute,
