@@ -131,7 +131,7 @@ test.describe('the commercial desk', () => {
     await page.goto('/commercial');
     await signIn(page, 'commercial@example.com');
     await expect(page.getByRole('heading', { level: 1, name: 'Commercial' })).toBeVisible();
-    await expect(page.getByText(/Sponsors and adverts are not in the studio yet/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Adverts', exact: true })).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await page.getByRole('link', { name: 'Vouchers', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search vouchers' }).or(page.getByRole('textbox', { name: 'Search vouchers' })).fill('radio');
