@@ -74,6 +74,7 @@ import { createStudioAdverts } from './modules/studio/commercial-adverts';
 import { studioCommercialRoutes } from './modules/studio/commercial-routes';
 import { createStudioPackages } from './modules/studio/commercial-packages';
 import { createStudioPromos } from './modules/studio/commercial-promos';
+import { createStudioSponsors } from './modules/studio/commercial-sponsors';
 import { createStudioFans } from './modules/studio/fans';
 import { studioFansRoutes } from './modules/studio/fans-routes';
 import { createStaffAdmin } from './modules/studio/staff-admin';
@@ -285,7 +286,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
     await app.register(studioPagesRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), pages: createStudioPages(database.db, now) });
     await app.register(studioMatchdayRoutes, { prefix: '/api/studio/matchday', guard: createStaffGuard({ currentUser, staff: staffDirectory }), matchday: createStudioMatchday({ db: database.db, matches: matchesService, clock, bus: live.bus }) });
-    await app.register(studioCommercialRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), vouchers: createStudioVouchers(database.db, now), promos: createStudioPromos(database.db, now), packages: createStudioPackages(database.db, now), adverts: createStudioAdverts(database.db, now) });
+    await app.register(studioCommercialRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), vouchers: createStudioVouchers(database.db, now), promos: createStudioPromos(database.db, now), packages: createStudioPackages(database.db, now), adverts: createStudioAdverts(database.db, now), sponsors: createStudioSponsors(database.db, now) });
     await app.register(studioFansRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), fans: createStudioFans(database.db, now) });
     await app.register(studioStaffAdminRoutes, { prefix: '/api/studio', guard: createStaffGuard({ currentUser, staff: staffDirectory }), staffAdmin: createStaffAdmin(database.db, now) });
     await registerClubTv(app, { db: database.db, media, mediaDir: mediaConfig.dir, currentUser, staff: staffDirectory, now });

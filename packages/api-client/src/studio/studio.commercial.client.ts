@@ -7,6 +7,11 @@ import type {
   StudioAdvertsResponse,
   StudioAdvertUpdate,
   StudioPackage,
+  StudioSponsor,
+  StudioSponsorInput,
+  StudioSponsorsQuery,
+  StudioSponsorsResponse,
+  StudioSponsorUpdate,
   StudioPackagesResponse,
   StudioPackageUpdate,
   StudioPageQuery,
@@ -63,6 +68,18 @@ export function createStudioCommercialClient(http: KyInstance) {
     createAdvert: (body: StudioAdvertCreate) => sendJson<StudioAdvert>(http, 'post', 'api/studio/adverts', body),
     /** ApiError 409 'versionConflict' when someone saved it since `version`. */
     updateAdvert: (advertID: number, body: StudioAdvertUpdate) => sendJson<StudioAdvert>(http, 'put', `api/studio/adverts/${advertID}`, body),
+    /** One footer row's sponsors (the first row when none is named) in the order the site shows them, 20 a page, with every row. */
+    sponsors: (query: StudioSponsorsQuery = {}) => {
+      const params: Record<string, string | number> = {};
+      if (query.page !== undefined) params.page = Number(query.page);
+      if (query.row !== undefined) params.row = Number(query.row);
+      return getJson<StudioSponsorsResponse>(http, 'api/studio/sponsors', params);
+    },
+    sponsor: (sponsorID: number) => getJson<StudioSponsor>(http, `api/studio/sponsors/${sponsorID}`),
+    /** 201 with the sponsor, in its row; shown on the club site at once when published. */
+    createSponsor: (body: StudioSponsorInput) => sendJson<StudioSponsor>(http, 'post', 'api/studio/sponsors', body),
+    /** ApiError 409 'versionConflict' when someone saved it since `version`. */
+    updateSponsor: (sponsorID: number, body: StudioSponsorUpdate) => sendJson<StudioSponsor>(http, 'put', `api/studio/sponsors/${sponsorID}`, body),
     /** Packages in the packages service's order, on sale or not, 20 a page. */
     packages: (query: StudioPageQuery = {}) => getJson<StudioPackagesResponse>(http, 'api/studio/packages', query.page === undefined ? {} : { page: Number(query.page) }),
     package: (packageId: string) => getJson<StudioPackage>(http, `api/studio/packages/${encodeURIComponent(packageId)}`),

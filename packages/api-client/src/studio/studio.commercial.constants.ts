@@ -42,3 +42,9 @@ export const studioAdvertStatuses = ['running', 'scheduled', 'ended', 'disabled'
 export type StudioAdvertStatus = (typeof studioAdvertStatuses)[number];
 export const advertNotFoundMessage = 'There is no advert with that id.';
 export const advertSlotNotFoundMessage = 'There is no advert slot with that name. Choose one from the list.';
+
+// ---- Sponsors (`/api/studio/sponsors`) ----
+export const studioSponsorsPageSize = 20;
+export const studioSponsorTitleMax = 120;
+export const sponsorNotFoundMessage = 'There is no sponsor with that id.';
+export const sponsorRowNotFoundMessage = 'There is no sponsor row with that id. Choose one from the list.';

@@ -4,6 +4,7 @@ import { advertChannels, promoChannels, promoTypes } from '../commercial/commerc
 import { packageTypes, priceTypes } from './../packages/packages.constants';
 import { safeTextSchema } from '../text.schemas';
 import {
+  studioSponsorTitleMax,
   studioAdvertNameMax,
   studioAdvertStatuses,
   studioAdvertUrlMax,
@@ -395,3 +396,73 @@ export const studioAdvertsResponseSchema = z.object({
   pageSize: z.number().int().positive(),
 });
 export type StudioAdvertsResponse = z.infer<typeof studioAdvertsResponseSchema>;
+
+// ---- Sponsors and sponsor rows (`/api/studio/sponsors`, issue 16) ----
+
+/**
+ * A sponsor as staff edit it: its name (what a screen reader hears of its logo), logo, link, the footer row
+ * it sits in and its place there (a row with a set order goes by it; any other row by name), published, and
+ * whether children see it.
+ */
+export const studioSponsorInputSchema = z.object({
+  title: safeTextSchema()
+    .trim()
+    .min(1, 'Name the sponsor: it is what a screen reader hears of the logo.')
+    .max(studioSponsorTitleMax, `Keep the name to ${studioSponsorTitleMax} characters or fewer.`),
+  imageKey: z.string().trim().regex(/^(sponsors|uploads\/news)\/[a-z0-9][a-z0-9_-]*\.(png|jpe?g|webp)$/, 'Give an image library key like sponsors/harbour-ales.png.'),
+  url: z
+    .string()
+    .trim()
+    .max(studioAdvertUrlMax, `Keep the address to ${studioAdvertUrlMax} characters or fewer.`)
+    .regex(/^https:\/\/[^\s/]+\S*$/, 'Give the full address of the sponsor\'s site, starting https://.'),
+  rowID: z.number({ error: 'Choose the row the sponsor sits in.' }).int().positive(),
+  forcedOrder: z
+    .number({ error: 'Give the place as a whole number, 1 first.' })
+    .int({ error: 'Give the place as a whole number, 1 first.' })
+    .min(1, 'Give the place as a whole number, 1 first.')
+    .max(999, 'Give the place as a whole number, 1 first.')
+    .nullable(),
+  published: z.boolean(),
+  isChildFriendly: z.boolean(),
+});
+export type StudioSponsorInput = z.infer<typeof studioSponsorInputSchema>;
+
+/** `PUT /api/studio/sponsors/:sponsorID`: the sponsor as it should read now, with the version it was opened at. */
+export const studioSponsorUpdateSchema = studioSponsorInputSchema.safeExtend({ version: z.number().int().positive() });
+export type StudioSponsorUpdate = z.infer<typeof studioSponsorUpdateSchema>;
+
+export const studioSponsorParamsSchema = z.object({ sponsorID: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const studioSponsorsQuerySchema = studioPageQuerySchema.extend({
+  row: z.coerce.number({ error: 'row must be a row id' }).int().positive().optional().describe('A row id; the first row when left out'),
+});
+export type StudioSponsorsQuery = z.input<typeof studioSponsorsQuerySchema>;
+
+export const studioSponsorSchema = z.object({
+  sponsorID: z.number().int().positive(),
+  title: z.string(),
+  imageKey: z.string(),
+  url: z.string(),
+  rowID: z.number().int().positive().nullable().describe('The row it sits in, null when none'),
+  forcedOrder: z.number().int().nullable(),
+  published: z.boolean(),
+  isChildFriendly: z.boolean(),
+  origin: z.enum(['seed', 'studio']).describe("'seed': the demo world's, replaced with it until staff edit it"),
+  version: z.number().int().positive(),
+  updatedAt: z.string().nullable(),
+  updatedByEmail: z.string().nullable(),
+});
+export type StudioSponsor = z.infer<typeof studioSponsorSchema>;
+
+export const studioSponsorRowSchema = z.object({ rowID: z.number().int().positive(), title: z.string(), forcedOrder: z.boolean(), count: z.number().int().nonnegative() });
+export type StudioSponsorRow = z.infer<typeof studioSponsorRowSchema>;
+
+export const studioSponsorsResponseSchema = z.object({
+  rows: z.array(studioSponsorRowSchema),
+  row: z.number().int().describe('The row listed'),
+  items: z.array(studioSponsorSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type StudioSponsorsResponse = z.infer<typeof studioSponsorsResponseSchema>;

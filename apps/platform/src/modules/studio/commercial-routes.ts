@@ -8,6 +8,12 @@ import {
   studioAdvertsResponseSchema,
   studioAdvertUpdateSchema,
   studioConflictSchema,
+  studioSponsorInputSchema,
+  studioSponsorParamsSchema,
+  studioSponsorSchema,
+  studioSponsorsQuerySchema,
+  studioSponsorsResponseSchema,
+  studioSponsorUpdateSchema,
   studioPackageParamsSchema,
   studioPackageSchema,
   studioPackagesResponseSchema,
@@ -33,6 +39,7 @@ import type { StudioVouchers } from './commercial';
 import type { StudioAdverts } from './commercial-adverts';
 import type { StudioPackages } from './commercial-packages';
 import type { StudioPromos } from './commercial-promos';
+import type { StudioSponsors } from './commercial-sponsors';
 import { handleStudioError } from './routes';
 import type { StaffGuard } from './staff';
 
@@ -41,8 +48,8 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
 const saveRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
 
 /**
- * The commercial desk (issue 16), mounted at /api/studio: vouchers and their redemptions, promos, packages
- * and adverts in their slots, for the
+ * The commercial desk (issue 16), mounted at /api/studio: vouchers and their redemptions, promos, packages,
+ * adverts in their slots and sponsors in their rows, for the
  * commercial role and administrators. Writes come only from the club's sites (the cross-site check in
  * app.ts covers /api/studio) and only as JSON; each is audited in its own transaction.
  */
@@ -52,7 +59,8 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
   promos: StudioPromos;
   packages: StudioPackages;
   adverts: StudioAdverts;
-}> = async (app, { guard, vouchers, promos, packages, adverts }) => {
+  sponsors: StudioSponsors;
+}> = async (app, { guard, vouchers, promos, packages, adverts, sponsors }) => {
   // Plain text is the one body type a cross-site form can send that Fastify would otherwise parse.
   app.removeContentTypeParser('text/plain');
   // A save from an older version answers 409 with who saved since, as the newsroom's do.
@@ -333,5 +341,69 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => adverts.update(request.params.advertID, request.body, guard.staffOf(request)),
+  );
+
+  app.get(
+    '/sponsors',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listStudioSponsors',
+        summary: "One footer row's sponsors in the order the club site shows them (published or not), 20 a page, with every row",
+        description: '`row`: a row id, the first row when left out; 404 `sponsorRowNotFound` for one the club does not have.',
+        querystring: studioSponsorsQuerySchema,
+        response: { 200: studioSponsorsResponseSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => sponsors.list(request.query),
+  );
+
+  app.post(
+    '/sponsors',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'createStudioSponsor',
+        summary: 'A new sponsor in a footer row; the club site shows it when published',
+        description: '400 `sponsorRowNotFound` when the row is not one the club has.',
+        body: studioSponsorInputSchema,
+        response: { 201: studioSponsorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await sponsors.create(request.body, guard.staffOf(request))),
+  );
+
+  app.get(
+    '/sponsors/:sponsorID',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getStudioSponsor',
+        summary: 'One sponsor with its row',
+        params: studioSponsorParamsSchema,
+        response: { 200: studioSponsorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => sponsors.get(request.params.sponsorID),
+  );
+
+  app.put(
+    '/sponsors/:sponsorID',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'updateStudioSponsor',
+        summary: 'Change a sponsor: name, logo, link, row, place in the row; published false takes it off the sites',
+        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when); 400 `sponsorRowNotFound`.',
+        params: studioSponsorParamsSchema,
+        body: studioSponsorUpdateSchema,
+        response: { 200: studioSponsorSchema, ...saveRefusals },
+      },
+    },
+    async (request) => sponsors.update(request.params.sponsorID, request.body, guard.staffOf(request)),
   );
 };

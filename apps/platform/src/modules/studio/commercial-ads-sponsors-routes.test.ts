@@ -1,9 +1,12 @@
 import {
   apiErrorSchema,
   slotAdvertResponseSchema,
+  sponsorRowsResponseSchema,
   studioAdvertSchema,
   studioAdvertsResponseSchema,
   studioAuditResponseSchema,
+  studioSponsorSchema,
+  studioSponsorsResponseSchema,
 } from '@club/api-client';
 import { createManualClock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +37,7 @@ const newAdvert = () => ({
   childFriendly: true,
 });
 
-describe.each(testDialects)('studio commercial desk: adverts in their slots on $dialect', ({ dialect }) => {
+describe.each(testDialects)('studio commercial desk: adverts in their slots and sponsors in their rows on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
   let base: string;
@@ -44,6 +47,9 @@ describe.each(testDialects)('studio commercial desk: adverts in their slots on $
     api(base, method, path, { ...(who ? { cookie: cookies[who] } : {}), ...(body === undefined ? {} : { body }), headers: { origin: studioOrigin } });
   /** What the club site's footer slot shows now (the first advert running on the web). */
   const shownIn = async (slotID: string) => slotAdvertResponseSchema.parse((await api(base, 'GET', `/api/advertising/slots/${slotID}`)).body).data.attributes.advert;
+  /** The club site footer's rows: each row's title and its published sponsors' titles, in order. */
+  const footerRows = async () =>
+    sponsorRowsResponseSchema.parse((await api(base, 'GET', '/api/sponsors/rows')).body).data.map((row) => [row.title, row.sponsors.map((sponsor) => sponsor.title)] as const);
   const reseed = (days: number) =>
     testDatabase.database.db.transaction().execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW) + days * day)).apply(trx, TEST_NOW));
 
@@ -155,5 +161,90 @@ describe.each(testDialects)('studio commercial desk: adverts in their slots on $
     expect((await call('GET', '/api/studio/adverts/999', 'commercial')).status).toBe(404);
     const crossSite = await api(base, 'POST', '/api/studio/adverts', { cookie: cookies.commercial, body: newAdvert(), headers: { origin: 'https://evil.example' } });
     expect(crossSite.status).toBe(403);
+  });
+
+  describe('sponsors', () => {
+    const newSponsor = () => ({
+      title: 'Aardvark Ales',
+      imageKey: 'sponsors/aardvark-ales.png',
+      url: 'https://aardvarkales.example',
+      rowID: 2,
+      forcedOrder: null,
+      published: true,
+      isChildFriendly: true,
+    });
+
+    it('should refuse a fan and an editor', async () => {
+      expect((await call('GET', '/api/studio/sponsors', undefined)).status).toBe(401);
+      expect((await call('GET', '/api/studio/sponsors', 'fan')).status).toBe(403);
+      expect((await call('POST', '/api/studio/sponsors', 'editor', newSponsor())).status).toBe(403);
+      expect((await call('PUT', '/api/studio/sponsors/101', 'editor', { ...newSponsor(), version: 1 })).status).toBe(403);
+    });
+
+    it('should list the rows, and one row\'s sponsors in the order the footer shows them', async () => {
+      const list = studioSponsorsResponseSchema.parse((await call('GET', '/api/studio/sponsors', 'commercial')).body);
+      expect(list.rows.map((row) => [row.title, row.forcedOrder])).toEqual([
+        ['Principal Partners', true],
+        ['Official Partners', false],
+      ]);
+      expect(list.row).toBe(1);
+      const footer = await footerRows();
+      expect(list.items.map((sponsor) => sponsor.title)).toEqual(footer[0]?.[1]);
+      const official = studioSponsorsResponseSchema.parse((await call('GET', '/api/studio/sponsors?row=2', 'commercial')).body);
+      expect(official.total).toBe(official.rows[1]?.count);
+      expect(official.items.some((sponsor) => !sponsor.published)).toBe(true);
+      expect((await call('GET', '/api/studio/sponsors?row=99', 'commercial')).status).toBe(404);
+    });
+
+    it('should edit a sponsor on the footer at once, move it to another row and place it, kept through a reseed; 409 for a stale save', async () => {
+      const before = await footerRows(); // read once, so the read cache holds it
+      const principal = studioSponsorsResponseSchema.parse((await call('GET', '/api/studio/sponsors?row=1', 'commercial')).body);
+      const first = principal.items[0]!;
+      const renamed = await call('PUT', `/api/studio/sponsors/${first.sponsorID}`, 'commercial', { ...first, title: 'Tidewater BS', url: 'https://tidewaterbs.example/fans', version: first.version });
+      expect(renamed.status, renamed.text).toBe(200);
+      expect(studioSponsorSchema.parse(renamed.body)).toMatchObject({ origin: 'studio', version: first.version + 1, rowID: 1 });
+      expect((await footerRows())[0]?.[1][0]).toBe('Tidewater BS');
+
+      const stale = await call('PUT', `/api/studio/sponsors/${first.sponsorID}`, 'admin', { ...first, version: first.version });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toMatch(/^Someone else saved this sponsor since you opened it \(Casey Commercial at/);
+
+      // An official partner moves up to the principal row, fourth (after the three there).
+      const official = studioSponsorsResponseSchema.parse((await call('GET', '/api/studio/sponsors?row=2', 'commercial')).body);
+      const mover = official.items.find((sponsor) => sponsor.published)!;
+      const moved = await call('PUT', `/api/studio/sponsors/${mover.sponsorID}`, 'commercial', { ...mover, rowID: 1, forcedOrder: 4, version: mover.version });
+      expect(moved.status, moved.text).toBe(200);
+      const footer = await footerRows();
+      expect(footer[0]?.[1]).toEqual([...(before[0]?.[1] ?? []).map((title, index) => (index === 0 ? 'Tidewater BS' : title)), mover.title]);
+      expect(footer[1]?.[1]).not.toContain(mover.title);
+      expect(footer[1]?.[1].length).toBe((before[1]?.[1].length ?? 0) - 1);
+
+      await reseed(3);
+      expect((await footerRows())[0]?.[1]).toEqual(footer[0]?.[1]);
+
+      const kept = studioSponsorSchema.parse((await call('GET', `/api/studio/sponsors/${mover.sponsorID}`, 'commercial')).body);
+      const hidden = await call('PUT', `/api/studio/sponsors/${mover.sponsorID}`, 'commercial', { ...kept, published: false, version: kept.version });
+      expect(studioSponsorSchema.parse(hidden.body).published).toBe(false);
+      expect((await footerRows())[0]?.[1]).not.toContain(mover.title);
+      const audit = studioAuditResponseSchema.parse((await call('GET', `/api/studio/audit?entity=sponsor&entityId=${mover.sponsorID}`, 'admin')).body);
+      expect(audit.items.map((entry) => entry.action)).toEqual(['sponsor.unpublish', 'sponsor.update']);
+      expect(audit.items[1]?.before).toMatchObject({ row_id: 2 });
+      expect(audit.items[1]?.after).toMatchObject({ row_id: 1, forced_order: 4 });
+    });
+
+    it('should make a sponsor in a row, shown on the footer by name order, and refuse bad input in words', async () => {
+      const created = await call('POST', '/api/studio/sponsors', 'commercial', newSponsor());
+      expect(created.status, created.text).toBe(201);
+      expect(studioSponsorSchema.parse(created.body)).toMatchObject({ sponsorID: 1001, rowID: 2, origin: 'studio', version: 1 });
+      expect((await footerRows())[1]?.[1][0]).toBe('Aardvark Ales');
+      const badUrl = await call('POST', '/api/studio/sponsors', 'commercial', { ...newSponsor(), url: 'javascript:alert(1)' });
+      expect(badUrl.status).toBe(400);
+      expect(JSON.stringify(apiErrorSchema.parse(badUrl.body).details)).toMatch(/starting https:/);
+      expect((await call('POST', '/api/studio/sponsors', 'commercial', { ...newSponsor(), imageKey: 'adverts/x.png' })).status).toBe(400);
+      const noRow = await call('POST', '/api/studio/sponsors', 'commercial', { ...newSponsor(), rowID: 99 });
+      expect(noRow.status).toBe(400);
+      expect(apiErrorSchema.parse(noRow.body).message).toBe('There is no sponsor row with that id. Choose one from the list.');
+      expect((await call('GET', '/api/studio/sponsors/999', 'commercial')).status).toBe(404);
+    });
   });
 });
