@@ -44,6 +44,9 @@ import { Route as StaffCommercialPackagesPackageIdRouteImport } from './routes/_
 import { Route as StaffCommercialPromosIndexRouteImport } from './routes/_staff/commercial/promos/index'
 import { Route as StaffCommercialPromosPromoIDRouteImport } from './routes/_staff/commercial/promos/$promoID'
 import { Route as StaffCommercialPromosNewRouteImport } from './routes/_staff/commercial/promos/new'
+import { Route as StaffCommercialSponsorsIndexRouteImport } from './routes/_staff/commercial/sponsors/index'
+import { Route as StaffCommercialSponsorsSponsorIDRouteImport } from './routes/_staff/commercial/sponsors/$sponsorID'
+import { Route as StaffCommercialSponsorsNewRouteImport } from './routes/_staff/commercial/sponsors/new'
 import { Route as StaffCommercialVouchersIndexRouteImport } from './routes/_staff/commercial/vouchers/index'
 import { Route as StaffCommercialVouchersCodeRouteImport } from './routes/_staff/commercial/vouchers/$code'
 import { Route as StaffCommercialVouchersNewRouteImport } from './routes/_staff/commercial/vouchers/new'
@@ -230,6 +233,24 @@ const StaffCommercialPromosNewRoute =
     path: '/promos/new',
     getParentRoute: () => StaffCommercialRouteRoute,
   } as any)
+const StaffCommercialSponsorsIndexRoute =
+  StaffCommercialSponsorsIndexRouteImport.update({
+    id: '/sponsors/',
+    path: '/sponsors/',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialSponsorsSponsorIDRoute =
+  StaffCommercialSponsorsSponsorIDRouteImport.update({
+    id: '/sponsors/$sponsorID',
+    path: '/sponsors/$sponsorID',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialSponsorsNewRoute =
+  StaffCommercialSponsorsNewRouteImport.update({
+    id: '/sponsors/new',
+    path: '/sponsors/new',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
 const StaffCommercialVouchersIndexRoute =
   StaffCommercialVouchersIndexRouteImport.update({
     id: '/vouchers/',
@@ -281,11 +302,14 @@ export interface FileRoutesByFullPath {
   '/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
   '/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
   '/commercial/promos/new': typeof StaffCommercialPromosNewRoute
+  '/commercial/sponsors/$sponsorID': typeof StaffCommercialSponsorsSponsorIDRoute
+  '/commercial/sponsors/new': typeof StaffCommercialSponsorsNewRoute
   '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
   '/commercial/adverts/': typeof StaffCommercialAdvertsIndexRoute
   '/commercial/packages/': typeof StaffCommercialPackagesIndexRoute
   '/commercial/promos/': typeof StaffCommercialPromosIndexRoute
+  '/commercial/sponsors/': typeof StaffCommercialSponsorsIndexRoute
   '/commercial/vouchers/': typeof StaffCommercialVouchersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -312,11 +336,14 @@ export interface FileRoutesByTo {
   '/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
   '/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
   '/commercial/promos/new': typeof StaffCommercialPromosNewRoute
+  '/commercial/sponsors/$sponsorID': typeof StaffCommercialSponsorsSponsorIDRoute
+  '/commercial/sponsors/new': typeof StaffCommercialSponsorsNewRoute
   '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
   '/commercial/adverts': typeof StaffCommercialAdvertsIndexRoute
   '/commercial/packages': typeof StaffCommercialPackagesIndexRoute
   '/commercial/promos': typeof StaffCommercialPromosIndexRoute
+  '/commercial/sponsors': typeof StaffCommercialSponsorsIndexRoute
   '/commercial/vouchers': typeof StaffCommercialVouchersIndexRoute
 }
 export interface FileRoutesById {
@@ -353,11 +380,14 @@ export interface FileRoutesById {
   '/_staff/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
   '/_staff/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
   '/_staff/commercial/promos/new': typeof StaffCommercialPromosNewRoute
+  '/_staff/commercial/sponsors/$sponsorID': typeof StaffCommercialSponsorsSponsorIDRoute
+  '/_staff/commercial/sponsors/new': typeof StaffCommercialSponsorsNewRoute
   '/_staff/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/_staff/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
   '/_staff/commercial/adverts/': typeof StaffCommercialAdvertsIndexRoute
   '/_staff/commercial/packages/': typeof StaffCommercialPackagesIndexRoute
   '/_staff/commercial/promos/': typeof StaffCommercialPromosIndexRoute
+  '/_staff/commercial/sponsors/': typeof StaffCommercialSponsorsIndexRoute
   '/_staff/commercial/vouchers/': typeof StaffCommercialVouchersIndexRoute
 }
 export interface FileRouteTypes {
@@ -394,11 +424,14 @@ export interface FileRouteTypes {
     | '/commercial/packages/$packageId'
     | '/commercial/promos/$promoID'
     | '/commercial/promos/new'
+    | '/commercial/sponsors/$sponsorID'
+    | '/commercial/sponsors/new'
     | '/commercial/vouchers/$code'
     | '/commercial/vouchers/new'
     | '/commercial/adverts/'
     | '/commercial/packages/'
     | '/commercial/promos/'
+    | '/commercial/sponsors/'
     | '/commercial/vouchers/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -425,11 +458,14 @@ export interface FileRouteTypes {
     | '/commercial/packages/$packageId'
     | '/commercial/promos/$promoID'
     | '/commercial/promos/new'
+    | '/commercial/sponsors/$sponsorID'
+    | '/commercial/sponsors/new'
     | '/commercial/vouchers/$code'
     | '/commercial/vouchers/new'
     | '/commercial/adverts'
     | '/commercial/packages'
     | '/commercial/promos'
+    | '/commercial/sponsors'
     | '/commercial/vouchers'
   id:
     | '__root__'
@@ -465,11 +501,14 @@ export interface FileRouteTypes {
     | '/_staff/commercial/packages/$packageId'
     | '/_staff/commercial/promos/$promoID'
     | '/_staff/commercial/promos/new'
+    | '/_staff/commercial/sponsors/$sponsorID'
+    | '/_staff/commercial/sponsors/new'
     | '/_staff/commercial/vouchers/$code'
     | '/_staff/commercial/vouchers/new'
     | '/_staff/commercial/adverts/'
     | '/_staff/commercial/packages/'
     | '/_staff/commercial/promos/'
+    | '/_staff/commercial/sponsors/'
     | '/_staff/commercial/vouchers/'
   fileRoutesById: FileRoutesById
 }
@@ -725,6 +764,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCommercialPromosNewRouteImport
       parentRoute: typeof StaffCommercialRouteRoute
     }
+    '/_staff/commercial/sponsors/': {
+      id: '/_staff/commercial/sponsors/'
+      path: '/sponsors'
+      fullPath: '/commercial/sponsors/'
+      preLoaderRoute: typeof StaffCommercialSponsorsIndexRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/sponsors/$sponsorID': {
+      id: '/_staff/commercial/sponsors/$sponsorID'
+      path: '/sponsors/$sponsorID'
+      fullPath: '/commercial/sponsors/$sponsorID'
+      preLoaderRoute: typeof StaffCommercialSponsorsSponsorIDRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/sponsors/new': {
+      id: '/_staff/commercial/sponsors/new'
+      path: '/sponsors/new'
+      fullPath: '/commercial/sponsors/new'
+      preLoaderRoute: typeof StaffCommercialSponsorsNewRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
     '/_staff/commercial/vouchers/': {
       id: '/_staff/commercial/vouchers/'
       path: '/vouchers'
@@ -785,11 +845,14 @@ interface StaffCommercialRouteRouteChildren {
   StaffCommercialPackagesPackageIdRoute: typeof StaffCommercialPackagesPackageIdRoute
   StaffCommercialPromosPromoIDRoute: typeof StaffCommercialPromosPromoIDRoute
   StaffCommercialPromosNewRoute: typeof StaffCommercialPromosNewRoute
+  StaffCommercialSponsorsSponsorIDRoute: typeof StaffCommercialSponsorsSponsorIDRoute
+  StaffCommercialSponsorsNewRoute: typeof StaffCommercialSponsorsNewRoute
   StaffCommercialVouchersCodeRoute: typeof StaffCommercialVouchersCodeRoute
   StaffCommercialVouchersNewRoute: typeof StaffCommercialVouchersNewRoute
   StaffCommercialAdvertsIndexRoute: typeof StaffCommercialAdvertsIndexRoute
   StaffCommercialPackagesIndexRoute: typeof StaffCommercialPackagesIndexRoute
   StaffCommercialPromosIndexRoute: typeof StaffCommercialPromosIndexRoute
+  StaffCommercialSponsorsIndexRoute: typeof StaffCommercialSponsorsIndexRoute
   StaffCommercialVouchersIndexRoute: typeof StaffCommercialVouchersIndexRoute
 }
 
@@ -800,11 +863,14 @@ const StaffCommercialRouteRouteChildren: StaffCommercialRouteRouteChildren = {
   StaffCommercialPackagesPackageIdRoute: StaffCommercialPackagesPackageIdRoute,
   StaffCommercialPromosPromoIDRoute: StaffCommercialPromosPromoIDRoute,
   StaffCommercialPromosNewRoute: StaffCommercialPromosNewRoute,
+  StaffCommercialSponsorsSponsorIDRoute: StaffCommercialSponsorsSponsorIDRoute,
+  StaffCommercialSponsorsNewRoute: StaffCommercialSponsorsNewRoute,
   StaffCommercialVouchersCodeRoute: StaffCommercialVouchersCodeRoute,
   StaffCommercialVouchersNewRoute: StaffCommercialVouchersNewRoute,
   StaffCommercialAdvertsIndexRoute: StaffCommercialAdvertsIndexRoute,
   StaffCommercialPackagesIndexRoute: StaffCommercialPackagesIndexRoute,
   StaffCommercialPromosIndexRoute: StaffCommercialPromosIndexRoute,
+  StaffCommercialSponsorsIndexRoute: StaffCommercialSponsorsIndexRoute,
   StaffCommercialVouchersIndexRoute: StaffCommercialVouchersIndexRoute,
 }
 

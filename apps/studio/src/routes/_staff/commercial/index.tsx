@@ -37,6 +37,17 @@ function CommercialHome() {
           </Button>
         </div>
       </section>
+      <section className={styles.panel} aria-labelledby="sponsors-heading">
+        <Heading level={3} as="h2" id="sponsors-heading">
+          Sponsors
+        </Heading>
+        <Text>See the sponsors in each of the footer's rows, change one's name, logo and link, move it to another row or place, unpublish it, or add a new one. The header's three sponsors stay as they are.</Text>
+        <div className={styles.actions}>
+          <Button href="/commercial/sponsors" icon="Calendar">
+            Sponsors
+          </Button>
+        </div>
+      </section>
       <section className={styles.panel} aria-labelledby="packages-heading">
         <Heading level={3} as="h2" id="packages-heading">
           Packages and prices
@@ -59,7 +70,6 @@ function CommercialHome() {
           </Button>
         </div>
       </section>
-      <Text tone="muted">Sponsors are not in the studio yet: they still change through the club's data files.</Text>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   createStudioFansClient,
   type StudioAdvertsQuery,
   type StudioAuditQuery,
+  type StudioSponsorsQuery,
   type StudioCommercialClient,
   type StudioPageQuery,
   type StudioFansClient,
@@ -51,6 +52,8 @@ export const deskKeys = {
   promo: (promoID: number) => ['studio', 'promo', promoID] as const,
   adverts: ['studio', 'adverts'] as const,
   advert: (advertID: number) => ['studio', 'advert', advertID] as const,
+  sponsors: ['studio', 'sponsors'] as const,
+  sponsor: (sponsorID: number) => ['studio', 'sponsor', sponsorID] as const,
   packages: ['studio', 'packages'] as const,
   package: (packageId: string) => ['studio', 'package', packageId] as const,
   fan: (email: string) => ['studio', 'fan', email] as const,
@@ -68,6 +71,9 @@ export const deskQueries = {
   adverts: (query: StudioAdvertsQuery) =>
     queryOptions({ queryKey: [...deskKeys.adverts, query] as const, queryFn: () => deskApi().commercial.adverts(query), staleTime: 10_000 }),
   advert: (advertID: number) => queryOptions({ queryKey: deskKeys.advert(advertID), queryFn: () => deskApi().commercial.advert(advertID), staleTime: 10_000 }),
+  sponsors: (query: StudioSponsorsQuery) =>
+    queryOptions({ queryKey: [...deskKeys.sponsors, query] as const, queryFn: () => deskApi().commercial.sponsors(query), staleTime: 10_000 }),
+  sponsor: (sponsorID: number) => queryOptions({ queryKey: deskKeys.sponsor(sponsorID), queryFn: () => deskApi().commercial.sponsor(sponsorID), staleTime: 10_000 }),
   packages: (query: StudioPageQuery) =>
     queryOptions({ queryKey: [...deskKeys.packages, query] as const, queryFn: () => deskApi().commercial.packages(query), staleTime: 10_000 }),
   package: (packageId: string) => queryOptions({ queryKey: deskKeys.package(packageId), queryFn: () => deskApi().commercial.package(packageId), staleTime: 10_000 }),
