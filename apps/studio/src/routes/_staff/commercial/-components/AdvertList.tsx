@@ -35,7 +35,7 @@ export function AdvertList({ search }: { search: AdvertListSearch }) {
           <ul className={styles.roleList}>
             {data.slots.map((known) => (
               <li key={known.slotID}>
-                <Link to="/commercial/adverts" search={{ slot: known.slotID }} className={styles.title} aria-current={known.slotID === data.slot ? 'page' : undefined}>
+                <Link to="/commercial/adverts" search={{ slot: known.slotID }} className={styles.chooser} aria-current={known.slotID === data.slot ? 'page' : undefined}>
                   {known.name} ({known.count})
                 </Link>
               </li>

@@ -33,7 +33,7 @@ export function SponsorList({ search }: { search: SponsorListSearch }) {
           <ul className={styles.roleList}>
             {data.rows.map((known) => (
               <li key={known.rowID}>
-                <Link to="/commercial/sponsors" search={{ row: known.rowID }} className={styles.title} aria-current={known.rowID === data.row ? 'page' : undefined}>
+                <Link to="/commercial/sponsors" search={{ row: known.rowID }} className={styles.chooser} aria-current={known.rowID === data.row ? 'page' : undefined}>
                   {known.title} ({known.count})
                 </Link>
               </li>
