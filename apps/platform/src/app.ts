@@ -71,9 +71,11 @@ import { createAuditLog } from './modules/studio/audit';
 import { createStudioMatchday } from './modules/studio/matchday';
 import { studioMatchdayRoutes } from './modules/studio/matchday-routes';
 import { createStudioVouchers } from './modules/studio/commercial';
+import { createStudioAdverts } from './modules/studio/commercial-adverts';
 import { studioCommercialRoutes } from './modules/studio/commercial-routes';
 import { createStudioPackages } from './modules/studio/commercial-packages';
 import { createStudioPromos } from './modules/studio/commercial-promos';
+import { createStudioSponsors } from './modules/studio/commercial-sponsors';
 import { createStudioFans } from './modules/studio/fans';
 import { studioFansRoutes } from './modules/studio/fans-routes';
 import { createStaffAdmin } from './modules/studio/staff-admin';
@@ -296,6 +298,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
           vouchers: createStudioVouchers(database.db, now),
           promos: createStudioPromos(database.db, now),
           packages: createStudioPackages(database.db, now),
+          adverts: createStudioAdverts(database.db, now),
+          sponsors: createStudioSponsors(database.db, now),
         });
         await studio.register(studioFansRoutes, { guard: staffGuard, fans: createStudioFans(database.db, now) });
         await studio.register(studioStaffAdminRoutes, { guard: staffGuard, staffAdmin: createStaffAdmin(database.db, now) });

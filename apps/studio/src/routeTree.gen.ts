@@ -36,11 +36,17 @@ import { Route as StaffPagesIndexRouteImport } from './routes/_staff/pages/index
 import { Route as StaffPagesIdRouteImport } from './routes/_staff/pages/$id'
 import { Route as StaffPagesNewRouteImport } from './routes/_staff/pages/new'
 import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
+import { Route as StaffCommercialAdvertsIndexRouteImport } from './routes/_staff/commercial/adverts/index'
+import { Route as StaffCommercialAdvertsAdvertIDRouteImport } from './routes/_staff/commercial/adverts/$advertID'
+import { Route as StaffCommercialAdvertsNewRouteImport } from './routes/_staff/commercial/adverts/new'
 import { Route as StaffCommercialPackagesIndexRouteImport } from './routes/_staff/commercial/packages/index'
 import { Route as StaffCommercialPackagesPackageIdRouteImport } from './routes/_staff/commercial/packages/$packageId'
 import { Route as StaffCommercialPromosIndexRouteImport } from './routes/_staff/commercial/promos/index'
 import { Route as StaffCommercialPromosPromoIDRouteImport } from './routes/_staff/commercial/promos/$promoID'
 import { Route as StaffCommercialPromosNewRouteImport } from './routes/_staff/commercial/promos/new'
+import { Route as StaffCommercialSponsorsIndexRouteImport } from './routes/_staff/commercial/sponsors/index'
+import { Route as StaffCommercialSponsorsSponsorIDRouteImport } from './routes/_staff/commercial/sponsors/$sponsorID'
+import { Route as StaffCommercialSponsorsNewRouteImport } from './routes/_staff/commercial/sponsors/new'
 import { Route as StaffCommercialVouchersIndexRouteImport } from './routes/_staff/commercial/vouchers/index'
 import { Route as StaffCommercialVouchersCodeRouteImport } from './routes/_staff/commercial/vouchers/$code'
 import { Route as StaffCommercialVouchersNewRouteImport } from './routes/_staff/commercial/vouchers/new'
@@ -179,6 +185,24 @@ const StaffStaffIndexRoute = StaffStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StaffStaffRouteRoute,
 } as any)
+const StaffCommercialAdvertsIndexRoute =
+  StaffCommercialAdvertsIndexRouteImport.update({
+    id: '/adverts/',
+    path: '/adverts/',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialAdvertsAdvertIDRoute =
+  StaffCommercialAdvertsAdvertIDRouteImport.update({
+    id: '/adverts/$advertID',
+    path: '/adverts/$advertID',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialAdvertsNewRoute =
+  StaffCommercialAdvertsNewRouteImport.update({
+    id: '/adverts/new',
+    path: '/adverts/new',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
 const StaffCommercialPackagesIndexRoute =
   StaffCommercialPackagesIndexRouteImport.update({
     id: '/packages/',
@@ -207,6 +231,24 @@ const StaffCommercialPromosNewRoute =
   StaffCommercialPromosNewRouteImport.update({
     id: '/promos/new',
     path: '/promos/new',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialSponsorsIndexRoute =
+  StaffCommercialSponsorsIndexRouteImport.update({
+    id: '/sponsors/',
+    path: '/sponsors/',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialSponsorsSponsorIDRoute =
+  StaffCommercialSponsorsSponsorIDRouteImport.update({
+    id: '/sponsors/$sponsorID',
+    path: '/sponsors/$sponsorID',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialSponsorsNewRoute =
+  StaffCommercialSponsorsNewRouteImport.update({
+    id: '/sponsors/new',
+    path: '/sponsors/new',
     getParentRoute: () => StaffCommercialRouteRoute,
   } as any)
 const StaffCommercialVouchersIndexRoute =
@@ -255,13 +297,19 @@ export interface FileRoutesByFullPath {
   '/news/': typeof StaffNewsIndexRoute
   '/pages/': typeof StaffPagesIndexRoute
   '/staff/': typeof StaffStaffIndexRoute
+  '/commercial/adverts/$advertID': typeof StaffCommercialAdvertsAdvertIDRoute
+  '/commercial/adverts/new': typeof StaffCommercialAdvertsNewRoute
   '/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
   '/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
   '/commercial/promos/new': typeof StaffCommercialPromosNewRoute
+  '/commercial/sponsors/$sponsorID': typeof StaffCommercialSponsorsSponsorIDRoute
+  '/commercial/sponsors/new': typeof StaffCommercialSponsorsNewRoute
   '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
+  '/commercial/adverts/': typeof StaffCommercialAdvertsIndexRoute
   '/commercial/packages/': typeof StaffCommercialPackagesIndexRoute
   '/commercial/promos/': typeof StaffCommercialPromosIndexRoute
+  '/commercial/sponsors/': typeof StaffCommercialSponsorsIndexRoute
   '/commercial/vouchers/': typeof StaffCommercialVouchersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -283,13 +331,19 @@ export interface FileRoutesByTo {
   '/news': typeof StaffNewsIndexRoute
   '/pages': typeof StaffPagesIndexRoute
   '/staff': typeof StaffStaffIndexRoute
+  '/commercial/adverts/$advertID': typeof StaffCommercialAdvertsAdvertIDRoute
+  '/commercial/adverts/new': typeof StaffCommercialAdvertsNewRoute
   '/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
   '/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
   '/commercial/promos/new': typeof StaffCommercialPromosNewRoute
+  '/commercial/sponsors/$sponsorID': typeof StaffCommercialSponsorsSponsorIDRoute
+  '/commercial/sponsors/new': typeof StaffCommercialSponsorsNewRoute
   '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
+  '/commercial/adverts': typeof StaffCommercialAdvertsIndexRoute
   '/commercial/packages': typeof StaffCommercialPackagesIndexRoute
   '/commercial/promos': typeof StaffCommercialPromosIndexRoute
+  '/commercial/sponsors': typeof StaffCommercialSponsorsIndexRoute
   '/commercial/vouchers': typeof StaffCommercialVouchersIndexRoute
 }
 export interface FileRoutesById {
@@ -321,13 +375,19 @@ export interface FileRoutesById {
   '/_staff/news/': typeof StaffNewsIndexRoute
   '/_staff/pages/': typeof StaffPagesIndexRoute
   '/_staff/staff/': typeof StaffStaffIndexRoute
+  '/_staff/commercial/adverts/$advertID': typeof StaffCommercialAdvertsAdvertIDRoute
+  '/_staff/commercial/adverts/new': typeof StaffCommercialAdvertsNewRoute
   '/_staff/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
   '/_staff/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
   '/_staff/commercial/promos/new': typeof StaffCommercialPromosNewRoute
+  '/_staff/commercial/sponsors/$sponsorID': typeof StaffCommercialSponsorsSponsorIDRoute
+  '/_staff/commercial/sponsors/new': typeof StaffCommercialSponsorsNewRoute
   '/_staff/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/_staff/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
+  '/_staff/commercial/adverts/': typeof StaffCommercialAdvertsIndexRoute
   '/_staff/commercial/packages/': typeof StaffCommercialPackagesIndexRoute
   '/_staff/commercial/promos/': typeof StaffCommercialPromosIndexRoute
+  '/_staff/commercial/sponsors/': typeof StaffCommercialSponsorsIndexRoute
   '/_staff/commercial/vouchers/': typeof StaffCommercialVouchersIndexRoute
 }
 export interface FileRouteTypes {
@@ -359,13 +419,19 @@ export interface FileRouteTypes {
     | '/news/'
     | '/pages/'
     | '/staff/'
+    | '/commercial/adverts/$advertID'
+    | '/commercial/adverts/new'
     | '/commercial/packages/$packageId'
     | '/commercial/promos/$promoID'
     | '/commercial/promos/new'
+    | '/commercial/sponsors/$sponsorID'
+    | '/commercial/sponsors/new'
     | '/commercial/vouchers/$code'
     | '/commercial/vouchers/new'
+    | '/commercial/adverts/'
     | '/commercial/packages/'
     | '/commercial/promos/'
+    | '/commercial/sponsors/'
     | '/commercial/vouchers/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -387,13 +453,19 @@ export interface FileRouteTypes {
     | '/news'
     | '/pages'
     | '/staff'
+    | '/commercial/adverts/$advertID'
+    | '/commercial/adverts/new'
     | '/commercial/packages/$packageId'
     | '/commercial/promos/$promoID'
     | '/commercial/promos/new'
+    | '/commercial/sponsors/$sponsorID'
+    | '/commercial/sponsors/new'
     | '/commercial/vouchers/$code'
     | '/commercial/vouchers/new'
+    | '/commercial/adverts'
     | '/commercial/packages'
     | '/commercial/promos'
+    | '/commercial/sponsors'
     | '/commercial/vouchers'
   id:
     | '__root__'
@@ -424,13 +496,19 @@ export interface FileRouteTypes {
     | '/_staff/news/'
     | '/_staff/pages/'
     | '/_staff/staff/'
+    | '/_staff/commercial/adverts/$advertID'
+    | '/_staff/commercial/adverts/new'
     | '/_staff/commercial/packages/$packageId'
     | '/_staff/commercial/promos/$promoID'
     | '/_staff/commercial/promos/new'
+    | '/_staff/commercial/sponsors/$sponsorID'
+    | '/_staff/commercial/sponsors/new'
     | '/_staff/commercial/vouchers/$code'
     | '/_staff/commercial/vouchers/new'
+    | '/_staff/commercial/adverts/'
     | '/_staff/commercial/packages/'
     | '/_staff/commercial/promos/'
+    | '/_staff/commercial/sponsors/'
     | '/_staff/commercial/vouchers/'
   fileRoutesById: FileRoutesById
 }
@@ -630,6 +708,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStaffIndexRouteImport
       parentRoute: typeof StaffStaffRouteRoute
     }
+    '/_staff/commercial/adverts/': {
+      id: '/_staff/commercial/adverts/'
+      path: '/adverts'
+      fullPath: '/commercial/adverts/'
+      preLoaderRoute: typeof StaffCommercialAdvertsIndexRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/adverts/$advertID': {
+      id: '/_staff/commercial/adverts/$advertID'
+      path: '/adverts/$advertID'
+      fullPath: '/commercial/adverts/$advertID'
+      preLoaderRoute: typeof StaffCommercialAdvertsAdvertIDRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/adverts/new': {
+      id: '/_staff/commercial/adverts/new'
+      path: '/adverts/new'
+      fullPath: '/commercial/adverts/new'
+      preLoaderRoute: typeof StaffCommercialAdvertsNewRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
     '/_staff/commercial/packages/': {
       id: '/_staff/commercial/packages/'
       path: '/packages'
@@ -663,6 +762,27 @@ declare module '@tanstack/react-router' {
       path: '/promos/new'
       fullPath: '/commercial/promos/new'
       preLoaderRoute: typeof StaffCommercialPromosNewRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/sponsors/': {
+      id: '/_staff/commercial/sponsors/'
+      path: '/sponsors'
+      fullPath: '/commercial/sponsors/'
+      preLoaderRoute: typeof StaffCommercialSponsorsIndexRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/sponsors/$sponsorID': {
+      id: '/_staff/commercial/sponsors/$sponsorID'
+      path: '/sponsors/$sponsorID'
+      fullPath: '/commercial/sponsors/$sponsorID'
+      preLoaderRoute: typeof StaffCommercialSponsorsSponsorIDRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/sponsors/new': {
+      id: '/_staff/commercial/sponsors/new'
+      path: '/sponsors/new'
+      fullPath: '/commercial/sponsors/new'
+      preLoaderRoute: typeof StaffCommercialSponsorsNewRouteImport
       parentRoute: typeof StaffCommercialRouteRoute
     }
     '/_staff/commercial/vouchers/': {
@@ -720,25 +840,37 @@ const StaffClubtvRouteRouteWithChildren =
 
 interface StaffCommercialRouteRouteChildren {
   StaffCommercialIndexRoute: typeof StaffCommercialIndexRoute
+  StaffCommercialAdvertsAdvertIDRoute: typeof StaffCommercialAdvertsAdvertIDRoute
+  StaffCommercialAdvertsNewRoute: typeof StaffCommercialAdvertsNewRoute
   StaffCommercialPackagesPackageIdRoute: typeof StaffCommercialPackagesPackageIdRoute
   StaffCommercialPromosPromoIDRoute: typeof StaffCommercialPromosPromoIDRoute
   StaffCommercialPromosNewRoute: typeof StaffCommercialPromosNewRoute
+  StaffCommercialSponsorsSponsorIDRoute: typeof StaffCommercialSponsorsSponsorIDRoute
+  StaffCommercialSponsorsNewRoute: typeof StaffCommercialSponsorsNewRoute
   StaffCommercialVouchersCodeRoute: typeof StaffCommercialVouchersCodeRoute
   StaffCommercialVouchersNewRoute: typeof StaffCommercialVouchersNewRoute
+  StaffCommercialAdvertsIndexRoute: typeof StaffCommercialAdvertsIndexRoute
   StaffCommercialPackagesIndexRoute: typeof StaffCommercialPackagesIndexRoute
   StaffCommercialPromosIndexRoute: typeof StaffCommercialPromosIndexRoute
+  StaffCommercialSponsorsIndexRoute: typeof StaffCommercialSponsorsIndexRoute
   StaffCommercialVouchersIndexRoute: typeof StaffCommercialVouchersIndexRoute
 }
 
 const StaffCommercialRouteRouteChildren: StaffCommercialRouteRouteChildren = {
   StaffCommercialIndexRoute: StaffCommercialIndexRoute,
+  StaffCommercialAdvertsAdvertIDRoute: StaffCommercialAdvertsAdvertIDRoute,
+  StaffCommercialAdvertsNewRoute: StaffCommercialAdvertsNewRoute,
   StaffCommercialPackagesPackageIdRoute: StaffCommercialPackagesPackageIdRoute,
   StaffCommercialPromosPromoIDRoute: StaffCommercialPromosPromoIDRoute,
   StaffCommercialPromosNewRoute: StaffCommercialPromosNewRoute,
+  StaffCommercialSponsorsSponsorIDRoute: StaffCommercialSponsorsSponsorIDRoute,
+  StaffCommercialSponsorsNewRoute: StaffCommercialSponsorsNewRoute,
   StaffCommercialVouchersCodeRoute: StaffCommercialVouchersCodeRoute,
   StaffCommercialVouchersNewRoute: StaffCommercialVouchersNewRoute,
+  StaffCommercialAdvertsIndexRoute: StaffCommercialAdvertsIndexRoute,
   StaffCommercialPackagesIndexRoute: StaffCommercialPackagesIndexRoute,
   StaffCommercialPromosIndexRoute: StaffCommercialPromosIndexRoute,
+  StaffCommercialSponsorsIndexRoute: StaffCommercialSponsorsIndexRoute,
   StaffCommercialVouchersIndexRoute: StaffCommercialVouchersIndexRoute,
 }
 

@@ -1,7 +1,17 @@
 import type { KyInstance } from 'ky';
 import { getJson, sendJson } from '../http';
 import type {
+  StudioAdvert,
+  StudioAdvertCreate,
+  StudioAdvertsQuery,
+  StudioAdvertsResponse,
+  StudioAdvertUpdate,
   StudioPackage,
+  StudioSponsor,
+  StudioSponsorInput,
+  StudioSponsorsQuery,
+  StudioSponsorsResponse,
+  StudioSponsorUpdate,
   StudioPackagesResponse,
   StudioPackageUpdate,
   StudioPageQuery,
@@ -46,6 +56,30 @@ export function createStudioCommercialClient(http: KyInstance) {
     createPromo: (body: StudioPromoInput) => sendJson<StudioPromo>(http, 'post', 'api/studio/promos', body),
     /** ApiError 409 'versionConflict' when someone saved it since `version`. */
     updatePromo: (promoID: number, body: StudioPromoUpdate) => sendJson<StudioPromo>(http, 'put', `api/studio/promos/${promoID}`, body),
+    /** The adverts of one slot (the first when none is named) in the order the sites pick from, 20 a page, with every slot. */
+    adverts: (query: StudioAdvertsQuery = {}) => {
+      const params: Record<string, string | number> = {};
+      if (query.page !== undefined) params.page = Number(query.page);
+      if (query.slot) params.slot = query.slot;
+      return getJson<StudioAdvertsResponse>(http, 'api/studio/adverts', params);
+    },
+    advert: (advertID: number) => getJson<StudioAdvert>(http, `api/studio/adverts/${advertID}`),
+    /** 201 with the advert, last in its slot; shown on the club site at once when running. */
+    createAdvert: (body: StudioAdvertCreate) => sendJson<StudioAdvert>(http, 'post', 'api/studio/adverts', body),
+    /** ApiError 409 'versionConflict' when someone saved it since `version`. */
+    updateAdvert: (advertID: number, body: StudioAdvertUpdate) => sendJson<StudioAdvert>(http, 'put', `api/studio/adverts/${advertID}`, body),
+    /** One footer row's sponsors (the first row when none is named) in the order the site shows them, 20 a page, with every row. */
+    sponsors: (query: StudioSponsorsQuery = {}) => {
+      const params: Record<string, string | number> = {};
+      if (query.page !== undefined) params.page = Number(query.page);
+      if (query.row !== undefined) params.row = Number(query.row);
+      return getJson<StudioSponsorsResponse>(http, 'api/studio/sponsors', params);
+    },
+    sponsor: (sponsorID: number) => getJson<StudioSponsor>(http, `api/studio/sponsors/${sponsorID}`),
+    /** 201 with the sponsor, in its row; shown on the club site at once when published. */
+    createSponsor: (body: StudioSponsorInput) => sendJson<StudioSponsor>(http, 'post', 'api/studio/sponsors', body),
+    /** ApiError 409 'versionConflict' when someone saved it since `version`. */
+    updateSponsor: (sponsorID: number, body: StudioSponsorUpdate) => sendJson<StudioSponsor>(http, 'put', `api/studio/sponsors/${sponsorID}`, body),
     /** Packages in the packages service's order, on sale or not, 20 a page. */
     packages: (query: StudioPageQuery = {}) => getJson<StudioPackagesResponse>(http, 'api/studio/packages', query.page === undefined ? {} : { page: Number(query.page) }),
     package: (packageId: string) => getJson<StudioPackage>(http, `api/studio/packages/${encodeURIComponent(packageId)}`),

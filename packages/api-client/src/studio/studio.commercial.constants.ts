@@ -32,3 +32,19 @@ export const studioPackageDescriptionMax = 500;
 export const studioPriceMin = 30;
 export const studioPriceMax = 200_000;
 export const packageNotFoundMessage = 'There is no package with that id.';
+
+// ---- Adverts (`/api/studio/adverts`) ----
+export const studioAdvertsPageSize = 20;
+export const studioAdvertNameMax = 120;
+export const studioAdvertUrlMax = 500;
+/** Where an advert stands on its window and switch, by the platform clock. */
+export const studioAdvertStatuses = ['running', 'scheduled', 'ended', 'disabled'] as const;
+export type StudioAdvertStatus = (typeof studioAdvertStatuses)[number];
+export const advertNotFoundMessage = 'There is no advert with that id.';
+export const advertSlotNotFoundMessage = 'There is no advert slot with that name. Choose one from the list.';
+
+// ---- Sponsors (`/api/studio/sponsors`) ----
+export const studioSponsorsPageSize = 20;
+export const studioSponsorTitleMax = 120;
+export const sponsorNotFoundMessage = 'There is no sponsor with that id.';
+export const sponsorRowNotFoundMessage = 'There is no sponsor row with that id. Choose one from the list.';

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { promoChannels, promoTypes } from '../commercial/commercial.constants';
+import { advertChannels, promoChannels, promoTypes } from '../commercial/commercial.constants';
 // './../' because lint reads '../packages/' as another workspace package: this is api-client's own packages module.
 import { packageTypes, priceTypes } from './../packages/packages.constants';
 import { safeTextSchema } from '../text.schemas';
 import {
+  studioSponsorTitleMax,
+  studioAdvertNameMax,
+  studioAdvertStatuses,
+  studioAdvertUrlMax,
   studioPackageDescriptionMax,
   studioPackageTitleMax,
   studioPriceMax,
@@ -299,3 +303,166 @@ export const studioPackageUpdateSchema = z.object({
   version: z.number().int().nonnegative(),
 });
 export type StudioPackageUpdate = z.infer<typeof studioPackageUpdateSchema>;
+
+// ---- Adverts in their slots (`/api/studio/adverts`, issue 16) ----
+
+const advertImageKey = /^(adverts|uploads\/news)\/[a-z0-9][a-z0-9_-]*\.(png|jpe?g|webp)$/;
+const slotIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Choose a slot from the list.');
+
+/**
+ * An advert as staff edit it. A site shows it in its slots only with an address and a mobile image (SPEC 5),
+ * while it is switched on, on the web (channel '' or 'web') and within its window; in child mode only a
+ * child-friendly one. Its name is what a screen reader hears of it.
+ */
+export const studioAdvertInputSchema = z
+  .object({
+    advertName: safeTextSchema()
+      .trim()
+      .min(1, 'Name the advert: it is what a screen reader hears of its image.')
+      .max(studioAdvertNameMax, `Keep the name to ${studioAdvertNameMax} characters or fewer.`),
+    url: z
+      .string()
+      .trim()
+      .min(1, 'Give the address the advert opens.')
+      .max(studioAdvertUrlMax, `Keep the address to ${studioAdvertUrlMax} characters or fewer.`)
+      .regex(/^(\/(?!\/)\S*|https:\/\/[^\s/]+\S*)$/, 'Give a path on the club site like /tickets, or a full address starting https://.'),
+    mobileImageKey: z.string().trim().regex(advertImageKey, 'Give an image library key like adverts/club-shop-mobile.png.'),
+    desktopImageKey: z
+      .string()
+      .trim()
+      .refine((key) => key === '' || advertImageKey.test(key), 'Give an image library key like adverts/club-shop-desktop.png, or leave it empty.'),
+    channel: z.enum(advertChannels, { error: 'Choose where the advert shows.' }),
+    startUTC: z.iso.datetime({ offset: true, error: 'Give the start as a date and time.' }).describe('ISO 8601 instant'),
+    endUTC: z.iso.datetime({ offset: true, error: 'Give the end as a date and time.' }).describe('ISO 8601 instant'),
+    enabled: z.boolean(),
+    childFriendly: z.boolean(),
+  })
+  .refine((advert) => Date.parse(advert.endUTC) > Date.parse(advert.startUTC), {
+    error: 'The end must come after the start.',
+    path: ['endUTC'],
+    when: ({ value }) => {
+      const { startUTC, endUTC } = (value ?? {}) as { startUTC?: unknown; endUTC?: unknown };
+      return typeof startUTC === 'string' && typeof endUTC === 'string' && !Number.isNaN(Date.parse(startUTC)) && !Number.isNaN(Date.parse(endUTC));
+    },
+  });
+export type StudioAdvertInput = z.infer<typeof studioAdvertInputSchema>;
+
+/** `POST /api/studio/adverts`: a new advert, last in the one slot it is made in. */
+export const studioAdvertCreateSchema = studioAdvertInputSchema.safeExtend({ slotID: slotIdSchema });
+export type StudioAdvertCreate = z.infer<typeof studioAdvertCreateSchema>;
+
+/** `PUT /api/studio/adverts/:advertID`: the advert as it should read now, with the version it was opened at. */
+export const studioAdvertUpdateSchema = studioAdvertInputSchema.safeExtend({ version: z.number().int().positive() });
+export type StudioAdvertUpdate = z.infer<typeof studioAdvertUpdateSchema>;
+
+export const studioAdvertParamsSchema = z.object({ advertID: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const studioAdvertsQuerySchema = studioPageQuerySchema.extend({
+  slot: slotIdSchema.optional().describe('A slot id; the first slot when left out'),
+});
+export type StudioAdvertsQuery = z.input<typeof studioAdvertsQuerySchema>;
+
+export const studioAdvertSchema = z.object({
+  id: z.number().int().positive(),
+  advertName: z.string(),
+  advertRef: z.string(),
+  campaignRef: z.string(),
+  url: z.string(),
+  mobileImageKey: z.string().describe("'' when it has none: no site shows it then"),
+  desktopImageKey: z.string(),
+  channel: z.enum(advertChannels),
+  startUTC: z.string(),
+  endUTC: z.string(),
+  enabled: z.boolean(),
+  childFriendly: z.boolean(),
+  slots: z.array(z.string()).describe('The slots it is placed in'),
+  origin: z.enum(['seed', 'studio']).describe("'seed': the demo world's, replaced with it until staff edit it"),
+  version: z.number().int().positive(),
+  updatedAt: z.string().nullable(),
+  updatedByEmail: z.string().nullable(),
+  status: z.enum(studioAdvertStatuses).describe('By the platform clock'),
+});
+export type StudioAdvert = z.infer<typeof studioAdvertSchema>;
+
+export const studioAdvertSlotSchema = z.object({ slotID: z.string(), name: z.string(), count: z.number().int().nonnegative() });
+export type StudioAdvertSlot = z.infer<typeof studioAdvertSlotSchema>;
+
+export const studioAdvertsResponseSchema = z.object({
+  slots: z.array(studioAdvertSlotSchema),
+  slot: z.string().describe('The slot listed'),
+  items: z.array(studioAdvertSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type StudioAdvertsResponse = z.infer<typeof studioAdvertsResponseSchema>;
+
+// ---- Sponsors and sponsor rows (`/api/studio/sponsors`, issue 16) ----
+
+/**
+ * A sponsor as staff edit it: its name (what a screen reader hears of its logo), logo, link, the footer row
+ * it sits in and its place there (a row with a set order goes by it; any other row by name), published, and
+ * whether children see it.
+ */
+export const studioSponsorInputSchema = z.object({
+  title: safeTextSchema()
+    .trim()
+    .min(1, 'Name the sponsor: it is what a screen reader hears of the logo.')
+    .max(studioSponsorTitleMax, `Keep the name to ${studioSponsorTitleMax} characters or fewer.`),
+  imageKey: z.string().trim().regex(/^(sponsors|uploads\/news)\/[a-z0-9][a-z0-9_-]*\.(png|jpe?g|webp)$/, 'Give an image library key like sponsors/harbour-ales.png.'),
+  url: z
+    .string()
+    .trim()
+    .max(studioAdvertUrlMax, `Keep the address to ${studioAdvertUrlMax} characters or fewer.`)
+    .regex(/^https:\/\/[^\s/]+\S*$/, 'Give the full address of the sponsor\'s site, starting https://.'),
+  rowID: z.number({ error: 'Choose the row the sponsor sits in.' }).int().positive(),
+  forcedOrder: z
+    .number({ error: 'Give the place as a whole number, 1 first.' })
+    .int({ error: 'Give the place as a whole number, 1 first.' })
+    .min(1, 'Give the place as a whole number, 1 first.')
+    .max(999, 'Give the place as a whole number, 1 first.')
+    .nullable(),
+  published: z.boolean(),
+  isChildFriendly: z.boolean(),
+});
+export type StudioSponsorInput = z.infer<typeof studioSponsorInputSchema>;
+
+/** `PUT /api/studio/sponsors/:sponsorID`: the sponsor as it should read now, with the version it was opened at. */
+export const studioSponsorUpdateSchema = studioSponsorInputSchema.safeExtend({ version: z.number().int().positive() });
+export type StudioSponsorUpdate = z.infer<typeof studioSponsorUpdateSchema>;
+
+export const studioSponsorParamsSchema = z.object({ sponsorID: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const studioSponsorsQuerySchema = studioPageQuerySchema.extend({
+  row: z.coerce.number({ error: 'row must be a row id' }).int().positive().optional().describe('A row id; the first row when left out'),
+});
+export type StudioSponsorsQuery = z.input<typeof studioSponsorsQuerySchema>;
+
+export const studioSponsorSchema = z.object({
+  sponsorID: z.number().int().positive(),
+  title: z.string(),
+  imageKey: z.string(),
+  url: z.string(),
+  rowID: z.number().int().positive().nullable().describe('The row it sits in, null when none'),
+  forcedOrder: z.number().int().nullable(),
+  published: z.boolean(),
+  isChildFriendly: z.boolean(),
+  origin: z.enum(['seed', 'studio']).describe("'seed': the demo world's, replaced with it until staff edit it"),
+  version: z.number().int().positive(),
+  updatedAt: z.string().nullable(),
+  updatedByEmail: z.string().nullable(),
+});
+export type StudioSponsor = z.infer<typeof studioSponsorSchema>;
+
+export const studioSponsorRowSchema = z.object({ rowID: z.number().int().positive(), title: z.string(), forcedOrder: z.boolean(), count: z.number().int().nonnegative() });
+export type StudioSponsorRow = z.infer<typeof studioSponsorRowSchema>;
+
+export const studioSponsorsResponseSchema = z.object({
+  rows: z.array(studioSponsorRowSchema),
+  row: z.number().int().describe('The row listed'),
+  items: z.array(studioSponsorSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type StudioSponsorsResponse = z.infer<typeof studioSponsorsResponseSchema>;

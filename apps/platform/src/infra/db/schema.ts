@@ -343,6 +343,11 @@ export interface SponsorTable {
   media_library_id: number;
   forced_order: number | null;
   is_child_friendly: 0 | 1;
+  /** 0023_studio_adverts: 'seed', replaced with the world; 'studio', made or edited by staff, kept. */
+  origin: Generated<'seed' | 'studio'>;
+  version: Generated<number>;
+  updated_at: Generated<string | null>;
+  updated_by_email: Generated<string | null>;
 }
 
 export interface HeaderSponsorTable {
@@ -395,6 +400,11 @@ export interface AdvertTable {
   start_utc: string;
   end_utc: string;
   images: string;
+  /** 0023_studio_adverts: 'seed', replaced with the world; 'studio', made or edited by staff, kept. */
+  origin: Generated<'seed' | 'studio'>;
+  version: Generated<number>;
+  updated_at: Generated<string | null>;
+  updated_by_email: Generated<string | null>;
 }
 
 export interface AdvertSlotTable {

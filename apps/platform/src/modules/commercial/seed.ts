@@ -146,28 +146,48 @@ async function replaceCommercial(
   // Promos staff made or edited in the studio (origin 'studio') are theirs: kept, and a seed promo of the
   // same id is not laid back over one they edited.
   await db.deleteFrom('promo_overlay').where('origin', '=', 'seed').execute();
-  for (const table of [
-    'advert_placement',
-    'advert_slot',
-    'advert',
-    'section_sponsor',
-    'section_sponsor_slot',
-    'sponsor_row_member',
-    'sponsor_row',
-    'header_sponsor',
-    'sponsor',
-  ] as const) {
+  // Adverts staff made or edited (origin 'studio') are kept with their placements, the same way.
+  const seedAdverts = db.selectFrom('advert').select('id').where('origin', '=', 'seed');
+  await db.deleteFrom('advert_placement').where('advert_id', 'in', seedAdverts).execute();
+  await db.deleteFrom('advert').where('origin', '=', 'seed').execute();
+  // Sponsors staff made or edited are kept too, with their place in a row (laid back once the rows are).
+  const studioMembers = await db
+    .selectFrom('sponsor_row_member')
+    .innerJoin('sponsor', 'sponsor.sponsor_id', 'sponsor_row_member.sponsor_id')
+    .select(['sponsor_row_member.row_id', 'sponsor_row_member.sponsor_id', 'sponsor_row_member.position'])
+    .where('sponsor.origin', '=', 'studio')
+    .execute();
+  for (const table of ['advert_slot', 'section_sponsor', 'section_sponsor_slot', 'sponsor_row_member', 'sponsor_row', 'header_sponsor'] as const) {
     await db.deleteFrom(table).execute();
   }
-  await insert(db, 'sponsor', sponsorRows);
+  await db.deleteFrom('sponsor').where('origin', '=', 'seed').execute();
+  const keptSponsors = new Set((await db.selectFrom('sponsor').select('sponsor_id').execute()).map((row) => row.sponsor_id));
+  await insert(
+    db,
+    'sponsor',
+    sponsorRows.filter((row) => !keptSponsors.has(row.sponsor_id)),
+  );
   await insert(db, 'header_sponsor', headerSponsorRows);
   await insert(db, 'sponsor_row', rowRows);
-  await insert(db, 'sponsor_row_member', rowMemberRows);
+  const rowIDs = new Set(rowRows.map((row) => row.row_id));
+  await insert(db, 'sponsor_row_member', [
+    ...rowMemberRows.filter((row) => !keptSponsors.has(row.sponsor_id)),
+    ...studioMembers.filter((row) => rowIDs.has(row.row_id)),
+  ]);
   await insert(db, 'section_sponsor_slot', sectionRows);
   await insert(db, 'section_sponsor', sectionMemberRows);
-  await insert(db, 'advert', advertRows);
+  const keptAdverts = new Set((await db.selectFrom('advert').select('id').execute()).map((row) => row.id));
+  await insert(
+    db,
+    'advert',
+    advertRows.filter((row) => !keptAdverts.has(row.id)),
+  );
   await insert(db, 'advert_slot', slotRows);
-  await insert(db, 'advert_placement', placementRows);
+  await insert(
+    db,
+    'advert_placement',
+    placementRows.filter((row) => !keptAdverts.has(row.advert_id)),
+  );
   const kept = new Set((await db.selectFrom('promo_overlay').select('promo_id').execute()).map((row) => row.promo_id));
   await insert(
     db,

@@ -21,7 +21,7 @@ export const firstStudioPromoID = 1001;
 
 /** A save from an older version of a commercial thing, in the newsroom's words and its 409 shape. */
 export class CommercialConflict extends VersionConflict {
-  constructor(what: 'promo' | 'package', fields: { updatedBy: string | null; updatedByName: string; updatedAt: string; version: number }) {
+  constructor(what: 'promo' | 'package' | 'advert' | 'sponsor', fields: { updatedBy: string | null; updatedByName: string; updatedAt: string; version: number }) {
     super(fields);
     this.message =
       `Someone else saved this ${what} since you opened it (${fields.updatedByName} at ${toLondonDateTime(fields.updatedAt).time.slice(0, 5)}). ` +

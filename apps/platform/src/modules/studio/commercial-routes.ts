@@ -1,7 +1,19 @@
 import {
   type StaffRole,
   apiErrorSchema,
+  studioAdvertCreateSchema,
+  studioAdvertParamsSchema,
+  studioAdvertSchema,
+  studioAdvertsQuerySchema,
+  studioAdvertsResponseSchema,
+  studioAdvertUpdateSchema,
   studioConflictSchema,
+  studioSponsorInputSchema,
+  studioSponsorParamsSchema,
+  studioSponsorSchema,
+  studioSponsorsQuerySchema,
+  studioSponsorsResponseSchema,
+  studioSponsorUpdateSchema,
   studioPackageParamsSchema,
   studioPackageSchema,
   studioPackagesResponseSchema,
@@ -24,8 +36,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StudioVouchers } from './commercial';
+import type { StudioAdverts } from './commercial-adverts';
 import type { StudioPackages } from './commercial-packages';
 import type { StudioPromos } from './commercial-promos';
+import type { StudioSponsors } from './commercial-sponsors';
 import type { StaffGuard } from './staff';
 
 const commercial: StaffRole[] = ['commercial'];
@@ -33,7 +47,8 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
 const saveRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
 
 /**
- * The commercial desk (issue 16), mounted at /api/studio: vouchers and their redemptions, for the
+ * The commercial desk (issue 16), mounted at /api/studio: vouchers and their redemptions, promos, packages,
+ * adverts in their slots and sponsors in their rows, for the
  * commercial role and administrators. Writes come only from the club's sites (the cross-site check in
  * app.ts covers /api/studio) and only as JSON; each is audited in its own transaction.
  */
@@ -42,7 +57,9 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
   vouchers: StudioVouchers;
   promos: StudioPromos;
   packages: StudioPackages;
-}> = async (app, { guard, vouchers, promos, packages }) => {
+  adverts: StudioAdverts;
+  sponsors: StudioSponsors;
+}> = async (app, { guard, vouchers, promos, packages, adverts, sponsors }) => {
 
   app.get(
     '/vouchers',
@@ -252,5 +269,133 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => packages.update(request.params.packageId, request.body, guard.staffOf(request)),
+  );
+
+  app.get(
+    '/adverts',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listStudioAdverts',
+        summary: "One slot's adverts in the order the sites pick from, 20 a page, with every slot and its count",
+        description: '`slot`: a slot id, the first slot when left out; 404 `advertSlotNotFound` for one the club does not have.',
+        querystring: studioAdvertsQuerySchema,
+        response: { 200: studioAdvertsResponseSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => adverts.list(request.query),
+  );
+
+  app.post(
+    '/adverts',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'createStudioAdvert',
+        summary: 'A new advert, last in its slot; the club site shows it while it runs',
+        description: '400 `advertSlotNotFound` when the slot is not one the club has.',
+        body: studioAdvertCreateSchema,
+        response: { 201: studioAdvertSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await adverts.create(request.body, guard.staffOf(request))),
+  );
+
+  app.get(
+    '/adverts/:advertID',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getStudioAdvert',
+        summary: 'One advert with the slots it is placed in',
+        params: studioAdvertParamsSchema,
+        response: { 200: studioAdvertSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => adverts.get(request.params.advertID),
+  );
+
+  app.put(
+    '/adverts/:advertID',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'updateStudioAdvert',
+        summary: 'Change an advert in every slot it is in: name, images, address, window, flags; enabled false takes it off the sites',
+        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
+        params: studioAdvertParamsSchema,
+        body: studioAdvertUpdateSchema,
+        response: { 200: studioAdvertSchema, ...saveRefusals },
+      },
+    },
+    async (request) => adverts.update(request.params.advertID, request.body, guard.staffOf(request)),
+  );
+
+  app.get(
+    '/sponsors',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listStudioSponsors',
+        summary: "One footer row's sponsors in the order the club site shows them (published or not), 20 a page, with every row",
+        description: '`row`: a row id, the first row when left out; 404 `sponsorRowNotFound` for one the club does not have.',
+        querystring: studioSponsorsQuerySchema,
+        response: { 200: studioSponsorsResponseSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => sponsors.list(request.query),
+  );
+
+  app.post(
+    '/sponsors',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'createStudioSponsor',
+        summary: 'A new sponsor in a footer row; the club site shows it when published',
+        description: '400 `sponsorRowNotFound` when the row is not one the club has.',
+        body: studioSponsorInputSchema,
+        response: { 201: studioSponsorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await sponsors.create(request.body, guard.staffOf(request))),
+  );
+
+  app.get(
+    '/sponsors/:sponsorID',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getStudioSponsor',
+        summary: 'One sponsor with its row',
+        params: studioSponsorParamsSchema,
+        response: { 200: studioSponsorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => sponsors.get(request.params.sponsorID),
+  );
+
+  app.put(
+    '/sponsors/:sponsorID',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'updateStudioSponsor',
+        summary: 'Change a sponsor: name, logo, link, row, place in the row; published false takes it off the sites',
+        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when); 400 `sponsorRowNotFound`.',
+        params: studioSponsorParamsSchema,
+        body: studioSponsorUpdateSchema,
+        response: { 200: studioSponsorSchema, ...saveRefusals },
+      },
+    },
+    async (request) => sponsors.update(request.params.sponsorID, request.body, guard.staffOf(request)),
   );
 };

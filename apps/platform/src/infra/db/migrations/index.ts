@@ -21,6 +21,7 @@ import * as m0019 from './0019_commercial_desk';
 import * as m0020 from './0020_stream_control';
 import * as m0021 from './0021_match_lineups';
 import * as m0022 from './0022_page_additions';
+import * as m0023 from './0023_studio_adverts';
 
 /**
  * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0020_stream_control': m0020,
   '0021_match_lineups': m0021,
   '0022_page_additions': m0022,
+  '0023_studio_adverts': m0023,
 };

@@ -26,6 +26,28 @@ function CommercialHome() {
           </Button>
         </div>
       </section>
+      <section className={styles.panel} aria-labelledby="adverts-heading">
+        <Heading level={3} as="h2" id="adverts-heading">
+          Adverts
+        </Heading>
+        <Text>See the adverts in each of the club site's slots, change one's name, images, address and dates, switch it off, or make a new one in a slot. The club site shows the change at once.</Text>
+        <div className={styles.actions}>
+          <Button href="/commercial/adverts" icon="Calendar">
+            Adverts
+          </Button>
+        </div>
+      </section>
+      <section className={styles.panel} aria-labelledby="sponsors-heading">
+        <Heading level={3} as="h2" id="sponsors-heading">
+          Sponsors
+        </Heading>
+        <Text>See the sponsors in each of the footer's rows, change one's name, logo and link, move it to another row or place, unpublish it, or add a new one. The header's three sponsors stay as they are.</Text>
+        <div className={styles.actions}>
+          <Button href="/commercial/sponsors" icon="Calendar">
+            Sponsors
+          </Button>
+        </div>
+      </section>
       <section className={styles.panel} aria-labelledby="packages-heading">
         <Heading level={3} as="h2" id="packages-heading">
           Packages and prices
@@ -48,7 +70,6 @@ function CommercialHome() {
           </Button>
         </div>
       </section>
-      <Text tone="muted">Sponsors and adverts are not in the studio yet: they still change through the club's data files.</Text>
     </div>
   );
 }

@@ -144,3 +144,13 @@ export const logRow = style({
 });
 
 export const roleList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center', listStyle: 'none', margin: 0, padding: 0 });
+
+/** A slot or row chooser's link: the one listed is underlined (and aria-current), not told by colour alone. */
+export const chooser = style([
+  title,
+  {
+    selectors: {
+      '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '4px' },
+    },
+  },
+]);

@@ -4,7 +4,9 @@ import {
   createHttp,
   createStudioCommercialClient,
   createStudioFansClient,
+  type StudioAdvertsQuery,
   type StudioAuditQuery,
+  type StudioSponsorsQuery,
   type StudioCommercialClient,
   type StudioPageQuery,
   type StudioFansClient,
@@ -48,6 +50,10 @@ export const deskKeys = {
   grantOptions: ['studio', 'grant-options'] as const,
   promos: ['studio', 'promos'] as const,
   promo: (promoID: number) => ['studio', 'promo', promoID] as const,
+  adverts: ['studio', 'adverts'] as const,
+  advert: (advertID: number) => ['studio', 'advert', advertID] as const,
+  sponsors: ['studio', 'sponsors'] as const,
+  sponsor: (sponsorID: number) => ['studio', 'sponsor', sponsorID] as const,
   packages: ['studio', 'packages'] as const,
   package: (packageId: string) => ['studio', 'package', packageId] as const,
   fan: (email: string) => ['studio', 'fan', email] as const,
@@ -62,6 +68,12 @@ export const deskQueries = {
   promos: (query: StudioPageQuery) =>
     queryOptions({ queryKey: [...deskKeys.promos, query] as const, queryFn: () => deskApi().commercial.promos(query), staleTime: 10_000 }),
   promo: (promoID: number) => queryOptions({ queryKey: deskKeys.promo(promoID), queryFn: () => deskApi().commercial.promo(promoID), staleTime: 10_000 }),
+  adverts: (query: StudioAdvertsQuery) =>
+    queryOptions({ queryKey: [...deskKeys.adverts, query] as const, queryFn: () => deskApi().commercial.adverts(query), staleTime: 10_000 }),
+  advert: (advertID: number) => queryOptions({ queryKey: deskKeys.advert(advertID), queryFn: () => deskApi().commercial.advert(advertID), staleTime: 10_000 }),
+  sponsors: (query: StudioSponsorsQuery) =>
+    queryOptions({ queryKey: [...deskKeys.sponsors, query] as const, queryFn: () => deskApi().commercial.sponsors(query), staleTime: 10_000 }),
+  sponsor: (sponsorID: number) => queryOptions({ queryKey: deskKeys.sponsor(sponsorID), queryFn: () => deskApi().commercial.sponsor(sponsorID), staleTime: 10_000 }),
   packages: (query: StudioPageQuery) =>
     queryOptions({ queryKey: [...deskKeys.packages, query] as const, queryFn: () => deskApi().commercial.packages(query), staleTime: 10_000 }),
   package: (packageId: string) => queryOptions({ queryKey: deskKeys.package(packageId), queryFn: () => deskApi().commercial.package(packageId), staleTime: 10_000 }),

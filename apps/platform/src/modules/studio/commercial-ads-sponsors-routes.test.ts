@@ -1,0 +1,250 @@
+import {
+  apiErrorSchema,
+  slotAdvertResponseSchema,
+  sponsorRowsResponseSchema,
+  studioAdvertSchema,
+  studioAdvertsResponseSchema,
+  studioAuditResponseSchema,
+  studioSponsorSchema,
+  studioSponsorsResponseSchema,
+} from '@club/api-client';
+import { createManualClock } from '@club/clock';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { prepareDatabase } from '../../prepare-database';
+import { createCommercialSeed } from '../commercial/seed';
+import { api, baseUrlOf, signIn } from '../payments/testing';
+import { buildWorld } from '../../shared/demo-world';
+import { TEST_NOW } from '../../testing/clock';
+import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+
+const site = 'http://127.0.0.1:3000';
+const studioOrigin = 'http://127.0.0.1:3002';
+const hour = 3_600_000;
+const day = 24 * hour;
+
+const newAdvert = () => ({
+  slotID: 'footerSlot2',
+  advertName: 'Club shop: 20% off the away kit',
+  url: '/shop',
+  mobileImageKey: 'adverts/away-kit-mobile.png',
+  desktopImageKey: 'adverts/away-kit-desktop.png',
+  channel: 'web',
+  startUTC: new Date(Date.parse(TEST_NOW) - hour).toISOString(),
+  endUTC: new Date(Date.parse(TEST_NOW) + 48 * hour).toISOString(),
+  enabled: true,
+  childFriendly: true,
+});
+
+describe.each(testDialects)('studio commercial desk: adverts in their slots and sponsors in their rows on $dialect', ({ dialect }) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+  const cookies: Record<string, string> = {};
+
+  const call = (method: 'GET' | 'POST' | 'PUT', path: string, who: string | undefined, body?: unknown) =>
+    api(base, method, path, { ...(who ? { cookie: cookies[who] } : {}), ...(body === undefined ? {} : { body }), headers: { origin: studioOrigin } });
+  /** What the club site's footer slot shows now (the first advert running on the web). */
+  const shownIn = async (slotID: string) => slotAdvertResponseSchema.parse((await api(base, 'GET', `/api/advertising/slots/${slotID}`)).body).data.attributes.advert;
+  /** The club site footer's rows: each row's title and its published sponsors' titles, in order. */
+  const footerRows = async () =>
+    sponsorRowsResponseSchema.parse((await api(base, 'GET', '/api/sponsors/rows')).body).data.map((row) => [row.title, row.sponsors.map((sponsor) => sponsor.title)] as const);
+  const reseed = (days: number) =>
+    testDatabase.database.db.transaction().execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW) + days * day)).apply(trx, TEST_NOW));
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(dialect);
+    await prepareDatabase(testDatabase.database, silentLog);
+    app = await buildApp(
+      { ...testConfig(testDatabase.location), siteOrigins: [site, studioOrigin], readCacheSeconds: 30 },
+      { database: testDatabase.database, clock: createManualClock(Date.parse(TEST_NOW)) },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = baseUrlOf(app);
+    for (const who of ['commercial', 'admin', 'editor', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+  });
+
+  it('should refuse a visitor 401, and a fan and an editor 403 in words', async () => {
+    expect((await call('GET', '/api/studio/adverts', undefined)).status).toBe(401);
+    expect((await call('GET', '/api/studio/adverts', 'fan')).status).toBe(403);
+    const editor = await call('POST', '/api/studio/adverts', 'editor', newAdvert());
+    expect(editor.status).toBe(403);
+    expect(apiErrorSchema.parse(editor.body).message).toMatch(/not part of your staff role/);
+    expect((await call('PUT', '/api/studio/adverts/1', 'editor', { ...newAdvert(), version: 1 })).status).toBe(403);
+  });
+
+  it('should list every slot with its count, and one slot\'s adverts in the order the sites pick from', async () => {
+    const list = studioAdvertsResponseSchema.parse((await call('GET', '/api/studio/adverts?slot=footerSlot1', 'commercial')).body);
+    expect(list.slots.map((slot) => slot.slotID)).toContain('footer_slot');
+    expect(list.slots.find((slot) => slot.slotID === 'footerSlot1')).toMatchObject({ name: 'Footer MPU, 300 wide', count: 4 });
+    expect(list.slot).toBe('footerSlot1');
+    expect(list.total).toBe(4);
+    expect(list.items.map((advert) => [advert.id, advert.status])).toEqual([
+      [1, 'running'],
+      [4, 'disabled'],
+      [6, 'ended'],
+      [12, 'running'],
+    ]);
+    expect(list.items[0]).toMatchObject({ advertName: 'Tidewater Mortgage Week', mobileImageKey: 'adverts/tidewater-mortgage-week-mobile.png', origin: 'seed' });
+    expect(list.items[0]?.slots).toContain('footerSlot1');
+    const unknown = await call('GET', '/api/studio/adverts?slot=nowhere', 'commercial');
+    expect(unknown.status).toBe(404);
+    expect(apiErrorSchema.parse(unknown.body).code).toBe('advertSlotNotFound');
+    const admin = studioAdvertsResponseSchema.parse((await call('GET', '/api/studio/adverts', 'admin')).body);
+    expect(admin.slot).toBe(admin.slots[0]?.slotID);
+  });
+
+  it('should edit a seeded advert in its slots at once (kept through a reseed), refuse a stale version 409, and switch it off the site', async () => {
+    expect((await shownIn('footerSlot1'))?.advertTitle).toBe('Tidewater Mortgage Week'); // read once, so the read cache holds it
+    const seeded = studioAdvertSchema.parse((await call('GET', '/api/studio/adverts/1', 'commercial')).body);
+    const edited = await call('PUT', '/api/studio/adverts/1', 'commercial', { ...seeded, advertName: 'Tidewater: fixed rates for fans', url: 'https://tidewaterbs.example/fans', version: seeded.version });
+    expect(edited.status, edited.text).toBe(200);
+    expect(studioAdvertSchema.parse(edited.body)).toMatchObject({ origin: 'studio', version: seeded.version + 1, updatedByEmail: 'commercial@example.com' });
+    expect(await shownIn('footerSlot1')).toMatchObject({ advertTitle: 'Tidewater: fixed rates for fans', advertData: { url: 'https://tidewaterbs.example/fans' } });
+
+    const stale = await call('PUT', '/api/studio/adverts/1', 'admin', { ...seeded, version: seeded.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'versionConflict', updatedBy: 'commercial@example.com', updatedByName: 'Casey Commercial' });
+    expect(stale.body.message).toMatch(/^Someone else saved this advert since you opened it/);
+
+    await reseed(1);
+    const kept = studioAdvertSchema.parse((await call('GET', '/api/studio/adverts/1', 'commercial')).body);
+    expect(kept).toMatchObject({ advertName: 'Tidewater: fixed rates for fans', slots: seeded.slots });
+
+    const off = await call('PUT', '/api/studio/adverts/1', 'commercial', { ...kept, enabled: false, version: kept.version });
+    expect(studioAdvertSchema.parse(off.body).status).toBe('disabled');
+    expect((await shownIn('footerSlot1'))?.advertTitle).toBe('Saltmarsh Gin Gift Sets');
+
+    const audit = studioAuditResponseSchema.parse((await call('GET', '/api/studio/audit?entity=advert&entityId=1', 'admin')).body);
+    expect(audit.items.map((entry) => entry.action)).toEqual(['advert.disable', 'advert.update']);
+    expect(audit.items[0]?.before).toMatchObject({ enabled: 1 });
+    expect(audit.items[0]?.after).toMatchObject({ enabled: 0 });
+  });
+
+  it('should make an advert last in its slot, shown by the site while it runs, and keep it through a reseed', async () => {
+    const created = await call('POST', '/api/studio/adverts', 'commercial', newAdvert());
+    expect(created.status, created.text).toBe(201);
+    const advert = studioAdvertSchema.parse(created.body);
+    expect(advert).toMatchObject({ id: 1001, slots: ['footerSlot2'], origin: 'studio', version: 1, status: 'running', desktopImageKey: 'adverts/away-kit-desktop.png' });
+    const slot = studioAdvertsResponseSchema.parse((await call('GET', '/api/studio/adverts?slot=footerSlot2', 'commercial')).body);
+    expect(slot.items.at(-1)?.id).toBe(1001);
+    const all = (await api(base, 'GET', '/api/advertising/slots/footerSlot2?includeAllAdverts=true')).body as { data: { attributes: { adverts: { id: number }[] } } };
+    expect(all.data.attributes.adverts.at(-1)?.id).toBe(1001);
+
+    await reseed(2);
+    const after = studioAdvertsResponseSchema.parse((await call('GET', '/api/studio/adverts?slot=footerSlot2', 'commercial')).body);
+    expect(after.items.map((item) => item.id)).toEqual(slot.items.map((item) => item.id));
+    const audit = studioAuditResponseSchema.parse((await call('GET', '/api/studio/audit?entity=advert&entityId=1001', 'admin')).body);
+    expect(audit.items.map((entry) => entry.action)).toEqual(['advert.create']);
+  });
+
+  it('should refuse bad input in words, with nothing written', async () => {
+    const backwards = await call('POST', '/api/studio/adverts', 'commercial', { ...newAdvert(), endUTC: newAdvert().startUTC });
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(apiErrorSchema.parse(backwards.body).details)).toMatch(/The end must come after the start/);
+    expect((await call('POST', '/api/studio/adverts', 'commercial', { ...newAdvert(), url: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await call('POST', '/api/studio/adverts', 'commercial', { ...newAdvert(), mobileImageKey: '' })).status).toBe(400);
+    expect((await call('POST', '/api/studio/adverts', 'commercial', { ...newAdvert(), advertName: ' ' })).status).toBe(400);
+    const noSlot = await call('POST', '/api/studio/adverts', 'commercial', { ...newAdvert(), slotID: 'nowhere' });
+    expect(noSlot.status).toBe(400);
+    expect(apiErrorSchema.parse(noSlot.body).message).toBe('There is no advert slot with that name. Choose one from the list.');
+    expect(studioAdvertsResponseSchema.parse((await call('GET', '/api/studio/adverts?slot=footerSlot2', 'commercial')).body).total).toBe(4);
+  });
+
+  it('should answer 404 for an unknown advert and refuse a write from another site', async () => {
+    expect((await call('GET', '/api/studio/adverts/999', 'commercial')).status).toBe(404);
+    const crossSite = await api(base, 'POST', '/api/studio/adverts', { cookie: cookies.commercial, body: newAdvert(), headers: { origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+  });
+
+  describe('sponsors', () => {
+    const newSponsor = () => ({
+      title: 'Aardvark Ales',
+      imageKey: 'sponsors/aardvark-ales.png',
+      url: 'https://aardvarkales.example',
+      rowID: 2,
+      forcedOrder: null,
+      published: true,
+      isChildFriendly: true,
+    });
+
+    it('should refuse a fan and an editor', async () => {
+      expect((await call('GET', '/api/studio/sponsors', undefined)).status).toBe(401);
+      expect((await call('GET', '/api/studio/sponsors', 'fan')).status).toBe(403);
+      expect((await call('POST', '/api/studio/sponsors', 'editor', newSponsor())).status).toBe(403);
+      expect((await call('PUT', '/api/studio/sponsors/101', 'editor', { ...newSponsor(), version: 1 })).status).toBe(403);
+    });
+
+    it('should list the rows, and one row\'s sponsors in the order the footer shows them', async () => {
+      const list = studioSponsorsResponseSchema.parse((await call('GET', '/api/studio/sponsors', 'commercial')).body);
+      expect(list.rows.map((row) => [row.title, row.forcedOrder])).toEqual([
+        ['Principal Partners', true],
+        ['Official Partners', false],
+      ]);
+      expect(list.row).toBe(1);
+      const footer = await footerRows();
+      expect(list.items.map((sponsor) => sponsor.title)).toEqual(footer[0]?.[1]);
+      const official = studioSponsorsResponseSchema.parse((await call('GET', '/api/studio/sponsors?row=2', 'commercial')).body);
+      expect(official.total).toBe(official.rows[1]?.count);
+      expect(official.items.some((sponsor) => !sponsor.published)).toBe(true);
+      expect((await call('GET', '/api/studio/sponsors?row=99', 'commercial')).status).toBe(404);
+    });
+
+    it('should edit a sponsor on the footer at once, move it to another row and place it, kept through a reseed; 409 for a stale save', async () => {
+      const before = await footerRows(); // read once, so the read cache holds it
+      const principal = studioSponsorsResponseSchema.parse((await call('GET', '/api/studio/sponsors?row=1', 'commercial')).body);
+      const first = principal.items[0]!;
+      const renamed = await call('PUT', `/api/studio/sponsors/${first.sponsorID}`, 'commercial', { ...first, title: 'Tidewater BS', url: 'https://tidewaterbs.example/fans', version: first.version });
+      expect(renamed.status, renamed.text).toBe(200);
+      expect(studioSponsorSchema.parse(renamed.body)).toMatchObject({ origin: 'studio', version: first.version + 1, rowID: 1 });
+      expect((await footerRows())[0]?.[1][0]).toBe('Tidewater BS');
+
+      const stale = await call('PUT', `/api/studio/sponsors/${first.sponsorID}`, 'admin', { ...first, version: first.version });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toMatch(/^Someone else saved this sponsor since you opened it \(Casey Commercial at/);
+
+      // An official partner moves up to the principal row, fourth (after the three there).
+      const official = studioSponsorsResponseSchema.parse((await call('GET', '/api/studio/sponsors?row=2', 'commercial')).body);
+      const mover = official.items.find((sponsor) => sponsor.published)!;
+      const moved = await call('PUT', `/api/studio/sponsors/${mover.sponsorID}`, 'commercial', { ...mover, rowID: 1, forcedOrder: 4, version: mover.version });
+      expect(moved.status, moved.text).toBe(200);
+      const footer = await footerRows();
+      expect(footer[0]?.[1]).toEqual([...(before[0]?.[1] ?? []).map((title, index) => (index === 0 ? 'Tidewater BS' : title)), mover.title]);
+      expect(footer[1]?.[1]).not.toContain(mover.title);
+      expect(footer[1]?.[1].length).toBe((before[1]?.[1].length ?? 0) - 1);
+
+      await reseed(3);
+      expect((await footerRows())[0]?.[1]).toEqual(footer[0]?.[1]);
+
+      const kept = studioSponsorSchema.parse((await call('GET', `/api/studio/sponsors/${mover.sponsorID}`, 'commercial')).body);
+      const hidden = await call('PUT', `/api/studio/sponsors/${mover.sponsorID}`, 'commercial', { ...kept, published: false, version: kept.version });
+      expect(studioSponsorSchema.parse(hidden.body).published).toBe(false);
+      expect((await footerRows())[0]?.[1]).not.toContain(mover.title);
+      const audit = studioAuditResponseSchema.parse((await call('GET', `/api/studio/audit?entity=sponsor&entityId=${mover.sponsorID}`, 'admin')).body);
+      expect(audit.items.map((entry) => entry.action)).toEqual(['sponsor.unpublish', 'sponsor.update']);
+      expect(audit.items[1]?.before).toMatchObject({ row_id: 2 });
+      expect(audit.items[1]?.after).toMatchObject({ row_id: 1, forced_order: 4 });
+    });
+
+    it('should make a sponsor in a row, shown on the footer by name order, and refuse bad input in words', async () => {
+      const created = await call('POST', '/api/studio/sponsors', 'commercial', newSponsor());
+      expect(created.status, created.text).toBe(201);
+      expect(studioSponsorSchema.parse(created.body)).toMatchObject({ sponsorID: 1001, rowID: 2, origin: 'studio', version: 1 });
+      expect((await footerRows())[1]?.[1][0]).toBe('Aardvark Ales');
+      const badUrl = await call('POST', '/api/studio/sponsors', 'commercial', { ...newSponsor(), url: 'javascript:alert(1)' });
+      expect(badUrl.status).toBe(400);
+      expect(JSON.stringify(apiErrorSchema.parse(badUrl.body).details)).toMatch(/starting https:/);
+      expect((await call('POST', '/api/studio/sponsors', 'commercial', { ...newSponsor(), imageKey: 'adverts/x.png' })).status).toBe(400);
+      const noRow = await call('POST', '/api/studio/sponsors', 'commercial', { ...newSponsor(), rowID: 99 });
+      expect(noRow.status).toBe(400);
+      expect(apiErrorSchema.parse(noRow.body).message).toBe('There is no sponsor row with that id. Choose one from the list.');
+      expect((await call('GET', '/api/studio/sponsors/999', 'commercial')).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,207 @@
+import {
+  type StudioAdvert,
+  type StudioAdvertCreate,
+  type StudioAdvertInput,
+  type StudioAdvertStatus,
+  type StudioAdvertUpdate,
+  advertNotFoundMessage,
+  advertSlotNotFoundMessage,
+  studioAdvertsPageSize,
+} from '@club/api-client';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AdvertTable, DB } from '../../infra/db/schema';
+import { HttpError } from '../../infra/http/errors';
+import { advertImageSizes } from '../commercial/content';
+import { CommercialConflict, staffName } from './commercial-promos';
+import { recordAudit } from './audit';
+import type { StaffMember } from './staff';
+
+type AdvertRow = Selectable<AdvertTable>;
+type Images = Partial<Record<'mobile' | 'desktop', { imageKey: string; imageSize: string }>>;
+
+/** Ids staff make start here, clear of the demo world's own (content/commercial/adverts.json numbers from 1). */
+export const firstStudioAdvertID = 1001;
+
+function statusOf(row: AdvertRow, at: number): StudioAdvertStatus {
+  if (row.enabled !== 1) return 'disabled';
+  if (Date.parse(row.end_utc) <= at) return 'ended';
+  if (Date.parse(row.start_utc) > at) return 'scheduled';
+  return 'running';
+}
+
+function toStudioAdvert(row: AdvertRow, slots: string[], at: number): StudioAdvert {
+  const images = JSON.parse(row.images) as Images;
+  return {
+    id: row.id,
+    advertName: row.advert_name,
+    advertRef: row.advert_ref,
+    campaignRef: row.campaign_ref,
+    url: row.url,
+    mobileImageKey: images.mobile?.imageKey ?? '',
+    desktopImageKey: images.desktop?.imageKey ?? '',
+    channel: row.channel,
+    startUTC: row.start_utc,
+    endUTC: row.end_utc,
+    enabled: row.enabled === 1,
+    childFriendly: row.child_friendly === 1,
+    slots,
+    origin: row.origin,
+    version: row.version,
+    updatedAt: row.updated_at,
+    updatedByEmail: row.updated_by_email,
+    status: statusOf(row, at),
+  };
+}
+
+// The public shape's instants: 'YYYY-MM-DDTHH:MM:SSZ', as the seed writes them.
+const utc = (instant: string): string => new Date(instant).toISOString().replace('.000Z', 'Z');
+
+function columnsOf(input: StudioAdvertInput) {
+  const images: Images = { mobile: { imageKey: input.mobileImageKey, imageSize: advertImageSizes.mobile } };
+  if (input.desktopImageKey) images.desktop = { imageKey: input.desktopImageKey, imageSize: advertImageSizes.desktop };
+  return {
+    advert_name: input.advertName,
+    url: input.url,
+    channel: input.channel,
+    start_utc: utc(input.startUTC),
+    end_utc: utc(input.endUTC),
+    enabled: input.enabled ? 1 : 0,
+    child_friendly: input.childFriendly ? 1 : 0,
+    images: JSON.stringify(images),
+  } as const;
+}
+
+/**
+ * The commercial desk's adverts in their slots (issue 16): rows of the `advert` table every advert shape
+ * of the sites is read from (`/api/commercial/...`). An advert staff make or edit is theirs (`origin`
+ * 'studio'), so the demo world's reseed keeps it and its placements; each save checks the version it was
+ * opened at. Editing an advert changes it in every slot it is placed in.
+ */
+export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
+  async function find(trx: Kysely<DB> | Transaction<DB>, advertID: number): Promise<AdvertRow> {
+    const row = await trx.selectFrom('advert').selectAll().where('id', '=', advertID).executeTakeFirst();
+    if (!row) throw new HttpError(404, advertNotFoundMessage, { code: 'advertNotFound' });
+    return row;
+  }
+
+  async function slotsOf(trx: Kysely<DB> | Transaction<DB>, ids: number[]): Promise<Map<number, string[]>> {
+    const bySlot = new Map<number, string[]>();
+    if (ids.length === 0) return bySlot;
+    const rows = await trx
+      .selectFrom('advert_placement')
+      .innerJoin('advert_slot', 'advert_slot.slot_id', 'advert_placement.placement')
+      .select(['advert_placement.advert_id', 'advert_placement.placement'])
+      .where('advert_placement.advert_id', 'in', ids)
+      .orderBy('advert_placement.placement')
+      .execute();
+    for (const row of rows) bySlot.set(row.advert_id, [...(bySlot.get(row.advert_id) ?? []), row.placement]);
+    return bySlot;
+  }
+
+  async function one(trx: Kysely<DB> | Transaction<DB>, advertID: number, at: number): Promise<StudioAdvert> {
+    const row = await find(trx, advertID);
+    return toStudioAdvert(row, (await slotsOf(trx, [advertID])).get(advertID) ?? [], at);
+  }
+
+  return {
+    async list(query: { page: number; slot?: string | undefined }) {
+      const slotRows = await db
+        .selectFrom('advert_slot')
+        .leftJoin('advert_placement', 'advert_placement.placement', 'advert_slot.slot_id')
+        .select((eb) => ['advert_slot.slot_id', 'advert_slot.name', eb.fn.count('advert_placement.advert_id').as('count')])
+        .groupBy(['advert_slot.slot_id', 'advert_slot.name'])
+        .execute();
+      // Sorted here, so both databases' collations give one order.
+      const slots = slotRows
+        .map((row) => ({ slotID: row.slot_id, name: row.name, count: Number(row.count) }))
+        .sort((a, b) => (a.slotID < b.slotID ? -1 : a.slotID > b.slotID ? 1 : 0));
+      const slot = query.slot ?? slots[0]?.slotID ?? '';
+      if (!slots.some((known) => known.slotID === slot)) throw new HttpError(404, advertSlotNotFoundMessage, { code: 'advertSlotNotFound' });
+      const rows = await db
+        .selectFrom('advert_placement')
+        .innerJoin('advert', 'advert.id', 'advert_placement.advert_id')
+        .selectAll('advert')
+        .where('advert_placement.placement', '=', slot)
+        .orderBy('advert_placement.position')
+        .orderBy('advert.id')
+        .limit(studioAdvertsPageSize)
+        .offset((query.page - 1) * studioAdvertsPageSize)
+        .execute();
+      const placed = await slotsOf(db, rows.map((row) => row.id));
+      const at = now().getTime();
+      return {
+        slots,
+        slot,
+        items: rows.map((row) => toStudioAdvert(row, placed.get(row.id) ?? [], at)),
+        total: slots.find((known) => known.slotID === slot)?.count ?? 0,
+        page: query.page,
+        pageSize: studioAdvertsPageSize,
+      };
+    },
+
+    async get(advertID: number): Promise<StudioAdvert> {
+      return one(db, advertID, now().getTime());
+    },
+
+    /** Last in its slot: a new advert never pushes in front of one already running there. */
+    async create(input: StudioAdvertCreate, actor: StaffMember): Promise<StudioAdvert> {
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const slot = await trx.selectFrom('advert_slot').select('slot_id').where('slot_id', '=', input.slotID).executeTakeFirst();
+        if (!slot) throw new HttpError(400, advertSlotNotFoundMessage, { code: 'advertSlotNotFound' });
+        const top = await trx.selectFrom('advert').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+        const last = await trx
+          .selectFrom('advert_placement')
+          .select((eb) => eb.fn.max('position').as('position'))
+          .where('placement', '=', input.slotID)
+          .executeTakeFirstOrThrow();
+        const id = Math.max(firstStudioAdvertID, Number(top.id ?? 0) + 1);
+        await trx
+          .insertInto('advert')
+          .values({
+            id,
+            advert_ref: `studio-${id}`,
+            campaign_ref: `studio-${id}`,
+            ...columnsOf(input),
+            origin: 'studio',
+            version: 1,
+            updated_at: at,
+            updated_by_email: actor.email,
+          })
+          .execute();
+        await trx.insertInto('advert_placement').values({ placement: input.slotID, advert_id: id, position: Number(last.position ?? 0) + 1 }).execute();
+        const created = await find(trx, id);
+        await recordAudit(trx, { actor, action: 'advert.create', entity: 'advert', entityId: String(id), before: null, after: { ...created, slots: [input.slotID] }, at });
+        return toStudioAdvert(created, [input.slotID], Date.parse(at));
+      });
+    },
+
+    async update(advertID: number, input: StudioAdvertUpdate, actor: StaffMember): Promise<StudioAdvert> {
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const before = await find(trx, advertID);
+        const conflict = async () =>
+          new CommercialConflict('advert', {
+            updatedBy: before.updated_by_email,
+            updatedByName: await staffName(trx, before.updated_by_email),
+            updatedAt: before.updated_at ?? at,
+            version: before.version,
+          });
+        if (input.version !== before.version) throw await conflict();
+        // The version is checked again by the write itself, so two saves racing from one version cannot both land.
+        const written = await trx
+          .updateTable('advert')
+          .set({ ...columnsOf(input), origin: 'studio', version: before.version + 1, updated_at: at, updated_by_email: actor.email })
+          .where('id', '=', advertID)
+          .where('version', '=', before.version)
+          .executeTakeFirst();
+        if (Number(written.numUpdatedRows) !== 1) throw await conflict();
+        const after = await find(trx, advertID);
+        const action = before.enabled !== after.enabled ? (after.enabled === 1 ? 'advert.enable' : 'advert.disable') : 'advert.update';
+        await recordAudit(trx, { actor, action, entity: 'advert', entityId: String(advertID), before, after, at });
+        return toStudioAdvert(after, (await slotsOf(trx, [advertID])).get(advertID) ?? [], Date.parse(at));
+      });
+    },
+  };
+}
+export type StudioAdverts = ReturnType<typeof createStudioAdverts>;

@@ -1,0 +1,184 @@
+import {
+  type StudioSponsor,
+  type StudioSponsorInput,
+  type StudioSponsorUpdate,
+  sponsorNotFoundMessage,
+  sponsorRowNotFoundMessage,
+  studioSponsorsPageSize,
+} from '@club/api-client';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, SponsorTable } from '../../infra/db/schema';
+import { HttpError } from '../../infra/http/errors';
+import { CommercialConflict, staffName } from './commercial-promos';
+import { recordAudit } from './audit';
+import type { StaffMember } from './staff';
+
+type SponsorRow = Selectable<SponsorTable>;
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Ids staff make start here, clear of the demo world's own (content/commercial/sponsors.json numbers from 101). */
+export const firstStudioSponsorID = 1001;
+
+const byTitle = new Intl.Collator('en-GB', { sensitivity: 'base' });
+
+function toStudioSponsor(row: SponsorRow, rowID: number | null): StudioSponsor {
+  return {
+    sponsorID: row.sponsor_id,
+    title: row.title,
+    imageKey: row.image_key,
+    url: row.url,
+    rowID,
+    forcedOrder: row.forced_order,
+    published: row.published === 1,
+    isChildFriendly: row.is_child_friendly === 1,
+    origin: row.origin,
+    version: row.version,
+    updatedAt: row.updated_at,
+    updatedByEmail: row.updated_by_email,
+  };
+}
+
+function columnsOf(input: StudioSponsorInput) {
+  return {
+    title: input.title,
+    image_key: input.imageKey,
+    url: input.url,
+    forced_order: input.forcedOrder,
+    published: input.published ? 1 : 0,
+    is_child_friendly: input.isChildFriendly ? 1 : 0,
+  } as const;
+}
+
+/**
+ * The commercial desk's sponsors and the footer rows they sit in (issue 16): rows of the `sponsor` and
+ * `sponsor_row_member` tables the club site's footer reads (`GET /api/sponsors/rows`). A sponsor staff make
+ * or edit is theirs (`origin` 'studio'), so the demo world's reseed keeps it and its place in a row; each
+ * save checks the version it was opened at. The header's three sponsors are the demo world's own.
+ */
+export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
+  async function find(trx: Db, sponsorID: number): Promise<SponsorRow> {
+    const row = await trx.selectFrom('sponsor').selectAll().where('sponsor_id', '=', sponsorID).executeTakeFirst();
+    if (!row) throw new HttpError(404, sponsorNotFoundMessage, { code: 'sponsorNotFound' });
+    return row;
+  }
+
+  async function rowOf(trx: Db, sponsorID: number): Promise<number | null> {
+    const member = await trx.selectFrom('sponsor_row_member').select('row_id').where('sponsor_id', '=', sponsorID).orderBy('row_id').executeTakeFirst();
+    return member?.row_id ?? null;
+  }
+
+  async function requireRow(trx: Db, rowID: number): Promise<void> {
+    const row = await trx.selectFrom('sponsor_row').select('row_id').where('row_id', '=', rowID).executeTakeFirst();
+    if (!row) throw new HttpError(400, sponsorRowNotFoundMessage, { code: 'sponsorRowNotFound' });
+  }
+
+  /** Last in the row's list (a row without a set order goes by name anyway). */
+  async function placeIn(trx: Transaction<DB>, rowID: number, sponsorID: number): Promise<void> {
+    const last = await trx.selectFrom('sponsor_row_member').select((eb) => eb.fn.max('position').as('position')).where('row_id', '=', rowID).executeTakeFirstOrThrow();
+    await trx.insertInto('sponsor_row_member').values({ row_id: rowID, sponsor_id: sponsorID, position: Number(last.position ?? 0) + 1 }).execute();
+  }
+
+  return {
+    async list(query: { page: number; row?: number | undefined }) {
+      const rowRows = await db
+        .selectFrom('sponsor_row')
+        .leftJoin('sponsor_row_member', 'sponsor_row_member.row_id', 'sponsor_row.row_id')
+        .select((eb) => ['sponsor_row.row_id', 'sponsor_row.title', 'sponsor_row.position', 'sponsor_row.forced_order', eb.fn.count('sponsor_row_member.sponsor_id').as('count')])
+        .groupBy(['sponsor_row.row_id', 'sponsor_row.title', 'sponsor_row.position', 'sponsor_row.forced_order'])
+        .execute();
+      const rows = rowRows
+        .sort((a, b) => a.position - b.position)
+        .map((row) => ({ rowID: row.row_id, title: row.title, forcedOrder: row.forced_order === 1, count: Number(row.count) }));
+      const rowID = query.row ?? rows[0]?.rowID ?? 0;
+      const chosen = rows.find((known) => known.rowID === rowID);
+      if (!chosen) throw new HttpError(404, sponsorRowNotFoundMessage, { code: 'sponsorRowNotFound' });
+      const members = await db
+        .selectFrom('sponsor_row_member')
+        .innerJoin('sponsor', 'sponsor.sponsor_id', 'sponsor_row_member.sponsor_id')
+        .selectAll('sponsor')
+        .select('sponsor_row_member.position as member_position')
+        .where('sponsor_row_member.row_id', '=', rowID)
+        .execute();
+      // The order the club site's footer shows them in (modules/commercial/service.ts), unpublished ones too.
+      const sorted = chosen.forcedOrder
+        ? members.sort((a, b) => (a.forced_order ?? Number.MAX_SAFE_INTEGER) - (b.forced_order ?? Number.MAX_SAFE_INTEGER) || a.member_position - b.member_position)
+        : members.sort((a, b) => byTitle.compare(a.title, b.title) || a.sponsor_id - b.sponsor_id);
+      const start = (query.page - 1) * studioSponsorsPageSize;
+      return {
+        rows,
+        row: rowID,
+        items: sorted.slice(start, start + studioSponsorsPageSize).map((member) => toStudioSponsor(member, rowID)),
+        total: sorted.length,
+        page: query.page,
+        pageSize: studioSponsorsPageSize,
+      };
+    },
+
+    async get(sponsorID: number): Promise<StudioSponsor> {
+      return toStudioSponsor(await find(db, sponsorID), await rowOf(db, sponsorID));
+    },
+
+    async create(input: StudioSponsorInput, actor: StaffMember): Promise<StudioSponsor> {
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        await requireRow(trx, input.rowID);
+        const top = await trx.selectFrom('sponsor').select((eb) => eb.fn.max('sponsor_id').as('id')).executeTakeFirstOrThrow();
+        const id = Math.max(firstStudioSponsorID, Number(top.id ?? 0) + 1);
+        await trx
+          .insertInto('sponsor')
+          .values({
+            sponsor_id: id,
+            slug: `studio-${id}`,
+            campaign_id: `studio-${id}`,
+            admin_name: `studio-${id}`,
+            media_library_id: id,
+            ...columnsOf(input),
+            origin: 'studio',
+            version: 1,
+            updated_at: at,
+            updated_by_email: actor.email,
+          })
+          .execute();
+        await placeIn(trx, input.rowID, id);
+        const created = await find(trx, id);
+        await recordAudit(trx, { actor, action: 'sponsor.create', entity: 'sponsor', entityId: String(id), before: null, after: { ...created, row_id: input.rowID }, at });
+        return toStudioSponsor(created, input.rowID);
+      });
+    },
+
+    /** Its name, logo, link, place and flags; a new row puts it last in that row's list. */
+    async update(sponsorID: number, input: StudioSponsorUpdate, actor: StaffMember): Promise<StudioSponsor> {
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const before = await find(trx, sponsorID);
+        const beforeRow = await rowOf(trx, sponsorID);
+        const conflict = async () =>
+          new CommercialConflict('sponsor', {
+            updatedBy: before.updated_by_email,
+            updatedByName: await staffName(trx, before.updated_by_email),
+            updatedAt: before.updated_at ?? at,
+            version: before.version,
+          });
+        if (input.version !== before.version) throw await conflict();
+        await requireRow(trx, input.rowID);
+        // The version is checked again by the write itself, so two saves racing from one version cannot both land.
+        const written = await trx
+          .updateTable('sponsor')
+          .set({ ...columnsOf(input), origin: 'studio', version: before.version + 1, updated_at: at, updated_by_email: actor.email })
+          .where('sponsor_id', '=', sponsorID)
+          .where('version', '=', before.version)
+          .executeTakeFirst();
+        if (Number(written.numUpdatedRows) !== 1) throw await conflict();
+        if (beforeRow !== input.rowID) {
+          await trx.deleteFrom('sponsor_row_member').where('sponsor_id', '=', sponsorID).execute();
+          await placeIn(trx, input.rowID, sponsorID);
+        }
+        const after = await find(trx, sponsorID);
+        const action = before.published !== after.published ? (after.published === 1 ? 'sponsor.publish' : 'sponsor.unpublish') : 'sponsor.update';
+        await recordAudit(trx, { actor, action, entity: 'sponsor', entityId: String(sponsorID), before: { ...before, row_id: beforeRow }, after: { ...after, row_id: input.rowID }, at });
+        return toStudioSponsor(after, input.rowID);
+      });
+    },
+  };
+}
+export type StudioSponsors = ReturnType<typeof createStudioSponsors>;

@@ -1,0 +1,48 @@
+import type { StudioAdvert } from '@club/api-client';
+import { describe, expect, it } from 'vitest';
+import { advertFormOf, emptyAdvertForm, validateAdvertForm } from './advertFormState';
+
+const advert: StudioAdvert = {
+  id: 1,
+  advertName: 'Tidewater Mortgage Week',
+  advertRef: 'TW-1',
+  campaignRef: 'TW',
+  url: 'https://tidewaterbs.example/blues',
+  mobileImageKey: 'adverts/tidewater-mobile.png',
+  desktopImageKey: '',
+  channel: 'web',
+  startUTC: '2026-06-01T23:00:00Z',
+  endUTC: '2026-07-01T23:00:00Z',
+  enabled: true,
+  childFriendly: true,
+  slots: ['footerSlot1'],
+  origin: 'seed',
+  version: 1,
+  updatedAt: null,
+  updatedByEmail: null,
+  status: 'running',
+};
+
+describe('the advert form', () => {
+  it('should hold the window in London time and send it back as the same instants', () => {
+    const form = advertFormOf(advert);
+    expect(form.start).toBe('2026-06-02T00:00');
+    const checked = validateAdvertForm(form);
+    expect(checked.errors).toBeNull();
+    expect(Date.parse(checked.body?.startUTC ?? '')).toBe(Date.parse(advert.startUTC));
+  });
+
+  it('should say what is missing as it is typed, in words, with the slot for a new advert', () => {
+    const checked = validateAdvertForm(emptyAdvertForm, 'footerSlot1');
+    expect(checked.errors).toMatchObject({
+      advertName: 'Name the advert: it is what a screen reader hears of its image.',
+      url: 'Give the address the advert opens.',
+      mobileImageKey: 'Give an image library key like adverts/club-shop-mobile.png.',
+      startUTC: 'Give the start as a date and time.',
+    });
+    const backwards = validateAdvertForm({ ...advertFormOf(advert), end: '2026-06-01T00:00' });
+    expect(backwards.errors?.endUTC).toBe('The end must come after the start.');
+    const created = validateAdvertForm(advertFormOf(advert), 'homepage');
+    expect(created.body?.slotID).toBe('homepage');
+  });
+});

@@ -1,0 +1,15 @@
+import type { StudioAdvert, StudioAdvertStatus } from '@club/api-client';
+
+export const advertStatusLabels: Record<StudioAdvertStatus, string> = {
+  running: 'Running',
+  scheduled: 'Scheduled',
+  ended: 'Ended',
+  disabled: 'Disabled',
+};
+
+const channelLabels: Record<StudioAdvert['channel'], string> = { '': 'Website and app', web: 'Website', app: 'App only' };
+
+/** 'Website · child friendly' */
+export function advertPlaceText(advert: Pick<StudioAdvert, 'channel' | 'childFriendly'>): string {
+  return [channelLabels[advert.channel], advert.childFriendly ? 'child friendly' : 'hidden in child mode'].join(' · ');
+}

@@ -1,0 +1,42 @@
+import type { StudioSponsor } from '@club/api-client';
+import { describe, expect, it } from 'vitest';
+import { emptySponsorForm, sponsorFormOf, validateSponsorForm } from './sponsorFormState';
+
+const sponsor: StudioSponsor = {
+  sponsorID: 101,
+  title: 'Tidewater Building Society',
+  imageKey: 'sponsors/tidewater-building-society.png',
+  url: 'https://tidewaterbs.example',
+  rowID: 1,
+  forcedOrder: 1,
+  published: true,
+  isChildFriendly: true,
+  origin: 'seed',
+  version: 1,
+  updatedAt: null,
+  updatedByEmail: null,
+};
+
+describe('the sponsor form', () => {
+  it('should send back what it opened with', () => {
+    expect(validateSponsorForm(sponsorFormOf(sponsor)).body).toEqual({
+      title: sponsor.title,
+      imageKey: sponsor.imageKey,
+      url: sponsor.url,
+      rowID: 1,
+      forcedOrder: 1,
+      published: true,
+      isChildFriendly: true,
+    });
+  });
+
+  it('should say what is wrong as it is typed, in words', () => {
+    expect(validateSponsorForm(emptySponsorForm(2)).errors).toMatchObject({
+      title: 'Name the sponsor: it is what a screen reader hears of the logo.',
+      imageKey: 'Give an image library key like sponsors/harbour-ales.png.',
+      url: "Give the full address of the sponsor's site, starting https://.",
+    });
+    expect(validateSponsorForm({ ...sponsorFormOf(sponsor), forcedOrder: 'first' }).errors?.forcedOrder).toBe('Give the place as a whole number, 1 first.');
+    expect(validateSponsorForm({ ...sponsorFormOf(sponsor), forcedOrder: '' }).body?.forcedOrder).toBeNull();
+  });
+});

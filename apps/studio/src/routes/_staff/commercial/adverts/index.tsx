@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { siteName } from '../../../../studio/site';
+import { AdvertList, type AdvertListSearch } from '../-components/AdvertList';
+
+function validateSearch(search: Record<string, unknown>): AdvertListSearch {
+  const page = Number(search.page);
+  const slot = typeof search.slot === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(search.slot) ? search.slot : undefined;
+  return { ...(slot ? { slot } : {}), ...(Number.isInteger(page) && page > 1 ? { page } : {}) };
+}
+
+/** The club's advert slots and one slot's adverts, 20 a page (paged by the platform). */
+export const Route = createFileRoute('/_staff/commercial/adverts/')({
+  validateSearch,
+  head: () => ({ meta: [{ title: `Adverts | ${siteName}` }] }),
+  component: AdvertsRoute,
+});
+
+function AdvertsRoute() {
+  return <AdvertList search={Route.useSearch()} />;
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { siteName } from '../../../../studio/site';
+import { SponsorList, type SponsorListSearch } from '../-components/SponsorList';
+
+function validateSearch(search: Record<string, unknown>): SponsorListSearch {
+  const page = Number(search.page);
+  const row = Number(search.row);
+  return { ...(Number.isInteger(row) && row > 0 ? { row } : {}), ...(Number.isInteger(page) && page > 1 ? { page } : {}) };
+}
+
+/** The footer's sponsor rows and one row's sponsors, 20 a page (paged by the platform). */
+export const Route = createFileRoute('/_staff/commercial/sponsors/')({
+  validateSearch,
+  head: () => ({ meta: [{ title: `Sponsors | ${siteName}` }] }),
+  component: SponsorsRoute,
+});
+
+function SponsorsRoute() {
+  return <SponsorList search={Route.useSearch()} />;
+}

@@ -1,0 +1,33 @@
+import { Heading, Loader, Text } from '@club/ui';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { siteName } from '../../../../studio/site';
+import * as styles from '../-components/desk.css';
+import { deskQueries } from '../-components/deskApi';
+import { SponsorForm } from '../-components/SponsorForm';
+
+function validateSearch(search: Record<string, unknown>): { row?: number } {
+  const row = Number(search.row);
+  return Number.isInteger(row) && row > 0 ? { row } : {};
+}
+
+export const Route = createFileRoute('/_staff/commercial/sponsors/new')({
+  validateSearch,
+  head: () => ({ meta: [{ title: `New sponsor | ${siteName}` }] }),
+  component: NewSponsor,
+});
+
+function NewSponsor() {
+  const { row } = Route.useSearch();
+  const { data, status } = useQuery(deskQueries.sponsors({}));
+  return (
+    <div className={styles.page}>
+      <Heading level={2} as="h1">
+        New sponsor
+      </Heading>
+      {status === 'pending' && <Loader label="Loading the rows" />}
+      {status === 'error' && <Text tone="critical">The sponsor rows could not be loaded. Reload the page to try again.</Text>}
+      {data && <SponsorForm rows={data.rows} rowID={row ?? data.row} />}
+    </div>
+  );
+}
