@@ -41,7 +41,7 @@ export class VersionConflict extends Error {
   readonly updatedByName: string;
   readonly updatedAt: string;
   readonly version: number;
-  constructor(fields: { updatedBy: string | null; updatedByName: string; updatedAt: string; version: number; what?: 'article' | 'page' | 'line-up' }) {
+  constructor(fields: { updatedBy: string | null; updatedByName: string; updatedAt: string; version: number; what?: 'article' | 'page' | 'line-up' | 'promo' | 'package' | 'advert' | 'sponsor' }) {
     const { time } = toLondonDateTime(fields.updatedAt);
     super(
       `Someone else saved this ${fields.what ?? 'article'} since you opened it (${fields.updatedByName} at ${time.slice(0, 5)}). ` +

@@ -12,9 +12,9 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AdvertTable, DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import { advertImageSizes } from '../commercial/content';
-import { CommercialConflict, staffName } from './commercial-promos';
 import { recordAudit } from './audit';
-import type { StaffMember } from './staff';
+import { VersionConflict } from './articles';
+import { nameOf, type StaffMember } from './staff';
 
 type AdvertRow = Selectable<AdvertTable>;
 type Images = Partial<Record<'mobile' | 'desktop', { imageKey: string; imageSize: string }>>;
@@ -181,9 +181,10 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
       return db.transaction().execute(async (trx) => {
         const before = await find(trx, advertID);
         const conflict = async () =>
-          new CommercialConflict('advert', {
+          new VersionConflict({
+            what: 'advert',
             updatedBy: before.updated_by_email,
-            updatedByName: await staffName(trx, before.updated_by_email),
+            updatedByName: await nameOf(trx, before.updated_by_email),
             updatedAt: before.updated_at ?? at,
             version: before.version,
           });

@@ -10,9 +10,9 @@ import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import { type PriceEdits, priceEditsOf } from '../../modules/packages/edits';
 import { type CatalogueEntry, readCatalogue } from '../../modules/packages/repo';
-import { CommercialConflict, staffName } from './commercial-promos';
 import { recordAudit } from './audit';
-import type { StaffMember } from './staff';
+import { VersionConflict } from './articles';
+import { nameOf, type StaffMember } from './staff';
 
 export const unknownPriceMessage = "Those are not this package's prices. Reload the page and try again.";
 
@@ -88,9 +88,10 @@ export function createStudioPackages(db: Kysely<DB>, now: () => Date) {
         const before = await entryOf(trx, packageId);
         const version = before.edit?.version ?? 0;
         const conflict = async () =>
-          new CommercialConflict('package', {
+          new VersionConflict({
+            what: 'package',
             updatedBy: before.edit?.updated_by_email ?? null,
-            updatedByName: await staffName(trx, before.edit?.updated_by_email ?? null),
+            updatedByName: await nameOf(trx, before.edit?.updated_by_email ?? null),
             updatedAt: before.edit?.updated_at ?? at,
             version,
           });

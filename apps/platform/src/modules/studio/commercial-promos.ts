@@ -9,31 +9,14 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, PromoOverlayTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { toLondonDateTime } from '../../shared/london-time';
 import { VersionConflict } from './articles';
 import { recordAudit } from './audit';
-import type { StaffMember } from './staff';
+import { nameOf, type StaffMember } from './staff';
 
 type PromoRow = Selectable<PromoOverlayTable>;
 
 /** Ids staff make start here, clear of the demo world's own (content/commercial/promos.json numbers from 1). */
 export const firstStudioPromoID = 1001;
-
-/** A save from an older version of a commercial thing, in the newsroom's words and its 409 shape. */
-export class CommercialConflict extends VersionConflict {
-  constructor(what: 'promo' | 'package' | 'advert' | 'sponsor', fields: { updatedBy: string | null; updatedByName: string; updatedAt: string; version: number }) {
-    super(fields);
-    this.message =
-      `Someone else saved this ${what} since you opened it (${fields.updatedByName} at ${toLondonDateTime(fields.updatedAt).time.slice(0, 5)}). ` +
-      'Copy your changes, then reload to see theirs.';
-  }
-}
-
-export async function staffName(trx: Kysely<DB> | Transaction<DB>, email: string | null): Promise<string> {
-  if (!email) return 'another member of staff';
-  const row = await trx.selectFrom('identity_user').select(['given_name', 'family_name']).where('email', '=', email).executeTakeFirst();
-  return [row?.given_name, row?.family_name].filter(Boolean).join(' ').trim() || email;
-}
 
 function statusOf(row: PromoRow, at: number): StudioPromoStatus {
   if (row.enabled !== 1) return 'disabled';
@@ -145,9 +128,10 @@ export function createStudioPromos(db: Kysely<DB>, now: () => Date) {
       const row = await db.transaction().execute(async (trx) => {
         const before = await find(trx, promoID);
         const conflict = async () =>
-          new CommercialConflict('promo', {
+          new VersionConflict({
+            what: 'promo',
             updatedBy: before.updated_by_email,
-            updatedByName: await staffName(trx, before.updated_by_email),
+            updatedByName: await nameOf(trx, before.updated_by_email),
             updatedAt: before.updated_at ?? at,
             version: before.version,
           });

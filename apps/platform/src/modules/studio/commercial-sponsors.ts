@@ -9,9 +9,9 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, SponsorTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { CommercialConflict, staffName } from './commercial-promos';
 import { recordAudit } from './audit';
-import type { StaffMember } from './staff';
+import { VersionConflict } from './articles';
+import { nameOf, type StaffMember } from './staff';
 
 type SponsorRow = Selectable<SponsorTable>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -153,9 +153,10 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
         const before = await find(trx, sponsorID);
         const beforeRow = await rowOf(trx, sponsorID);
         const conflict = async () =>
-          new CommercialConflict('sponsor', {
+          new VersionConflict({
+            what: 'sponsor',
             updatedBy: before.updated_by_email,
-            updatedByName: await staffName(trx, before.updated_by_email),
+            updatedByName: await nameOf(trx, before.updated_by_email),
             updatedAt: before.updated_at ?? at,
             version: before.version,
           });

@@ -26,7 +26,7 @@ import { whistleStackOf, zeroStats } from '../live/service';
 import { isUniqueViolation } from '../payments/repo';
 import { VersionConflict } from './articles';
 import { recordAudit } from './audit';
-import type { StaffMember } from './staff';
+import { nameOf, type StaffMember } from './staff';
 
 type MatchRow = Selectable<MatchTable>;
 
@@ -303,13 +303,8 @@ export function createStudioMatchday({ db, matches, clock, bus }: { db: Kysely<D
       await db.transaction().execute(async (trx) => {
         const saved = await trx.selectFrom('match_lineup').selectAll().where('match_id', '=', id).executeTakeFirst();
         const stored = saved?.version ?? 0;
-        const conflict = async (version: number, email: string | null, when: string) => {
-          const person = email
-            ? await trx.selectFrom('identity_user').select(['given_name', 'family_name']).where('email', '=', email).executeTakeFirst()
-            : undefined;
-          const name = [person?.given_name, person?.family_name].filter(Boolean).join(' ').trim();
-          return new VersionConflict({ what: 'line-up', updatedBy: email, updatedByName: name || email || 'another member of staff', updatedAt: when, version });
-        };
+        const conflict = async (version: number, email: string | null, when: string) =>
+          new VersionConflict({ what: 'line-up', updatedBy: email, updatedByName: await nameOf(trx, email), updatedAt: when, version });
         if (body.version !== stored) throw await conflict(stored, saved?.updated_by_email ?? null, saved?.updated_at ?? at);
         const next = { lineups: json, version: stored + 1, updated_at: at, updated_by_email: actor.email };
         // The version is checked again by the write itself, so two saves racing from one version cannot both land.

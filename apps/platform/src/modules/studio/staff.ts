@@ -23,7 +23,8 @@ export function displayName(user: { email: string; givenName: string | null; fam
  * The name of whoever signs in with `email`, as `displayName` gives it, for a conflict's "NAME at HH:mm".
  * Inside a change, pass its transaction: SQLite has one connection, and a query outside it would wait forever.
  */
-export async function nameOf(db: Kysely<DB> | Transaction<DB>, email: string): Promise<string> {
+export async function nameOf(db: Kysely<DB> | Transaction<DB>, email: string | null): Promise<string> {
+  if (!email) return 'another member of staff';
   const row = await db.selectFrom('identity_user').select(['given_name', 'family_name']).where('email', '=', email).executeTakeFirst();
   return displayName({ email, givenName: row?.given_name ?? null, familyName: row?.family_name ?? null });
 }
