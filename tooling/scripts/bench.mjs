@@ -28,7 +28,9 @@ import { colours, signalService, startService, waitForUrl } from './lib/processe
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // Not 4190: it is on fetch's list of blocked ports (ManageSieve) and every request would fail.
-const ports = { platform: 4180, club: 3180, streamer: 3181 };
+// BENCH_PORT_OFFSET moves all three (as E2E_PORT_OFFSET does for the journeys), so two benches can run side by side.
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const ports = { platform: 4180 + portOffset, club: 3180 + portOffset, streamer: 3181 + portOffset };
 const browserUA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const args = process.argv.slice(2);
