@@ -76,6 +76,8 @@ import { studioCommercialRoutes } from './modules/studio/commercial-routes';
 import { createStudioPackages } from './modules/studio/commercial-packages';
 import { createStudioPromos } from './modules/studio/commercial-promos';
 import { createStudioSponsors } from './modules/studio/commercial-sponsors';
+import { createStudioSponsorSlots } from './modules/studio/commercial-sponsor-slots';
+import { studioSponsorSlotsRoutes } from './modules/studio/commercial-sponsor-slots-routes';
 import { createStudioFans } from './modules/studio/fans';
 import { studioFansRoutes } from './modules/studio/fans-routes';
 import { createStaffAdmin } from './modules/studio/staff-admin';
@@ -301,6 +303,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
           adverts: createStudioAdverts(database.db, now),
           sponsors: createStudioSponsors(database.db, now),
         });
+        await studio.register(studioSponsorSlotsRoutes, { guard: staffGuard, slots: createStudioSponsorSlots(database.db, now) });
         await studio.register(studioFansRoutes, { guard: staffGuard, fans: createStudioFans(database.db, now) });
         await studio.register(studioStaffAdminRoutes, { guard: staffGuard, staffAdmin: createStaffAdmin(database.db, now) });
         // The live console's events and whistles, through the one live path (modules/live).

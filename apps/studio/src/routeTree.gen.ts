@@ -26,6 +26,8 @@ import { Route as StaffClubtvIdRouteImport } from './routes/_staff/clubtv/$id'
 import { Route as StaffClubtvLiveRouteImport } from './routes/_staff/clubtv/live'
 import { Route as StaffClubtvUploadRouteImport } from './routes/_staff/clubtv/upload'
 import { Route as StaffCommercialIndexRouteImport } from './routes/_staff/commercial/index'
+import { Route as StaffCommercialHeaderSponsorsRouteImport } from './routes/_staff/commercial/header-sponsors'
+import { Route as StaffCommercialSectionsRouteImport } from './routes/_staff/commercial/sections'
 import { Route as StaffFansIndexRouteImport } from './routes/_staff/fans/index'
 import { Route as StaffMatchdayIndexRouteImport } from './routes/_staff/matchday/index'
 import { Route as StaffMatchdayFixturesRouteImport } from './routes/_staff/matchday/fixtures'
@@ -133,6 +135,17 @@ const StaffClubtvUploadRoute = StaffClubtvUploadRouteImport.update({
 const StaffCommercialIndexRoute = StaffCommercialIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => StaffCommercialRouteRoute,
+} as any)
+const StaffCommercialHeaderSponsorsRoute =
+  StaffCommercialHeaderSponsorsRouteImport.update({
+    id: '/header-sponsors',
+    path: '/header-sponsors',
+    getParentRoute: () => StaffCommercialRouteRoute,
+  } as any)
+const StaffCommercialSectionsRoute = StaffCommercialSectionsRouteImport.update({
+  id: '/sections',
+  path: '/sections',
   getParentRoute: () => StaffCommercialRouteRoute,
 } as any)
 const StaffFansIndexRoute = StaffFansIndexRouteImport.update({
@@ -284,6 +297,8 @@ export interface FileRoutesByFullPath {
   '/clubtv/$id': typeof StaffClubtvIdRoute
   '/clubtv/live': typeof StaffClubtvLiveRoute
   '/clubtv/upload': typeof StaffClubtvUploadRoute
+  '/commercial/header-sponsors': typeof StaffCommercialHeaderSponsorsRoute
+  '/commercial/sections': typeof StaffCommercialSectionsRoute
   '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/matchday/lineups': typeof StaffMatchdayLineupsRoute
   '/news/$id': typeof StaffNewsIdRoute
@@ -318,6 +333,8 @@ export interface FileRoutesByTo {
   '/clubtv/$id': typeof StaffClubtvIdRoute
   '/clubtv/live': typeof StaffClubtvLiveRoute
   '/clubtv/upload': typeof StaffClubtvUploadRoute
+  '/commercial/header-sponsors': typeof StaffCommercialHeaderSponsorsRoute
+  '/commercial/sections': typeof StaffCommercialSectionsRoute
   '/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/matchday/lineups': typeof StaffMatchdayLineupsRoute
   '/news/$id': typeof StaffNewsIdRoute
@@ -362,6 +379,8 @@ export interface FileRoutesById {
   '/_staff/clubtv/$id': typeof StaffClubtvIdRoute
   '/_staff/clubtv/live': typeof StaffClubtvLiveRoute
   '/_staff/clubtv/upload': typeof StaffClubtvUploadRoute
+  '/_staff/commercial/header-sponsors': typeof StaffCommercialHeaderSponsorsRoute
+  '/_staff/commercial/sections': typeof StaffCommercialSectionsRoute
   '/_staff/matchday/fixtures': typeof StaffMatchdayFixturesRoute
   '/_staff/matchday/lineups': typeof StaffMatchdayLineupsRoute
   '/_staff/news/$id': typeof StaffNewsIdRoute
@@ -406,6 +425,8 @@ export interface FileRouteTypes {
     | '/clubtv/$id'
     | '/clubtv/live'
     | '/clubtv/upload'
+    | '/commercial/header-sponsors'
+    | '/commercial/sections'
     | '/matchday/fixtures'
     | '/matchday/lineups'
     | '/news/$id'
@@ -440,6 +461,8 @@ export interface FileRouteTypes {
     | '/clubtv/$id'
     | '/clubtv/live'
     | '/clubtv/upload'
+    | '/commercial/header-sponsors'
+    | '/commercial/sections'
     | '/matchday/fixtures'
     | '/matchday/lineups'
     | '/news/$id'
@@ -483,6 +506,8 @@ export interface FileRouteTypes {
     | '/_staff/clubtv/$id'
     | '/_staff/clubtv/live'
     | '/_staff/clubtv/upload'
+    | '/_staff/commercial/header-sponsors'
+    | '/_staff/commercial/sections'
     | '/_staff/matchday/fixtures'
     | '/_staff/matchday/lineups'
     | '/_staff/news/$id'
@@ -636,6 +661,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/commercial/'
       preLoaderRoute: typeof StaffCommercialIndexRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/header-sponsors': {
+      id: '/_staff/commercial/header-sponsors'
+      path: '/header-sponsors'
+      fullPath: '/commercial/header-sponsors'
+      preLoaderRoute: typeof StaffCommercialHeaderSponsorsRouteImport
+      parentRoute: typeof StaffCommercialRouteRoute
+    }
+    '/_staff/commercial/sections': {
+      id: '/_staff/commercial/sections'
+      path: '/sections'
+      fullPath: '/commercial/sections'
+      preLoaderRoute: typeof StaffCommercialSectionsRouteImport
       parentRoute: typeof StaffCommercialRouteRoute
     }
     '/_staff/fans/': {
@@ -839,6 +878,8 @@ const StaffClubtvRouteRouteWithChildren =
   StaffClubtvRouteRoute._addFileChildren(StaffClubtvRouteRouteChildren)
 
 interface StaffCommercialRouteRouteChildren {
+  StaffCommercialHeaderSponsorsRoute: typeof StaffCommercialHeaderSponsorsRoute
+  StaffCommercialSectionsRoute: typeof StaffCommercialSectionsRoute
   StaffCommercialIndexRoute: typeof StaffCommercialIndexRoute
   StaffCommercialAdvertsAdvertIDRoute: typeof StaffCommercialAdvertsAdvertIDRoute
   StaffCommercialAdvertsNewRoute: typeof StaffCommercialAdvertsNewRoute
@@ -857,6 +898,8 @@ interface StaffCommercialRouteRouteChildren {
 }
 
 const StaffCommercialRouteRouteChildren: StaffCommercialRouteRouteChildren = {
+  StaffCommercialHeaderSponsorsRoute: StaffCommercialHeaderSponsorsRoute,
+  StaffCommercialSectionsRoute: StaffCommercialSectionsRoute,
   StaffCommercialIndexRoute: StaffCommercialIndexRoute,
   StaffCommercialAdvertsAdvertIDRoute: StaffCommercialAdvertsAdvertIDRoute,
   StaffCommercialAdvertsNewRoute: StaffCommercialAdvertsNewRoute,

@@ -35,6 +35,8 @@ export type { FooterAdvertsProps } from './react/FooterAdverts';
 export { PageAdvert } from './react/PageAdvert';
 export type { PageAdvertProps } from './react/PageAdvert';
 export { FooterSponsors, HeaderSponsors } from './react/Sponsors';
+export { SectionSponsors } from './react/SectionSponsors';
+export type { SectionSponsorsProps } from './react/SectionSponsors';
 export type { FooterSponsorsProps, HeaderSponsorsProps } from './react/Sponsors';
 export { PromoOverlayHost } from './react/PromoOverlayHost';
 export { answerConsentForm, consentChoices, cookieConsentPath } from './consent/consentForm';

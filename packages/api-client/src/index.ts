@@ -333,6 +333,7 @@ export {
   sectionParamsSchema,
   sectionSponsorSlotResponseSchema,
   sectionSponsorSlotSchema,
+  sectionSponsorSlotsResponseSchema,
   slotAdvertResponseSchema,
   slotAdvertSchema,
   slotAdvertsResponseSchema,
@@ -364,6 +365,7 @@ export type {
   PromoOverlaysResponse,
   SectionSponsorSlot,
   SectionSponsorSlotResponse,
+  SectionSponsorSlotsResponse,
   SlotAdvert,
   SlotAdvertResponse,
   SlotAdvertsResponse,
@@ -588,3 +590,6 @@ export { fanNotFoundMessage, ownAdminRoleMessage, studioFanStatuses } from './st
 export { clubTvStreamParamsSchema, clubTvStreamSchema, clubTvStreamUpdateSchema, clubTvStreamsResponseSchema, type ClubTvStream, type ClubTvStreamUpdate, type ClubTvStreamsResponse, clubTvEntitlementsSchema, clubTvOptionsSchema, clubTvVersionBodySchema, clubTvVideoInputSchema, clubTvVideoParamsSchema, clubTvVideoSchema, clubTvVideoUpdateSchema, clubTvVideosQuerySchema, clubTvVideosResponseSchema, type ClubTvOptions, type ClubTvVersionBody, type ClubTvVideo, type ClubTvVideoInput, type ClubTvVideoUpdate, type ClubTvVideosQuery, type ClubTvVideosResponse } from './studio/studio.clubtv.schemas';
 export { clubTvCaptionsMaxBytes, clubTvDescriptionMax, clubTvPageSize, clubTvStatusLabel, clubTvStatuses, clubTvTitleMax, clubTvUploadMaxBytes, clubTvUploadPath, clubTvStreamControls, clubTvStreamControlLabels, type ClubTvStatus, type ClubTvStreamControl } from './studio/studio.clubtv.constants';
 export { createStudioClubTvClient, type StudioClubTvClient } from './studio/studio.clubtv.client';
+export { createStudioSponsorSlotsClient, type StudioSponsorSlotsClient } from './studio/studio.sponsorSlots.client';
+export { studioHeaderSponsorInputSchema, studioHeaderSponsorParamsSchema, studioHeaderSponsorSchema, studioHeaderSponsorsResponseSchema, studioHeaderSponsorUpdateSchema, studioSectionSlotInputSchema, studioSectionSlotParamsSchema, studioSectionSlotSchema, studioSectionSlotsResponseSchema, studioSectionSlotUpdateSchema, studioSponsorChoiceSchema, type StudioHeaderSponsor, type StudioHeaderSponsorInput, type StudioHeaderSponsorsResponse, type StudioHeaderSponsorUpdate, type StudioSectionSlot, type StudioSectionSlotInput, type StudioSectionSlotsResponse, type StudioSectionSlotUpdate, type StudioSponsorChoice } from './studio/studio.sponsorSlots.schemas';
+export { headerSponsorPlaceNotFoundMessage, headerSponsorPlaces, headerSponsorUnpublishedMessage, sectionSlotNotFoundMessage, slotSponsorNotFoundMessage, studioHeaderSponsorNameMax, studioSectionSlotNameMax, studioSectionSlotSponsorsMax } from './studio/studio.sponsorSlots.constants';

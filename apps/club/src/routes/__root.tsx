@@ -64,6 +64,7 @@ function RootLayout() {
       menuTree={layout.menuTree}
       featured={layout.featured}
       headerSponsors={layout.headerSponsors}
+      sectionSponsors={layout.sectionSponsors}
       footerColumns={layout.footerColumns}
       legalLinks={layout.legalLinks}
       commercial={commercial}

@@ -1,5 +1,5 @@
-import type { CommercialLayoutData } from '@club/adverts';
-import type { HeaderSponsor } from '@club/api-client';
+import { SectionSponsors, type CommercialLayoutData } from '@club/adverts';
+import type { HeaderSponsor, SectionSponsorSlot } from '@club/api-client';
 import { AccountProfileButton } from '@club/auth';
 import { SiteFooter, SkipLink, type FooterColumn, type NavLink } from '@club/ui';
 import { useRouterState } from '@tanstack/react-router';
@@ -25,6 +25,8 @@ export interface ClubLayoutProps {
   menuTree?: MenuTreeLink[];
   featured?: FeaturedLink[];
   headerSponsors?: HeaderSponsor[];
+  /** SPEC 3's section sponsor slots: the page's section's shows at the end of the main area. */
+  sectionSponsors?: SectionSponsorSlot[];
   footerColumns: FooterColumn[];
   legalLinks: NavLink[];
   /** Sponsors, adverts, consent, promos (packages/adverts); left out on the root error page. */
@@ -44,6 +46,7 @@ export function ClubLayout({
   menuTree = [],
   featured = [],
   headerSponsors = [],
+  sectionSponsors = [],
   footerColumns,
   legalLinks,
   commercial,
@@ -75,6 +78,7 @@ export function ClubLayout({
         {/* Focusable so the skip link moves focus, not only the scroll position, into the content. */}
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
+          {!failed && <SectionSponsors slots={sectionSponsors} pathname={pathname} />}
         </main>
         <SiteFooter
           clubName={clubName}

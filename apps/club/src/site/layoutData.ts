@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient, HeaderSponsor } from '@club/api-client';
+import type { ApiClient, HeaderSponsor, SectionSponsorSlot } from '@club/api-client';
 import type { FooterColumn, NavLink } from '@club/ui';
 import { footerColumns, legalLinks, menuItemToNavLink, menuTree, type MenuTreeLink } from './navigation';
 
@@ -21,6 +21,8 @@ export interface LayoutData {
   featured: FeaturedLink[];
   /** SPEC 3's three header sponsors; @club/adverts' HeaderSponsors applies the child-mode rule. */
   headerSponsors: HeaderSponsor[];
+  /** SPEC 3's section sponsor slots; @club/adverts' SectionSponsors shows the page's section's. */
+  sectionSponsors: SectionSponsorSlot[];
   footerColumns: FooterColumn[];
   legalLinks: NavLink[];
 }
@@ -30,12 +32,16 @@ export interface LayoutData {
  * navigation rendered. Only the links travel to the browser, not the navigation tree's page records.
  */
 export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
-  const [menus, navigation, sponsors] = await Promise.all([
+  const [menus, navigation, sponsors, sections] = await Promise.all([
     api.web.menus(),
     api.web.navigation(),
     // SPEC 8: a sponsor failure is only logged; the header goes without its logos.
     api.commercial.headerSponsors().catch((error: unknown) => {
       console.error('Problem retrieving header sponsors', error);
+      return { data: [] };
+    }),
+    api.commercial.sectionSponsorSlots().catch((error: unknown) => {
+      console.error('Problem retrieving section sponsors', error);
       return { data: [] };
     }),
   ]);
@@ -47,6 +53,7 @@ export async function loadLayoutData(api: ApiClient): Promise<LayoutData> {
     menuTree: menuTree(navigation.data),
     featured: menus.data.featured.map((item) => ({ ...menuItemToNavLink(item), image: item.image ?? null })),
     headerSponsors: sponsors.data,
+    sectionSponsors: sections.data,
     footerColumns: footerColumns(navigation.data),
     legalLinks: legalLinks(navigation.data),
   };

@@ -37,6 +37,7 @@ export function fakeCommercialApi(data: { slotAdverts?: SlotAdvert[]; promos?: P
       sectionSponsors: async () => {
         throw new Error('not used');
       },
+      sectionSponsorSlots: async () => ({ data: [] }),
     },
   } as unknown as CommercialApi;
   return { api, records, calls };

@@ -34,6 +34,7 @@ describe('createCommercialClient', () => {
     await commercial.headerSponsors();
     await commercial.sponsorRows();
     await commercial.sectionSponsors('news');
+    await commercial.sectionSponsorSlots();
     await commercial.slotAdverts('footer_slot');
     await commercial.slotAdvert('footerSlot1');
     await commercial.footerAdverts();
@@ -45,6 +46,7 @@ describe('createCommercialClient', () => {
       '/api/sponsors/header',
       '/api/sponsors/rows',
       '/api/sponsors/sections/news',
+      '/api/sponsors/sections',
       '/api/advertising/slots/footer_slot?includeAllAdverts=true',
       '/api/advertising/slots/footerSlot1',
       '/api/web/adverts?area=footer',

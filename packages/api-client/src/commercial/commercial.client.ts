@@ -8,6 +8,7 @@ import type {
   headerSponsorsResponseSchema,
   promoOverlaysResponseSchema,
   sectionSponsorSlotResponseSchema,
+  sectionSponsorSlotsResponseSchema,
   slotAdvertResponseSchema,
   slotAdvertsResponseSchema,
   sponsorRowsResponseSchema,
@@ -25,6 +26,8 @@ export function createCommercialClient(http: KyInstance) {
     sponsorRows: () => getJson<Infer<typeof sponsorRowsResponseSchema>>(http, 'api/sponsors/rows'),
     sectionSponsors: (sectionID: string) =>
       getJson<Infer<typeof sectionSponsorSlotResponseSchema>>(http, `api/sponsors/sections/${encodeURIComponent(sectionID)}`),
+    /** Every section sponsor slot, active or not, web or app: a site shows the active web one of its page. */
+    sectionSponsorSlots: () => getJson<Infer<typeof sectionSponsorSlotsResponseSchema>>(http, 'api/sponsors/sections'),
     /** Every advert of a slot, e.g. 'footer_slot', with timings, channel and flags. */
     slotAdverts: (slotID: string) =>
       getJson<Infer<typeof slotAdvertsResponseSchema>>(http, slot(slotID), { includeAllAdverts: 'true' }),

@@ -75,6 +75,9 @@ export const sectionSponsorSlotSchema = z.object({
 export type SectionSponsorSlot = z.infer<typeof sectionSponsorSlotSchema>;
 export const sectionSponsorSlotResponseSchema = z.object({ data: sectionSponsorSlotSchema });
 export type SectionSponsorSlotResponse = z.infer<typeof sectionSponsorSlotResponseSchema>;
+/** `GET /api/sponsors/sections`: every slot (active or not, web or app), so a site finds its page's in one read. */
+export const sectionSponsorSlotsResponseSchema = z.object({ data: z.array(sectionSponsorSlotSchema) });
+export type SectionSponsorSlotsResponse = z.infer<typeof sectionSponsorSlotsResponseSchema>;
 
 export const sectionParamsSchema = z.object({
   sectionID: z

@@ -356,6 +356,15 @@ export interface HeaderSponsorTable {
   img_location: string;
   sponsor_url: string;
   child_friendly: 0 | 1;
+  /** 0025_sponsor_slots: the sponsor the place shows (no foreign key: the reseed lays sponsors back). */
+  sponsor_id: number | null;
+  /** 0025_sponsor_slots: a place switched off shows nothing. */
+  enabled: Generated<0 | 1>;
+  /** 'seed': the demo world's, replaced with it; 'studio': saved by staff, kept. */
+  origin: Generated<'seed' | 'studio'>;
+  version: Generated<number>;
+  updated_at: Generated<string | null>;
+  updated_by_email: Generated<string | null>;
 }
 
 export interface SponsorRowTable {
@@ -379,6 +388,11 @@ export interface SectionSponsorSlotTable {
   name: string;
   type: 'app' | 'web';
   active: 0 | 1;
+  /** 0025_sponsor_slots: 'studio' slots are kept by the reseed with their sponsors. */
+  origin: Generated<'seed' | 'studio'>;
+  version: Generated<number>;
+  updated_at: Generated<string | null>;
+  updated_by_email: Generated<string | null>;
 }
 
 export interface SectionSponsorTable {

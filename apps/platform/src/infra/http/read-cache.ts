@@ -58,6 +58,7 @@ export const cachedReads: Readonly<Record<string, ReadFamily>> = {
   '/api/packages/packages': 'site',
   '/api/sponsors/header': 'site',
   '/api/sponsors/rows': 'site',
+  '/api/sponsors/sections': 'site',
   '/api/sponsors/sections/:sectionID': 'site',
   '/api/web/adverts': 'site',
   '/api/advertising/slots/:slotID': 'site',

@@ -20,7 +20,8 @@ export type PromoRecord = Selectable<PromoOverlayTable>;
 export function createCommercialRepo(db: Kysely<DB>) {
   return {
     async listHeaderSponsors(): Promise<HeaderSponsorRecord[]> {
-      return db.selectFrom('header_sponsor').selectAll().orderBy('position').execute();
+      // A place staff switched off in the studio (issue 16) shows nothing.
+      return db.selectFrom('header_sponsor').selectAll().where('enabled', '=', 1).orderBy('position').execute();
     },
 
     async listSponsorRows(): Promise<SponsorRowRecord[]> {
@@ -42,6 +43,23 @@ export function createCommercialRepo(db: Kysely<DB>) {
 
     async findSection(sectionID: string): Promise<SectionRecord | undefined> {
       return db.selectFrom('section_sponsor_slot').selectAll().where('section_id', '=', sectionID).executeTakeFirst();
+    },
+
+    async listSections(): Promise<SectionRecord[]> {
+      return db.selectFrom('section_sponsor_slot').selectAll().orderBy('section_id').execute();
+    },
+
+    /** Published sponsors of every section slot, each with its slot, in each slot's order. */
+    async listAllSectionSponsors(): Promise<(SponsorRecord & { section_id: string })[]> {
+      return db
+        .selectFrom('section_sponsor')
+        .innerJoin('sponsor', 'sponsor.sponsor_id', 'section_sponsor.sponsor_id')
+        .selectAll('sponsor')
+        .select('section_sponsor.section_id')
+        .where('sponsor.published', '=', 1)
+        .orderBy('section_sponsor.section_id')
+        .orderBy('section_sponsor.position')
+        .execute();
     },
 
     async listSectionSponsors(sectionID: string): Promise<SponsorRecord[]> {

@@ -9,6 +9,7 @@ import {
   promoQuerySchema,
   sectionParamsSchema,
   sectionSponsorSlotResponseSchema,
+  sectionSponsorSlotsResponseSchema,
   slotAdvertResponseSchema,
   slotAdvertsResponseSchema,
   slotParamsSchema,
@@ -55,6 +56,20 @@ const sponsorsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) 
       },
     },
     async (_request, reply) => reply.header('cache-control', cacheControl).send({ data: await service.sponsorRows() }),
+  );
+
+  app.get(
+    '/sections',
+    {
+      schema: {
+        tags: ['sponsors'],
+        operationId: 'getSectionSponsorSlots',
+        summary: 'Every section sponsor slot',
+        description: 'Active or not, web or app, each with its published sponsors in order: a site shows the active web slot of its page.',
+        response: { 200: sectionSponsorSlotsResponseSchema, 500: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', cacheControl).send({ data: await service.sections() }),
   );
 
   app.get(

@@ -56,6 +56,7 @@ const headerSponsorRows: Insertable<HeaderSponsorTable>[] = sponsorsContent.head
   if (!sponsor) throw new Error(`unknown sponsor ${header.sponsor}`);
   return {
     position: index + 1,
+    sponsor_id: sponsor.sponsorID,
     name: sponsor.title,
     img_location: sponsorImageKey(sponsor.slug),
     sponsor_url: sponsor.url,
@@ -157,6 +158,15 @@ async function replaceCommercial(
     .select(['sponsor_row_member.row_id', 'sponsor_row_member.sponsor_id', 'sponsor_row_member.position'])
     .where('sponsor.origin', '=', 'studio')
     .execute();
+  // Header places and section slots staff saved are theirs too: kept, a slot with its sponsors in order.
+  const studioHeaders = await db.selectFrom('header_sponsor').selectAll().where('origin', '=', 'studio').execute();
+  const studioSections = await db.selectFrom('section_sponsor_slot').selectAll().where('origin', '=', 'studio').execute();
+  const studioSectionMembers = await db
+    .selectFrom('section_sponsor')
+    .innerJoin('section_sponsor_slot', 'section_sponsor_slot.section_id', 'section_sponsor.section_id')
+    .select(['section_sponsor.section_id', 'section_sponsor.sponsor_id', 'section_sponsor.position'])
+    .where('section_sponsor_slot.origin', '=', 'studio')
+    .execute();
   for (const table of ['advert_slot', 'section_sponsor', 'section_sponsor_slot', 'sponsor_row_member', 'sponsor_row', 'header_sponsor'] as const) {
     await db.deleteFrom(table).execute();
   }
@@ -167,15 +177,25 @@ async function replaceCommercial(
     'sponsor',
     sponsorRows.filter((row) => !keptSponsors.has(row.sponsor_id)),
   );
-  await insert(db, 'header_sponsor', headerSponsorRows);
+  const keptHeaders = new Set(studioHeaders.map((row) => row.position));
+  // Apart: one multi-row insert gives every row the same columns, and the seed's leave the new ones to their defaults.
+  await insert(db, 'header_sponsor', headerSponsorRows.filter((row) => !keptHeaders.has(row.position)));
+  await insert(db, 'header_sponsor', studioHeaders);
   await insert(db, 'sponsor_row', rowRows);
   const rowIDs = new Set(rowRows.map((row) => row.row_id));
   await insert(db, 'sponsor_row_member', [
     ...rowMemberRows.filter((row) => !keptSponsors.has(row.sponsor_id)),
     ...studioMembers.filter((row) => rowIDs.has(row.row_id)),
   ]);
-  await insert(db, 'section_sponsor_slot', sectionRows);
-  await insert(db, 'section_sponsor', sectionMemberRows);
+  const keptSections = new Set(studioSections.map((row) => row.section_id));
+  await insert(db, 'section_sponsor_slot', sectionRows.filter((row) => !keptSections.has(row.section_id)));
+  await insert(db, 'section_sponsor_slot', studioSections);
+  // A kept slot keeps its sponsors, but only those the world (or staff) still have.
+  const sponsorsNow = new Set((await db.selectFrom('sponsor').select('sponsor_id').execute()).map((row) => row.sponsor_id));
+  await insert(db, 'section_sponsor', [
+    ...sectionMemberRows.filter((row) => !keptSections.has(row.section_id)),
+    ...studioSectionMembers.filter((row) => sponsorsNow.has(row.sponsor_id)),
+  ]);
   const keptAdverts = new Set((await db.selectFrom('advert').select('id').execute()).map((row) => row.id));
   await insert(
     db,

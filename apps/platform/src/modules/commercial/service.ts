@@ -160,6 +160,18 @@ export function createCommercialService(repo: CommercialRepo, now: () => Date = 
       };
     },
 
+    /** Every section slot, active or not, each with its published sponsors in order. */
+    async sections(): Promise<SectionSponsorSlot[]> {
+      const [sections, members] = await Promise.all([repo.listSections(), repo.listAllSectionSponsors()]);
+      return sections.map((section) => ({
+        active: section.active === 1,
+        sectionID: section.section_id,
+        name: section.name,
+        type: section.type,
+        sponsors: members.filter((member) => member.section_id === section.section_id).map(toSponsor),
+      }));
+    },
+
     /** Every advert of the slot with all its fields. */
     async slotAdverts(slotID: string): Promise<SlotAdvert[] | undefined> {
       if (!(await repo.slotExists(slotID))) return undefined;

@@ -41,10 +41,24 @@ function CommercialHome() {
         <Heading level={3} as="h2" id="sponsors-heading">
           Sponsors
         </Heading>
-        <Text>See the sponsors in each of the footer's rows, change one's name, logo and link, move it to another row or place, unpublish it, or add a new one. The header's three sponsors stay as they are.</Text>
+        <Text>See the sponsors in each of the footer's rows, change one's name, logo and link, move it to another row or place, unpublish it, or add a new one.</Text>
         <div className={styles.actions}>
           <Button href="/commercial/sponsors" icon="Calendar">
             Sponsors
+          </Button>
+        </div>
+      </section>
+      <section className={styles.panel} aria-labelledby="sponsor-slots-heading">
+        <Heading level={3} as="h2" id="sponsor-slots-heading">
+          Header and section sponsors
+        </Heading>
+        <Text>Choose the three sponsors in the club site's header, and the sponsors of each section (News, Matches, Club TV, Kids…) in their order. The club site shows a change at once.</Text>
+        <div className={styles.actions}>
+          <Button href="/commercial/header-sponsors" icon="Calendar">
+            Header sponsors
+          </Button>
+          <Button href="/commercial/sections" icon="Calendar" variant="ghost-dark">
+            Section sponsors
           </Button>
         </div>
       </section>

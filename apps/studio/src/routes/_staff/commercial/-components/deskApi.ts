@@ -4,19 +4,21 @@ import {
   createHttp,
   createStudioCommercialClient,
   createStudioFansClient,
+  createStudioSponsorSlotsClient,
   type StudioAdvertsQuery,
   type StudioAuditQuery,
   type StudioSponsorsQuery,
   type StudioCommercialClient,
   type StudioPageQuery,
   type StudioFansClient,
+  type StudioSponsorSlotsClient,
   type StudioVouchersQuery,
 } from '@club/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { withSessionRenewal } from '../../../../studio/studioApi';
 
 /** The commercial and fans desks' api, same-origin, renewing the access cookie on a 401 like the newsroom's. */
-export type DeskApi = { commercial: StudioCommercialClient; fans: StudioFansClient };
+export type DeskApi = { commercial: StudioCommercialClient; fans: StudioFansClient; sponsorSlots: StudioSponsorSlotsClient };
 
 let shared: DeskApi | null = null;
 
@@ -39,6 +41,7 @@ export function deskApi(): DeskApi {
   shared = {
     commercial: withSessionRenewal(createStudioCommercialClient(http), renew),
     fans: withSessionRenewal(createStudioFansClient(http), renew),
+    sponsorSlots: withSessionRenewal(createStudioSponsorSlotsClient(http), renew),
   };
   return shared;
 }
@@ -57,6 +60,8 @@ export const deskKeys = {
   packages: ['studio', 'packages'] as const,
   package: (packageId: string) => ['studio', 'package', packageId] as const,
   fan: (email: string) => ['studio', 'fan', email] as const,
+  headerSponsors: ['studio', 'header-sponsors'] as const,
+  sectionSlots: ['studio', 'section-slots'] as const,
   audit: ['studio', 'audit'] as const,
 };
 
@@ -77,6 +82,8 @@ export const deskQueries = {
   packages: (query: StudioPageQuery) =>
     queryOptions({ queryKey: [...deskKeys.packages, query] as const, queryFn: () => deskApi().commercial.packages(query), staleTime: 10_000 }),
   package: (packageId: string) => queryOptions({ queryKey: deskKeys.package(packageId), queryFn: () => deskApi().commercial.package(packageId), staleTime: 10_000 }),
+  headerSponsors: () => queryOptions({ queryKey: deskKeys.headerSponsors, queryFn: () => deskApi().sponsorSlots.headerSponsors(), staleTime: 10_000 }),
+  sectionSlots: () => queryOptions({ queryKey: deskKeys.sectionSlots, queryFn: () => deskApi().sponsorSlots.sectionSlots(), staleTime: 10_000 }),
   fan: (email: string) => queryOptions({ queryKey: deskKeys.fan(email), queryFn: () => deskApi().fans.fan(email), staleTime: 5_000, retry: false }),
 };
 

@@ -1,0 +1,224 @@
+import {
+  type StudioHeaderSponsor,
+  type StudioHeaderSponsorUpdate,
+  type StudioSectionSlot,
+  type StudioSectionSlotUpdate,
+  type StudioSponsorChoice,
+  headerSponsorPlaceNotFoundMessage,
+  headerSponsorUnpublishedMessage,
+  sectionSlotNotFoundMessage,
+  slotSponsorNotFoundMessage,
+} from '@club/api-client';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, HeaderSponsorTable, SectionSponsorSlotTable, SponsorTable } from '../../infra/db/schema';
+import { HttpError } from '../../infra/http/errors';
+import { recordAudit } from './audit';
+import { VersionConflict } from './articles';
+import { nameOf, type StaffMember } from './staff';
+
+type HeaderRow = Selectable<HeaderSponsorTable>;
+type SlotRow = Selectable<SectionSponsorSlotTable>;
+type SponsorRow = Selectable<SponsorTable>;
+type Db = Kysely<DB> | Transaction<DB>;
+
+const byTitle = new Intl.Collator('en-GB', { sensitivity: 'base' });
+
+function toChoice(row: SponsorRow): StudioSponsorChoice {
+  return {
+    sponsorID: row.sponsor_id,
+    title: row.title,
+    imageKey: row.image_key,
+    url: row.url,
+    published: row.published === 1,
+    isChildFriendly: row.is_child_friendly === 1,
+  };
+}
+
+function toHeader(row: HeaderRow): StudioHeaderSponsor {
+  return {
+    position: row.position,
+    sponsorID: row.sponsor_id,
+    name: row.name,
+    sponsorUrl: row.sponsor_url,
+    imgLocation: row.img_location,
+    childFriendly: row.child_friendly === 1,
+    enabled: row.enabled === 1,
+    origin: row.origin,
+    version: row.version,
+    updatedAt: row.updated_at,
+    updatedByEmail: row.updated_by_email,
+  };
+}
+
+function toSlot(row: SlotRow, sponsors: SponsorRow[]): StudioSectionSlot {
+  return {
+    sectionID: row.section_id,
+    name: row.name,
+    type: row.type,
+    active: row.active === 1,
+    sponsors: sponsors.map(toChoice),
+    origin: row.origin,
+    version: row.version,
+    updatedAt: row.updated_at,
+    updatedByEmail: row.updated_by_email,
+  };
+}
+
+/**
+ * The commercial desk's header sponsors and section sponsor slots (issue 16): the `header_sponsor` places
+ * the club site's header reads (`GET /api/sponsors/header`) and the `section_sponsor_slot` slots with their
+ * `section_sponsor` lists that a section's pages read (`GET /api/sponsors/sections`). A place or slot staff
+ * save is theirs (`origin` 'studio'), so the demo world's reseed keeps it; each save checks the version it
+ * was opened at, and is audited in its own transaction. The studio's write hook forgets the read cache.
+ */
+export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
+  async function allSponsors(trx: Db): Promise<StudioSponsorChoice[]> {
+    const rows = await trx.selectFrom('sponsor').selectAll().execute();
+    return rows.sort((a, b) => byTitle.compare(a.title, b.title) || a.sponsor_id - b.sponsor_id).map(toChoice);
+  }
+
+  async function findHeader(trx: Db, position: number): Promise<HeaderRow> {
+    const row = await trx.selectFrom('header_sponsor').selectAll().where('position', '=', position).executeTakeFirst();
+    if (!row) throw new HttpError(404, headerSponsorPlaceNotFoundMessage, { code: 'headerSponsorPlaceNotFound' });
+    return row;
+  }
+
+  async function findSlot(trx: Db, sectionID: string): Promise<SlotRow> {
+    const row = await trx.selectFrom('section_sponsor_slot').selectAll().where('section_id', '=', sectionID).executeTakeFirst();
+    if (!row) throw new HttpError(404, sectionSlotNotFoundMessage, { code: 'sectionSlotNotFound' });
+    return row;
+  }
+
+  async function slotSponsors(trx: Db, sectionID: string): Promise<SponsorRow[]> {
+    return trx
+      .selectFrom('section_sponsor')
+      .innerJoin('sponsor', 'sponsor.sponsor_id', 'section_sponsor.sponsor_id')
+      .selectAll('sponsor')
+      .where('section_sponsor.section_id', '=', sectionID)
+      .orderBy('section_sponsor.position')
+      .execute();
+  }
+
+  const conflict = async (trx: Db, before: { updated_by_email: string | null; updated_at: string | null; version: number }, at: string) =>
+    new VersionConflict({
+      what: 'sponsor',
+      updatedBy: before.updated_by_email,
+      updatedByName: await nameOf(trx, before.updated_by_email),
+      updatedAt: before.updated_at ?? at,
+      version: before.version,
+    });
+
+  return {
+    async headerSponsors() {
+      const [places, sponsors] = await Promise.all([
+        db.selectFrom('header_sponsor').selectAll().orderBy('position').execute(),
+        allSponsors(db),
+      ]);
+      return { places: places.map(toHeader), sponsors };
+    },
+
+    /** One place: its sponsor (and so its logo), label, link and flags. */
+    async updateHeaderSponsor(position: number, input: StudioHeaderSponsorUpdate, actor: StaffMember): Promise<StudioHeaderSponsor> {
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const before = await findHeader(trx, position);
+        if (input.version !== before.version) throw await conflict(trx, before, at);
+        const sponsor = await trx.selectFrom('sponsor').selectAll().where('sponsor_id', '=', input.sponsorID).executeTakeFirst();
+        if (!sponsor) throw new HttpError(400, slotSponsorNotFoundMessage, { code: 'sponsorNotFound' });
+        if (sponsor.published !== 1) throw new HttpError(400, headerSponsorUnpublishedMessage, { code: 'sponsorUnpublished' });
+        // The version is checked again by the write itself, so two saves racing from one version cannot both land.
+        const written = await trx
+          .updateTable('header_sponsor')
+          .set({
+            sponsor_id: sponsor.sponsor_id,
+            name: input.name,
+            img_location: sponsor.image_key,
+            sponsor_url: input.sponsorUrl,
+            child_friendly: input.childFriendly ? 1 : 0,
+            enabled: input.enabled ? 1 : 0,
+            origin: 'studio',
+            version: before.version + 1,
+            updated_at: at,
+            updated_by_email: actor.email,
+          })
+          .where('position', '=', position)
+          .where('version', '=', before.version)
+          .executeTakeFirst();
+        if (Number(written.numUpdatedRows) !== 1) throw await conflict(trx, before, at);
+        const after = await findHeader(trx, position);
+        const action = before.enabled !== after.enabled ? (after.enabled === 1 ? 'header-sponsor.enable' : 'header-sponsor.disable') : 'header-sponsor.update';
+        await recordAudit(trx, { actor, action, entity: 'header-sponsor', entityId: String(position), before, after, at });
+        return toHeader(after);
+      });
+    },
+
+    async sectionSlots() {
+      const [slots, members, sponsors] = await Promise.all([
+        db.selectFrom('section_sponsor_slot').selectAll().orderBy('section_id').execute(),
+        db
+          .selectFrom('section_sponsor')
+          .innerJoin('sponsor', 'sponsor.sponsor_id', 'section_sponsor.sponsor_id')
+          .selectAll('sponsor')
+          .select(['section_sponsor.section_id', 'section_sponsor.position as member_position'])
+          .orderBy('section_sponsor.section_id')
+          .orderBy('section_sponsor.position')
+          .execute(),
+        allSponsors(db),
+      ]);
+      return {
+        slots: slots.map((slot) => toSlot(slot, members.filter((member) => member.section_id === slot.section_id))),
+        sponsors,
+      };
+    },
+
+    /** The whole slot: name, type, active, and its sponsors in the order given. */
+    async updateSectionSlot(sectionID: string, input: StudioSectionSlotUpdate, actor: StaffMember): Promise<StudioSectionSlot> {
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const before = await findSlot(trx, sectionID);
+        const beforeSponsors = await slotSponsors(trx, sectionID);
+        if (input.version !== before.version) throw await conflict(trx, before, at);
+        if (input.sponsorIDs.length > 0) {
+          const known = await trx.selectFrom('sponsor').select('sponsor_id').where('sponsor_id', 'in', input.sponsorIDs).execute();
+          if (known.length !== input.sponsorIDs.length) throw new HttpError(400, slotSponsorNotFoundMessage, { code: 'sponsorNotFound' });
+        }
+        const written = await trx
+          .updateTable('section_sponsor_slot')
+          .set({
+            name: input.name,
+            type: input.type,
+            active: input.active ? 1 : 0,
+            origin: 'studio',
+            version: before.version + 1,
+            updated_at: at,
+            updated_by_email: actor.email,
+          })
+          .where('section_id', '=', sectionID)
+          .where('version', '=', before.version)
+          .executeTakeFirst();
+        if (Number(written.numUpdatedRows) !== 1) throw await conflict(trx, before, at);
+        await trx.deleteFrom('section_sponsor').where('section_id', '=', sectionID).execute();
+        if (input.sponsorIDs.length > 0) {
+          await trx
+            .insertInto('section_sponsor')
+            .values(input.sponsorIDs.map((sponsorID, index) => ({ section_id: sectionID, sponsor_id: sponsorID, position: index + 1 })))
+            .execute();
+        }
+        const after = await findSlot(trx, sectionID);
+        const afterSponsors = await slotSponsors(trx, sectionID);
+        const action = before.active !== after.active ? (after.active === 1 ? 'section-slot.activate' : 'section-slot.deactivate') : 'section-slot.update';
+        await recordAudit(trx, {
+          actor,
+          action,
+          entity: 'section-slot',
+          entityId: sectionID,
+          before: { ...before, sponsor_ids: beforeSponsors.map((sponsor) => sponsor.sponsor_id) },
+          after: { ...after, sponsor_ids: afterSponsors.map((sponsor) => sponsor.sponsor_id) },
+          at,
+        });
+        return toSlot(after, afterSponsors);
+      });
+    },
+  };
+}
+export type StudioSponsorSlots = ReturnType<typeof createStudioSponsorSlots>;
