@@ -22,7 +22,7 @@ export function AdvertDetail({ advertID }: { advertID: string }) {
       listLabel="All adverts"
       heading={(advert) => `Advert ${advert.id}`}
       badge={(advert) => windowBadge(advert.status)}
-      about={(advert) => `${advertPlaceText(advert)}. In ${advert.slots.length} ${advert.slots.length === 1 ? 'slot' : 'slots'}: a change shows in each. ${originText(advert)}`}
+      about={(advert) => `${advertPlaceText(advert)}. In ${advert.slots.length === 1 ? 'the slot' : 'the slots'} ${advert.slots.join(', ') || 'none'}: a change shows in each. ${originText(advert)}`}
     >
       {(advert) => (
         <>

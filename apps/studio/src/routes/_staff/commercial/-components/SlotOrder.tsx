@@ -72,7 +72,7 @@ export function MoveButtons({ advert, place, total, order }: { advert: StudioAdv
     </Button>
   );
   return (
-    <div className={styles.actions}>
+    <div className={styles.moves}>
       {button('up', place === 1)}
       {button('down', place === total)}
     </div>

@@ -175,3 +175,7 @@ export const slotRow = style([
     selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
   },
 ]);
+
+// Move up at the top, Move down at the bottom: still focusable (focus stays where it was), but seen to do nothing.
+export const moves = style([actions]);
+globalStyle(`${moves} [aria-disabled="true"]`, { opacity: 0.5, cursor: 'not-allowed' });
