@@ -286,6 +286,86 @@ test.describe('the commercial desk', () => {
     expect(errors.filter((error) => !/40[14]/.test(error))).toEqual([]);
   });
 
+  test('commercial staff put a new advert first in a slot and a visitor sees it there; deleted, it is gone from the club site', async ({ page, browser }) => {
+    const errors = collectPageErrors(page);
+    const name = `Matchday hospitality ${randomInt(1_000_000)}: book a box`;
+    const contentPage = '/tickets/match-tickets';
+    /** The advert a visitor of a content page sees in its slot now (a fresh visit each time). */
+    const visitorSees = async (advertName: string, shown: boolean) => {
+      const visitorContext = await clubFan(browser);
+      const visitor = await visitorContext.newPage();
+      // The slot's advert arrives after the first paint (the box is reserved): wait for its answer.
+      const answered = visitor.waitForResponse((response) => response.url().endsWith('/api/advertising/slots/page') && response.ok());
+      await visitor.goto(contentPage);
+      await answered;
+      const slotBox = visitor.locator('[data-slot="page"]');
+      if (shown) await expect(slotBox.getByRole('link', { name: advertName })).toBeVisible();
+      else await expect(slotBox.getByRole('link', { name: advertName })).toHaveCount(0);
+      await visitorContext.close();
+    };
+    await page.goto('/commercial/adverts');
+    await signIn(page, 'commercial@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Adverts' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Advert slots' }).getByRole('link', { name: /^Content pages/ }).click();
+    const slot = page.getByRole('list', { name: 'Adverts in Content pages' });
+    await expect(slot.getByRole('link', { name: 'Puffin Pies Half-time Deal' })).toBeVisible();
+    // Another journey renames a demo advert of this slot for a while: count the places, not the names.
+    const seeded = await slot.getByRole('listitem').count();
+    const places = slot.getByRole('listitem');
+
+    await page.getByRole('link', { name: 'New advert in this slot' }).click();
+    await expect(page.getByText('It goes last in the slot page.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Mobile image' }).fill('adverts/riverbend-party-nights-mobile.png');
+    await page.getByRole('textbox', { name: 'Desktop image (optional)' }).fill('adverts/riverbend-party-nights-desktop.png');
+    await page.getByRole('textbox', { name: 'Opens' }).fill('/tickets');
+    await page.getByLabel('Starts (London time)').fill(londonInput(-1));
+    await page.getByLabel('Ends (London time)').fill(londonInput(7));
+    await page.getByRole('button', { name: 'Create advert' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Advert \d+$/ })).toBeVisible();
+    const advertUrl = page.url();
+    try {
+      await page.getByRole('link', { name: 'Back to adverts' }).click();
+      await expect(places).toHaveCount(seeded + 1);
+      await expect(places.last().getByRole('link', { name })).toBeVisible();
+
+      // Up to first, a place at a time, from the keyboard: focus stays on the button, the new place is said.
+      const up = page.getByRole('button', { name: `Move up: ${name}` });
+      for (let place = seeded; place >= 1; place -= 1) {
+        await up.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByText(`${name} moved up: now ${place} of ${seeded + 1} in Content pages.`)).toBeVisible();
+        await expect(up).toBeFocused();
+      }
+      await expect(places.first().getByRole('link', { name })).toBeVisible();
+      await expect(up).toHaveAttribute('aria-disabled', 'true');
+      await expectAccessibleAtBothWidths(page);
+      await visitorSees(name, true);
+
+      // Deleted, after a question asked in words: gone from the slot and from the club site.
+      await page.goto(advertUrl);
+      await expect(page.getByRole('list', { name: 'Slots' }).getByRole('button', { name: 'Take it out of Content pages' })).toBeVisible();
+      await page.getByRole('button', { name: 'Delete advert' }).click();
+      await expect(page.getByText(`Delete “${name}”?`, { exact: false })).toBeFocused();
+      await expectAccessibleAtBothWidths(page);
+      await page.getByRole('button', { name: 'Yes, delete the advert' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Adverts' })).toBeVisible();
+      await expect(places).toHaveCount(seeded);
+      await expect(slot.getByRole('link', { name })).toHaveCount(0);
+      await visitorSees(name, false);
+    } finally {
+      // Gone whatever happened: the slot is shared with other journeys.
+      const id = Number(advertUrl.split('/').pop());
+      const left = await page.request.get(`/api/studio/adverts/${id}`);
+      if (left.ok()) {
+        const { version } = (await left.json()) as { version: number };
+        await page.request.post(`/api/studio/adverts/${id}/delete`, { headers: { origin: studioUrl }, data: { version } });
+      }
+    }
+    // The signed-out session look-ups (401/404) every studio sign-in makes.
+    expect(errors.filter((error) => !/40[14]/.test(error))).toEqual([]);
+  });
+
   test("commercial staff rename a sponsor in a footer row and a visitor sees it in the club site's footer", async ({ page, browser }) => {
     const errors = collectPageErrors(page);
     const seededName = 'Marram Dental Care';

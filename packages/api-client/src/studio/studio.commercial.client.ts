@@ -5,7 +5,10 @@ import type {
   StudioAdvertCreate,
   StudioAdvertsQuery,
   StudioAdvertsResponse,
+  StudioAdvertSlotChange,
+  StudioAdvertSlotOrder,
   StudioAdvertUpdate,
+  StudioCommercialDelete,
   StudioPackage,
   StudioSponsor,
   StudioSponsorInput,
@@ -68,6 +71,10 @@ export function createStudioCommercialClient(http: KyInstance) {
     createAdvert: (body: StudioAdvertCreate) => sendJson<StudioAdvert>(http, 'post', 'api/studio/adverts', body),
     /** ApiError 409 'versionConflict' when someone saved it since `version`. */
     updateAdvert: (advertID: number, body: StudioAdvertUpdate) => sendJson<StudioAdvert>(http, 'put', `api/studio/adverts/${advertID}`, body),
+    /** Gone from every slot and every site at once, and never laid back by the demo world; ApiError 409 'versionConflict'. */
+    deleteAdvert: (advertID: number, body: StudioCommercialDelete) => sendJson<{ deleted: true }>(http, 'post', `api/studio/adverts/${advertID}/delete`, body),
+    /** Put an advert in a slot, take it out, or move it up or down; ApiError 409 'versionConflict' when the slot changed since `version`. */
+    changeAdvertSlot: (slotID: string, body: StudioAdvertSlotChange) => sendJson<StudioAdvertSlotOrder>(http, 'post', `api/studio/advert-slots/${encodeURIComponent(slotID)}`, body),
     /** One footer row's sponsors (the first row when none is named) in the order the site shows them, 20 a page, with every row. */
     sponsors: (query: StudioSponsorsQuery = {}) => {
       const params: Record<string, string | number> = {};
@@ -80,6 +87,8 @@ export function createStudioCommercialClient(http: KyInstance) {
     createSponsor: (body: StudioSponsorInput) => sendJson<StudioSponsor>(http, 'post', 'api/studio/sponsors', body),
     /** ApiError 409 'versionConflict' when someone saved it since `version`. */
     updateSponsor: (sponsorID: number, body: StudioSponsorUpdate) => sendJson<StudioSponsor>(http, 'put', `api/studio/sponsors/${sponsorID}`, body),
+    /** Gone from the footer at once, never laid back; ApiError 409 when it is in the header or a section's slot, or 'versionConflict'. */
+    deleteSponsor: (sponsorID: number, body: StudioCommercialDelete) => sendJson<{ deleted: true }>(http, 'post', `api/studio/sponsors/${sponsorID}/delete`, body),
     /** Packages in the packages service's order, on sale or not, 20 a page. */
     packages: (query: StudioPageQuery = {}) => getJson<StudioPackagesResponse>(http, 'api/studio/packages', query.page === undefined ? {} : { page: Number(query.page) }),
     package: (packageId: string) => getJson<StudioPackage>(http, `api/studio/packages/${encodeURIComponent(packageId)}`),

@@ -42,9 +42,18 @@ export const studioAdvertStatuses = ['running', 'scheduled', 'ended', 'disabled'
 export type StudioAdvertStatus = (typeof studioAdvertStatuses)[number];
 export const advertNotFoundMessage = 'There is no advert with that id.';
 export const advertSlotNotFoundMessage = 'There is no advert slot with that name. Choose one from the list.';
+/** 409s of a change to a slot's adverts (`/api/studio/advert-slots/:slotID`). */
+export const advertAlreadyInSlotMessage = 'That advert is already in this slot.';
+export const advertNotInSlotMessage = 'That advert is not in this slot any more. Reload the page to see the slot as it is now.';
+export const advertLastSlotMessage = 'An advert stays in one slot at least: to take it off the sites, switch it off or delete it.';
+export const advertAlreadyFirstMessage = 'That advert is already first in the slot.';
+export const advertAlreadyLastMessage = 'That advert is already last in the slot.';
 
 // ---- Sponsors (`/api/studio/sponsors`) ----
 export const studioSponsorsPageSize = 20;
 export const studioSponsorTitleMax = 120;
 export const sponsorNotFoundMessage = 'There is no sponsor with that id.';
 export const sponsorRowNotFoundMessage = 'There is no sponsor row with that id. Choose one from the list.';
+/** 409 when a sponsor to delete still stands in the header or a section's sponsor slot, each named in `places`. */
+export const sponsorInUseMessage = (title: string, places: string[]): string =>
+  `${title} cannot be deleted: it is still in ${places.join(' and in ')}. The header's and the sections' sponsors stay as the demo world has them.`;

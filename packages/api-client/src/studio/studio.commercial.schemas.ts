@@ -384,7 +384,12 @@ export const studioAdvertSchema = z.object({
 });
 export type StudioAdvert = z.infer<typeof studioAdvertSchema>;
 
-export const studioAdvertSlotSchema = z.object({ slotID: z.string(), name: z.string(), count: z.number().int().nonnegative() });
+export const studioAdvertSlotSchema = z.object({
+  slotID: z.string(),
+  name: z.string(),
+  count: z.number().int().nonnegative(),
+  version: z.number().int().nonnegative().describe('What a change to its adverts saves against: 0 until staff first change it'),
+});
 export type StudioAdvertSlot = z.infer<typeof studioAdvertSlotSchema>;
 
 export const studioAdvertsResponseSchema = z.object({
@@ -396,6 +401,35 @@ export const studioAdvertsResponseSchema = z.object({
   pageSize: z.number().int().positive(),
 });
 export type StudioAdvertsResponse = z.infer<typeof studioAdvertsResponseSchema>;
+
+export const studioAdvertSlotParamsSchema = z.object({ slotID: slotIdSchema });
+
+/** The changes staff make to a slot's adverts, one at a time, each a button. */
+export const studioAdvertSlotActions = ['place', 'takeOut', 'moveUp', 'moveDown'] as const;
+
+/**
+ * `POST /api/studio/advert-slots/:slotID`: put an advert in the slot (last), take it out, or move it one place
+ * up or down, against the slot's version as the page showed it.
+ */
+export const studioAdvertSlotChangeSchema = z.object({
+  action: z.enum(studioAdvertSlotActions, { error: 'Choose what to do with the advert in the slot.' }),
+  advertID: z.number().int().positive().max(2_147_483_647),
+  version: z.number().int().nonnegative(),
+});
+export type StudioAdvertSlotChange = z.infer<typeof studioAdvertSlotChangeSchema>;
+
+/** A slot's adverts in the order the sites pick from, after a change. */
+export const studioAdvertSlotOrderSchema = z.object({
+  slotID: z.string(),
+  name: z.string(),
+  version: z.number().int().positive(),
+  advertIDs: z.array(z.number().int().positive()),
+});
+export type StudioAdvertSlotOrder = z.infer<typeof studioAdvertSlotOrderSchema>;
+
+/** `POST /api/studio/adverts/:advertID/delete` and `/sponsors/:sponsorID/delete`: the version the page showed. */
+export const studioCommercialDeleteSchema = z.object({ version: z.number().int().positive() });
+export type StudioCommercialDelete = z.infer<typeof studioCommercialDeleteSchema>;
 
 // ---- Sponsors and sponsor rows (`/api/studio/sponsors`, issue 16) ----
 

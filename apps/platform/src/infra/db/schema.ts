@@ -433,6 +433,22 @@ export interface AdvertPlacementTable {
   position: number;
 }
 
+/** An advert or sponsor staff deleted (0024_commercial_slots): the seed never lays its id back. */
+export interface CommercialDeletedTable {
+  entity: 'advert' | 'sponsor';
+  entity_id: number;
+  deleted_at: string;
+  deleted_by_email: string;
+}
+
+/** A slot whose placements staff changed (0024_commercial_slots): the seed keeps them as they are. */
+export interface AdvertSlotEditTable {
+  slot_id: string;
+  version: number;
+  updated_at: string;
+  updated_by_email: string;
+}
+
 export interface PromoOverlayTable {
   promo_id: number;
   position: number;
@@ -734,6 +750,8 @@ export interface DB {
   advert: AdvertTable;
   advert_slot: AdvertSlotTable;
   advert_placement: AdvertPlacementTable;
+  advert_slot_edit: AdvertSlotEditTable;
+  commercial_deleted: CommercialDeletedTable;
   promo_overlay: PromoOverlayTable;
   video_item: VideoItemTable;
   clubtv_video: ClubtvVideoTable;

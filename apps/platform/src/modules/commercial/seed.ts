@@ -147,10 +147,26 @@ async function replaceCommercial(
   // Promos staff made or edited in the studio (origin 'studio') are theirs: kept, and a seed promo of the
   // same id is not laid back over one they edited.
   await db.deleteFrom('promo_overlay').where('origin', '=', 'seed').execute();
-  // Adverts staff made or edited (origin 'studio') are kept with their placements, the same way.
+  // Adverts staff made or edited (origin 'studio') are kept with their placements, the same way; and so
+  // is every placement of a slot staff changed (demo adverts' too, laid back once the adverts are).
+  const editedSlots = new Set((await db.selectFrom('advert_slot_edit').select('slot_id').execute()).map((row) => row.slot_id));
+  const editedPlacements =
+    editedSlots.size === 0
+      ? []
+      : await db
+          .selectFrom('advert_placement')
+          .innerJoin('advert', 'advert.id', 'advert_placement.advert_id')
+          .select(['advert_placement.placement', 'advert_placement.advert_id', 'advert_placement.position'])
+          .where('advert.origin', '=', 'seed')
+          .where('advert_placement.placement', 'in', [...editedSlots])
+          .execute();
   const seedAdverts = db.selectFrom('advert').select('id').where('origin', '=', 'seed');
   await db.deleteFrom('advert_placement').where('advert_id', 'in', seedAdverts).execute();
   await db.deleteFrom('advert').where('origin', '=', 'seed').execute();
+  // What staff deleted stays deleted: its id is never laid back.
+  const deleted = await db.selectFrom('commercial_deleted').select(['entity', 'entity_id']).execute();
+  const deletedAdverts = new Set(deleted.filter((row) => row.entity === 'advert').map((row) => row.entity_id));
+  const deletedSponsors = new Set(deleted.filter((row) => row.entity === 'sponsor').map((row) => row.entity_id));
   // Sponsors staff made or edited are kept too, with their place in a row (laid back once the rows are).
   const studioMembers = await db
     .selectFrom('sponsor_row_member')
@@ -171,7 +187,7 @@ async function replaceCommercial(
     await db.deleteFrom(table).execute();
   }
   await db.deleteFrom('sponsor').where('origin', '=', 'seed').execute();
-  const keptSponsors = new Set((await db.selectFrom('sponsor').select('sponsor_id').execute()).map((row) => row.sponsor_id));
+  const keptSponsors = new Set([...(await db.selectFrom('sponsor').select('sponsor_id').execute()).map((row) => row.sponsor_id), ...deletedSponsors]);
   await insert(
     db,
     'sponsor',
@@ -190,24 +206,24 @@ async function replaceCommercial(
   const keptSections = new Set(studioSections.map((row) => row.section_id));
   await insert(db, 'section_sponsor_slot', sectionRows.filter((row) => !keptSections.has(row.section_id)));
   await insert(db, 'section_sponsor_slot', studioSections);
-  // A kept slot keeps its sponsors, but only those the world (or staff) still have.
+  // A kept slot keeps its sponsors, but only those the world (or staff) still have; a deleted one stays out.
   const sponsorsNow = new Set((await db.selectFrom('sponsor').select('sponsor_id').execute()).map((row) => row.sponsor_id));
   await insert(db, 'section_sponsor', [
-    ...sectionMemberRows.filter((row) => !keptSections.has(row.section_id)),
+    ...sectionMemberRows.filter((row) => !keptSections.has(row.section_id) && !deletedSponsors.has(row.sponsor_id)),
     ...studioSectionMembers.filter((row) => sponsorsNow.has(row.sponsor_id)),
   ]);
-  const keptAdverts = new Set((await db.selectFrom('advert').select('id').execute()).map((row) => row.id));
+  const keptAdverts = new Set([...(await db.selectFrom('advert').select('id').execute()).map((row) => row.id), ...deletedAdverts]);
   await insert(
     db,
     'advert',
     advertRows.filter((row) => !keptAdverts.has(row.id)),
   );
   await insert(db, 'advert_slot', slotRows);
-  await insert(
-    db,
-    'advert_placement',
-    placementRows.filter((row) => !keptAdverts.has(row.advert_id)),
-  );
+  const seededAdverts = new Set(advertRows.map((row) => row.id));
+  await insert(db, 'advert_placement', [
+    ...placementRows.filter((row) => !keptAdverts.has(row.advert_id) && !editedSlots.has(row.placement)),
+    ...editedPlacements.filter((row) => seededAdverts.has(row.advert_id) && !deletedAdverts.has(row.advert_id)),
+  ]);
   const kept = new Set((await db.selectFrom('promo_overlay').select('promo_id').execute()).map((row) => row.promo_id));
   await insert(
     db,

@@ -1,7 +1,8 @@
 import type { StudioAuditEntry } from '@club/api-client';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
-import type { StaffMember } from './staff';
+import { type ConflictSubject, VersionConflict } from './conflict';
+import { nameOf, type StaffMember } from './staff';
 
 export interface AuditRecord {
   actor: Pick<StaffMember, 'sub' | 'email'>;
@@ -32,6 +33,59 @@ export async function recordAudit(trx: Transaction<DB>, record: AuditRecord): Pr
       after_json: record.after === null || record.after === undefined ? null : JSON.stringify(record.after),
     })
     .execute();
+}
+
+/** The columns every versioned studio row keeps: its version and who saved it last, when. */
+export interface Versioned {
+  version: number;
+  updated_at: string | null;
+  updated_by_email: string | null;
+}
+
+/** What a versioned write sets beside its own columns. */
+export interface VersionStamp {
+  version: number;
+  updated_at: string;
+  updated_by_email: string;
+}
+
+/**
+ * One save of a versioned studio row (a promo, an advert, a sponsor, an advert slot's order), in the
+ * transaction that makes it: the version the page was opened at must be the stored one, or the save is
+ * refused with who saved since (VersionConflict, 409). `write` makes the change with `stamp` (the next
+ * version, now, the actor) and checks the version again itself (`where version = before.version`), so two
+ * saves racing from one version cannot both land: it answers how many rows it wrote, and none is a
+ * conflict too. Then `read` reads the row as it is now and `audit` says what to log of after and before.
+ * A change that throws rolls back with its audit row.
+ */
+export async function versionedUpdate<Row extends Versioned, After>(
+  trx: Transaction<DB>,
+  change: {
+    what: ConflictSubject;
+    before: Row;
+    version: number;
+    actor: StaffMember;
+    at: string;
+    write: (stamp: VersionStamp) => Promise<number | bigint>;
+    read: () => Promise<After>;
+    audit: (after: After, before: Row) => Pick<AuditRecord, 'action' | 'entity' | 'entityId' | 'before' | 'after'>;
+  },
+): Promise<After> {
+  const { before, at } = change;
+  const conflict = async () =>
+    new VersionConflict({
+      what: change.what,
+      updatedBy: before.updated_by_email,
+      updatedByName: await nameOf(trx, before.updated_by_email),
+      updatedAt: before.updated_at ?? at,
+      version: before.version,
+    });
+  if (change.version !== before.version) throw await conflict();
+  const written = await change.write({ version: before.version + 1, updated_at: at, updated_by_email: change.actor.email });
+  if (Number(written) !== 1) throw await conflict();
+  const after = await change.read();
+  await recordAudit(trx, { actor: change.actor, at, ...change.audit(after, before) });
+  return after;
 }
 
 function parse(json: string | null): unknown {

@@ -3,6 +3,7 @@ import {
   slotAdvertResponseSchema,
   sponsorRowsResponseSchema,
   studioAdvertSchema,
+  studioAdvertSlotOrderSchema,
   studioAdvertsResponseSchema,
   studioAuditResponseSchema,
   studioSponsorSchema,
@@ -163,6 +164,103 @@ describe.each(testDialects)('studio commercial desk: adverts in their slots and 
     expect(crossSite.status).toBe(403);
   });
 
+  describe('adverts in their slots', () => {
+    /** Every advert of a slot in the order the sites pick from, as the public slot service answers. */
+    const publicOrder = async (slotID: string) =>
+      ((await api(base, 'GET', `/api/advertising/slots/${slotID}?includeAllAdverts=true`)).body as { data: { attributes: { adverts: { id: number }[] } } }).data.attributes.adverts.map(
+        (advert) => advert.id,
+      );
+    const slotOf = async (slotID: string) => studioAdvertsResponseSchema.parse((await call('GET', `/api/studio/adverts?slot=${slotID}`, 'commercial')).body);
+    const change = (slotID: string, who: string | undefined, body: unknown) => call('POST', `/api/studio/advert-slots/${slotID}`, who, body);
+
+    it('should reorder a slot, the sites following at once and the order kept through a reseed; 409 for a stale page', async () => {
+      const before = await slotOf('match_centre');
+      expect(before.items.map((advert) => advert.id)).toEqual([3, 11]);
+      expect(before.slots.find((slot) => slot.slotID === 'match_centre')?.version).toBe(0);
+      expect(await publicOrder('match_centre')).toEqual([3, 11]); // read once, so the read cache holds it
+
+      expect((await change('match_centre', 'editor', { action: 'moveUp', advertID: 11, version: 0 })).status).toBe(403);
+      expect((await change('match_centre', 'fan', { action: 'moveUp', advertID: 11, version: 0 })).status).toBe(403);
+      expect((await change('match_centre', undefined, { action: 'moveUp', advertID: 11, version: 0 })).status).toBe(401);
+
+      const moved = await change('match_centre', 'commercial', { action: 'moveUp', advertID: 11, version: 0 });
+      expect(moved.status, moved.text).toBe(200);
+      expect(studioAdvertSlotOrderSchema.parse(moved.body)).toEqual({ slotID: 'match_centre', name: expect.any(String), version: 1, advertIDs: [11, 3] });
+      expect(await publicOrder('match_centre')).toEqual([11, 3]);
+
+      const stale = await change('match_centre', 'admin', { action: 'moveDown', advertID: 11, version: 0 });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ code: 'versionConflict', updatedBy: 'commercial@example.com' });
+      expect(stale.body.message).toMatch(/^Someone else saved this advert slot since you opened it \(Casey Commercial at/);
+      const first = await change('match_centre', 'commercial', { action: 'moveUp', advertID: 11, version: 1 });
+      expect(first.status).toBe(409);
+      expect(apiErrorSchema.parse(first.body)).toMatchObject({ code: 'advertAlreadyFirst', message: 'That advert is already first in the slot.' });
+
+      // A second slot for a demo advert: last there, and still in its own slots.
+      const placed = await change('match_centre', 'commercial', { action: 'place', advertID: 12, version: 1 });
+      expect(studioAdvertSlotOrderSchema.parse(placed.body)).toMatchObject({ version: 2, advertIDs: [11, 3, 12] });
+      expect(studioAdvertSchema.parse((await call('GET', '/api/studio/adverts/12', 'commercial')).body).slots).toEqual(['footerSlot1', 'footer_slot', 'match_centre', 'players_page']);
+      const twice = await change('match_centre', 'commercial', { action: 'place', advertID: 12, version: 2 });
+      expect(twice.status).toBe(409);
+      expect(apiErrorSchema.parse(twice.body).message).toBe('That advert is already in this slot.');
+
+      // The demo world laid out again: the slot staff changed keeps their order, the others the world's.
+      await reseed(4);
+      expect((await slotOf('match_centre')).items.map((advert) => advert.id)).toEqual([11, 3, 12]);
+      expect(await publicOrder('match_centre')).toEqual([11, 3, 12]);
+      expect((await slotOf('footerSlot1')).items.map((advert) => advert.id)).toEqual([1, 4, 6, 12]);
+
+      const out = await change('match_centre', 'commercial', { action: 'takeOut', advertID: 12, version: 2 });
+      expect(studioAdvertSlotOrderSchema.parse(out.body)).toMatchObject({ version: 3, advertIDs: [11, 3] });
+      expect(await publicOrder('match_centre')).toEqual([11, 3]);
+      const notThere = await change('match_centre', 'commercial', { action: 'moveDown', advertID: 12, version: 3 });
+      expect(apiErrorSchema.parse(notThere.body).code).toBe('advertNotInSlot');
+      // The advert made in footerSlot2 alone cannot leave its only slot.
+      const footer2 = await slotOf('footerSlot2');
+      const only = await change('footerSlot2', 'commercial', { action: 'takeOut', advertID: 1001, version: footer2.slots.find((slot) => slot.slotID === 'footerSlot2')!.version });
+      expect(only.status).toBe(409);
+      expect(apiErrorSchema.parse(only.body).message).toBe('An advert stays in one slot at least: to take it off the sites, switch it off or delete it.');
+      expect((await change('nowhere', 'commercial', { action: 'place', advertID: 3, version: 0 })).status).toBe(404);
+      expect((await change('match_centre', 'commercial', { action: 'place', advertID: 999, version: 3 })).status).toBe(404);
+      expect((await change('match_centre', 'commercial', { action: 'swap', advertID: 3, version: 3 })).status).toBe(400);
+
+      const audit = studioAuditResponseSchema.parse((await call('GET', '/api/studio/audit?entity=advert_slot&entityId=match_centre', 'admin')).body);
+      expect(audit.items.map((entry) => entry.action)).toEqual(['advert_slot.take_out', 'advert_slot.place', 'advert_slot.move_up']);
+      expect(audit.items[2]).toMatchObject({ before: { advertIDs: [3, 11] }, after: { advertID: 11, advertIDs: [11, 3] }, actorEmail: 'commercial@example.com' });
+    });
+
+    it('should delete an advert from every slot and site, never laid back by a reseed; 409 for a stale page, 403 for others', async () => {
+      expect(await publicOrder('footer_slot')).toContain(9);
+      const seeded = studioAdvertSchema.parse((await call('GET', '/api/studio/adverts/9', 'commercial')).body);
+      expect((await call('POST', '/api/studio/adverts/9/delete', 'editor', { version: seeded.version })).status).toBe(403);
+      expect((await call('POST', '/api/studio/adverts/9/delete', 'fan', { version: seeded.version })).status).toBe(403);
+      const stale = await call('POST', '/api/studio/adverts/9/delete', 'commercial', { version: seeded.version + 1 });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toMatch(/^Someone else saved this advert since you opened it/);
+
+      const deleted = await call('POST', '/api/studio/adverts/9/delete', 'commercial', { version: seeded.version });
+      expect(deleted.status, deleted.text).toBe(200);
+      expect(deleted.body).toEqual({ deleted: true });
+      expect((await call('GET', '/api/studio/adverts/9', 'commercial')).status).toBe(404);
+      expect(await publicOrder('footer_slot')).not.toContain(9);
+      expect((await call('POST', '/api/studio/adverts/9/delete', 'commercial', { version: seeded.version })).status).toBe(404);
+
+      await reseed(5);
+      expect((await call('GET', '/api/studio/adverts/9', 'commercial')).status).toBe(404);
+      expect(await publicOrder('footer_slot')).not.toContain(9);
+      expect(await publicOrder('footer_slot')).toContain(10);
+
+      const audit = studioAuditResponseSchema.parse((await call('GET', '/api/studio/audit?entity=advert&entityId=9', 'admin')).body);
+      expect(audit.items.map((entry) => entry.action)).toEqual(['advert.delete']);
+      expect(audit.items[0]).toMatchObject({ before: { advert_name: 'Ferryman Will Writing Month', slots: seeded.slots }, after: null });
+
+      // A studio advert deleted: its id is never given to another.
+      const made = studioAdvertSchema.parse((await call('POST', '/api/studio/adverts', 'commercial', newAdvert())).body);
+      expect((await call('POST', `/api/studio/adverts/${made.id}/delete`, 'commercial', { version: 1 })).status).toBe(200);
+      expect(studioAdvertSchema.parse((await call('POST', '/api/studio/adverts', 'commercial', newAdvert())).body).id).toBe(made.id + 1);
+    });
+  });
+
   describe('sponsors', () => {
     const newSponsor = () => ({
       title: 'Aardvark Ales',
@@ -245,6 +343,34 @@ describe.each(testDialects)('studio commercial desk: adverts in their slots and 
       expect(noRow.status).toBe(400);
       expect(apiErrorSchema.parse(noRow.body).message).toBe('There is no sponsor row with that id. Choose one from the list.');
       expect((await call('GET', '/api/studio/sponsors/999', 'commercial')).status).toBe(404);
+    });
+
+    it('should delete a footer sponsor, never laid back by a reseed, and refuse one in the header or a section in words', async () => {
+      const header = await call('POST', '/api/studio/sponsors/101/delete', 'commercial', { version: studioSponsorSchema.parse((await call('GET', '/api/studio/sponsors/101', 'commercial')).body).version });
+      expect(header.status).toBe(409);
+      expect(apiErrorSchema.parse(header.body)).toMatchObject({ code: 'sponsorInUse' });
+      expect(apiErrorSchema.parse(header.body).message).toMatch(/cannot be deleted: it is still in the site header and in the section slot “App home sponsor”\./);
+      const section = await call('POST', '/api/studio/sponsors/210/delete', 'commercial', { version: 1 });
+      expect(apiErrorSchema.parse(section.body).message).toBe(
+        "Puffin Pies cannot be deleted: it is still in the section slot “Junior Blues sponsor”. The header's and the sections' sponsors stay as the demo world has them.",
+      );
+
+      expect((await footerRows())[1]?.[1]).toContain('Marram Dental Care');
+      expect((await call('POST', '/api/studio/sponsors/208/delete', 'editor', { version: 1 })).status).toBe(403);
+      const stale = await call('POST', '/api/studio/sponsors/208/delete', 'commercial', { version: 2 });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ code: 'versionConflict' });
+      const deleted = await call('POST', '/api/studio/sponsors/208/delete', 'commercial', { version: 1 });
+      expect(deleted.status, deleted.text).toBe(200);
+      expect((await footerRows())[1]?.[1]).not.toContain('Marram Dental Care');
+      expect((await call('GET', '/api/studio/sponsors/208', 'commercial')).status).toBe(404);
+
+      await reseed(6);
+      expect((await footerRows())[1]?.[1]).not.toContain('Marram Dental Care');
+      expect((await call('GET', '/api/studio/sponsors/208', 'commercial')).status).toBe(404);
+      const audit = studioAuditResponseSchema.parse((await call('GET', '/api/studio/audit?entity=sponsor&entityId=208', 'admin')).body);
+      expect(audit.items.map((entry) => entry.action)).toEqual(['sponsor.delete']);
+      expect(audit.items[0]).toMatchObject({ before: { title: 'Marram Dental Care', row_id: 2 }, after: null });
     });
   });
 });

@@ -2,9 +2,16 @@ import {
   type StudioAdvert,
   type StudioAdvertCreate,
   type StudioAdvertInput,
+  type StudioAdvertSlotChange,
+  type StudioAdvertSlotOrder,
   type StudioAdvertStatus,
   type StudioAdvertUpdate,
+  advertAlreadyFirstMessage,
+  advertAlreadyInSlotMessage,
+  advertAlreadyLastMessage,
+  advertLastSlotMessage,
   advertNotFoundMessage,
+  advertNotInSlotMessage,
   advertSlotNotFoundMessage,
   studioAdvertsPageSize,
 } from '@club/api-client';
@@ -12,12 +19,35 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AdvertTable, DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import { advertImageSizes } from '../commercial/content';
-import { recordAudit } from './audit';
-import { VersionConflict } from './articles';
-import { nameOf, type StaffMember } from './staff';
+import { recordAudit, versionedUpdate } from './audit';
+import type { StaffMember } from './staff';
 
 type AdvertRow = Selectable<AdvertTable>;
 type Images = Partial<Record<'mobile' | 'desktop', { imageKey: string; imageSize: string }>>;
+
+const slotActionNames: Record<StudioAdvertSlotChange['action'], string> = { place: 'place', takeOut: 'take_out', moveUp: 'move_up', moveDown: 'move_down' };
+
+/** The slot's adverts after `change`, or a refusal in words when it cannot be made. */
+async function reordered(trx: Transaction<DB>, order: number[], change: StudioAdvertSlotChange): Promise<number[]> {
+  const at = order.indexOf(change.advertID);
+  const refuse = (message: string, code: string) => new HttpError(409, message, { code });
+  if (change.action === 'place') {
+    if (at >= 0) throw refuse(advertAlreadyInSlotMessage, 'advertAlreadyInSlot');
+    return [...order, change.advertID];
+  }
+  if (at < 0) throw refuse(advertNotInSlotMessage, 'advertNotInSlot');
+  if (change.action === 'takeOut') {
+    const elsewhere = await trx.selectFrom('advert_placement').select('placement').where('advert_id', '=', change.advertID).execute();
+    if (elsewhere.length <= 1) throw refuse(advertLastSlotMessage, 'advertLastSlot');
+    return order.filter((advertID) => advertID !== change.advertID);
+  }
+  const to = change.action === 'moveUp' ? at - 1 : at + 1;
+  if (to < 0) throw refuse(advertAlreadyFirstMessage, 'advertAlreadyFirst');
+  if (to >= order.length) throw refuse(advertAlreadyLastMessage, 'advertAlreadyLast');
+  const moved = [...order];
+  [moved[at], moved[to]] = [moved[to]!, moved[at]!];
+  return moved;
+}
 
 /** Ids staff make start here, clear of the demo world's own (content/commercial/adverts.json numbers from 1). */
 export const firstStudioAdvertID = 1001;
@@ -105,15 +135,19 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
 
   return {
     async list(query: { page: number; slot?: string | undefined }) {
-      const slotRows = await db
-        .selectFrom('advert_slot')
-        .leftJoin('advert_placement', 'advert_placement.placement', 'advert_slot.slot_id')
-        .select((eb) => ['advert_slot.slot_id', 'advert_slot.name', eb.fn.count('advert_placement.advert_id').as('count')])
-        .groupBy(['advert_slot.slot_id', 'advert_slot.name'])
-        .execute();
+      const [slotRows, edits] = await Promise.all([
+        db
+          .selectFrom('advert_slot')
+          .leftJoin('advert_placement', 'advert_placement.placement', 'advert_slot.slot_id')
+          .select((eb) => ['advert_slot.slot_id', 'advert_slot.name', eb.fn.count('advert_placement.advert_id').as('count')])
+          .groupBy(['advert_slot.slot_id', 'advert_slot.name'])
+          .execute(),
+        db.selectFrom('advert_slot_edit').select(['slot_id', 'version']).execute(),
+      ]);
+      const versions = new Map(edits.map((edit) => [edit.slot_id, edit.version]));
       // Sorted here, so both databases' collations give one order.
       const slots = slotRows
-        .map((row) => ({ slotID: row.slot_id, name: row.name, count: Number(row.count) }))
+        .map((row) => ({ slotID: row.slot_id, name: row.name, count: Number(row.count), version: versions.get(row.slot_id) ?? 0 }))
         .sort((a, b) => (a.slotID < b.slotID ? -1 : a.slotID > b.slotID ? 1 : 0));
       const slot = query.slot ?? slots[0]?.slotID ?? '';
       if (!slots.some((known) => known.slotID === slot)) throw new HttpError(404, advertSlotNotFoundMessage, { code: 'advertSlotNotFound' });
@@ -150,12 +184,14 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
         const slot = await trx.selectFrom('advert_slot').select('slot_id').where('slot_id', '=', input.slotID).executeTakeFirst();
         if (!slot) throw new HttpError(400, advertSlotNotFoundMessage, { code: 'advertSlotNotFound' });
         const top = await trx.selectFrom('advert').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+        // Never a deleted advert's id: the audit log keeps one story an id.
+        const gone = await trx.selectFrom('commercial_deleted').select((eb) => eb.fn.max('entity_id').as('id')).where('entity', '=', 'advert').executeTakeFirstOrThrow();
         const last = await trx
           .selectFrom('advert_placement')
           .select((eb) => eb.fn.max('position').as('position'))
           .where('placement', '=', input.slotID)
           .executeTakeFirstOrThrow();
-        const id = Math.max(firstStudioAdvertID, Number(top.id ?? 0) + 1);
+        const id = Math.max(firstStudioAdvertID, Number(top.id ?? 0) + 1, Number(gone.id ?? 0) + 1);
         await trx
           .insertInto('advert')
           .values({
@@ -179,28 +215,119 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
     async update(advertID: number, input: StudioAdvertUpdate, actor: StaffMember): Promise<StudioAdvert> {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
-        const before = await find(trx, advertID);
-        const conflict = async () =>
-          new VersionConflict({
-            what: 'advert',
-            updatedBy: before.updated_by_email,
-            updatedByName: await nameOf(trx, before.updated_by_email),
-            updatedAt: before.updated_at ?? at,
-            version: before.version,
-          });
-        if (input.version !== before.version) throw await conflict();
-        // The version is checked again by the write itself, so two saves racing from one version cannot both land.
-        const written = await trx
-          .updateTable('advert')
-          .set({ ...columnsOf(input), origin: 'studio', version: before.version + 1, updated_at: at, updated_by_email: actor.email })
-          .where('id', '=', advertID)
-          .where('version', '=', before.version)
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) !== 1) throw await conflict();
-        const after = await find(trx, advertID);
-        const action = before.enabled !== after.enabled ? (after.enabled === 1 ? 'advert.enable' : 'advert.disable') : 'advert.update';
-        await recordAudit(trx, { actor, action, entity: 'advert', entityId: String(advertID), before, after, at });
+        const after = await versionedUpdate(trx, {
+          what: 'advert',
+          before: await find(trx, advertID),
+          version: input.version,
+          actor,
+          at,
+          write: async (stamp) => {
+            const written = await trx
+              .updateTable('advert')
+              .set({ ...columnsOf(input), origin: 'studio', ...stamp })
+              .where('id', '=', advertID)
+              .where('version', '=', stamp.version - 1)
+              .executeTakeFirst();
+            return written.numUpdatedRows;
+          },
+          read: () => find(trx, advertID),
+          audit: (after, before) => ({
+            action: before.enabled !== after.enabled ? (after.enabled === 1 ? 'advert.enable' : 'advert.disable') : 'advert.update',
+            entity: 'advert',
+            entityId: String(advertID),
+            before,
+            after,
+          }),
+        });
         return toStudioAdvert(after, (await slotsOf(trx, [advertID])).get(advertID) ?? [], Date.parse(at));
+      });
+    },
+
+    /**
+     * Deletes an advert from every slot and every site, with the version it was opened at (409 otherwise).
+     * A tombstone keeps the demo world's reseed from laying a demo advert back.
+     */
+    async remove(advertID: number, version: number, actor: StaffMember): Promise<{ deleted: true }> {
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const slots = (await slotsOf(trx, [advertID])).get(advertID) ?? [];
+        await versionedUpdate(trx, {
+          what: 'advert',
+          before: await find(trx, advertID),
+          version,
+          actor,
+          at,
+          write: async (stamp) => {
+            await trx.deleteFrom('advert_placement').where('advert_id', '=', advertID).execute();
+            const removed = await trx.deleteFrom('advert').where('id', '=', advertID).where('version', '=', stamp.version - 1).executeTakeFirst();
+            await trx.insertInto('commercial_deleted').values({ entity: 'advert', entity_id: advertID, deleted_at: at, deleted_by_email: actor.email }).execute();
+            return removed.numDeletedRows;
+          },
+          read: async () => null,
+          audit: (_after, before) => ({ action: 'advert.delete', entity: 'advert', entityId: String(advertID), before: { ...before, slots }, after: null }),
+        });
+        return { deleted: true as const };
+      });
+    },
+
+    /**
+     * Puts an advert last in a slot, takes it out of one, or moves it one place up or down, with the slot's
+     * version as the page showed it (409 when someone changed the slot since). The slot is then the studio's:
+     * the demo world's reseed keeps its adverts in the order left here.
+     */
+    async changeSlot(slotID: string, change: StudioAdvertSlotChange, actor: StaffMember): Promise<StudioAdvertSlotOrder> {
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const slot = await trx.selectFrom('advert_slot').select(['slot_id', 'name']).where('slot_id', '=', slotID).executeTakeFirst();
+        if (!slot) throw new HttpError(404, advertSlotNotFoundMessage, { code: 'advertSlotNotFound' });
+        await find(trx, change.advertID);
+        const edit = await trx.selectFrom('advert_slot_edit').selectAll().where('slot_id', '=', slotID).executeTakeFirst();
+        const orderOf = async () =>
+          (
+            await trx
+              .selectFrom('advert_placement')
+              .select('advert_id')
+              .where('placement', '=', slotID)
+              .orderBy('position')
+              .orderBy('advert_id')
+              .execute()
+          ).map((row) => row.advert_id);
+        const before = await orderOf();
+        return versionedUpdate(trx, {
+          what: 'advert slot',
+          before: edit ?? { version: 0, updated_at: null, updated_by_email: null },
+          version: change.version,
+          actor,
+          at,
+          write: async (stamp) => {
+            const order = await reordered(trx, before, change);
+            await trx.deleteFrom('advert_placement').where('placement', '=', slotID).execute();
+            if (order.length > 0) {
+              await trx
+                .insertInto('advert_placement')
+                .values(order.map((advertID, index) => ({ placement: slotID, advert_id: advertID, position: index + 1 })))
+                .execute();
+            }
+            if (edit) {
+              const written = await trx.updateTable('advert_slot_edit').set(stamp).where('slot_id', '=', slotID).where('version', '=', edit.version).executeTakeFirst();
+              return written.numUpdatedRows;
+            }
+            const inserted = await trx
+              .insertInto('advert_slot_edit')
+              .values({ slot_id: slotID, ...stamp })
+              .onConflict((oc) => oc.column('slot_id').doNothing())
+              .executeTakeFirst();
+            return inserted.numInsertedOrUpdatedRows ?? 0n;
+          },
+          read: async () => ({ slotID, name: slot.name, version: (edit?.version ?? 0) + 1, advertIDs: await orderOf() }),
+          audit: (after) => ({
+            action: `advert_slot.${slotActionNames[change.action]}`,
+            entity: 'advert_slot',
+            entityId: slotID,
+            before: { advertIDs: before },
+            after: { advertID: change.advertID, advertIDs: after.advertIDs },
+          }),
+        });
       });
     },
   };

@@ -9,9 +9,8 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, PromoOverlayTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { VersionConflict } from './articles';
-import { recordAudit } from './audit';
-import { nameOf, type StaffMember } from './staff';
+import { recordAudit, versionedUpdate } from './audit';
+import type { StaffMember } from './staff';
 
 type PromoRow = Selectable<PromoOverlayTable>;
 
@@ -125,30 +124,32 @@ export function createStudioPromos(db: Kysely<DB>, now: () => Date) {
 
     async update(promoID: number, input: StudioPromoUpdate, actor: StaffMember): Promise<StudioPromo> {
       const at = now().toISOString();
-      const row = await db.transaction().execute(async (trx) => {
-        const before = await find(trx, promoID);
-        const conflict = async () =>
-          new VersionConflict({
-            what: 'promo',
-            updatedBy: before.updated_by_email,
-            updatedByName: await nameOf(trx, before.updated_by_email),
-            updatedAt: before.updated_at ?? at,
-            version: before.version,
-          });
-        if (input.version !== before.version) throw await conflict();
-        // The version is checked again by the write itself, so two saves racing from one version cannot both land.
-        const written = await trx
-          .updateTable('promo_overlay')
-          .set({ ...columnsOf(input), origin: 'studio', version: before.version + 1, updated_at: at, updated_by_email: actor.email })
-          .where('promo_id', '=', promoID)
-          .where('version', '=', before.version)
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) !== 1) throw await conflict();
-        const after = await find(trx, promoID);
-        const action = before.enabled !== after.enabled ? (after.enabled === 1 ? 'promo.enable' : 'promo.disable') : 'promo.update';
-        await recordAudit(trx, { actor, action, entity: 'promo', entityId: String(promoID), before, after, at });
-        return after;
-      });
+      const row = await db.transaction().execute(async (trx) =>
+        versionedUpdate(trx, {
+          what: 'promo',
+          before: await find(trx, promoID),
+          version: input.version,
+          actor,
+          at,
+          write: async (stamp) => {
+            const written = await trx
+              .updateTable('promo_overlay')
+              .set({ ...columnsOf(input), origin: 'studio', ...stamp })
+              .where('promo_id', '=', promoID)
+              .where('version', '=', stamp.version - 1)
+              .executeTakeFirst();
+            return written.numUpdatedRows;
+          },
+          read: () => find(trx, promoID),
+          audit: (after, before) => ({
+            action: before.enabled !== after.enabled ? (after.enabled === 1 ? 'promo.enable' : 'promo.disable') : 'promo.update',
+            entity: 'promo',
+            entityId: String(promoID),
+            before,
+            after,
+          }),
+        }),
+      );
       return toStudioPromo(row, Date.parse(at));
     },
   };

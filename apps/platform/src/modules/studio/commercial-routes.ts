@@ -7,6 +7,10 @@ import {
   studioAdvertsQuerySchema,
   studioAdvertsResponseSchema,
   studioAdvertUpdateSchema,
+  studioAdvertSlotChangeSchema,
+  studioAdvertSlotOrderSchema,
+  studioAdvertSlotParamsSchema,
+  studioCommercialDeleteSchema,
   studioConflictSchema,
   studioSponsorInputSchema,
   studioSponsorParamsSchema,
@@ -45,6 +49,7 @@ import type { StaffGuard } from './staff';
 const commercial: StaffRole[] = ['commercial'];
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
 const saveRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
+const deleted = z.object({ deleted: z.literal(true) });
 
 /**
  * The commercial desk (issue 16), mounted at /api/studio: vouchers and their redemptions, promos, packages,
@@ -335,6 +340,42 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
     async (request) => adverts.update(request.params.advertID, request.body, guard.staffOf(request)),
   );
 
+  app.post(
+    '/adverts/:advertID/delete',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'deleteStudioAdvert',
+        summary: 'Delete an advert: gone from every slot and every site at once, and never laid back by the demo world',
+        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
+        params: studioAdvertParamsSchema,
+        body: studioCommercialDeleteSchema,
+        response: { 200: deleted, ...saveRefusals },
+      },
+    },
+    async (request) => adverts.remove(request.params.advertID, request.body.version, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/advert-slots/:slotID',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'changeStudioAdvertSlot',
+        summary: "Put an advert last in a slot, take it out, or move it one place up or down; the sites follow the slot's new order at once",
+        description:
+          '409 `versionConflict` when `version` is not the slot\'s stored one; 409 `advertAlreadyInSlot`, `advertNotInSlot`, ' +
+          '`advertLastSlot` (an advert stays in one slot at least), `advertAlreadyFirst`, `advertAlreadyLast`; 404 `advertSlotNotFound`, `advertNotFound`.',
+        params: studioAdvertSlotParamsSchema,
+        body: studioAdvertSlotChangeSchema,
+        response: { 200: studioAdvertSlotOrderSchema, ...saveRefusals },
+      },
+    },
+    async (request) => adverts.changeSlot(request.params.slotID, request.body, guard.staffOf(request)),
+  );
+
   app.get(
     '/sponsors',
     {
@@ -397,5 +438,22 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => sponsors.update(request.params.sponsorID, request.body, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/sponsors/:sponsorID/delete',
+    {
+      preHandler: guard.requireStaff(commercial),
+      schema: {
+        tags: ['studio'],
+        operationId: 'deleteStudioSponsor',
+        summary: 'Delete a sponsor: gone from its row and the footer at once, and never laid back by the demo world',
+        description: '409 `sponsorInUse` when it is in the header or a section\'s sponsor slot (named in the message); 409 `versionConflict` when `version` is not the stored one.',
+        params: studioSponsorParamsSchema,
+        body: studioCommercialDeleteSchema,
+        response: { 200: deleted, ...saveRefusals },
+      },
+    },
+    async (request) => sponsors.remove(request.params.sponsorID, request.body.version, guard.staffOf(request)),
   );
 };

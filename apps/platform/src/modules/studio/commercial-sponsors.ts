@@ -2,6 +2,7 @@ import {
   type StudioSponsor,
   type StudioSponsorInput,
   type StudioSponsorUpdate,
+  sponsorInUseMessage,
   sponsorNotFoundMessage,
   sponsorRowNotFoundMessage,
   studioSponsorsPageSize,
@@ -9,9 +10,9 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, SponsorTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { recordAudit } from './audit';
-import { VersionConflict } from './articles';
-import { nameOf, type StaffMember } from './staff';
+import { sponsorImageKey } from '../commercial/content';
+import { recordAudit, versionedUpdate } from './audit';
+import type { StaffMember } from './staff';
 
 type SponsorRow = Selectable<SponsorTable>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -49,11 +50,30 @@ function columnsOf(input: StudioSponsorInput) {
   } as const;
 }
 
+/** Where a sponsor stands outside the footer's rows, in words: the header (its place's sponsor, or its logo) and section slots. */
+async function placesOf(trx: Db, sponsor: SponsorRow): Promise<string[]> {
+  const [header, sections] = await Promise.all([
+    trx
+      .selectFrom('header_sponsor')
+      .select('position')
+      .where((eb) => eb.or([eb('sponsor_id', '=', sponsor.sponsor_id), eb('img_location', '=', sponsorImageKey(sponsor.slug))]))
+      .executeTakeFirst(),
+    trx
+      .selectFrom('section_sponsor')
+      .innerJoin('section_sponsor_slot', 'section_sponsor_slot.section_id', 'section_sponsor.section_id')
+      .select('section_sponsor_slot.name')
+      .where('section_sponsor.sponsor_id', '=', sponsor.sponsor_id)
+      .orderBy('section_sponsor_slot.name')
+      .execute(),
+  ]);
+  return [...(header ? ['the site header'] : []), ...sections.map((section) => `the section slot “${section.name}”`)];
+}
+
 /**
  * The commercial desk's sponsors and the footer rows they sit in (issue 16): rows of the `sponsor` and
  * `sponsor_row_member` tables the club site's footer reads (`GET /api/sponsors/rows`). A sponsor staff make
  * or edit is theirs (`origin` 'studio'), so the demo world's reseed keeps it and its place in a row; each
- * save checks the version it was opened at. The header's three sponsors are the demo world's own.
+ * save checks the version it was opened at. The header's places and section slots: commercial-sponsor-slots.ts.
  */
 export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
   async function find(trx: Db, sponsorID: number): Promise<SponsorRow> {
@@ -123,7 +143,9 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
       return db.transaction().execute(async (trx) => {
         await requireRow(trx, input.rowID);
         const top = await trx.selectFrom('sponsor').select((eb) => eb.fn.max('sponsor_id').as('id')).executeTakeFirstOrThrow();
-        const id = Math.max(firstStudioSponsorID, Number(top.id ?? 0) + 1);
+        // Never a deleted sponsor's id: the audit log keeps one story an id.
+        const gone = await trx.selectFrom('commercial_deleted').select((eb) => eb.fn.max('entity_id').as('id')).where('entity', '=', 'sponsor').executeTakeFirstOrThrow();
+        const id = Math.max(firstStudioSponsorID, Number(top.id ?? 0) + 1, Number(gone.id ?? 0) + 1);
         await trx
           .insertInto('sponsor')
           .values({
@@ -150,34 +172,68 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
     async update(sponsorID: number, input: StudioSponsorUpdate, actor: StaffMember): Promise<StudioSponsor> {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
+        const beforeRow = await rowOf(trx, sponsorID);
+        const after = await versionedUpdate(trx, {
+          what: 'sponsor',
+          before: await find(trx, sponsorID),
+          version: input.version,
+          actor,
+          at,
+          write: async (stamp) => {
+            await requireRow(trx, input.rowID);
+            const written = await trx
+              .updateTable('sponsor')
+              .set({ ...columnsOf(input), origin: 'studio', ...stamp })
+              .where('sponsor_id', '=', sponsorID)
+              .where('version', '=', stamp.version - 1)
+              .executeTakeFirst();
+            if (Number(written.numUpdatedRows) === 1 && beforeRow !== input.rowID) {
+              await trx.deleteFrom('sponsor_row_member').where('sponsor_id', '=', sponsorID).execute();
+              await placeIn(trx, input.rowID, sponsorID);
+            }
+            return written.numUpdatedRows;
+          },
+          read: () => find(trx, sponsorID),
+          audit: (after, before) => ({
+            action: before.published !== after.published ? (after.published === 1 ? 'sponsor.publish' : 'sponsor.unpublish') : 'sponsor.update',
+            entity: 'sponsor',
+            entityId: String(sponsorID),
+            before: { ...before, row_id: beforeRow },
+            after: { ...after, row_id: input.rowID },
+          }),
+        });
+        return toStudioSponsor(after, input.rowID);
+      });
+    },
+
+    /**
+     * Deletes a sponsor from its row and the footer, with the version it was opened at (409 otherwise). One
+     * still in the header or a section's sponsor slot is refused (409), naming where: those stay as the demo
+     * world has them. A tombstone keeps the reseed from laying a demo sponsor back.
+     */
+    async remove(sponsorID: number, version: number, actor: StaffMember): Promise<{ deleted: true }> {
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
         const before = await find(trx, sponsorID);
         const beforeRow = await rowOf(trx, sponsorID);
-        const conflict = async () =>
-          new VersionConflict({
-            what: 'sponsor',
-            updatedBy: before.updated_by_email,
-            updatedByName: await nameOf(trx, before.updated_by_email),
-            updatedAt: before.updated_at ?? at,
-            version: before.version,
-          });
-        if (input.version !== before.version) throw await conflict();
-        await requireRow(trx, input.rowID);
-        // The version is checked again by the write itself, so two saves racing from one version cannot both land.
-        const written = await trx
-          .updateTable('sponsor')
-          .set({ ...columnsOf(input), origin: 'studio', version: before.version + 1, updated_at: at, updated_by_email: actor.email })
-          .where('sponsor_id', '=', sponsorID)
-          .where('version', '=', before.version)
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) !== 1) throw await conflict();
-        if (beforeRow !== input.rowID) {
-          await trx.deleteFrom('sponsor_row_member').where('sponsor_id', '=', sponsorID).execute();
-          await placeIn(trx, input.rowID, sponsorID);
-        }
-        const after = await find(trx, sponsorID);
-        const action = before.published !== after.published ? (after.published === 1 ? 'sponsor.publish' : 'sponsor.unpublish') : 'sponsor.update';
-        await recordAudit(trx, { actor, action, entity: 'sponsor', entityId: String(sponsorID), before: { ...before, row_id: beforeRow }, after: { ...after, row_id: input.rowID }, at });
-        return toStudioSponsor(after, input.rowID);
+        await versionedUpdate(trx, {
+          what: 'sponsor',
+          before,
+          version,
+          actor,
+          at,
+          write: async (stamp) => {
+            const places = await placesOf(trx, before);
+            if (places.length > 0) throw new HttpError(409, sponsorInUseMessage(before.title, places), { code: 'sponsorInUse' });
+            await trx.deleteFrom('sponsor_row_member').where('sponsor_id', '=', sponsorID).execute();
+            const removed = await trx.deleteFrom('sponsor').where('sponsor_id', '=', sponsorID).where('version', '=', stamp.version - 1).executeTakeFirst();
+            await trx.insertInto('commercial_deleted').values({ entity: 'sponsor', entity_id: sponsorID, deleted_at: at, deleted_by_email: actor.email }).execute();
+            return removed.numDeletedRows;
+          },
+          read: async () => null,
+          audit: () => ({ action: 'sponsor.delete', entity: 'sponsor', entityId: String(sponsorID), before: { ...before, row_id: beforeRow }, after: null }),
+        });
+        return { deleted: true as const };
       });
     },
   };

@@ -22,6 +22,7 @@ import * as m0020 from './0020_stream_control';
 import * as m0021 from './0021_match_lineups';
 import * as m0022 from './0022_page_additions';
 import * as m0023 from './0023_studio_adverts';
+import * as m0024 from './0024_commercial_slots';
 import * as m0025 from './0025_sponsor_slots';
 
 /**
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0021_match_lineups': m0021,
   '0022_page_additions': m0022,
   '0023_studio_adverts': m0023,
+  '0024_commercial_slots': m0024,
   '0025_sponsor_slots': m0025,
 };

@@ -1,38 +1,36 @@
-import type { StudioAdvert } from '@club/api-client';
-import { Button, EmptyState, Heading, Loader, Pagination, Text, toIsoDateTime } from '@club/ui';
+import type { StudioAdvert, StudioAdvertsResponse } from '@club/api-client';
+import { Heading, Text } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { advertPlaceText, advertStatusLabels } from './advertText';
+import { advertPlaceText } from './advertText';
+import { Chooser, CommercialList, ItemRow, WindowText } from './CommercialList';
 import * as styles from './desk.css';
 import { deskQueries } from './deskApi';
-import { londonDateTime } from './voucherText';
+import { MoveButtons, useSlotOrder } from './SlotOrder';
+import { windowBadge } from './windowText';
 
 export type AdvertListSearch = { slot?: string; page?: number };
 
 const listHref = (slot: string, page: number): string => `/commercial/adverts?slot=${encodeURIComponent(slot)}${page > 1 ? `&page=${page}` : ''}`;
 
-/** The club's advert slots, and one slot's adverts in the order the sites pick from. */
+/** The club's advert slots, and one slot's adverts in the order the sites pick from, moved up or down a place at a time. */
 export function AdvertList({ search }: { search: AdvertListSearch }) {
   const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.adverts(search), placeholderData: keepPreviousData });
   const slot = data?.slots.find((known) => known.slotID === data.slot);
+  const order = useSlotOrder(data);
   return (
-    <div className={styles.page}>
-      <div className={styles.top}>
-        <Heading level={2} as="h1">
-          Adverts
-        </Heading>
-        {data && (
-          <Button href={`/commercial/adverts/new?slot=${encodeURIComponent(data.slot)}`} icon="Calendar">
-            New advert in this slot
-          </Button>
-        )}
-      </div>
-      <Text tone="muted">A slot shows the first advert running now on the website, in this order; the footer's every-advert slot lets the site choose.</Text>
-      {status === 'pending' && <Loader label="Loading adverts" />}
-      {status === 'error' && <Text tone="critical">The adverts could not be loaded. Reload the page to try again.</Text>}
-      {data && (
-        <nav aria-label="Advert slots">
-          <ul className={styles.roleList}>
+    <CommercialList
+      heading="Adverts"
+      newItem={data && { href: `/commercial/adverts/new?slot=${encodeURIComponent(data.slot)}`, label: 'New advert in this slot' }}
+      intro="A slot shows the first advert running now on the website, in this order; the footer's every-advert slot lets the site choose. Move an advert up or down to change the order: the sites follow at once."
+      noun="adverts"
+      status={status}
+      data={data}
+      busy={isPlaceholderData}
+      chooser={
+        data && (
+          <Chooser label="Advert slots">
             {data.slots.map((known) => (
               <li key={known.slotID}>
                 <Link to="/commercial/adverts" search={{ slot: known.slotID }} className={styles.chooser} aria-current={known.slotID === data.slot ? 'page' : undefined}>
@@ -40,56 +38,47 @@ export function AdvertList({ search }: { search: AdvertListSearch }) {
                 </Link>
               </li>
             ))}
-          </ul>
-        </nav>
-      )}
-      {data && (
-        <Heading level={3} as="h2">
-          {slot?.name ?? data.slot}
-        </Heading>
-      )}
-      {status === 'success' && data.items.length === 0 && <EmptyState title="No adverts in this slot" message="Make one with New advert in this slot." />}
-      {status === 'success' && data.items.length > 0 && (
-        <div className={styles.results} aria-busy={isPlaceholderData || undefined}>
-          <ol className={styles.list} aria-label={`Adverts in ${slot?.name ?? data.slot}`}>
-            {data.items.map((advert) => (
-              <AdvertRow key={advert.id} advert={advert} />
-            ))}
-          </ol>
-          <Pagination
-            label="Advert pages"
-            page={data.page}
-            pageCount={Math.ceil(data.total / data.pageSize)}
-            results={{ pageSize: data.pageSize, total: data.total }}
-            hrefFor={(page) => listHref(data.slot, page)}
-          />
-        </div>
-      )}
-    </div>
+          </Chooser>
+        )
+      }
+      subheading={
+        data && (
+          <>
+            <Heading level={3} as="h2">
+              {slot?.name ?? data.slot}
+            </Heading>
+            <div aria-live="polite">{order.said && <Text>{order.said}</Text>}</div>
+            {order.alert}
+          </>
+        )
+      }
+      empty={{ title: 'No adverts in this slot', message: 'Make one with New advert in this slot.' }}
+      listLabel={`Adverts in ${slot?.name ?? data?.slot ?? ''}`}
+      pagesLabel="Advert pages"
+      hrefFor={(page) => listHref(data?.slot ?? '', page)}
+    >
+      {data?.items.map((advert, index) => (
+        <AdvertRow key={advert.id} advert={advert} place={placeOf(data, index)} moves={<MoveButtons advert={advert} place={placeOf(data, index)} total={data.total} order={order} />} />
+      ))}
+    </CommercialList>
   );
 }
 
-function AdvertRow({ advert }: { advert: StudioAdvert }) {
+/** Its place in the whole slot (1 first), across the platform's pages. */
+const placeOf = (data: StudioAdvertsResponse, index: number): number => (data.page - 1) * data.pageSize + index + 1;
+
+function AdvertRow({ advert, place, moves }: { advert: StudioAdvert; place: number; moves: ReactNode }) {
   return (
-    <li className={styles.row}>
-      <div className={styles.main}>
+    <ItemRow
+      link={
         <Link to="/commercial/adverts/$advertID" params={{ advertID: String(advert.id) }} className={styles.title}>
           {advert.advertName}
         </Link>
-        <p className={styles.meta}>{advertPlaceText(advert)}</p>
-        <p className={styles.meta}>Opens {advert.url || 'nothing: no site shows it without an address'}</p>
-      </div>
-      <span className={styles.badge} data-state={advert.status === 'running' ? 'active' : advert.status}>
-        {advertStatusLabels[advert.status]}
-      </span>
-      <div className={styles.main}>
-        <p className={styles.meta}>
-          From <time dateTime={toIsoDateTime(advert.startUTC)}>{londonDateTime(advert.startUTC)}</time>
-        </p>
-        <p className={styles.meta}>
-          Until <time dateTime={toIsoDateTime(advert.endUTC)}>{londonDateTime(advert.endUTC)}</time>
-        </p>
-      </div>
-    </li>
+      }
+      meta={[`Place ${place} · ${advertPlaceText(advert)}`, `Opens ${advert.url || 'nothing: no site shows it without an address'}`]}
+      badge={windowBadge(advert.status)}
+      aside={<WindowText start={advert.startUTC} end={advert.endUTC} />}
+      actions={moves}
+    />
   );
 }

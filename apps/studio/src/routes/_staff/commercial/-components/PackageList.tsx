@@ -1,7 +1,6 @@
-import type { StudioPackageSummary } from '@club/api-client';
-import { EmptyState, Heading, Loader, Pagination, Text } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CommercialList, ItemRow } from './CommercialList';
 import * as styles from './desk.css';
 import { deskQueries } from './deskApi';
 import { packageTypeLabels, priceText } from './packageText';
@@ -14,53 +13,36 @@ const listHref = (page: number): string => `/commercial/packages${page > 1 ? `?p
 export function PackageList({ search }: { search: PackageListSearch }) {
   const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.packages(search), placeholderData: keepPreviousData });
   return (
-    <div className={styles.page}>
-      <Heading level={2} as="h1">
-        Packages and prices
-      </Heading>
-      <Text tone="muted">A new price is what checkout charges from the moment you save it. Fans already subscribed keep the price they signed up at.</Text>
-      {status === 'pending' && <Loader label="Loading packages" />}
-      {status === 'error' && <Text tone="critical">The packages could not be loaded. Reload the page to try again.</Text>}
-      {status === 'success' && data.items.length === 0 && <EmptyState title="No packages" message="The club has no packages on its books." />}
-      {status === 'success' && data.items.length > 0 && (
-        <div className={styles.results} aria-busy={isPlaceholderData || undefined}>
-          <ul className={styles.list} aria-label="Packages">
-            {data.items.map((pkg) => (
-              <PackageRow key={pkg.id} pkg={pkg} />
-            ))}
-          </ul>
-          <Pagination
-            label="Package pages"
-            page={data.page}
-            pageCount={Math.ceil(data.total / data.pageSize)}
-            results={{ pageSize: data.pageSize, total: data.total }}
-            hrefFor={listHref}
-          />
-        </div>
-      )}
-    </div>
-  );
-}
-
-function PackageRow({ pkg }: { pkg: StudioPackageSummary }) {
-  return (
-    <li className={styles.row}>
-      <div className={styles.main}>
-        <Link to="/commercial/packages/$packageId" params={{ packageId: pkg.id }} className={styles.title}>
-          {pkg.title}
-        </Link>
-        <p className={styles.meta}>{packageTypeLabels[pkg.packageType]}</p>
-      </div>
-      <span className={styles.badge} data-state={pkg.onSale ? 'active' : 'disabled'}>
-        {pkg.onSale ? 'On sale' : 'Off sale'}
-      </span>
-      <div className={styles.main}>
-        {pkg.prices.map((price) => (
-          <p key={price.key} className={styles.meta}>
-            {priceText(price)}
-          </p>
-        ))}
-      </div>
-    </li>
+    <CommercialList
+      heading="Packages and prices"
+      intro="A new price is what checkout charges from the moment you save it. Fans already subscribed keep the price they signed up at."
+      noun="packages"
+      status={status}
+      data={data}
+      busy={isPlaceholderData}
+      empty={{ title: 'No packages', message: 'The club has no packages on its books.' }}
+      listLabel="Packages"
+      ordered={false}
+      pagesLabel="Package pages"
+      hrefFor={listHref}
+    >
+      {data?.items.map((pkg) => (
+        <ItemRow
+          key={pkg.id}
+          link={
+            <Link to="/commercial/packages/$packageId" params={{ packageId: pkg.id }} className={styles.title}>
+              {pkg.title}
+            </Link>
+          }
+          meta={[packageTypeLabels[pkg.packageType]]}
+          badge={pkg.onSale ? { state: 'active', label: 'On sale' } : { state: 'disabled', label: 'Off sale' }}
+          aside={pkg.prices.map((price) => (
+            <p key={price.key} className={styles.meta}>
+              {priceText(price)}
+            </p>
+          ))}
+        />
+      ))}
+    </CommercialList>
   );
 }

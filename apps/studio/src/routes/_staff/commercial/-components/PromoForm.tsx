@@ -1,13 +1,14 @@
 import type { StudioPromo } from '@club/api-client';
-import { Button, Checkbox, Heading, Text, TextField } from '@club/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Checkbox, Heading, TextField } from '@club/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
-import { FormAlert } from '../../../../studio/FormAlert';
+import { useId } from 'react';
 import * as styles from './desk.css';
-import { deskApi, deskKeys, refusalOf } from './deskApi';
-import { emptyPromoForm, promoFormOf, validatePromoForm, type PromoField, type PromoFormState } from './promoFormState';
+import { deskApi, deskKeys } from './deskApi';
+import { ChildFriendlyField, FormFooter, ImageKeyField, LinkField, LondonWindowFields, OnOffField } from './DeskFields';
+import { emptyPromoForm, promoFormOf, validatePromoForm } from './promoFormState';
 import { Radios } from './Radios';
+import { useDeskForm } from './useDeskForm';
 
 /**
  * A promo overlay, new or opened to edit: each field checked as it is typed with the platform's own schema.
@@ -17,72 +18,20 @@ export function PromoForm({ promo }: { promo?: StudioPromo }) {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<PromoFormState>(() => (promo ? promoFormOf(promo) : emptyPromoForm));
-  const [touched, setTouched] = useState<Partial<Record<PromoField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  // The version this form saves against: the one it was opened at, then each of its own saves'.
-  const [version, setVersion] = useState(promo?.version ?? 0);
-
-  const set = <K extends keyof PromoFormState>(key: K, field: PromoField) => (value: PromoFormState[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    setSaved(null);
-  };
-  const checked = validatePromoForm(form);
-  const errorOf = (field: PromoField) => ((submitted || touched[field]) && checked.errors ? checked.errors[field] : undefined);
-
-  const save = useMutation({
-    mutationFn: async (body: NonNullable<typeof checked.body>) =>
-      promo ? deskApi().commercial.updatePromo(promo.promoID, { ...body, version }) : deskApi().commercial.createPromo(body),
-    onSuccess: async (result) => {
-      setVersion(result.version);
+  const { form, set, errorOf, onSubmit, saving, saved, refusal } = useDeskForm({
+    initial: () => (promo ? promoFormOf(promo) : emptyPromoForm),
+    openedVersion: promo?.version ?? 0,
+    validate: validatePromoForm,
+    send: (body, version) => (promo ? deskApi().commercial.updatePromo(promo.promoID, { ...body, version }) : deskApi().commercial.createPromo(body)),
+    onSaved: async (result) => {
       queryClient.setQueryData(deskKeys.promo(result.promoID), result);
       await queryClient.invalidateQueries({ queryKey: deskKeys.promos });
-      if (promo) setSaved(result.enabled ? 'Saved. The club site shows the change now.' : 'Saved. The promo is switched off: the club site does not show it.');
-      else await navigate({ to: '/commercial/promos/$promoID', params: { promoID: String(result.promoID) } });
+      if (promo) return result.enabled ? 'Saved. The club site shows the change now.' : 'Saved. The promo is switched off: the club site does not show it.';
+      await navigate({ to: '/commercial/promos/$promoID', params: { promoID: String(result.promoID) } });
+      return null;
     },
-    onError: (error) => setRefusal(refusalOf(error, 'The promo could not be saved. Check your connection and try again.')),
+    failure: 'The promo could not be saved. Check your connection and try again.',
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setRefusal(null);
-    setSaved(null);
-    if (!checked.body) {
-      setRefusal('Check the fields marked above.');
-      return;
-    }
-    save.mutate(checked.body);
-  };
-
-  const dateField = (key: 'start' | 'end', field: 'startDateTime' | 'endDateTime', label: string) => {
-    const error = errorOf(field);
-    return (
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-${key}`}>
-          {label}
-        </label>
-        <input
-          className={styles.input}
-          id={`${id}-${key}`}
-          name={key}
-          type="datetime-local"
-          value={form[key]}
-          onChange={(event) => set(key, field)(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${key}-error` : undefined}
-        />
-        {error && (
-          <span className={styles.error} id={`${id}-${key}-error`}>
-            {error}
-          </span>
-        )}
-      </div>
-    );
-  };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
@@ -117,7 +66,7 @@ export function PromoForm({ promo }: { promo?: StudioPromo }) {
         onChange={set('imageAltText', 'imageAltText')}
         error={errorOf('imageAltText')}
       />
-      <TextField
+      <ImageKeyField
         label="Image"
         name="imageKey"
         hint="An image library key, e.g. promos/cup-final.png. A promos/ image the library does not hold is drawn in the club's colours."
@@ -125,32 +74,26 @@ export function PromoForm({ promo }: { promo?: StudioPromo }) {
         onChange={set('imageKey', 'imageKey')}
         error={errorOf('imageKey')}
       />
-      <TextField label="Opens" name="url" hint="A path on the club site like /tickets, or a full address starting https://" value={form.url} onChange={set('url', 'url')} error={errorOf('url')} />
+      <LinkField value={form.url} onChange={set('url', 'url')} error={errorOf('url')} />
       <Checkbox label="Open it in a new tab" name="webNewWindow" checked={form.webNewWindow} onChange={set('webNewWindow', 'webNewWindow')} />
-      {dateField('start', 'startDateTime', 'Starts (London time)')}
-      {dateField('end', 'endDateTime', 'Ends (London time)')}
-      <Checkbox
-        label="Child friendly"
-        name="childFriendly"
-        hint="Only child-friendly promos show while a fan's child-friendly mode is on (it is on unless they turn it off)."
-        checked={form.childFriendly}
-        onChange={set('childFriendly', 'childFriendly')}
+      <LondonWindowFields
+        start={form.start}
+        end={form.end}
+        onStart={set('start', 'startDateTime')}
+        onEnd={set('end', 'endDateTime')}
+        startError={errorOf('startDateTime')}
+        endError={errorOf('endDateTime')}
       />
-      <Checkbox label="Switched on" name="enabled" hint="A switched-off promo is never shown, whatever its dates." checked={form.enabled} onChange={set('enabled', 'enabled')} />
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <Button type="submit" aria-disabled={save.isPending || undefined}>
-          {save.isPending ? 'Saving…' : promo ? 'Save promo' : 'Create promo'}
-        </Button>
-        <Button href="/commercial/promos" variant="ghost-dark">
-          {promo ? 'Back to promos' : 'Cancel'}
-        </Button>
-      </div>
-      <div className={styles.wide} aria-live="polite">
-        {saved && <Text>{saved}</Text>}
-      </div>
-      <div className={styles.wide}>
-        <FormAlert message={refusal} />
-      </div>
+      <ChildFriendlyField what="promos" name="childFriendly" checked={form.childFriendly} onChange={set('childFriendly', 'childFriendly')} />
+      <OnOffField label="Switched on" name="enabled" hint="A switched-off promo is never shown, whatever its dates." checked={form.enabled} onChange={set('enabled', 'enabled')} />
+      <FormFooter
+        saving={saving}
+        submitLabel={promo ? 'Save promo' : 'Create promo'}
+        backHref="/commercial/promos"
+        backLabel={promo ? 'Back to promos' : 'Cancel'}
+        saved={saved}
+        refusal={refusal}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import type { StudioSponsor } from '@club/api-client';
-import { Button, EmptyState, Heading, Loader, Pagination, Text } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Heading } from '@club/ui';
 import { Link } from '@tanstack/react-router';
+import { Chooser, CommercialList, ItemRow } from './CommercialList';
 import * as styles from './desk.css';
 import { deskQueries } from './deskApi';
 
@@ -14,23 +14,17 @@ export function SponsorList({ search }: { search: SponsorListSearch }) {
   const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.sponsors(search), placeholderData: keepPreviousData });
   const row = data?.rows.find((known) => known.rowID === data.row);
   return (
-    <div className={styles.page}>
-      <div className={styles.top}>
-        <Heading level={2} as="h1">
-          Sponsors
-        </Heading>
-        {data && (
-          <Button href={`/commercial/sponsors/new?row=${data.row}`} icon="Calendar">
-            New sponsor in this row
-          </Button>
-        )}
-      </div>
-      <Text tone="muted">The club site's footer shows each row's published sponsors in this order; in child mode only the child-friendly ones.</Text>
-      {status === 'pending' && <Loader label="Loading sponsors" />}
-      {status === 'error' && <Text tone="critical">The sponsors could not be loaded. Reload the page to try again.</Text>}
-      {data && (
-        <nav aria-label="Sponsor rows">
-          <ul className={styles.roleList}>
+    <CommercialList
+      heading="Sponsors"
+      newItem={data && { href: `/commercial/sponsors/new?row=${data.row}`, label: 'New sponsor in this row' }}
+      intro="The club site's footer shows each row's published sponsors in this order; in child mode only the child-friendly ones."
+      noun="sponsors"
+      status={status}
+      data={data}
+      busy={isPlaceholderData}
+      chooser={
+        data && (
+          <Chooser label="Sponsor rows">
             {data.rows.map((known) => (
               <li key={known.rowID}>
                 <Link to="/commercial/sponsors" search={{ row: known.rowID }} className={styles.chooser} aria-current={known.rowID === data.row ? 'page' : undefined}>
@@ -38,47 +32,33 @@ export function SponsorList({ search }: { search: SponsorListSearch }) {
                 </Link>
               </li>
             ))}
-          </ul>
-        </nav>
-      )}
-      {data && (
-        <Heading level={3} as="h2">
-          {row?.title} {row && (row.forcedOrder ? '(a set order)' : '(by name)')}
-        </Heading>
-      )}
-      {status === 'success' && data.items.length === 0 && <EmptyState title="No sponsors in this row" message="Make one with New sponsor in this row." />}
-      {status === 'success' && data.items.length > 0 && (
-        <div className={styles.results} aria-busy={isPlaceholderData || undefined}>
-          <ol className={styles.list} aria-label={`Sponsors in ${row?.title ?? 'the row'}`}>
-            {data.items.map((sponsor) => (
-              <SponsorRow key={sponsor.sponsorID} sponsor={sponsor} />
-            ))}
-          </ol>
-          <Pagination
-            label="Sponsor pages"
-            page={data.page}
-            pageCount={Math.ceil(data.total / data.pageSize)}
-            results={{ pageSize: data.pageSize, total: data.total }}
-            hrefFor={(page) => listHref(data.row, page)}
-          />
-        </div>
-      )}
-    </div>
-  );
-}
-
-function SponsorRow({ sponsor }: { sponsor: StudioSponsor }) {
-  return (
-    <li className={styles.row}>
-      <div className={styles.main}>
-        <Link to="/commercial/sponsors/$sponsorID" params={{ sponsorID: String(sponsor.sponsorID) }} className={styles.title}>
-          {sponsor.title}
-        </Link>
-        <p className={styles.meta}>{[sponsor.url, sponsor.isChildFriendly ? 'child friendly' : 'hidden in child mode', sponsor.forcedOrder === null ? null : `place ${sponsor.forcedOrder}`].filter(Boolean).join(' · ')}</p>
-      </div>
-      <span className={styles.badge} data-state={sponsor.published ? 'active' : 'disabled'}>
-        {sponsor.published ? 'Published' : 'Unpublished'}
-      </span>
-    </li>
+          </Chooser>
+        )
+      }
+      subheading={
+        data && (
+          <Heading level={3} as="h2">
+            {row?.title} {row && (row.forcedOrder ? '(a set order)' : '(by name)')}
+          </Heading>
+        )
+      }
+      empty={{ title: 'No sponsors in this row', message: 'Make one with New sponsor in this row.' }}
+      listLabel={`Sponsors in ${row?.title ?? 'the row'}`}
+      pagesLabel="Sponsor pages"
+      hrefFor={(page) => listHref(data?.row ?? 0, page)}
+    >
+      {data?.items.map((sponsor) => (
+        <ItemRow
+          key={sponsor.sponsorID}
+          link={
+            <Link to="/commercial/sponsors/$sponsorID" params={{ sponsorID: String(sponsor.sponsorID) }} className={styles.title}>
+              {sponsor.title}
+            </Link>
+          }
+          meta={[[sponsor.url, sponsor.isChildFriendly ? 'child friendly' : 'hidden in child mode', sponsor.forcedOrder === null ? null : `place ${sponsor.forcedOrder}`].filter(Boolean).join(' · ')]}
+          badge={sponsor.published ? { state: 'active', label: 'Published' } : { state: 'disabled', label: 'Unpublished' }}
+        />
+      ))}
+    </CommercialList>
   );
 }

@@ -1,11 +1,4 @@
-import type { StudioAdvert, StudioAdvertStatus } from '@club/api-client';
-
-export const advertStatusLabels: Record<StudioAdvertStatus, string> = {
-  running: 'Running',
-  scheduled: 'Scheduled',
-  ended: 'Ended',
-  disabled: 'Disabled',
-};
+import type { StudioAdvert } from '@club/api-client';
 
 const channelLabels: Record<StudioAdvert['channel'], string> = { '': 'Website and app', web: 'Website', app: 'App only' };
 

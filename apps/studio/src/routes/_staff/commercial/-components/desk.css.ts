@@ -154,3 +154,28 @@ export const chooser = style([
     },
   },
 ]);
+
+// A question asked before something cannot be undone: it takes focus, so it shows it has it.
+export const question = style({
+  margin: 0,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+// A slot, or an advert in its slot, with its buttons beside it on a wide screen and under it on a phone.
+export const slotRow = style([
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.small,
+    padding: vars.space.medium,
+    selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+  },
+]);
+
+// Move up at the top, Move down at the bottom: still focusable (focus stays where it was), but seen to do nothing.
+export const moves = style([actions]);
+globalStyle(`${moves} [aria-disabled="true"]`, { opacity: 0.5, cursor: 'not-allowed' });

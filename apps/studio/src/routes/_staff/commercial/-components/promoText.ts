@@ -1,11 +1,4 @@
-import type { StudioPromo, StudioPromoStatus } from '@club/api-client';
-
-export const promoStatusLabels: Record<StudioPromoStatus, string> = {
-  running: 'Running',
-  scheduled: 'Scheduled',
-  ended: 'Ended',
-  disabled: 'Disabled',
-};
+import type { StudioPromo } from '@club/api-client';
 
 /** 'Website · Default size · child friendly' */
 export function promoPlaceText(promo: Pick<StudioPromo, 'channel' | 'type' | 'childFriendly'>): string {

@@ -2,9 +2,10 @@ import type { StudioPage } from '@club/api-client';
 import { Button } from '@club/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import { studioKeys } from '../../../../studio/queries';
+import { useConfirmStep } from '../../../../studio/useConfirmStep';
 import { refusalOf } from '../../commercial/-components/deskApi';
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
 
@@ -16,18 +17,9 @@ export function RemovePage({ page }: { page: StudioPage }) {
   const { studio } = useRouteContext({ from: '/_staff' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const questionId = useId();
-  const question = useRef<HTMLParagraphElement>(null);
-  const start = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (asking) question.current?.focus();
-    else if (asked.current) start.current?.focus();
-    asked.current = asking;
-  }, [asking]);
+  const { asking, ask, keep, question, opener } = useConfirmStep<HTMLParagraphElement>();
 
   const remove = useMutation({
     mutationFn: () => studio.removePage(page.id, { version: page.version }),
@@ -49,12 +41,12 @@ export function RemovePage({ page }: { page: StudioPage }) {
           <Button variant="primary-dark" onClick={() => remove.mutate()} aria-disabled={remove.isPending || undefined} aria-describedby={questionId}>
             Yes, remove the page
           </Button>
-          <Button variant="ghost-dark" onClick={() => setAsking(false)}>
+          <Button variant="ghost-dark" onClick={keep}>
             Keep it
           </Button>
         </>
       ) : (
-        <Button ref={start} variant="ghost-dark" onClick={() => setAsking(true)}>
+        <Button ref={opener} variant="ghost-dark" onClick={ask}>
           Remove page
         </Button>
       )}

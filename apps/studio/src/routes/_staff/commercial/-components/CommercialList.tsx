@@ -1,0 +1,109 @@
+import { Button, EmptyState, Heading, Loader, Pagination, Text, toIsoDateTime } from '@club/ui';
+import type { ReactNode } from 'react';
+import * as styles from './desk.css';
+import { londonDateTime } from './voucherText';
+
+/** One page of a list as the platform answers it. */
+type Page = { items: readonly unknown[]; page: number; pageSize: number; total: number };
+
+/**
+ * A commercial desk list (promos, adverts, sponsors, packages): its heading and the button that makes a new
+ * one, a line about the order, a chooser (an advert slot, a sponsor row) and what it lists, then the rows
+ * and the platform's pages. Loading, a failure and an empty list are said in words.
+ */
+export function CommercialList(props: {
+  heading: string;
+  newItem?: { href: string; label: string } | undefined;
+  intro: string;
+  noun: string;
+  status: 'pending' | 'error' | 'success';
+  data: Page | undefined;
+  busy: boolean;
+  chooser?: ReactNode;
+  subheading?: ReactNode;
+  empty: { title: string; message: string };
+  listLabel: string;
+  /** Numbered where the order is the one the sites follow. */
+  ordered?: boolean;
+  pagesLabel: string;
+  hrefFor: (page: number) => string;
+  children: ReactNode;
+}) {
+  const List = props.ordered === false ? 'ul' : 'ol';
+  const { data } = props;
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <Heading level={2} as="h1">
+          {props.heading}
+        </Heading>
+        {props.newItem && (
+          <Button href={props.newItem.href} icon="Calendar">
+            {props.newItem.label}
+          </Button>
+        )}
+      </div>
+      <Text tone="muted">{props.intro}</Text>
+      {props.status === 'pending' && <Loader label={`Loading ${props.noun}`} />}
+      {props.status === 'error' && <Text tone="critical">{`The ${props.noun} could not be loaded. Reload the page to try again.`}</Text>}
+      {props.chooser}
+      {props.subheading}
+      {props.status === 'success' && data && data.items.length === 0 && <EmptyState title={props.empty.title} message={props.empty.message} />}
+      {props.status === 'success' && data && data.items.length > 0 && (
+        <div className={styles.results} aria-busy={props.busy || undefined}>
+          <List className={styles.list} aria-label={props.listLabel}>
+            {props.children}
+          </List>
+          <Pagination label={props.pagesLabel} page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} results={{ pageSize: data.pageSize, total: data.total }} hrefFor={props.hrefFor} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A row of a commercial list: its link and facts, its state as a badge, and what sits beside them. */
+export function ItemRow(props: { link: ReactNode; meta: (string | null)[]; badge: { state: string; label: string }; aside?: ReactNode; actions?: ReactNode }) {
+  return (
+    <li className={styles.row}>
+      <div className={styles.main}>
+        {props.link}
+        {props.meta.map(
+          (line, index) =>
+            line !== null && (
+              <p key={index} className={styles.meta}>
+                {line}
+              </p>
+            ),
+        )}
+        {props.actions}
+      </div>
+      <span className={styles.badge} data-state={props.badge.state}>
+        {props.badge.label}
+      </span>
+      {props.aside && <div className={styles.main}>{props.aside}</div>}
+    </li>
+  );
+}
+
+/** When a promo or an advert runs, in London time. */
+export function WindowText({ start, end }: { start: string; end: string }) {
+  return (
+    <>
+      <p className={styles.meta}>
+        From <time dateTime={toIsoDateTime(start)}>{londonDateTime(start)}</time>
+      </p>
+      <p className={styles.meta}>
+        Until <time dateTime={toIsoDateTime(end)}>{londonDateTime(end)}</time>
+      </p>
+    </>
+  );
+}
+
+/** The slots or rows a list can show, the one listed underlined and marked current. */
+export function Chooser({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.roleList}>{children}</ul>
+    </nav>
+  );
+}
