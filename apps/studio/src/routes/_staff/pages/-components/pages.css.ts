@@ -19,7 +19,8 @@ export const list = style({
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'baseline',
+  alignItems: 'center',
+  justifyContent: 'space-between',
   gap: `${vars.space.xsmall} ${vars.space.small}`,
   paddingBlock: vars.space.small,
   paddingInlineEnd: vars.space.small,
@@ -40,3 +41,19 @@ export const columns = style([
   { display: 'grid', gap: vars.space.large, alignItems: 'start' },
   responsiveStyle({ base: { gridTemplateColumns: 'minmax(0, 1fr)' }, 1024: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } }),
 ]);
+
+export const rowText = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space.xsmall} ${vars.space.small}`,
+  flex: '1 1 16rem',
+  minWidth: 0,
+});
+
+export const order = style({ display: 'flex', gap: vars.space.xsmall, flexShrink: 0 });
+
+// Always in the page (and in the accessibility tree), so screen readers announce what is written into it.
+export const announcement = style({ margin: 0 });
+
+export const moved = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
