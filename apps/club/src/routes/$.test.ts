@@ -46,6 +46,8 @@ describe('the catch-all content route', () => {
     const thrown = await result.catch((caught: unknown) => caught);
     expect(isRedirect(thrown)).toBe(true);
     expect((thrown as Response).status).toBe(301);
+    // Staff may move the page back: a browser must not keep this answer.
+    expect((thrown as Response).headers.get('cache-control')).toBe('no-store');
     expect((thrown as { options: object }).options).toMatchObject({ to: '/$', params: { _splat: 'community/academy/safeguarding' }, search: true, replace: true });
     expect(api.web.redirect).toHaveBeenCalledWith('club/academy/safeguarding');
   });

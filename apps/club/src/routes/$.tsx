@@ -18,7 +18,9 @@ export const Route = createFileRoute('/$')({
       if (!isNotFound(error)) throw error;
       const movedTo = await context.queryClient.ensureQueryData(contentQueries.redirect(context.api, path));
       if (movedTo === null) throw error;
-      throw redirect({ to: '/$', params: { _splat: movedTo }, search: true, replace: true, statusCode: 301 });
+      // Permanent for search engines, but not kept by browsers: staff may move the page back, and a
+      // browser holding the old 301 would then go round in circles.
+      throw redirect({ to: '/$', params: { _splat: movedTo }, search: true, replace: true, statusCode: 301, headers: { 'cache-control': 'no-store' } });
     });
     return { title: page.postTitle, summary: page.summary };
   },

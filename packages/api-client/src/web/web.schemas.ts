@@ -55,7 +55,6 @@ export type PageResponse = z.infer<typeof pageResponseSchema>;
 export const redirectResponseSchema = z.object({
   data: z.object({ path: z.string().describe("The page's path now, without the leading /") }),
 });
-export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
 /** SPEC 3 'Menu item'. `slug` is the link: starting with '/' it is internal, otherwise external (SPEC 2.2). */
 export const menuItemSchema = z.object({
