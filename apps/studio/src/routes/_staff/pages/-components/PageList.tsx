@@ -132,12 +132,13 @@ function PageRow({
   buttonRef: (direction: Direction, element: HTMLButtonElement | null) => void;
 }) {
   // aria-disabled, not disabled: the button keeps focus when its page reaches the end of its section.
+  // While a move is on its way the others wait (a second press would start from the old order).
   const moveButton = (direction: Direction, cannot: boolean) => (
     <Button
       ref={(element: HTMLButtonElement | null) => buttonRef(direction, element)}
       variant="ghost-dark"
       size="small"
-      aria-disabled={cannot || busy || undefined}
+      aria-disabled={cannot || undefined}
       onClick={() => {
         if (!cannot && !busy) onMove(direction);
       }}

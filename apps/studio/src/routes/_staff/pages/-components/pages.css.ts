@@ -1,5 +1,5 @@
 import { responsiveStyle, vars } from '@club/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
@@ -52,6 +52,9 @@ export const rowText = style({
 });
 
 export const order = style({ display: 'flex', gap: vars.space.xsmall, flexShrink: 0 });
+
+// A page already first (or last) in its section: its button stays focusable, so it only looks unavailable.
+globalStyle(`${order} [aria-disabled="true"]`, { opacity: 0.45, cursor: 'not-allowed' });
 
 // Always in the page (and in the accessibility tree), so screen readers announce what is written into it.
 export const announcement = style({ margin: 0 });
