@@ -24,7 +24,8 @@ async function sectionList(visitor: Page, path: string, title: string): Promise<
 }
 
 test('an editor reorders a section and moves a page to another section; a visitor at its old address lands on the new one', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  // A bound against a hang: four axe passes and two sites' pages take minutes on a loaded 2-core machine.
+  test.setTimeout(600_000);
   const errors = collectPageErrors(page);
   const visitorContext = await browser.newContext({
     baseURL: clubUrl,
