@@ -53,8 +53,9 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
   }
 
   const summaryOf = ({ row, edit, place, added }: Found): StudioPageSummary => {
-    // Who changed it last: its words or its place, whichever was later.
-    const last = place && (!edit || place.updated_at > edit.updated_at) ? place : edit;
+    // Who changed it last: its words or its place, whichever was later (a page only renumbered because
+    // another passed it has a place of version 0, which is no change of its own).
+    const last = place && place.version > 0 && (!edit || place.updated_at > edit.updated_at) ? place : edit;
     return {
       id: row.id,
       title: row.title,
@@ -95,7 +96,7 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
   }
 
   async function conflictOf({ edit, place }: Pick<Found, 'edit' | 'place'>, trx: Transaction<DB>): Promise<VersionConflict> {
-    const last = place && (!edit || place.updated_at > edit.updated_at) ? place : edit;
+    const last = place && place.version > 0 && (!edit || place.updated_at > edit.updated_at) ? place : edit;
     return new VersionConflict({
       what: 'page',
       updatedBy: last?.updated_by_email ?? null,

@@ -12,7 +12,10 @@ const row = (id: number, parentId: number | null, fullPath: string, order: numbe
   template,
   page_order: order,
   post_type: 'internal',
+  new_tab: 0,
   status: 'Published',
+  summary: '',
+  body: '',
   published_at: '2025-07-01T09:00:00.000Z',
 });
 
