@@ -292,6 +292,7 @@ export {
   navigationResponseSchema,
   pageQuerySchema,
   pageResponseSchema,
+  redirectResponseSchema,
 } from './web/web.schemas';
 export {
   menuNames,
@@ -559,15 +560,19 @@ export { missingForPublish, publishRequirementMessage, slugFromTitle } from './s
 export type { PublishableFields } from './studio/studio.rules';
 export {
   studioPageCreateSchema,
+  studioPageMoveSchema,
   studioPageParamsSchema,
   studioPageRemoveSchema,
+  studioPageReorderSchema,
   studioPageSchema,
   studioPageSummarySchema,
   studioPageUpdateSchema,
   studioPagesResponseSchema,
   type StudioPage,
   type StudioPageCreate,
+  type StudioPageMove,
   type StudioPageRemove,
+  type StudioPageReorder,
   type StudioPageSummary,
   type StudioPageUpdate,
   type StudioPagesResponse,

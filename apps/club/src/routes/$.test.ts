@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient, type ContentPage } from '@club/api-client';
 import { QueryClient } from '@tanstack/react-query';
-import { isNotFound } from '@tanstack/react-router';
+import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from './$';
@@ -8,8 +8,12 @@ import { contentQueries } from './-components/contentPath';
 
 const page = { postTitle: 'Match Tickets', fullPath: 'tickets/match-tickets' } as ContentPage;
 
-function load(splat: string, pageImpl: ApiClient['web']['page']) {
-  const api = { web: { page: vi.fn(pageImpl) } } as unknown as ApiClient;
+const noRedirect: ApiClient['web']['redirect'] = async (path) => {
+  throw new ApiError(404, `No redirect from ${path}`);
+};
+
+function load(splat: string, pageImpl: ApiClient['web']['page'], redirectImpl = noRedirect) {
+  const api = { web: { page: vi.fn(pageImpl), redirect: vi.fn(redirectImpl) } } as unknown as ApiClient;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const loader = Route.options.loader as (options: unknown) => Promise<{ title: string; summary: string }>;
   return { api, queryClient, result: loader({ context: { api, queryClient, store: createStore() }, params: { _splat: splat } }) };
@@ -29,6 +33,29 @@ describe('the catch-all content route', () => {
     });
     const error = await result.catch((caught: unknown) => caught);
     expect(isNotFound(error)).toBe(true);
+  });
+
+  it('should answer a permanent redirect to where a page that moved in the studio is now, keeping the query', async () => {
+    const { api, result } = load(
+      'club/academy/safeguarding',
+      async (path) => {
+        throw new ApiError(404, `No page at ${path}`);
+      },
+      async () => ({ data: { path: 'community/academy/safeguarding' } }),
+    );
+    const thrown = await result.catch((caught: unknown) => caught);
+    expect(isRedirect(thrown)).toBe(true);
+    expect((thrown as Response).status).toBe(301);
+    // Staff may move the page back: a browser must not keep this answer.
+    expect((thrown as Response).headers.get('cache-control')).toBe('no-store');
+    expect((thrown as { options: object }).options).toMatchObject({ to: '/$', params: { _splat: 'community/academy/safeguarding' }, search: true, replace: true });
+    expect(api.web.redirect).toHaveBeenCalledWith('club/academy/safeguarding');
+  });
+
+  it('should not ask about redirects for an address that is a page', async () => {
+    const { api, result } = load('tickets/match-tickets', async () => ({ data: { ...page, summary: '' } }));
+    await result;
+    expect(api.web.redirect).not.toHaveBeenCalled();
   });
 
   it('should answer not found without asking the platform when the path cannot be a page', async () => {

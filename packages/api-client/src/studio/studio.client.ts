@@ -1,7 +1,7 @@
 import { HTTPError, type KyInstance } from 'ky';
 import { ApiError, getJson, type Infer } from '../http';
 import type { StudioImageType } from './studio.constants';
-import type { StudioPage, StudioPageCreate, StudioPageRemove, StudioPageUpdate, StudioPagesResponse } from './studio.pages.schemas';
+import type { StudioPage, StudioPageCreate, StudioPageMove, StudioPageRemove, StudioPageReorder, StudioPageUpdate, StudioPagesResponse } from './studio.pages.schemas';
 import type {
   StudioArticleInput,
   StudioArticleUpdate,
@@ -112,6 +112,10 @@ export function createStudioClient(http: KyInstance) {
     createPage: (body: StudioPageCreate) => send<StudioPage>(http, 'post', 'api/studio/pages', { json: body }),
     /** Removes a page added in the studio. StudioConflictError when someone saved it since. */
     removePage: (id: number, body: StudioPageRemove) => send<{ removed: true }>(http, 'post', `api/studio/pages/${id}/remove`, { json: body }),
+    /** Moves a page (and the pages under it) to another section; its old addresses redirect. StudioConflictError when someone changed it since. */
+    movePage: (id: number, body: StudioPageMove) => send<StudioPage>(http, 'post', `api/studio/pages/${id}/move`, { json: body }),
+    /** Moves a page one place up or down in its section; answers the whole list in its new order. */
+    reorderPage: (id: number, body: StudioPageReorder) => send<StudioPagesResponse>(http, 'post', `api/studio/pages/${id}/reorder`, { json: body }),
     /** The audit log, newest first (admins only). */
     audit: (query: StudioAuditQuery = {}) =>
       getJson<Infer<typeof studioAuditResponseSchema>>(http, 'api/studio/audit', params(query)),

@@ -5,7 +5,8 @@ import { studioBodyMax, studioSlugMax, studioStandfirstMax, studioTitleMax } fro
 /**
  * Content pages of the navigation tree in the studio (issue 16): the pages the club site shows at
  * their paths (About the club, Tickets, Hospitality…). Staff edit a page's title, summary and body,
- * add pages to a section, and remove the pages they added; the seed's own pages stay where they are.
+ * add pages to a section, remove the pages they added, reorder the pages of a section and move a page
+ * to another section (its old address then sends visitors to the new one).
  */
 export const studioPageSummarySchema = z.object({
   id: z.number().int().positive(),
@@ -17,6 +18,8 @@ export const studioPageSummarySchema = z.object({
   updatedAt: z.string().nullable().describe('When staff last saved it; null: as the club first wrote it'),
   updatedByEmail: z.string().nullable(),
   addedInStudio: z.boolean().describe('Made in the studio (so staff may remove it), not part of the club’s first tree'),
+  parentId: z.number().int().positive().nullable().describe('The section it is in; null for a top-level section'),
+  version: z.number().int().nonnegative().describe('0 until staff first save, move or reorder it'),
 });
 export type StudioPageSummary = z.infer<typeof studioPageSummarySchema>;
 
@@ -26,7 +29,6 @@ export type StudioPagesResponse = z.infer<typeof studioPagesResponseSchema>;
 export const studioPageSchema = studioPageSummarySchema.extend({
   summary: z.string(),
   body: z.string().describe('Sanitised HTML'),
-  version: z.number().int().nonnegative().describe('0 until staff first save it'),
   publicUrl: z.string().describe("The page's address on the club site"),
 });
 export type StudioPage = z.infer<typeof studioPageSchema>;
@@ -62,3 +64,17 @@ export type StudioPageCreate = z.infer<typeof studioPageCreateSchema>;
 /** `POST /api/studio/pages/:id/remove` (pages added in the studio only): the version it was opened at, so a page changed since is not removed unseen. */
 export const studioPageRemoveSchema = z.object({ version: z.number().int().nonnegative() });
 export type StudioPageRemove = z.infer<typeof studioPageRemoveSchema>;
+
+/** `POST /api/studio/pages/:id/move`: into another section, at `/{section}/{slug}`, with the pages under it. */
+export const studioPageMoveSchema = z.object({
+  parentId: z.number({ error: 'Choose the section to move the page to.' }).int().positive('Choose the section to move the page to.'),
+  version: z.number().int().nonnegative(),
+});
+export type StudioPageMove = z.infer<typeof studioPageMoveSchema>;
+
+/** `POST /api/studio/pages/:id/reorder`: one place up or down among its section's pages. */
+export const studioPageReorderSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: 'Say whether the page moves up or down.' }),
+  version: z.number().int().nonnegative(),
+});
+export type StudioPageReorder = z.infer<typeof studioPageReorderSchema>;

@@ -4,6 +4,7 @@ import type {
   menusResponseSchema,
   navigationResponseSchema,
   pageResponseSchema,
+  redirectResponseSchema,
 } from './web.schemas';
 
 /** The general web API of SPEC 7 (`/api/web`): navigation tree, content pages and menus. */
@@ -13,6 +14,8 @@ export function createWebClient(http: KyInstance) {
     menus: () => getJson<Infer<typeof menusResponseSchema>>(http, 'api/web/menus'),
     /** A content page by its path, e.g. 'tickets/match-tickets'; an ApiError with 404 when not in the tree. */
     page: (path: string) => getJson<Infer<typeof pageResponseSchema>>(http, 'api/web/pages', { path }),
+    /** Where the page that had this address before it moved is now; an ApiError with 404 when none did. */
+    redirect: (path: string) => getJson<Infer<typeof redirectResponseSchema>>(http, 'api/web/redirects', { path }),
   };
 }
 export type WebClient = ReturnType<typeof createWebClient>;

@@ -51,6 +51,11 @@ export const pageQuerySchema = z.object({
 export const pageResponseSchema = z.object({ data: contentPageSchema });
 export type PageResponse = z.infer<typeof pageResponseSchema>;
 
+/** `GET /api/web/redirects?path=`: where a content page that moved in the studio is now (issue 16). */
+export const redirectResponseSchema = z.object({
+  data: z.object({ path: z.string().describe("The page's path now, without the leading /") }),
+});
+
 /** SPEC 3 'Menu item'. `slug` is the link: starting with '/' it is internal, otherwise external (SPEC 2.2). */
 export const menuItemSchema = z.object({
   name: z.string().min(1),

@@ -20,6 +20,22 @@ export function contentPath(splat: string | undefined): string | undefined {
 
 /** A content page of the navigation tree; one the platform does not know is `notFound()` (HTTP 404). */
 export const contentQueries = {
+  /**
+   * Where the page that had this address before it moved in the studio is now ('club/academy'), or
+   * null when no page that moved had it (issue 16).
+   */
+  redirect: (api: Pick<ApiClient, 'web'>, path: string) =>
+    queryOptions({
+      queryKey: ['web', 'redirect', path] as const,
+      queryFn: async () => {
+        try {
+          return (await api.web.redirect(path)).data.path;
+        } catch (error) {
+          if (normaliseError(error).statusCode === 404) return null;
+          throw error;
+        }
+      },
+    }),
   page: (api: Pick<ApiClient, 'web'>, path: string) =>
     queryOptions({
       queryKey: ['web', 'page', path] as const,

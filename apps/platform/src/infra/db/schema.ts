@@ -22,6 +22,27 @@ export interface NavPageTable {
   body: string;
   published_at: string;
   saved_at: string;
+  /** Where the web seed wrote the page; null for a page added in the studio (0027_page_moves). */
+  origin_path: string | null;
+}
+
+/** Where staff put one of the seed's pages, by its origin (0027_page_moves). */
+export interface NavPagePlaceTable {
+  origin_path: string;
+  /** The origin of the section it moved to; null when only its order was set. */
+  parent_origin_path: string | null;
+  page_order: number;
+  version: number;
+  updated_at: string;
+  updated_by_email: string;
+}
+
+/** An address a page had before it moved, and where it is now (0027_page_moves). */
+export interface NavPageRedirectTable {
+  from_path: string;
+  to_path: string;
+  created_at: string;
+  created_by_email: string;
 }
 
 /** A content page as staff last saved it in the studio, by path (0018_page_edits). */
@@ -723,6 +744,8 @@ export interface DB {
   nav_page: NavPageTable;
   nav_page_edit: NavPageEditTable;
   nav_page_added: NavPageAddedTable;
+  nav_page_place: NavPagePlaceTable;
+  nav_page_redirect: NavPageRedirectTable;
   package_edit: PackageEditTable;
   menu_item: MenuItemTable;
   seed_state: SeedStateTable;

@@ -55,6 +55,7 @@ export const cachedReads: Readonly<Record<string, ReadFamily>> = {
   '/api/web/navigation': 'site',
   '/api/web/menus': 'site',
   '/api/web/pages': 'site',
+  '/api/web/redirects': 'site',
   '/api/packages/packages': 'site',
   '/api/sponsors/header': 'site',
   '/api/sponsors/rows': 'site',

@@ -2,8 +2,10 @@ import {
   apiErrorSchema,
   studioConflictSchema,
   studioPageCreateSchema,
+  studioPageMoveSchema,
   studioPageParamsSchema,
   studioPageRemoveSchema,
+  studioPageReorderSchema,
   studioPageSchema,
   studioPageUpdateSchema,
   studioPagesResponseSchema,
@@ -20,7 +22,8 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
 /**
  * `/api/studio/pages` (issue 16): the content pages of the navigation tree, for editors and admins.
  * Saves are versioned (409 with who saved since), sanitised and audited like the newsroom's. Editors
- * add pages to a section and remove the pages added here; the tree's own pages stay.
+ * add pages to a section and remove the pages added here (the tree's own pages stay), reorder a
+ * section's pages and move a page to another section (its old addresses redirect to the new ones).
  */
 export const studioPagesRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; pages: StudioPages }> = async (app, { guard, pages }) => {
 
@@ -102,5 +105,42 @@ export const studioPagesRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; pages
       },
     },
     async (request) => pages.remove(request.params.id, request.body.version, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/pages/:id/move',
+    {
+      preHandler: guard.requireStaff(editors),
+      schema: {
+        tags: ['studio'],
+        operationId: 'moveStudioPage',
+        summary: 'Move a page, with the pages under it, to another section: at /{section}/{slug} on the club site at once',
+        description:
+          'Every address the pages leave answers the club site with a permanent redirect to the new one. 409 `versionConflict` ' +
+          'when someone changed the page since it was opened; 409 `pathTaken` when the new address is already a page; 400 ' +
+          '`notASection`, `intoItself`, `sameSection` or `tooDeep` for a section it cannot move to.',
+        params: studioPageParamsSchema,
+        body: studioPageMoveSchema,
+        response: { 200: studioPageSchema, ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) },
+      },
+    },
+    async (request) => pages.move(request.params.id, request.body, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/pages/:id/reorder',
+    {
+      preHandler: guard.requireStaff(editors),
+      schema: {
+        tags: ['studio'],
+        operationId: 'reorderStudioPage',
+        summary: 'Move a page one place up or down in its section: in that order on the club site at once',
+        description: 'Answers every page in the new order. 409 `versionConflict` when someone changed the page since; 400 `cannotMove` when it is already first or last.',
+        params: studioPageParamsSchema,
+        body: studioPageReorderSchema,
+        response: { 200: studioPagesResponseSchema, ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) },
+      },
+    },
+    async (request) => ({ items: await pages.reorder(request.params.id, request.body, guard.staffOf(request)) }),
   );
 };

@@ -4,6 +4,7 @@ import {
   navigationResponseSchema,
   pageQuerySchema,
   pageResponseSchema,
+  redirectResponseSchema,
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../infra/http/errors';
@@ -68,6 +69,28 @@ export const webRoutes: FastifyPluginAsyncZod<{ service: WebService }> = async (
       const page = await service.page(request.query.path);
       if (!page) return reply.code(404).send(apiError(404, 'This page could not be found'));
       return reply.header('cache-control', cacheControl).send({ data: page });
+    },
+  );
+
+  app.get(
+    '/redirects',
+    {
+      schema: {
+        tags: ['web'],
+        operationId: 'getRedirect',
+        summary: 'Where a content page that moved is now',
+        description:
+          'For an address a page had before it moved in the studio (or an address under it), the path the page ' +
+          'has now, which the club site answers with a permanent redirect. 404 when the address is a page itself ' +
+          '(a page wins over a redirect), or never belonged to a page that moved, or its page is gone.',
+        querystring: pageQuerySchema,
+        response: { 200: redirectResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const path = await service.redirect(request.query.path);
+      if (path === undefined) return reply.code(404).send(apiError(404, 'This page could not be found'));
+      return reply.header('cache-control', cacheControl).send({ data: { path } });
     },
   );
 };

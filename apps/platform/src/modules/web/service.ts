@@ -135,6 +135,19 @@ export function createWebService(repo: WebRepo, { cacheMs = 0 }: WebServiceOptio
       };
     },
 
+    /**
+     * Where the page that was at `path` before it moved in the studio is now (issue 16), or undefined.
+     * A page at `path` itself wins over any redirect (a page added later at an old address), and a
+     * redirect only ever leads to a page of the published tree.
+     */
+    async redirect(path: string): Promise<string | undefined> {
+      const { byPath } = await tree();
+      const from = normalisePath(path);
+      if (byPath.get(from)?.record.postType === 'internal') return undefined;
+      const to = await repo.findRedirect(from);
+      return to !== undefined && byPath.get(to)?.record.postType === 'internal' ? to : undefined;
+    },
+
     /** SPEC 2.3: every menu, items in order; a menu with no items is an empty list. */
     menus: (): Promise<Menus> => menus(),
   };

@@ -8,7 +8,11 @@ export const Route = createFileRoute('/_staff/pages/$id')({
   loader: async ({ context, params }) => {
     const id = Number(params.id);
     if (!Number.isInteger(id) || id < 1) throw notFound();
-    const page = await context.queryClient.ensureQueryData(studioQueries.page(context.studio, id));
+    // The sections it can move to come from the list.
+    const [page] = await Promise.all([
+      context.queryClient.ensureQueryData(studioQueries.page(context.studio, id)),
+      context.queryClient.ensureQueryData(studioQueries.pages(context.studio)),
+    ]);
     return { title: page.title };
   },
   head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Page'} | Pages | ${siteName}` }] }),

@@ -1,4 +1,4 @@
-import { slugFromTitle, studioPageCreateSchema, studioSlugMax, type StudioPageSummary } from '@club/api-client';
+import { slugFromTitle, studioPageCreateSchema, studioSlugMax } from '@club/api-client';
 import { Button, Heading, Select, TextField, TextLink } from '@club/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
@@ -10,21 +10,10 @@ import * as editorStyles from '../../news/-components/ArticleEditor.css';
 import { BodyField } from '../../news/-components/BodyField';
 import { TextArea } from '../../news/-components/TextArea';
 import * as styles from './pages.css';
+import { sectionOptions } from './sections';
 
 type Field = 'parentId' | 'title' | 'slug' | 'summary' | 'body';
 type Form = { parentId: string; title: string; slug: string; slugEdited: boolean; summary: string; body: string };
-
-/** Each section named with the sections above it, e.g. 'Tickets › Memberships', in tree order. */
-function sectionOptions(pages: readonly StudioPageSummary[]) {
-  const titleOf = new Map(pages.map((page) => [page.fullPath, page.title]));
-  return pages
-    .filter((page) => page.template === 'Hub')
-    .map((page) => {
-      const parts = page.fullPath.split('/');
-      const names = parts.map((_, index) => titleOf.get(parts.slice(0, index + 1).join('/')) ?? parts[index]);
-      return { value: String(page.id), label: names.join(' › '), fullPath: page.fullPath };
-    });
-}
 
 /**
  * A new page in a section of the club site. Nothing is saved until Add page: then it is on the club

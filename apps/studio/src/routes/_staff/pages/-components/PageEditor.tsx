@@ -11,6 +11,7 @@ import * as editorStyles from '../../news/-components/ArticleEditor.css';
 import { BodyField } from '../../news/-components/BodyField';
 import { TextArea } from '../../news/-components/TextArea';
 import * as styles from './pages.css';
+import { MovePage } from './MovePage';
 import { RemovePage } from './RemovePage';
 
 type PageForm = { title: string; summary: string; body: string };
@@ -144,6 +145,12 @@ export function PageEditor({ id }: { id: number }) {
             </TextLink>
             <span className={editorStyles.hint}>/{page.fullPath}</span>
           </div>
+          <MovePage
+            key={editorKey}
+            page={page}
+            onMoved={(moved) => setPage(moved)}
+            onConflict={(error) => setState(refusedSave(error))}
+          />
           {page.addedInStudio && <RemovePage page={page} />}
         </aside>
       </div>

@@ -1,5 +1,5 @@
 import { responsiveStyle, vars } from '@club/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
@@ -19,7 +19,8 @@ export const list = style({
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'baseline',
+  alignItems: 'center',
+  justifyContent: 'space-between',
   gap: `${vars.space.xsmall} ${vars.space.small}`,
   paddingBlock: vars.space.small,
   paddingInlineEnd: vars.space.small,
@@ -40,3 +41,22 @@ export const columns = style([
   { display: 'grid', gap: vars.space.large, alignItems: 'start' },
   responsiveStyle({ base: { gridTemplateColumns: 'minmax(0, 1fr)' }, 1024: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } }),
 ]);
+
+export const rowText = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space.xsmall} ${vars.space.small}`,
+  flex: '1 1 16rem',
+  minWidth: 0,
+});
+
+export const order = style({ display: 'flex', gap: vars.space.xsmall, flexShrink: 0 });
+
+// A page already first (or last) in its section: its button stays focusable, so it only looks unavailable.
+globalStyle(`${order} [aria-disabled="true"]`, { opacity: 0.45, cursor: 'not-allowed' });
+
+// Always in the page (and in the accessibility tree), so screen readers announce what is written into it.
+export const announcement = style({ margin: 0 });
+
+export const moved = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
