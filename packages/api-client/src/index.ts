@@ -505,6 +505,10 @@ export {
   studioConflictSchema,
   studioImageKeySchema,
   studioImageResponseSchema,
+  studioImageSchema,
+  studioImageUploadQuerySchema,
+  studioImagesQuerySchema,
+  studioImagesResponseSchema,
   studioPublishBodySchema,
   studioSessionSchema,
   studioSlugParamsSchema,
@@ -524,7 +528,11 @@ export type {
   StudioAuditQuery,
   StudioAuditResponse,
   StudioConflict,
+  StudioImage,
   StudioImageResponse,
+  StudioImageUploadQuery,
+  StudioImagesQuery,
+  StudioImagesResponse,
   StudioPublishBody,
   StudioRelatedArticle,
   StudioSession,
@@ -541,8 +549,11 @@ export {
   studioAuthorMax,
   studioBodyMax,
   studioErrorCodes,
+  studioCommercialImageTypes,
+  studioImageDesks,
   studioImageMaxBytes,
   studioImageTypes,
+  studioImagesPageSize,
   studioPublishFieldNames,
   studioPublishFields,
   studioRelatedMax,
@@ -552,7 +563,7 @@ export {
   studioTagsMax,
   studioTitleMax,
 } from './studio/studio.constants';
-export type { StaffRole, StudioArticleStatus, StudioImageType, StudioPublishField } from './studio/studio.constants';
+export type { StaffRole, StudioArticleStatus, StudioImageDesk, StudioImageType, StudioPublishField, StudioUploadType } from './studio/studio.constants';
 export { missingForPublish, publishRequirementMessage, slugFromTitle } from './studio/studio.rules';
 export type { PublishableFields } from './studio/studio.rules';
 export {

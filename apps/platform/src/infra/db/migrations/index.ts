@@ -22,6 +22,7 @@ import * as m0020 from './0020_stream_control';
 import * as m0021 from './0021_match_lineups';
 import * as m0022 from './0022_page_additions';
 import * as m0023 from './0023_studio_adverts';
+import * as m0026 from './0026_media_images';
 
 /**
  * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0021_match_lineups': m0021,
   '0022_page_additions': m0022,
   '0023_studio_adverts': m0023,
+  '0026_media_images': m0026,
 };
