@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
+import { ImageField } from '../../../../studio/ImageField';
 import * as styles from './desk.css';
 import { deskApi, deskKeys, refusalOf } from './deskApi';
 import { emptyPromoForm, promoFormOf, validatePromoForm, type PromoField, type PromoFormState } from './promoFormState';
@@ -117,10 +118,12 @@ export function PromoForm({ promo }: { promo?: StudioPromo }) {
         onChange={set('imageAltText', 'imageAltText')}
         error={errorOf('imageAltText')}
       />
-      <TextField
+      <ImageField
         label="Image"
         name="imageKey"
-        hint="An image library key, e.g. promos/cup-final.png. A promos/ image the library does not hold is drawn in the club's colours."
+        desk="commercial"
+        hint="Shown square, up to 350 px wide on wider screens: 1400 by 1400 suits it best."
+        saveWhat={promo ? 'Save the promo to use it.' : 'Create the promo to use it.'}
         value={form.imageKey}
         onChange={set('imageKey', 'imageKey')}
         error={errorOf('imageKey')}

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
+import { ImageField } from '../../../../studio/ImageField';
 import * as styles from './desk.css';
 import { deskApi, deskKeys, refusalOf } from './deskApi';
 import { Radios } from './Radios';
@@ -65,10 +66,12 @@ export function SponsorForm({ sponsor, rows, rowID }: { sponsor?: StudioSponsor;
         {sponsor ? 'Edit the sponsor' : 'The sponsor'}
       </Heading>
       <TextField label="Name" name="title" hint="The sponsor's name: what a screen reader hears of the logo." value={form.title} onChange={set('title', 'title')} error={errorOf('title')} />
-      <TextField
+      <ImageField
         label="Logo"
         name="imageKey"
-        hint="An image library key, e.g. sponsors/harbour-ales.png (400 by 400)."
+        desk="commercial"
+        hint="Drawn whole inside a 3:2 box on the footer's sponsor rows: 400 by 400 suits it, an SVG logo too."
+        saveWhat={sponsor ? 'Save the sponsor to use it.' : 'Create the sponsor to use it.'}
         value={form.imageKey}
         onChange={set('imageKey', 'imageKey')}
         error={errorOf('imageKey')}
