@@ -37,7 +37,7 @@ export const preview = style({
   overflow: 'hidden',
   borderRadius: vars.radius.small,
   border: `1px solid ${vars.color.border}`,
-  // A light check shows where a logo is transparent.
+  // A raised surface behind the image shows where a logo is transparent.
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.textMuted,
   fontSize: vars.text.small.fontSize,
