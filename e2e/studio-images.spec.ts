@@ -117,7 +117,12 @@ test.describe('images in the commercial desk', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'That file is not a JPEG, PNG, WebP or SVG image. Export it as one of those and upload it again.' })).toBeVisible();
     await expect(key).toHaveValue(imageKey);
 
-    // A key typed by hand is checked as it is typed, in the platform's words; choosing the upload puts it back.
+    // Removed, the keyboard stays in the field; a key typed by hand is checked as it is typed, in the
+    // platform's words; choosing the upload puts it back.
+    await page.getByRole('button', { name: 'Remove the image: Image' }).click();
+    await expect(key).toHaveValue('');
+    await expect(upload).toBeFocused();
+    await expect(page.getByText('No image chosen yet')).toBeVisible();
     await key.fill('not a key');
     await expect(page.getByText('Give an image library key like promos/club-shop.png.')).toBeVisible();
     await recent.getByRole('button').first().click();

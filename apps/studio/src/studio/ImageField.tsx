@@ -47,6 +47,7 @@ export function ImageField({ label, name, desk, value, onChange, hint, error, sa
   const queryClient = useQueryClient();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
   const [upload, dispatch] = useReducer(uploadReducer, idleUpload);
   const [dragging, setDragging] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
@@ -137,6 +138,7 @@ export function ImageField({ label, name, desk, value, onChange, hint, error, sa
             <Button
               size="small"
               variant="ghost-dark"
+              ref={uploadButton}
               aria-label={`Upload an image: ${label}`}
               aria-disabled={send.isPending || undefined}
               onClick={() => !send.isPending && fileInput.current?.click()}
@@ -153,6 +155,21 @@ export function ImageField({ label, name, desk, value, onChange, hint, error, sa
             >
               {chooserOpen ? 'Hide recent uploads' : 'Choose a recent upload'}
             </Button>
+            {value.trim() !== '' && (
+              <Button
+                size="small"
+                variant="label-dark"
+                aria-label={`Remove the image: ${label}`}
+                onClick={() => {
+                  onChange('');
+                  dispatch({ type: 'reset' });
+                  // This button goes with the image: keep the keyboard in the field, on the next thing to do.
+                  uploadButton.current?.focus();
+                }}
+              >
+                Remove the image
+              </Button>
+            )}
           </div>
           <p className={styles.muted}>Or drop an image file here. {acceptedTypesInWords(desk)}, up to {studioImageMaxBytes / 1024 / 1024} MB.</p>
           <p className={styles.status} data-state={upload.state} role={upload.state === 'failed' ? 'alert' : 'status'}>
