@@ -508,6 +508,10 @@ export {
   studioConflictSchema,
   studioImageKeySchema,
   studioImageResponseSchema,
+  studioImageSchema,
+  studioImageUploadQuerySchema,
+  studioImagesQuerySchema,
+  studioImagesResponseSchema,
   studioPublishBodySchema,
   studioSessionSchema,
   studioSlugParamsSchema,
@@ -527,7 +531,11 @@ export type {
   StudioAuditQuery,
   StudioAuditResponse,
   StudioConflict,
+  StudioImage,
   StudioImageResponse,
+  StudioImageUploadQuery,
+  StudioImagesQuery,
+  StudioImagesResponse,
   StudioPublishBody,
   StudioRelatedArticle,
   StudioSession,
@@ -544,8 +552,11 @@ export {
   studioAuthorMax,
   studioBodyMax,
   studioErrorCodes,
+  studioCommercialImageTypes,
+  studioImageDesks,
   studioImageMaxBytes,
   studioImageTypes,
+  studioImagesPageSize,
   studioPublishFieldNames,
   studioPublishFields,
   studioRelatedMax,
@@ -555,7 +566,7 @@ export {
   studioTagsMax,
   studioTitleMax,
 } from './studio/studio.constants';
-export type { StaffRole, StudioArticleStatus, StudioImageType, StudioPublishField } from './studio/studio.constants';
+export type { StaffRole, StudioArticleStatus, StudioImageDesk, StudioImageType, StudioPublishField, StudioUploadType } from './studio/studio.constants';
 export { missingForPublish, publishRequirementMessage, slugFromTitle } from './studio/studio.rules';
 export type { PublishableFields } from './studio/studio.rules';
 export {

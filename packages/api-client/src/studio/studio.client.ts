@@ -1,6 +1,6 @@
 import { HTTPError, type KyInstance } from 'ky';
 import { ApiError, getJson, type Infer } from '../http';
-import type { StudioImageType } from './studio.constants';
+import type { StudioImageDesk, StudioUploadType } from './studio.constants';
 import type { StudioPage, StudioPageCreate, StudioPageMove, StudioPageRemove, StudioPageReorder, StudioPageUpdate, StudioPagesResponse } from './studio.pages.schemas';
 import type {
   StudioArticleInput,
@@ -8,12 +8,14 @@ import type {
   StudioArticlesQuery,
   StudioAuditQuery,
   StudioConflict,
+  StudioImagesQuery,
   StudioPublishBody,
   StudioVersionBody,
   studioArticleSchema,
   studioArticlesResponseSchema,
   studioAuditResponseSchema,
   studioImageResponseSchema,
+  studioImagesResponseSchema,
   studioSessionSchema,
   studioSlugResponseSchema,
 } from './studio.schemas';
@@ -50,13 +52,20 @@ async function readRefusal(error: HTTPError): Promise<ApiError> {
 }
 
 /** A write that is never retried; refusals become an ApiError, a version conflict a StudioConflictError. */
-async function send<T>(http: KyInstance, method: 'post' | 'put', path: string, options: { json?: unknown; body?: Blob; type?: string }): Promise<T> {
+async function send<T>(
+  http: KyInstance,
+  method: 'post' | 'put',
+  path: string,
+  options: { json?: unknown; body?: Blob; type?: string; searchParams?: Record<string, string> },
+): Promise<T> {
   try {
     return await http(path, {
       method,
       retry: 0,
+      ...(options.searchParams === undefined ? {} : { searchParams: options.searchParams }),
       ...(options.json === undefined ? {} : { json: options.json }),
-      ...(options.body === undefined ? {} : { body: options.body }),
+      // A 10 MB photo on a slow connection takes longer than the usual 10 s for a JSON write.
+      ...(options.body === undefined ? {} : { body: options.body, timeout: 120_000 }),
       ...(options.type === undefined ? {} : { headers: { 'content-type': options.type } }),
     }).json<T>();
   } catch (error) {
@@ -100,9 +109,18 @@ export function createStudioClient(http: KyInstance) {
         `api/studio/slugs/${encodeURIComponent(slug)}`,
         except === undefined ? undefined : { except },
       ),
-    /** Uploads a lead image as it is (no form encoding): 201 with its image key and a preview URL. */
-    uploadImage: (file: Blob, type: StudioImageType) =>
-      send<Infer<typeof studioImageResponseSchema>>(http, 'post', 'api/studio/images', { body: file, type }),
+    /**
+     * Uploads an image as it is (no form encoding): 201 with its image key and a preview URL. `desk`: the
+     * newsroom's lead images (the default) or the commercial desk's images (which may also be SVG).
+     */
+    uploadImage: (file: Blob, type: StudioUploadType, desk: StudioImageDesk = 'news') =>
+      send<Infer<typeof studioImageResponseSchema>>(http, 'post', 'api/studio/images', {
+        body: file,
+        type,
+        ...(desk === 'news' ? {} : { searchParams: { desk } }),
+      }),
+    /** A desk's uploaded images, most recent first, a page at a time (for the image chooser). */
+    images: (query: StudioImagesQuery = {}) => getJson<Infer<typeof studioImagesResponseSchema>>(http, 'api/studio/images', params(query)),
     /** The content pages of the navigation tree, in tree order (editors and admins). */
     pages: () => getJson<StudioPagesResponse>(http, 'api/studio/pages'),
     page: (id: number) => getJson<StudioPage>(http, `api/studio/pages/${id}`),

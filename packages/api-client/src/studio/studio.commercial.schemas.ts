@@ -168,7 +168,7 @@ export const studioPromoInputSchema = z
     imageKey: z
       .string()
       .trim()
-      .regex(/^(promos|uploads\/news)\/[a-z0-9][a-z0-9_-]*\.(png|jpe?g|webp)$/, 'Give an image library key like promos/club-shop.png.'),
+      .regex(/^(promos|uploads\/(?:news|commercial))\/[a-z0-9][a-z0-9_-]*\.(png|jpe?g|webp)$/, 'Give an image library key like promos/club-shop.png.'),
     imageAltText: safeTextSchema()
       .trim()
       .min(1, 'Describe the image: it is all a screen reader hears of the promo.')
@@ -306,7 +306,7 @@ export type StudioPackageUpdate = z.infer<typeof studioPackageUpdateSchema>;
 
 // ---- Adverts in their slots (`/api/studio/adverts`, issue 16) ----
 
-const advertImageKey = /^(adverts|uploads\/news)\/[a-z0-9][a-z0-9_-]*\.(png|jpe?g|webp)$/;
+const advertImageKey = /^(adverts|uploads\/(?:news|commercial))\/[a-z0-9][a-z0-9_-]*\.(png|jpe?g|webp)$/;
 const slotIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Choose a slot from the list.');
 
 /**
@@ -443,7 +443,7 @@ export const studioSponsorInputSchema = z.object({
     .trim()
     .min(1, 'Name the sponsor: it is what a screen reader hears of the logo.')
     .max(studioSponsorTitleMax, `Keep the name to ${studioSponsorTitleMax} characters or fewer.`),
-  imageKey: z.string().trim().regex(/^(sponsors|uploads\/news)\/[a-z0-9][a-z0-9_-]*\.(png|jpe?g|webp)$/, 'Give an image library key like sponsors/harbour-ales.png.'),
+  imageKey: z.string().trim().regex(/^(sponsors|uploads\/(?:news|commercial))\/[a-z0-9][a-z0-9_-]*\.(png|jpe?g|webp)$/, 'Give an image library key like sponsors/harbour-ales.png.'),
   url: z
     .string()
     .trim()

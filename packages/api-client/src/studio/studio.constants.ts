@@ -27,6 +27,21 @@ export const studioRelatedMax = 4;
 export const studioImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type StudioImageType = (typeof studioImageTypes)[number];
 export const studioImageMaxBytes = 10 * 1024 * 1024;
+/**
+ * The desks that upload images, each under its own key prefix (`uploads/<desk>/<sha256>.<ext>`) and role:
+ * the newsroom's lead images (editors) and the commercial desk's promos, adverts and sponsor logos
+ * (commercial staff). Administrators may upload for both.
+ */
+export const studioImageDesks = ['news', 'commercial'] as const;
+export type StudioImageDesk = (typeof studioImageDesks)[number];
+/**
+ * The commercial desk also takes SVG (sponsors' logos often come as one): the platform draws it into a PNG
+ * as it arrives, so the sites show it like any other image and no SVG is ever served.
+ */
+export const studioCommercialImageTypes = [...studioImageTypes, 'image/svg+xml'] as const;
+export type StudioUploadType = (typeof studioCommercialImageTypes)[number];
+/** Recent uploads listed for the studio's image chooser, a page at a time. */
+export const studioImagesPageSize = 12;
 
 /** What every studio endpoint answers (403) to a signed-in account without a fitting staff role. */
 export const notStaffMessage = "This account is not on the club's staff. Ask a club administrator for access.";

@@ -6,6 +6,7 @@ import {
   studioArticleStatuses,
   studioAuthorMax,
   studioBodyMax,
+  studioImageDesks,
   studioRelatedMax,
   studioSlugMax,
   studioStandfirstMax,
@@ -198,6 +199,47 @@ export const studioImageResponseSchema = z.object({
   url: z.string().describe("The image service's URL of a 16:9 rendition, e.g. '/images/800x450/uploads/news/<sha256>.jpg'"),
 });
 export type StudioImageResponse = z.infer<typeof studioImageResponseSchema>;
+
+const imageDeskSchema = z
+  .enum(studioImageDesks, { error: `desk must be one of ${studioImageDesks.join(', ')}` })
+  .default('news')
+  .describe("Whose image: 'news' (editors; the default) or 'commercial' (commercial staff)");
+
+/** The query of `POST /api/studio/images`: which desk the image is for (its key prefix and who may upload). */
+export const studioImageUploadQuerySchema = z.object({ desk: imageDeskSchema });
+export type StudioImageUploadQuery = z.input<typeof studioImageUploadQuerySchema>;
+
+/** `GET /api/studio/images`: one desk's uploads, the most recently uploaded first, `studioImagesPageSize` a page. */
+export const studioImagesQuerySchema = z.object({
+  desk: imageDeskSchema,
+  page: z.coerce
+    .number({ error: 'page must be a whole number 1 or more' })
+    .int({ error: 'page must be a whole number 1 or more' })
+    .min(1, { error: 'page must be a whole number 1 or more' })
+    .max(100_000, { error: 'page must be a whole number 1 or more' })
+    .default(1),
+});
+export type StudioImagesQuery = z.input<typeof studioImagesQuerySchema>;
+
+export const studioImageSchema = z.object({
+  imageKey: z.string().describe("e.g. 'uploads/commercial/<sha256>.png'"),
+  url: z.string().describe("A thumbnail from the image service, the whole image inside 400×400: '/images/fit-in/400x400/<key>'"),
+  type: z.string().describe('What it was stored as: image/jpeg, image/png or image/webp (an SVG is stored as the PNG drawn from it)'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  bytes: z.number().int().nonnegative(),
+  uploadedAt: z.string().describe('ISO instant of the latest upload of these bytes'),
+  uploadedByEmail: z.string(),
+});
+export type StudioImage = z.infer<typeof studioImageSchema>;
+
+export const studioImagesResponseSchema = z.object({
+  items: z.array(studioImageSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type StudioImagesResponse = z.infer<typeof studioImagesResponseSchema>;
 
 /**
  * The 409 of `PUT`, publish and unpublish when someone saved since the editor opened the article: the

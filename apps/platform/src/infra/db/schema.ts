@@ -740,6 +740,18 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** 0026_media_images: one row per image uploaded in the studio, for the image chooser. */
+export interface StudioImageTable {
+  image_key: string;
+  desk: 'news' | 'commercial';
+  type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  uploaded_at: string;
+  uploaded_by_email: string;
+}
+
 export interface DB {
   nav_page: NavPageTable;
   nav_page_edit: NavPageEditTable;
@@ -764,6 +776,7 @@ export interface DB {
   news_article: NewsArticleTable;
   staff_role: StaffRoleTable;
   audit_log: AuditLogTable;
+  studio_image: StudioImageTable;
   sponsor: SponsorTable;
   header_sponsor: HeaderSponsorTable;
   sponsor_row: SponsorRowTable;

@@ -1,6 +1,6 @@
 import {
   type StaffRole,
-  type StudioImageType,
+  type StudioImageDesk,
   apiErrorSchema,
   studioArticleInputSchema,
   studioArticleParamsSchema,
@@ -11,10 +11,14 @@ import {
   studioAuditPageSize,
   studioAuditQuerySchema,
   studioAuditResponseSchema,
+  studioCommercialImageTypes,
   studioConflictSchema,
   studioImageMaxBytes,
   studioImageResponseSchema,
-  studioImageTypes,
+  studioImageUploadQuerySchema,
+  studioImagesPageSize,
+  studioImagesQuerySchema,
+  studioImagesResponseSchema,
   studioPublishBodySchema,
   studioSessionSchema,
   studioSlugParamsSchema,
@@ -32,6 +36,8 @@ import type { StaffGuard } from './staff';
 import { type StudioUploads, tooLargeMessage } from './uploads';
 
 const newsroom: StaffRole[] = ['editor'];
+/** Who may upload and list each desk's images (administrators may do both). */
+const imageDeskRoles: Record<StudioImageDesk, StaffRole[]> = { news: newsroom, commercial: ['commercial'] };
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
 const writeRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
 
@@ -58,7 +64,7 @@ export function handleStudioError(error: FastifyError, request: FastifyRequest, 
 
 /**
  * The studio api (issue 16), mounted at /api/studio: the staff session, the newsroom (articles, slugs,
- * lead images) and the audit log. Every route checks the staff role on the server (`requireStaff`);
+ * lead images), the images every desk uploads and the audit log. Every route checks the staff role on the server (`requireStaff`);
  * writes come only from the club's sites (infra/http/cross-site.ts, registered in app.ts) and only as
  * JSON (or an image's own bytes), and each one is audited in its own transaction.
  */
@@ -199,33 +205,53 @@ export const studioRoutes: FastifyPluginAsyncZod<{
   );
 
   // Images come as their own bytes (no multipart): the content type says what they claim to be, the
-  // magic bytes check it. Only here, so no other studio route accepts a body that is not JSON.
+  // magic bytes check it. Only here, so no other studio route accepts a body that is not JSON. The desk
+  // (`?desk=`, the newsroom's by default) decides the key prefix and which role may upload.
   await app.register(async (images) => {
-    images.addContentTypeParser([...studioImageTypes], { parseAs: 'buffer', bodyLimit: studioImageMaxBytes }, (_request, body, done) =>
+    images.addContentTypeParser([...studioCommercialImageTypes], { parseAs: 'buffer', bodyLimit: studioImageMaxBytes }, (_request, body, done) =>
       done(null, body),
     );
     images.post(
       '/images',
       {
-        preHandler: guard.requireStaff(newsroom),
+        // The query is parsed before preHandlers run, so the desk's roles are known here.
+        preHandler: (request) => guard.requireStaff(imageDeskRoles[(request.query as { desk: StudioImageDesk }).desk])(request),
         bodyLimit: studioImageMaxBytes,
         schema: {
           tags: ['studio'],
           operationId: 'uploadStudioImage',
-          summary: 'Upload a lead image (JPEG, PNG or WebP, at most 10 MB)',
+          summary: 'Upload an image: a lead image (JPEG, PNG or WebP) or, with ?desk=commercial, a promo, advert or sponsor logo (also SVG); at most 10 MB',
           description:
-            'The raw file as the body, with its content type. 415 when the bytes are not that kind of image; 413 when too large. ' +
-            'The answer names the image key to save on the article and a URL of a rendition from the image service.',
+            'The raw file as the body, with its content type. 415 when the bytes are not that kind of image; 413 when too large; ' +
+            '403 for staff of another desk. An SVG (commercial desk only) is drawn into a PNG and kept as that. ' +
+            "The answer names the image key to save and a URL of a rendition from the image service (16:9 for the newsroom, the whole image for the commercial desk).",
+          querystring: studioImageUploadQuerySchema,
           response: { 201: studioImageResponseSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...refusals },
         },
       },
       async (request, reply) => {
-        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() as StudioImageType;
-        const stored = await uploads.storeImage(request.body as Buffer, type, guard.staffOf(request));
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        const stored = await uploads.storeImage(request.body as Buffer, type, guard.staffOf(request), (request.query as { desk: StudioImageDesk }).desk);
         return reply.code(201).send(stored);
       },
     );
   });
+
+  app.get(
+    '/images',
+    {
+      preHandler: (request) => guard.requireStaff(imageDeskRoles[(request.query as { desk: StudioImageDesk }).desk])(request),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listStudioImages',
+        summary: `A desk's uploaded images, most recently uploaded first, ${studioImagesPageSize} a page`,
+        description: "For the studio's image chooser. `desk`: news (the default) or commercial; each is listed to its own staff and to admins.",
+        querystring: studioImagesQuerySchema,
+        response: { 200: studioImagesResponseSchema, ...refusals },
+      },
+    },
+    async (request) => uploads.listImages(request.query.desk, request.query.page),
+  );
 
   app.get(
     '/audit',

@@ -24,6 +24,7 @@ import * as m0022 from './0022_page_additions';
 import * as m0023 from './0023_studio_adverts';
 import * as m0024 from './0024_commercial_slots';
 import * as m0025 from './0025_sponsor_slots';
+import * as m0026 from './0026_media_images';
 import * as m0027 from './0027_page_moves';
 
 /**
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '0023_studio_adverts': m0023,
   '0024_commercial_slots': m0024,
   '0025_sponsor_slots': m0025,
+  '0026_media_images': m0026,
   '0027_page_moves': m0027,
 };

@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { advertFormOf, emptyAdvertForm, validateAdvertForm } from './advertFormState';
+import { ImageField } from '../../../../studio/ImageField';
 import * as styles from './desk.css';
 import { deskApi, deskKeys } from './deskApi';
-import { ChildFriendlyField, FormFooter, ImageKeyField, LinkField, LondonWindowFields, OnOffField } from './DeskFields';
+import { ChildFriendlyField, FormFooter, LinkField, LondonWindowFields, OnOffField } from './DeskFields';
 import { Radios } from './Radios';
 import { useDeskForm } from './useDeskForm';
 
@@ -54,18 +55,22 @@ export function AdvertForm({ advert, slotID }: { advert: StudioAdvert; slotID?: 
         onChange={set('advertName', 'advertName')}
         error={errorOf('advertName')}
       />
-      <ImageKeyField
+      <ImageField
         label="Mobile image"
         name="mobileImageKey"
-        hint="An image library key, e.g. adverts/away-kit-mobile.png (750 by 750). Every shown advert needs one."
+        desk="commercial"
+        hint="750 by 750 suits it best. Every shown advert needs one."
+        saveWhat={advert ? 'Save the advert to use it.' : 'Create the advert to use it.'}
         value={form.mobileImageKey}
         onChange={set('mobileImageKey', 'mobileImageKey')}
         error={errorOf('mobileImageKey')}
       />
-      <ImageKeyField
+      <ImageField
         label="Desktop image (optional)"
         name="desktopImageKey"
-        hint="An image library key for wide screens, e.g. adverts/away-kit-desktop.png (1000 by 250)."
+        desk="commercial"
+        hint="For wide screens: 1000 by 250 suits it best."
+        saveWhat={advert ? 'Save the advert to use it.' : 'Create the advert to use it.'}
         value={form.desktopImageKey}
         onChange={set('desktopImageKey', 'desktopImageKey')}
         error={errorOf('desktopImageKey')}

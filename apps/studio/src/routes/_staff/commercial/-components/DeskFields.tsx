@@ -3,17 +3,10 @@ import { useId } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from './desk.css';
 
-// The field rows the commercial desk's forms share (promos, adverts, sponsors), each said once.
+// The field rows the commercial desk's forms share (promos, adverts, sponsors), each said once; their
+// images are the studio's one ImageField (studio/ImageField.tsx).
 
 type Change<T> = (value: T) => void;
-
-/**
- * An image library key. The one place the desk asks for an image: a picker (studio/ImageField.tsx)
- * replaces this field here, for every form at once.
- */
-export function ImageKeyField(props: { label: string; name: string; hint: string; value: string; onChange: Change<string>; error: string | undefined }) {
-  return <TextField label={props.label} name={props.name} hint={props.hint} value={props.value} onChange={props.onChange} error={props.error} />;
-}
 
 /** The address an item opens: a path on the club site or a full https address. */
 export function LinkField(props: { value: string; onChange: Change<string>; error: string | undefined; label?: string; hint?: string }) {

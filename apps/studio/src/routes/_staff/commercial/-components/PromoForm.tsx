@@ -3,9 +3,10 @@ import { Checkbox, Heading, TextField } from '@club/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
+import { ImageField } from '../../../../studio/ImageField';
 import * as styles from './desk.css';
 import { deskApi, deskKeys } from './deskApi';
-import { ChildFriendlyField, FormFooter, ImageKeyField, LinkField, LondonWindowFields, OnOffField } from './DeskFields';
+import { ChildFriendlyField, FormFooter, LinkField, LondonWindowFields, OnOffField } from './DeskFields';
 import { emptyPromoForm, promoFormOf, validatePromoForm } from './promoFormState';
 import { Radios } from './Radios';
 import { useDeskForm } from './useDeskForm';
@@ -66,10 +67,12 @@ export function PromoForm({ promo }: { promo?: StudioPromo }) {
         onChange={set('imageAltText', 'imageAltText')}
         error={errorOf('imageAltText')}
       />
-      <ImageKeyField
+      <ImageField
         label="Image"
         name="imageKey"
-        hint="An image library key, e.g. promos/cup-final.png. A promos/ image the library does not hold is drawn in the club's colours."
+        desk="commercial"
+        hint="Shown square, up to 350 px wide on wider screens: 1400 by 1400 suits it best."
+        saveWhat={promo ? 'Save the promo to use it.' : 'Create the promo to use it.'}
         value={form.imageKey}
         onChange={set('imageKey', 'imageKey')}
         error={errorOf('imageKey')}

@@ -3,9 +3,10 @@ import { Heading, TextField } from '@club/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
+import { ImageField } from '../../../../studio/ImageField';
 import * as styles from './desk.css';
 import { deskApi, deskKeys } from './deskApi';
-import { ChildFriendlyField, FormFooter, ImageKeyField, LinkField, OnOffField } from './DeskFields';
+import { ChildFriendlyField, FormFooter, LinkField, OnOffField } from './DeskFields';
 import { Radios } from './Radios';
 import { emptySponsorForm, sponsorFormOf, validateSponsorForm } from './sponsorFormState';
 import { useDeskForm } from './useDeskForm';
@@ -40,10 +41,12 @@ export function SponsorForm({ sponsor, rows, rowID }: { sponsor?: StudioSponsor;
         {sponsor ? 'Edit the sponsor' : 'The sponsor'}
       </Heading>
       <TextField label="Name" name="title" hint="The sponsor's name: what a screen reader hears of the logo." value={form.title} onChange={set('title', 'title')} error={errorOf('title')} />
-      <ImageKeyField
+      <ImageField
         label="Logo"
         name="imageKey"
-        hint="An image library key, e.g. sponsors/harbour-ales.png (400 by 400)."
+        desk="commercial"
+        hint="Drawn whole inside a 3:2 box on the footer's sponsor rows: 400 by 400 suits it, an SVG logo too."
+        saveWhat={sponsor ? 'Save the sponsor to use it.' : 'Create the sponsor to use it.'}
         value={form.imageKey}
         onChange={set('imageKey', 'imageKey')}
         error={errorOf('imageKey')}
