@@ -1,7 +1,7 @@
 import { answerConsentForm, cookieConsentPath } from '@club/adverts';
 import type { ApiClient } from '@club/api-client';
 import { getClock } from '@club/clock';
-import { matchCentrePath } from '../routes/-components/matchesData';
+import { matchCentrePath } from '../routes/-components/matchesHead';
 import { canonicalUrl } from '../site/seo';
 import { buildTeamCalendar } from './calendar';
 import { robotsTxt, sitemapPath } from './robots';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../site/seo';
 import { AppPage } from './-components/AppPage';
-import { appPageDescription, appPageTitle, appScreenshots } from './-components/appPageContent';
+import { appPageDescription, appPageTitle, appShareImageKey } from './-components/appPageHead';
 
 /**
  * SPEC 2.1 /app. A dedicated route: the navigation tree has no 'app' page, and a static route wins over
@@ -9,6 +9,6 @@ import { appPageDescription, appPageTitle, appScreenshots } from './-components/
  */
 export const Route = createFileRoute('/app')({
   head: () =>
-    pageHead({ title: appPageTitle, description: appPageDescription, path: '/app', imageKey: appScreenshots[0].imageKey }),
+    pageHead({ title: appPageTitle, description: appPageDescription, path: '/app', imageKey: appShareImageKey }),
   component: AppPage,
 });

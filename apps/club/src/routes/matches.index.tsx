@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { MatchesPage } from './-components/MatchesPage';
-import { matchesHead, matchesHeadData, matchesQueries } from './-components/matchesData';
+import { matchesHeadData, matchesQueries } from './-components/matchesData';
+import { matchesHead } from './-components/matchesHead';
 
 /** SPEC 2.1: the first team's fixtures and results this season. The loader returns only what the head needs. */
 export const Route = createFileRoute('/matches/')({

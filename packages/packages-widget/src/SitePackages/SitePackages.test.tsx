@@ -6,8 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { usePackagesContext } from '../PackagesProvider/PackagesProvider';
-import type { SitePackagesApi } from './SitePackages';
-import { SitePackagesProvider } from './SitePackages';
+import { SitePackagesProvider, type SitePackagesApi } from './SitePackagesProvider';
 
 const session = {
   user: { sub: 'user-1', email: 'fan@example.com', given_name: 'Frankie', family_name: 'Fan' },

@@ -19,14 +19,21 @@ export const root = recipe({
   },
 });
 
-export const viewport = style({ overflow: 'hidden' });
+// The browser's own horizontal scroller: swipe, trackpad and focus all move it, and each slide snaps to
+// the start. No scrollbar: the arrows and the position say where the row is.
+export const viewport = style({
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
 
 // SPEC 9's layout breakpoints (760, 1024, 1440): fewer per view on narrower screens.
 export const track = recipe({
   base: {
     display: 'flex',
-    // Vertical page scrolling stays with the browser; horizontal drags belong to the carousel.
-    touchAction: 'pan-y pinch-zoom',
     vars: { [perView]: '1' },
   },
   variants: {
@@ -38,11 +45,12 @@ export const track = recipe({
   },
 });
 
-// The gap is padding inside each slide rather than a flex gap, which embla's measurements do not see.
+// The gap is padding inside each slide rather than a flex gap, so a page of slides is whole slides wide.
 export const slide = style({
   flex: `0 0 calc((100% - ${peek}) / ${perView})`,
   minWidth: 0,
   paddingInlineEnd: gap,
+  scrollSnapAlign: 'start',
 });
 
 export const controls = style({

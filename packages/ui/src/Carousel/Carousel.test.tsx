@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -95,5 +95,42 @@ describe('Carousel', () => {
       </>,
     );
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  describe('given a row wider than its viewport', () => {
+    // happy-dom lays nothing out: the geometry a browser would measure (a 500px viewport showing two
+    // 200px slides and a peek, five slides in all), and a scroller that moves at once.
+    function layOut(region: HTMLElement) {
+      const viewport = region.firstElementChild as HTMLElement;
+      let left = 0;
+      Object.defineProperty(viewport, 'clientWidth', { value: 500 });
+      Object.defineProperty(viewport, 'scrollWidth', { value: 1000 });
+      Object.defineProperty(viewport, 'scrollLeft', { get: () => left });
+      viewport.scrollTo = ((options: ScrollToOptions) => {
+        left = Math.max(0, Math.min(500, options.left ?? 0));
+        fireEvent.scroll(viewport);
+      }) as typeof viewport.scrollTo;
+      for (const slide of viewport.querySelectorAll<HTMLElement>('[role="group"]')) {
+        Object.defineProperty(slide, 'offsetWidth', { value: 200 });
+      }
+      // The carousel measures again on scroll, as it would after a resize.
+      fireEvent.scroll(viewport);
+    }
+
+    it('should page by the slides fully in view, with the position and arrows following', async () => {
+      const user = userEvent.setup();
+      renderCarousel();
+      layOut(screen.getByRole('region', { name: 'Featured' }));
+      expect(await screen.findByText('1 of 3')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('2 of 3')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('false');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('3 of 3')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+      await user.click(screen.getByRole('button', { name: 'Previous' }));
+      expect(await screen.findByText('2 of 3')).toBeTruthy();
+    });
   });
 });

@@ -1,5 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as hidden from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './Carousel.css';
@@ -25,8 +24,30 @@ export type CarouselProps = {
 
 type Position = { selected: number; count: number; canPrevious: boolean; canNext: boolean };
 
-// Before embla measures (on the server and the first client render) nothing has scrolled yet.
+// Before the first measure (on the server and the first client render) nothing has scrolled yet.
 const initialPosition: Position = { selected: 0, count: 0, canPrevious: false, canNext: true };
+
+/**
+ * How far an arrow scrolls: as many slides as are fully in view (at least one), so a press turns a page
+ * and the next page starts with the slide that was peeking.
+ */
+function pageWidth(viewport: HTMLElement): number {
+  const slide = viewport.firstElementChild?.firstElementChild;
+  const slideWidth = slide instanceof HTMLElement ? slide.offsetWidth : 0;
+  if (slideWidth <= 0) return viewport.clientWidth;
+  return slideWidth * Math.max(1, Math.floor((viewport.clientWidth + 1) / slideWidth));
+}
+
+/** The pages of a scrolled row and where it is: one read of the layout, once a frame at most. */
+function positionOf(viewport: HTMLElement): Position {
+  const page = pageWidth(viewport);
+  const max = viewport.scrollWidth - viewport.clientWidth;
+  if (page <= 0 || max <= 1) return { selected: 0, count: 1, canPrevious: false, canNext: false };
+  const count = Math.ceil((max - 1) / page) + 1;
+  const left = viewport.scrollLeft;
+  const selected = left >= max - 1 ? count - 1 : Math.min(count - 1, Math.round(left / page));
+  return { selected, count, canPrevious: left > 1, canNext: left < max - 1 };
+}
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -44,9 +65,11 @@ function arrowButtonVariant(appearance: CarouselAppearance) {
 }
 
 /**
- * A row of slides that scrolls a page at a time (embla-carousel): arrows, a position indicator,
- * swipe and drag, and the arrow keys while focus is inside. Slide widths come from CSS alone, so the
- * server's markup already has its final layout and nothing moves when the script arrives.
+ * A row of slides that scrolls a page at a time: arrows, a position indicator, swipe, and the arrow keys
+ * while focus is inside. The row is the browser's own scroller with scroll snapping (issue 13: no
+ * carousel library in the first load, nothing measured per slide at start): it swipes and follows focus
+ * before the script has run, and the script only adds the arrows' paging and the position. Slide widths
+ * come from CSS alone, so the server's markup already has its final layout and nothing moves.
  */
 export function Carousel({
   label,
@@ -57,29 +80,53 @@ export function Carousel({
   nextLabel = 'Next',
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  // 'auto' scrolls by as many slides as are fully in view, so an arrow press turns a page.
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Position>(initialPosition);
 
   useEffect(() => {
-    if (!embla) return;
-    const update = () =>
-      setPosition({
-        selected: embla.selectedScrollSnap(),
-        count: embla.scrollSnapList().length,
-        canPrevious: embla.canScrollPrev(),
-        canNext: embla.canScrollNext(),
-      });
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    // Measured in an animation frame, never during hydration's commit, and at most once a frame while
+    // the row scrolls or resizes: the page's start forces no layout per carousel.
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const next = positionOf(viewport);
+      setPosition((current) =>
+        current.selected === next.selected &&
+        current.count === next.count &&
+        current.canPrevious === next.canPrevious &&
+        current.canNext === next.canNext
+          ? current
+          : next,
+      );
     };
-  }, [embla]);
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    schedule();
+    viewport.addEventListener('scroll', schedule, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
+    resize?.observe(viewport);
+    return () => {
+      cancelAnimationFrame(frame);
+      viewport.removeEventListener('scroll', schedule);
+      resize?.disconnect();
+    };
+  }, []);
 
-  // With reduced motion the track jumps instead of gliding.
-  const previous = useCallback(() => embla?.scrollPrev(prefersReducedMotion()), [embla]);
-  const next = useCallback(() => embla?.scrollNext(prefersReducedMotion()), [embla]);
+  // To the start of the page before or after the one in view (the last page ends with the last slide).
+  // With reduced motion the row jumps instead of gliding.
+  const scrollByPage = useCallback((direction: 1 | -1) => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const { selected, count } = positionOf(viewport);
+    const target = Math.max(0, Math.min(count - 1, selected + direction));
+    const left = target === count - 1 ? viewport.scrollWidth - viewport.clientWidth : target * pageWidth(viewport);
+    viewport.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, []);
+  const previous = useCallback(() => scrollByPage(-1), [scrollByPage]);
+  const next = useCallback(() => scrollByPage(1), [scrollByPage]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select')) return;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../private/testing/axe';
 import { Icon } from './Icon';
 import { iconNames } from './iconNames';
+import spriteSource from './icons.svg?raw';
 
 describe('Icon', () => {
   it('should be an image named by its title', () => {
@@ -21,11 +22,22 @@ describe('Icon', () => {
     expect(container.querySelector('svg')?.getAttribute('focusable')).toBe('false');
   });
 
-  it.each(iconNames)('should draw %s', (name) => {
+  // The drawings live in the sprite (icons.svg): a name added to `iconNames` fails here until it is drawn.
+  const sprite = new DOMParser().parseFromString(spriteSource, 'image/svg+xml');
+
+  it.each(iconNames)('should draw %s from its symbol in the sprite', (name) => {
     const { container } = render(<Icon name={name} />);
     const svg = container.querySelector('svg');
     expect(svg?.getAttribute('data-icon')).toBe(name);
-    expect(svg?.children.length).toBeGreaterThan(0);
+    expect(svg?.querySelector('use')?.getAttribute('href')).toMatch(new RegExp(`/icons[^/#]*\\.svg[^#]*#${name}$`));
+    const symbol = sprite.getElementById(name);
+    expect(symbol?.tagName.toLowerCase()).toBe('symbol');
+    expect(symbol?.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(symbol?.children.length).toBeGreaterThan(0);
+  });
+
+  it('should hold no symbol the design system does not name', () => {
+    expect([...sprite.querySelectorAll('symbol')].map((symbol) => symbol.id).sort()).toEqual([...iconNames].sort());
   });
 
   it('should include every icon SPEC 5 names, plus Lock, Pause, Volume, X, Eye and EyeOff', () => {

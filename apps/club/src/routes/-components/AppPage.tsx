@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, Icon, Image, Stack, Text } from '@club/ui';
-import { appFeatures, appPageDescription, appPageTitle, appScreenshots, appStores } from './appPageContent';
+import { appFeatures, appScreenshots, appStores } from './appPageContent';
+import { appPageDescription, appPageTitle } from './appPageHead';
 import * as styles from './AppPage.css';
 
 /** SPEC 2.1 /app: the mobile app, its stores, features and screens. */

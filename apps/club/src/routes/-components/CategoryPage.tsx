@@ -5,7 +5,7 @@ import { validateVideoSearch, videosHref } from '../videos/-components/videoSear
 import { VideoTileList } from '../videos/-components/VideoTileList';
 import * as videoStyles from '../videos/-components/Videos.css';
 import type { CategoryPageData } from './categoryPageData';
-import { matchCentrePath, matchesPath } from './matchesData';
+import { matchCentrePath, matchesPath } from './matchesHead';
 import * as styles from './Sports.css';
 
 /** SPEC 2.1 /category/{category}: a category's news, its team's next and last match, and its videos. */

@@ -1,7 +1,7 @@
 import type { LiveMatchUpdate, LiveState, Match } from '@club/api-client';
 import { matchClockLabel } from '@club/live';
 import { MatchCard, type MatchCardProps } from '@club/ui';
-import { matchCentrePath, ticketsHrefFor } from './matchesData';
+import { matchCentrePath, ticketsHrefFor } from './matchesHead';
 
 /**
  * A match as a list shows it now: the live stream's newest state of it when there is one (score,

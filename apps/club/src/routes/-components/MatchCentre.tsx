@@ -9,7 +9,7 @@ import {
   statShare,
   statusLabel,
 } from './matchCentreData';
-import { ticketsHrefFor } from './matchesData';
+import { ticketsHrefFor } from './matchesHead';
 import * as sports from './Sports.css';
 
 /**

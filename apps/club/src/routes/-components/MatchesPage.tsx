@@ -5,12 +5,8 @@ import { Container, EmptyState, Heading, Stack, Text } from '@club/ui';
 import { CalendarLinks } from './CalendarLinks';
 import { LeagueTable } from './LeagueTable';
 import { anyFollowable, LiveMatchCard, withLiveState } from './LiveMatchCard';
-import {
-  groupByMonth,
-  matchesPath,
-  splitFixturesAndResults,
-  type MatchesPageData,
-} from './matchesData';
+import { groupByMonth, splitFixturesAndResults, type MatchesPageData } from './matchesData';
+import { matchesPath } from './matchesHead';
 import { Picker } from './Pickers';
 import * as styles from './Sports.css';
 

@@ -1,6 +1,6 @@
 import type { PlayerProfile, PlayerSummary, Team, TeamDetail } from '@club/api-client';
 import { Container, Heading, Image, PlayerCard, Stack, Text, TextLink, VisuallyHidden } from '@club/ui';
-import { matchesPath } from './matchesData';
+import { matchesPath } from './matchesHead';
 import * as styles from './Sports.css';
 import { ageOn, groupSquad, loanLine, londonToday } from './teamsData';
 import { playerPath, teamPath } from './teamsHead';

@@ -1,5 +1,6 @@
 import { clubConfig } from '@club/config';
 import { clubName } from '../../site/site';
+import { appShareImageKey } from './appPageHead';
 
 /** The mobile app page's copy (issue 5 /app): the stores, what the app does, and how it looks. */
 export const appStores = [
@@ -42,10 +43,7 @@ export const appFeatures = [
 
 /** Image library keys of the app's screens, with what each shows. */
 export const appScreenshots = [
-  { imageKey: 'promos/app-match-centre.png', alt: `The ${clubName} app's live match centre` },
+  { imageKey: appShareImageKey, alt: `The ${clubName} app's live match centre` },
   { imageKey: 'promos/app-club-tv.png', alt: `Club TV highlights in the ${clubName} app` },
   { imageKey: 'promos/app-news.png', alt: `The latest news in the ${clubName} app` },
 ] as const;
-
-export const appPageTitle = 'The official app';
-export const appPageDescription = `Club TV, live commentary, the match centre and the latest news: the official ${clubName} app for iPhone and Android.`;

@@ -5,7 +5,7 @@ import { formatKickOff, formatMatchDate } from '@club/ui';
 import { notFound } from '@tanstack/react-router';
 import { canonicalUrl, pageHead, siteOrigin } from '../../site/seo';
 import { clubName, pageTitle } from '../../site/site';
-import { matchCentrePath } from './matchesData';
+import { matchCentrePath } from './matchesHead';
 
 const hourMs = 3_600_000;
 

@@ -2,7 +2,8 @@ import { ApiError, type ApiClient, type Match, type Season, type Team } from '@c
 import { createManualClock, getClock, installClock } from '@club/clock';
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { groupByMonth, loadMatchesPage, matchesPath, splitFixturesAndResults, ticketsHrefFor } from './matchesData';
+import { groupByMonth, loadMatchesPage, splitFixturesAndResults } from './matchesData';
+import { matchesPath, ticketsHrefFor } from './matchesHead';
 
 let nextId = 1;
 const club = (name: string, isClub = false) => ({ slug: name.toLowerCase(), name, shortName: name, crestKey: `crests/${name}.png`, isClub });

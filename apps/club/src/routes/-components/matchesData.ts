@@ -3,27 +3,7 @@ import { getClock } from '@club/clock';
 import { showsLiveMatches } from '@club/live';
 import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { pageHead } from '../../site/seo';
-import { pageTitle } from '../../site/site';
-
-/** SPEC 9: the first team is the default team of the fixtures pages. */
-export const defaultTeam = 'first-team';
-
-/** SPEC 9 / issue 5: upcoming home first-team games link to the match tickets page. */
-export const matchTicketsPath = '/tickets/match-tickets';
-
-/**
- * The shortest address of a team's fixtures in a season: '/matches' for the first team this season,
- * '/matches/u21' for another team this season, '/matches/u21/2024-25' otherwise. The pickers link here
- * and it is the canonical URL, so the same list never has two addresses in search results.
- */
-export function matchesPath(team: string, season: string, currentSeason: string): string {
-  if (season !== currentSeason) return `/matches/${team}/${season}`;
-  return team === defaultTeam ? '/matches' : `/matches/${team}`;
-}
-
-export const matchCentrePath = (match: Pick<Match, 'team' | 'season' | 'id'>) =>
-  `/match/${match.team}/${match.season}/${match.id}`;
+import { defaultTeam, type MatchesHeadData } from './matchesHead';
 
 export interface MonthGroup {
   /** 'YYYY-MM' */
@@ -61,13 +41,6 @@ export function splitFixturesAndResults(matches: readonly Match[]): { fixtures: 
     fixtures: byKickOff.filter((match) => match.status !== 'finished'),
     results: byKickOff.filter((match) => match.status === 'finished').reverse(),
   };
-}
-
-/** 'Buy Tickets' is for the first team's home games still to be played. */
-export function ticketsHrefFor(match: Match): string | undefined {
-  return match.team === defaultTeam && match.homeAway === 'home' && match.status === 'scheduled'
-    ? matchTicketsPath
-    : undefined;
 }
 
 export interface MatchesPageData {
@@ -152,19 +125,8 @@ export const matchesQueries = {
 };
 
 /** What the fixtures page's head shows: all its loader returns (the page's data travels in the query cache). */
-export const matchesHeadData = ({ team, season, currentSeason }: MatchesPageData) => ({
+export const matchesHeadData = ({ team, season, currentSeason }: MatchesPageData): MatchesHeadData => ({
   team: { name: team.name, slug: team.slug },
   season: { name: season.name, slug: season.slug },
   currentSeason,
 });
-
-/** The fixtures page's `head()`. */
-export function matchesHead(data: ReturnType<typeof matchesHeadData> | undefined) {
-  if (!data) return { meta: [{ title: pageTitle('Page not found') }] };
-  const { team, season, currentSeason } = data;
-  return pageHead({
-    title: `${team.name} Fixtures & Results ${season.name}`,
-    description: `${team.name} fixtures, results and league table for the ${season.name} season: dates, kick-off times, scores and match centres.`,
-    path: matchesPath(team.slug, season.slug, currentSeason),
-  });
-}

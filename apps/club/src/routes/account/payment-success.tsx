@@ -1,7 +1,6 @@
-import { loadPurchase, usePurchase, validatePaymentSearch } from '@club/packages-widget';
+import { loadPurchase, SitePackagesProvider, usePurchase, validatePaymentSearch } from '@club/packages-widget';
 import { Container, Heading, Stack } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { ClubPackagesProvider } from '../../site/packages/ClubPackagesProvider';
 import { ClubPaymentSuccess } from '../../site/packages/PaymentResult';
 import { pageHead } from '../../site/seo';
 
@@ -27,9 +26,9 @@ export const Route = createFileRoute('/account/payment-success')({
       <Container width="narrow">
         <Stack space="large">
           <Heading level={1}>Payment successful</Heading>
-          <ClubPackagesProvider>
+          <SitePackagesProvider api={api}>
             <ClubPaymentSuccess pkg={pkg} price={price} />
-          </ClubPackagesProvider>
+          </SitePackagesProvider>
         </Stack>
       </Container>
     );

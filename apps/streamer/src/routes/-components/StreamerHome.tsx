@@ -1,8 +1,8 @@
-import { PackagesWidget } from '@club/packages-widget';
+import { PackagesWidget, SitePackagesProvider } from '@club/packages-widget';
 import { openVoucherOverlay } from '@club/site-state';
 import { Box, Button, Container, Heading, Inline, Stack, Text } from '@club/ui';
+import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { StreamerPackagesProvider } from '../../site/packages/StreamerPackagesProvider';
 import { highlightsCategory, replaysCategory } from '../../site/players/StreamerPlayers';
 import { clubName, clubNickname, serviceName } from '../../site/site';
 import { Faqs } from './Faqs';
@@ -42,6 +42,7 @@ function VoucherSection() {
 
 /** The streaming site's one page: SPEC 2.4's sections, each reached from the header's anchor links. */
 export function StreamerHome({ data }: { data: HomeData }) {
+  const { api } = useRouter().options.context;
   return (
     <>
       <Box as="section" background="surfaceInverse" paddingY={{ base: 'xlarge', 1024: 'xxlarge' }} aria-labelledby="streamer-title">
@@ -74,9 +75,12 @@ export function StreamerHome({ data }: { data: HomeData }) {
         <Container>
           <LiveBlockedNotice />
         </Container>
-        <StreamerPackagesProvider>
+        {/* The provider straight from the package, not through a module of the site's: one script fewer
+            (issue 13). A viewer who buys here comes back here: the platform resolves the packages'
+            relative return pages against the site the request came through. */}
+        <SitePackagesProvider api={api}>
           <PackagesWidget data={packagesCopy} />
-        </StreamerPackagesProvider>
+        </SitePackagesProvider>
       </div>
       <Section id="voucher" title="Redeem a voucher code">
         <VoucherSection />

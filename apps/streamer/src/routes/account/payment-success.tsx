@@ -1,7 +1,6 @@
-import { loadPurchase, usePurchase, validatePaymentSearch } from '@club/packages-widget';
+import { loadPurchase, SitePackagesProvider, usePurchase, validatePaymentSearch } from '@club/packages-widget';
 import { Container, Heading, Stack } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { StreamerPackagesProvider } from '../../site/packages/StreamerPackagesProvider';
 import { StreamerPaymentSuccess } from '../../site/packages/PaymentResult';
 import { pageHead } from '../../site/seo';
 import { serviceName } from '../../site/site';
@@ -30,9 +29,9 @@ export const Route = createFileRoute('/account/payment-success')({
         <Container width="narrow">
           <Stack space="large">
             <Heading level={1}>Payment successful</Heading>
-            <StreamerPackagesProvider>
+            <SitePackagesProvider api={api}>
               <StreamerPaymentSuccess pkg={pkg} price={price} />
-            </StreamerPackagesProvider>
+            </SitePackagesProvider>
           </Stack>
         </Container>
       </div>

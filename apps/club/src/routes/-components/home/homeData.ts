@@ -2,7 +2,7 @@ import { normaliseError, type ApiClient, type LeagueTable, type Match, type News
 import { showsLiveMatches } from '@club/live';
 import { queryOptions } from '@tanstack/react-query';
 import { loadNextAndLast } from '../categoryPageData';
-import { defaultTeam } from '../matchesData';
+import { defaultTeam } from '../matchesHead';
 
 /** The stacked highlight's stories (one lead, three beside it) and the latest-news row under the match. */
 export const highlightCount = 4;
