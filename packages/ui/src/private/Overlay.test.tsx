@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,7 +55,8 @@ describe('an overlay opened from the keyboard before its focus trap has arrived'
     expect(dialog.closest('[data-focus-trap]')?.getAttribute('data-focus-trap')).toBe('loading');
     expect(document.activeElement).toBe(dialog);
 
-    // Close, the field, Go, then round to Close again: never the page's buttons behind.
+    // Close, the field, Go, then round to Close again: never the page's buttons behind. (user-event does not
+    // tab to a <summary>: the club's menu, whose sections are <details>, is walked in e2e/club-header.spec.ts.)
     const visited: (string | null)[] = [];
     for (let step = 0; step < 5; step += 1) {
       await user.tab();
@@ -67,7 +68,7 @@ describe('an overlay opened from the keyboard before its focus trap has arrived'
       await user.tab({ shift: true });
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Go' }));
+    expect(document.activeElement?.textContent).toBe('Go');
 
     // The trap takes over when it arrives, fetched once for the page.
     library.arrive();

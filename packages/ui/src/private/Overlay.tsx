@@ -138,7 +138,7 @@ function OpenOverlay({
 }
 
 const tabbableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]';
+  'a[href], button:not([disabled]), details > summary:first-of-type, input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]';
 
 /**
  * Tab and Shift+Tab while the trap's library is still on its way (an overlay opened before it arrived):
