@@ -100,6 +100,50 @@ test.describe('club header', () => {
     expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
 
+  // The focus trap's library is fetched on demand (issue 13); focusing the burger starts the fetch, and a
+  // menu opened before it arrives (held back here until the test lets it through) still keeps Tab inside.
+  test('should keep Tab inside the menu opened before its focus trap has arrived, whose fetch focusing the button starts', async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetched: string[] = [];
+    await page.route('**/assets/focus-trap*.js', async (route) => {
+      fetched.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(fetched).toEqual([]);
+    const burger = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await tabTo(page, burger);
+    await expect.poll(() => fetched.length).toBe(1);
+
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.locator('[data-focus-trap]')).toHaveAttribute('data-focus-trap', 'loading');
+    // Round the whole menu (links, the sections' summaries, close) both ways: never the page behind.
+    for (let press = 0; press < 40; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    for (let press = 0; press < 40; press += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await expect(page.locator('[data-focus-trap]')).toHaveAttribute('data-focus-trap', 'loading');
+
+    release();
+    await expect(page.locator('[data-focus-trap]')).toHaveAttribute('data-focus-trap', 'active');
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(burger).toBeFocused();
+    expect(fetched).toHaveLength(1);
+  });
+
   test('should show the featured menu with images and have no axe violations with the menu open', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -335,4 +335,58 @@ test.describe('the Club TV desk: live streams', { tag: '@after-all' }, () => {
     await fan.close();
     expect(errors.filter((error) => !/40[14]/.test(error))).toEqual([]);
   });
+
+  test('a listener already playing the live audio follows the hold: off air when idle, stopped in words when disabled', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    // The editor changes the hold through the studio api, as the desk above does.
+    const editor = await page.request.post(`${studioUrl}/api/identity/authenticate`, { data: { username: 'editor@example.com', password: demoPassword } });
+    expect(editor.ok(), await editor.text()).toBe(true);
+    const holdAudio = async (status: 'live' | 'idle' | 'disabled') => {
+      const streams = await page.request.get(`${studioUrl}/api/studio/clubtv/streams`);
+      const audio = ((await streams.json()) as { items: { id: string; version: number }[] }).items.find((item) => item.id === 'live-audio');
+      const saved = await page.request.put(`${studioUrl}/api/studio/clubtv/streams/live-audio`, { data: { status, version: audio?.version ?? 0 }, headers: { origin: studioUrl } });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    };
+
+    // The listener's page keeps its own timers, which the test moves on to the next 30 s ping instead of waiting.
+    const club = await clubFan(browser, 'audio@example.com');
+    await club.clock.install();
+    const errors = collectPageErrors(club);
+    const bar = club.getByRole('region', { name: 'Live Audio' });
+    const media = bar.getByTestId('live-audio-media');
+    const listen = async () => {
+      await club.goto('/live');
+      await waitForHydration(club);
+      await expect(club.getByRole('button', { name: /Profile/ }).first()).toBeVisible({ timeout: 15_000 });
+      await club.getByRole('article', { name: 'Blues Radio Live' }).getByRole('button', { name: 'Listen Live' }).click();
+      await bar.getByRole('button', { name: 'Play' }).click({ timeout: 60_000 });
+      const start = await media.evaluate((audio: HTMLAudioElement) => audio.currentTime);
+      await expect.poll(() => media.evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 60_000 }).toBeGreaterThan(start + 1);
+      await expect(bar).toHaveAttribute('data-state', 'playing');
+    };
+
+    await listen();
+    await holdAudio('idle');
+    await club.clock.fastForward('00:31');
+    await expect(bar.getByRole('status')).toHaveText('Off air. Back for the next match.', { timeout: 30_000 });
+    await expect(bar).toHaveAttribute('data-state', 'paused');
+    await expect(bar.getByRole('button', { name: 'Play' })).toHaveCount(0);
+    await expectNoAccessibilityViolations(club);
+    for (const width of [375, 1280]) {
+      await club.setViewportSize({ width, height: 800 });
+      await club.screenshot({ path: test.info().outputPath(`off-air-${width}.png`) });
+    }
+
+    await holdAudio('live');
+    await listen();
+    await holdAudio('disabled');
+    await club.clock.fastForward('00:31');
+    await expect(bar.getByText('Sorry, there is an issue with this stream, please contact support')).toBeVisible({ timeout: 30_000 });
+    await expect(bar.getByText('Error code: ERR_3684853_2')).toBeVisible();
+    await expect(bar).toHaveAttribute('data-state', 'paused');
+    await expectNoAccessibilityViolations(club);
+    // The afterEach puts the stream back live.
+    await club.context().close();
+    expect(errors.filter((error) => !/40[134]/.test(error))).toEqual([]);
+  });
 });

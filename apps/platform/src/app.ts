@@ -361,10 +361,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       : createMemoryConcurrencyStore();
     app.addHook('onClose', () => concurrencyStore.close());
     const concurrencyLimit = config.concurrencyLimit ?? 2;
+    const sessionVideosRepo = createVideosRepo(database.db);
     await app.register(sessionRoutes, {
       prefix: '/api/videos',
       sessionCheck: createSessionCheck({
-        repo: createVideosRepo(database.db),
+        repo: sessionVideosRepo,
         heldBy: (sub) => paymentsService.heldBy(sub),
         tokens: media.tokens,
         store: concurrencyStore,
@@ -378,6 +379,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       limit: concurrencyLimit,
       geo: config.geo,
       now,
+      holdOf: (assetId) => sessionVideosRepo.holdOf(assetId),
       ...(dependencies.concurrencyTtlMs ? { concurrencyTtlMs: dependencies.concurrencyTtlMs } : {}),
     });
     await app.register(analyticsRoutes, {

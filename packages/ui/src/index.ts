@@ -84,6 +84,8 @@ export type { SlideInPanelProps } from './SlideInPanel/SlideInPanel';
 export { PromoOverlay, promoOverlaySizes } from './PromoOverlay/PromoOverlay';
 export type { PromoOverlayProps, PromoOverlaySize, Promo } from './PromoOverlay/PromoOverlay';
 export { titleVisibilities } from './private/Overlay';
+// For an overlay's openers (onPointerEnter, onFocus): fetches the focus trap before the first opening.
+export { preloadOverlay } from './private/focusTrapLoader';
 // For a layout whose shared state locks the page without an overlay: counted with the overlays' locks.
 export { lockScroll } from './private/scrollLock';
 export type { TitleVisibility } from './private/Overlay';

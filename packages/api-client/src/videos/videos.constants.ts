@@ -57,8 +57,15 @@ export function decodeConcurrencySessionId(sessionId: string): { userId: string;
 
 /** What a player sends on the concurrency socket (SPEC 7): its session once, then a ping every 30 s. */
 export type ConcurrencyClientMessage = { action: 'session'; sessionId: string } | { action: 'ping' };
-/** What the platform answers on the socket: 'limit' carries SPEC 8's ERR_54648_1. */
+/**
+ * What the platform answers on the socket: 'limit' carries SPEC 8's ERR_54648_1. The studio's hold on a
+ * live stream reaches a fan already playing it here too: 'stopped' when it is disabled (SPEC 8's
+ * ERR_3684853_2, as the session check refuses it), 'offAir' when it is held idle, with the stream's
+ * offline image (SPEC 4's live poster). Either way the session's slot is given back.
+ */
 export type ConcurrencyServerMessage =
   | { action: 'session' | 'ping'; status: 'ok'; sessions: number }
   | { action: 'session' | 'ping'; status: 'limit'; code: 'ERR_54648_1'; message: string }
+  | { action: 'session' | 'ping'; status: 'stopped'; code: 'ERR_3684853_2'; message: string }
+  | { action: 'session' | 'ping'; status: 'offAir'; offlineImageKey: string }
   | { action: 'session' | 'ping' | 'unknown'; status: 'invalid'; message: string };

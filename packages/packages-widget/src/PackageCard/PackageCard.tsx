@@ -1,5 +1,5 @@
 import { ownsPackage, ownsPriceOption } from '@club/entitlements';
-import { Button, Heading, Icon, IconButton, Image, RichText, Text, VisuallyHidden, iconNames, type IconName } from '@club/ui';
+import { Button, Heading, Icon, IconButton, Image, RichText, Text, VisuallyHidden, iconNames, preloadOverlay, type IconName } from '@club/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePackagesContext } from '../PackagesProvider/PackagesProvider';
 import { buyLabel, loggedOutHint, manageLabel, packageKind, priceText } from '../priceLabel';
@@ -137,6 +137,9 @@ export function PackageCard({ pkg, cardStyle = 'shadow', headingLevel = 'h3' }: 
                     aria-describedby={titleId}
                     disabled={state === 'pending'}
                     onClick={() => void buy(pkg, option)}
+                    // Buying logged out opens the login panel, and owning the pass the account panel.
+                    onPointerEnter={preloadOverlay}
+                    onFocus={preloadOverlay}
                   >
                     {held ? manageLabel : buyLabel(option)}
                   </Button>

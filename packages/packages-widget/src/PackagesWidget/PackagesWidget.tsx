@@ -1,5 +1,5 @@
 import { openVoucherOverlay } from '@club/site-state';
-import { Button, Container, Heading, Tabs, Text } from '@club/ui';
+import { Button, Container, Heading, Tabs, Text, preloadOverlay } from '@club/ui';
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { defaultPackagesWidgetData, type PackagesWidgetData } from '../types';
@@ -70,7 +70,7 @@ export function PackagesWidget({ data, defaultTab = 'subscriptions', headingAs =
           <div className={`${styles.footer[copy.footerStyle]} ${styles.footerInner}`}>
             <div className={styles.cta}>
               <Text>{copy.cta1Text}</Text>
-              <Button variant={copy.footerStyle === 'dark' ? 'primary-light' : 'primary-dark'} onClick={() => openVoucher()}>
+              <Button variant={copy.footerStyle === 'dark' ? 'primary-light' : 'primary-dark'} onClick={() => openVoucher()} onPointerEnter={preloadOverlay} onFocus={preloadOverlay}>
                 {copy.cta1ButtonCta}
               </Button>
             </div>

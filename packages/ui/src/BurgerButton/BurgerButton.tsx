@@ -1,4 +1,5 @@
 import { IconButton } from '../IconButton/IconButton';
+import { preloadOverlay } from '../private/focusTrapLoader';
 
 export type BurgerButtonProps = {
   onClick: () => void;
@@ -9,7 +10,10 @@ export type BurgerButtonProps = {
   label?: string;
 };
 
-/** Opens and closes the main menu; the icon turns into a cross while it is open. */
+/**
+ * Opens and closes the main menu; the icon turns into a cross while it is open. Hovering or focusing it
+ * fetches the overlay's focus trap ahead of the first opening.
+ */
 export function BurgerButton({ onClick, expanded, controls, label = 'Menu' }: BurgerButtonProps) {
   return (
     <IconButton
@@ -18,6 +22,8 @@ export function BurgerButton({ onClick, expanded, controls, label = 'Menu' }: Bu
       variant="label-light"
       size="small"
       onClick={onClick}
+      onPointerEnter={preloadOverlay}
+      onFocus={preloadOverlay}
       aria-expanded={expanded}
       aria-controls={controls}
     />

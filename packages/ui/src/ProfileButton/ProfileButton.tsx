@@ -1,4 +1,5 @@
 import { Button } from '../Button/Button';
+import { preloadOverlay } from '../private/focusTrapLoader';
 import * as styles from './ProfileButton.css';
 
 /** SPEC 4: the login check starts unknown, then settles on logged in or out. */
@@ -18,7 +19,8 @@ export type ProfileButtonProps = {
 
 /**
  * 'Log In' when logged out, 'Profile' when logged in (SPEC 2.5). While the login check runs it is a
- * placeholder of the same size, so the header does not shift when the answer arrives.
+ * placeholder of the same size, so the header does not shift when the answer arrives. Hovering or
+ * focusing it fetches the account panel's focus trap ahead of the first opening.
  */
 export function ProfileButton({
   state,
@@ -34,7 +36,7 @@ export function ProfileButton({
       {label === null ? (
         <span className={styles.placeholder} aria-hidden="true" />
       ) : (
-        <Button variant="primary-light" size="small" icon="Account" onClick={onClick} aria-expanded={expanded} aria-controls={controls}>
+        <Button variant="primary-light" size="small" icon="Account" onClick={onClick} onPointerEnter={preloadOverlay} onFocus={preloadOverlay} aria-expanded={expanded} aria-controls={controls}>
           {label}
         </Button>
       )}

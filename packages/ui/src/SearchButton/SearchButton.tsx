@@ -1,4 +1,5 @@
 import { IconButton } from '../IconButton/IconButton';
+import { preloadOverlay } from '../private/focusTrapLoader';
 
 export type SearchButtonProps = {
   onClick: () => void;
@@ -9,7 +10,10 @@ export type SearchButtonProps = {
   controls?: string;
 };
 
-/** Opens the search panel. The app owns the panel and whether it is open. */
+/**
+ * Opens the search panel. The app owns the panel and whether it is open. Hovering or focusing it fetches
+ * the overlay's focus trap, so the panel holds focus from its first opening.
+ */
 export function SearchButton({ onClick, label = 'Search', expanded, controls }: SearchButtonProps) {
   return (
     <IconButton
@@ -18,6 +22,8 @@ export function SearchButton({ onClick, label = 'Search', expanded, controls }: 
       variant="label-light"
       size="small"
       onClick={onClick}
+      onPointerEnter={preloadOverlay}
+      onFocus={preloadOverlay}
       aria-expanded={expanded}
       aria-controls={controls}
     />

@@ -5,6 +5,7 @@ import { truncateTitle } from '../format/truncate';
 import { Icon } from '../Icon/Icon';
 import { Image } from '../Image/Image';
 import * as card from '../private/card.css';
+import { preloadOverlay } from '../private/focusTrapLoader';
 import type { CardHeadingTag } from '../private/headingLevels';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './VideoCard.css';
@@ -16,7 +17,10 @@ export type VideoCardProps = {
   durationSeconds: number;
   /** From the entitlement check: a padlock when locked, 'Watch Now' when not. */
   locked: boolean;
-  /** Opens the video player (locked videos open it too: the player shows the log-in or upgrade prompt). */
+  /**
+   * Opens the video player (locked videos open it too: the player shows the log-in or upgrade prompt,
+   * whose panels' focus trap hovering or focusing the card starts fetching).
+   */
   onSelect: () => void;
   /**
    * A page that opens this video. Given one, the card is a real link: a tap before the page's script has
@@ -80,13 +84,15 @@ export function VideoCard({
       </div>
       <HeadingTag className={styles.title}>
         {href === undefined ? (
-          <button type="button" className={card.stretchedLink} onClick={onSelect} aria-describedby={descriptionId}>
+          <button type="button" className={card.stretchedLink} onClick={onSelect} onPointerEnter={preloadOverlay} onFocus={preloadOverlay} aria-describedby={descriptionId}>
             {name}
           </button>
         ) : (
           <a
             href={href}
             className={card.stretchedLink}
+            onPointerEnter={preloadOverlay}
+            onFocus={preloadOverlay}
             onClick={(event) => {
               if (isPlainClick(event)) {
                 event.preventDefault();

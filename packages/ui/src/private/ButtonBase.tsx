@@ -10,7 +10,7 @@ import { Link } from './Link';
 /** Without `href`: a real `<button>`, `type="button"` unless told otherwise. */
 export type ButtonElementProps = Pick<
   ButtonHTMLAttributes<HTMLButtonElement>,
-  'onClick' | 'disabled' | 'name' | 'value' | 'form' | 'id'
+  'onClick' | 'onFocus' | 'onPointerEnter' | 'disabled' | 'name' | 'value' | 'form' | 'id'
 > &
   AriaAttributes & {
     href?: undefined;
@@ -20,7 +20,7 @@ export type ButtonElementProps = Pick<
   };
 
 /** With `href`: a link, following the internal/external rule. A link cannot be disabled. */
-export type LinkElementProps = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick' | 'id'> &
+export type LinkElementProps = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick' | 'onFocus' | 'onPointerEnter' | 'id'> &
   AriaAttributes & {
     href: string;
     newTab?: boolean;

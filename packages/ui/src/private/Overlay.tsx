@@ -1,9 +1,10 @@
-import type { createFocusTrap, FocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Heading } from '../Heading/Heading';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { loadFocusTrap } from './focusTrapLoader';
 import * as styles from './Overlay.css';
 import { lockScroll } from './scrollLock';
 
@@ -58,10 +59,10 @@ function OpenOverlay({
 
   useEffect(() => lockScroll(), []);
 
-  // The trap's library is fetched when the first overlay opens, not with the page (issue 13: it was
-  // 9 KB gzip of every page's first load, for something a fan may never open). Until it arrives the
-  // panel itself holds focus, so focus is inside the dialog from the first frame either way; the
-  // opener gets it back on close whether or not the trap ever activated.
+  // The trap's library is not in the page's first load (issue 13): openers start fetching it when a fan
+  // hovers or focuses them (preloadOverlay), else the first opening does. Until it arrives the panel
+  // itself takes focus and holdTab keeps Tab inside, so a fan never tabs out of the dialog either way;
+  // the opener gets focus back on close whether or not the trap ever activated.
   useEffect(() => {
     if (!rootRef.current?.contains(document.activeElement)) panelRef.current?.focus();
     let trap: FocusTrap | undefined;
@@ -91,6 +92,10 @@ function OpenOverlay({
   // deactivates itself while its owner still thinks it is open. Stopped, so Escape in a modal over a
   // panel closes only the modal (portal events still bubble through the React tree).
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab' && trapState === 'loading' && rootRef.current?.contains(event.target as Node)) {
+      holdTab(event, panelRef.current);
+      return;
+    }
     if (event.key !== 'Escape') return;
     event.stopPropagation();
     onClose();
@@ -132,12 +137,27 @@ function OpenOverlay({
   );
 }
 
-let focusTrapModule: Promise<{ createFocusTrap: typeof createFocusTrap }> | undefined;
-/** One fetch of the trap's library for the page's life; a failed fetch is tried again on the next open. */
-function loadFocusTrap() {
-  focusTrapModule ??= import('focus-trap').catch((error: unknown) => {
-    focusTrapModule = undefined;
-    throw error;
-  });
-  return focusTrapModule;
+const tabbableSelector =
+  'a[href], button:not([disabled]), details > summary:first-of-type, input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]';
+
+/**
+ * Tab and Shift+Tab while the trap's library is still on its way (an overlay opened before it arrived):
+ * past the last control, or back from the first or from the panel itself, focus wraps round inside
+ * the panel instead of leaving the dialog. Between those ends the browser moves focus as usual.
+ */
+function holdTab(event: KeyboardEvent, panel: HTMLElement | null) {
+  if (!panel || event.defaultPrevented) return;
+  const tabbable = Array.from(panel.querySelectorAll<HTMLElement>(tabbableSelector)).filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  const at = document.activeElement instanceof HTMLElement ? tabbable.indexOf(document.activeElement) : -1;
+  let next: HTMLElement | undefined;
+  if (!first || !last) next = panel;
+  else if (event.shiftKey && at <= 0) next = last;
+  else if (!event.shiftKey && at === tabbable.length - 1) next = first;
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
 }

@@ -56,11 +56,34 @@ describe('openConcurrencySession', () => {
   });
 
   it('should report the concurrency limit and close', () => {
-    const onLimit = vi.fn();
-    openConcurrencySession({ url: 'ws://x', sessionID: 'abc', onLimit, WebSocket: FakeSocket as unknown as typeof WebSocket });
+    const onStop = vi.fn();
+    openConcurrencySession({ url: 'ws://x', sessionID: 'abc', onStop, WebSocket: FakeSocket as unknown as typeof WebSocket });
     socket().open();
-    socket().dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ code: 'ERR_54648_1' }) }));
-    expect(onLimit).toHaveBeenCalledTimes(1);
+    socket().dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ action: 'ping', status: 'limit', code: 'ERR_54648_1' }) }));
+    expect(onStop).toHaveBeenCalledWith({ kind: 'refused', code: 'ERR_54648_1' });
+    expect(socket().closedWith).toBe(1000);
+  });
+
+  // Club TV's Live section: the studio's hold on a stream reaches a player at its next ping.
+  it('should report a stream the studio disabled, with its code, and close', () => {
+    const onStop = vi.fn();
+    openConcurrencySession({ url: 'ws://x', sessionID: 'abc', onStop, WebSocket: FakeSocket as unknown as typeof WebSocket });
+    socket().open();
+    socket().dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ action: 'ping', status: 'ok', sessions: 1 }) }));
+    expect(onStop).not.toHaveBeenCalled();
+    socket().dispatchEvent(
+      new MessageEvent('message', { data: JSON.stringify({ action: 'ping', status: 'stopped', code: 'ERR_3684853_2', message: 'Sorry, there is an issue with this stream, please contact support' }) }),
+    );
+    expect(onStop).toHaveBeenCalledWith({ kind: 'refused', code: 'ERR_3684853_2' });
+    expect(socket().closedWith).toBe(1000);
+  });
+
+  it('should report a stream taken off air, with its offline image, and close', () => {
+    const onStop = vi.fn();
+    openConcurrencySession({ url: 'ws://x', sessionID: 'abc', onStop, WebSocket: FakeSocket as unknown as typeof WebSocket });
+    socket().open();
+    socket().dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ action: 'ping', status: 'offAir', offlineImageKey: 'video/live/offline.jpg' }) }));
+    expect(onStop).toHaveBeenCalledWith({ kind: 'offAir', offlineImageKey: 'video/live/offline.jpg' });
     expect(socket().closedWith).toBe(1000);
   });
 

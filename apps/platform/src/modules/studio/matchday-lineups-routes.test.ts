@@ -310,4 +310,69 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
     expect(Number(seeded.count)).toBe(generated.matches.length);
     expect(await db.selectFrom('match').select(['origin', 'kick_off']).where('id', '=', 5).executeTakeFirst()).toEqual({ origin: 'studio', kick_off: '2026-12-28T15:00:00.000Z' });
   });
+
+  it('should refuse, in words naming the event (409), line-ups that contradict the events recorded, and store nothing', async () => {
+    const created = await studio('POST', '/matchday/fixtures', 'matchday', {
+      team: 'first-team', season: '2026-27', competition: 'friendly', round: 'Friendly', opponent: 'lanmouth-athletic', homeAway: 'home', venue: 'The Quayside', kickOffLocal: '2026-11-21T20:00',
+    });
+    const id = studioFixtureResponseSchema.parse(created.body).data.id;
+    const { squad } = studioLineupsResponseSchema.parse((await studio('GET', `/matchday/matches/${id}/lineups`, 'matchday')).body).data;
+    const ours = clubSide(squad);
+    expect((await studio('PUT', `/matchday/matches/${id}/lineups`, 'matchday', { version: 0, home: ours, away: opponents() })).status).toBe(200);
+    expect((await studio('POST', `/matches/${id}/whistles`, 'matchday', { kind: 'kick-off' })).status).toBe(200);
+    const lineups = matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${id}`)).body).data.lineups;
+    if (!lineups) throw new Error('no line-ups');
+    const [scorer, assist, goingOff] = [lineups.home.startingXI[9], lineups.home.startingXI[8], lineups.home.startingXI[7]];
+    const comingOn = lineups.home.substitutes[0];
+    const booked = lineups.away.startingXI[4];
+    const record = async (event: object) => {
+      const answer = await studio('POST', `/matches/${id}/events`, 'matchday', { addedTime: null, playerOff: null, assist: null, ...event });
+      expect(answer.status, answer.text).toBe(200);
+    };
+    await record({ minute: 12, type: 'goal', side: 'home', player: scorer, assist });
+    await record({ minute: 34, type: 'yellow', side: 'away', player: booked });
+    await record({ minute: 61, type: 'substitution', side: 'home', player: comingOn, playerOff: goingOff });
+
+    const save = (home: StudioLineupSide, away: StudioLineupSide = opponents()) => studio('PUT', `/matchday/matches/${id}/lineups`, 'matchday', { version: 1, home, away });
+    const entry = (player: Squad[number]) => ({ playerId: player.playerId, name: player.name, shirtNumber: player.shirtNumber, position: 'Forward' as const, captain: false });
+    const outsider = squad.filter((player) => player.position !== 'Goalkeeper')[16];
+    if (!outsider || !scorer || !assist || !goingOff || !comingOn || !booked) throw new Error('the squad is too small for this test');
+    // Into the same place of the formation.
+    const replace = (list: StudioLineupSide['startingXI'], who: { name: string }, by: StudioLineupSide['startingXI'][number]) =>
+      list.map((player) => (player.name === who.name ? { ...by, position: player.position } : player));
+    const { home, away: opponent } = matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${id}`)).body).data.match;
+
+    // The scorer left out of the starting XI.
+    const noScorer = await save({ ...ours, startingXI: replace(ours.startingXI, scorer, entry(outsider)) });
+    expect(noScorer.status).toBe(409);
+    expect(noScorer.body.message).toBe(`${scorer.name} scored in the 12th minute: keep them in ${home.name}’s line-up, or take the goal back first.`);
+    // The one who made it.
+    const noAssist = await save({ ...ours, startingXI: replace(ours.startingXI, assist, entry(outsider)) });
+    expect(noAssist.body.message).toBe(`${assist.name} assisted a goal in the 12th minute: keep them in ${home.name}’s line-up, or take the goal back first.`);
+    // The player substituted, and the substitute put in the starting XI as if they had started.
+    const noGoingOff = await save({ ...ours, startingXI: replace(ours.startingXI, goingOff, entry(outsider)) });
+    expect(noGoingOff.body.message).toBe(`${goingOff.name} was substituted in the 61st minute: keep them in ${home.name}’s line-up, or take the substitution back first.`);
+    const started = await save({
+      ...ours,
+      startingXI: replace(ours.startingXI, goingOff, { ...comingOn, playerId: comingOn.playerId, position: 'Midfielder' }),
+      substitutes: [...ours.substitutes.filter((player) => player.name !== comingOn.name), { ...goingOff, playerId: goingOff.playerId, position: 'Midfielder' }],
+    });
+    expect(started.status).toBe(409);
+    expect(started.body.message).toBe(`${comingOn.name} came on as a substitute in the 61st minute: keep them among ${home.name}’s substitutes, or take the substitution back first.`);
+    // An opponent booked, named in words, renamed away.
+    const away = opponents();
+    const renamed = await save(ours, { ...away, startingXI: away.startingXI.map((player) => (player.name === booked.name ? { ...player, name: 'Somebody Else' } : player)) });
+    expect(renamed.body.message).toBe(`${booked.name} was booked in the 34th minute: keep them in ${opponent.name}’s line-up, or take the booking back first.`);
+
+    // Nothing was stored: the line-ups are as saved before kick-off.
+    const after = studioLineupsResponseSchema.parse((await studio('GET', `/matchday/matches/${id}/lineups`, 'matchday')).body).data;
+    expect(after.version).toBe(1);
+    expect(after.lineups).toEqual(lineups);
+    // A change the events allow still saves: another name on the bench, and an opponent's shirt number put right.
+    const fine = await save(
+      { ...ours, substitutes: [...ours.substitutes, entry(outsider)] },
+      { ...away, startingXI: away.startingXI.map((player) => (player.name === booked.name ? { ...player, shirtNumber: 55 } : player)) },
+    );
+    expect(fine.status, fine.text).toBe(200);
+  });
 });

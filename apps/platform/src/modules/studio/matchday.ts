@@ -2,6 +2,7 @@ import {
   type Lineup,
   type LineupPlayer,
   type Match,
+  type MatchEvent,
   type StudioConsoleMatch,
   type StudioLineupSide,
   type StudioLineups,
@@ -25,6 +26,7 @@ import type { LiveBus } from '../live/bus';
 import { whistleStackOf, zeroStats } from '../live/service';
 import { isUniqueViolation } from '../payments/repo';
 import { VersionConflict } from './articles';
+import { lineupContradiction } from './lineup-events';
 import { recordAudit } from './audit';
 import { nameOf, type StaffMember } from './staff';
 
@@ -290,13 +292,16 @@ export function createStudioMatchday({ db, matches, clock, bus }: { db: Kysely<D
      * studio's record (versioned), the match's plan (a studio plan for a match that had none, so the
      * console can kick it off and record events from them; a simulated match becomes manual, as when
      * staff record an event), the live centre if it has kicked off; then an audit row, and every open
-     * page hears them on the live stream.
+     * page hears them on the live stream. Line-ups that contradict an event already recorded (a scorer
+     * left out, a substitute who came on put in the starting XI) are refused in words naming it (409).
      */
     async saveLineups(id: number, body: StudioLineupsBody, actor: Actor): Promise<StudioLineups> {
       const row = await load(id);
       if (!lineupsEditable(row.status)) throw new MatchStateConflict(lineupMessages.notEditable);
       const squad = await squadOf(row.team_slug);
-      const clubSide = (await db.selectFrom('club').select('slug').where('is_club', '=', 1).executeTakeFirstOrThrow()).slug === row.home_club ? 'home' : 'away';
+      const clubs = await db.selectFrom('club').select(['slug', 'name', 'is_club']).where('slug', 'in', [row.home_club, row.away_club]).execute();
+      const clubSide = clubs.find((club) => club.is_club === 1)?.slug === row.home_club ? 'home' : 'away';
+      const nameOfClub = (slug: string) => clubs.find((club) => club.slug === slug)?.name ?? slug;
       const lineups = { home: sideOf(body.home, clubSide === 'home', squad), away: sideOf(body.away, clubSide === 'away', squad) };
       const json = JSON.stringify(lineups);
       const at = clock.now().toISOString();
@@ -306,6 +311,11 @@ export function createStudioMatchday({ db, matches, clock, bus }: { db: Kysely<D
         const conflict = async (version: number, email: string | null, when: string) =>
           new VersionConflict({ what: 'line-up', updatedBy: email, updatedByName: await nameOf(trx, email), updatedAt: when, version });
         if (body.version !== stored) throw await conflict(stored, saved?.updated_by_email ?? null, saved?.updated_at ?? at);
+        // The events recorded so far (the live centre's; a match not yet kicked off has none).
+        const centre = await trx.selectFrom('match_centre').select('events').where('match_id', '=', id).executeTakeFirst();
+        const events = centre ? (JSON.parse(centre.events) as MatchEvent[]) : [];
+        const contradiction = lineupContradiction(events, lineups, { home: nameOfClub(row.home_club), away: nameOfClub(row.away_club) });
+        if (contradiction) throw new MatchStateConflict(contradiction);
         const next = { lineups: json, version: stored + 1, updated_at: at, updated_by_email: actor.email };
         // The version is checked again by the write itself, so two saves racing from one version cannot both land.
         if (saved) {

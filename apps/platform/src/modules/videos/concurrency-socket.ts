@@ -1,4 +1,4 @@
-import { type ConcurrencyServerMessage, concurrencySessionTtlSeconds, encodeConcurrencySessionId } from '@club/api-client';
+import { type ConcurrencyServerMessage, concurrencySessionTtlSeconds, decodeConcurrencySessionId, encodeConcurrencySessionId } from '@club/api-client';
 import { accessMessageTexts, sessionCheckCodes } from '@club/entitlements';
 import type { WebSocket } from 'ws';
 import type { ConcurrencyStore } from '../../infra/concurrency/store';
@@ -11,8 +11,16 @@ export interface ConcurrencySocketOptions {
   now: () => Date;
   /** How long a session lives without a ping, in ms (75 s; tests shorten it). */
   ttlMs?: number;
+  /**
+   * The studio's hold on a live stream (Club TV's Live section), asked on every session and ping: a
+   * playing fan follows a stream held 'disabled' or 'idle' at their next ping. Null when nothing holds it.
+   */
+  holdOf?: (assetId: string) => Promise<StreamHold | null>;
   log: { warn(data: object, message: string): void };
 }
+
+/** What a held stream means for a fan already playing it. */
+export type StreamHold = { status: 'disabled' } | { status: 'idle'; offlineImageKey: string };
 
 /** Bypassed staff are never counted against a limit; a number the Lua script can compare with. */
 const unlimited = 1_000_000;
@@ -23,10 +31,17 @@ const limitMessage: Extract<ConcurrencyServerMessage, { status: 'limit' }> = {
   message: accessMessageTexts.concurrencyLimit,
 };
 
+function holdMessage(action: 'session' | 'ping', hold: StreamHold): ConcurrencyServerMessage {
+  if (hold.status === 'idle') return { action, status: 'offAir', offlineImageKey: hold.offlineImageKey };
+  return { action, status: 'stopped', code: sessionCheckCodes.streamIssue, message: accessMessageTexts.streamIssue };
+}
+
 /**
  * One player's concurrency socket (SPEC 7): `{ action: 'session', sessionId }` takes (or keeps) that
  * session's slot under the account's limit, `{ action: 'ping' }` every 30 s keeps every slot the socket
  * holds alive. Silence for the session lifetime closes the socket (4008); closing releases its slots.
+ * A session whose stream the studio has since disabled or taken off air is answered so (`holdOf`) and
+ * its slot given back, the way a refused renewal stops a blocked fan.
  */
 export function serveConcurrencySocket(socket: WebSocket, user: SignedInUser, options: ConcurrencySocketOptions): Promise<void> {
   const ttlMs = options.ttlMs ?? concurrencySessionTtlSeconds * 1000;
@@ -42,6 +57,19 @@ export function serveConcurrencySocket(socket: WebSocket, user: SignedInUser, op
     return options.store.acquire({ account: user.sub, session, limit, now, expiresAt: now + ttlMs });
   };
   const count = () => options.store.count(user.sub, options.now().getTime());
+  /** The first held session whose stream is now held off, given back; undefined when all may play on. */
+  const heldOff = async (sessions: readonly string[]): Promise<StreamHold | undefined> => {
+    if (!options.holdOf) return undefined;
+    for (const session of sessions) {
+      const assetId = decodeConcurrencySessionId(session)?.assetId;
+      const hold = assetId === undefined ? null : await options.holdOf(assetId);
+      if (!hold) continue;
+      held.delete(session);
+      await options.store.release(user.sub, session);
+      return hold;
+    }
+    return undefined;
+  };
 
   let silence: NodeJS.Timeout;
   const listen = () => {
@@ -68,9 +96,13 @@ export function serveConcurrencySocket(socket: WebSocket, user: SignedInUser, op
       // The socket may have closed while Redis answered: give the slot straight back.
       if (closed) return options.store.release(user.sub, sessionId);
       held.add(sessionId);
+      const hold = await heldOff([sessionId]);
+      if (hold) return send(holdMessage('session', hold));
       return send({ action: 'session', status: 'ok', sessions: await count() });
     }
     if (message.action === 'ping') {
+      const hold = await heldOff([...held]);
+      if (hold) return send(holdMessage('ping', hold));
       for (const session of [...held]) {
         // A slot that expired meanwhile is taken again only if the account is still under its limit.
         if (!(await take(session))) {

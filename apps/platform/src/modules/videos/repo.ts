@@ -101,6 +101,22 @@ export function createVideosRepo(db: Kysely<DB>) {
       };
     },
 
+    /**
+     * The studio's hold on a live stream as a playing fan meets it (concurrency-socket.ts): 'disabled',
+     * or 'idle' with the stream's offline image; null when it is live or was never held.
+     */
+    async holdOf(id: string): Promise<{ status: 'disabled' } | { status: 'idle'; offlineImageKey: string } | null> {
+      const row = await db
+        .selectFrom('stream_control')
+        .innerJoin('stream_asset', 'stream_asset.id', 'stream_control.asset_id')
+        .select(['stream_control.status', 'stream_asset.offline_image_key'])
+        .where('stream_control.asset_id', '=', id)
+        .executeTakeFirst();
+      if (row?.status === 'disabled') return { status: 'disabled' };
+      if (row?.status === 'idle') return { status: 'idle', offlineImageKey: row.offline_image_key };
+      return null;
+    },
+
     /** A stream asset and the studio's hold on it (null: none). */
     async findStream(id: string): Promise<(Selectable<StreamAssetTable> & { control: StreamControl | null }) | undefined> {
       return db

@@ -330,4 +330,71 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
       await socket.close();
     });
   });
+
+  // Club TV's Live section (issue 16): the studio's hold reaches a fan already playing, at their next ping.
+  describe('given the studio holds a live stream a fan is playing', () => {
+    const streamIssue = 'Sorry, there is an issue with this stream, please contact support';
+    let version = 0;
+    const hold = async (status: 'live' | 'idle' | 'disabled') => {
+      const editor = await signIn(base, 'editor@example.com');
+      const answer = await api(base, 'PUT', '/api/studio/clubtv/streams/live-video', {
+        cookie: editor,
+        headers: { origin: 'http://localhost:3002' },
+        body: { status, version },
+      });
+      expect(answer.status, answer.text).toBe(200);
+      version = answer.body.version as number;
+    };
+    /** The subscriber's player: a granted check, then its socket holding the session. */
+    const play = async (deviceID: number) => {
+      const granted = await check('subscriber@example.com', 'live-video', { mediaType: 'DrmLiveVideo', deviceID });
+      expect(granted.status, granted.text).toBe(200);
+      const socket = await openSocket(base, cookies['subscriber@example.com']);
+      socket.send({ action: 'session', sessionId: granted.body.data.attributes.sessionId });
+      expect(await socket.next()).toMatchObject({ action: 'session', status: 'ok' });
+      return socket;
+    };
+
+    it('should take an idle stream off air at the next ping, with its offline image, and give the slot back', async () => {
+      await moveClock(new Date('2026-11-29T12:00:00Z'));
+      const socket = await play(51);
+      socket.send({ action: 'ping' });
+      expect(await socket.next()).toMatchObject({ action: 'ping', status: 'ok' });
+
+      await hold('idle');
+      socket.send({ action: 'ping' });
+      expect(await socket.next()).toEqual({ action: 'ping', status: 'offAir', offlineImageKey: 'video/live/offline.jpg' });
+      socket.send({ action: 'ping' });
+      expect(await socket.next()).toEqual({ action: 'ping', status: 'ok', sessions: 0 });
+      await socket.close();
+      await hold('live');
+    });
+
+    it('should stop a disabled stream at the next ping with SPEC 8\'s ERR_3684853_2, as its renewal is refused', async () => {
+      const socket = await play(52);
+      await hold('disabled');
+      socket.send({ action: 'ping' });
+      expect(await socket.next()).toEqual({ action: 'ping', status: 'stopped', code: 'ERR_3684853_2', message: streamIssue });
+      const renewal = await check('subscriber@example.com', 'live-video', { mediaType: 'DrmLiveVideo', deviceID: 52 });
+      expect(renewal.status).toBe(403);
+      expect(renewal.body).toMatchObject({ code: 'ERR_3684853_2', message: streamIssue });
+      // A session taken on a stream disabled since its check is answered at once.
+      await socket.close();
+      await hold('live');
+      const granted = await check('subscriber@example.com', 'live-video', { mediaType: 'DrmLiveVideo', deviceID: 53 });
+      await hold('disabled');
+      const late = await openSocket(base, cookies['subscriber@example.com']);
+      late.send({ action: 'session', sessionId: granted.body.data.attributes.sessionId });
+      expect(await late.next()).toMatchObject({ action: 'session', status: 'stopped', code: 'ERR_3684853_2' });
+      await late.close();
+      await hold('live');
+    });
+
+    it('should let a fan play on while the stream stays live', async () => {
+      const socket = await play(54);
+      socket.send({ action: 'ping' });
+      expect(await socket.next()).toMatchObject({ action: 'ping', status: 'ok', sessions: 1 });
+      await socket.close();
+    });
+  });
 });

@@ -11,7 +11,7 @@ import type { GeoConfig } from '../../config';
 import { apiError } from '../../infra/http/errors';
 import type { ConcurrencyStore } from '../../infra/concurrency/store';
 import type { CurrentUser, SignedInUser } from '../identity/current-user';
-import { serveConcurrencySocket } from './concurrency-socket';
+import { type ConcurrencySocketOptions, serveConcurrencySocket } from './concurrency-socket';
 import { countryOf } from './geo';
 import type { SessionCheck } from './session-check';
 
@@ -24,6 +24,8 @@ export interface SessionRoutesOptions {
   now: () => Date;
   /** The socket's session lifetime in ms (tests shorten it). */
   concurrencyTtlMs?: number;
+  /** The studio's hold on a live stream, which a playing fan follows at their next ping. */
+  holdOf?: ConcurrencySocketOptions['holdOf'];
 }
 
 /** SPEC 7 session check and concurrency socket, mounted at /api/videos. */
@@ -93,6 +95,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         now: options.now,
         log: request.log,
         ...(options.concurrencyTtlMs ? { ttlMs: options.concurrencyTtlMs } : {}),
+        ...(options.holdOf ? { holdOf: options.holdOf } : {}),
       });
       releasing.add(released);
       void released.finally(() => releasing.delete(released));

@@ -1,6 +1,6 @@
 import { PackagesWidget, SitePackagesProvider } from '@club/packages-widget';
 import { openVoucherOverlay } from '@club/site-state';
-import { Box, Button, Container, Heading, Inline, Stack, Text } from '@club/ui';
+import { Box, Button, Container, Heading, Inline, Stack, Text, preloadOverlay } from '@club/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { highlightsCategory, replaysCategory } from '../../site/players/StreamerPlayers';
@@ -32,7 +32,7 @@ function VoucherSection() {
         Have a code from the club or a gift from a friend? Log in and enter it to unlock its pass on your account straight away.
       </Text>
       <div>
-        <Button variant="primary-dark" icon="Tickets" onClick={() => open()}>
+        <Button variant="primary-dark" icon="Tickets" onClick={() => open()} onPointerEnter={preloadOverlay} onFocus={preloadOverlay}>
           Redeem a voucher
         </Button>
       </div>

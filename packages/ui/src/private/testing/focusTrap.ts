@@ -1,9 +1,8 @@
 import { waitFor } from '@testing-library/react';
 
 /**
- * Waits until an open overlay's focus trap is active. The trap's library is fetched when the first
- * overlay opens (Overlay.tsx), so tests of Tab and Shift+Tab wait for it, as a fan's keypress would
- * only ever come after it.
+ * Waits until an open overlay's focus trap is active. The trap's library is fetched on demand
+ * (focusTrapLoader.ts); tests of the trap itself wait for it (Overlay.test.tsx covers Tab before it).
  */
 export async function waitForFocusTrap(dialog: HTMLElement): Promise<void> {
   await waitFor(() => {

@@ -1,4 +1,3 @@
-import { sessionCheckCodes } from '@club/entitlements';
 import { audioPlayerAtom, closePlayers } from '@club/site-state';
 import { IconButton } from '@club/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -7,6 +6,8 @@ import { createPlayerController, type PlayerController } from '../../core/contro
 import type { PlayerError } from '../../core/errors';
 import type { ShakaApi } from '../../core/shaka';
 import { AccessMessage } from '../AccessMessage/AccessMessage';
+import { offAirText } from '../OffAir/OffAir';
+import type { ConcurrencyStop } from '../../core/concurrency';
 import { useConcurrency } from '../shared/useConcurrency';
 import { usePlaybackSession } from '../shared/usePlaybackSession';
 import type { PlayerServices, PlayerUser } from '../shared/types';
@@ -48,7 +49,7 @@ function OpenLiveAudioBar({
   const controllerRef = useRef<PlayerController | null>(null);
   // One shaka player at a time on the <audio>: a new one waits until the last has let go of it.
   const released = useRef<Promise<void>>(Promise.resolve());
-  const { session, renewToken, refuse } = usePlaybackSession(services, user, entryID, 'LiveAudio');
+  const { session, renewToken, stop } = usePlaybackSession(services, user, entryID, 'LiveAudio');
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<PlayerError | null>(null);
@@ -133,10 +134,14 @@ function OpenLiveAudioBar({
     return () => clearTimeout(timer);
   }, [playing]);
 
-  const onLimit = useCallback(() => {
-    void controllerRef.current?.pause();
-    refuse(sessionCheckCodes.concurrencyLimit);
-  }, [refuse]);
+  // The limit reached, or the studio's hold on the stream: the sound stops at once, then the bar says why.
+  const onStop = useCallback(
+    (reason: ConcurrencyStop) => {
+      void controllerRef.current?.pause();
+      stop(reason);
+    },
+    [stop],
+  );
   const [started, setStarted] = useState(false);
   if (playing && !started) setStarted(true);
   useConcurrency(
@@ -145,7 +150,7 @@ function OpenLiveAudioBar({
     entryID,
     session.status === 'granted' ? session.sessionId : null,
     session.status === 'granted' && started,
-    onLimit,
+    onStop,
   );
 
   const refusal = session.status === 'refused' ? session.outcome : null;
@@ -166,6 +171,11 @@ function OpenLiveAudioBar({
               Loading…
             </p>
           ) : null}
+          {session.status === 'offAir' && (
+            <p role="status" className={styles.subtitle}>
+              {offAirText}
+            </p>
+          )}
           {canPlay && (
             <>
               <IconButton

@@ -1,10 +1,10 @@
-import { sessionCheckCodes } from '@club/entitlements';
 import { openLoginPrompt, openUpgradePromo } from '@club/site-state';
 import { Button } from '@club/ui';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ShakaApi } from '../../core/shaka';
 import { AccessMessage } from '../AccessMessage/AccessMessage';
+import { offAirText } from '../OffAir/OffAir';
 import { useConcurrency } from '../shared/useConcurrency';
 import { usePlaybackSession } from '../shared/usePlaybackSession';
 import type { PlayerServices, PlayerUser } from '../shared/types';
@@ -34,9 +34,10 @@ export interface LiveVideoPlayerProps {
  * prompt or upgrade promo, as in the modal).
  */
 export function LiveVideoPlayer({ services, user, videoID, title, status, posterUrl, offlineUrl, loadShaka }: LiveVideoPlayerProps) {
-  const offAir = (offAirStatuses as readonly string[]).includes(status);
   const [requested, setRequested] = useState(false);
-  const { session, renewToken, refuse } = usePlaybackSession(services, user, requested ? videoID : null, 'DrmLiveVideo');
+  const { session, renewToken, stop } = usePlaybackSession(services, user, requested ? videoID : null, 'DrmLiveVideo');
+  // Off air as the page loaded, or taken off air by the studio while it played.
+  const offAir = (offAirStatuses as readonly string[]).includes(status) || session.status === 'offAir';
   const promptLogin = useSetAtom(openLoginPrompt);
   const promoteUpgrade = useSetAtom(openUpgradePromo);
   const [started, setStarted] = useState(false);
@@ -47,9 +48,8 @@ export function LiveVideoPlayer({ services, user, videoID, title, status, poster
     if (refusal?.action === 'upgradePromo') promoteUpgrade();
   }, [refusal, promptLogin, promoteUpgrade]);
 
-  const onLimit = useCallback(() => refuse(sessionCheckCodes.concurrencyLimit), [refuse]);
   const granted = requested && session.status === 'granted' ? session : null;
-  useConcurrency(services, user.ssoID, videoID, granted?.sessionId ?? null, granted !== null && started, onLimit);
+  useConcurrency(services, user.ssoID, videoID, granted?.sessionId ?? null, granted !== null && started, stop);
 
   if (granted) {
     return (
@@ -70,7 +70,11 @@ export function LiveVideoPlayer({ services, user, videoID, title, status, poster
     <div className={styles.poster} data-state={offAir ? 'off-air' : 'live'}>
       <img className={styles.image} src={offAir ? offlineUrl : posterUrl} alt={offAir ? `${title} is off air` : `${title} poster`} />
       <div className={styles.overlay}>
-        {offAir && <p className={styles.note}>Off air. Back for the next match.</p>}
+        {offAir && (
+          <p className={styles.note} role={session.status === 'offAir' ? 'status' : undefined}>
+            {offAirText}
+          </p>
+        )}
         {!offAir && !requested && (
           <Button icon="Play" variant="primary-light" onClick={() => setRequested(true)}>
             Watch Live

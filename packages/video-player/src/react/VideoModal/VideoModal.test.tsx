@@ -192,6 +192,48 @@ describe('VideoModal', () => {
       expect(FakePlayer.instances.at(-1)?.destroyed).toBe(true);
       vi.unstubAllGlobals();
     });
+
+    /** A live stream playing with its socket open, as the studio changes its hold. */
+    async function playLive() {
+      vi.stubGlobal('WebSocket', FakeSocket);
+      FakeSocket.sockets = [];
+      const store = createStore();
+      store.set(openVideo, { id: 'live-video', title: 'Blues TV Live', mediaType: 'DrmLiveVideo' });
+      const api = services(grantedCheck('t-1', 'u-1:live-video:7'), { concurrencyUrl: () => 'ws://club.test/api/videos/concurrency' });
+      renderModal(store, { services: api, user: { ...fan, deviceID: 7 } });
+      const media = await screen.findByTestId('video-player-media');
+      act(() => {
+        media.dispatchEvent(new Event('play'));
+      });
+      await vi.waitFor(() => expect(FakeSocket.sockets[0]?.sent).toHaveLength(1), { timeout: 15_000 });
+      const say = (message: object) =>
+        act(() => {
+          FakeSocket.sockets[0]?.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
+        });
+      return { say, dialog: screen.getByRole('dialog', { name: 'Blues TV Live' }) };
+    }
+
+    it('should stop a live stream the studio disabled at its next ping, in SPEC 8 words', async () => {
+      const { say, dialog } = await playLive();
+      say({ action: 'ping', status: 'stopped', code: 'ERR_3684853_2', message: 'Sorry, there is an issue with this stream, please contact support' });
+      expect(await within(dialog).findByText('Sorry, there is an issue with this stream, please contact support')).toBeTruthy();
+      expect(within(dialog).getByText('Error code: ERR_3684853_2')).toBeTruthy();
+      expect(within(dialog).queryByTestId('video-player-media')).toBeNull();
+      expect(FakePlayer.instances.at(-1)?.destroyed).toBe(true);
+      expect(FakeSocket.sockets[0]?.closed).toBe(true);
+      vi.unstubAllGlobals();
+    });
+
+    it('should show the off-air state, with the offline image, when the studio takes a live stream off air', async () => {
+      const { say, dialog } = await playLive();
+      say({ action: 'ping', status: 'offAir', offlineImageKey: 'video/live/offline.jpg' });
+      expect((await within(dialog).findByRole('status')).textContent).toBe('Off air. Back for the next match.');
+      expect(within(dialog).getByRole('img', { name: 'Blues TV Live is off air' }).getAttribute('src')).toMatch(/video\/live\/offline\.jpg/);
+      expect(within(dialog).queryByTestId('video-player-media')).toBeNull();
+      expect(FakePlayer.instances.at(-1)?.destroyed).toBe(true);
+      expect(await axeViolations(dialog)).toEqual([]);
+      vi.unstubAllGlobals();
+    });
   });
 
   describe('sidebar', () => {

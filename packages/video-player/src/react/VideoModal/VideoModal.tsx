@@ -1,10 +1,10 @@
-import { sessionCheckCodes } from '@club/entitlements';
 import { closePlayers, mediaPlayerAtom, openLoginPrompt, openUpgradePromo, openVideo } from '@club/site-state';
 import { Button, IconButton, Logo } from '@club/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ShakaApi } from '../../core/shaka';
 import { AccessMessage } from '../AccessMessage/AccessMessage';
+import { OffAir } from '../OffAir/OffAir';
 import { useConcurrency } from '../shared/useConcurrency';
 import { usePlaybackSession } from '../shared/usePlaybackSession';
 import type { PlayerServices, PlayerUser } from '../shared/types';
@@ -44,7 +44,7 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const videoID = media.currentVideoID ?? '';
-  const { session, renewToken, refuse } = usePlaybackSession(services, user, videoID, media.mediaType);
+  const { session, renewToken, stop } = usePlaybackSession(services, user, videoID, media.mediaType);
   const [started, setStarted] = useState(false);
 
   // SPEC 4: opening scrolls to the top; focus moves into the dialog and returns to the opener on close.
@@ -63,9 +63,8 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
     if (refusal.action === 'upgradePromo') promoteUpgrade();
   }, [refusal, promptLogin, promoteUpgrade]);
 
-  const onLimit = useCallback(() => refuse(sessionCheckCodes.concurrencyLimit), [refuse]);
   const granted = session.status === 'granted' ? session : null;
-  useConcurrency(services, user.ssoID, videoID, granted?.sessionId ?? null, granted !== null && started, onLimit);
+  useConcurrency(services, user.ssoID, videoID, granted?.sessionId ?? null, granted !== null && started, stop);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -127,6 +126,7 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
                 </div>
               )}
               {refusal && <AccessMessage message={refusal.message} />}
+              {session.status === 'offAir' && <OffAir imageKey={session.offlineImageKey} title={media.currentVideoName} />}
             </div>
           )}
         </div>

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { openConcurrencySession } from '../../core/concurrency';
+import { openConcurrencySession, type ConcurrencyStop } from '../../core/concurrency';
 import { defaultEncodeSessionID, type PlayerServices } from './types';
 
 /**
  * Holds the device's place in the account's streaming limit once playback has started (`active`):
  * opens the socket, and closes it when the player closes or the page is left. A pause keeps the place.
  * `sessionId` is the one the session check granted; without it, the user and asset are encoded here.
+ * `onStop` hears the platform stop the player: the limit reached, or the studio's hold on the stream.
  */
 export function useConcurrency(
   services: PlayerServices,
@@ -13,19 +14,19 @@ export function useConcurrency(
   videoID: string | null,
   sessionId: string | null,
   active: boolean,
-  onLimit: () => void,
+  onStop: (stop: ConcurrencyStop) => void,
 ): void {
   const url = services.concurrencyUrl;
   const encode = services.encodeSessionID ?? defaultEncodeSessionID;
   // Read when the socket speaks: a new function each render must not reopen the socket.
-  const limitRef = useRef(onLimit);
-  limitRef.current = onLimit;
+  const stopRef = useRef(onStop);
+  stopRef.current = onStop;
   useEffect(() => {
     if (!active || !url || !userID || !videoID) return;
     const session = openConcurrencySession({
       url: url(),
       sessionID: sessionId ?? encode(userID, videoID),
-      onLimit: () => limitRef.current(),
+      onStop: (stop) => stopRef.current(stop),
     });
     const leave = () => void session.destroy();
     window.addEventListener('pagehide', leave);

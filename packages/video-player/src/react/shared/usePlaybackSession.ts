@@ -1,6 +1,7 @@
 import { sessionCheckOutcome, type SessionCheckOutcome } from '@club/entitlements';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ConcurrencyStop } from '../../core/concurrency';
 import type { PlayerMediaType } from '../../core/sources';
 import { checkPlayback, playbackQueryKey, playerQueries, type PlaybackAnswer } from './player.queries';
 import type { PlayerServices, PlayerUser } from './types';
@@ -10,20 +11,26 @@ export type PlaybackSession =
   | { status: 'checking' }
   | { status: 'granted'; token: string; bypassed: boolean; sessionId: string | null }
   | { status: 'refused'; outcome: SessionCheckOutcome }
+  /** The studio took the live stream off air while it played (SPEC 4: its offline image shows). */
+  | { status: 'offAir'; offlineImageKey: string }
   | { status: 'failed' };
 
 /**
  * SPEC 4: the session check for a stream, once the login check has completed and again whenever
  * the login state changes (a new key) or the viewer's queries are invalidated. `renewToken` runs the
- * check again for the player when a token expires or is refused.
+ * check again for the player when a token expires or is refused. `stop` is the concurrency socket's
+ * word (useConcurrency): a refusal code stops the player as a refused check would, off air shows the
+ * stream's off-air state.
  */
 export function usePlaybackSession(
   services: PlayerServices,
   user: PlayerUser,
   videoID: string | null,
   mediaType: PlayerMediaType,
-): { session: PlaybackSession; renewToken: () => Promise<string>; refuse: (code: string) => void } {
+): { session: PlaybackSession; renewToken: () => Promise<string>; refuse: (code: string) => void; stop: (stop: ConcurrencyStop) => void } {
   const queryClient = useQueryClient();
+  // Kept beside the query: the check itself still grants an idle stream (a fan may wait for kick-off).
+  const [offAir, setOffAir] = useState<string | null>(null);
   const enabled = Boolean(videoID) && user.loginCheckCompleted;
   const request = { videoID: videoID ?? '', mediaType, user };
   const { data: answer, isError } = useQuery({
@@ -53,10 +60,11 @@ export function usePlaybackSession(
   // One object per answer: the players open the login prompt or the upgrade promo when it changes.
   const session = useMemo((): PlaybackSession => {
     if (!enabled) return { status: 'waiting' };
+    if (offAir !== null && answer?.granted !== false) return { status: 'offAir', offlineImageKey: offAir };
     if (answer === undefined) return isError ? { status: 'failed' } : { status: 'checking' };
     if (!answer.granted) return { status: 'refused', outcome: toOutcome(answer.code) };
     return { status: 'granted', token: answer.token, bypassed: answer.bypassed, sessionId: answer.sessionId };
-  }, [enabled, answer, isError, toOutcome]);
+  }, [enabled, answer, isError, toOutcome, offAir]);
 
   const refuse = useCallback(
     (code: string) => {
@@ -75,5 +83,10 @@ export function usePlaybackSession(
     throw new Error(answer.code);
   }, [refuse]);
 
-  return { session, renewToken, refuse };
+  const stop = useCallback(
+    (stop: ConcurrencyStop) => (stop.kind === 'offAir' ? setOffAir(stop.offlineImageKey) : refuse(stop.code)),
+    [refuse],
+  );
+
+  return { session, renewToken, refuse, stop };
 }

@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { readOneShotParam } from '../../../site/page/oneShotParam';
 
 /**
  * A Club TV tile's own address: the page it is on with `?video=<entryId>`. A tap that lands before the
@@ -21,11 +22,9 @@ export function watchHref(pageHref: string, entryId: string): string {
  * back button does not open it again). Null when it asks for none.
  */
 export function readWatchLink(href: string): { entryId: string; cleanHref: string } | null {
-  const url = new URL(href, 'http://club.invalid');
-  const entryId = url.searchParams.get(watchParam);
-  if (!entryId) return null;
-  url.searchParams.delete(watchParam);
-  return { entryId, cleanHref: `${url.pathname}${url.search}${url.hash}` };
+  const found = readOneShotParam(href, [watchParam]);
+  if (!found?.value) return null;
+  return { entryId: found.value, cleanHref: found.cleanHref };
 }
 
 /** Each tile's address on the current page (the router's location, so the server renders the same links). */
