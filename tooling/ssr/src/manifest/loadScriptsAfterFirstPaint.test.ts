@@ -1,6 +1,6 @@
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { loadScriptsAfterFirstPaint, modulePreloadsAttribute, pageLoaderScript } from './loadScriptsAfterFirstPaint';
+import { heroImageWaitMs, loadScriptsAfterFirstPaint, modulePreloadsAttribute, pageLoaderScript } from './loadScriptsAfterFirstPaint';
 import type { RouterManifest } from './types';
 
 const built: RouterManifest = {
@@ -60,6 +60,12 @@ describe('pageLoaderScript', () => {
   it('should start after the first frame, or at once on a hidden page', () => {
     expect(script).toContain('requestAnimationFrame(function(){setTimeout(start,0);})');
     expect(script).toContain('if(document.visibilityState==="hidden"){setTimeout(start,0);return;}');
+  });
+
+  it('should wait for the high-priority images first, at most for the bound against a hang', () => {
+    expect(script).toContain(`document.querySelectorAll('img[fetchpriority="high"]')`);
+    expect(script).toContain('img.addEventListener("load",done,{once:true});img.addEventListener("error",done,{once:true});');
+    expect(script).toContain(`setTimeout(start,${heroImageWaitMs});`);
   });
 
   it('should add the entry as a module script only once', () => {

@@ -3,11 +3,17 @@ import { rootRouteId, type RouterManifest, type RouterManifestRoute, type Router
 /** The attribute of the inert JSON script that lists a route's module preloads for the loader. */
 export const modulePreloadsAttribute = 'data-module-preloads';
 
+/** How long the loader waits at most for the page's high-priority images: a bound against a hang. */
+export const heroImageWaitMs = 3000;
+
 /**
- * The inline script that starts the JavaScript once the page has been painted: it adds every matched
- * route's module preloads (from the JSON scripts beside it, which the parser has reached by then) and
- * imports the entry. A hidden page (a background tab) paints nothing until it is shown, so it does not
- * wait for a frame; nor does a page hidden before its first frame.
+ * The inline script that starts the JavaScript once the page has been painted with its hero: when the
+ * page's high-priority images (`fetchpriority="high"`, the LCP candidates) have loaded or failed, and
+ * then right after the next frame, it adds every matched route's module preloads (from the JSON
+ * scripts beside it, which the parser has reached by then) and the entry as a module script. So the
+ * scripts never compete with the hero for a phone's bandwidth. A hidden page (a background tab) paints
+ * nothing until it is shown, so it does not wait for a frame; nor does a page hidden before its first
+ * frame.
  */
 export function pageLoaderScript(entryHref: string): string {
   const entry = JSON.stringify(entryHref);
@@ -22,7 +28,12 @@ export function pageLoaderScript(entryHref: string): string {
     `var script=document.createElement("script");script.type="module";script.src=${entry};document.head.appendChild(script);}`,
     'if(document.visibilityState==="hidden"){setTimeout(start,0);return;}',
     'document.addEventListener("visibilitychange",start,{once:true});',
-    'requestAnimationFrame(function(){setTimeout(start,0);});})();',
+    'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}',
+    'var heroes=[].filter.call(document.querySelectorAll(\'img[fetchpriority="high"]\'),function(img){return !img.complete;});',
+    'if(!heroes.length){afterPaint();return;}',
+    `setTimeout(start,${heroImageWaitMs});`,
+    'var left=heroes.length;heroes.forEach(function(img){function done(){if(--left===0)afterPaint();}',
+    'img.addEventListener("load",done,{once:true});img.addEventListener("error",done,{once:true});});})();',
   ].join('');
 }
 
@@ -33,7 +44,8 @@ export function pageLoaderScript(entryHref: string): string {
  * a phone's bandwidth, and the entry then hydrates before the browser has painted. So the server's HTML
  * names the scripts as data instead: each matched route's module preloads in an inert
  * `<script type="application/json" data-module-preloads>`, and the root's entry script becomes a small
- * inline loader that, right after the first frame, adds those preloads and imports the entry.
+ * inline loader that, once the hero has loaded and the page has been painted, adds those preloads and
+ * the entry.
  * Everything stays in the manifest file as it was (the bundle budget reads it there); this turns the
  * manifest the production server hands the router into the deferred form.
  */
