@@ -15,7 +15,8 @@ test.describe('the club home page', () => {
   test('should arrive styled, hydrate without errors and then navigate in the browser', async ({ page }) => {
     const errors = collectPageErrors(page);
     const response = await page.goto('/');
-    expect(await response?.text()).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    // The stylesheet is in the page itself (issue 13: the first paint waits for no second request).
+    expect(await response?.text()).toMatch(/<style(?=[^>]*data-tsr-inline-css)[^>]*>[^<]*@font-face/);
     await waitForHydration(page);
 
     // A full page load would lose this; a client-side navigation keeps it.
@@ -77,15 +78,18 @@ test.describe('the club home page', () => {
 });
 
 test.describe('the server-rendered HTML', () => {
-  test('should already hold the navigation, a stylesheet and the async entry script', async ({ baseURL }) => {
+  test('should already hold the navigation, its styles and the loader of the entry script', async ({ baseURL }) => {
     // A plain request, no browser: what a crawler or a slow phone gets before any script runs.
     const response = await fetch(`${baseURL}/`, { headers: { 'user-agent': 'Mozilla/5.0' } });
     const html = await response.text();
     expect(response.status).toBe(200);
     for (const label of primaryNav) expect(html).toContain(`>${label}</a>`);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\//);
-    // The entry is an async module script (it also carries the page's CSP nonce, in whatever order).
-    expect(html).toMatch(/<script(?=[^>]*type="module")(?=[^>]*src="\/assets\/entry-client-[^"]+\.js")(?=[^>]*async="")[^>]*>/);
+    // The styles are inlined, nothing render-blocking is linked, and no script is fetched before the
+    // first paint: the entry and its module preloads are started by a small inline loader (issue 13).
+    expect(html).toMatch(/<style(?=[^>]*data-tsr-inline-css)[^>]*>/);
+    expect(html).not.toMatch(/<link[^>]*rel="(stylesheet|modulepreload)"/);
+    expect(html).toMatch(/<script type="application\/json" data-module-preloads="true"[^>]*>\[[^\]]*"\/assets\/framework-/);
+    expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{function start\(\)[^<]*\/assets\/entry-client-[^"]+\.js/);
   });
 });
 

@@ -31,6 +31,11 @@ const chromeFlags = [
   '--disable-quic',
 ];
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+// BENCH_WEB_LHR=1 keeps each run's full Lighthouse result (trace-derived insights such as the LCP
+// breakdown and the network dependency tree) beside the summary, in .cache/bench/lhr/.
+const keepLhr = process.env.BENCH_WEB_LHR === '1';
+// BENCH_WEB_PAGES=matches,streamer home measures only those pages (and the floor), to iterate on one.
+const onlyPages = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => {
@@ -233,10 +238,11 @@ async function gzipBytes(urls) {
 
 let lighthouseVersion = '';
 
-async function measurePage(page) {
+async function measurePage(page, lhrDir) {
   const samples = [];
   for (let run = 0; run < runs; run++) {
     const lhr = await runLighthouse(page.url);
+    if (lhrDir) writeFileSync(join(lhrDir, `${page.name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
     const scripts = scriptsOf(lhr);
     const sample = {
       finalUrl: lhr.finalDisplayedUrl,
@@ -342,13 +348,15 @@ export async function benchWeb({ platform, club, streamer }, { outFile }) {
   const floor = await serveFloor();
   const pages = [
     ...(floor ? [{ name: 'floor page', url: `${floor.origin}/`, floor: true }] : []),
-    ...(await choosePages({ platform, club, streamer })),
+    ...(await choosePages({ platform, club, streamer })).filter((page) => !onlyPages || onlyPages.includes(page.name)),
   ];
+  const lhrDir = keepLhr ? join(dirname(outFile), 'lhr') : undefined;
+  if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   const rows = [];
   try {
     for (const page of pages) {
       console.log(colours.cyan(`${page.name}: ${page.url}`));
-      rows.push(await measurePage(page));
+      rows.push(await measurePage(page, lhrDir));
     }
   } finally {
     await floor?.close();

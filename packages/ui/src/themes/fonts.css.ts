@@ -19,25 +19,30 @@ const inter = (subset: string) =>
 const oswald = (subset: string, weight: number) =>
   `url("@fontsource/oswald/files/oswald-${subset}-${weight}-normal.woff2") format("woff2")`;
 
+// `optional`, not `swap` (issue 13): a web font that is not there when the text is first laid out (it
+// is preloaded, so on a warm connection it is) is not swapped in later for this page view; the text
+// stays in its metric-matched fallback. Metric matching keeps line heights, not line breaks: with the
+// condensed Oswald over DejaVu Sans a swap re-wrapped the streamer's hero and moved everything below
+// it (CLS 0.11). The next page, with the font cached, uses it from the start.
 globalFontFace('Inter Variable', [
-  { src: inter('latin-ext'), fontWeight: '100 900', fontStyle: 'normal', fontDisplay: 'swap', unicodeRange: latinExt },
-  { src: inter('latin'), fontWeight: '100 900', fontStyle: 'normal', fontDisplay: 'swap', unicodeRange: latin },
+  { src: inter('latin-ext'), fontWeight: '100 900', fontStyle: 'normal', fontDisplay: 'optional', unicodeRange: latinExt },
+  { src: inter('latin'), fontWeight: '100 900', fontStyle: 'normal', fontDisplay: 'optional', unicodeRange: latin },
 ]);
 
 // Headings use two weights only; each static weight is its own download.
 globalFontFace(
   'Oswald',
   [500, 700].flatMap((weight) => [
-    { src: oswald('latin-ext', weight), fontWeight: weight, fontStyle: 'normal', fontDisplay: 'swap', unicodeRange: latinExt },
-    { src: oswald('latin', weight), fontWeight: weight, fontStyle: 'normal', fontDisplay: 'swap', unicodeRange: latin },
+    { src: oswald('latin-ext', weight), fontWeight: weight, fontStyle: 'normal', fontDisplay: 'optional', unicodeRange: latinExt },
+    { src: oswald('latin', weight), fontWeight: weight, fontStyle: 'normal', fontDisplay: 'optional', unicodeRange: latin },
   ]),
 );
 
 // Metric-matched fallbacks (issue 13): until a web font arrives, text is set in a local font scaled and
 // given the web font's ascent, descent and line gap (size-adjust and the *-override descriptors,
-// computed by capsize from each font's metrics), so the swap moves nothing. A phone has one of these:
-// Arial (iOS, macOS, Windows), Roboto (Android), DejaVu Sans (Linux); each is its own family so a
-// missing one is skipped. The names are the ones `fontStacks` below puts in the theme's stacks.
+// computed by capsize from each font's metrics), so a line is as tall as in the web font. A phone
+// has one of these: Arial (iOS, macOS, Windows), Roboto (Android), DejaVu Sans (Linux); each is its
+// own family so a missing one is skipped. The names are the ones `fontStacks` below puts in the theme's stacks.
 const dejaVuSans = { familyName: 'DejaVu Sans', ascent: 1901, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1041 };
 const localFonts = [
   { name: 'Arial', metrics: arialMetrics, src: "local('Arial'), local('ArialMT')" },

@@ -31,6 +31,13 @@ export interface RouterManifestRoute {
 /** Structurally TanStack Router's `ServerManifest`, keyed by route id (`__root__`, `/$`, `/_layout`…). */
 export interface RouterManifest {
   routes: Record<string, RouterManifestRoute>;
+  /**
+   * Stylesheets the router writes into the page as a `<style>` instead of linking them (by href, the
+   * file's text): the router drops their links from the matched routes and dehydrates only an empty
+   * placeholder, so the browser gets the CSS once, inside the HTML (issue 13: first paint waits for no
+   * second request).
+   */
+  inlineCss?: { styles: Record<string, string> };
 }
 
 export const rootRouteId = '__root__';

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { appLayout } from '../conventions';
+import { loadScriptsAfterFirstPaint } from '../manifest/loadScriptsAfterFirstPaint';
 import type { RouterManifest } from '../manifest/types';
 import type { ServerEntry } from '../render/renderRouterRequest';
 import { cacheControlFor } from './cacheControl';
@@ -13,9 +14,10 @@ import type { Renderer } from './renderer';
 export async function createProductionRenderer(app: FastifyInstance, appRoot: string): Promise<Renderer> {
   const clientDir = join(appRoot, appLayout.clientOutDir);
   const manifestPath = join(clientDir, appLayout.routerManifestFile);
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8').catch(() => {
+  // The scripts start after the first paint (loadScriptsAfterFirstPaint); the file keeps them as built.
+  const manifest = loadScriptsAfterFirstPaint(JSON.parse(await readFile(manifestPath, 'utf8').catch(() => {
     throw new Error(`No router manifest at ${manifestPath}: build the app first (pnpm build).`);
-  })) as RouterManifest;
+  })) as RouterManifest);
   const entryUrl = pathToFileURL(join(appRoot, appLayout.serverOutDir, appLayout.builtServerEntry)).href;
   const entry = (await import(/* @vite-ignore */ entryUrl)) as ServerEntry;
 

@@ -1,0 +1,71 @@
+import { rootRouteId, type RouterManifest, type RouterManifestRoute, type RouterManifestScript } from './types';
+
+/** The attribute of the inert JSON script that lists a route's module preloads for the loader. */
+export const modulePreloadsAttribute = 'data-module-preloads';
+
+/** How long the loader waits at most for the page's high-priority images: a bound against a hang. */
+export const heroImageWaitMs = 3000;
+
+/**
+ * The inline script that starts the JavaScript once the page has been painted with its hero: when the
+ * page's high-priority images (`fetchpriority="high"`, the LCP candidates) have loaded or failed, and
+ * then right after the next frame, it adds every matched route's module preloads (from the JSON
+ * scripts beside it, which the parser has reached by then) and the entry as a module script. So the
+ * scripts never compete with the hero for a phone's bandwidth. A hidden page (a background tab) paints
+ * nothing until it is shown, so it does not wait for a frame; nor does a page hidden before its first
+ * frame.
+ */
+export function pageLoaderScript(entryHref: string): string {
+  const entry = JSON.stringify(entryHref);
+  const preloads = JSON.stringify(`script[${modulePreloadsAttribute}]`);
+  // Once only, even if the router puts a copy of this script in again after hydration: the entry's own
+  // <script src> is the mark that it ran.
+  return [
+    '(function(){function start(){',
+    `if(document.querySelector('script[src="'+${entry}+'"]'))return;`,
+    `document.querySelectorAll(${preloads}).forEach(function(list){JSON.parse(list.textContent||"[]").forEach(function(href){`,
+    'var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link);});});',
+    `var script=document.createElement("script");script.type="module";script.src=${entry};document.head.appendChild(script);}`,
+    'if(document.visibilityState==="hidden"){setTimeout(start,0);return;}',
+    'document.addEventListener("visibilitychange",start,{once:true});',
+    'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}',
+    'var heroes=[].filter.call(document.querySelectorAll(\'img[fetchpriority="high"]\'),function(img){return !img.complete;});',
+    'if(!heroes.length){afterPaint();return;}',
+    `setTimeout(start,${heroImageWaitMs});`,
+    'var left=heroes.length;heroes.forEach(function(img){function done(){if(--left===0)afterPaint();}',
+    'img.addEventListener("load",done,{once:true});img.addEventListener("error",done,{once:true});});})();',
+  ].join('');
+}
+
+/**
+ * Issue 13: the first paint, and so the largest contentful paint of a text or hero page, waits for
+ * nothing but the HTML (its stylesheet is inlined). Module preloads in the head and an `async` entry
+ * script are fetched while the page is still parsing and compete with the hero image and the fonts for
+ * a phone's bandwidth, and the entry then hydrates before the browser has painted. So the server's HTML
+ * names the scripts as data instead: each matched route's module preloads in an inert
+ * `<script type="application/json" data-module-preloads>`, and the root's entry script becomes a small
+ * inline loader that, once the hero has loaded and the page has been painted, adds those preloads and
+ * the entry.
+ * Everything stays in the manifest file as it was (the bundle budget reads it there); this turns the
+ * manifest the production server hands the router into the deferred form.
+ */
+export function loadScriptsAfterFirstPaint(manifest: RouterManifest): RouterManifest {
+  const routes: Record<string, RouterManifestRoute> = {};
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    const { preloads, scripts, ...rest } = route;
+    const deferred: RouterManifestScript[] = [];
+    if (preloads?.length) {
+      deferred.push({ attrs: { type: 'application/json', [modulePreloadsAttribute]: true }, children: JSON.stringify(preloads) });
+    }
+    for (const script of scripts ?? []) {
+      const src = script.attrs.src;
+      if (id === rootRouteId && script.attrs.type === 'module' && typeof src === 'string') {
+        deferred.push({ attrs: {}, children: pageLoaderScript(src) });
+      } else {
+        deferred.push(script);
+      }
+    }
+    routes[id] = deferred.length ? { ...rest, scripts: deferred } : rest;
+  }
+  return { ...manifest, routes };
+}
