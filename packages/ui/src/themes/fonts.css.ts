@@ -57,6 +57,9 @@ for (const [family, metrics] of [
   for (const local of localFonts) {
     const { fontFaces } = createFontStack([metrics, local.metrics], { fontFaceFormat: 'styleObject' });
     const { ascentOverride, descentOverride, lineGapOverride, sizeAdjust } = fontFaces[0]!['@font-face'];
-    globalFontFace(fallbackFamily(family, local.name), { src: local.src, ascentOverride, descentOverride, lineGapOverride, sizeAdjust });
+    // capsize leaves out an override the local font already matches; an undefined one would be written
+    // as `line-gap-override:undefined`, a rule the browser drops.
+    const overrides = Object.fromEntries(Object.entries({ ascentOverride, descentOverride, lineGapOverride, sizeAdjust }).filter(([, value]) => value !== undefined));
+    globalFontFace(fallbackFamily(family, local.name), { src: local.src, ...overrides });
   }
 }
