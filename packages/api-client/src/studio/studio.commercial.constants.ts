@@ -57,3 +57,6 @@ export const sponsorRowNotFoundMessage = 'There is no sponsor row with that id. 
 /** 409 when a sponsor to delete still stands in the header or a section's sponsor slot, each named in `places`. */
 export const sponsorInUseMessage = (title: string, places: string[]): string =>
   `${title} cannot be deleted: it is still in ${places.join(' and in ')}. The header's and the sections' sponsors stay as the demo world has them.`;
+
+/** The changes staff make to a slot's adverts, one at a time, each a button. */
+export const studioAdvertSlotActions = ['place', 'takeOut', 'moveUp', 'moveDown'] as const;

@@ -4,6 +4,7 @@ import { advertChannels, promoChannels, promoTypes } from '../commercial/commerc
 import { packageTypes, priceTypes } from './../packages/packages.constants';
 import { safeTextSchema } from '../text.schemas';
 import {
+  studioAdvertSlotActions,
   studioSponsorTitleMax,
   studioAdvertNameMax,
   studioAdvertStatuses,
@@ -403,9 +404,6 @@ export const studioAdvertsResponseSchema = z.object({
 export type StudioAdvertsResponse = z.infer<typeof studioAdvertsResponseSchema>;
 
 export const studioAdvertSlotParamsSchema = z.object({ slotID: slotIdSchema });
-
-/** The changes staff make to a slot's adverts, one at a time, each a button. */
-export const studioAdvertSlotActions = ['place', 'takeOut', 'moveUp', 'moveDown'] as const;
 
 /**
  * `POST /api/studio/advert-slots/:slotID`: put an advert in the slot (last), take it out, or move it one place
