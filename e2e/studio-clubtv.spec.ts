@@ -262,6 +262,8 @@ test.describe('the Club TV desk: deleting', () => {
 // Blues Radio Live is the club site's live audio, which other journeys play: this journey runs after every
 // other one (playwright.config.ts, the 'after-all' project) and sets the stream live again at the end.
 test.describe('the Club TV desk: live streams', { tag: '@after-all' }, () => {
+  // Both journeys hold the one live audio stream: one after the other, never side by side.
+  test.describe.configure({ mode: 'default' });
   test.afterEach(async ({ page }) => {
     // Whatever happened above, the stream is left live for the next run's journeys.
     const streams = await page.request.get(`${studioUrl}/api/studio/clubtv/streams`);
