@@ -1,18 +1,13 @@
 import type { StudioHeaderSponsor, StudioSponsorChoice } from '@club/api-client';
 import { Button, Checkbox, Heading, Image, Loader, Select, Text, TextField } from '@club/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from './desk.css';
 import * as own from './sponsorSlots.css';
-import { deskApi, deskKeys, deskQueries, refusalOf } from './deskApi';
-import {
-  headerPlaceFormOf,
-  validateHeaderPlaceForm,
-  withSponsor,
-  type HeaderPlaceField,
-  type HeaderPlaceFormState,
-} from './sponsorSlotsFormState';
+import { deskApi, deskKeys, deskQueries } from './deskApi';
+import { headerPlaceFormOf, validateHeaderPlaceForm, withSponsor } from './sponsorSlotsFormState';
+import { useDeskForm } from './useDeskForm';
 
 /** The header's three sponsor places, each its own form saved on its own. */
 export function HeaderSponsors() {
@@ -36,46 +31,20 @@ export function HeaderSponsors() {
 function HeaderPlaceForm({ place, sponsors }: { place: StudioHeaderSponsor; sponsors: StudioSponsorChoice[] }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<HeaderPlaceFormState>(() => headerPlaceFormOf(place));
-  const [touched, setTouched] = useState<Partial<Record<HeaderPlaceField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  // The version this form saves against: the one it was opened at, then each of its own saves'.
-  const [version, setVersion] = useState(place.version);
   const [shown, setShown] = useState(place);
-
-  const change = (field: HeaderPlaceField, next: HeaderPlaceFormState) => {
-    setForm(next);
-    setTouched((current) => ({ ...current, [field]: true }));
-    setSaved(null);
-  };
-  const checked = validateHeaderPlaceForm(form);
-  const errorOf = (field: HeaderPlaceField) => ((submitted || touched[field]) && checked.errors ? checked.errors[field] : undefined);
-  const chosen = sponsors.find((sponsor) => String(sponsor.sponsorID) === form.sponsorID);
-
-  const save = useMutation({
-    mutationFn: async (body: NonNullable<typeof checked.body>) => deskApi().sponsorSlots.updateHeaderSponsor(place.position, { ...body, version }),
-    onSuccess: async (result) => {
-      setVersion(result.version);
+  const { form, change, errorOf, onSubmit, saving, saved, refusal } = useDeskForm({
+    initial: () => headerPlaceFormOf(place),
+    openedVersion: place.version,
+    validate: validateHeaderPlaceForm,
+    send: (body, version) => deskApi().sponsorSlots.updateHeaderSponsor(place.position, { ...body, version }),
+    onSaved: async (result) => {
       setShown(result);
       await queryClient.invalidateQueries({ queryKey: deskKeys.headerSponsors });
-      setSaved(result.enabled ? `Saved. The club site's header shows ${result.name} in place ${result.position} now.` : `Saved. Place ${result.position} is switched off: the header does not show it.`);
+      return result.enabled ? `Saved. The club site's header shows ${result.name} in place ${result.position} now.` : `Saved. Place ${result.position} is switched off: the header does not show it.`;
     },
-    onError: (error) => setRefusal(refusalOf(error, 'The place could not be saved. Check your connection and try again.')),
+    failure: 'The place could not be saved. Check your connection and try again.',
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setRefusal(null);
-    setSaved(null);
-    if (!checked.body) {
-      setRefusal('Check the fields marked above.');
-      return;
-    }
-    save.mutate(checked.body);
-  };
+  const chosen = sponsors.find((sponsor) => String(sponsor.sponsorID) === form.sponsorID);
 
   return (
     <form className={own.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
@@ -135,8 +104,8 @@ function HeaderPlaceForm({ place, sponsors }: { place: StudioHeaderSponsor; spon
         onChange={(value) => change('enabled', { ...form, enabled: value })}
       />
       <div className={styles.actions}>
-        <Button type="submit" aria-disabled={save.isPending || undefined}>
-          {save.isPending ? 'Saving…' : `Save place ${place.position}`}
+        <Button type="submit" aria-disabled={saving || undefined}>
+          {saving ? 'Saving…' : `Save place ${place.position}`}
         </Button>
       </div>
       <Text tone="muted">

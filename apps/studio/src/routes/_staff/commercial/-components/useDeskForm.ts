@@ -7,7 +7,7 @@ type Checked = { body: unknown; errors: null } | { body: null; errors: Partial<R
 type FieldOf<C extends Checked> = keyof NonNullable<C['errors']> & string;
 
 /**
- * What every commercial desk form does the same way (promos, adverts, sponsors): it holds what is typed,
+ * What every commercial desk form does the same way (promos, adverts, sponsors, header places): it holds what is typed,
  * checks each field as it is typed (a field's message shows once it is touched, or after a first submit),
  * saves against the version it was opened at and then each of its own saves', says a save in words and a
  * refusal (a 409 names who saved since) in the platform's words.
@@ -31,6 +31,12 @@ export function useDeskForm<State, C extends Checked, Result extends { version: 
   const [saved, setSaved] = useState<string | null>(null);
   const [version, setVersion] = useState(options.openedVersion);
 
+  /** A change that may move several fields at once (choosing a sponsor fills its name and link), said as one field touched. */
+  const change = (field: Field, next: State) => {
+    setForm(next);
+    setTouched((current) => ({ ...current, [field]: true }));
+    setSaved(null);
+  };
   const set =
     <K extends keyof State>(key: K, field: Field) =>
     (value: State[K]) => {
@@ -63,5 +69,5 @@ export function useDeskForm<State, C extends Checked, Result extends { version: 
     save.mutate(body);
   };
 
-  return { form, set, errorOf, onSubmit, saving: save.isPending, saved, refusal };
+  return { form, set, change, errorOf, onSubmit, saving: save.isPending, saved, refusal };
 }
