@@ -108,3 +108,49 @@ describe('formatDate given the longer formats', () => {
     expect(formatKickOff('2026-01-10T00:00:00Z')).toBe('00:00');
   });
 });
+
+describe('formatDate across the clock changes', () => {
+  // London's wall clock straight from the platform's time-zone data, to check the arithmetic against.
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const expected = (instant: number) => {
+    const parts = Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
+    const month = parts.month === 'Sept' ? 'Sep' : parts.month;
+    return `${parts.weekday} ${Number(parts.day)} ${month}, ${parts.hour}:${parts.minute} ${parts.year}`;
+  };
+  const shown = (instant: number) => `${formatDate(instant, 'matchTime')} ${formatDate(instant, 'year')}`;
+
+  it('should agree with the time-zone data for every half hour of the weeks the clocks change, 1996 to 2050', () => {
+    const mismatches: string[] = [];
+    for (let year = 1996; year <= 2050; year++) {
+      for (const month of [2, 9]) {
+        // From the 24th of March or October to the 1st of the next month: every last Sunday is in there.
+        for (let instant = Date.UTC(year, month, 24); instant < Date.UTC(year, month + 1, 1, 12); instant += 1_800_000) {
+          if (shown(instant) !== expected(instant)) mismatches.push(`${new Date(instant).toISOString()}: ${shown(instant)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('should agree with the time-zone data at midnight and noon of every day of 2026 and 2027', () => {
+    const mismatches: string[] = [];
+    for (let instant = Date.UTC(2026, 0, 1); instant < Date.UTC(2028, 0, 1); instant += 43_200_000) {
+      if (shown(instant) !== expected(instant)) mismatches.push(new Date(instant).toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('should still follow the older rules before 1996 (BST ended on 23 Oct 1994, not the last Sunday)', () => {
+    expect(formatDate(Date.UTC(1994, 9, 25, 12), 'matchTime')).toBe('Tue 25 Oct, 12:00');
+    expect(formatDate(Date.UTC(1994, 6, 1, 12), 'matchTime')).toBe('Fri 1 Jul, 13:00');
+  });
+});

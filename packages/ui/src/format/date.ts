@@ -36,12 +36,8 @@ const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 let londonParts: Intl.DateTimeFormat | undefined;
 
-/**
- * The London wall clock's numbers at an instant, from the platform's own time-zone data (Intl), so no
- * time-zone library ships to the browser (issue 13: date-fns-tz and date-fns were 9 KB gzip of every
- * page's first load). One formatter for the page's life: building one costs far more than using it.
- */
-function londonWallClock(date: Date) {
+/** The London wall clock's numbers at an instant, from the platform's own time-zone data (Intl). */
+function londonWallClockFromIntl(date: Date) {
   londonParts ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: clubTimeZone,
     year: 'numeric',
@@ -59,6 +55,39 @@ function londonWallClock(date: Date) {
   // The weekday of a calendar date does not depend on the zone: read it from that date at UTC.
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return { year, month, day, hour: hour % 24, minute, weekday };
+}
+
+/** 01:00 UTC on the last Sunday of a month (0-based), when British Summer Time starts or ends. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** Since 1996 the UK's clocks change on the EU's rule; before it, Intl's history answers. */
+const ruleSince = Date.UTC(1996, 0, 1);
+
+/**
+ * The London wall clock's numbers at an instant. Since 1996 London is on GMT, and on BST (an hour
+ * ahead) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October (the
+ * Summer Time Order 2002), so the clock is arithmetic on the instant. Issue 13: building an
+ * `Intl.DateTimeFormat` with a time zone loads the zone data, 64 ms of a phone's hydration (4x CPU),
+ * on every page that shows a date. Earlier instants (history pages) ask Intl, whose data has the older
+ * rules; the test compares both for every hour of the changes from 1996 to 2050.
+ */
+function londonWallClock(date: Date) {
+  const instant = date.getTime();
+  if (instant < ruleSince) return londonWallClockFromIntl(date);
+  const year = date.getUTCFullYear();
+  const summer = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);
+  const wall = new Date(instant + (summer ? 3_600_000 : 0));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    weekday: wall.getUTCDay(),
+  };
 }
 
 const two = (value: number) => String(value).padStart(2, '0');

@@ -2,6 +2,7 @@ import { createApiClient } from '@club/api-client';
 import type { AnyRouter } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createStore } from 'jotai';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installPageClock } from './siteClock';
 import { installPageSiteOrigins } from './siteOrigins';
@@ -28,5 +29,7 @@ export function hydrateSite(createRouter: (context: SiteRouterContext) => AnyRou
     }),
     queryClient,
   );
-  hydrateRoot(document, <RouterClient router={router} />);
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />);
+  });
 }
