@@ -7,3 +7,4 @@ export { breakpoints, breakpointNames, breakpointQuery } from './styles/breakpoi
 export type { Breakpoint } from './styles/breakpoints';
 export { responsiveStyle } from './styles/responsiveStyle';
 export type { ResponsiveStyle } from './styles/responsiveStyle';
+export { renderWhenNear } from './styles/renderWhenNear';

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { inverseColors } from '../styles/inverse';
+import { renderWhenNear } from '../styles/renderWhenNear';
 import { responsiveStyle } from '../styles/responsiveStyle';
 import { vars } from '../themes/contract.css';
 
@@ -10,6 +11,9 @@ export const root = style([
     borderTop: `4px solid ${vars.color.accent}`,
     paddingBlock: vars.space.xxlarge,
   },
+  // Always below the first screen: laid out when the fan scrolls near it. Its heights as measured on
+  // the club site (a phone, a tablet, a laptop) hold its place until then.
+  responsiveStyle({ base: renderWhenNear('3900px'), 760: renderWhenNear('2450px'), 1024: renderWhenNear('2050px') }),
 ]);
 
 export const inner = style([

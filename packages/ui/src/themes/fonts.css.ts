@@ -1,6 +1,5 @@
 import { createFontStack } from '@capsizecss/core';
 import arialMetrics from '@capsizecss/metrics/arial';
-import interMetrics from '@capsizecss/metrics/inter';
 import oswaldMetrics from '@capsizecss/metrics/oswald';
 import robotoMetrics from '@capsizecss/metrics/roboto';
 import { globalFontFace } from '@vanilla-extract/css';
@@ -14,8 +13,6 @@ const latinExt =
   'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
 
 // Bare package paths: Vite resolves url() in the generated stylesheet and emits hashed font files.
-const inter = (subset: string) =>
-  `url("@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2") format("woff2-variations")`;
 const oswald = (subset: string, weight: number) =>
   `url("@fontsource/oswald/files/oswald-${subset}-${weight}-normal.woff2") format("woff2")`;
 
@@ -24,11 +21,6 @@ const oswald = (subset: string, weight: number) =>
 // stays in its metric-matched fallback. Metric matching keeps line heights, not line breaks: with the
 // condensed Oswald over DejaVu Sans a swap re-wrapped the streamer's hero and moved everything below
 // it (CLS 0.11). The next page, with the font cached, uses it from the start.
-globalFontFace('Inter Variable', [
-  { src: inter('latin-ext'), fontWeight: '100 900', fontStyle: 'normal', fontDisplay: 'optional', unicodeRange: latinExt },
-  { src: inter('latin'), fontWeight: '100 900', fontStyle: 'normal', fontDisplay: 'optional', unicodeRange: latin },
-]);
-
 // Headings use two weights only; each static weight is its own download.
 globalFontFace(
   'Oswald',
@@ -50,10 +42,7 @@ const localFonts = [
   // Measured from Debian's DejaVuSans.ttf with @capsizecss/unpack (capsize's collection lacks it).
   { name: 'DejaVu', metrics: dejaVuSans, src: "local('DejaVu Sans'), local('DejaVuSans')" },
 ];
-for (const [family, metrics] of [
-  ['Inter Variable', interMetrics],
-  ['Oswald', oswaldMetrics],
-] as const) {
+for (const [family, metrics] of [['Oswald', oswaldMetrics]] as const) {
   for (const local of localFonts) {
     const { fontFaces } = createFontStack([metrics, local.metrics], { fontFaceFormat: 'styleObject' });
     const { ascentOverride, descentOverride, lineGapOverride, sizeAdjust } = fontFaces[0]!['@font-face'];

@@ -14,10 +14,13 @@ export type ColorTokens = ThemeTokens['color'];
  */
 export const sharedTokens = {
   font: {
-    body: fontStack('Inter Variable', "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
-    display: fontStack('Oswald', "'Arial Narrow', 'Inter Variable', system-ui, sans-serif"),
+    // Body text is set in the phone's own interface face (San Francisco, Roboto, Segoe UI), as the
+    // fastest sites do (issue 13): nothing to download before a fan can read, and text that looks at
+    // home on the device. The club's voice is the display face, Oswald, in headings and buttons.
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    display: fontStack('Oswald', "'Arial Narrow', system-ui, sans-serif"),
   },
-  fontWeight: { regular: '400', medium: '550', strong: '700' },
+  fontWeight: { regular: '400', medium: '500', strong: '700' },
   text: {
     xsmall: { fontSize: '0.75rem', lineHeight: '1rem' },
     small: { fontSize: '0.875rem', lineHeight: '1.25rem' },

@@ -96,7 +96,7 @@ function MonthGroups({ matches, live }: { matches: Match[]; live: ReadonlyMap<nu
           </Heading>
           <ul className={styles.cardGrid}>
             {group.matches.map((match) => (
-              <li key={match.id}>
+              <li key={match.id} className={styles.listedMatch}>
                 <LiveMatchCard match={match} live={live.get(match.id) ?? null} headingAs="h4" />
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { responsiveStyle, vars } from '@club/ui/css';
+import { renderWhenNear, responsiveStyle, vars } from '@club/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // Shared by the fixtures, match centre, teams and player pages.
@@ -63,6 +63,9 @@ export const cardGrid = style(
     760: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   }),
 );
+
+/** A fixture or result in a long list: laid out when the fan scrolls near it (issue 13). */
+export const listedMatch = style(renderWhenNear('280px'));
 
 export const squadGrid = style(
   responsiveStyle({

@@ -1,9 +1,12 @@
-import { responsiveStyle, vars } from '@club/ui/css';
+import { renderWhenNear, responsiveStyle, vars } from '@club/ui/css';
 import { style } from '@vanilla-extract/css';
 
 // Club TV, the live page and the category pages.
 
 export const section = style({ paddingBlock: vars.space.xxlarge });
+
+/** A category's row of videos after the first: laid out when the fan scrolls near it (issue 13). */
+export const laterRow = style(renderWhenNear('410px'));
 
 export const heroText = style({ maxWidth: 720 });
 

@@ -31,8 +31,12 @@ export function VideosPage({ data }: { data: VideosPageData }) {
                 </Stack>
               </section>
             ) : (
-              rows.map(({ category, section }) => (
-                <section key={category.slug} aria-labelledby={`category-${category.slug}`}>
+              rows.map(({ category, section }, index) => (
+                <section
+                  key={category.slug}
+                  aria-labelledby={`category-${category.slug}`}
+                  className={index > 0 ? styles.laterRow : undefined}
+                >
                   <Stack space="large">
                     <div className={styles.rowHeader}>
                       <Heading level={2} id={`category-${category.slug}`}>
