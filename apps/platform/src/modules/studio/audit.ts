@@ -50,9 +50,10 @@ export interface VersionStamp {
 }
 
 /**
- * One save of a versioned studio row (a promo, an advert, a sponsor, an advert slot's order), in the
- * transaction that makes it: the version the page was opened at must be the stored one, or the save is
- * refused with who saved since (VersionConflict, 409). `write` makes the change with `stamp` (the next
+ * One save of a versioned studio row (a promo, an advert, a sponsor, an advert slot's order, a header
+ * sponsor place, a section sponsor slot, a package's edit), in the transaction that makes it: the version
+ * the page was opened at must be the stored one, or the save is refused with who saved since
+ * (VersionConflict, 409). `write` makes the change with `stamp` (the next
  * version, now, the actor) and checks the version again itself (`where version = before.version`), so two
  * saves racing from one version cannot both land: it answers how many rows it wrote, and none is a
  * conflict too. Then `read` reads the row as it is now and `audit` says what to log of after and before.
