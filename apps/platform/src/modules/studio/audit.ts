@@ -35,6 +35,14 @@ export async function recordAudit(trx: Transaction<DB>, record: AuditRecord): Pr
     .execute();
 }
 
+/**
+ * The audit action of a save that may switch a row on or off: `<entity>.<on>` or `<entity>.<off>` when
+ * the flag moved (e.g. 'advert.disable'), else `<entity>.update`.
+ */
+export function switchAction(entity: string, before: number, after: number, on = 'enable', off = 'disable'): string {
+  return before !== after ? `${entity}.${after === 1 ? on : off}` : `${entity}.update`;
+}
+
 /** The columns every versioned studio row keeps: its version and who saved it last, when. */
 export interface Versioned {
   version: number;

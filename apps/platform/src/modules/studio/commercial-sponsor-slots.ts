@@ -12,7 +12,7 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, HeaderSponsorTable, SectionSponsorSlotTable, SponsorTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { versionedUpdate } from './audit';
+import { switchAction, versionedUpdate } from './audit';
 import type { StaffMember } from './staff';
 
 type HeaderRow = Selectable<HeaderSponsorTable>;
@@ -141,7 +141,7 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
           },
           read: () => findHeader(trx, position),
           audit: (after, before) => ({
-            action: before.enabled !== after.enabled ? (after.enabled === 1 ? 'header-sponsor.enable' : 'header-sponsor.disable') : 'header-sponsor.update',
+            action: switchAction('header-sponsor', before.enabled, after.enabled),
             entity: 'header-sponsor',
             entityId: String(position),
             before,
@@ -207,7 +207,7 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
           },
           read: async () => ({ row: await findSlot(trx, sectionID), sponsors: await slotSponsors(trx, sectionID) }),
           audit: (after) => ({
-            action: before.active !== after.row.active ? (after.row.active === 1 ? 'section-slot.activate' : 'section-slot.deactivate') : 'section-slot.update',
+            action: switchAction('section-slot', before.active, after.row.active, 'activate', 'deactivate'),
             entity: 'section-slot',
             entityId: sectionID,
             before: { ...before, sponsor_ids: beforeSponsors.map((sponsor) => sponsor.sponsor_id) },
