@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /**
- * A question asked in words before something that cannot be undone (removing a page, deleting an advert).
- * It takes focus when it opens, only because staff pressed the button that asks it; keeping (its button or
- * Escape) gives focus back to that button. Nothing else moves focus.
+ * A question asked in words before something that cannot be undone (removing a page, deleting an advert
+ * or a Club TV video). It takes focus when it opens, only because staff pressed the button that asks it;
+ * keeping (its button or Escape) gives focus back to that button. Nothing else moves focus.
  */
 export function useConfirmStep<Question extends HTMLElement>() {
   const [asking, setAsking] = useState(false);
@@ -24,9 +24,12 @@ export function useConfirmStep<Question extends HTMLElement>() {
     keep,
     question,
     opener,
-    /** On the step's box: Escape keeps, as the keep button does. */
+    /** On the step's box: Escape keeps, as the keep button does (and goes no further). */
     onKeyDown: (event: KeyboardEvent) => {
-      if (asking && event.key === 'Escape') keep();
+      if (asking && event.key === 'Escape') {
+        event.preventDefault();
+        keep();
+      }
     },
   };
 }

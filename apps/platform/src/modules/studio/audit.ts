@@ -35,6 +35,14 @@ export async function recordAudit(trx: Transaction<DB>, record: AuditRecord): Pr
     .execute();
 }
 
+/**
+ * The audit action of a save that may switch a row on or off: `<entity>.<on>` or `<entity>.<off>` when
+ * the flag moved (e.g. 'advert.disable'), else `<entity>.update`.
+ */
+export function switchAction(entity: string, before: number, after: number, on = 'enable', off = 'disable'): string {
+  return before !== after ? `${entity}.${after === 1 ? on : off}` : `${entity}.update`;
+}
+
 /** The columns every versioned studio row keeps: its version and who saved it last, when. */
 export interface Versioned {
   version: number;
@@ -50,9 +58,10 @@ export interface VersionStamp {
 }
 
 /**
- * One save of a versioned studio row (a promo, an advert, a sponsor, an advert slot's order), in the
- * transaction that makes it: the version the page was opened at must be the stored one, or the save is
- * refused with who saved since (VersionConflict, 409). `write` makes the change with `stamp` (the next
+ * One save of a versioned studio row (a promo, an advert, a sponsor, an advert slot's order, a header
+ * sponsor place, a section sponsor slot, a package's edit), in the transaction that makes it: the version
+ * the page was opened at must be the stored one, or the save is refused with who saved since
+ * (VersionConflict, 409). `write` makes the change with `stamp` (the next
  * version, now, the actor) and checks the version again itself (`where version = before.version`), so two
  * saves racing from one version cannot both land: it answers how many rows it wrote, and none is a
  * conflict too. Then `read` reads the row as it is now and `audit` says what to log of after and before.

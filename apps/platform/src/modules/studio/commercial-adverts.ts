@@ -19,7 +19,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AdvertTable, DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import { advertImageSizes } from '../commercial/content';
-import { recordAudit, versionedUpdate } from './audit';
+import { recordAudit, switchAction, versionedUpdate } from './audit';
 import type { StaffMember } from './staff';
 
 type AdvertRow = Selectable<AdvertTable>;
@@ -232,7 +232,7 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
           },
           read: () => find(trx, advertID),
           audit: (after, before) => ({
-            action: before.enabled !== after.enabled ? (after.enabled === 1 ? 'advert.enable' : 'advert.disable') : 'advert.update',
+            action: switchAction('advert', before.enabled, after.enabled),
             entity: 'advert',
             entityId: String(advertID),
             before,

@@ -10,9 +10,8 @@ import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import { type PriceEdits, priceEditsOf } from '../../modules/packages/edits';
 import { type CatalogueEntry, readCatalogue } from '../../modules/packages/repo';
-import { recordAudit } from './audit';
-import { VersionConflict } from './articles';
-import { nameOf, type StaffMember } from './staff';
+import { versionedUpdate } from './audit';
+import type { StaffMember } from './staff';
 
 export const unknownPriceMessage = "Those are not this package's prices. Reload the page and try again.";
 
@@ -87,63 +86,58 @@ export function createStudioPackages(db: Kysely<DB>, now: () => Date) {
       return db.transaction().execute(async (trx) => {
         const before = await entryOf(trx, packageId);
         const version = before.edit?.version ?? 0;
-        const conflict = async () =>
-          new VersionConflict({
-            what: 'package',
-            updatedBy: before.edit?.updated_by_email ?? null,
-            updatedByName: await nameOf(trx, before.edit?.updated_by_email ?? null),
-            updatedAt: before.edit?.updated_at ?? at,
-            version,
-          });
-        if (input.version !== version) throw await conflict();
-        const seedPrices = before.seed.attributes.priceData;
-        const keys = new Set(input.prices.map((price) => price.key));
-        if (keys.size !== input.prices.length || keys.size !== seedPrices.length || seedPrices.some((price) => !keys.has(price.id))) {
-          throw new HttpError(400, unknownPriceMessage, { code: 'unknownPrice' });
-        }
-        const previous = priceEditsOf(before.edit);
         const current = summaryOf(before).prices;
-        const prices: PriceEdits = {};
         const renamed: { from: string; to: string }[] = [];
-        for (const price of input.prices) {
-          const was = current.find((candidate) => candidate.key === price.key)!;
-          const id = price.amount === was.amount ? was.id : `${price.key}_v${version + 1}`;
-          if (id !== was.id) renamed.push({ from: was.id, to: id });
-          // An option left as the seed has it stays the seed's: a later change of the seed's amount still shows.
-          const untouched = !previous[price.key] && id === price.key && price.strikethroughAmount === was.strikethroughAmount;
-          if (!untouched) prices[price.key] = { id, amount: price.amount, strikethroughAmount: price.strikethroughAmount };
-        }
-        const row = {
-          package_id: packageId,
-          title: input.title,
-          description: input.description,
-          on_sale: input.onSale ? (1 as const) : (0 as const),
-          prices: JSON.stringify(prices),
-          version: version + 1,
-          updated_at: at,
-          updated_by_email: actor.email,
-        };
-        if (before.edit) {
-          // The version is checked again by the write itself, so two saves racing from one version cannot both land.
-          const written = await trx.updateTable('package_edit').set(row).where('package_id', '=', packageId).where('version', '=', version).executeTakeFirst();
-          if (Number(written.numUpdatedRows) !== 1) throw await conflict();
-        } else {
-          const inserted = await trx.insertInto('package_edit').values(row).onConflict((oc) => oc.column('package_id').doNothing()).executeTakeFirst();
-          if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) throw await conflict();
-        }
-        // Vouchers stand for the option: those made at an old id follow it to the new one.
-        for (const { from, to } of renamed) {
-          await trx.updateTable('voucher').set({ price_id: to }).where('package_id', '=', packageId).where('price_id', '=', from).execute();
-        }
-        const after = await entryOf(trx, packageId);
-        await recordAudit(trx, {
+        const after = await versionedUpdate(trx, {
+          what: 'package',
+          // A package never saved here has no edit yet: version 0, saved by nobody.
+          before: { version, updated_at: before.edit?.updated_at ?? null, updated_by_email: before.edit?.updated_by_email ?? null },
+          version: input.version,
           actor,
-          action: 'package.update',
-          entity: 'package',
-          entityId: packageId,
-          before: { title: before.pkg.attributes.title, description: before.pkg.attributes.description, onSale: before.onSale, prices: current },
-          after: { title: input.title, description: input.description, onSale: input.onSale, prices: summaryOf(after).prices, renamed },
           at,
+          write: async (stamp) => {
+            const seedPrices = before.seed.attributes.priceData;
+            const keys = new Set(input.prices.map((price) => price.key));
+            if (keys.size !== input.prices.length || keys.size !== seedPrices.length || seedPrices.some((price) => !keys.has(price.id))) {
+              throw new HttpError(400, unknownPriceMessage, { code: 'unknownPrice' });
+            }
+            const previous = priceEditsOf(before.edit);
+            const prices: PriceEdits = {};
+            for (const price of input.prices) {
+              const was = current.find((candidate) => candidate.key === price.key)!;
+              const id = price.amount === was.amount ? was.id : `${price.key}_v${stamp.version}`;
+              if (id !== was.id) renamed.push({ from: was.id, to: id });
+              // An option left as the seed has it stays the seed's: a later change of the seed's amount still shows.
+              const untouched = !previous[price.key] && id === price.key && price.strikethroughAmount === was.strikethroughAmount;
+              if (!untouched) prices[price.key] = { id, amount: price.amount, strikethroughAmount: price.strikethroughAmount };
+            }
+            const row = {
+              package_id: packageId,
+              title: input.title,
+              description: input.description,
+              on_sale: input.onSale ? (1 as const) : (0 as const),
+              prices: JSON.stringify(prices),
+              ...stamp,
+            };
+            const written = before.edit
+              ? (await trx.updateTable('package_edit').set(row).where('package_id', '=', packageId).where('version', '=', version).executeTakeFirst()).numUpdatedRows
+              : ((await trx.insertInto('package_edit').values(row).onConflict((oc) => oc.column('package_id').doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows ?? 0n);
+            if (Number(written) === 1) {
+              // Vouchers stand for the option: those made at an old id follow it to the new one.
+              for (const { from, to } of renamed) {
+                await trx.updateTable('voucher').set({ price_id: to }).where('package_id', '=', packageId).where('price_id', '=', from).execute();
+              }
+            }
+            return written;
+          },
+          read: () => entryOf(trx, packageId),
+          audit: (after) => ({
+            action: 'package.update',
+            entity: 'package',
+            entityId: packageId,
+            before: { title: before.pkg.attributes.title, description: before.pkg.attributes.description, onSale: before.onSale, prices: current },
+            after: { title: input.title, description: input.description, onSale: input.onSale, prices: summaryOf(after).prices, renamed },
+          }),
         });
         return detailOf(after);
       });

@@ -9,7 +9,7 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, PromoOverlayTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { recordAudit, versionedUpdate } from './audit';
+import { recordAudit, switchAction, versionedUpdate } from './audit';
 import type { StaffMember } from './staff';
 
 type PromoRow = Selectable<PromoOverlayTable>;
@@ -142,7 +142,7 @@ export function createStudioPromos(db: Kysely<DB>, now: () => Date) {
           },
           read: () => find(trx, promoID),
           audit: (after, before) => ({
-            action: before.enabled !== after.enabled ? (after.enabled === 1 ? 'promo.enable' : 'promo.disable') : 'promo.update',
+            action: switchAction('promo', before.enabled, after.enabled),
             entity: 'promo',
             entityId: String(promoID),
             before,

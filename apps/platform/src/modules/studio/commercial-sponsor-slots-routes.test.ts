@@ -9,56 +9,28 @@ import {
   studioSectionSlotSchema,
   studioSectionSlotsResponseSchema,
 } from '@club/api-client';
-import { createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
+import { describe, expect, it } from 'vitest';
 import { createCommercialSeed } from '../commercial/seed';
-import { api, baseUrlOf, signIn } from '../payments/testing';
 import { buildWorld } from '../../shared/demo-world';
 import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { testDialects } from '../../testing/databases';
+import { studioTestApp } from './testing';
 
-const site = 'http://127.0.0.1:3000';
-const studioOrigin = 'http://127.0.0.1:3002';
 const day = 24 * 3_600_000;
 
 describe.each(testDialects)('studio commercial desk: header sponsors and section sponsor slots on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
-  const cookies: Record<string, string> = {};
-
-  const call = (method: 'GET' | 'PUT', path: string, who: string | undefined, body?: unknown, origin = studioOrigin) =>
-    api(base, method, path, { ...(who ? { cookie: cookies[who] } : {}), ...(body === undefined ? {} : { body }), headers: { origin } });
+  const studio = studioTestApp(dialect, { signIn: ['commercial', 'admin', 'editor', 'fan'], config: { readCacheSeconds: 30 } });
+  const { call } = studio;
   /** What the club site's header shows: each place's label, logo and link, in order. */
   const header = async () =>
-    headerSponsorsResponseSchema.parse((await api(base, 'GET', '/api/sponsors/header')).body).data.map((place) => [place.name, place.imgLocation, place.sponsorUrl] as const);
+    headerSponsorsResponseSchema.parse((await studio.read('/api/sponsors/header')).body).data.map((place) => [place.name, place.imgLocation, place.sponsorUrl] as const);
   /** A section's sponsors as the site reads them, by title, in order. */
   const sectionShown = async (sectionID: string) =>
-    sectionSponsorSlotResponseSchema.parse((await api(base, 'GET', `/api/sponsors/sections/${sectionID}`)).body).data.sponsors.map((sponsor) => sponsor.title);
+    sectionSponsorSlotResponseSchema.parse((await studio.read(`/api/sponsors/sections/${sectionID}`)).body).data.sponsors.map((sponsor) => sponsor.title);
   const headerDesk = async () => studioHeaderSponsorsResponseSchema.parse((await call('GET', '/api/studio/header-sponsors', 'commercial')).body);
   const slotsDesk = async () => studioSectionSlotsResponseSchema.parse((await call('GET', '/api/studio/section-slots', 'commercial')).body);
   const reseed = (days: number) =>
-    testDatabase.database.db.transaction().execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW) + days * day)).apply(trx, TEST_NOW));
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), siteOrigins: [site, studioOrigin], readCacheSeconds: 30 },
-      { database: testDatabase.database, clock: createManualClock(Date.parse(TEST_NOW)) },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = baseUrlOf(app);
-    for (const who of ['commercial', 'admin', 'editor', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
-  });
+    studio.testDatabase.database.db.transaction().execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW) + days * day)).apply(trx, TEST_NOW));
 
   it('should refuse a visitor 401, and a fan and an editor 403 in words', async () => {
     expect((await call('GET', '/api/studio/header-sponsors', undefined)).status).toBe(401);
@@ -163,7 +135,7 @@ describe.each(testDialects)('studio commercial desk: header sponsors and section
         ['videos', 'web', true],
       ]);
       expect(desk.slots.find((slot) => slot.sectionID === 'kids')?.sponsors.map((sponsor) => sponsor.title)).toEqual(['Puffin Pies', 'Sandpiper Spring Water']);
-      const shown = sectionSponsorSlotsResponseSchema.parse((await api(base, 'GET', '/api/sponsors/sections')).body);
+      const shown = sectionSponsorSlotsResponseSchema.parse((await studio.read('/api/sponsors/sections')).body);
       expect(shown.data.map((slot) => slot.sectionID)).toEqual(desk.slots.map((slot) => slot.sectionID));
     });
 
@@ -199,7 +171,7 @@ describe.each(testDialects)('studio commercial desk: header sponsors and section
         version: kept.version,
       });
       expect(removed.status, removed.text).toBe(200);
-      const slot = sectionSponsorSlotResponseSchema.parse((await api(base, 'GET', '/api/sponsors/sections/kids')).body).data;
+      const slot = sectionSponsorSlotResponseSchema.parse((await studio.read('/api/sponsors/sections/kids')).body).data;
       expect(slot).toMatchObject({ name: 'Junior Blues partners', active: false });
       expect(slot.sponsors.map((sponsor) => sponsor.title)).toEqual(['Puffin Pies']);
 

@@ -12,9 +12,8 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, HeaderSponsorTable, SectionSponsorSlotTable, SponsorTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { recordAudit } from './audit';
-import { VersionConflict } from './articles';
-import { nameOf, type StaffMember } from './staff';
+import { switchAction, versionedUpdate } from './audit';
+import type { StaffMember } from './staff';
 
 type HeaderRow = Selectable<HeaderSponsorTable>;
 type SlotRow = Selectable<SectionSponsorSlotTable>;
@@ -68,8 +67,9 @@ function toSlot(row: SlotRow, sponsors: SponsorRow[]): StudioSectionSlot {
  * The commercial desk's header sponsors and section sponsor slots (issue 16): the `header_sponsor` places
  * the club site's header reads (`GET /api/sponsors/header`) and the `section_sponsor_slot` slots with their
  * `section_sponsor` lists that a section's pages read (`GET /api/sponsors/sections`). A place or slot staff
- * save is theirs (`origin` 'studio'), so the demo world's reseed keeps it; each save checks the version it
- * was opened at, and is audited in its own transaction. The studio's write hook forgets the read cache.
+ * save is theirs (`origin` 'studio'), so the demo world's reseed keeps it; each save is a `versionedUpdate`
+ * (the version it was opened at, checked again by the write, and the audit row, in its own transaction).
+ * The studio's write hook forgets the read cache.
  */
 export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
   async function allSponsors(trx: Db): Promise<StudioSponsorChoice[]> {
@@ -99,15 +99,6 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
       .execute();
   }
 
-  const conflict = async (trx: Db, before: { updated_by_email: string | null; updated_at: string | null; version: number }, at: string) =>
-    new VersionConflict({
-      what: 'sponsor',
-      updatedBy: before.updated_by_email,
-      updatedByName: await nameOf(trx, before.updated_by_email),
-      updatedAt: before.updated_at ?? at,
-      version: before.version,
-    });
-
   return {
     async headerSponsors() {
       const [places, sponsors] = await Promise.all([
@@ -121,33 +112,42 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
     async updateHeaderSponsor(position: number, input: StudioHeaderSponsorUpdate, actor: StaffMember): Promise<StudioHeaderSponsor> {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
-        const before = await findHeader(trx, position);
-        if (input.version !== before.version) throw await conflict(trx, before, at);
-        const sponsor = await trx.selectFrom('sponsor').selectAll().where('sponsor_id', '=', input.sponsorID).executeTakeFirst();
-        if (!sponsor) throw new HttpError(400, slotSponsorNotFoundMessage, { code: 'sponsorNotFound' });
-        if (sponsor.published !== 1) throw new HttpError(400, headerSponsorUnpublishedMessage, { code: 'sponsorUnpublished' });
-        // The version is checked again by the write itself, so two saves racing from one version cannot both land.
-        const written = await trx
-          .updateTable('header_sponsor')
-          .set({
-            sponsor_id: sponsor.sponsor_id,
-            name: input.name,
-            img_location: sponsor.image_key,
-            sponsor_url: input.sponsorUrl,
-            child_friendly: input.childFriendly ? 1 : 0,
-            enabled: input.enabled ? 1 : 0,
-            origin: 'studio',
-            version: before.version + 1,
-            updated_at: at,
-            updated_by_email: actor.email,
-          })
-          .where('position', '=', position)
-          .where('version', '=', before.version)
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) !== 1) throw await conflict(trx, before, at);
-        const after = await findHeader(trx, position);
-        const action = before.enabled !== after.enabled ? (after.enabled === 1 ? 'header-sponsor.enable' : 'header-sponsor.disable') : 'header-sponsor.update';
-        await recordAudit(trx, { actor, action, entity: 'header-sponsor', entityId: String(position), before, after, at });
+        const after = await versionedUpdate(trx, {
+          what: 'sponsor',
+          before: await findHeader(trx, position),
+          version: input.version,
+          actor,
+          at,
+          write: async (stamp) => {
+            const sponsor = await trx.selectFrom('sponsor').selectAll().where('sponsor_id', '=', input.sponsorID).executeTakeFirst();
+            if (!sponsor) throw new HttpError(400, slotSponsorNotFoundMessage, { code: 'sponsorNotFound' });
+            if (sponsor.published !== 1) throw new HttpError(400, headerSponsorUnpublishedMessage, { code: 'sponsorUnpublished' });
+            const written = await trx
+              .updateTable('header_sponsor')
+              .set({
+                sponsor_id: sponsor.sponsor_id,
+                name: input.name,
+                img_location: sponsor.image_key,
+                sponsor_url: input.sponsorUrl,
+                child_friendly: input.childFriendly ? 1 : 0,
+                enabled: input.enabled ? 1 : 0,
+                origin: 'studio',
+                ...stamp,
+              })
+              .where('position', '=', position)
+              .where('version', '=', stamp.version - 1)
+              .executeTakeFirst();
+            return written.numUpdatedRows;
+          },
+          read: () => findHeader(trx, position),
+          audit: (after, before) => ({
+            action: switchAction('header-sponsor', before.enabled, after.enabled),
+            entity: 'header-sponsor',
+            entityId: String(position),
+            before,
+            after,
+          }),
+        });
         return toHeader(after);
       });
     },
@@ -177,46 +177,44 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
       return db.transaction().execute(async (trx) => {
         const before = await findSlot(trx, sectionID);
         const beforeSponsors = await slotSponsors(trx, sectionID);
-        if (input.version !== before.version) throw await conflict(trx, before, at);
-        if (input.sponsorIDs.length > 0) {
-          const known = await trx.selectFrom('sponsor').select('sponsor_id').where('sponsor_id', 'in', input.sponsorIDs).execute();
-          if (known.length !== input.sponsorIDs.length) throw new HttpError(400, slotSponsorNotFoundMessage, { code: 'sponsorNotFound' });
-        }
-        const written = await trx
-          .updateTable('section_sponsor_slot')
-          .set({
-            name: input.name,
-            type: input.type,
-            active: input.active ? 1 : 0,
-            origin: 'studio',
-            version: before.version + 1,
-            updated_at: at,
-            updated_by_email: actor.email,
-          })
-          .where('section_id', '=', sectionID)
-          .where('version', '=', before.version)
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) !== 1) throw await conflict(trx, before, at);
-        await trx.deleteFrom('section_sponsor').where('section_id', '=', sectionID).execute();
-        if (input.sponsorIDs.length > 0) {
-          await trx
-            .insertInto('section_sponsor')
-            .values(input.sponsorIDs.map((sponsorID, index) => ({ section_id: sectionID, sponsor_id: sponsorID, position: index + 1 })))
-            .execute();
-        }
-        const after = await findSlot(trx, sectionID);
-        const afterSponsors = await slotSponsors(trx, sectionID);
-        const action = before.active !== after.active ? (after.active === 1 ? 'section-slot.activate' : 'section-slot.deactivate') : 'section-slot.update';
-        await recordAudit(trx, {
+        const after = await versionedUpdate(trx, {
+          what: 'sponsor',
+          before,
+          version: input.version,
           actor,
-          action,
-          entity: 'section-slot',
-          entityId: sectionID,
-          before: { ...before, sponsor_ids: beforeSponsors.map((sponsor) => sponsor.sponsor_id) },
-          after: { ...after, sponsor_ids: afterSponsors.map((sponsor) => sponsor.sponsor_id) },
           at,
+          write: async (stamp) => {
+            if (input.sponsorIDs.length > 0) {
+              const known = await trx.selectFrom('sponsor').select('sponsor_id').where('sponsor_id', 'in', input.sponsorIDs).execute();
+              if (known.length !== input.sponsorIDs.length) throw new HttpError(400, slotSponsorNotFoundMessage, { code: 'sponsorNotFound' });
+            }
+            const written = await trx
+              .updateTable('section_sponsor_slot')
+              .set({ name: input.name, type: input.type, active: input.active ? 1 : 0, origin: 'studio', ...stamp })
+              .where('section_id', '=', sectionID)
+              .where('version', '=', stamp.version - 1)
+              .executeTakeFirst();
+            if (Number(written.numUpdatedRows) === 1) {
+              await trx.deleteFrom('section_sponsor').where('section_id', '=', sectionID).execute();
+              if (input.sponsorIDs.length > 0) {
+                await trx
+                  .insertInto('section_sponsor')
+                  .values(input.sponsorIDs.map((sponsorID, index) => ({ section_id: sectionID, sponsor_id: sponsorID, position: index + 1 })))
+                  .execute();
+              }
+            }
+            return written.numUpdatedRows;
+          },
+          read: async () => ({ row: await findSlot(trx, sectionID), sponsors: await slotSponsors(trx, sectionID) }),
+          audit: (after) => ({
+            action: switchAction('section-slot', before.active, after.row.active, 'activate', 'deactivate'),
+            entity: 'section-slot',
+            entityId: sectionID,
+            before: { ...before, sponsor_ids: beforeSponsors.map((sponsor) => sponsor.sponsor_id) },
+            after: { ...after.row, sponsor_ids: after.sponsors.map((sponsor) => sponsor.sponsor_id) },
+          }),
         });
-        return toSlot(after, afterSponsors);
+        return toSlot(after.row, after.sponsors);
       });
     },
   };

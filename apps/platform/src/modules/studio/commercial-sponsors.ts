@@ -11,7 +11,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, SponsorTable } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import { sponsorImageKey } from '../commercial/content';
-import { recordAudit, versionedUpdate } from './audit';
+import { recordAudit, switchAction, versionedUpdate } from './audit';
 import type { StaffMember } from './staff';
 
 type SponsorRow = Selectable<SponsorTable>;
@@ -195,7 +195,7 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
           },
           read: () => find(trx, sponsorID),
           audit: (after, before) => ({
-            action: before.published !== after.published ? (after.published === 1 ? 'sponsor.publish' : 'sponsor.unpublish') : 'sponsor.update',
+            action: switchAction('sponsor', before.published, after.published, 'publish', 'unpublish'),
             entity: 'sponsor',
             entityId: String(sponsorID),
             before: { ...before, row_id: beforeRow },

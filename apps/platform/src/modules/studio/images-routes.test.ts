@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   apiErrorSchema,
   studioAuditResponseSchema,
@@ -9,19 +6,14 @@ import {
   studioImagesPageSize,
   studioImagesResponseSchema,
 } from '@club/api-client';
-import { type ManualClock, createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../infra/db/migrate';
 import { applySeeds } from '../../infra/db/seeding';
-import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
+import { testDialects } from '../../testing/databases';
 import { identitySeed } from '../identity/seed';
-import { api, baseUrlOf, signIn } from '../payments/testing';
+import { type Who, studioOrigin, studioTestApp } from './testing';
 
-const studioOrigin = 'http://127.0.0.1:3002';
 const logoSvg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#0b3d91"/><circle cx="20" cy="20" r="12" fill="#fff"/></svg>';
 
 /** A PNG of its own colour, so each is a different upload. */
@@ -29,50 +21,25 @@ const pngOf = (red: number, width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: red, g: 80, b: 160 } } }).png().toBuffer();
 
 describe.each(testDialects)('studio images on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
-  let clock: ManualClock;
-  let base: string;
-  let mediaDir: string;
-  const cookies: Record<string, string> = {};
+  const studio = studioTestApp(dialect, {
+    signIn: ['editor', 'matchday', 'commercial', 'admin', 'fan'],
+    // Only the accounts: the images are the test's own.
+    prepare: async ({ db }) => {
+      await migrateToLatest(db);
+      await applySeeds(db, [identitySeed]);
+    },
+    media: true,
+  });
 
   /** An upload as the studio sends it: the file's own bytes and type, from the studio's origin. */
-  const upload = (who: string | undefined, body: Buffer | string, type: string, desk?: string) =>
-    fetch(`${base}/api/studio/images${desk ? `?desk=${desk}` : ''}`, {
+  const upload = (who: Who | undefined, body: Buffer | string, type: string, desk?: string) =>
+    fetch(`${studio.base}/api/studio/images${desk ? `?desk=${desk}` : ''}`, {
       method: 'POST',
-      headers: { ...(who ? { cookie: cookies[who] ?? '' } : {}), origin: studioOrigin, 'content-type': type },
+      headers: { ...(who ? { cookie: studio.cookies[who] ?? '' } : {}), origin: studioOrigin, 'content-type': type },
       body,
     });
-  const list = (who: string | undefined, query: string) =>
-    api(base, 'GET', `/api/studio/images?${query}`, { ...(who ? { cookie: cookies[who] } : {}), headers: { origin: studioOrigin } });
+  const list = (who: Who | undefined, query: string) => studio.call('GET', `/api/studio/images?${query}`, who);
   const messageOf = async (answer: Response) => apiErrorSchema.parse(await answer.json()).message;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    const { db } = testDatabase.database;
-    await migrateToLatest(db);
-    await applySeeds(db, [identitySeed]);
-    mediaDir = mkdtempSync(join(tmpdir(), 'studio-images-'));
-    clock = createManualClock(Date.parse(TEST_NOW));
-    app = await buildApp(
-      {
-        ...testConfig(testDatabase.location),
-        imageCacheDir: join(mediaDir, 'image-cache'),
-        media: { dir: mediaDir, liveChannels: false, warmUp: false },
-        siteOrigins: ['http://127.0.0.1:3000', studioOrigin],
-      },
-      { database: testDatabase.database, clock },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = baseUrlOf(app);
-    for (const who of ['editor', 'matchday', 'commercial', 'admin', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
-    if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
-  });
 
   describe('given who is asking', () => {
     it('should let commercial staff and admins upload for the commercial desk, and no one else', async () => {
@@ -129,13 +96,13 @@ describe.each(testDialects)('studio images on $dialect', ({ dialect }) => {
         [`/images/fit-in/600x600/${stored.imageKey}`, [600, 600]],
         [`/images/300x200,contain/${stored.imageKey}`, [300, 200]],
       ] as const) {
-        const rendition = await fetch(`${base}${path}`, { headers: { accept: 'image/webp' } });
+        const rendition = await fetch(`${studio.base}${path}`, { headers: { accept: 'image/webp' } });
         expect(rendition.status, path).toBe(200);
         const metadata = await sharp(Buffer.from(await rendition.arrayBuffer())).metadata();
         expect([metadata.width, metadata.height]).toEqual(size);
       }
 
-      const log = studioAuditResponseSchema.parse((await api(base, 'GET', '/api/studio/audit?entity=image', { cookie: cookies.admin, headers: { origin: studioOrigin } })).body);
+      const log = studioAuditResponseSchema.parse((await studio.call('GET', '/api/studio/audit?entity=image', 'admin')).body);
       expect(log.items[0]).toMatchObject({ action: 'image.upload', entityId: stored.imageKey, actorEmail: 'commercial@example.com' });
       expect(log.items[0]?.after).toMatchObject({ desk: 'commercial', type: 'image/png', width: 750, height: 750 });
     });
@@ -163,7 +130,7 @@ describe.each(testDialects)('studio images on $dialect', ({ dialect }) => {
       expect(answer.status).toBe(201);
       const stored = studioImageResponseSchema.parse(await answer.json());
       expect(stored.imageKey).toMatch(/^uploads\/commercial\/[0-9a-f]{64}\.png$/);
-      const rendition = await fetch(`${base}/images/fit-in/400x400/${stored.imageKey}`, { headers: { accept: 'image/png' } });
+      const rendition = await fetch(`${studio.base}/images/fit-in/400x400/${stored.imageKey}`, { headers: { accept: 'image/png' } });
       expect(rendition.status).toBe(200);
       const metadata = await sharp(Buffer.from(await rendition.arrayBuffer())).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 400, 133]);
@@ -182,7 +149,7 @@ describe.each(testDialects)('studio images on $dialect', ({ dialect }) => {
     it('should list them most recent first, a page at a time, an image uploaded again moving to the top', async () => {
       const first = studioImageResponseSchema.parse(await (await upload('commercial', await pngOf(100), 'image/png', 'commercial')).json());
       for (let red = 101; red < 101 + studioImagesPageSize; red += 1) {
-        clock.advance(60_000);
+        studio.clock.advance(60_000);
         expect((await upload('commercial', await pngOf(red), 'image/png', 'commercial')).status).toBe(201);
       }
       const pageOne = studioImagesResponseSchema.parse((await list('commercial', 'desk=commercial&page=1')).body);
@@ -195,7 +162,7 @@ describe.each(testDialects)('studio images on $dialect', ({ dialect }) => {
       const pageLast = studioImagesResponseSchema.parse((await list('commercial', `desk=commercial&page=${lastPage}`)).body);
       expect(pageLast.items.length).toBe(pageOne.total - (lastPage - 1) * studioImagesPageSize);
 
-      clock.advance(60_000);
+      studio.clock.advance(60_000);
       expect((await upload('commercial', await pngOf(100), 'image/png', 'commercial')).status).toBe(201);
       const again = studioImagesResponseSchema.parse((await list('commercial', 'desk=commercial')).body);
       expect(again.total).toBe(pageOne.total);

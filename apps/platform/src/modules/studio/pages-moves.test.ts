@@ -8,79 +8,52 @@ import {
   type MenuPage,
   type StudioPageSummary,
 } from '@club/api-client';
-import { createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
+import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
-import { api, baseUrlOf, signIn } from '../payments/testing';
+import { testDialects } from '../../testing/databases';
 import { replaceContent } from '../web/repo';
 import { flattenMenus, flattenNavigation } from '../web/seed';
 import { menus } from '../web/seed/menus';
 import { navigation } from '../web/seed/navigation';
 import type { PageNode } from '../web/seed/nodes';
-
-const studioOrigin = 'http://127.0.0.1:3002';
+import { type Who, studioTestApp } from './testing';
 
 describe.each(testDialects)('moving and reordering studio content pages on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
-  const cookies: Record<string, string> = {};
-  const studio = (method: string, path: string, who: string, body?: unknown) =>
-    api(base, method, `/api/studio${path}`, { cookie: cookies[who], ...(body === undefined ? {} : { body }), headers: { origin: studioOrigin } });
+  const studio = studioTestApp(dialect, { signIn: ['editor', 'matchday', 'admin', 'fan'] });
+  /** A call to the studio's API (`/api/studio…`) as `who`. */
+  const call = (method: string, path: string, who: Who, body?: unknown) => studio.call(method, `/api/studio${path}`, who, body);
 
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    const clock = createManualClock(Date.parse(TEST_NOW));
-    await prepareDatabase(testDatabase.database, silentLog, clock);
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), siteOrigins: ['http://127.0.0.1:3000', studioOrigin] },
-      { database: testDatabase.database, clock },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = baseUrlOf(app);
-    for (const who of ['editor', 'matchday', 'admin', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
-  });
-
-  const list = async () => studioPagesResponseSchema.parse((await studio('GET', '/pages', 'editor')).body).items;
+  const list = async () => studioPagesResponseSchema.parse((await call('GET', '/pages', 'editor')).body).items;
   const at = async (path: string): Promise<StudioPageSummary> => {
     const found = (await list()).find((item) => item.fullPath === path);
     expect(found, path).toBeDefined();
     return found!;
   };
-  const pageAt = async (path: string) => api(base, 'GET', `/api/web/pages?path=${encodeURIComponent(path)}`);
+  const pageAt = async (path: string) => studio.read(`/api/web/pages?path=${encodeURIComponent(path)}`);
   const publicPage = async (path: string) => pageResponseSchema.parse((await pageAt(path)).body).data;
   const redirectOf = async (path: string) => {
-    const answer = await api(base, 'GET', `/api/web/redirects?path=${encodeURIComponent(path)}`);
+    const answer = await studio.read(`/api/web/redirects?path=${encodeURIComponent(path)}`);
     return answer.status === 200 ? redirectResponseSchema.parse(answer.body).data.path : answer.status;
   };
   const navigationPaths = async () => {
-    const tree = navigationResponseSchema.parse((await api(base, 'GET', '/api/web/navigation')).body).data;
+    const tree = navigationResponseSchema.parse((await studio.read('/api/web/navigation')).body).data;
     const paths: string[] = [];
     const visit = (pages: MenuPage[]) => pages.forEach((page) => (paths.push(page.fullPath), visit(page.children)));
     visit(tree);
     return paths;
   };
   const reseed = async (sections: readonly PageNode[] = navigation) => {
-    await testDatabase.database.db.transaction().execute((trx) =>
+    await studio.testDatabase.database.db.transaction().execute((trx) =>
       replaceContent(trx, { pages: flattenNavigation(sections), menuItems: flattenMenus(menus), savedAt: TEST_NOW }),
     );
-    app.readCache.forget();
+    studio.app.readCache.forget();
   };
 
   it('should move a page one place up in its section, on the club site at once, and keep the order through a new release of the tree', async () => {
     const before = (await publicPage('tickets')).children.filter((child) => child.postType === 'internal').map((child) => child.fullPath);
     expect(before.length).toBeGreaterThan(2);
     const second = await at(before[1]!);
-    const moved = await studio('POST', `/pages/${second.id}/reorder`, 'editor', { direction: 'up', version: second.version });
+    const moved = await call('POST', `/pages/${second.id}/reorder`, 'editor', { direction: 'up', version: second.version });
     expect(moved.status).toBe(200);
     const expected = [before[1], before[0], ...before.slice(2)];
     const items = studioPagesResponseSchema.parse(moved.body).items;
@@ -94,32 +67,32 @@ describe.each(testDialects)('moving and reordering studio content pages on $dial
     await reseed();
     expect(await shown()).toEqual(expected);
 
-    const audit = (await studio('GET', `/audit?entity=page&entityId=${encodeURIComponent(second.fullPath)}`, 'admin')).body as { items: { action: string; before: unknown; after: unknown }[] };
+    const audit = (await call('GET', `/audit?entity=page&entityId=${encodeURIComponent(second.fullPath)}`, 'admin')).body as { items: { action: string; before: unknown; after: unknown }[] };
     expect(audit.items[0]).toMatchObject({ action: 'page.reorder', before: { order: before.map((path) => `/${path}`) }, after: { order: expected.map((path) => `/${path}`) } });
   });
 
   it('should refuse a reorder from an older version, past the end of the section, or by anyone but editors and admins', async () => {
     const first = await at((await publicPage('tickets')).children.filter((child) => child.postType === 'internal')[0]!.fullPath);
-    const stale = await studio('POST', `/pages/${first.id}/reorder`, 'editor', { direction: 'down', version: first.version - 1 });
+    const stale = await call('POST', `/pages/${first.id}/reorder`, 'editor', { direction: 'down', version: first.version - 1 });
     expect(stale.status).toBe(409);
     expect(studioConflictSchema.parse(stale.body).message).toMatch(/^Someone else saved this page since you opened it \(Eden Editor at \d{2}:\d{2}\)/);
-    const top = await studio('POST', `/pages/${first.id}/reorder`, 'editor', { direction: 'up', version: first.version });
+    const top = await call('POST', `/pages/${first.id}/reorder`, 'editor', { direction: 'up', version: first.version });
     expect(top).toMatchObject({ status: 400, body: { message: 'The page is already first in its section.' } });
-    expect((await studio('POST', `/pages/${first.id}/reorder`, 'matchday', { direction: 'down', version: first.version })).status).toBe(403);
-    expect((await studio('POST', `/pages/${first.id}/reorder`, 'fan', { direction: 'down', version: first.version })).status).toBe(403);
-    expect((await studio('POST', `/pages/${first.id}/reorder`, 'editor', { direction: 'sideways', version: first.version })).body.details).toEqual([
+    expect((await call('POST', `/pages/${first.id}/reorder`, 'matchday', { direction: 'down', version: first.version })).status).toBe(403);
+    expect((await call('POST', `/pages/${first.id}/reorder`, 'fan', { direction: 'down', version: first.version })).status).toBe(403);
+    expect((await call('POST', `/pages/${first.id}/reorder`, 'editor', { direction: 'sideways', version: first.version })).body.details).toEqual([
       { path: 'body.direction', message: 'Say whether the page moves up or down.' },
     ]);
   });
 
   it('should move a section with its pages and words to another section, and send its old addresses to the new ones', async () => {
     const child = await at('club/academy/safeguarding');
-    const saved = await studio('PUT', `/pages/${child.id}`, 'editor', { title: 'Keeping young players safe', summary: 'Safeguarding.', body: '<p>Call us.</p>', version: child.version });
+    const saved = await call('PUT', `/pages/${child.id}`, 'editor', { title: 'Keeping young players safe', summary: 'Safeguarding.', body: '<p>Call us.</p>', version: child.version });
     expect(saved.status).toBe(200);
     const academy = await at('club/academy');
     const community = await at('community');
 
-    const moved = await studio('POST', `/pages/${academy.id}/move`, 'editor', { parentId: community.id, version: academy.version });
+    const moved = await call('POST', `/pages/${academy.id}/move`, 'editor', { parentId: community.id, version: academy.version });
     expect(moved.status).toBe(200);
     expect(studioPageSchema.parse(moved.body)).toMatchObject({ fullPath: 'community/academy', publicUrl: '/community/academy', parentId: community.id, version: academy.version + 1, depth: 1 });
 
@@ -135,20 +108,20 @@ describe.each(testDialects)('moving and reordering studio content pages on $dial
     expect(paths).toContain('community/academy/safeguarding');
     expect(paths.filter((path) => path.startsWith('club/academy'))).toEqual([]);
 
-    const audit = (await studio('GET', `/audit?entity=page&entityId=${encodeURIComponent('community/academy')}`, 'admin')).body as { items: { action: string; before: { path: string }; after: { path: string } }[] };
+    const audit = (await call('GET', `/audit?entity=page&entityId=${encodeURIComponent('community/academy')}`, 'admin')).body as { items: { action: string; before: { path: string }; after: { path: string } }[] };
     expect(audit.items[0]).toMatchObject({ action: 'page.move', before: { path: '/club/academy' }, after: { path: '/community/academy' } });
   });
 
   it('should resolve a page moved twice in one hop, and let a page made later at an old address win', async () => {
     const academy = await at('community/academy');
     const fans = await at('fans');
-    expect((await studio('POST', `/pages/${academy.id}/move`, 'editor', { parentId: fans.id, version: academy.version })).status).toBe(200);
+    expect((await call('POST', `/pages/${academy.id}/move`, 'editor', { parentId: fans.id, version: academy.version })).status).toBe(200);
     expect(await redirectOf('club/academy')).toBe('fans/academy');
     expect(await redirectOf('club/academy/safeguarding')).toBe('fans/academy/safeguarding');
     expect(await redirectOf('community/academy')).toBe('fans/academy');
 
     const club = await at('club');
-    const made = await studio('POST', '/pages', 'editor', { parentId: club.id, title: 'Academy news', slug: 'academy', summary: 'What the academy did.', body: '<p>News.</p>' });
+    const made = await call('POST', '/pages', 'editor', { parentId: club.id, title: 'Academy news', slug: 'academy', summary: 'What the academy did.', body: '<p>News.</p>' });
     expect(made.status).toBe(201);
     expect((await publicPage('club/academy')).postTitle).toBe('Academy news');
     expect(await redirectOf('club/academy')).toBe(404);
@@ -160,30 +133,30 @@ describe.each(testDialects)('moving and reordering studio content pages on $dial
     const academy = await at('fans/academy');
     const fans = await at('fans');
     const community = await at('community');
-    const stale = await studio('POST', `/pages/${academy.id}/move`, 'editor', { parentId: community.id, version: academy.version - 1 });
+    const stale = await call('POST', `/pages/${academy.id}/move`, 'editor', { parentId: community.id, version: academy.version - 1 });
     expect(stale.status).toBe(409);
     expect(studioConflictSchema.parse(stale.body).message).toMatch(/^Someone else saved this page since you opened it/);
 
     const whatWeDo = await at('community/what-we-do');
     const aboutUs = await at('community/about-us');
-    const same = await studio('POST', `/pages/${aboutUs.id}/move`, 'editor', { parentId: community.id, version: aboutUs.version });
+    const same = await call('POST', `/pages/${aboutUs.id}/move`, 'editor', { parentId: community.id, version: aboutUs.version });
     expect(same).toMatchObject({ status: 400, body: { message: 'The page is already in Community. Choose another section.' } });
-    expect((await studio('POST', `/pages/${whatWeDo.id}/move`, 'editor', { parentId: (await at('club')).id, version: whatWeDo.version })).status).toBe(200);
+    expect((await call('POST', `/pages/${whatWeDo.id}/move`, 'editor', { parentId: (await at('club')).id, version: whatWeDo.version })).status).toBe(200);
     const back = await at('club/what-we-do');
     // A page of that name in the section it would move to: refused in words.
-    const madeThere = await studio('POST', '/pages', 'editor', { parentId: community.id, title: 'What we do', slug: 'what-we-do', summary: '', body: '' });
+    const madeThere = await call('POST', '/pages', 'editor', { parentId: community.id, title: 'What we do', slug: 'what-we-do', summary: '', body: '' });
     expect(madeThere.status).toBe(201);
-    const refused = await studio('POST', `/pages/${back.id}/move`, 'editor', { parentId: community.id, version: back.version });
+    const refused = await call('POST', `/pages/${back.id}/move`, 'editor', { parentId: community.id, version: back.version });
     expect(refused).toMatchObject({ status: 409, body: { code: 'pathTaken', message: '/community/what-we-do is already a page. Choose another section.' } });
 
-    const intoItself = await studio('POST', `/pages/${academy.id}/move`, 'editor', { parentId: academy.id, version: academy.version });
+    const intoItself = await call('POST', `/pages/${academy.id}/move`, 'editor', { parentId: academy.id, version: academy.version });
     expect(intoItself).toMatchObject({ status: 400, body: { message: 'A page cannot move into itself or a page under it. Choose another section.' } });
     const leaf = await at('fans/academy/safeguarding');
-    const intoAPage = await studio('POST', `/pages/${academy.id}/move`, 'editor', { parentId: leaf.id, version: academy.version });
+    const intoAPage = await call('POST', `/pages/${academy.id}/move`, 'editor', { parentId: leaf.id, version: academy.version });
     expect(intoAPage).toMatchObject({ status: 400, body: { message: 'Pages can only be moved into a section. Choose a section.' } });
-    expect((await studio('POST', `/pages/${academy.id}/move`, 'matchday', { parentId: fans.id, version: academy.version })).status).toBe(403);
-    expect((await studio('POST', `/pages/${academy.id}/move`, 'fan', { parentId: fans.id, version: academy.version })).status).toBe(403);
-    expect((await api(base, 'POST', `/api/studio/pages/${academy.id}/move`, { body: { parentId: fans.id, version: academy.version }, headers: { origin: studioOrigin } })).status).toBe(401);
+    expect((await call('POST', `/pages/${academy.id}/move`, 'matchday', { parentId: fans.id, version: academy.version })).status).toBe(403);
+    expect((await call('POST', `/pages/${academy.id}/move`, 'fan', { parentId: fans.id, version: academy.version })).status).toBe(403);
+    expect((await studio.call('POST', `/api/studio/pages/${academy.id}/move`, undefined, { parentId: fans.id, version: academy.version })).status).toBe(401);
     expect((await publicPage('fans/academy')).postTitle).toBe('Academy');
   });
 
@@ -195,7 +168,7 @@ describe.each(testDialects)('moving and reordering studio content pages on $dial
 
     const tours = await at('tickets/stadium-tours');
     const hospitality = await at('hospitality');
-    expect((await studio('POST', `/pages/${tours.id}/move`, 'editor', { parentId: hospitality.id, version: tours.version })).status).toBe(200);
+    expect((await call('POST', `/pages/${tours.id}/move`, 'editor', { parentId: hospitality.id, version: tours.version })).status).toBe(200);
     expect((await publicPage('hospitality/stadium-tours')).children.length).toBeGreaterThan(0);
 
     // A release of the tree without the section: the page is where the seed has it, at its first address.

@@ -3,8 +3,9 @@ import { Button, Heading, Loader, Select, Text, TextField, TextLink, formatDate,
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { siteOrigins } from '@tooling/ssr/app';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
+import { useConfirmStep } from '../../../../studio/useConfirmStep';
 import { clubTvApi, clubTvKeys, clubTvQueries, formatBytes, isWorking, refusalOf } from './clubTvApi';
 import * as styles from './clubtv.css';
 import { ClubTvBadges } from './StatusBadge';
@@ -172,18 +173,8 @@ function DeletePanel({ video }: { video: ClubTvVideo }) {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const question = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-    else if (returnFocus.current) {
-      returnFocus.current = false;
-      opener.current?.focus();
-    }
-  }, [confirming]);
+  const step = useConfirmStep<HTMLDivElement>();
   const remove = useMutation({
     mutationFn: () => clubTvApi().remove(video.id, { version: video.version }),
     onSuccess: async () => {
@@ -193,16 +184,6 @@ function DeletePanel({ video }: { video: ClubTvVideo }) {
     },
     onError: (error) => setRefusal(refusalOf(error, 'The video could not be deleted. Check your connection and try again.')),
   });
-  const keep = () => {
-    returnFocus.current = true;
-    setConfirming(false);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      keep();
-    }
-  };
   const settled = video.status === 'ready' || video.status === 'failed';
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
@@ -213,8 +194,8 @@ function DeletePanel({ video }: { video: ClubTvVideo }) {
         <p className={styles.hint}>Unpublish this video before deleting it: fans may be watching it.</p>
       ) : !settled ? (
         <p className={styles.hint}>It can be deleted once it is ready or its transcode has failed.</p>
-      ) : confirming ? (
-        <div className={styles.confirm} ref={question} tabIndex={-1} role="group" aria-labelledby={`${id}-question`} onKeyDown={onKeyDown}>
+      ) : step.asking ? (
+        <div className={styles.confirm} ref={step.question} tabIndex={-1} role="group" aria-labelledby={`${id}-question`} onKeyDown={step.onKeyDown}>
           <p className={styles.label} id={`${id}-question`}>
             Delete “{video.title}” for good?
           </p>
@@ -223,7 +204,7 @@ function DeletePanel({ video }: { video: ClubTvVideo }) {
             <Button onClick={() => remove.mutate()} aria-disabled={remove.isPending || undefined}>
               {remove.isPending ? 'Deleting…' : 'Delete for good'}
             </Button>
-            <Button variant="ghost-dark" onClick={keep}>
+            <Button variant="ghost-dark" onClick={step.keep}>
               Keep it
             </Button>
           </div>
@@ -231,11 +212,11 @@ function DeletePanel({ video }: { video: ClubTvVideo }) {
       ) : (
         <div>
           <Button
-            ref={opener}
+            ref={step.opener}
             variant="ghost-dark"
             onClick={() => {
               setRefusal(null);
-              setConfirming(true);
+              step.ask();
             }}
           >
             Delete video

@@ -1,13 +1,14 @@
 import type { StudioSectionSlot, StudioSponsorChoice } from '@club/api-client';
 import { Button, Checkbox, Heading, Image, Loader, Select, Text, TextField, VisuallyHidden } from '@club/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from './desk.css';
-import { deskApi, deskKeys, deskQueries, refusalOf } from './deskApi';
+import { deskApi, deskKeys, deskQueries } from './deskApi';
 import { Radios } from './Radios';
 import * as own from './sponsorSlots.css';
-import { moveSponsor, sectionSlotFormOf, validateSectionSlotForm, type SectionSlotField, type SectionSlotFormState } from './sponsorSlotsFormState';
+import { moveSponsor, sectionSlotFormOf, validateSectionSlotForm } from './sponsorSlotsFormState';
+import { useDeskForm } from './useDeskForm';
 
 /** Every section sponsor slot, each its own form: its name, where it shows, active, and its sponsors in order. */
 export function SectionSlots() {
@@ -33,17 +34,27 @@ type Focus = { sponsorID: number; button: 'up' | 'down' | 'remove' } | { add: tr
 function SectionSlotForm({ slot, sponsors }: { slot: StudioSectionSlot; sponsors: StudioSponsorChoice[] }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<SectionSlotFormState>(() => sectionSlotFormOf(slot));
-  const [touched, setTouched] = useState<Partial<Record<SectionSlotField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [adding, setAdding] = useState('');
   const [focus, setFocus] = useState<Focus>(null);
-  // The version this form saves against: the one it was opened at, then each of its own saves'.
-  const [version, setVersion] = useState(slot.version);
   const [shown, setShown] = useState(slot);
+  const { form, change, errorOf, onSubmit, saving, saved, refusal } = useDeskForm({
+    initial: () => sectionSlotFormOf(slot),
+    openedVersion: slot.version,
+    validate: validateSectionSlotForm,
+    send: (body, version) => deskApi().sponsorSlots.updateSectionSlot(slot.sectionID, { ...body, version }),
+    onSaved: async (result) => {
+      setShown(result);
+      setAnnouncement('');
+      await queryClient.invalidateQueries({ queryKey: deskKeys.sectionSlots });
+      return !result.active
+        ? 'Saved. The slot is not active: nothing shows it.'
+        : result.type === 'app'
+          ? 'Saved. The app shows the change; the club site does not show app slots.'
+          : 'Saved. The club site shows the change now.';
+    },
+    failure: 'The slot could not be saved. Check your connection and try again.',
+  });
 
   // A moved row is put back in the list, which can take focus from its button: give it back.
   useEffect(() => {
@@ -53,13 +64,6 @@ function SectionSlotForm({ slot, sponsors }: { slot: StudioSectionSlot; sponsors
     setFocus(null);
   }, [focus, id]);
 
-  const change = (field: SectionSlotField, next: SectionSlotFormState) => {
-    setForm(next);
-    setTouched((current) => ({ ...current, [field]: true }));
-    setSaved(null);
-  };
-  const checked = validateSectionSlotForm(form);
-  const errorOf = (field: SectionSlotField) => ((submitted || touched[field]) && checked.errors ? checked.errors[field] : undefined);
   const addable = sponsors.filter((sponsor) => !form.sponsors.some((known) => known.sponsorID === sponsor.sponsorID));
   const unsaved = ' Save the slot to show it on the site.';
 
@@ -90,36 +94,6 @@ function SectionSlotForm({ slot, sponsors }: { slot: StudioSectionSlot; sponsors
     change('sponsorIDs', { ...form, sponsors: next });
     setAdding('');
     setAnnouncement(`${sponsor.title} added in place ${next.length} of ${next.length}.${unsaved}`);
-  };
-
-  const save = useMutation({
-    mutationFn: async (body: NonNullable<typeof checked.body>) => deskApi().sponsorSlots.updateSectionSlot(slot.sectionID, { ...body, version }),
-    onSuccess: async (result) => {
-      setVersion(result.version);
-      setShown(result);
-      setAnnouncement('');
-      await queryClient.invalidateQueries({ queryKey: deskKeys.sectionSlots });
-      setSaved(
-        !result.active
-          ? 'Saved. The slot is not active: nothing shows it.'
-          : result.type === 'app'
-            ? 'Saved. The app shows the change; the club site does not show app slots.'
-            : 'Saved. The club site shows the change now.',
-      );
-    },
-    onError: (error) => setRefusal(refusalOf(error, 'The slot could not be saved. Check your connection and try again.')),
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setRefusal(null);
-    setSaved(null);
-    if (!checked.body) {
-      setRefusal('Check the fields marked above.');
-      return;
-    }
-    save.mutate(checked.body);
   };
 
   return (
@@ -211,8 +185,8 @@ function SectionSlotForm({ slot, sponsors }: { slot: StudioSectionSlot; sponsors
         {announcement}
       </p>
       <div className={styles.actions}>
-        <Button type="submit" aria-disabled={save.isPending || undefined}>
-          {save.isPending ? 'Saving…' : 'Save slot'}
+        <Button type="submit" aria-disabled={saving || undefined}>
+          {saving ? 'Saving…' : 'Save slot'}
         </Button>
       </div>
       <div aria-live="polite">{saved && <Text>{saved}</Text>}</div>

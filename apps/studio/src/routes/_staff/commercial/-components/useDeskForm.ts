@@ -7,7 +7,7 @@ type Checked = { body: unknown; errors: null } | { body: null; errors: Partial<R
 type FieldOf<C extends Checked> = keyof NonNullable<C['errors']> & string;
 
 /**
- * What every commercial desk form does the same way (promos, adverts, sponsors, header places): it holds what is typed,
+ * What every commercial desk form does the same way (promos, adverts, sponsors, header places, section slots): it holds what is typed,
  * checks each field as it is typed (a field's message shows once it is touched, or after a first submit),
  * saves against the version it was opened at and then each of its own saves', says a save in words and a
  * refusal (a 409 names who saved since) in the platform's words.

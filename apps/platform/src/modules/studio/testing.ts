@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ManualClock, createManualClock } from '@club/clock';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../app';
+import type { AppConfig } from '../../config';
+import type { Database, Dialect } from '../../infra/db/database';
+import { prepareDatabase } from '../../prepare-database';
+import { TEST_NOW } from '../../testing/clock';
+import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
+import { api, baseUrlOf, signIn } from '../payments/testing';
+
+/**
+ * Helpers for the studio's route tests: a listening platform on a fresh database of the dialect under
+ * test, the demo staff and a fan signed in for real, and calls made as the studio makes them (from its
+ * own origin, so the CSRF check of the studio's writes lets them through, with the staff member's cookie).
+ */
+
+const clubSiteOrigin = 'http://127.0.0.1:3000';
+export const studioOrigin = 'http://127.0.0.1:3002';
+
+/** The demo accounts a test signs in as (`<who>@example.com`, the demo password). */
+export type Who = 'editor' | 'matchday' | 'commercial' | 'admin' | 'fan';
+
+export interface StudioTestApp {
+  /** The platform (readCache and all), listening on a free port. Set once the suite's beforeAll has run. */
+  app: FastifyInstance;
+  base: string;
+  testDatabase: TestDatabase;
+  /** The app's clock: it stands at TEST_NOW and moves only when the test moves it. */
+  clock: ManualClock;
+  /** The Cookie header of each signed-in account. */
+  cookies: Partial<Record<Who, string>>;
+  /** Where the app keeps media and image renditions (with `media: true`). */
+  mediaDir: string;
+  /** A call as the studio makes it: signed in as `who` (none: a visitor), from `origin` (default the studio's), JSON in and out. */
+  call(method: string, path: string, who?: Who, body?: unknown, origin?: string): ReturnType<typeof api>;
+  /** A read as a visitor's browser on the club site makes it: no cookie, no origin. */
+  read(path: string): ReturnType<typeof api>;
+}
+
+/**
+ * Starts a studio test app for one `describe.each(testDialects)` block: call it in the block's body, it
+ * registers the block's beforeAll (fresh database, app, sign-ins) and afterAll (closes the app, drops
+ * the database, removes the media folder), and answers an object whose fields are set once beforeAll has run.
+ */
+export function studioTestApp(
+  dialect: Dialect,
+  options: {
+    /** Who to sign in before the tests (not every test needs every role). */
+    signIn: Who[];
+    /** Lays out the empty database; default: migrated and seeded with the demo world at the clock's time. */
+    prepare?: (database: Database, clock: ManualClock) => Promise<void>;
+    /** More settings for the app; its site origins are the club site's and the studio's. */
+    config?: Partial<AppConfig>;
+    /** A media folder of its own (MEDIA_DIR, the image cache), without live channels or warm-up. */
+    media?: boolean;
+  },
+): StudioTestApp {
+  const harness = {
+    cookies: {},
+    call: (method, path, who, body, origin = studioOrigin) =>
+      api(harness.base, method, path, { ...(who ? { cookie: harness.cookies[who] } : {}), ...(body === undefined ? {} : { body }), headers: { origin } }),
+    read: (path) => api(harness.base, 'GET', path),
+  } as StudioTestApp;
+
+  beforeAll(async () => {
+    harness.testDatabase = await createTestDatabase(dialect);
+    harness.clock = createManualClock(Date.parse(TEST_NOW));
+    await (options.prepare ?? ((database, clock) => prepareDatabase(database, silentLog, clock)))(harness.testDatabase.database, harness.clock);
+    let media: Partial<AppConfig> = {};
+    if (options.media) {
+      harness.mediaDir = mkdtempSync(join(tmpdir(), 'studio-test-media-'));
+      media = { imageCacheDir: join(harness.mediaDir, 'image-cache'), media: { dir: harness.mediaDir, liveChannels: false, warmUp: false } };
+    }
+    harness.app = await buildApp(
+      { ...testConfig(harness.testDatabase.location), siteOrigins: [clubSiteOrigin, studioOrigin], ...media, ...options.config },
+      { database: harness.testDatabase.database, clock: harness.clock },
+    );
+    await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    harness.base = baseUrlOf(harness.app);
+    for (const who of options.signIn) harness.cookies[who] = await signIn(harness.base, `${who}@example.com`);
+  });
+
+  afterAll(async () => {
+    await harness.app?.close();
+    await harness.testDatabase?.drop();
+    if (harness.mediaDir) rmSync(harness.mediaDir, { recursive: true, force: true });
+  });
+
+  return harness;
+}
