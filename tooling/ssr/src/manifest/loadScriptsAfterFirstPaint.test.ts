@@ -51,25 +51,150 @@ describe('loadScriptsAfterFirstPaint', () => {
 });
 
 describe('pageLoaderScript', () => {
-  const script = pageLoaderScript('/assets/entry-client-DDD.js');
+  const entryHref = '/assets/entry-client-DDD.js';
+  const script = pageLoaderScript(entryHref);
+
+  /**
+   * The loader run in a page of our own making: a document with the given hero images and preload
+   * lists, and frames, timers and paint entries that move only when the test says so.
+   */
+  function page({ heroes = 0, hidden = false, observesPaint = true } = {}) {
+    const appended: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { at: number; run: () => void }[] = [];
+    const observers: ((entries: { element: unknown }[]) => void)[] = [];
+    const listeners = new Map<unknown, Map<string, () => void>>();
+    let now = 0;
+    const images = Array.from({ length: heroes }, () => {
+      const image = {
+        complete: false,
+        addEventListener: (type: string, listener: () => void) => {
+          const forImage = listeners.get(image) ?? new Map<string, () => void>();
+          forImage.set(type, listener);
+          listeners.set(image, forImage);
+        },
+      };
+      return image;
+    });
+    const document = {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      head: { appendChild: (element: { href?: string; src?: string }) => appended.push(element.href ?? element.src ?? '') },
+      addEventListener: () => undefined,
+      createElement: () => ({}),
+      querySelector: (selector: string) => (appended.some((href) => selector.includes(`"${href}"`)) ? {} : null),
+      querySelectorAll: (selector: string) =>
+        selector.startsWith('img') ? images : [{ textContent: '["/assets/framework-BBB.js"]' }],
+    };
+    class PerformanceObserver {
+      static supportedEntryTypes = observesPaint ? ['largest-contentful-paint'] : [];
+      constructor(private readonly callback: (list: { getEntries: () => { element: unknown }[] }, observer: { disconnect: () => void }) => void) {}
+      observe() {
+        let connected = true;
+        observers.push((entries) => {
+          if (connected) this.callback({ getEntries: () => entries }, { disconnect: () => (connected = false) });
+        });
+      }
+    }
+    const context = {
+      document,
+      window: { PerformanceObserver },
+      PerformanceObserver,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (run: () => void, delay: number) => timers.push({ at: now + delay, run }),
+    };
+    new Script(script).runInNewContext(context);
+    const runTimers = () => {
+      for (const timer of timers.splice(0).sort((a, b) => a.at - b.at)) {
+        if (timer.at <= now) timer.run();
+        else timers.push(timer);
+      }
+    };
+    return {
+      appended,
+      /** One frame: its callbacks, then the tasks they queued. */
+      frame: () => {
+        for (const callback of frames.splice(0)) callback();
+        runTimers();
+      },
+      tasks: runTimers,
+      after: (ms: number) => {
+        now += ms;
+        runTimers();
+      },
+      heroLoaded: (index: number) => listeners.get(images[index])?.get('load')?.(),
+      painted: (element: unknown) => {
+        for (const observer of observers) observer([{ element }]);
+        runTimers();
+      },
+      images,
+    };
+  }
 
   it('should be a script the browser can parse', () => {
     expect(() => new Script(script)).not.toThrow();
   });
 
-  it('should start after the first frame, or at once on a hidden page', () => {
-    expect(script).toContain('requestAnimationFrame(function(){setTimeout(start,0);})');
-    expect(script).toContain('if(document.visibilityState==="hidden"){setTimeout(start,0);return;}');
+  it('should add the preloads and the entry two frames after the first, on a page without a hero', () => {
+    const loaded = page();
+    loaded.tasks();
+    expect(loaded.appended).toEqual([]);
+    loaded.frame();
+    expect(loaded.appended).toEqual([]);
+    loaded.frame();
+    expect(loaded.appended).toEqual(['/assets/framework-BBB.js', entryHref]);
   });
 
-  it('should wait for the high-priority images first, at most for the bound against a hang', () => {
-    expect(script).toContain(`document.querySelectorAll('img[fetchpriority="high"]')`);
-    expect(script).toContain('img.addEventListener("load",done,{once:true});img.addEventListener("error",done,{once:true});');
-    expect(script).toContain(`setTimeout(start,${heroImageWaitMs});`);
+  it('should wait for every hero to load and then for the browser to report one painted', () => {
+    const loaded = page({ heroes: 2 });
+    loaded.frame();
+    loaded.frame();
+    loaded.heroLoaded(0);
+    loaded.frame();
+    expect(loaded.appended).toEqual([]);
+    loaded.heroLoaded(1);
+    loaded.painted({ some: 'other element' });
+    expect(loaded.appended).toEqual([]);
+    loaded.painted(loaded.images[1]);
+    expect(loaded.appended).toEqual(['/assets/framework-BBB.js', entryHref]);
   });
 
-  it('should add the entry as a module script only once', () => {
-    expect(script).toContain(`if(document.querySelector('script[src="'+"/assets/entry-client-DDD.js"+'"]'))return;`);
-    expect(script).toContain('script.type="module";script.src="/assets/entry-client-DDD.js"');
+  it('should start three frames after the heroes loaded when no hero is the largest paint', () => {
+    const loaded = page({ heroes: 1 });
+    loaded.heroLoaded(0);
+    loaded.frame();
+    loaded.frame();
+    expect(loaded.appended).toEqual([]);
+    loaded.frame();
+    expect(loaded.appended).toEqual(['/assets/framework-BBB.js', entryHref]);
+  });
+
+  it('should wait two frames after the heroes in a browser that reports no paints', () => {
+    const loaded = page({ heroes: 1, observesPaint: false });
+    loaded.heroLoaded(0);
+    loaded.frame();
+    expect(loaded.appended).toEqual([]);
+    loaded.frame();
+    expect(loaded.appended).toEqual(['/assets/framework-BBB.js', entryHref]);
+  });
+
+  it('should start at once on a hidden page, and add the entry only once', () => {
+    const loaded = page({ heroes: 1, hidden: true });
+    loaded.tasks();
+    expect(loaded.appended).toEqual(['/assets/framework-BBB.js', entryHref]);
+    loaded.after(heroImageWaitMs);
+    expect(loaded.appended).toHaveLength(2);
+  });
+
+  it('should start after the bound when a hero never loads', () => {
+    const loaded = page({ heroes: 1 });
+    loaded.after(heroImageWaitMs - 1);
+    expect(loaded.appended).toEqual([]);
+    loaded.after(1);
+    expect(loaded.appended).toEqual(['/assets/framework-BBB.js', entryHref]);
+    loaded.heroLoaded(0);
+    loaded.frame();
+    loaded.frame();
+    loaded.frame();
+    expect(loaded.appended).toHaveLength(2);
   });
 });
