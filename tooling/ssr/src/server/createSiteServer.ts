@@ -8,7 +8,7 @@ import { createDevRenderer } from './devRenderer';
 import { sendFetchResponse, toFetchRequest } from './fetchBridge';
 import { registerPlatformForwarding } from './forwarding';
 import { type ContentVersionFollower, createContentVersionFollower } from './contentVersion';
-import { createPageCache, pageCacheKey, personalise } from './pageCache';
+import { createPageCache, pageCacheKey, personalise, type SharedPage } from './pageCache';
 import { createProductionRenderer } from './productionRenderer';
 import { cleanDoubleSlashPath, cspNonceFor, registerSecurityHeaders } from './securityHeaders';
 import { registerSiteRoutes, type SiteRoute } from './siteRoutes';
@@ -42,12 +42,25 @@ export interface SiteServerOptions {
    */
   pageCache?: { ttlMs: number; staleMs: number; sharedCookies: readonly string[] };
   /**
+   * How the kept pages reach the site's other processes (a clustered site: startSiteServer passes them
+   * through the primary), so a page is rendered once for all of them. Without it each keeps its own.
+   */
+  pageCacheShare?: PageCacheShare;
+  /**
    * Rendered pages are sent brotli- or gzip-compressed as they stream, as the browser's Accept-Encoding
    * allows (issue 13: a third of the bytes on a phone's network). On by default; the platform's answers
    * forwarded under `/api`, `/media` and `/images`, and the build's files (precompressed), are never
    * touched. Off: every page as it is.
    */
   compressPages?: boolean;
+}
+
+/** The page cache's link to the site's other processes. */
+export interface PageCacheShare {
+  /** Sends a page this process rendered and kept to the others. */
+  publish: (key: string, page: SharedPage) => void;
+  /** Calls `adopt` with every page another process sends; returns how to stop. */
+  subscribe: (adopt: (key: string, page: SharedPage) => void) => () => void;
 }
 
 export interface SiteServer {
@@ -129,7 +142,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       ? await createDevRenderer(app, options.appRoot)
       : await createProductionRenderer(app, options.appRoot);
 
-  const pageCache = options.pageCache && options.pageCache.ttlMs > 0 ? createPageCache(options.pageCache) : undefined;
+  const share = options.pageCacheShare;
+  const pageCache =
+    options.pageCache && options.pageCache.ttlMs > 0
+      ? createPageCache({ ...options.pageCache, ...(share ? { onKeep: share.publish } : {}) })
+      : undefined;
+  if (pageCache && share) {
+    const unsubscribe = share.subscribe((key, page) => pageCache.adopt(key, page));
+    app.addHook('onClose', async () => unsubscribe());
+  }
   // A story published in the studio is on every kept page at once, not after the cache's seconds.
   const contentVersion = pageCache
     ? createContentVersionFollower({

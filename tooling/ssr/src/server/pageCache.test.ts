@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteServer, type SiteServer } from './createSiteServer';
-import { createPageCache, pageCacheKey, personalise, type PageRender } from './pageCache';
+import { createPageCache, pageCacheKey, personalise, type PageRender, type SharedPage } from './pageCache';
 
 const shared = ['club_cookie_consent', 'club_child_friendly'];
 const request = (overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
@@ -147,6 +147,63 @@ describe('createPageCache', () => {
     finish();
     expect((await slow).page.body).toBe('before the change');
     expect((await cache.get('slow', render('not asked'))).page.body).toBe('after the change');
+  });
+
+  describe("shared with the site's other processes", () => {
+    // Two processes' caches, each on its own monotonic clock, linked as the cluster links them.
+    function twoProcesses() {
+      const clocks = { a: 1_000, b: 50_000 };
+      const b = createPageCache({ ttlMs: 5_000, staleMs: 30_000, sharedCookies: [], monotonicMs: () => clocks.b });
+      const sent: { key: string; page: SharedPage }[] = [];
+      const a = createPageCache({
+        ttlMs: 5_000,
+        staleMs: 30_000,
+        sharedCookies: [],
+        monotonicMs: () => clocks.a,
+        onKeep: (key, page) => sent.push({ key, page }),
+      });
+      return { a, b, clocks, sent };
+    }
+    const never = async (): Promise<PageRender> => {
+      throw new Error('rendered again');
+    };
+
+    it('should hand every page it renders and keeps to the others, who send it without rendering', async () => {
+      const { a, b, sent } = twoProcesses();
+      await a.get('/news', render('the news'));
+      expect(sent.map(({ key, page }) => [key, page.body, page.ageMs])).toEqual([['/news', 'the news', 0]]);
+      for (const { key, page } of sent) b.adopt(key, page);
+      const answer = await b.get('/news', never);
+      expect([answer.outcome, answer.page.body]).toEqual(['hit', 'the news']);
+    });
+
+    it("should age an adopted page from when it was rendered, on the receiver's own clock", async () => {
+      const { b, clocks } = twoProcesses();
+      b.adopt('/news', { status: 200, headers: [], body: 'four seconds old', nonce: 'n', ageMs: 4_000 });
+      expect((await b.get('/news', never)).outcome).toBe('hit');
+      clocks.b += 1_000;
+      const stale = await b.get('/news', render('refreshed'));
+      expect([stale.outcome, stale.page.body]).toEqual(['stale', 'four seconds old']);
+    });
+
+    it('should not hand on a page it does not keep, nor let an older page replace a newer one', async () => {
+      const { a, b, sent } = twoProcesses();
+      await a.get('/error', async () => ({ status: 500, headers: new Headers(), body: 'broken' }));
+      expect(sent).toEqual([]);
+      await b.get('/news', render('newer'));
+      b.adopt('/news', { status: 200, headers: [], body: 'older', nonce: 'n', ageMs: 1_000 });
+      expect((await b.get('/news', never)).page.body).toBe('newer');
+    });
+
+    it('should not adopt a page rendered before its own content changed', async () => {
+      const { b, clocks } = twoProcesses();
+      b.clear();
+      clocks.b += 2_000;
+      b.adopt('/news', { status: 200, headers: [], body: 'from before the change', nonce: 'n', ageMs: 3_000 });
+      b.adopt('/video', { status: 200, headers: [], body: 'from after the change', nonce: 'n', ageMs: 1_000 });
+      expect((await b.get('/news', render('rendered after'))).page.body).toBe('rendered after');
+      expect((await b.get('/video', never)).page.body).toBe('from after the change');
+    });
   });
 });
 

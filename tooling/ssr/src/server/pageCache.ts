@@ -33,6 +33,17 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** Monotonic milliseconds (performance.now by default): ages, never shown to anyone. */
   monotonicMs?: () => number;
+  /**
+   * Told of every page this cache renders and keeps, with its age, so the site's other processes can
+   * keep it too (`adopt`): a clustered site renders a page once, not once per process (issue 13: a
+   * phone's first visit found the page in one process's cache in only one visit of three).
+   */
+  onKeep?: (key: string, page: SharedPage) => void;
+}
+
+/** A kept page as it travels to another process: its age instead of a clock that is this process's own. */
+export interface SharedPage extends Omit<CachedPage, 'renderedAt'> {
+  ageMs: number;
 }
 
 export interface CachedPage {
@@ -96,6 +107,11 @@ export interface PageCache {
   readonly size: number;
   /** Drops every kept page (the platform's content moved); renders under way are not kept either. */
   clear(): void;
+  /**
+   * Keeps a page another process rendered (see `onKeep`), unless this cache holds a newer one for the
+   * key or the page was rendered before this cache's last `clear`.
+   */
+  adopt(key: string, page: SharedPage): void;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -105,6 +121,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const rendering = new Map<string, Promise<CachedPage>>();
   // Moved by clear(): a render that began before it shows what was true then, so it is not kept.
   let generation = 0;
+  let clearedAt = -Infinity;
 
   const keep = (key: string, page: CachedPage) => {
     pages.delete(key);
@@ -131,8 +148,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         const keepable = (rendered.status === 200 || rendered.status === 404) && !rendered.headers.has('set-cookie');
         // A render begun before clear() leaves the pages alone: a newer one may be kept by now.
         if (startedIn === generation) {
-          if (keepable) keep(key, page);
-          else pages.delete(key);
+          if (keepable) {
+            keep(key, page);
+            const { renderedAt: _renderedAt, ...shared } = page;
+            options.onKeep?.(key, { ...shared, ageMs: 0 });
+          } else pages.delete(key);
         }
         return page;
       } finally {
@@ -162,8 +182,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     get size() {
       return pages.size;
     },
+    adopt(key, { ageMs, ...shared }) {
+      const renderedAt = now() - ageMs;
+      if (renderedAt < clearedAt) return;
+      const kept = pages.get(key);
+      if (kept && kept.renderedAt >= renderedAt) return;
+      keep(key, { ...shared, renderedAt });
+    },
     clear() {
       generation += 1;
+      clearedAt = now();
       pages.clear();
       // Visitors from now on wait for a render of their own, not one begun before.
       rendering.clear();

@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 import { parseTrustProxy } from '@club/api-client';
 import { clockFromEnv, installClock } from '@club/clock';
 import { defaultSiteOrigins, installSiteOrigins, normaliseOrigin, type SiteOrigins } from '../app/siteOrigins';
-import { createSiteServer, type SiteServer, type SiteServerOptions } from './createSiteServer';
+import { createSiteServer, type PageCacheShare, type SiteServer, type SiteServerOptions } from './createSiteServer';
+import type { SharedPage } from './pageCache';
 import { resolveAppRoot } from './resolveAppRoot';
 import type { SiteRoute } from './siteRoutes';
 
@@ -138,7 +139,11 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     runWorkers(workers);
     return undefined;
   }
-  const site = await createSiteServer({ ...settings, ...(options.routes ? { routes: options.routes } : {}) });
+  const site = await createSiteServer({
+    ...settings,
+    ...(options.routes ? { routes: options.routes } : {}),
+    ...(cluster.isWorker && settings.pageCache ? { pageCacheShare: workerPageCacheShare() } : {}),
+  });
   await site.listen();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -146,6 +151,34 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     });
   }
   return site;
+}
+
+/** The message a worker sends through the primary when it keeps a page (see pageCacheShare). */
+const keptPageMessage = 'site:kept-page';
+
+interface KeptPageMessage {
+  type: typeof keptPageMessage;
+  key: string;
+  page: SharedPage;
+}
+
+const isKeptPage = (message: unknown): message is KeptPageMessage =>
+  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === keptPageMessage;
+
+/** A worker's link to its siblings' page caches: through the primary, which passes each page on. */
+function workerPageCacheShare(): PageCacheShare {
+  return {
+    publish: (key, page) => {
+      process.send?.({ type: keptPageMessage, key, page } satisfies KeptPageMessage);
+    },
+    subscribe: (adopt) => {
+      const onMessage = (message: unknown) => {
+        if (isKeptPage(message)) adopt(message.key, message.page);
+      };
+      process.on('message', onMessage);
+      return () => process.off('message', onMessage);
+    },
+  };
 }
 
 /**
@@ -163,6 +196,13 @@ function runWorkers(count: number): void {
     }
     console.error(`site worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
     setTimeout(fork, 1000).unref();
+  });
+  // A page one worker rendered and kept goes to the others (see workerPageCacheShare).
+  cluster.on('message', (from, message: unknown) => {
+    if (!isKeptPage(message)) return;
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker !== from && worker.isConnected()) worker.send(message);
+    }
   });
   for (let index = 0; index < count; index += 1) fork();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
