@@ -24,7 +24,8 @@ describe('imageSrcSet', () => {
     const srcSet = imageSrcSet('news/kick-off.jpg', '16:9');
     const candidates = srcSet.split(', ');
     expect(candidates).toHaveLength(imageWidths.length);
-    expect(candidates[0]).toBe('/images/320x180/news/kick-off.jpg 320w');
+    expect(candidates[0]).toBe('/images/160x90/news/kick-off.jpg 160w');
+    expect(candidates[1]).toBe('/images/320x180/news/kick-off.jpg 320w');
     expect(candidates).toContain('/images/800x450/news/kick-off.jpg 800w');
   });
 
@@ -33,7 +34,7 @@ describe('imageSrcSet', () => {
   });
 
   it('should use fit-in paths for contain', () => {
-    expect(imageSrcSet('logo.png', '1:1', 'contain')).toMatch(/^\/images\/fit-in\/320x320\/logo\.png 320w/);
+    expect(imageSrcSet('logo.png', '1:1', 'contain')).toMatch(/^\/images\/fit-in\/160x160\/logo\.png 160w, \/images\/fit-in\/320x320\/logo\.png 320w/);
   });
 });
 

@@ -9,8 +9,12 @@ export type ImageFit = (typeof imageFits)[number];
 export const imageRatios = ['1:1', '16:9', '2:3', '3:2', '4:3'] as const;
 export type ImageRatio = (typeof imageRatios)[number];
 
-/** Widths offered in every srcset: phone, tablet and desktop at 1x and 2x, and no more. */
-export const imageWidths = [320, 480, 640, 800, 1024, 1280, 1600] as const;
+/**
+ * Widths offered in every srcset: phone, tablet and desktop at 1x and 2x, and no more; and 160 for the
+ * small ones (a 56px crest, a sponsor logo, a card's thumbnail), which a phone fetched at 320 wide:
+ * four times the pixels it draws, and 7 KB a crest on /matches' first screen (issue 13).
+ */
+export const imageWidths = [160, 320, 480, 640, 800, 1024, 1280, 1600] as const;
 
 export function ratioParts(ratio: ImageRatio): { width: number; height: number } {
   const [width = 1, height = 1] = ratio.split(':').map(Number);
