@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../private/testing/axe';
 import { Carousel } from './Carousel';
 
@@ -98,12 +98,33 @@ describe('Carousel', () => {
   });
 
   describe('given a row wider than its viewport', () => {
+    // The browser's report of a row coming near the screen, sent when the test scrolls there.
+    let nearScreen: (() => void)[] = [];
+    beforeEach(() => {
+      nearScreen = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(private readonly callback: IntersectionObserverCallback) {}
+          observe(target: Element) {
+            nearScreen.push(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
+          }
+          disconnect() {}
+        },
+      );
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+    const scrollNear = () => act(() => nearScreen.forEach((report) => report()));
+
     // happy-dom lays nothing out: the geometry a browser would measure (a 500px viewport showing two
     // 200px slides and a peek, five slides in all), and a scroller that moves at once.
     function layOut(region: HTMLElement) {
       const viewport = region.firstElementChild as HTMLElement;
       let left = 0;
-      Object.defineProperty(viewport, 'clientWidth', { value: 500 });
+      const reads = { layout: 0 };
+      Object.defineProperty(viewport, 'clientWidth', { get: () => (reads.layout++, 500) });
       Object.defineProperty(viewport, 'scrollWidth', { value: 1000 });
       Object.defineProperty(viewport, 'scrollLeft', { get: () => left });
       viewport.scrollTo = ((options: ScrollToOptions) => {
@@ -113,14 +134,26 @@ describe('Carousel', () => {
       for (const slide of viewport.querySelectorAll<HTMLElement>('[role="group"]')) {
         Object.defineProperty(slide, 'offsetWidth', { value: 200 });
       }
-      // The carousel measures again on scroll, as it would after a resize.
-      fireEvent.scroll(viewport);
+      return reads;
     }
+
+    it('should read no layout until the row comes near the screen, then show where it is', async () => {
+      renderCarousel();
+      const reads = layOut(screen.getByRole('region', { name: 'Featured' }));
+      fireEvent.scroll(screen.getByRole('region', { name: 'Featured' }).firstElementChild as HTMLElement);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(reads.layout).toBe(0);
+      expect(screen.queryByText('1 of 3')).toBeNull();
+      scrollNear();
+      expect(await screen.findByText('1 of 3')).toBeTruthy();
+      expect(reads.layout).toBeGreaterThan(0);
+    });
 
     it('should page by the slides fully in view, with the position and arrows following', async () => {
       const user = userEvent.setup();
       renderCarousel();
       layOut(screen.getByRole('region', { name: 'Featured' }));
+      scrollNear();
       expect(await screen.findByText('1 of 3')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
       await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -87,7 +87,9 @@ export function Carousel({
     const viewport = viewportRef.current;
     if (!viewport) return;
     // Measured in an animation frame, never during hydration's commit, and at most once a frame while
-    // the row scrolls or resizes: the page's start forces no layout per carousel.
+    // the row scrolls or resizes. Only once the row comes near the screen (issue 13): a measure reads
+    // the layout, and a row further down the page (laid out only when near, see renderWhenNear) would
+    // otherwise be laid out at start for nothing, in a long task on a phone.
     let frame = 0;
     const measure = () => {
       frame = 0;
@@ -104,11 +106,28 @@ export function Carousel({
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    schedule();
-    viewport.addEventListener('scroll', schedule, { passive: true });
-    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
-    resize?.observe(viewport);
+    let resize: ResizeObserver | undefined;
+    const follow = () => {
+      schedule();
+      viewport.addEventListener('scroll', schedule, { passive: true });
+      resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
+      resize?.observe(viewport);
+    };
+    const near =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              near?.disconnect();
+              follow();
+            },
+            { rootMargin: '200px' },
+          );
+    if (near) near.observe(viewport);
+    else follow();
     return () => {
+      near?.disconnect();
       cancelAnimationFrame(frame);
       viewport.removeEventListener('scroll', schedule);
       resize?.disconnect();
