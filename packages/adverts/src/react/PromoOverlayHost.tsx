@@ -72,14 +72,19 @@ function PromotionHost({ api, pathname }: CommercialContextValue) {
 
 // The overlay (its frame, focus trap and scroll lock) loads when a promotion first opens (issue 13): most
 // page loads show none, and none is ever open at hydration (it opens from an effect). A promotion whose
-// code cannot be fetched is not shown, rather than failing the page.
+// code cannot be fetched closes again at once (the page is unlocked), rather than failing the page.
 const PromoOverlay = lazy(
   (): Promise<{ default: ComponentType<PromoOverlayProps> }> =>
     import('./promoOverlayChunk').then(
       (module) => ({ default: module.PromoOverlay }),
-      () => ({ default: () => null }),
+      () => ({ default: ClosePromotion }),
     ),
 );
+
+function ClosePromotion({ onClose }: Pick<PromoOverlayProps, 'onClose'>) {
+  useEffect(onClose, [onClose]);
+  return null;
+}
 
 function ShownPromotion() {
   const promo = useAtomValue(promotionAtom);
