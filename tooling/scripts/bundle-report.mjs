@@ -10,7 +10,9 @@
 // compression: gzip -9 and brotli (best quality), as the build's precompressed twins are made.
 //
 // --check compares each route with the budgets in bundle-budget.json beside this script and exits 1 when
-// one is over (`npm test` runs it after the production builds). Without it the report only prints.
+// one is over (`npm test` runs it after the production builds). Without it the report only prints. JS is
+// held to its brotli size, what the server sends every browser that takes brotli (issue 13 measures the
+// transfer); gzip is printed beside it for comparison.
 // `club=/tmp/x/client` reads that app's client build from another folder (to compare two builds).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -100,7 +102,6 @@ function budgetFor(app, route) {
 
 function overBudget(row, budget) {
   const over = [];
-  if (row.js.gzip > budget.jsGzipKB * 1024) over.push(`JS ${kb(row.js.gzip)} KB gzip > ${budget.jsGzipKB} KB`);
   if (row.js.brotli > budget.jsBrotliKB * 1024) over.push(`JS ${kb(row.js.brotli)} KB brotli > ${budget.jsBrotliKB} KB`);
   if (row.scripts > budget.scripts) over.push(`${row.scripts} scripts > ${budget.scripts}`);
   if (row.stylesheets > budget.stylesheets) over.push(`${row.stylesheets} stylesheets > ${budget.stylesheets}`);

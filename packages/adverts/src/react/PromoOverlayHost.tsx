@@ -1,9 +1,9 @@
 import { getClock } from '@club/clock';
 import { lockBackgroundAtom } from '@club/site-state';
-import { PromoOverlay } from '@club/ui';
+import type { PromoOverlayProps } from '@club/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { commercialQueries } from '../commercial.queries';
 import {
   advertRulesAtom,
@@ -70,17 +70,35 @@ function PromotionHost({ api, pathname }: CommercialContextValue) {
   return <ShownPromotion />;
 }
 
+// The overlay (its frame, focus trap and scroll lock) loads when a promotion first opens (issue 13): most
+// page loads show none, and none is ever open at hydration (it opens from an effect). A promotion whose
+// code cannot be fetched closes again at once (the page is unlocked), rather than failing the page.
+const PromoOverlay = lazy(
+  (): Promise<{ default: ComponentType<PromoOverlayProps> }> =>
+    import('./promoOverlayChunk').then(
+      (module) => ({ default: module.PromoOverlay }),
+      () => ({ default: ClosePromotion }),
+    ),
+);
+
+function ClosePromotion({ onClose }: Pick<PromoOverlayProps, 'onClose'>) {
+  useEffect(onClose, [onClose]);
+  return null;
+}
+
 function ShownPromotion() {
   const promo = useAtomValue(promotionAtom);
   const dismiss = useSetAtom(dismissPromotionAtom);
   if (!promo) return null;
   return (
-    <PromoOverlay
-      open
-      onClose={dismiss}
-      size={promo.type === 'Mini' ? 'mini' : 'default'}
-      promo={{ imageKey: promo.imageKey, imageAlt: promo.imageAltText, href: promo.url, newTab: promo.webNewWindow }}
-    />
+    <Suspense fallback={null}>
+      <PromoOverlay
+        open
+        onClose={dismiss}
+        size={promo.type === 'Mini' ? 'mini' : 'default'}
+        promo={{ imageKey: promo.imageKey, imageAlt: promo.imageAltText, href: promo.url, newTab: promo.webNewWindow }}
+      />
+    </Suspense>
   );
 }
 

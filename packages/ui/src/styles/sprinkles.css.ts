@@ -1,26 +1,27 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../themes/contract.css';
-import { breakpointNames, breakpointQuery, type Breakpoint } from './breakpoints';
+import { breakpointQuery, type Breakpoint } from './breakpoints';
 import { inverseColors } from './inverse';
+
+/**
+ * The breakpoints the layout props answer to: those the pages use (issue 13). Every condition multiplies
+ * the responsive properties' classes, and every class is in the site's stylesheet and in the sprinkles
+ * table each page's script carries; with all eight breakpoints that was 818 classes, most never used.
+ * Add one here when a page needs it (a `{ 640: … }` value does not typecheck until then).
+ */
+const responsiveBreakpoints = ['760', '1024'] as const satisfies readonly Breakpoint[];
 
 const conditions = {
   base: {},
-  ...Object.fromEntries(breakpointNames.map((name) => [name, { '@media': breakpointQuery(name) }])),
-} as { base: object } & Record<Breakpoint, { '@media': string }>;
+  ...Object.fromEntries(responsiveBreakpoints.map((name) => [name, { '@media': breakpointQuery(name) }])),
+} as { base: object } & Record<(typeof responsiveBreakpoints)[number], { '@media': string }>;
 
 const responsiveProperties = defineProperties({
   conditions,
   defaultCondition: 'base',
   properties: {
-    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'row-reverse', 'column', 'column-reverse'],
-    flexWrap: ['wrap', 'nowrap'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
-    textAlign: ['left', 'center', 'right'],
     gap: vars.space,
-    rowGap: vars.space,
-    columnGap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
     paddingLeft: vars.space,
@@ -41,11 +42,13 @@ const staticProperties = defineProperties({
       surfaceInverse: { background: vars.color.surfaceInverse, ...inverseColors },
       brand: { background: vars.color.brand, ...inverseColors },
     },
+    // Not responsive: no page changes these at a breakpoint.
+    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
+    flexWrap: ['wrap', 'nowrap'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     borderRadius: vars.radius,
     boxShadow: vars.shadow,
-    flexGrow: [0, 1],
-    flexShrink: [0, 1],
-    minWidth: [0],
   },
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { concurrencyUrl, openConcurrencySession } from './concurrency';
+import { openConcurrencySession } from './concurrency';
+import { concurrencyUrl } from './concurrencyUrl';
 
 class FakeSocket extends EventTarget {
   static OPEN = 1;

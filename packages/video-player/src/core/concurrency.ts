@@ -6,7 +6,6 @@
  * air), `onStop` says which and the socket is closed.
  */
 export const concurrencyPingMs = 30_000;
-export const concurrencyPath = '/api/videos/concurrency';
 export const concurrencyLimitCode = 'ERR_54648_1';
 
 /** Why the platform stopped a player: SPEC 8's refusal code, or off air with the stream's offline image. */
@@ -25,11 +24,6 @@ export interface ConcurrencySessionOptions {
 
 export interface ConcurrencySession {
   destroy(): Promise<void>;
-}
-
-/** The socket URL on the page's own origin (the site proxies `/api`). */
-export function concurrencyUrl(location: { protocol: string; host: string }, path = concurrencyPath): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
 }
 
 export function openConcurrencySession(options: ConcurrencySessionOptions): ConcurrencySession {
