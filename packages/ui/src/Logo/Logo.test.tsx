@@ -26,6 +26,12 @@ describe('Logo', () => {
     expect(container.textContent).toContain('Blues');
   });
 
+  it('should be named by its text, not by a label that leaves out the words it shows', () => {
+    render(<Logo href="/" clubName="Brackwater Blues FC" />);
+    const link = screen.getByRole('link', { name: 'Brackwater Blues FC home' });
+    expect(link.hasAttribute('aria-label')).toBe(false);
+  });
+
   it('should be an image named after the club without an href', () => {
     render(<Logo clubName="Brackwater Blues Football Club" />);
     expect(screen.queryByRole('link')).toBeNull();

@@ -1,6 +1,7 @@
 import { clubConfig } from '@club/config';
 import { Crest, type CrestSize } from '../Crest/Crest';
 import { Link } from '../private/Link';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Logo.css';
 
 // The club's words come from its configuration (@club/config), like the themes' colours.
@@ -33,10 +34,13 @@ export function Logo({ href, clubName = defaultClubName, size = 'standard' }: Lo
       </span>
     );
   }
-  // "home" tells a screen reader user where the link goes; the name still contains the visible words.
+  // "home" tells a screen reader user where the link goes. The name comes from hidden text, not an
+  // aria-label: a label must contain the words shown (Lighthouse's label-content-name-mismatch), and
+  // the crest's initials and the two-line wordmark are drawing, not words to say.
   return (
-    <Link href={href} className={styles.root} aria-label={`${clubName} home`}>
+    <Link href={href} className={styles.root}>
       {content}
+      <VisuallyHidden>{`${clubName} home`}</VisuallyHidden>
     </Link>
   );
 }
