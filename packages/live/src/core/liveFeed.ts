@@ -69,7 +69,14 @@ export interface LiveFeed {
   destroy(): void;
 }
 
-const empty: ReadonlyMap<number, LiveMatchUpdate> = new Map();
+/**
+ * The one empty snapshot: the feed's while no message is cached, and the hooks' on the server and while
+ * hydrating. One identity, so a page that hydrates with nothing live is not rendered again, synchronously,
+ * right after hydration (React re-renders a `useSyncExternalStore` whose snapshot differs from the one
+ * it hydrated with, in one long task) (issue 13).
+ */
+export const noLiveUpdates: ReadonlyMap<number, LiveMatchUpdate> = new Map();
+const empty = noLiveUpdates;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

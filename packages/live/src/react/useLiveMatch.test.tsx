@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLiveFeed } from '../core/liveFeed';
@@ -49,6 +50,31 @@ describe('useLiveMatch', () => {
     act(() => FakeEventSource.latest.sends(updateAt(23)));
     expect(screen.getByText('1-0 at 23, 1 events, stats kept, Goal! Brackwater Blues 1, Lanmouth Athletic 0 (23rd minute)')).toBeTruthy();
     expect(screen.getByText('1 live')).toBeTruthy();
+  });
+
+  it('should hydrate once when the stream has nothing yet: no second render right after hydration (issue 13)', async () => {
+    const feed = createLiveFeed({ createEventSource: createFakeEventSource });
+    let renders = 0;
+    function CountedList() {
+      renders += 1;
+      return <p>{`${useLiveMatches().size} live`}</p>;
+    }
+    const page = (
+      <LiveFeedProvider feed={feed}>
+        <CountedList />
+      </LiveFeedProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    renders = 0;
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(renders).toBe(1);
+    expect(container.textContent).toBe('0 live');
+    act(() => FakeEventSource.latest.sends(updateAt(23)));
+    expect(container.textContent).toBe('1 live');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('should open no stream when disabled', () => {

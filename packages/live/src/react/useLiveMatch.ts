@@ -1,8 +1,8 @@
 import type { LiveMatchUpdate, LiveState, Match, MatchEvent } from '@club/api-client';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { noLiveUpdates as none } from '../core/liveFeed';
 import { useLiveFeed } from './LiveFeedProvider';
 
-const none: ReadonlyMap<number, LiveMatchUpdate> = new Map();
 const noSubscription = () => () => undefined;
 
 /**

@@ -1,7 +1,8 @@
-import type { LiveState, Match } from '@club/api-client';
+import type { LiveMatchUpdate, LiveState, Match } from '@club/api-client';
 import { getClock } from '@club/clock';
 import { useLiveMatches } from '@club/live';
 import { Container, EmptyState, Heading, Stack, Text } from '@club/ui';
+import { memo, useDeferredValue } from 'react';
 import { CalendarLinks } from './CalendarLinks';
 import { LeagueTable } from './LeagueTable';
 import { anyFollowable, LiveMatchCard, withLiveState } from './LiveMatchCard';
@@ -12,10 +13,23 @@ import * as styles from './Sports.css';
 
 /** SPEC 1 and 2.1: a team's fixtures and results in a season, by month, with team and season pickers. */
 export function MatchesPage({ data }: { data: MatchesPageData }) {
-  const { team, teams, season, seasons, currentSeason, matches, table, preSeasonMessage } = data;
   // A match on today follows the live stream: its minute and score change in place, and at full time it
-  // moves from the fixtures to the results.
-  const updates = useLiveMatches(anyFollowable(matches, getClock().nowMs()));
+  // moves from the fixtures to the results. A message re-renders this page in a background (deferred)
+  // render React can interrupt: the store's own re-render is synchronous, and the stream's first message
+  // arrives right after hydration, when a synchronous render of every card was a 150 ms long task at 4x
+  // CPU (issue 13). Here it renders only this component, which hands the memoised page the same props.
+  const updates = useDeferredValue(useLiveMatches(anyFollowable(data.matches, getClock().nowMs())));
+  return <MatchesPageContent data={data} updates={updates} />;
+}
+
+const MatchesPageContent = memo(function MatchesPageContent({
+  data,
+  updates,
+}: {
+  data: MatchesPageData;
+  updates: ReadonlyMap<number, LiveMatchUpdate>;
+}) {
+  const { team, teams, season, seasons, currentSeason, matches, table, preSeasonMessage } = data;
   const current = matches.map((match) => withLiveState(match, updates));
   const liveById = new Map(current.map(({ match, live }) => [match.id, live]));
   const { fixtures, results } = splitFixturesAndResults(current.map(({ match }) => match));
@@ -84,7 +98,7 @@ export function MatchesPage({ data }: { data: MatchesPageData }) {
       </div>
     </Container>
   );
-}
+});
 
 function MonthGroups({ matches, live }: { matches: Match[]; live: ReadonlyMap<number, LiveState | null> }) {
   return (
