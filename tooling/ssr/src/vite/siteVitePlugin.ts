@@ -1,9 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { indexStylesheet } from './indexStylesheet';
 import { precompressAssets } from './precompress';
 import type { Plugin } from 'vite';
 import { appLayout } from '../conventions';
 import { createRouterManifest } from '../manifest/createRouterManifest';
+import { pageCssMarker } from '../manifest/pageCss';
 import { routeIdFromSource } from '../manifest/routeIdFromSource';
 import { rootRouteId, type ViteManifest } from '../manifest/types';
 
@@ -134,15 +136,21 @@ export function siteVitePlugin({ chunks = 'auto' }: SiteVitePluginOptions = {}):
       }
       const manifest = createRouterManifest({ viteManifest, entry: appLayout.clientEntry, routeIdsByFile, base });
       const outDir = options.dir ?? join(root, appLayout.clientOutDir);
-      // The site's one stylesheet goes into every page's head (issue 13): a phone then paints after
-      // the HTML alone, not after a second, render-blocking request. It is ~15 KB compressed, sent with
-      // the compressed HTML; client navigations keep the document, so it is never fetched again.
-      const inlined: Record<string, string> = {};
-      for (const link of manifest.routes[rootRouteId]?.css ?? []) {
-        const href = typeof link === 'string' ? link : link.href;
-        inlined[href] = await readFile(join(outDir, href.slice(base.endsWith('/') ? base.length : base.length + 1)), 'utf8');
+      // The site's stylesheet goes into every page's head (issue 13): a phone then paints after the HTML
+      // alone, not after a second, render-blocking request. With the one stylesheet both sites build, only
+      // the rules the page's own markup uses (pageCss: the file indexed rule by rule here, cut per page by
+      // the render; the whole file follows after the first paint); otherwise each stylesheet whole.
+      const rootCss = (manifest.routes[rootRouteId]?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
+      const readCss = (href: string) => readFile(join(outDir, href.slice(base.endsWith('/') ? base.length : base.length + 1)), 'utf8');
+      if (rootCss.length === 1) {
+        const href = rootCss[0]!;
+        manifest.pageCss = { href, rules: indexStylesheet(await readCss(href)) };
+        manifest.inlineCss = { styles: { [href]: pageCssMarker } };
+      } else if (rootCss.length > 1) {
+        const inlined: Record<string, string> = {};
+        for (const href of rootCss) inlined[href] = await readCss(href);
+        manifest.inlineCss = { styles: inlined };
       }
-      if (Object.keys(inlined).length) manifest.inlineCss = { styles: inlined };
       const target = join(outDir, appLayout.routerManifestFile);
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, `${JSON.stringify(manifest, null, 2)}\n`);
