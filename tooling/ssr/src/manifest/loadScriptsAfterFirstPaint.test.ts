@@ -112,11 +112,14 @@ describe('pageLoaderScript with the full stylesheet (page CSS)', () => {
 });
 
 describe('loadScriptsAfterFirstPaint with page CSS', () => {
-  it("should give the root's loader the full stylesheet's href", () => {
-    const manifest = loadScriptsAfterFirstPaint({ ...built, pageCss: { href: '/assets/style-CCC.css', rules: [] } });
+  it("should give the root's loader the stylesheet to link after the first paint (the one without fonts)", () => {
+    const manifest = loadScriptsAfterFirstPaint({
+      ...built,
+      pageCss: { href: '/assets/style-CCC.css', later: '/assets/style-CCC.later.css', rules: [] },
+    });
     expect(manifest.routes.__root__?.scripts?.[1]).toEqual({
       attrs: {},
-      children: pageLoaderScript('/assets/entry-client-DDD.js', '/assets/style-CCC.css'),
+      children: pageLoaderScript('/assets/entry-client-DDD.js', '/assets/style-CCC.later.css'),
     });
   });
 });

@@ -21,7 +21,8 @@ export const stylesheetWaitMs = 10_000;
  * nothing until it is shown, so it does not wait for a frame; nor does a page hidden before its first
  * frame.
  *
- * With a `stylesheetHref` (the site's whole stylesheet, when the head inlines only the page's own rules)
+ * With a `stylesheetHref` (the site's whole stylesheet less its fonts, when the head inlines only the
+ * page's own rules)
  * it links that stylesheet first, preloads the entry beside the other scripts, and adds the entry only
  * once the stylesheet has loaded (or failed, or after `stylesheetWaitMs`): so the page hydrates with every
  * rule in, and a client navigation, a menu or an overlay opened after hydration is styled. The link
@@ -88,7 +89,7 @@ export function loadScriptsAfterFirstPaint(manifest: RouterManifest): RouterMani
     for (const script of scripts ?? []) {
       const src = script.attrs.src;
       if (id === rootRouteId && script.attrs.type === 'module' && typeof src === 'string') {
-        deferred.push({ attrs: {}, children: pageLoaderScript(src, manifest.pageCss?.href) });
+        deferred.push({ attrs: {}, children: pageLoaderScript(src, manifest.pageCss?.later) });
       } else {
         deferred.push(script);
       }

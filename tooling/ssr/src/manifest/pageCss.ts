@@ -2,8 +2,9 @@
  * Issue 13: each page's <head> carries only the CSS its own markup uses, not the whole site stylesheet.
  * The build indexes the stylesheet once (vite/indexStylesheet.ts): every rule in its original order,
  * with the class names it needs. A render then scans its HTML for class names and keeps the rules whose
- * classes are all there (see render/inlinePageCss.ts). The full stylesheet is fetched after the first
- * paint, before the scripts start (see loadScriptsAfterFirstPaint), for what appears only later.
+ * classes are all there (see render/inlinePageCss.ts). The whole stylesheet (less the fonts every page
+ * has) is fetched after the first paint, before the scripts start (see loadScriptsAfterFirstPaint), for
+ * what appears only later.
  */
 
 /**
@@ -15,8 +16,14 @@ export type PageCssRule = { css: string; classes?: string[][] } | { open: string
 
 /** What the router manifest carries for page CSS (`pageCss`). */
 export interface PageCssIndex {
-  /** The build's one stylesheet, the whole of it: linked after the first paint. */
+  /** The build's one stylesheet, whose rules each page inlines as it uses them (the router's inlineCss key). */
   href: string;
+  /**
+   * The same stylesheet less its `@font-face` rules, which every page has inlined already: linked after
+   * the first paint. A second copy of a face would be a new font to the browser, and one that missed
+   * `font-display: optional`'s moment in the first paint would then swap in and shift the text.
+   */
+  later: string;
   rules: PageCssRule[];
 }
 

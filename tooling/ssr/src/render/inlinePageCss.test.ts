@@ -4,6 +4,7 @@ import { inlinePageCss } from './inlinePageCss';
 
 const index: PageCssIndex = {
   href: '/assets/style-AAA.css',
+  later: '/assets/style-AAA.later.css',
   rules: [{ css: 'body{margin:0}' }, { css: '.card{padding:1rem}', classes: [['card']] }, { css: '.menu{display:none}', classes: [['menu']] }],
 };
 

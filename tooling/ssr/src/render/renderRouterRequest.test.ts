@@ -103,6 +103,7 @@ describe('renderRouterRequest', () => {
       inlineCss: { styles: { '/assets/style-AAA.css': pageCssMarker } },
       pageCss: {
         href: '/assets/style-AAA.css',
+        later: '/assets/style-AAA.later.css',
         rules: [
           { css: 'body{margin:0}' },
           { css: '.headline{font-size:2rem}', classes: [['headline']] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classesInHtml, selectPageCss } from '../manifest/pageCss';
-import { classesOfSelector, indexStylesheet } from './indexStylesheet';
+import { classesOfSelector, indexStylesheet, withoutFontFaces } from './indexStylesheet';
 
 // A built stylesheet in miniature, minified as Vite writes it: resets, a font, variables, component
 // classes with their state and media variants, a sprinkles-style atomic class, keyframes.
@@ -83,5 +83,11 @@ describe('classesInHtml', () => {
   it('should read every class of every class attribute', () => {
     const html = '<div class="card  featured"><svg class=\'icon\'><use/></svg><p class="">x</p><span data-class="no">y</span></div>';
     expect([...classesInHtml(html)].sort()).toEqual(['card', 'featured', 'icon']);
+  });
+});
+
+describe('withoutFontFaces', () => {
+  it('should leave out the @font-face rules and nothing else, in order', () => {
+    expect(withoutFontFaces(stylesheet)).toBe(stylesheet.replace('@font-face{font-family:Inter;src:url(/assets/inter.woff2)}', ''));
   });
 });

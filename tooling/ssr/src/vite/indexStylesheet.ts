@@ -54,3 +54,12 @@ function indexNodes(nodes: readonly ChildNode[]): PageCssRule[] {
 export function indexStylesheet(css: string): PageCssRule[] {
   return indexNodes(postcss.parse(css).nodes);
 }
+
+/** The stylesheet less its `@font-face` rules (every page inlines them; see PageCssIndex.later). */
+export function withoutFontFaces(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules(/^font-face$/i, (rule) => {
+    rule.remove();
+  });
+  return root.toString();
+}

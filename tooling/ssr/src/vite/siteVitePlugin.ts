@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { indexStylesheet } from './indexStylesheet';
+import { indexStylesheet, withoutFontFaces } from './indexStylesheet';
 import { precompressAssets } from './precompress';
 import type { Plugin } from 'vite';
 import { appLayout } from '../conventions';
@@ -139,12 +139,20 @@ export function siteVitePlugin({ chunks = 'auto' }: SiteVitePluginOptions = {}):
       // The site's stylesheet goes into every page's head (issue 13): a phone then paints after the HTML
       // alone, not after a second, render-blocking request. With the one stylesheet both sites build, only
       // the rules the page's own markup uses (pageCss: the file indexed rule by rule here, cut per page by
-      // the render; the whole file follows after the first paint); otherwise each stylesheet whole.
+      // the render; the whole file, less its fonts, follows after the first paint); otherwise each stylesheet whole.
       const rootCss = (manifest.routes[rootRouteId]?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
       const readCss = (href: string) => readFile(join(outDir, href.slice(base.endsWith('/') ? base.length : base.length + 1)), 'utf8');
+      const written: string[] = [];
       if (rootCss.length === 1) {
         const href = rootCss[0]!;
-        manifest.pageCss = { href, rules: indexStylesheet(await readCss(href)) };
+        const css = await readCss(href);
+        // Beside it, the copy linked after the first paint: named after it (so as immutable as it is),
+        // without the fonts every page has inlined (PageCssIndex.later).
+        const later = href.replace(/\.css$/, '.later.css');
+        const laterFile = later.slice(base.endsWith('/') ? base.length : base.length + 1);
+        await writeFile(join(outDir, laterFile), withoutFontFaces(css));
+        written.push(laterFile);
+        manifest.pageCss = { href, later, rules: indexStylesheet(css) };
         manifest.inlineCss = { styles: { [href]: pageCssMarker } };
       } else if (rootCss.length > 1) {
         const inlined: Record<string, string> = {};
@@ -156,7 +164,7 @@ export function siteVitePlugin({ chunks = 'auto' }: SiteVitePluginOptions = {}):
       await writeFile(target, `${JSON.stringify(manifest, null, 2)}\n`);
       // Brotli and gzip twins of every script and stylesheet, served by the production server as they
       // are: a phone on a slow network downloads a third of the bytes, and nothing compresses per request.
-      await precompressAssets(outDir, Object.keys(bundle));
+      await precompressAssets(outDir, [...Object.keys(bundle), ...written]);
     },
   };
 }
