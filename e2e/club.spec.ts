@@ -18,6 +18,9 @@ test.describe('the club home page', () => {
     // The stylesheet is in the page itself (issue 13: the first paint waits for no second request).
     expect(await response?.text()).toMatch(/<style(?=[^>]*data-tsr-inline-css)[^>]*>[^<]*@font-face/);
     await waitForHydration(page);
+    // The head inlined only the home's own rules; the whole stylesheet was in before the page hydrated,
+    // so what the navigation brings is styled (issue 13).
+    expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/style-[^/]+\.css$/.test(sheet.href ?? '')))).toBe(true);
 
     // A full page load would lose this; a client-side navigation keeps it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -89,7 +92,31 @@ test.describe('the server-rendered HTML', () => {
     expect(html).toMatch(/<style(?=[^>]*data-tsr-inline-css)[^>]*>/);
     expect(html).not.toMatch(/<link[^>]*rel="(stylesheet|modulepreload)"/);
     expect(html).toMatch(/<script type="application\/json" data-module-preloads="true"[^>]*>\[[^\]]*"\/assets\/framework-/);
-    expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{function start\(\)[^<]*\/assets\/entry-client-[^"]+\.js/);
+    expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{[^<]*function start\(\)[^<]*\/assets\/entry-client-[^"]+\.js/);
+  });
+
+  test("should inline only the page's own rules, and name the whole stylesheet for after the first paint", async ({ baseURL }) => {
+    const html = await (await fetch(`${baseURL}/`, { headers: { 'user-agent': 'Mozilla/5.0' } })).text();
+    const inline = /<style(?=[^>]*data-tsr-inline-css)[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    const href = /var css="(\/assets\/style-[^"]+\.later\.css)"/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    const whole = await (await fetch(`${baseURL}${href}`)).text();
+    // The resets and fonts every page needs, and a fraction of the site's rules; the stylesheet linked
+    // later has every rule but the fonts (a second copy of a face could swap in and shift the text).
+    expect(inline).toContain('@font-face');
+    expect(whole).not.toContain('@font-face');
+    expect(inline.length).toBeLessThan(whole.length / 2);
+    // Every class of the page whose own rule is in the stylesheet has it inlined (`.name{`, or `.name`
+    // last in a selector list); a rule of a class alone that is not on the page is not.
+    const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean));
+    const ownRule = (name: string) => new RegExp(`(?:^|[{},])\\.${name}\\{`);
+    const used = [...classes].filter((name) => /^[\w-]+$/.test(name) && ownRule(name).test(whole));
+    expect(used.length).toBeGreaterThan(20);
+    expect(used.filter((name) => !ownRule(name).test(inline))).toEqual([]);
+    const aloneRule = (name: string) => new RegExp(`(?:^|[{}])\\.${name}\\{`);
+    const unused = [...whole.matchAll(/(?:^|[{}])\.([\w-]+)\{/g)].map((match) => match[1]!).filter((name) => !classes.has(name));
+    expect(unused.length).toBeGreaterThan(20);
+    expect(unused.filter((name) => aloneRule(name).test(inline))).toEqual([]);
   });
 });
 

@@ -6,7 +6,12 @@
 // @tooling/ssr's siteVitePlugin from Vite's manifest) it adds up what the server's HTML for a page of that
 // route names: the root route's entry script and modulepreloads, and those of every route above and at it
 // (the stylesheets likewise). That is the page's first load: the browser fetches all of it before the
-// page is interactive. Sizes are of the files as the server sends them to a browser that accepts
+// page is interactive. Stylesheets are counted as a page gets them: a <link> the first paint waits for
+// (`css`, render-blocking), or inlined in the head (the manifest's inlineCss). With page CSS (the
+// manifest's pageCss: the head carries only the rules the page's HTML uses, and the whole stylesheet is
+// linked after the first paint) the inlined part depends on the page: `inline br` gives its range, from
+// the rules every page carries (those that name no class) to the whole stylesheet, and `later br` the
+// file fetched after the first paint (the stylesheet less the @font-face rules every page has inlined). `CSS gz` is all the CSS a page may load (each file once). Sizes are of the files as the server sends them to a browser that accepts
 // compression: gzip -9 and brotli (best quality), as the build's precompressed twins are made.
 //
 // --check compares each route with the budgets in bundle-budget.json beside this script and exits 1 when
@@ -60,13 +65,44 @@ function sizesOf(path) {
   return sizes;
 }
 
+/** The CSS text of the rules of a pageCss index that name no class: what every page inlines at least. */
+function classlessCss(rules) {
+  let css = '';
+  for (const rule of rules) {
+    if ('open' in rule) {
+      const inner = classlessCss(rule.rules);
+      if (inner) css += `${rule.open}${inner}}`;
+    } else if (!rule.classes) {
+      css += rule.css;
+    }
+  }
+  return css;
+}
+
+function sizesOfText(text) {
+  const body = Buffer.from(text);
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }).length,
+  };
+}
+
+const none = { raw: 0, gzip: 0, brotli: 0 };
+const plus = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+
 /** Per route: the scripts and stylesheets of its first load, and their sizes. */
 function reportApp(clientDir) {
   const manifestPath = join(clientDir, '.vite/router-manifest.json');
   if (!existsSync(manifestPath)) return undefined;
-  const { routes } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const { routes, inlineCss, pageCss } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const inlined = new Set(Object.keys(inlineCss?.styles ?? {}));
+  const classless = pageCss ? sizesOfText(classlessCss(pageCss.rules)) : none;
   const ids = Object.keys(routes);
   const fileOf = (href) => join(clientDir, href.replace(/^\/+/, ''));
+  const total = (hrefs) => [...hrefs].reduce((sum, href) => plus(sum, sizesOf(fileOf(href))), none);
   const rows = [];
   for (const id of ids) {
     if (id === rootRouteId) continue;
@@ -78,15 +114,21 @@ function reportApp(clientDir) {
       for (const href of route.preloads ?? []) scripts.add(href);
       for (const link of route.css ?? []) css.add(typeof link === 'string' ? link : link.href);
     }
-    const total = (hrefs) =>
-      [...hrefs].reduce(
-        (sum, href) => {
-          const sizes = sizesOf(fileOf(href));
-          return { raw: sum.raw + sizes.raw, gzip: sum.gzip + sizes.gzip, brotli: sum.brotli + sizes.brotli };
-        },
-        { raw: 0, gzip: 0, brotli: 0 },
-      );
-    rows.push({ route: id, scripts: scripts.size, js: total(scripts), stylesheets: css.size, css: total(css) });
+    const blocking = [...css].filter((href) => !inlined.has(href));
+    const whole = [...css].filter((href) => inlined.has(href) && href !== pageCss?.href);
+    const paged = [...css].filter((href) => href === pageCss?.href);
+    const later = paged.map(() => pageCss.later);
+    const wholeSizes = total(whole);
+    rows.push({
+      route: id,
+      scripts: scripts.size,
+      js: total(scripts),
+      stylesheets: blocking.length,
+      css: total(css),
+      inlineMin: plus(wholeSizes, paged.length ? classless : none),
+      inlineMax: plus(wholeSizes, total(paged)),
+      later: total(later),
+    });
   }
   return rows.sort((a, b) => a.route.localeCompare(b.route));
 }
@@ -104,7 +146,7 @@ function overBudget(row, budget) {
   const over = [];
   if (row.js.brotli > budget.jsBrotliKB * 1024) over.push(`JS ${kb(row.js.brotli)} KB brotli > ${budget.jsBrotliKB} KB`);
   if (row.scripts > budget.scripts) over.push(`${row.scripts} scripts > ${budget.scripts}`);
-  if (row.stylesheets > budget.stylesheets) over.push(`${row.stylesheets} stylesheets > ${budget.stylesheets}`);
+  if (row.stylesheets > budget.stylesheets) over.push(`${row.stylesheets} render-blocking stylesheets > ${budget.stylesheets}`);
   if (row.css.gzip > budget.cssGzipKB * 1024) over.push(`CSS ${kb(row.css.gzip)} KB gzip > ${budget.cssGzipKB} KB`);
   return over;
 }
@@ -119,23 +161,36 @@ for (const [app, clientDir] of Object.entries(clientDirs)) {
     continue;
   }
   console.log(`\n${app} (${clientDir.replace(`${root}/`, '')}): first load of each route`);
+  const range = (min, max) => (min === max ? kb(max) : `${kb(min)}–${kb(max)}`);
   console.log(
-    `${'route'.padEnd(32)} ${'scripts'.padStart(7)} ${'JS raw'.padStart(8)} ${'JS gz'.padStart(7)} ${'JS br'.padStart(7)} ${'css'.padStart(4)} ${'CSS gz'.padStart(7)} ${'CSS br'.padStart(7)}`,
+    `${'route'.padEnd(32)} ${'scripts'.padStart(7)} ${'JS raw'.padStart(8)} ${'JS gz'.padStart(7)} ${'JS br'.padStart(7)} ${'css'.padStart(4)} ${'CSS gz'.padStart(7)} ${'inline br'.padStart(10)} ${'later br'.padStart(8)}`,
   );
+  const line = (label, row) =>
+    `${label.padEnd(32)} ${String(row.scripts).padStart(7)} ${kb(row.js.raw).padStart(8)} ${kb(row.js.gzip).padStart(7)} ${kb(row.js.brotli).padStart(7)} ${String(row.stylesheets).padStart(4)} ${kb(row.css.gzip).padStart(7)} ${range(row.inlineMin.brotli, row.inlineMax.brotli).padStart(10)} ${kb(row.later.brotli).padStart(8)}`;
   for (const row of rows) {
     const budget = budgetFor(app, row.route);
     const over = budget ? overBudget(row, budget) : [];
     for (const reason of over) failures.push(`${app} ${row.route}: ${reason}`);
-    console.log(
-      `${row.route.padEnd(32)} ${String(row.scripts).padStart(7)} ${kb(row.js.raw).padStart(8)} ${kb(row.js.gzip).padStart(7)} ${kb(row.js.brotli).padStart(7)} ${String(row.stylesheets).padStart(4)} ${kb(row.css.gzip).padStart(7)} ${kb(row.css.brotli).padStart(7)}${over.length ? '  over budget' : ''}`,
-    );
+    console.log(`${line(row.route, row)}${over.length ? '  over budget' : ''}`);
   }
   const worst = (pick) => Math.max(...rows.map(pick));
   console.log(
-    `${'any page (worst)'.padEnd(32)} ${String(worst((r) => r.scripts)).padStart(7)} ${kb(worst((r) => r.js.raw)).padStart(8)} ${kb(worst((r) => r.js.gzip)).padStart(7)} ${kb(worst((r) => r.js.brotli)).padStart(7)} ${String(worst((r) => r.stylesheets)).padStart(4)} ${kb(worst((r) => r.css.gzip)).padStart(7)} ${kb(worst((r) => r.css.brotli)).padStart(7)}`,
+    line('any page (worst)', {
+      scripts: worst((r) => r.scripts),
+      js: { raw: worst((r) => r.js.raw), gzip: worst((r) => r.js.gzip), brotli: worst((r) => r.js.brotli) },
+      stylesheets: worst((r) => r.stylesheets),
+      css: { gzip: worst((r) => r.css.gzip) },
+      inlineMin: { brotli: worst((r) => r.inlineMin.brotli) },
+      inlineMax: { brotli: worst((r) => r.inlineMax.brotli) },
+      later: { brotli: worst((r) => r.later.brotli) },
+    }),
   );
 }
-console.log('\nSizes in KB (1024 bytes); gz is gzip -9, br brotli at best quality, as the build precompresses them.');
+console.log(
+  '\nSizes in KB (1024 bytes); gz is gzip -9, br brotli at best quality, as the build precompresses them. css: render-blocking\n' +
+    'stylesheet links; CSS gz: all the CSS a page may load; inline br: what the head inlines (page CSS: from the rules every page\n' +
+    'has to the whole stylesheet, as the page uses); later br: the stylesheet linked after the first paint.',
+);
 
 if (check) {
   if (failures.length) {

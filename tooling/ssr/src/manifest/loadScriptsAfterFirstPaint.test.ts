@@ -1,6 +1,12 @@
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { heroImageWaitMs, loadScriptsAfterFirstPaint, modulePreloadsAttribute, pageLoaderScript } from './loadScriptsAfterFirstPaint';
+import {
+  heroImageWaitMs,
+  loadScriptsAfterFirstPaint,
+  modulePreloadsAttribute,
+  pageLoaderScript,
+  stylesheetWaitMs,
+} from './loadScriptsAfterFirstPaint';
 import type { RouterManifest } from './types';
 
 const built: RouterManifest = {
@@ -196,5 +202,54 @@ describe('pageLoaderScript', () => {
     loaded.frame();
     loaded.frame();
     expect(loaded.appended).toHaveLength(2);
+  });
+
+  it('should add the entry as a module script only once', () => {
+    expect(script).toContain('if(started)return;started=true;');
+    expect(script).toContain(`if(document.querySelector('script[src="'+"/assets/entry-client-DDD.js"+'"]'))return;`);
+    expect(script).toContain('script.type="module";script.src="/assets/entry-client-DDD.js"');
+  });
+
+  it('should link no stylesheet when the head has the whole of it', () => {
+    expect(script).not.toContain('rel="stylesheet"');
+    expect(script).toContain('forEach(preload);});run();}');
+  });
+});
+
+describe('pageLoaderScript with the full stylesheet (page CSS)', () => {
+  const script = pageLoaderScript('/assets/entry-client-DDD.js', '/assets/style-CCC.css');
+
+  it('should be a script the browser can parse', () => {
+    expect(() => new Script(script)).not.toThrow();
+  });
+
+  it('should link the stylesheet once, after the first paint, and preload the entry beside it', () => {
+    expect(script).toContain('preload("/assets/entry-client-DDD.js");var css="/assets/style-CCC.css";');
+    expect(script).toContain(`var sheet=document.querySelector('link[rel="stylesheet"][href="'+css+'"]');`);
+    expect(script).toContain('if(!sheet){sheet=document.createElement("link");sheet.rel="stylesheet";sheet.href=css;document.head.appendChild(sheet);}');
+  });
+
+  it('should start the entry (and so hydrate) once the stylesheet is in, failed, or after the bound', () => {
+    expect(script).toContain('if(sheet.sheet){run();return;}');
+    expect(script).toContain('sheet.addEventListener("load",run,{once:true});sheet.addEventListener("error",run,{once:true});');
+    expect(script).toContain(`setTimeout(run,${stylesheetWaitMs});`);
+  });
+
+  it('should need no inline event handler attribute (the CSP has no unsafe-inline)', () => {
+    expect(script).not.toMatch(/setAttribute\(\s*["']on/);
+    expect(script).not.toContain('onload=');
+  });
+});
+
+describe('loadScriptsAfterFirstPaint with page CSS', () => {
+  it("should give the root's loader the stylesheet to link after the first paint (the one without fonts)", () => {
+    const manifest = loadScriptsAfterFirstPaint({
+      ...built,
+      pageCss: { href: '/assets/style-CCC.css', later: '/assets/style-CCC.later.css', rules: [] },
+    });
+    expect(manifest.routes.__root__?.scripts?.[1]).toEqual({
+      attrs: {},
+      children: pageLoaderScript('/assets/entry-client-DDD.js', '/assets/style-CCC.later.css'),
+    });
   });
 });

@@ -7,6 +7,12 @@ export const modulePreloadsAttribute = 'data-module-preloads';
 export const heroImageWaitMs = 3000;
 
 /**
+ * How long the loader waits at most for the full stylesheet before it starts the entry anyway: a bound
+ * against a hang (the stylesheet is a fraction of the scripts, fetched beside them).
+ */
+export const stylesheetWaitMs = 10_000;
+
+/**
  * The inline script that starts the JavaScript once the page has been painted with its hero: when the
  * page's high-priority images (`fetchpriority="high"`, the LCP candidates) have loaded or failed, and
  * then once the browser reports a hero painted on screen (a `largest-contentful-paint` entry for it)
@@ -18,18 +24,39 @@ export const heroImageWaitMs = 3000;
  * behind the parser, had the scripts fetched in between). A hidden page (a background tab) paints
  * nothing until it is shown, so it does not wait; nor does a page hidden before its first frame. At
  * most `heroImageWaitMs` in all: a bound against a hang.
+ *
+ * With a `stylesheetHref` (the site's whole stylesheet less its fonts, when the head inlines only the
+ * page's own rules) it links that stylesheet first, preloads the entry beside the other scripts, and
+ * adds the entry only once the stylesheet has loaded (or failed, or after `stylesheetWaitMs`): so the
+ * page hydrates with every rule in, and a client navigation, a menu or an overlay opened after hydration is styled. The link
+ * comes after the inlined rules and holds the same rules in the same order, so nothing already on the
+ * page changes when it arrives.
  */
-export function pageLoaderScript(entryHref: string): string {
+export function pageLoaderScript(entryHref: string, stylesheetHref?: string): string {
   const entry = JSON.stringify(entryHref);
   const preloads = JSON.stringify(`script[${modulePreloadsAttribute}]`);
+  const preload = 'function preload(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link);}';
   // Once only, even if the router puts a copy of this script in again after hydration: the entry's own
   // <script src> is the mark that it ran.
-  return [
-    '(function(){function start(){',
-    `if(document.querySelector('script[src="'+${entry}+'"]'))return;`,
-    `document.querySelectorAll(${preloads}).forEach(function(list){JSON.parse(list.textContent||"[]").forEach(function(href){`,
-    'var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link);});});',
+  const run = [
+    `function run(){if(document.querySelector('script[src="'+${entry}+'"]'))return;`,
     `var script=document.createElement("script");script.type="module";script.src=${entry};document.head.appendChild(script);}`,
+  ].join('');
+  const afterStylesheet = stylesheetHref === undefined
+    ? 'run();'
+    : [
+        `preload(${entry});var css=${JSON.stringify(stylesheetHref)};`,
+        `var sheet=document.querySelector('link[rel="stylesheet"][href="'+css+'"]');`,
+        'if(!sheet){sheet=document.createElement("link");sheet.rel="stylesheet";sheet.href=css;document.head.appendChild(sheet);}',
+        'if(sheet.sheet){run();return;}',
+        'sheet.addEventListener("load",run,{once:true});sheet.addEventListener("error",run,{once:true});',
+        `setTimeout(run,${stylesheetWaitMs});`,
+      ].join('');
+  return [
+    `(function(){var started=false;${preload}${run}function start(){`,
+    `if(started)return;started=true;if(document.querySelector('script[src="'+${entry}+'"]'))return;`,
+    `document.querySelectorAll(${preloads}).forEach(function(list){JSON.parse(list.textContent||"[]").forEach(preload);});`,
+    `${afterStylesheet}}`,
     'if(document.visibilityState==="hidden"){setTimeout(start,0);return;}',
     'document.addEventListener("visibilitychange",start,{once:true});',
     `setTimeout(start,${heroImageWaitMs});`,
@@ -53,7 +80,8 @@ export function pageLoaderScript(entryHref: string): string {
  * names the scripts as data instead: each matched route's module preloads in an inert
  * `<script type="application/json" data-module-preloads>`, and the root's entry script becomes a small
  * inline loader that, once the hero has loaded and the page has been painted, adds those preloads and
- * the entry.
+ * the entry. With page CSS (manifest.pageCss), the loader also links the whole stylesheet, and starts
+ * the entry once it is in.
  * Everything stays in the manifest file as it was (the bundle budget reads it there); this turns the
  * manifest the production server hands the router into the deferred form.
  */
@@ -68,7 +96,7 @@ export function loadScriptsAfterFirstPaint(manifest: RouterManifest): RouterMani
     for (const script of scripts ?? []) {
       const src = script.attrs.src;
       if (id === rootRouteId && script.attrs.type === 'module' && typeof src === 'string') {
-        deferred.push({ attrs: {}, children: pageLoaderScript(src) });
+        deferred.push({ attrs: {}, children: pageLoaderScript(src, manifest.pageCss?.later) });
       } else {
         deferred.push(script);
       }

@@ -1,3 +1,5 @@
+import type { PageCssIndex } from './pageCss';
+
 /** One chunk or asset of Vite's build manifest (`build.manifest: true`), keyed by its source path. */
 export interface ViteManifestChunk {
   file: string;
@@ -38,6 +40,13 @@ export interface RouterManifest {
    * second request).
    */
   inlineCss?: { styles: Record<string, string> };
+  /**
+   * The built site stylesheet indexed rule by rule (issue 13): its `inlineCss` text is then only
+   * `pageCssMarker`, which each render replaces with the rules its page uses (render/inlinePageCss.ts),
+   * and the page loader links the whole file after the first paint (loadScriptsAfterFirstPaint). The
+   * router ignores this field.
+   */
+  pageCss?: PageCssIndex;
 }
 
 export const rootRouteId = '__root__';

@@ -1,9 +1,10 @@
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { createStore } from 'jotai';
 import { createElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteDocument } from '../app/SiteDocument';
 import { connectRouterToQueries, createSiteQueryClient } from '../app/siteQueryClient';
+import { pageCssMarker } from '../manifest/pageCss';
 import { rootRouteId, type RouterManifest } from '../manifest/types';
 import { renderRouterRequest } from './renderRouterRequest';
 
@@ -19,7 +20,7 @@ function createTestRouter() {
     getParentRoute: () => rootRoute,
     path: '/',
     loader: async () => ({ headline: 'Blues win' }),
-    component: () => createElement('h1', null, 'Blues win'),
+    component: () => createElement('h1', { className: 'headline' }, 'Blues win'),
   });
   return createRouter({ routeTree: rootRoute.addChildren([indexRoute]) });
 }
@@ -93,6 +94,48 @@ describe('renderRouterRequest', () => {
   describe('given no nonce', () => {
     it('should write no nonce attribute', async () => {
       expect(await renderPage()).not.toContain('nonce=');
+    });
+  });
+
+  describe('given page CSS (the site stylesheet indexed by the build)', () => {
+    const withPageCss: RouterManifest = {
+      routes: { [rootRouteId]: { css: ['/assets/style-AAA.css'], scripts: manifest.routes[rootRouteId]!.scripts! } },
+      inlineCss: { styles: { '/assets/style-AAA.css': pageCssMarker } },
+      pageCss: {
+        href: '/assets/style-AAA.css',
+        later: '/assets/style-AAA.later.css',
+        rules: [
+          { css: 'body{margin:0}' },
+          { css: '.headline{font-size:2rem}', classes: [['headline']] },
+          { css: '.menu{display:none}', classes: [['menu']] },
+        ],
+      },
+    };
+
+    // What siteVitePlugin defines in both builds: the router's inline-CSS <style>, which the browser adopts.
+    beforeAll(() => {
+      process.env.TSS_INLINE_CSS_ENABLED = 'true';
+    });
+    afterAll(() => {
+      delete process.env.TSS_INLINE_CSS_ENABLED;
+    });
+
+    it("should write only the page's rules into the head's <style>, under the nonce, and link no stylesheet", async () => {
+      const response = await renderRouterRequest({
+        request: new Request('http://site.test/'),
+        manifest: withPageCss,
+        createRouter: createTestRouter,
+        nonce: 'css-nonce',
+      });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      const style = /<style\b[^>]*>([\s\S]*?)<\/style>/.exec(html);
+      expect(style?.[0]).toContain('data-tsr-inline-css');
+      expect(style?.[0]).toContain('nonce="css-nonce"');
+      expect(style?.[1]).toBe('body{margin:0}.headline{font-size:2rem}');
+      expect(html.indexOf('<style')).toBeLessThan(html.indexOf('<body'));
+      expect(html).not.toContain(pageCssMarker);
+      expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
     });
   });
 });

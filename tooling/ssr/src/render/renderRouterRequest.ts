@@ -8,6 +8,7 @@ import {
 import { createElement } from 'react';
 import type { SiteOrigins } from '../app/siteOrigins';
 import type { RouterManifest } from '../manifest/types';
+import { inlinePageCss } from './inlinePageCss';
 import { statusForMatches } from './statusForMatches';
 
 /** What the site server hands an app's `render` export for each page request. */
@@ -60,7 +61,7 @@ export async function renderRouterRequest<TRouter extends AnyRouter>({
     return router;
   };
   const handler = createRequestHandler({ request, createRouter: createNoncedRouter, getRouterManifest: () => manifest });
-  return handler(async ({ request: handledRequest, router, responseHeaders }) => {
+  const response = await handler(async ({ request: handledRequest, router, responseHeaders }) => {
     const rendered = await renderRouterToStream({
       request: handledRequest,
       router,
@@ -75,4 +76,8 @@ export async function renderRouterRequest<TRouter extends AnyRouter>({
       response: new Response(rendered.response.body, { status, headers: rendered.response.headers }),
     };
   });
+  // The head's <style> cut to the page's own rules (issue 13); the same stream underneath, so cancelling
+  // the response still cancels the render.
+  if (!manifest.pageCss || !response.body) return response;
+  return new Response(inlinePageCss(response.body, manifest.pageCss), { status: response.status, headers: response.headers });
 }

@@ -1,9 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { indexStylesheet, withoutFontFaces } from './indexStylesheet';
 import { precompressAssets } from './precompress';
 import type { Plugin } from 'vite';
 import { appLayout } from '../conventions';
 import { createRouterManifest } from '../manifest/createRouterManifest';
+import { pageCssMarker } from '../manifest/pageCss';
 import { routeIdFromSource } from '../manifest/routeIdFromSource';
 import { rootRouteId, type ViteManifest } from '../manifest/types';
 
@@ -134,21 +136,35 @@ export function siteVitePlugin({ chunks = 'auto' }: SiteVitePluginOptions = {}):
       }
       const manifest = createRouterManifest({ viteManifest, entry: appLayout.clientEntry, routeIdsByFile, base });
       const outDir = options.dir ?? join(root, appLayout.clientOutDir);
-      // The site's one stylesheet goes into every page's head (issue 13): a phone then paints after
-      // the HTML alone, not after a second, render-blocking request. It is ~15 KB compressed, sent with
-      // the compressed HTML; client navigations keep the document, so it is never fetched again.
-      const inlined: Record<string, string> = {};
-      for (const link of manifest.routes[rootRouteId]?.css ?? []) {
-        const href = typeof link === 'string' ? link : link.href;
-        inlined[href] = await readFile(join(outDir, href.slice(base.endsWith('/') ? base.length : base.length + 1)), 'utf8');
+      // The site's stylesheet goes into every page's head (issue 13): a phone then paints after the HTML
+      // alone, not after a second, render-blocking request. With the one stylesheet both sites build, only
+      // the rules the page's own markup uses (pageCss: the file indexed rule by rule here, cut per page by
+      // the render; the whole file, less its fonts, follows after the first paint); otherwise each stylesheet whole.
+      const rootCss = (manifest.routes[rootRouteId]?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
+      const readCss = (href: string) => readFile(join(outDir, href.slice(base.endsWith('/') ? base.length : base.length + 1)), 'utf8');
+      const written: string[] = [];
+      if (rootCss.length === 1) {
+        const href = rootCss[0]!;
+        const css = await readCss(href);
+        // Beside it, the copy linked after the first paint: named after it (so as immutable as it is),
+        // without the fonts every page has inlined (PageCssIndex.later).
+        const later = href.replace(/\.css$/, '.later.css');
+        const laterFile = later.slice(base.endsWith('/') ? base.length : base.length + 1);
+        await writeFile(join(outDir, laterFile), withoutFontFaces(css));
+        written.push(laterFile);
+        manifest.pageCss = { href, later, rules: indexStylesheet(css) };
+        manifest.inlineCss = { styles: { [href]: pageCssMarker } };
+      } else if (rootCss.length > 1) {
+        const inlined: Record<string, string> = {};
+        for (const href of rootCss) inlined[href] = await readCss(href);
+        manifest.inlineCss = { styles: inlined };
       }
-      if (Object.keys(inlined).length) manifest.inlineCss = { styles: inlined };
       const target = join(outDir, appLayout.routerManifestFile);
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, `${JSON.stringify(manifest, null, 2)}\n`);
       // Brotli and gzip twins of every script and stylesheet, served by the production server as they
       // are: a phone on a slow network downloads a third of the bytes, and nothing compresses per request.
-      await precompressAssets(outDir, Object.keys(bundle));
+      await precompressAssets(outDir, [...Object.keys(bundle), ...written]);
     },
   };
 }

@@ -1,0 +1,58 @@
+/**
+ * Issue 13: each page's <head> carries only the CSS its own markup uses, not the whole site stylesheet.
+ * The build indexes the stylesheet once (vite/indexStylesheet.ts): every rule in its original order,
+ * with the class names it needs. A render then scans its HTML for class names and keeps the rules whose
+ * classes are all there (see render/inlinePageCss.ts). The whole stylesheet (less the fonts every page
+ * has) is fetched after the first paint, before the scripts start (see loadScriptsAfterFirstPaint), for
+ * what appears only later.
+ */
+
+/**
+ * One rule of the indexed stylesheet, as its CSS text: kept on a page when it names no class, or when
+ * every class of at least one of `classes` (one list per selector of its selector list) is in the page.
+ * A group (`@media`, `@supports`, `@layer`…) is `open` + its kept rules + `}`, and left out when none is kept.
+ */
+export type PageCssRule = { css: string; classes?: string[][] } | { open: string; rules: PageCssRule[] };
+
+/** What the router manifest carries for page CSS (`pageCss`). */
+export interface PageCssIndex {
+  /** The build's one stylesheet, whose rules each page inlines as it uses them (the router's inlineCss key). */
+  href: string;
+  /**
+   * The same stylesheet less its `@font-face` rules, which every page has inlined already: linked after
+   * the first paint. A second copy of a face would be a new font to the browser, and one that missed
+   * `font-display: optional`'s moment in the first paint would then swap in and shift the text.
+   */
+  later: string;
+  rules: PageCssRule[];
+}
+
+/**
+ * What the router writes into the page's <style> (the manifest's `inlineCss` text) instead of the whole
+ * stylesheet: the render replaces it with the page's own rules.
+ */
+export const pageCssMarker = '/*@tooling/ssr:page-css*/';
+
+/** The rules of `rules` a page whose class names are `classes` uses, in their original order. */
+export function selectPageCss(rules: readonly PageCssRule[], classes: ReadonlySet<string>): string {
+  let css = '';
+  for (const rule of rules) {
+    if ('open' in rule) {
+      const inner = selectPageCss(rule.rules, classes);
+      if (inner) css += `${rule.open}${inner}}`;
+    } else if (!rule.classes || rule.classes.some((needed) => needed.every((name) => classes.has(name)))) {
+      css += rule.css;
+    }
+  }
+  return css;
+}
+
+const classAttribute = /\sclass=(?:"([^"]*)"|'([^']*)')/g;
+
+/** Every class name in the `class` attributes of an HTML text (React writes them double-quoted). */
+export function classesInHtml(html: string, into = new Set<string>()): Set<string> {
+  for (const match of html.matchAll(classAttribute)) {
+    for (const name of (match[1] ?? match[2] ?? '').split(/\s+/)) if (name) into.add(name);
+  }
+  return into;
+}
