@@ -76,7 +76,6 @@ export interface LiveFeed {
  * it hydrated with, in one long task) (issue 13).
  */
 export const noLiveUpdates: ReadonlyMap<number, LiveMatchUpdate> = new Map();
-const empty = noLiveUpdates;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -116,13 +115,13 @@ export function createLiveFeed({
 }: LiveFeedOptions = {}): LiveFeed {
   const listeners = new Set<() => void>();
   // What the cache held when last read: the snapshot is read again only after a message or a stop.
-  let matches: ReadonlyMap<number, LiveMatchUpdate> = empty;
+  let matches: ReadonlyMap<number, LiveMatchUpdate> = noLiveUpdates;
   let cacheChanged = true;
   const snapshot = () => {
     if (cacheChanged) {
       cacheChanged = false;
       const read = readLiveUpdates(queryClient);
-      matches = read.size > 0 ? read : empty;
+      matches = read.size > 0 ? read : noLiveUpdates;
     }
     return matches;
   };
