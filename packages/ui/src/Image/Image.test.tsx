@@ -29,7 +29,17 @@ describe('Image', () => {
     render(<Image imageKey="a.jpg" alt="A" ratio="1:1" />);
     const image = screen.getByRole('img', { name: 'A' });
     expect(image.getAttribute('loading')).toBe('lazy');
-    expect(image.getAttribute('fetchpriority')).toBe('auto');
+    // The browser's default priority, without the attribute.
+    expect(image.hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  it('should offer only the widths its slot can use, and fall back to the widest of them', () => {
+    render(<Image imageKey="crests/town.png" alt="" ratio="1:1" fit="contain" sizes="56px" />);
+    const image = document.querySelector('img');
+    expect(image?.getAttribute('srcset')).toBe(
+      '/images/fit-in/160x160/crests/town.png 160w, /images/fit-in/320x320/crests/town.png 320w',
+    );
+    expect(image?.getAttribute('src')).toBe('/images/fit-in/320x320/crests/town.png');
   });
 
   it('should load at once and early when priority', () => {

@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl, ratioParts, type ImageFit, type ImageRatio } from './imageUrl';
+import { imageSrcSet, imageUrl, imageWidthsFor, ratioParts, type ImageFit, type ImageRatio } from './imageUrl';
 import * as styles from './Image.css';
 
 export type ImageProps = {
@@ -23,21 +23,22 @@ export type ImageProps = {
  */
 export function Image({ imageKey, alt, ratio, fit = 'cover', sizes = '100vw', priority = false }: ImageProps) {
   const parts = ratioParts(ratio);
-  // The fallback src for browsers without srcset: 800 wide, a sensible middle.
-  const fallbackWidth = 800;
+  // The fallback src for browsers without srcset: 800 wide, a sensible middle, or the widest the
+  // srcset offers when the slot is small.
+  const fallbackWidth = Math.min(800, imageWidthsFor(sizes).at(-1) ?? 800);
   return (
     <span className={styles.frame({ ratio, fit })} data-ratio={ratio}>
       <img
         className={styles.image({ fit })}
         src={imageUrl(imageKey, fallbackWidth, (fallbackWidth * parts.height) / parts.width, fit)}
-        srcSet={imageSrcSet(imageKey, ratio, fit)}
+        srcSet={imageSrcSet(imageKey, ratio, fit, sizes)}
         sizes={sizes}
         alt={alt}
         width={parts.width * 100}
         height={parts.height * 100}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : undefined}
       />
     </span>
   );

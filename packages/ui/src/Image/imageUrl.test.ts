@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageUrl, imageWidths, ratioParts } from './imageUrl';
+import { imageSrcSet, imageUrl, imageWidths, imageWidthsFor, ratioParts } from './imageUrl';
 
 describe('imageUrl', () => {
   it("should ask for a crop at '/images/{w}x{h}/{key}'", () => {
@@ -35,6 +35,31 @@ describe('imageSrcSet', () => {
 
   it('should use fit-in paths for contain', () => {
     expect(imageSrcSet('logo.png', '1:1', 'contain')).toMatch(/^\/images\/fit-in\/160x160\/logo\.png 160w, \/images\/fit-in\/320x320\/logo\.png 320w/);
+  });
+});
+
+describe('imageWidthsFor', () => {
+  it('should stop at the first width that covers a fixed slot on a 3x screen', () => {
+    expect(imageWidthsFor('56px')).toEqual([160, 320]);
+    expect(imageWidthsFor('120px')).toEqual([160, 320, 480]);
+    expect(imageWidthsFor('350px')).toEqual([160, 320, 480, 640, 800, 1024, 1280]);
+  });
+
+  it('should take the widest slot of a sizes list, ignoring the pixels in its media conditions', () => {
+    expect(imageWidthsFor('(min-width: 1024px) 160px, 120px')).toEqual([160, 320, 480]);
+  });
+
+  it('should offer every width when a slot follows the viewport or is wider than the largest', () => {
+    expect(imageWidthsFor('100vw')).toEqual(imageWidths);
+    expect(imageWidthsFor('(min-width: 760px) 320px, 50vw')).toEqual(imageWidths);
+    expect(imageWidthsFor('720px')).toEqual(imageWidths);
+  });
+
+  it('should limit the srcset it builds', () => {
+    expect(imageSrcSet('crest.png', '1:1', 'contain', '60px').split(', ')).toEqual([
+      '/images/fit-in/160x160/crest.png 160w',
+      '/images/fit-in/320x320/crest.png 320w',
+    ]);
   });
 });
 

@@ -43,10 +43,31 @@ export function imageUrl(key: string, width: number, height: number, fit: ImageF
   }
 }
 
-/** The srcset for one key at one ratio: every width in `imageWidths`, heights from the ratio. */
-export function imageSrcSet(key: string, ratio: ImageRatio, fit: ImageFit = 'cover'): string {
+/** The densest screens a srcset serves at full sharpness (phones at 3x). */
+const maximumDensity = 3;
+
+/**
+ * The widths worth offering for a `sizes` attribute: when every slot it names is a fixed width in
+ * pixels, the widths up to the first that covers the widest slot on a 3x screen (a 56px crest: 160 and
+ * 320); otherwise (vw, calc) every width. A crest listed all eight widths, and /matches carried 53 KB of
+ * srcset text that the browser parsed and React compared on hydration for nothing (issue 13).
+ */
+export function imageWidthsFor(sizes: string): readonly number[] {
+  const slots = sizes.split(',').map((entry) => entry.trim().split(/\s+/).pop() ?? '');
+  const pixels = slots.map((slot) => /^(\d+(?:\.\d+)?)px$/.exec(slot)?.[1]);
+  if (pixels.length === 0 || pixels.some((value) => value === undefined)) return imageWidths;
+  const needed = Math.max(...pixels.map(Number)) * maximumDensity;
+  const enough = imageWidths.findIndex((width) => width >= needed);
+  return enough === -1 ? imageWidths : imageWidths.slice(0, enough + 1);
+}
+
+/**
+ * The srcset for one key at one ratio: the widths `sizes` can use (every width in `imageWidths` by
+ * default), heights from the ratio.
+ */
+export function imageSrcSet(key: string, ratio: ImageRatio, fit: ImageFit = 'cover', sizes = '100vw'): string {
   const parts = ratioParts(ratio);
-  return imageWidths
+  return imageWidthsFor(sizes)
     .map((width) => `${imageUrl(key, width, (width * parts.height) / parts.width, fit)} ${width}w`)
     .join(', ');
 }
