@@ -6,6 +6,7 @@ import type { SiteRouterContext } from '../app/siteContext';
 import { installSiteOrigins } from '../app/siteOrigins';
 import { connectRouterToQueries, createSiteQueryClient } from '../app/siteQueryClient';
 import { renderRouterRequest, type RenderContext } from './renderRouterRequest';
+import { createValueSharer } from './shareEqualValues';
 
 /**
  * A site's entry-server `render`: a fresh router, store, query cache and api client for every request, the
@@ -22,6 +23,9 @@ export function createRenderEntry(createRouter: (context: SiteRouterContext) => 
       manifest,
       createRouter: () => {
         const queryClient = createSiteQueryClient({ server: true });
+        // Equal values in the page's data are sent once (see createValueSharer).
+        const defaults = queryClient.getDefaultOptions();
+        queryClient.setDefaultOptions({ ...defaults, dehydrate: { ...defaults.dehydrate, serializeData: createValueSharer() } });
         return connectRouterToQueries(
           createRouter({
             api: createApiClient({ baseUrl: platformUrl, ...(cookie ? { headers: { cookie } } : {}) }),
