@@ -17,6 +17,8 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
   href: string;
   children?: ReactNode;
   ref?: Ref<HTMLAnchorElement>;
+  /** false: the navigation keeps the scroll where it is ('Load more news' appends below). */
+  resetScroll?: boolean;
 };
 
 /** The parts of a click that say whether the browser should handle it itself. */
@@ -57,7 +59,7 @@ export function navigatesInPage(click: LinkClick): boolean {
  * for 200 subscriptions and effects in the long task after hydration, and re-rendered them all when
  * the state moved. The address is the href as written, on the server and in the browser alike.
  */
-export function AppLink({ href, onClick, onMouseEnter, onFocus, onTouchStart, ref, ...anchorProps }: AppLinkProps) {
+export function AppLink({ href, onClick, onMouseEnter, onFocus, onTouchStart, ref, resetScroll, ...anchorProps }: AppLinkProps) {
   const router = useRouter();
   const preload = () => {
     // A page that cannot be preloaded is loaded when it is visited, and says so then.
@@ -75,7 +77,7 @@ export function AppLink({ href, onClick, onMouseEnter, onFocus, onTouchStart, re
         const click = { button, metaKey, altKey, ctrlKey, shiftKey, defaultPrevented: event.isDefaultPrevented(), target };
         if (!navigatesInPage(click)) return;
         event.preventDefault();
-        void router.navigate({ href });
+        void router.navigate({ href, ...(resetScroll === false ? { resetScroll } : {}) });
       }}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
         onMouseEnter?.(event);

@@ -1,5 +1,5 @@
 import { isInternalHref } from '@club/ui';
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '@tooling/ssr/app';
 import { useId } from 'react';
 import * as styles from './Sports.css';
 
@@ -11,7 +11,8 @@ export interface PickerOption {
 
 /**
  * A choice that changes the URL: a row of real links, so it works before (or without) JavaScript and
- * every choice has an address to share. The chosen one is `aria-current="page"`.
+ * every choice has an address to share (internal ones navigate in the page once it runs). The chosen
+ * one is `aria-current="page"`.
  */
 export function Picker({ label, options }: { label: string; options: PickerOption[] }) {
   const labelId = useId();
@@ -24,16 +25,9 @@ export function Picker({ label, options }: { label: string; options: PickerOptio
         {options.map((option) => (
           <li key={option.href}>
             {isInternalHref(option.href) ? (
-              // Exact: the router would otherwise mark '/matches' current on '/matches/u21' too.
-              <Link
-                to={option.href}
-                activeOptions={{ exact: true }}
-                activeProps={{}}
-                className={styles.pill}
-                aria-current={option.current ? 'page' : undefined}
-              >
+              <AppLink href={option.href} className={styles.pill} aria-current={option.current ? 'page' : undefined}>
                 {option.label}
-              </Link>
+              </AppLink>
             ) : (
               <a href={option.href} className={styles.pill}>
                 {option.label}

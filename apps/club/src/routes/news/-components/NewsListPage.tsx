@@ -1,10 +1,10 @@
 import { PageAdvert, withAdvert } from '@club/adverts';
 import type { NewsCategoriesResponse, NewsCategorySlug, NewsListResponse } from '@club/api-client';
 import { ArticleCard, Box, Container, Heading, Stack, Text } from '@club/ui';
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '@tooling/ssr/app';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './NewsListPage.css';
-import { showPage, type ShownPages } from './newsListSearch';
+import { newsListHref, showPage, type ShownPages } from './newsListSearch';
 
 export interface NewsListPageProps {
   list: NewsListResponse;
@@ -85,24 +85,19 @@ export function NewsListPage({ list, categories, category }: NewsListPageProps) 
             <div className={styles.more}>
               {/* Without JavaScript each page stands alone, so it links back to newer news too. */}
               {page > 1 && next.pages.length === 1 && (
-                <Link
-                  to="/news"
-                  search={{ ...(category ? { category } : {}), ...(page > 2 ? { page: page - 1 } : {}) }}
-                  className={styles.secondaryButton}
-                >
+                <AppLink href={newsListHref({ ...(category ? { category } : {}), page: page - 1 })} className={styles.secondaryButton}>
                   Newer news
-                </Link>
+                </AppLink>
               )}
               {page < pageCount && (
-                <Link
-                  to="/news"
-                  search={{ ...(category ? { category } : {}), page: page + 1 }}
+                <AppLink
+                  href={newsListHref({ ...(category ? { category } : {}), page: page + 1 })}
                   // The new cards append below: the visitor stays where they were.
                   resetScroll={false}
                   className={styles.button}
                 >
                   Load more news
-                </Link>
+                </AppLink>
               )}
             </div>
           ) : null}
@@ -114,16 +109,14 @@ export function NewsListPage({ list, categories, category }: NewsListPageProps) 
 
 function CategoryChip({ selected, search, children }: { selected: boolean; search: { category?: NewsCategorySlug }; children: string }) {
   return (
-    <Link
-      to="/news"
-      search={search}
+    <AppLink
+      href={newsListHref(search)}
       className={styles.chip}
-      activeOptions={{ exact: true }}
       aria-current={selected ? 'page' : undefined}
       data-selected={selected || undefined}
     >
       {children}
-    </Link>
+    </AppLink>
   );
 }
 
