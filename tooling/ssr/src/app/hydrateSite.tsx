@@ -3,7 +3,6 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createStore } from 'jotai';
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { installPageClock } from './siteClock';
 import { installPageSiteOrigins } from './siteOrigins';
 import type { SiteRouterContext } from './siteContext';
@@ -16,9 +15,10 @@ import { connectRouterToQueries, createSiteQueryClient } from './siteQueryClient
  * loaders and the hydrating render read the server's time (and `CLOCK_NOW` moves the browser too); so are the
  * sites' origins the server rendered with.
  *
- * Evaluating the scripts, building the router and hydrating each run in a task of their own (issue 13):
- * together they were one task of about 175 ms on a phone (Lighthouse's 4x CPU) right after the first
- * paint, all of it blocking a tap; the hydration itself then yields every few milliseconds.
+ * Evaluating the scripts, building the router, defining React DOM and hydrating each run in a task of
+ * their own (issue 13): together they were one task of about 175 ms on a phone (Lighthouse's 4x CPU)
+ * right after the first paint, all of it blocking a tap; the hydration itself then yields every few
+ * milliseconds.
  */
 export function hydrateSite(createRouter: (context: SiteRouterContext) => AnyRouter): void {
   installPageClock();
@@ -35,6 +35,10 @@ export function hydrateSite(createRouter: (context: SiteRouterContext) => AnyRou
       }),
       queryClient,
     );
+    // React DOM is defined when first asked for (it is a CommonJS module in the framework chunk), so
+    // asking for it here makes that ~100 ms of a phone's time a task of its own too.
+    await nextTask();
+    const { hydrateRoot } = await import('react-dom/client');
     await nextTask();
     startTransition(() => {
       hydrateRoot(document, <RouterClient router={router} />);
