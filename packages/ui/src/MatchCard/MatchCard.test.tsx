@@ -41,7 +41,7 @@ describe('MatchCard', () => {
 
   it('should show a crest image for a team with one and initials for a team without', () => {
     render(<MatchCard {...fixture} />);
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('/images/fit-in/800x800/crests/blues.png');
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/images/fit-in/320x320/crests/blues.png');
     expect(screen.getByText('R').getAttribute('aria-hidden')).toBe('true');
   });
 

@@ -39,7 +39,7 @@ describe('PlayerCard', () => {
     const { rerender } = render(<PlayerCard {...player} />);
     expect(document.querySelector('img')?.getAttribute('src')).toBe('/images/800x1200/players/okafor.jpg');
     rerender(<PlayerCard {...player} size="mini" />);
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('/images/800x800/players/okafor.jpg');
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/images/320x320/players/okafor.jpg');
   });
 
   it('should work without a photo or a number', () => {
