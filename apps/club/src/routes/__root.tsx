@@ -37,7 +37,7 @@ export const Route = createRootRouteWithContext<SiteRouterContext>()({
 
 /** The document itself; it renders even when the root loader fails. */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { store } = Route.useRouteContext();
+  const store = Route.useRouteContext({ select: (context) => context.store });
   // SPEC 2.4: the body's class names the path and the locked state. The store is read directly: its
   // provider is inside the document.
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -51,7 +51,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const { commercial } = Route.useLoaderData();
-  const { api } = Route.useRouteContext();
+  const api = Route.useRouteContext({ select: (context) => context.api });
   const { data: layout } = useSuspenseQuery(layoutQueries.layout(api));
   // SPEC 4 'Site lock': while locked and without the entry cookie, only the lock screen is rendered.
   if (commercial.siteLock) return <SiteLockScreen clubName={clubName} setting={commercial.siteLock} />;
