@@ -19,8 +19,11 @@ test.describe('the club home page', () => {
     expect(await response?.text()).toMatch(/<style(?=[^>]*data-tsr-inline-css)[^>]*>[^<]*@font-face/);
     await waitForHydration(page);
     // The head inlined only the home's own rules; the whole stylesheet was in before the page hydrated,
-    // so what the navigation brings is styled (issue 13).
-    expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/style-[^/]+\.css$/.test(sheet.href ?? '')))).toBe(true);
+    // but dormant (a media no device matches), so applying it did not restyle the page as it loaded; the
+    // navigation brings classes the home has not, and with them the whole stylesheet applies (issue 13).
+    const wholeStylesheetMedia = () =>
+      page.evaluate(() => [...document.styleSheets].find((sheet) => /\/assets\/style-[^/]+\.later\.css$/.test(sheet.href ?? ''))?.media.mediaText);
+    expect(await wholeStylesheetMedia()).toBe('not all');
 
     // A full page load would lose this; a client-side navigation keeps it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -28,6 +31,7 @@ test.describe('the club home page', () => {
     await expect(page).toHaveURL('/hospitality');
     await expect(page.getByRole('heading', { level: 1, name: 'Hospitality' })).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await wholeStylesheetMedia()).toBe('all');
     expect(errors).toEqual([]);
   });
 

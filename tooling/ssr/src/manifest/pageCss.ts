@@ -47,9 +47,21 @@ export function selectPageCss(rules: readonly PageCssRule[], classes: ReadonlySe
   return css;
 }
 
-const classAttribute = /\sclass=(?:"([^"]*)"|'([^']*)')/g;
+/**
+ * The attribute a component puts on an element whose content the browser renders later with class
+ * names not yet on the page (an advert filled in after hydration, a carousel's dots once it has
+ * measured itself): a space-separated list of those class names. The page inlines their rules as if
+ * they were in a `class`, and the page loader counts them as known, so it need not switch the whole
+ * stylesheet on when they appear (see `applyWhenNeeded` in loadScriptsAfterFirstPaint.ts).
+ */
+export const clientClassesAttribute = 'data-client-classes';
 
-/** Every class name in the `class` attributes of an HTML text (React writes them double-quoted). */
+const classAttribute = /\s(?:class|data-client-classes)=(?:"([^"]*)"|'([^']*)')/g;
+
+/**
+ * Every class name in the `class` attributes of an HTML text (React writes them double-quoted), and in
+ * its `data-client-classes` attributes (`clientClassesAttribute`).
+ */
 export function classesInHtml(html: string, into = new Set<string>()): Set<string> {
   for (const match of html.matchAll(classAttribute)) {
     for (const name of (match[1] ?? match[2] ?? '').split(/\s+/)) if (name) into.add(name);
