@@ -8,6 +8,7 @@ import {
   pageLoaderScript,
   stylesheetWaitMs,
 } from './loadScriptsAfterFirstPaint';
+import { pageClassesLiteral, pageClassesMarker } from './pageCss';
 import type { RouterManifest } from './types';
 
 const built: RouterManifest = {
@@ -283,8 +284,11 @@ describe('pageLoaderScript: the whole stylesheet applies when the page first nee
 
   type Record = { type: 'attributes' | 'childList'; target?: FakeElement; addedNodes?: unknown[] };
 
-  /** The loader run, started, in a page of the given elements; the test plays the DOM's changes to it. */
-  function page(body: FakeElement) {
+  /**
+   * The loader run, started, in a page of the given elements, with the class names the render found in
+   * it; the test plays the DOM's changes to it.
+   */
+  function page(body: FakeElement, pageClasses: string[]) {
     const links: { rel?: string; media?: string; href?: string; addEventListener: () => void }[] = [];
     let watching: ((records: Record[]) => void) | undefined;
     let observed: unknown;
@@ -295,8 +299,7 @@ describe('pageLoaderScript: the whole stylesheet applies when the page first nee
       addEventListener: () => undefined,
       createElement: () => ({ addEventListener: () => undefined }),
       querySelector: () => null,
-      querySelectorAll: (selector: string) =>
-        selector.startsWith('[class]') ? [body, ...descendants(body)] : selector.startsWith('img') ? [] : [{ textContent: '[]' }],
+      querySelectorAll: (selector: string) => (selector.startsWith('img') ? [] : [{ textContent: '[]' }]),
     };
     class MutationObserver {
       constructor(private readonly callback: (records: Record[]) => void) {}
@@ -309,7 +312,8 @@ describe('pageLoaderScript: the whole stylesheet applies when the page first nee
       }
     }
     const timers: (() => void)[] = [];
-    new Script(script).runInNewContext({ document, MutationObserver, setTimeout: (run: () => void) => timers.push(run) });
+    const rendered = script.replace(pageClassesMarker, pageClassesLiteral(new Set(pageClasses)));
+    new Script(rendered).runInNewContext({ document, MutationObserver, setTimeout: (run: () => void) => timers.push(run) });
     timers.shift()?.();
     return {
       sheet: () => links[0],
@@ -320,15 +324,23 @@ describe('pageLoaderScript: the whole stylesheet applies when the page first nee
   }
 
   const onPage = () => element('page', [element('card featured', [element('title')]), element('slot', [], 'advert-link advert-image')]);
+  // What the render found: the class attributes' names and the data-client-classes ones.
+  const rendered = ['page', 'card', 'featured', 'title', 'slot', 'advert-link', 'advert-image'];
+
+  it('should hold a place for the page class names the render writes in', () => {
+    expect(script).toContain(`var known={};${pageClassesMarker}.split(" ")`);
+    expect(() => new Script(script.replace(pageClassesMarker, pageClassesLiteral(new Set(['a', '</script>']))))).not.toThrow();
+    expect(pageClassesLiteral(new Set(['a', '</script>']))).toBe('"a \\u003c/script>"');
+  });
 
   it('should link the stylesheet with a media no device matches, and watch the page for elements and classes', () => {
-    const loaded = page(onPage());
+    const loaded = page(onPage(), rendered);
     expect(loaded.sheet()).toMatchObject({ rel: 'stylesheet', media: dormantMedia, href: '/assets/style-CCC.css' });
     expect(loaded.observed()).toMatchObject({ options: { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] } });
   });
 
   it("should leave it dormant while every class added is one of the page's or one announced for later", () => {
-    const loaded = page(onPage());
+    const loaded = page(onPage(), rendered);
     loaded.change({ type: 'childList', addedNodes: [element('card', [element('title')]), { nodeType: 3 }] });
     loaded.change({ type: 'childList', addedNodes: [element('advert-link', [element('advert-image')])] });
     loaded.change({ type: 'attributes', target: element(' featured  card ') });
@@ -337,14 +349,14 @@ describe('pageLoaderScript: the whole stylesheet applies when the page first nee
   });
 
   it('should apply it, and stop watching, when an added element or one of its descendants has a new class', () => {
-    const loaded = page(onPage());
+    const loaded = page(onPage(), rendered);
     loaded.change({ type: 'childList', addedNodes: [element(undefined, [element('card', [element('menu-open')])])] });
     expect(loaded.sheet()?.media).toBe('all');
     expect(loaded.watching()).toBe(false);
   });
 
   it('should apply it when an element takes a new class', () => {
-    const loaded = page(onPage());
+    const loaded = page(onPage(), rendered);
     loaded.change({ type: 'attributes', target: element('card overlay-visible') });
     expect(loaded.sheet()?.media).toBe('all');
   });

@@ -1,4 +1,4 @@
-import { clientClassesAttribute } from './pageCss';
+import { pageClassesMarker } from './pageCss';
 import { rootRouteId, type RouterManifest, type RouterManifestRoute, type RouterManifestScript } from './types';
 
 /** The attribute of the inert JSON script that lists a route's module preloads for the loader. */
@@ -23,8 +23,9 @@ export const dormantMedia = 'not all';
  * The part of the loader that switches the whole stylesheet on once the page first needs a rule it
  * has not inlined (issue 13). The head inlines every rule whose classes are all on the page (and every
  * rule that names no class), so any document whose class names are all among the server's is styled
- * completely without the whole stylesheet. So the loader notes the class names on the page (and those
- * its `data-client-classes` attributes announce, whose rules the head has too), watches
+ * completely without the whole stylesheet. So the loader takes the class names the render found on the
+ * page (`pageClassesMarker`, replaced by the render; with those its `data-client-classes` attributes
+ * announce, whose rules the head has too), watches
  * for elements added and class attributes changed (a client navigation, a menu or an overlay opened, a
  * state class, a component loaded on demand), and at the first class name it has not seen it sets the
  * sheet's media to `all`, in the same task as the change, before the browser renders it: so nothing
@@ -33,9 +34,8 @@ export const dormantMedia = 'not all';
  * load; now it is paid at most once, when the page changes.
  */
 const applyWhenNeeded = [
-  'var known={};function names(element,attribute){var value=element.getAttribute(attribute||"class");return value?value.split(/\\s+/):[];}',
-  `[].forEach.call(document.querySelectorAll("[class],[${clientClassesAttribute}]"),function(element){`,
-  `names(element).concat(names(element,"${clientClassesAttribute}")).forEach(function(name){known[name]=true;});});`,
+  `var known={};${pageClassesMarker}.split(" ").forEach(function(name){known[name]=true;});`,
+  'function names(element){var value=element.getAttribute("class");return value?value.split(/\\s+/):[];}',
   'function fresh(element){return names(element).some(function(name){return name&&!known[name];});}',
   'var watcher=new MutationObserver(function(records){for(var i=0;i<records.length;i++){var record=records[i];',
   'var nodes=record.type==="attributes"?[record.target]:record.addedNodes;for(var j=0;j<nodes.length;j++){var node=nodes[j];',
