@@ -110,9 +110,15 @@ test.describe('the server-rendered HTML', () => {
     expect(inline).toContain('@font-face');
     expect(whole).not.toContain('@font-face');
     expect(inline.length).toBeLessThan(whole.length / 2);
-    // Every class of the page whose own rule is in the stylesheet has it inlined (`.name{`, or `.name`
+    // Every class of the page (with those a data-client-classes attribute announces for content drawn
+    // later, like an advert) whose own rule is in the stylesheet has it inlined (`.name{`, or `.name`
     // last in a selector list); a rule of a class alone that is not on the page is not.
-    const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean));
+    const classes = new Set(
+      [...html.matchAll(/\s(?:class|data-client-classes)="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean),
+    );
+    // The loader holds the same names, to apply the whole stylesheet at the first element with another.
+    const known = /var known=\{\};"([^"]*)"/.exec(html)?.[1];
+    expect(new Set(known?.split(' '))).toEqual(classes);
     const ownRule = (name: string) => new RegExp(`(?:^|[{},])\\.${name}\\{`);
     const used = [...classes].filter((name) => /^[\w-]+$/.test(name) && ownRule(name).test(whole));
     expect(used.length).toBeGreaterThan(20);
