@@ -69,7 +69,7 @@ export function selectPageCss(rules: readonly PageCssRule[], classes: ReadonlySe
  */
 export const clientClassesAttribute = 'data-client-classes';
 
-const classAttribute = /\s(?:class|data-client-classes)=(?:"([^"]*)"|'([^']*)')/g;
+const classAttribute = new RegExp(`\\s(?:class|${clientClassesAttribute})=(?:"([^"]*)"|'([^']*)')`, 'g');
 
 /**
  * Every class name in the `class` attributes of an HTML text (React writes them double-quoted), and in
