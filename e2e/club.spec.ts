@@ -19,8 +19,20 @@ test.describe('the club home page', () => {
     expect(await response?.text()).toMatch(/<style(?=[^>]*data-tsr-inline-css)[^>]*>[^<]*@font-face/);
     await waitForHydration(page);
     // The head inlined only the home's own rules; the whole stylesheet was in before the page hydrated,
-    // so what the navigation brings is styled (issue 13).
-    expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/style-[^/]+\.css$/.test(sheet.href ?? '')))).toBe(true);
+    // but dormant (a media no device matches), so it did not restyle the page as it loaded. It applies
+    // once an element has a class the server's page had not (a button only the browser draws, like the
+    // live match's), and the navigation brings such classes (issue 13).
+    const wholeStylesheet = () =>
+      page.evaluate(() => {
+        const media = [...document.styleSheets].find((sheet) => /\/assets\/style-[^/]+\.later\.css$/.test(sheet.href ?? ''))?.media.mediaText;
+        const loader = [...document.scripts].map((script) => /var known=\{\};"([^"]*)"/.exec(script.textContent ?? '')?.[1]).find(Boolean);
+        const known = new Set(loader?.split(' '));
+        const fresh = [...document.querySelectorAll('[class]')].flatMap((element) => (element.getAttribute('class') ?? '').split(/\s+/)).filter((name) => name && !known.has(name));
+        return { media, known: known.size, fresh: fresh.length > 0 };
+      });
+    const hydrated = await wholeStylesheet();
+    expect(hydrated.known).toBeGreaterThan(20);
+    expect(hydrated.media).toBe(hydrated.fresh ? 'all' : 'not all');
 
     // A full page load would lose this; a client-side navigation keeps it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -28,6 +40,7 @@ test.describe('the club home page', () => {
     await expect(page).toHaveURL('/hospitality');
     await expect(page.getByRole('heading', { level: 1, name: 'Hospitality' })).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await wholeStylesheet()).toMatchObject({ media: 'all', fresh: true });
     expect(errors).toEqual([]);
   });
 
@@ -106,9 +119,15 @@ test.describe('the server-rendered HTML', () => {
     expect(inline).toContain('@font-face');
     expect(whole).not.toContain('@font-face');
     expect(inline.length).toBeLessThan(whole.length / 2);
-    // Every class of the page whose own rule is in the stylesheet has it inlined (`.name{`, or `.name`
+    // Every class of the page (with those a data-client-classes attribute announces for content drawn
+    // later, like an advert) whose own rule is in the stylesheet has it inlined (`.name{`, or `.name`
     // last in a selector list); a rule of a class alone that is not on the page is not.
-    const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean));
+    const classes = new Set(
+      [...html.matchAll(/\s(?:class|data-client-classes)="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean),
+    );
+    // The loader holds the same names, to apply the whole stylesheet at the first element with another.
+    const known = /var known=\{\};"([^"]*)"/.exec(html)?.[1];
+    expect(new Set(known?.split(' '))).toEqual(classes);
     const ownRule = (name: string) => new RegExp(`(?:^|[{},])\\.${name}\\{`);
     const used = [...classes].filter((name) => /^[\w-]+$/.test(name) && ownRule(name).test(whole));
     expect(used.length).toBeGreaterThan(20);

@@ -29,7 +29,9 @@ export function AdvertSlot({ size, advert, label = 'Advertisement', onClick }: A
   return (
     <div className={styles.root({ size })} data-size={size} data-state={advert === null ? 'empty' : 'filled'}>
       <span className={styles.label}>{label}</span>
-      <div className={styles.box({ size })}>
+      {/* data-client-classes: the classes of the advert filled in after hydration, so the page inlines
+          their rules and its loader need not apply the whole stylesheet when it arrives (issue 13). */}
+      <div className={styles.box({ size })} data-client-classes={`${styles.link} ${styles.image}`}>
         {advert !== null && (
           <Link href={advert.href} newTab className={styles.link} onClick={onClick}>
             <img

@@ -188,7 +188,9 @@ export function Carousel({
         </div>
       </div>
       <div className={styles.controls}>
-        <div className={styles.indicator} aria-hidden="true">
+        {/* data-client-classes: the dots' class, drawn once the row has measured itself, so the page
+            inlines its rules and its loader need not apply the whole stylesheet for them (issue 13). */}
+        <div className={styles.indicator} aria-hidden="true" data-client-classes={styles.dot}>
           {Array.from({ length: position.count }, (_, index) => (
             <span key={index} className={styles.dot} data-state={index === position.selected ? 'active' : 'inactive'} />
           ))}

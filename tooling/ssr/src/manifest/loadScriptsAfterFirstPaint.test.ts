@@ -1,12 +1,14 @@
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  dormantMedia,
   heroImageWaitMs,
   loadScriptsAfterFirstPaint,
   modulePreloadsAttribute,
   pageLoaderScript,
   stylesheetWaitMs,
 } from './loadScriptsAfterFirstPaint';
+import { pageClassesLiteral, pageClassesMarker } from './pageCss';
 import type { RouterManifest } from './types';
 
 const built: RouterManifest = {
@@ -223,10 +225,10 @@ describe('pageLoaderScript with the full stylesheet (page CSS)', () => {
     expect(() => new Script(script)).not.toThrow();
   });
 
-  it('should link the stylesheet once, after the first paint, and preload the entry beside it', () => {
+  it('should link the stylesheet once, dormant, after the first paint, and preload the entry beside it', () => {
     expect(script).toContain('preload("/assets/entry-client-DDD.js");var css="/assets/style-CCC.css";');
     expect(script).toContain(`var sheet=document.querySelector('link[rel="stylesheet"][href="'+css+'"]');`);
-    expect(script).toContain('if(!sheet){sheet=document.createElement("link");sheet.rel="stylesheet";sheet.href=css;document.head.appendChild(sheet);}');
+    expect(script).toContain(`if(!sheet){sheet=document.createElement("link");sheet.rel="stylesheet";sheet.media="${dormantMedia}";sheet.href=css;document.head.appendChild(sheet);`);
   });
 
   it('should start the entry (and so hydrate) once the stylesheet is in, failed, or after the bound', () => {
@@ -251,5 +253,111 @@ describe('loadScriptsAfterFirstPaint with page CSS', () => {
       attrs: {},
       children: pageLoaderScript('/assets/entry-client-DDD.js', '/assets/style-CCC.later.css'),
     });
+  });
+});
+
+describe('pageLoaderScript: the whole stylesheet applies when the page first needs it', () => {
+  const script = pageLoaderScript('/assets/entry-client-DDD.js', '/assets/style-CCC.css');
+
+  interface FakeElement {
+    nodeType: number;
+    classes?: string;
+    clientClasses?: string;
+    children?: FakeElement[];
+    getAttribute: (name: string) => string | null;
+    querySelectorAll: (selector: string) => FakeElement[];
+  }
+
+  /** An element of the fake page: its class attribute, its data-client-classes, its descendants. */
+  function element(classes?: string, children: FakeElement[] = [], clientClasses?: string): FakeElement {
+    const self: FakeElement = {
+      nodeType: 1,
+      classes,
+      clientClasses,
+      children,
+      getAttribute: (name) => (name === 'class' ? (self.classes ?? null) : name === 'data-client-classes' ? (clientClasses ?? null) : null),
+      querySelectorAll: () => descendants(self),
+    };
+    return self;
+  }
+  const descendants = (root: FakeElement): FakeElement[] => (root.children ?? []).flatMap((child) => [child, ...descendants(child)]);
+
+  type Record = { type: 'attributes' | 'childList'; target?: FakeElement; addedNodes?: unknown[] };
+
+  /**
+   * The loader run, started, in a page of the given elements, with the class names the render found in
+   * it; the test plays the DOM's changes to it.
+   */
+  function page(body: FakeElement, pageClasses: string[]) {
+    const links: { rel?: string; media?: string; href?: string; addEventListener: () => void }[] = [];
+    let watching: ((records: Record[]) => void) | undefined;
+    let observed: unknown;
+    const document = {
+      visibilityState: 'hidden',
+      documentElement: body,
+      head: { appendChild: (child: { rel?: string }) => (child.rel === 'stylesheet' ? links.push(child as (typeof links)[number]) : 0) },
+      addEventListener: () => undefined,
+      createElement: () => ({ addEventListener: () => undefined }),
+      querySelector: () => null,
+      querySelectorAll: (selector: string) => (selector.startsWith('img') ? [] : [{ textContent: '[]' }]),
+    };
+    class MutationObserver {
+      constructor(private readonly callback: (records: Record[]) => void) {}
+      observe(target: unknown, options: unknown) {
+        observed = { target, options };
+        watching = (records) => this.callback(records);
+      }
+      disconnect() {
+        watching = undefined;
+      }
+    }
+    const timers: (() => void)[] = [];
+    const rendered = script.replace(pageClassesMarker, pageClassesLiteral(new Set(pageClasses)));
+    new Script(rendered).runInNewContext({ document, MutationObserver, setTimeout: (run: () => void) => timers.push(run) });
+    timers.shift()?.();
+    return {
+      sheet: () => links[0],
+      observed: () => observed,
+      watching: () => watching !== undefined,
+      change: (...records: Record[]) => watching?.(records),
+    };
+  }
+
+  const onPage = () => element('page', [element('card featured', [element('title')]), element('slot', [], 'advert-link advert-image')]);
+  // What the render found: the class attributes' names and the data-client-classes ones.
+  const rendered = ['page', 'card', 'featured', 'title', 'slot', 'advert-link', 'advert-image'];
+
+  it('should hold a place for the page class names the render writes in', () => {
+    expect(script).toContain(`var known={};${pageClassesMarker}.split(" ")`);
+    expect(() => new Script(script.replace(pageClassesMarker, pageClassesLiteral(new Set(['a', '</script>']))))).not.toThrow();
+    expect(pageClassesLiteral(new Set(['a', '</script>']))).toBe('"a \\u003c/script>"');
+  });
+
+  it('should link the stylesheet with a media no device matches, and watch the page for elements and classes', () => {
+    const loaded = page(onPage(), rendered);
+    expect(loaded.sheet()).toMatchObject({ rel: 'stylesheet', media: dormantMedia, href: '/assets/style-CCC.css' });
+    expect(loaded.observed()).toMatchObject({ options: { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] } });
+  });
+
+  it("should leave it dormant while every class added is one of the page's or one announced for later", () => {
+    const loaded = page(onPage(), rendered);
+    loaded.change({ type: 'childList', addedNodes: [element('card', [element('title')]), { nodeType: 3 }] });
+    loaded.change({ type: 'childList', addedNodes: [element('advert-link', [element('advert-image')])] });
+    loaded.change({ type: 'attributes', target: element(' featured  card ') });
+    expect(loaded.sheet()?.media).toBe(dormantMedia);
+    expect(loaded.watching()).toBe(true);
+  });
+
+  it('should apply it, and stop watching, when an added element or one of its descendants has a new class', () => {
+    const loaded = page(onPage(), rendered);
+    loaded.change({ type: 'childList', addedNodes: [element(undefined, [element('card', [element('menu-open')])])] });
+    expect(loaded.sheet()?.media).toBe('all');
+    expect(loaded.watching()).toBe(false);
+  });
+
+  it('should apply it when an element takes a new class', () => {
+    const loaded = page(onPage(), rendered);
+    loaded.change({ type: 'attributes', target: element('card overlay-visible') });
+    expect(loaded.sheet()?.media).toBe('all');
   });
 });

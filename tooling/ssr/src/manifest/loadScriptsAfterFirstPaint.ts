@@ -1,3 +1,4 @@
+import { pageClassesMarker } from './pageCss';
 import { rootRouteId, type RouterManifest, type RouterManifestRoute, type RouterManifestScript } from './types';
 
 /** The attribute of the inert JSON script that lists a route's module preloads for the loader. */
@@ -13,6 +14,36 @@ export const heroImageWaitMs = 3000;
 export const stylesheetWaitMs = 10_000;
 
 /**
+ * The media the whole stylesheet is linked with until the page first needs it: a query no device
+ * matches, so the browser fetches and parses the sheet but applies none of its rules.
+ */
+export const dormantMedia = 'not all';
+
+/**
+ * The part of the loader that switches the whole stylesheet on once the page first needs a rule it
+ * has not inlined (issue 13). The head inlines every rule whose classes are all on the page (and every
+ * rule that names no class), so any document whose class names are all among the server's is styled
+ * completely without the whole stylesheet. So the loader takes the class names the render found on the
+ * page (`pageClassesMarker`, replaced by the render; with those its `data-client-classes` attributes
+ * announce, whose rules the head has too), watches
+ * for elements added and class attributes changed (a client navigation, a menu or an overlay opened, a
+ * state class, a component loaded on demand), and at the first class name it has not seen it sets the
+ * sheet's media to `all`, in the same task as the change, before the browser renders it: so nothing
+ * appears unstyled. Applying a stylesheet restyles the whole document (55–65 ms at 4x CPU on
+ * /matches and /videos), and it was applied right after the first paint, a long task in every page's
+ * load; now it is paid at most once, when the page changes.
+ */
+const applyWhenNeeded = [
+  `var known={};${pageClassesMarker}.split(" ").forEach(function(name){known[name]=true;});`,
+  'function names(element){var value=element.getAttribute("class");return value?value.split(/\\s+/):[];}',
+  'function fresh(element){return names(element).some(function(name){return name&&!known[name];});}',
+  'var watcher=new MutationObserver(function(records){for(var i=0;i<records.length;i++){var record=records[i];',
+  'var nodes=record.type==="attributes"?[record.target]:record.addedNodes;for(var j=0;j<nodes.length;j++){var node=nodes[j];',
+  'if(node.nodeType===1&&(fresh(node)||[].some.call(node.querySelectorAll("[class]"),fresh))){watcher.disconnect();sheet.media="all";return;}}}});',
+  'watcher.observe(document.documentElement,{subtree:true,childList:true,attributes:true,attributeFilter:["class"]});',
+].join('');
+
+/**
  * The inline script that starts the JavaScript once the page has been painted with its hero: when the
  * page's high-priority images (`fetchpriority="high"`, the LCP candidates) have loaded or failed, and
  * then once the browser reports a hero painted on screen (a `largest-contentful-paint` entry for it)
@@ -26,11 +57,12 @@ export const stylesheetWaitMs = 10_000;
  * most `heroImageWaitMs` in all: a bound against a hang.
  *
  * With a `stylesheetHref` (the site's whole stylesheet less its fonts, when the head inlines only the
- * page's own rules) it links that stylesheet first, preloads the entry beside the other scripts, and
- * adds the entry only once the stylesheet has loaded (or failed, or after `stylesheetWaitMs`): so the
- * page hydrates with every rule in, and a client navigation, a menu or an overlay opened after hydration is styled. The link
- * comes after the inlined rules and holds the same rules in the same order, so nothing already on the
- * page changes when it arrives.
+ * page's own rules) it links that stylesheet first, dormant (`dormantMedia`), preloads the entry beside
+ * the other scripts, and adds the entry only once the stylesheet has loaded (or failed, or after
+ * `stylesheetWaitMs`): so the sheet is parsed and at hand before anything runs, and switched on in the
+ * task that first needs it (`applyWhenNeeded`): a client navigation, a menu or an overlay opened after
+ * hydration is styled. The link comes after the inlined rules and holds the same rules in the same
+ * order, so nothing already on the page changes when it applies.
  */
 export function pageLoaderScript(entryHref: string, stylesheetHref?: string): string {
   const entry = JSON.stringify(entryHref);
@@ -47,7 +79,7 @@ export function pageLoaderScript(entryHref: string, stylesheetHref?: string): st
     : [
         `preload(${entry});var css=${JSON.stringify(stylesheetHref)};`,
         `var sheet=document.querySelector('link[rel="stylesheet"][href="'+css+'"]');`,
-        'if(!sheet){sheet=document.createElement("link");sheet.rel="stylesheet";sheet.href=css;document.head.appendChild(sheet);}',
+        `if(!sheet){sheet=document.createElement("link");sheet.rel="stylesheet";sheet.media=${JSON.stringify(dormantMedia)};sheet.href=css;document.head.appendChild(sheet);${applyWhenNeeded}}`,
         'if(sheet.sheet){run();return;}',
         'sheet.addEventListener("load",run,{once:true});sheet.addEventListener("error",run,{once:true});',
         `setTimeout(run,${stylesheetWaitMs});`,

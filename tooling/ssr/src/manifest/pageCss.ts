@@ -33,6 +33,19 @@ export interface PageCssIndex {
  */
 export const pageCssMarker = '/*@tooling/ssr:page-css*/';
 
+/**
+ * What the page loader's script holds in place of the page's class names (a JS string literal, so the
+ * script parses either way): the render replaces it with the names, space-separated, as a JS string
+ * (`pageClassesLiteral`), when it has them at the end of the page (see render/inlinePageCss.ts). The
+ * loader reads them instead of walking the document's elements (100 ms at 4x CPU on /videos).
+ */
+export const pageClassesMarker = '"@tooling/ssr:page-classes"';
+
+/** The page's class names as the JS string literal that replaces `pageClassesMarker` (safe in a script). */
+export function pageClassesLiteral(classes: ReadonlySet<string>): string {
+  return JSON.stringify([...classes].join(' ')).replace(/</g, '\\u003c');
+}
+
 /** The rules of `rules` a page whose class names are `classes` uses, in their original order. */
 export function selectPageCss(rules: readonly PageCssRule[], classes: ReadonlySet<string>): string {
   let css = '';
@@ -47,9 +60,21 @@ export function selectPageCss(rules: readonly PageCssRule[], classes: ReadonlySe
   return css;
 }
 
-const classAttribute = /\sclass=(?:"([^"]*)"|'([^']*)')/g;
+/**
+ * The attribute a component puts on an element whose content the browser renders later with class
+ * names not yet on the page (an advert filled in after hydration, a carousel's dots once it has
+ * measured itself): a space-separated list of those class names. The page inlines their rules as if
+ * they were in a `class`, and the page loader (given them as page classes) counts them as known, so it need not switch the whole
+ * stylesheet on when they appear (see `applyWhenNeeded` in loadScriptsAfterFirstPaint.ts).
+ */
+export const clientClassesAttribute = 'data-client-classes';
 
-/** Every class name in the `class` attributes of an HTML text (React writes them double-quoted). */
+const classAttribute = new RegExp(`\\s(?:class|${clientClassesAttribute})=(?:"([^"]*)"|'([^']*)')`, 'g');
+
+/**
+ * Every class name in the `class` attributes of an HTML text (React writes them double-quoted), and in
+ * its `data-client-classes` attributes (`clientClassesAttribute`).
+ */
 export function classesInHtml(html: string, into = new Set<string>()): Set<string> {
   for (const match of html.matchAll(classAttribute)) {
     for (const name of (match[1] ?? match[2] ?? '').split(/\s+/)) if (name) into.add(name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCssMarker, type PageCssIndex } from '../manifest/pageCss';
+import { pageClassesMarker, pageCssMarker, type PageCssIndex } from '../manifest/pageCss';
 import { inlinePageCss } from './inlinePageCss';
 
 const index: PageCssIndex = {
@@ -56,6 +56,18 @@ describe('inlinePageCss', () => {
     let rest = '';
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
     expect(rest).toContain('body{margin:0}.menu{display:none}</style>');
+  });
+
+  it("should write the page's class names, with those announced for later, into the page loader", async () => {
+    const withLoader = page.replace(
+      '</main>',
+      `</main><div data-client-classes="menu"></div><script>var known=${pageClassesMarker};</script>`,
+    );
+    for (const size of [1, 7, 4096]) {
+      const html = await new Response(inlinePageCss(streamOf(split(withLoader, size)), index)).text();
+      expect(html).toContain('<script>var known="card menu";</script>');
+      expect(html).toContain('body{margin:0}.card{padding:1rem}.menu{display:none}</style>');
+    }
   });
 
   it('should pass a page without the marker through untouched', async () => {

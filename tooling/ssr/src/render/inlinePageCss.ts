@@ -1,10 +1,10 @@
-import { classesInHtml, pageCssMarker, selectPageCss, type PageCssIndex } from '../manifest/pageCss';
+import { classesInHtml, pageClassesLiteral, pageClassesMarker, pageCssMarker, selectPageCss, type PageCssIndex } from '../manifest/pageCss';
 
 /**
  * The page's HTML with the head's stylesheet cut to the rules the page uses (issue 13). The router
  * writes `pageCssMarker` into the head's `<style>`; everything before it goes out as it comes, everything
  * after it is held until the render ends, when the page's class names are known, and then sent with the
- * marker replaced by the page's rules.
+ * marker replaced by the page's rules, and the page loader's `pageClassesMarker` by the page's class names.
  *
  * Holding costs the stream nothing today: React writes the document's head together with its shell (the
  * whole body outside Suspense boundaries that are still pending), in one flush, and the sites' server
@@ -54,7 +54,9 @@ export function inlinePageCss(body: ReadableStream<Uint8Array>, index: PageCssIn
           return;
         }
         const classes = classesInHtml(pending, classesInHtml(before.join('')));
-        controller.enqueue(encoder.encode(selectPageCss(index.rules, classes) + pending));
+        // The page loader's copy of the class names (its first `pageClassesMarker`; a copy in the router's
+        // data is escaped, and the page's own loader starts before any other).
+        controller.enqueue(encoder.encode(selectPageCss(index.rules, classes) + pending.replace(pageClassesMarker, () => pageClassesLiteral(classes))));
       },
     }),
   );

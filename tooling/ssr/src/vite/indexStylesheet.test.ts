@@ -84,6 +84,11 @@ describe('classesInHtml', () => {
     const html = '<div class="card  featured"><svg class=\'icon\'><use/></svg><p class="">x</p><span data-class="no">y</span></div>';
     expect([...classesInHtml(html)].sort()).toEqual(['card', 'featured', 'icon']);
   });
+
+  it('should read the classes a data-client-classes attribute announces for content drawn later', () => {
+    const html = '<div class="slot" data-client-classes="link image"></div><div data-client-classes="dot"></div>';
+    expect([...classesInHtml(html)].sort()).toEqual(['dot', 'image', 'link', 'slot']);
+  });
 });
 
 describe('withoutFontFaces', () => {
