@@ -74,6 +74,42 @@ test.describe('the club home page', () => {
     await expect(highlight.getByRole('list', { name: 'More top stories' }).getByRole('link')).toHaveCount(3);
   });
 
+  test('should hydrate what is below the first screen only when the fan comes near it, and lose no click (issue 13)', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize({ width: 375, height: 667 });
+    const lowerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/Home(MatchBlock|LowerSections)-[^/]+\.js$/.test(request.url())) lowerCode.push(request.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    // The page hydrated without the code of what a phone's first screen does not show.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(lowerCode).toEqual([]);
+
+    // A button down there, pressed before its block has hydrated: the click waits for it, then acts.
+    const result = page.getByRole('region', { name: 'First Team' }).getByRole('listitem').filter({ hasText: 'Latest result' });
+    await result.getByRole('button', { name: 'Highlights' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(lowerCode.filter((url) => url.includes('/HomeMatchBlock-'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('should navigate in the page from a link below the first screen before it has hydrated (issue 13)', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Straight to the link, with no scroll that would have hydrated the block first.
+    const all = page.getByRole('region', { name: 'Club TV' }).getByRole('link', { name: 'All Club TV' });
+    await all.evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL('/videos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Club TV' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('should have no accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expectNoAccessibilityViolations(page);
