@@ -6,9 +6,14 @@ export type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'reje
 export function tracked<T>(promise: Promise<T>): Tracked<T> {
   const result: Tracked<T> = promise;
   result.status = 'pending';
+  // Handlers that return nothing: returning `result` would hand its rejection on, unhandled.
   result.then(
-    (value) => Object.assign(result, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(result, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(result, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(result, { status: 'rejected', reason });
+    },
   );
   return result;
 }

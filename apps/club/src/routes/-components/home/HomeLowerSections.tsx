@@ -6,6 +6,9 @@ import { FeaturedCard } from '../FeaturedCard';
 import { HomeClubTv } from './HomeClubTv';
 import type { HomePageData } from './homeData';
 import { HomeTableAndWomen } from './HomeTableAndWomen';
+
+// The first team's block is in this file's chunk too (lowerSectionsOnDemand.ts).
+export { HomeMatchBlock } from './HomeMatchBlock';
 import * as homeStyles from './Home.css';
 import * as styles from '../HomePage.css';
 
