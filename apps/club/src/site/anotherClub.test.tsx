@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildNewsRss } from '../feeds/rss';
 import { AppPage } from '../routes/-components/AppPage';
 import { HomePage } from '../routes/-components/HomePage';
-import { homeLowerSections, homeMatchBlock } from '../routes/-components/home/lowerSectionsOnDemand';
+import { homeClubTvAndLinks, homeLatestNews } from '../routes/-components/home/lowerSectionsOnDemand';
 import { Route as callbackRoute } from '../routes/account/callback';
 import { Route as forgotPasswordRoute } from '../routes/account/forgot-password';
 import { Route as loginRoute } from '../routes/account/login';
@@ -53,7 +53,7 @@ async function renderSite(path: '/' | '/app'): Promise<string> {
   });
   await router.load();
   // The home page's lower blocks, as its route's loader loads them before the server renders.
-  await Promise.all([homeMatchBlock.load(), homeLowerSections.load()]);
+  await Promise.all([homeLatestNews.load(), homeClubTvAndLinks.load()]);
   return renderToString(
     <Provider store={createStore()}>
       <QueryClientProvider client={queryClient}>

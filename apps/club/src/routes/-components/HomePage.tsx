@@ -5,7 +5,9 @@ import { layoutQueries } from '../../site/layoutData';
 import { HydrateWhenNear } from '../../site/page/HydrateWhenNear';
 import type { HomePageData } from './home/homeData';
 import { HomeHighlight } from './home/HomeHighlight';
-import { homeLowerSections, homeMatchBlock } from './home/lowerSectionsOnDemand';
+import { HomeMatchBlock } from './home/HomeMatchBlock';
+import { HomeTableAndWomen } from './home/HomeTableAndWomen';
+import { homeClubTvAndLinks, homeLatestNews } from './home/lowerSectionsOnDemand';
 
 /**
  * The club's front door, leading with what fans come for: the top stories (SPEC 9's `stack` highlight),
@@ -16,13 +18,15 @@ export function HomePage({ data }: { data: HomePageData }) {
   // The featured menu arrives with the layout's menus (the root loader's query): one call for both.
   const { api } = useRouteContext({ from: '__root__' });
   const { featured } = useSuspenseQuery(layoutQueries.layout(api)).data;
-  const matches = useMemo(() => ({ matches: data.firstTeam }), [data.firstTeam]);
-  const lower = useMemo(() => ({ data, featured }), [data, featured]);
+  const news = useMemo(() => ({ articles: data.latestNews }), [data.latestNews]);
+  const end = useMemo(() => ({ videos: data.videos, featured }), [data.videos, featured]);
   return (
     <>
       <HomeHighlight articles={data.highlight} />
-      <HydrateWhenNear part={homeMatchBlock} props={matches} />
-      <HydrateWhenNear part={homeLowerSections} props={lower} />
+      <HomeMatchBlock matches={data.firstTeam} />
+      <HydrateWhenNear part={homeLatestNews} props={news} />
+      <HomeTableAndWomen table={data.table} women={data.women} />
+      <HydrateWhenNear part={homeClubTvAndLinks} props={end} />
     </>
   );
 }

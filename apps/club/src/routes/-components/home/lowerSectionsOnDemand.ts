@@ -1,18 +1,18 @@
+import type { ComponentProps } from 'react';
 import { onDemandComponent } from '../../../site/page/onDemandComponent';
-import type { HomeLowerSectionsProps } from './HomeLowerSections';
-import type { HomeTeamMatches } from './homeData';
+import type { HomeClubTvAndLinks, HomeLatestNews } from './HomeLowerSections';
 
-// The home page below its hero, in two blocks whose code is not in the first load (issue 13): the
-// first team's matches (whose top a tall phone's first screen shows), then the rest. Their code is one
-// file, fetched when the first of them comes on screen (a file each cost every page of the site 0.5 KB
-// more: the matches block's modules became shared chunks); each still hydrates only once it is on
-// screen. The route's loader awaits both, so the server and a navigation render them at once
-// (HomePage's HydrateWhenNear).
+// Two blocks of the home page whose code is not in the first load (issue 13): more news (after the first
+// team's matches) and, after the table and the women's team, Club TV and the ways into the club. No
+// phone's first screen reaches them. One file for both, fetched when the first comes on screen; each
+// hydrates once it is on screen. The route's loader awaits them, so the server and a navigation render
+// them at once (HomePage's HydrateWhenNear). The first team's and the women's matches stay in the first
+// load: a live match's minute and score come with hydration, and a phone may show their top at once.
 
-export const homeMatchBlock = onDemandComponent<{ matches: HomeTeamMatches }>(() =>
-  import('./HomeLowerSections').then((module) => module.HomeMatchBlock),
+export const homeLatestNews = onDemandComponent<ComponentProps<typeof HomeLatestNews>>(() =>
+  import('./HomeLowerSections').then((module) => module.HomeLatestNews),
 );
 
-export const homeLowerSections = onDemandComponent<HomeLowerSectionsProps>(() =>
-  import('./HomeLowerSections').then((module) => module.HomeLowerSections),
+export const homeClubTvAndLinks = onDemandComponent<ComponentProps<typeof HomeClubTvAndLinks>>(() =>
+  import('./HomeLowerSections').then((module) => module.HomeClubTvAndLinks),
 );
