@@ -90,6 +90,44 @@ test.describe('the club home page', () => {
     await expect(highlight.getByRole('list', { name: 'More top stories' }).getByRole('link')).toHaveCount(3);
   });
 
+  test('should hydrate the news, Club TV and the club links only when the fan comes to them (issue 13)', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize({ width: 375, height: 667 });
+    const lowerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/HomeLowerSections-[^/]+\.js$/.test(request.url())) lowerCode.push(request.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    // The page hydrated without their code.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(lowerCode).toEqual([]);
+    const allClubTv = page.getByRole('region', { name: 'Club TV' }).getByRole('link', { name: 'All Club TV' });
+    // React marks the elements it has hydrated.
+    const hydrated = () => allClubTv.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')));
+    expect(await hydrated()).toBe(false);
+
+    await allClubTv.scrollIntoViewIfNeeded();
+    await expect.poll(hydrated).toBe(true);
+    expect(lowerCode).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('should navigate in the page from a link below the first screen before it has hydrated (issue 13)', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Straight to the link, with no scroll that would have hydrated the block first.
+    const all = page.getByRole('region', { name: 'Club TV' }).getByRole('link', { name: 'All Club TV' });
+    await all.evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL('/videos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Club TV' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('should have no accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expectNoAccessibilityViolations(page);

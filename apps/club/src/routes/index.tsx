@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from './-components/HomePage';
+import { homeClubTvAndLinks, homeLatestNews } from './-components/home/lowerSectionsOnDemand';
 import { homeQueries } from './-components/home/homeData';
 
 /** The home page: its parts go into the query cache; the head is the layout's, so the loader returns nothing. */
@@ -9,7 +10,9 @@ export const Route = createFileRoute('/')({
   // categoryPageData with the category route, and splitting it would add a 13th script to the home page.
   codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(homeQueries.page(context.api));
+    // The sections below the first screen render with the page on the server and on a navigation; a
+    // page that hydrates loads them when the fan comes near them (HomePage).
+    await Promise.all([context.queryClient.ensureQueryData(homeQueries.page(context.api)), homeLatestNews.load(), homeClubTvAndLinks.load()]);
   },
   component: HomeRoute,
 });

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildNewsRss } from '../feeds/rss';
 import { AppPage } from '../routes/-components/AppPage';
 import { HomePage } from '../routes/-components/HomePage';
+import { homeClubTvAndLinks, homeLatestNews } from '../routes/-components/home/lowerSectionsOnDemand';
 import { Route as callbackRoute } from '../routes/account/callback';
 import { Route as forgotPasswordRoute } from '../routes/account/forgot-password';
 import { Route as loginRoute } from '../routes/account/login';
@@ -51,6 +52,8 @@ async function renderSite(path: '/' | '/app'): Promise<string> {
     context: { api },
   });
   await router.load();
+  // The home page's lower blocks, as its route's loader loads them before the server renders.
+  await Promise.all([homeLatestNews.load(), homeClubTvAndLinks.load()]);
   return renderToString(
     <Provider store={createStore()}>
       <QueryClientProvider client={queryClient}>
@@ -80,6 +83,7 @@ describe('given another club in place of club.json', () => {
   it('should render the layout and the home page in its name, with no word of the demo club', async () => {
     const html = await renderSite('/');
     expect(html).toContain(`Welcome to ${northmoorRovers.stadium}`);
+    expect(html).toContain('Explore the club');
     expect(html).toContain(`© 2026 ${northmoorRovers.name}`);
     for (const word of demoClubWords) expect(html).not.toContain(word);
   });

@@ -1,6 +1,6 @@
 // The browser-safe half of @tooling/ssr: what an app's routes and components use. It must never
 // import the server half (Fastify, Vite), or those land in the client bundle.
-export { AppLink, linkTarget } from './AppLink';
+export { AppLink, linkTarget, navigatesInPage } from './AppLink';
 export type { AppLinkProps } from './AppLink';
 export { notFoundTitle, notFoundView, routeErrorView } from './routeError';
 export type { ErrorView } from './routeError';

@@ -1,5 +1,7 @@
-/** SPEC 2.1 and 9: a route's #hash scrolls to its anchor 1 s after the page shows, 130px above it, over 1000 ms. */
-export const hashScrollDelayMs = 1000;
+/**
+ * SPEC 2.1 and 9: a route's #hash scrolls to its anchor 1 s after the page shows (usePageBehaviours,
+ * which loads this module only for an address with a hash), 130px above it, over 1000 ms.
+ */
 export const hashScrollOffset = -130;
 export const hashScrollDurationMs = 1000;
 

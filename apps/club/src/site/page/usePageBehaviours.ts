@@ -9,7 +9,6 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunkReload';
-import { hashScrollDelayMs, scrollToHash } from './hashScroll';
 import { readQueryNotice } from './queryNotices';
 
 /**
@@ -69,7 +68,14 @@ function useQueryNotices() {
   }, [search, router, store]);
 }
 
-/** SPEC 2.1: a #hash scrolls to its anchor 1 s after the page shows, on load and after each navigation. */
+/** SPEC 2.1: how long after the page shows a #hash scrolls to its anchor. */
+const hashScrollDelayMs = 1000;
+
+/**
+ * SPEC 2.1: a #hash scrolls to its anchor 1 s after the page shows, on load and after each navigation.
+ * The scrolling code (hashScroll.ts) loads only for an address with a #hash (issue 13: most first loads
+ * have none), fetched at once and run when the second is up.
+ */
 function useHashScroll() {
   const router = useRouter();
   useEffect(() => {
@@ -79,8 +85,19 @@ function useHashScroll() {
       clearTimeout(timer);
       cancelScroll();
       if (!hash) return;
+      // Handled at once: a rejection left for a second would count as unhandled (useChunkReload).
+      const code = import('./hashScroll').catch((error: unknown) => {
+        console.error('Problem scrolling to the #hash', error);
+        return null;
+      });
+      let cancelled = false;
+      cancelScroll = () => {
+        cancelled = true;
+      };
       timer = setTimeout(() => {
-        cancelScroll = scrollToHash(hash);
+        void code.then((module) => {
+          if (module && !cancelled) cancelScroll = module.scrollToHash(hash);
+        });
       }, hashScrollDelayMs);
     };
     schedule(window.location.hash);
