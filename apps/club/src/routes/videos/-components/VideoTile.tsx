@@ -3,7 +3,7 @@ import { lockMessage } from '@club/entitlements';
 import { openVideo } from '@club/site-state';
 import { TextLink, VideoCard, type CardHeadingTag } from '@club/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { getAPassPath } from './videoLock';
 import { readWatchLink } from './watchLink';
 import * as styles from './Videos.css';
@@ -21,8 +21,12 @@ export interface VideoTileProps {
  * or upgrade prompt); under a locked one, SPEC 4's lock message and the way to a pass. With an `href`
  * the card is also a link to this page with the video open, and the tile opens it when the page loads
  * at that address.
+ *
+ * Memoised: the lists re-render when the fan's sign-in state or passes change (the login check's answer
+ * after hydration), and a tile whose lock and link did not change (a visitor's, as the server drew
+ * them) is then not drawn again: /videos has 62 of them (issue 13).
  */
-export function VideoTile({ item, locked, headingAs = 'h3', href }: VideoTileProps) {
+export const VideoTile = memo(function VideoTile({ item, locked, headingAs = 'h3', href }: VideoTileProps) {
   const open = useSetAtom(openVideo);
   const { entryId } = item.mediaData;
   const { title } = item.metaData;
@@ -52,4 +56,4 @@ export function VideoTile({ item, locked, headingAs = 'h3', href }: VideoTilePro
       )}
     </div>
   );
-}
+});
