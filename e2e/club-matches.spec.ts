@@ -79,7 +79,6 @@ test.describe('fixtures and results', () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/matches');
-    await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Women' }).click();
     await expect(page).toHaveURL('/matches/women');
     await page.getByRole('navigation', { name: 'Season' }).getByRole('link', { name: '2025/26' }).click();
