@@ -1,7 +1,6 @@
 import type { VideoItem } from '@club/api-client';
-import { Box, Container, Heading, Stack, TextLink } from '@club/ui';
 import { VideoTileList } from '../../videos/-components/VideoTileList';
-import * as styles from './Home.css';
+import { HomeBand } from './HomeBand';
 
 /**
  * Club TV's newest videos, each with its lock as the fan's passes have it: the server renders them for
@@ -10,18 +9,8 @@ import * as styles from './Home.css';
 export function HomeClubTv({ videos }: { videos: VideoItem[] }) {
   if (videos.length === 0) return null;
   return (
-    <Box as="section" background="surfaceRaised" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }} aria-labelledby="home-videos-title">
-      <Container width="wide">
-        <Stack space="large">
-          <div className={styles.sectionHeader}>
-            <Heading level={2} id="home-videos-title">
-              Club TV
-            </Heading>
-            <TextLink href="/videos">All Club TV</TextLink>
-          </div>
-          <VideoTileList items={videos} />
-        </Stack>
-      </Container>
-    </Box>
+    <HomeBand headingId="home-videos-title" title="Club TV" href="/videos" linkText="All Club TV">
+      <VideoTileList items={videos} />
+    </HomeBand>
   );
 }

@@ -1,29 +1,19 @@
 import type { NewsArticleSummary, VideoItem } from '@club/api-client';
-import { Box, Container, Heading, Stack, TextLink } from '@club/ui';
+import { Box, Container, Heading, Stack } from '@club/ui';
 import { ArticleCardGrid } from '../../../site/ArticleCardGrid';
 import type { FeaturedLink } from '../../../site/layoutData';
 import { FeaturedCard } from '../FeaturedCard';
+import { HomeBand } from './HomeBand';
 import { HomeClubTv } from './HomeClubTv';
-import * as homeStyles from './Home.css';
 import * as styles from '../HomePage.css';
 
 /** More news, after the first team's matches. Its code loads when it comes on screen (HomePage, HydrateWhenNear). */
 export function HomeLatestNews({ articles }: { articles: NewsArticleSummary[] }) {
   if (articles.length === 0) return null;
   return (
-    <Box as="section" background="surfaceRaised" paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }} aria-labelledby="latest-news-title">
-      <Container width="wide">
-        <Stack space="large">
-          <div className={homeStyles.sectionHeader}>
-            <Heading level={2} id="latest-news-title">
-              Latest news
-            </Heading>
-            <TextLink href="/news">All news</TextLink>
-          </div>
-          <ArticleCardGrid articles={articles} />
-        </Stack>
-      </Container>
-    </Box>
+    <HomeBand headingId="latest-news-title" title="Latest news" href="/news" linkText="All news">
+      <ArticleCardGrid articles={articles} />
+    </HomeBand>
   );
 }
 
