@@ -96,7 +96,8 @@ test.describe('cookie notice', () => {
     await waitForHydration(page);
     await cookieNotice(page).getByRole('button', { name: 'Only Essential' }).click();
     await expect(cookieNotice(page)).toBeHidden();
-    expect((await cookie(context, 'club_cookie_consent'))?.value).toBe('1');
+    // The notice closes at once; the cookie is written a moment after (waited for, not assumed).
+    await expect.poll(async () => (await cookie(context, 'club_cookie_consent'))?.value).toBe('1');
     expect(await cookie(context, 'club_cookie_tracking')).toBeUndefined();
 
     const reloaded = await page.reload();
@@ -212,7 +213,7 @@ test.describe("a fresh visitor's first minute (issue 14)", () => {
       await expectNoAccessibilityViolations(page);
       await cookieNotice(page).getByRole('button', { name: 'Accept All Cookies' }).click();
       await expect(cookieNotice(page)).toBeHidden();
-      expect((await cookie(context, 'club_cookie_consent'))?.value).toBe('1');
+      await expect.poll(async () => (await cookie(context, 'club_cookie_consent'))?.value).toBe('1');
       const promo = page.getByRole('dialog', { name: 'Promotion' });
       if (path === '/account/login') {
         await page.waitForTimeout(1_000);
