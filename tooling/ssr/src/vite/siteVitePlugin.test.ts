@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameworkModules, smallSharedModules } from './siteVitePlugin';
+import { compileHint, compileHintBanner, frameworkModules, hintOnTop, smallSharedModules } from './siteVitePlugin';
 
 describe('frameworkModules', () => {
   it.each([
@@ -62,5 +62,52 @@ describe('smallSharedModules', () => {
     });
     expect(name('/repo/packages/ui/src/Big/Big.tsx', modules)).toBeNull();
     expect(name(react, modules)).toBeNull();
+  });
+});
+
+describe('compileHintBanner', () => {
+  const chunk = (name: string, sizes: Record<string, number>) => ({
+    name,
+    modules: Object.fromEntries(
+      Object.entries(sizes).map(([id, renderedLength]) => [
+        id,
+        { renderedLength, code: null, renderedExports: [], removedExports: [], originalLength: renderedLength },
+      ]),
+    ),
+  });
+
+  it('should hint the framework chunk, all of it a library', () => {
+    expect(compileHintBanner(chunk('framework', { '/r/node_modules/react-dom/client.js': 9000 }))).toBe(compileHint);
+  });
+
+  it("should hint a chunk that is mostly the workspace's code, with a library beside it", () => {
+    const entry = chunk('entry-client', { '/r/apps/club/src/entry-client.tsx': 7000, '/r/node_modules/ky/index.js': 3000 });
+    expect(compileHintBanner(entry)).toBe(compileHint);
+  });
+
+  it('should leave a chunk that is mostly another library to lazy compilation', () => {
+    const player = chunk('Player', { '/r/node_modules/shaka-player/dist/shaka.js': 90_000, '/r/packages/video-player/src/Player.tsx': 4000 });
+    expect(compileHintBanner(player)).toBe('');
+    expect(compileHintBanner(chunk('empty', {}))).toBe('');
+  });
+});
+
+describe('hintOnTop', () => {
+  it("should move the hint above Vite's preload table, and the source map's line groups with it", () => {
+    const code = `const __vite__mapDeps=()=>[];\n${compileHint}\nimport{a}from"./a.js";a();`;
+    expect(hintOnTop(code, ';;AAAA,CAAC')).toEqual({
+      code: `${compileHint}\nconst __vite__mapDeps=()=>[];\nimport{a}from"./a.js";a();`,
+      mappings: ';;AAAA,CAAC',
+    });
+    expect(hintOnTop(`x\ny\n${compileHint}\nz`, 'A;B;;C')).toEqual({ code: `${compileHint}\nx\ny\nz`, mappings: ';A;B;C' });
+  });
+
+  it('should leave a chunk alone when the hint is first or absent', () => {
+    expect(hintOnTop(`${compileHint}\ncode()`, ';AAAA')).toBeNull();
+    expect(hintOnTop('const __vite__mapDeps=()=>[];\ncode()')).toBeNull();
+  });
+
+  it('should move the code alone when there is no source map', () => {
+    expect(hintOnTop(`x\n${compileHint}\ny`)).toEqual({ code: `${compileHint}\nx\ny` });
   });
 });
