@@ -119,7 +119,9 @@ test.describe('child-friendly mode', () => {
     const childMode = footer(page).getByRole('switch', { name: 'Child-friendly mode' });
     await expect(childMode).toHaveAttribute('aria-checked', 'true');
 
-    // The adverts load in the browser; a child-friendly one proves they have arrived.
+    // The adverts load in the browser when the footer comes on screen (issue 13); a child-friendly one
+    // proves they have arrived.
+    await footer(page).scrollIntoViewIfNeeded();
     await expect(footer(page).getByRole('link', { name: 'Tidewater Mortgage Week' })).toBeVisible();
     await expect(footer(page).getByRole('link', { name: 'Fenwick Bet Matchday Odds' })).toHaveCount(0);
     await expect(footer(page).getByRole('link', { name: 'Fenwick Bet (opens in a new tab)', exact: true })).toHaveCount(0);
@@ -134,11 +136,125 @@ test.describe('child-friendly mode', () => {
     expect(await reloaded?.text()).toContain('aria-checked="false"');
     await waitForHydration(page);
     await expect(footer(page).getByRole('switch', { name: 'Child-friendly mode' })).toHaveAttribute('aria-checked', 'false');
+    await footer(page).scrollIntoViewIfNeeded();
     await expect(footer(page).getByRole('link', { name: 'Fenwick Bet Matchday Odds' })).toBeVisible();
 
     await footer(page).getByRole('switch', { name: 'Child-friendly mode' }).click();
     await expect(footer(page).getByRole('link', { name: 'Fenwick Bet Matchday Odds' })).toHaveCount(0);
     await expect(footer(page).getByRole('link', { name: 'Tidewater Mortgage Week' })).toBeVisible();
+  });
+});
+
+test.describe('the footer, hydrated when it comes on screen (issue 13)', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([promoSeenCookie, consentCookie]);
+  });
+
+  const footerCode = /\/assets\/ClubFooter-[^/]+\.js$/;
+
+  /** Holds the footer's code until `release` is called, so a test acts on the server's footer for sure. */
+  async function holdFooterCode(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = () => undefined as void;
+    const asked = new Promise<void>((resolve) => {
+      requested = resolve;
+    });
+    await page.route(footerCode, async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    return { requested: asked, release };
+  }
+
+  test('asks for no footer code and no adverts until the fan comes to the footer, then shows them', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize({ width: 375, height: 667 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/advertising') || footerCode.test(url.pathname)) asked.push(url.pathname);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(asked).toEqual([]);
+    // The server's footer is whole: its menus and sponsors read without its code.
+    await expect(footer(page).getByRole('switch', { name: 'Child-friendly mode' })).toHaveAttribute('aria-checked', 'true');
+
+    await footer(page).scrollIntoViewIfNeeded();
+    await expect(footer(page).getByRole('link', { name: 'Tidewater Mortgage Week' })).toBeVisible();
+    expect(asked.filter((path) => footerCode.test(path))).toHaveLength(1);
+    expect(asked.filter((path) => path.startsWith('/api/advertising'))).not.toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('keeps a click on the child-friendly switch made before its code has arrived', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const held = await holdFooterCode(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const childMode = footer(page).getByRole('switch', { name: 'Child-friendly mode' });
+    // Scrolls to the footer and clicks at once: the code is asked for, and held, so the click lands first.
+    await childMode.click();
+    await held.requested;
+    await expect(childMode).toHaveAttribute('aria-checked', 'true');
+    held.release();
+    await expect(childMode).toHaveAttribute('aria-checked', 'false');
+    await expect(footer(page).getByRole('link', { name: 'Fenwick Bet Matchday Odds' })).toBeVisible();
+    // Once: the held click is not made twice.
+    await expect(footer(page).getByRole('link', { name: 'Fenwick Bet (opens in a new tab)', exact: true })).toBeVisible();
+    await expect(childMode).toHaveAttribute('aria-checked', 'false');
+    expect(errors).toEqual([]);
+  });
+
+  test('keeps a key pressed on the child-friendly switch before its code has arrived', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const held = await holdFooterCode(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const childMode = footer(page).getByRole('switch', { name: 'Child-friendly mode' });
+    // From the last partner's link before it, as a keyboard user arrives: the focus asks for the code.
+    await footer(page).getByRole('region', { name: 'Our partners' }).getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(childMode).toBeFocused();
+    await held.requested;
+    await page.keyboard.press('Space');
+    await expect(childMode).toHaveAttribute('aria-checked', 'true');
+    held.release();
+    await expect(childMode).toHaveAttribute('aria-checked', 'false');
+    await expect(childMode).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(childMode).toHaveAttribute('aria-checked', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('navigates in the page from a footer link before the footer has hydrated', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const held = await holdFooterCode(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Straight to the link, with no scroll that would hydrate the footer first.
+    await footer(page).getByRole('link', { name: 'Privacy Policy' }).first().evaluate((link: HTMLElement) => link.click());
+    // The navigation waits for the footer's code (the root route's beforeLoad).
+    held.release();
+    await expect(page).toHaveURL('/help-info/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer(page).getByRole('switch', { name: 'Child-friendly mode' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('has no accessibility violations once hydrated', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await footer(page).scrollIntoViewIfNeeded();
+    await expect(footer(page).getByRole('link', { name: 'Tidewater Mortgage Week' })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
   });
 });
 

@@ -8,12 +8,19 @@ import { AppLink, SiteDocument, siteHead, type SiteRouterContext } from '@toolin
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { ClubLayout } from '../site/ClubLayout';
+import { clubFooter } from '../site/footer/clubFooterOnDemand';
 import { RouteErrorPage } from '../site/ErrorPage';
 import { layoutQueries } from '../site/layoutData';
 import { bodyClassName } from '../site/page/bodyClass';
 import { clubName, siteDescription, siteTitle, themeColor } from '../site/site';
 
 export const Route = createRootRouteWithContext<SiteRouterContext>()({
+  // The footer's code is loaded on demand (clubFooterOnDemand): the server and every navigation in the
+  // browser wait for it, so they render the footer at once; the hydrating page does not (beforeLoad does
+  // not run again at hydration) and loads it when the footer comes on screen. A preload needs no render.
+  beforeLoad: async ({ preload }) => {
+    if (!preload) await clubFooter.load();
+  },
   loader: async ({ context }) => {
     // The promos go with the page, so a promotion is known at hydration and never pops in late (issue
     // 14). Not awaited: a slow promo service never holds the page back; its answer streams in after it.

@@ -1,21 +1,23 @@
 import { SectionSponsors, type CommercialLayoutData } from '@club/adverts';
 import type { HeaderSponsor, SectionSponsorSlot } from '@club/api-client';
 import { AccountProfileButton } from '@club/auth';
-import { SiteFooter, SkipLink, type FooterColumn, type NavLink } from '@club/ui';
+import { SkipLink, type FooterColumn, type NavLink } from '@club/ui';
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ClubAccount } from './account/ClubAccount';
 import * as styles from './ClubLayout.css';
-import { ClubCommercial, ClubConsentAndPromos, ClubFooterAdverts, ClubFooterSponsors } from './commercial/ClubCommercial';
+import { ClubCommercial, ClubConsentAndPromos } from './commercial/ClubCommercial';
+import { clubFooter } from './footer/clubFooterOnDemand';
 import { ClubHeader } from './header/ClubHeader';
 import type { FeaturedLink } from './layoutData';
 import type { MenuTreeLink } from './navigation';
 import { ErrorNotice } from './page/ErrorNotice';
+import { HydrateWhenNear } from './page/HydrateWhenNear';
 import { PageProgress } from './page/PageProgress';
 import { usePageBehaviours } from './page/usePageBehaviours';
 import { ClubPackages } from './packages/ClubPackages';
 import { ClubPlayers } from './players/ClubPlayers';
-import { builtOn, clubName, copyright } from './site';
+import { copyright } from './site';
 
 export interface ClubLayoutProps {
   primaryNav: NavLink[];
@@ -58,6 +60,12 @@ export function ClubLayout({
     select: (state) => state.matches.some((match) => match.status === 'error' || match.status === 'notFound'),
   });
   usePageBehaviours();
+  const copyrightLine = copyright();
+  // HydrateWhenNear's props keep their identity between renders (a navigation re-renders the layout).
+  const footer = useMemo(
+    () => ({ columns: footerColumns, legalLinks, copyright: copyrightLine, commercial }),
+    [footerColumns, legalLinks, copyrightLine, commercial],
+  );
   return (
     <ClubCommercial data={commercial} pathname={pathname}>
       <div className={styles.page}>
@@ -80,15 +88,8 @@ export function ClubLayout({
           {children}
           {!failed && <SectionSponsors slots={sectionSponsors} pathname={pathname} />}
         </main>
-        <SiteFooter
-          clubName={clubName}
-          columns={footerColumns}
-          legalLinks={legalLinks}
-          copyright={copyright()}
-          builtOn={builtOn}
-          adverts={commercial && <ClubFooterAdverts data={commercial} />}
-          sponsors={commercial && <ClubFooterSponsors data={commercial} />}
-        />
+        {/* Hydrated (and its adverts fetched) when it comes on screen: ClubFooter, clubFooterOnDemand. */}
+        <HydrateWhenNear part={clubFooter} props={footer} />
         <ErrorNotice />
         {/* SPEC 2.4: the account panel and account notification, and the login check behind them. */}
         <ClubAccount />

@@ -23,6 +23,7 @@ import { Route as liveRoute } from '../routes/live';
 import { Route as newsRoute } from '../routes/news/index';
 import { Route as rootRoute } from '../routes/__root';
 import { ClubLayout } from './ClubLayout';
+import { clubFooter } from './footer/clubFooterOnDemand';
 import { layoutQueries, type LayoutData } from './layoutData';
 
 // Another club is one file away (issue 15): the site, rendered with a made-up club in place of club.json,
@@ -52,8 +53,8 @@ async function renderSite(path: '/' | '/app'): Promise<string> {
     context: { api },
   });
   await router.load();
-  // The home page's lower blocks, as its route's loader loads them before the server renders.
-  await Promise.all([homeLatestNews.load(), homeClubTvAndLinks.load()]);
+  // The home page's lower blocks and the footer, as their routes load them before the server renders.
+  await Promise.all([homeLatestNews.load(), homeClubTvAndLinks.load(), clubFooter.load()]);
   return renderToString(
     <Provider store={createStore()}>
       <QueryClientProvider client={queryClient}>

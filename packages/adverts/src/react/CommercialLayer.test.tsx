@@ -14,7 +14,7 @@ import { ChildFriendlySwitch } from './ChildFriendlySwitch';
 import { CommercialProvider, type CommercialApi } from './CommercialContext';
 import { CookieNotice } from './CookieNotice';
 import { FooterAdverts } from './FooterAdverts';
-import { FooterSponsors } from './Sponsors';
+import { FooterSponsors } from './FooterSponsors';
 
 const firstVisit: CommercialPreferences = {
   consentRecorded: false,

@@ -4,9 +4,9 @@ import { AdvertSlot } from '@club/ui';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { commercialQueries } from '../commercial.queries';
 import { advertRulesAtom } from '../commercial.atoms';
 import { fillFooterSlots, imageForSize, shownFooterAdverts } from '../footer/footerAdverts';
+import { footerAdvertsQuery } from '../footer/footerAdverts.queries';
 import { footerTrackingDelayMs } from '../tracking/tracker';
 import { useCommercial, type CommercialContextValue } from './CommercialContext';
 import * as styles from './FooterAdverts.css';
@@ -33,7 +33,7 @@ function FooterAdvertBoxes({ version, api, tracker, pathname }: FooterAdvertsPro
   const { childMode } = useAtomValue(advertRulesAtom);
   // useQuery never fetches on the server: the boxes are drawn empty and fill in the browser after the
   // first paint.
-  const { data: source } = useQuery(commercialQueries.footerAdverts(api, version));
+  const { data: source } = useQuery(footerAdvertsQuery(api, version));
 
   // Until the browser has loaded (and knows the time), every box stays empty, on the server too.
   const slots = useMemo(

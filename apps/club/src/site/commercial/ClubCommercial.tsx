@@ -1,19 +1,11 @@
-import {
-  ChildFriendlySwitch,
-  CommercialProvider,
-  CookieNotice,
-  FooterAdverts,
-  FooterSponsors,
-  PromoOverlayHost,
-  type CommercialLayoutData,
-} from '@club/adverts';
+import { CommercialProvider, CookieNotice, PromoOverlayHost, type CommercialLayoutData } from '@club/adverts';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /**
  * The club's commercial and consent layer (packages/adverts) fitted to its layout: the provider around
- * the page, and the pieces ClubLayout puts in its footer slots and after the page. Each renders nothing
- * without `data` (the root error page, whose loader failed).
+ * the page, and the pieces ClubLayout puts after the page (the footer's are in ClubFooter, loaded on
+ * demand). Each renders nothing without `data` (the root error page, whose loader failed).
  */
 export function ClubCommercial({ data, pathname, children }: { data: CommercialLayoutData | undefined; pathname: string; children: ReactNode }) {
   const { api } = useRouteContext({ from: '__root__' });
@@ -22,22 +14,6 @@ export function ClubCommercial({ data, pathname, children }: { data: CommercialL
     <CommercialProvider api={api} preferences={data.preferences} advertisingDisabled={data.advertisingDisabled} pathname={pathname}>
       {children}
     </CommercialProvider>
-  );
-}
-
-/** SiteFooter's `adverts` slot: SPEC 2.4's footer advertising, in the configured version. */
-export function ClubFooterAdverts({ data }: { data: CommercialLayoutData | undefined }) {
-  return data ? <FooterAdverts version={data.footerVersion} /> : null;
-}
-
-/** SiteFooter's `sponsors` slot: the partner rows, with the child-friendly switch that filters them. */
-export function ClubFooterSponsors({ data }: { data: CommercialLayoutData | undefined }) {
-  if (!data) return null;
-  return (
-    <>
-      <FooterSponsors rows={data.sponsorRows} />
-      <ChildFriendlySwitch />
-    </>
   );
 }
 

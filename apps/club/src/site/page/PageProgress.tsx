@@ -1,5 +1,12 @@
-import { ProgressBar, type ProgressStatus } from '@club/ui';
 import { useRouterState } from '@tanstack/react-router';
+import type { ProgressStatus } from '@club/ui';
+import { Suspense } from 'react';
+import { lazyWithReload } from './lazyWithReload';
+import { useOpenedOnce } from './useOpenedOnce';
+
+// Only a navigation in the browser shows the bar: its code loads when the first one starts (issue 13).
+// Until the bar has mounted it cannot have shown anything: it waits 200 ms before it appears.
+const ProgressBar = lazyWithReload(() => import('./pageProgressBar').then((module) => module.ProgressBar));
 
 /**
  * SPEC 4 and 9's page progress bar, driven by the router: a navigation that takes longer than 200 ms
@@ -13,10 +20,15 @@ export function PageProgress() {
       return state.matches.some((match) => match.status === 'error') ? 'failed' : 'succeeded';
     },
   });
+  const started = useOpenedOnce(status === 'loading');
   // The wrapper is a hook for tests and analytics; the bar itself is fixed to the top of the viewport.
   return (
     <div data-page-progress="">
-      <ProgressBar status={status} />
+      {started && (
+        <Suspense fallback={null}>
+          <ProgressBar status={status} />
+        </Suspense>
+      )}
     </div>
   );
 }
