@@ -13,6 +13,7 @@ import {
   safeTextSchema,
   sessionResponseSchema,
   signUpBodySchema,
+  signedInHintCookie,
   updateUserAttributesBodySchema,
   userAttributesResponseSchema,
 } from '@club/api-client';
@@ -246,7 +247,11 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       const found = await signedIn(request);
       if (found) return { data: { attributes: toSession(found.user, found.expiresAt) } };
       const token = request.cookies[refreshCookie];
-      if (!token) return { data: null };
+      if (!token) {
+        // A "signed in" hint that outlived its sign-in would make every page ask again: it goes.
+        if (request.cookies[signedInHintCookie] !== undefined) clearSessionCookies(request, reply, cookies);
+        return { data: null };
+      }
       try {
         const session = await service.refresh(token, browserClientId);
         setSessionCookies(request, reply, cookies, session);
