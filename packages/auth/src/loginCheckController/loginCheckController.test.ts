@@ -303,6 +303,22 @@ describe('createLoginCheck', () => {
       await check.destroy();
     });
 
+    it('should ask when the cookies cannot be read (a sandboxed frame)', async () => {
+      const store = createStore();
+      const identity = { loginCheck: vi.fn().mockResolvedValue({ data: null }), refresh: vi.fn() };
+      const doc = new FakeDocument();
+      Object.defineProperty(doc, 'cookie', {
+        get: () => {
+          throw new DOMException('The document is sandboxed', 'SecurityError');
+        },
+      });
+      const check = createLoginCheck({ store, identity, entitlements: { forUser: vi.fn() }, document: doc });
+      await check.run();
+      expect(identity.loginCheck).toHaveBeenCalledTimes(1);
+      expect(store.get(loginStateAtom)).toBe('loggedOut');
+      await check.destroy();
+    });
+
     it('should always ask in a one-off check without a document', async () => {
       const store = createStore();
       const identity = { loginCheck: vi.fn().mockResolvedValue(session()), refresh: vi.fn() };

@@ -50,9 +50,13 @@ export interface LoginCheckOptions {
   now?: () => number;
 }
 
-/** Whether a `Cookie` string (`document.cookie`) holds the platform's "signed in" hint. */
-function cookieHasSignedInHint(cookie: string): boolean {
-  return parseCookies(cookie).has(signedInHintCookie);
+/** Whether the document's cookies hold the platform's "signed in" hint; unreadable cookies (a sandboxed frame) ask. */
+function documentHasSignedInHint(doc: Pick<Document, 'cookie'>): boolean {
+  try {
+    return parseCookies(doc.cookie).has(signedInHintCookie);
+  } catch {
+    return true;
+  }
 }
 
 export interface LoginCheck {
@@ -78,7 +82,7 @@ export function createLoginCheck({
   identity,
   entitlements,
   document: doc = globalThis.document,
-  hasSignedInHint = () => (doc ? cookieHasSignedInHint(doc.cookie) : true),
+  hasSignedInHint = () => (doc ? documentHasSignedInHint(doc) : true),
   now = () => getClock().nowMs(),
 }: LoginCheckOptions): LoginCheck {
   let destroyed = false;
