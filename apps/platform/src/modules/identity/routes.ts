@@ -67,7 +67,8 @@ const codeDelivery = (destination: string) => ({ data: { attributes: { destinati
 
 /**
  * SPEC 7's identity provider for the sites' browsers, mounted at /api/identity. Sign-in sets httpOnly
- * cookies; no answer here ever carries a token. The user-pool wire protocol lives at /user-pool.
+ * cookies (and the readable "signed in" hint, which holds no secret); no answer here ever carries a
+ * token. The user-pool wire protocol lives at /user-pool.
  */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
   const { cookies } = options;
