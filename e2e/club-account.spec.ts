@@ -266,3 +266,54 @@ test.describe('club accounts', () => {
     await expectNoAccessibilityViolations(page);
   });
 });
+
+/** The platform's identity paths the page asks for from now on. */
+function identityRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/identity/')) paths.push(`${request.method()} ${url.pathname}`);
+  });
+  return paths;
+}
+
+test.describe('the "signed in" hint (issue 13)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("should make no sign-in request on a visitor's first load", async ({ page, context }) => {
+    const asked = identityRequests(page);
+    await gotoHydrated(page, '/');
+    // The header shows 'Log In' only once the login check has completed, and a check that asks has
+    // sent its request by then.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(asked).toEqual([]);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('club_signed_in');
+  });
+
+  test('should stay signed in across a reload, and be a visitor again after logging out', async ({ page, context }) => {
+    await gotoHydrated(page, '/');
+    const panel = await logInInPanel(page, 'fan@example.com', demoPassword);
+    await expect(panel.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    // The hint is readable by the page (not httpOnly); the session cookies are not.
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'club_signed_in')).toMatchObject({ value: '1', httpOnly: false, path: '/' });
+    expect(cookies.find((cookie) => cookie.name === 'club_access')).toMatchObject({ httpOnly: true });
+
+    const signedIn = identityRequests(page);
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Profile' })).toBeVisible();
+    expect(signedIn).toContain('GET /api/identity/login-check');
+    const summary = await openPanelByKeyboard(page, 'Profile');
+    await expect(summary.getByRole('heading', { name: 'Frankie Fan' })).toBeVisible();
+
+    await tabTo(page, summary.getByRole('button', { name: 'Log Out' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('club_signed_in');
+
+    const signedOut = identityRequests(page);
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(signedOut).toEqual([]);
+  });
+});

@@ -91,6 +91,18 @@ test.describe('the streamer home page', () => {
     expect(errors).toEqual([]);
   });
 
+  test("should make no sign-in request on a visitor's first load (issue 13)", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/identity/')) asked.push(request.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    // 'Log In' replaces the placeholder once the login check completes; a check that asks has asked by then.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('should have its own canonical address, social cards and theme colour', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://live.brackwaterblues.example.com/');

@@ -1,4 +1,5 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import type * as KyModule from 'ky';
+import type { HTTPError, KyInstance, Options } from 'ky';
 import type { z } from 'zod';
 
 export interface HttpOptions {
@@ -24,14 +25,74 @@ export class ApiError extends Error {
   }
 }
 
-export function createHttp(options: HttpOptions): KyInstance {
-  return ky.create({
-    prefixUrl: options.baseUrl === '' ? '/' : options.baseUrl,
-    timeout: options.timeoutMs ?? 10_000,
-    retry: { limit: 1, methods: ['get'] },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.headers ? { headers: options.headers } : {}),
-  });
+/** What one call may ask of ky, beside the instance's own options. */
+export type HttpRequestOptions = Pick<
+  Options,
+  'method' | 'json' | 'body' | 'headers' | 'searchParams' | 'retry' | 'timeout' | 'throwHttpErrors'
+>;
+
+/**
+ * The platform's HTTP client: a ky instance behind two calls, with ky itself loaded by the first call
+ * (`import('ky')`), so a page that makes no call right away (a visitor's first load, issue 13) ships none of
+ * it. A status outside 2xx rejects with ky's HTTPError (`failedResponse` reads it) unless
+ * `throwHttpErrors: false`.
+ */
+export interface Http {
+  /** The answer as it came. */
+  request(path: string, options?: HttpRequestOptions): Promise<Response>;
+  /** The answer's body read as JSON the way ky reads it (an empty body reads as ''). */
+  json<T>(path: string, options?: HttpRequestOptions): Promise<T>;
+}
+
+// One module promise for every client; a failed load (a chunk the network lost) is tried again next call.
+let kyModule: Promise<typeof KyModule> | undefined;
+let httpErrorClass: typeof HTTPError | undefined;
+
+function loadKy(): Promise<typeof KyModule> {
+  kyModule ??= import('ky').then(
+    (module) => {
+      httpErrorClass = module.HTTPError;
+      return module;
+    },
+    (error: unknown) => {
+      kyModule = undefined;
+      throw error;
+    },
+  );
+  return kyModule;
+}
+
+/**
+ * The platform's answer inside a failure of `Http` (ky's HTTPError), or undefined for any other failure
+ * (network, timeout, abort). Needs no ky of its own: an HTTPError exists only once ky has been loaded.
+ */
+export function failedResponse(error: unknown): Response | undefined {
+  return httpErrorClass !== undefined && error instanceof httpErrorClass ? error.response : undefined;
+}
+
+export function createHttp(options: HttpOptions): Http {
+  let instance: Promise<KyInstance> | undefined;
+  const client = async (): Promise<KyInstance> => {
+    instance ??= loadKy().then(({ default: ky }) =>
+      ky.create({
+        prefixUrl: options.baseUrl === '' ? '/' : options.baseUrl,
+        timeout: options.timeoutMs ?? 10_000,
+        retry: { limit: 1, methods: ['get'] },
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
+      }),
+    );
+    try {
+      return await instance;
+    } catch (error) {
+      instance = undefined;
+      throw error;
+    }
+  };
+  return {
+    request: async (path, init) => (await client())(path, init),
+    json: async <T>(path: string, init?: HttpRequestOptions) => (await client())(path, init).json<T>(),
+  };
 }
 
 /** The type a response schema describes, for clients that use schemas as types only. */
@@ -43,12 +104,12 @@ export type Infer<S extends z.ZodType> = z.output<S>;
  * is already guaranteed, and parsing in the browser would ship zod (about 22 KB gzip) to every page.
  */
 export async function getJson<T>(
-  http: KyInstance,
+  http: Http,
   path: string,
   searchParams?: Record<string, string | number | boolean>,
 ): Promise<T> {
   try {
-    return await http.get(path, searchParams ? { searchParams } : {}).json<T>();
+    return await http.json<T>(path, searchParams ? { searchParams } : {});
   } catch (error) {
     throw await toApiError(error);
   }
@@ -59,13 +120,13 @@ export async function getJson<T>(
  * Never retried: these calls change state. An empty answer (204) resolves to undefined.
  */
 export async function sendJson<T>(
-  http: KyInstance,
+  http: Http,
   method: 'post' | 'put' | 'delete',
   path: string,
   body?: unknown,
 ): Promise<T> {
   try {
-    const response = await http(path, { method, retry: 0, ...(body === undefined ? {} : { json: body }) });
+    const response = await http.request(path, { method, retry: 0, ...(body === undefined ? {} : { json: body }) });
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
@@ -87,13 +148,10 @@ function errorMessage(body: unknown): string | undefined {
 }
 
 async function toApiError(error: unknown): Promise<unknown> {
-  if (error instanceof HTTPError) {
-    const body: unknown = await error.response.json().catch(() => undefined);
-    return new ApiError(
-      error.response.status,
-      errorMessage(body) ?? (error.response.statusText || 'Request failed'),
-      errorCode(body),
-    );
+  const response = failedResponse(error);
+  if (response) {
+    const body: unknown = await response.json().catch(() => undefined);
+    return new ApiError(response.status, errorMessage(body) ?? (response.statusText || 'Request failed'), errorCode(body));
   }
   return error;
 }

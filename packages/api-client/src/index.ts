@@ -424,6 +424,7 @@ export {
   passwordChangeRequiredCode,
   passwordMaxLength,
   passwordMinLength,
+  signedInHintCookie,
 } from './identity/identity.constants';
 export type {
   AuthenticateBody,

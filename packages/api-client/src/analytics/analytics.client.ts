@@ -1,9 +1,8 @@
-import type { KyInstance } from 'ky';
-import { sendJson, type Infer } from '../http';
+import { sendJson, type Infer, type Http } from '../http';
 import type { AnalyticsRecord, analyticsAcceptedResponseSchema } from './analytics.schemas';
 
 /** The platform's analytics records (SPEC 7 'Analytics': the put-record call). */
-export function createAnalyticsClient(http: KyInstance) {
+export function createAnalyticsClient(http: Http) {
   return {
     /** Stores one record; send it only with the fan's analytics consent. */
     record: (record: AnalyticsRecord) =>

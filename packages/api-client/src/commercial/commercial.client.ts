@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { getJson, type Infer } from '../http';
+import { getJson, type Infer, type Http } from '../http';
 import type { PromoChannel } from './commercial.constants';
 import type {
   experimentsResponseSchema,
@@ -19,7 +18,7 @@ import type {
  * items a site must not show; filter them with the rules of `rules.ts`. Unknown sections and slots are
  * an ApiError 404.
  */
-export function createCommercialClient(http: KyInstance) {
+export function createCommercialClient(http: Http) {
   const slot = (slotID: string) => `api/advertising/slots/${encodeURIComponent(slotID)}`;
   return {
     headerSponsors: () => getJson<Infer<typeof headerSponsorsResponseSchema>>(http, 'api/sponsors/header'),

@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { getJson, sendJson, type Infer } from '../http';
+import { getJson, sendJson, type Infer, type Http } from '../http';
 import type {
   AuthenticateBody,
   ChangePasswordBody,
@@ -23,7 +22,7 @@ type AttributesResponse = Infer<typeof userAttributesResponseSchema>;
  * The identity provider of SPEC 7 (`/api/identity`). Every call rides on the httpOnly session cookies:
  * in the browser the sites are same-origin with the platform; on the server pass the visitor's cookie.
  */
-export function createIdentityClient(http: KyInstance) {
+export function createIdentityClient(http: Http) {
   return {
     signUp: (body: SignUpBody) => sendJson<CodeDelivery>(http, 'post', 'api/identity/sign-up', body),
     confirmSignUp: (body: ConfirmSignUpBody) => sendJson<undefined>(http, 'post', 'api/identity/confirm-sign-up', body),

@@ -10,3 +10,9 @@ export const passwordChangeRequiredCode = 'passwordChangeRequired';
 /** Editable user attributes (SPEC 3 'Identity attributes'); `sub` is read-only. */
 export const editableUserAttributes = ['given_name', 'family_name', 'email'] as const;
 export type EditableUserAttribute = (typeof editableUserAttributes)[number];
+/**
+ * The readable cookie the platform sets beside the httpOnly session cookies (value `1`, same life as the
+ * refresh cookie) and clears with them: a page asks the login check only when it is there. A hint, never
+ * trusted: it holds no secret, and the platform decides who is signed in from the session cookies alone.
+ */
+export const signedInHintCookie = 'club_signed_in';

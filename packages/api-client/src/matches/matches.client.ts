@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { getJson, type Infer } from '../http';
+import { getJson, type Infer, type Http } from '../http';
 import type {
   MatchesQuery,
   TableQuery,
@@ -14,7 +13,7 @@ const definedOnly = (query: Record<string, string | undefined>): Record<string, 
   Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 /** Fixtures, results, match centre, league tables and seasons (`/api/matches`). */
-export function createMatchesClient(http: KyInstance) {
+export function createMatchesClient(http: Http) {
   return {
     /** A team's fixtures and results in a season (the current one when omitted), by kick-off. */
     list: (query: MatchesQuery) => getJson<Infer<typeof matchesResponseSchema>>(http, 'api/matches', definedOnly(query)),

@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { getJson, type Infer } from '../http';
+import { getJson, type Infer, type Http } from '../http';
 import type {
   NewsListQuery,
   NewsLookupQuery,
@@ -20,7 +19,7 @@ function params(query: object): Record<string, string | number> {
 }
 
 /** The news api of SPEC 7 (`/api/news`). Unknown slugs and dates that do not match are an ApiError 404. */
-export function createNewsClient(http: KyInstance) {
+export function createNewsClient(http: Http) {
   return {
     /** A page of articles, newest first, optionally of one category. */
     list: (query: NewsListQuery = {}) => getJson<Infer<typeof newsListResponseSchema>>(http, 'api/news/articles', params(query)),

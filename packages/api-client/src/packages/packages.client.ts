@@ -1,10 +1,9 @@
-import type { KyInstance } from 'ky';
-import { getJson, type Infer } from '../http';
+import { getJson, type Infer, type Http } from '../http';
 import type { PackageType } from './packages.constants';
 import type { packagesResponseSchema } from './packages.schemas';
 
 /** The packages service of SPEC 7 (`/api/packages`). */
-export function createPackagesClient(http: KyInstance) {
+export function createPackagesClient(http: Http) {
   return {
     /** Subscriptions ('membership') or match passes ('match-pass'); read `data.data`. */
     list: (packageType: PackageType) =>

@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { getJson, sendJson, type Infer } from '../http';
+import { getJson, sendJson, type Infer, type Http } from '../http';
 import type {
   CheckoutRequest,
   PortalRequest,
@@ -11,7 +10,7 @@ import type {
 } from './payments.schemas';
 
 /** Entitlements of SPEC 7 (`/api/entitlements`). */
-export function createEntitlementsClient(http: KyInstance) {
+export function createEntitlementsClient(http: Http) {
   return {
     /** The signed-in user's own entitlements; ApiError 404 when they have none, 403 for another user's id. */
     forUser: (userId: string) =>
@@ -24,7 +23,7 @@ export function createEntitlementsClient(http: KyInstance) {
 export type EntitlementsClient = ReturnType<typeof createEntitlementsClient>;
 
 /** Payments of SPEC 7 (`/api/payments`) and voucher redemption. */
-export function createPaymentsClient(http: KyInstance) {
+export function createPaymentsClient(http: Http) {
   return {
     createCheckout: (body: CheckoutRequest) =>
       sendJson<Infer<typeof checkoutResponseSchema>>(http, 'post', 'api/payments/create-checkout', body),

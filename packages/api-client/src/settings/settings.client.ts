@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { getJson, type Infer } from '../http';
+import { getJson, type Infer, type Http } from '../http';
 import type {
   advertisingSettingsResponseSchema,
   currentSeasonResponseSchema,
@@ -7,7 +6,7 @@ import type {
 } from './settings.schemas';
 
 /** Client settings and global variables of SPEC 7, served by the general web API (`/api/web`). */
-export function createSettingsClient(http: KyInstance) {
+export function createSettingsClient(http: Http) {
   return {
     web: () => getJson<Infer<typeof webSettingsResponseSchema>>(http, 'api/web/settings'),
     advertising: () => getJson<Infer<typeof advertisingSettingsResponseSchema>>(http, 'api/web/settings/advertising'),

@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { getJson, type Infer } from '../http';
+import { getJson, type Infer, type Http } from '../http';
 import type {
   liveAvailabilityResponseSchema,
   streamerFaqsResponseSchema,
@@ -7,7 +6,7 @@ import type {
 } from './streamer.schemas';
 
 /** The streaming site's feeds (`/api/streamer`): fixtures, FAQs and live availability. */
-export function createStreamerClient(http: KyInstance) {
+export function createStreamerClient(http: Http) {
   return {
     /** SPEC 7 'streaming provider fixtures feed': the coming fixtures of every team, soonest first. */
     fixtures: (limit?: number) =>

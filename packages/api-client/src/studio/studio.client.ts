@@ -1,5 +1,4 @@
-import { HTTPError, type KyInstance } from 'ky';
-import { ApiError, getJson, type Infer } from '../http';
+import { ApiError, failedResponse, getJson, type Http, type Infer } from '../http';
 import type { StudioImageDesk, StudioUploadType } from './studio.constants';
 import type { StudioPage, StudioPageCreate, StudioPageMove, StudioPageRemove, StudioPageReorder, StudioPageUpdate, StudioPagesResponse } from './studio.pages.schemas';
 import type {
@@ -40,26 +39,26 @@ function isConflict(body: unknown): body is StudioConflict {
 }
 
 /** The platform's error body as an ApiError (the conflict of a versioned write as a StudioConflictError). */
-async function readRefusal(error: HTTPError): Promise<ApiError> {
-  const body: unknown = await error.response.json().catch(() => undefined);
-  if (error.response.status === 409 && isConflict(body)) return new StudioConflictError(body);
+async function readRefusal(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.status === 409 && isConflict(body)) return new StudioConflictError(body);
   const fields = typeof body === 'object' && body !== null ? (body as { message?: unknown; code?: unknown }) : {};
   return new ApiError(
-    error.response.status,
-    typeof fields.message === 'string' && fields.message ? fields.message : error.response.statusText || 'Request failed',
+    response.status,
+    typeof fields.message === 'string' && fields.message ? fields.message : response.statusText || 'Request failed',
     typeof fields.code === 'string' && fields.code ? fields.code : undefined,
   );
 }
 
 /** A write that is never retried; refusals become an ApiError, a version conflict a StudioConflictError. */
 async function send<T>(
-  http: KyInstance,
+  http: Http,
   method: 'post' | 'put',
   path: string,
   options: { json?: unknown; body?: Blob; type?: string; searchParams?: Record<string, string> },
 ): Promise<T> {
   try {
-    return await http(path, {
+    return await http.json<T>(path, {
       method,
       retry: 0,
       ...(options.searchParams === undefined ? {} : { searchParams: options.searchParams }),
@@ -67,9 +66,10 @@ async function send<T>(
       // A 10 MB photo on a slow connection takes longer than the usual 10 s for a JSON write.
       ...(options.body === undefined ? {} : { body: options.body, timeout: 120_000 }),
       ...(options.type === undefined ? {} : { headers: { 'content-type': options.type } }),
-    }).json<T>();
+    });
   } catch (error) {
-    throw error instanceof HTTPError ? await readRefusal(error) : error;
+    const response = failedResponse(error);
+    throw response ? await readRefusal(response) : error;
   }
 }
 
@@ -86,7 +86,7 @@ function params(query: object): Record<string, string | number> {
  * (same-origin in the browser); a visitor gets ApiError 401, a signed-in account without a staff role
  * ApiError 403 with code 'notStaff'.
  */
-export function createStudioClient(http: KyInstance) {
+export function createStudioClient(http: Http) {
   return {
     session: () => getJson<Infer<typeof studioSessionSchema>>(http, 'api/studio/session'),
     articles: (query: StudioArticlesQuery = {}) =>

@@ -1,5 +1,4 @@
-import { HTTPError, type KyInstance } from 'ky';
-import { ApiError, getJson, sendJson } from '../http';
+import { ApiError, failedResponse, getJson, sendJson, type Http } from '../http';
 import type {
   ClubTvOptions,
   ClubTvStream,
@@ -17,7 +16,7 @@ import type {
  * itself goes through a tus client to `clubTvUploadPath`; everything else is here. A visitor gets
  * ApiError 401; an account without the editor or admin role ApiError 403 in words.
  */
-export function createStudioClubTvClient(http: KyInstance) {
+export function createStudioClubTvClient(http: Http) {
   return {
     options: () => getJson<ClubTvOptions>(http, 'api/studio/clubtv/options'),
     videos: (query: ClubTvVideosQuery = {}) => {
@@ -49,13 +48,17 @@ export function createStudioClubTvClient(http: KyInstance) {
     /** A WebVTT caption file, as its own bytes (text/vtt). ApiError 415 when it is not WebVTT. */
     uploadCaptions: async (id: string, file: Blob): Promise<ClubTvVideo> => {
       try {
-        return await http
-          .put(`api/studio/clubtv/videos/${encodeURIComponent(id)}/captions`, { body: file, headers: { 'content-type': 'text/vtt' }, retry: 0 })
-          .json<ClubTvVideo>();
+        return await http.json<ClubTvVideo>(`api/studio/clubtv/videos/${encodeURIComponent(id)}/captions`, {
+          method: 'put',
+          body: file,
+          headers: { 'content-type': 'text/vtt' },
+          retry: 0,
+        });
       } catch (error) {
-        if (!(error instanceof HTTPError)) throw error;
-        const body = (await error.response.json().catch(() => undefined)) as { message?: string; code?: string } | undefined;
-        throw new ApiError(error.response.status, body?.message ?? error.response.statusText, body?.code);
+        const response = failedResponse(error);
+        if (!response) throw error;
+        const body = (await response.json().catch(() => undefined)) as { message?: string; code?: string } | undefined;
+        throw new ApiError(response.status, body?.message ?? response.statusText, body?.code);
       }
     },
   };

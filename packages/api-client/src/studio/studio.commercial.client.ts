@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { getJson, sendJson } from '../http';
+import { getJson, sendJson, type Http } from '../http';
 import type {
   StudioAdvert,
   StudioAdvertCreate,
@@ -35,7 +34,7 @@ import type {
  * The commercial desk's vouchers (`/api/studio/vouchers`, issue 16), on the staff session cookie. A
  * visitor gets ApiError 401; an account without the commercial or admin role ApiError 403 in words.
  */
-export function createStudioCommercialClient(http: KyInstance) {
+export function createStudioCommercialClient(http: Http) {
   return {
     vouchers: (query: StudioVouchersQuery = {}) => {
       const params: Record<string, string | number> = {};

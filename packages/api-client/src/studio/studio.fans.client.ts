@@ -1,9 +1,8 @@
-import type { KyInstance } from 'ky';
-import { getJson, sendJson } from '../http';
+import { getJson, sendJson, type Http } from '../http';
 import type { StudioCompPassBody, StudioFan, StudioStaffMember, StudioStaffResponse, StudioStaffRoleBody } from './studio.fans.schemas';
 
 /** The fans desk (`/api/studio/fans`, issue 16, admins only), on the staff session cookie. */
-export function createStudioFansClient(http: KyInstance) {
+export function createStudioFansClient(http: Http) {
   const path = (sub: string, what: string) => `api/studio/fans/${encodeURIComponent(sub)}/${what}`;
   return {
     /** ApiError 404 when no account has the email. */

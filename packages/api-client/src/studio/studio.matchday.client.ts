@@ -1,6 +1,5 @@
-import type { KyInstance } from 'ky';
 import type { LiveMatchUpdate, Match, MatchEvent } from '../matches/matches.schemas';
-import { getJson, sendJson } from '../http';
+import { getJson, sendJson, type Http } from '../http';
 import type { MatchWhistle } from './studio.matchday.constants';
 import type {
   StudioConsoleMatch,
@@ -27,7 +26,7 @@ function params(query: object): Record<string, string | number> {
  * gets over `GET /api/matches/live`; fixtures and results live under `/api/studio/matchday`. Refusals
  * are ApiErrors (401, 403, 400 with the sentence to show, 409 when the match is not in that state).
  */
-export function createStudioMatchdayClient(http: KyInstance) {
+export function createStudioMatchdayClient(http: Http) {
   const change = (matchId: number, path: string, body: unknown) =>
     sendJson<{ data: LiveMatchUpdate }>(http, 'post', `api/studio/matches/${matchId}/${path}`, body).then((answer) => answer.data);
   const fixture = (path: string, body: unknown) =>

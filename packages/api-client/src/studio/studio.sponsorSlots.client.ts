@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { getJson, sendJson } from '../http';
+import { getJson, sendJson, type Http } from '../http';
 import type {
   StudioHeaderSponsor,
   StudioHeaderSponsorsResponse,
@@ -13,7 +12,7 @@ import type {
  * The commercial desk's header sponsors and section sponsor slots (issue 16), on the staff session
  * cookie. A visitor gets ApiError 401; an account without the commercial or admin role ApiError 403.
  */
-export function createStudioSponsorSlotsClient(http: KyInstance) {
+export function createStudioSponsorSlotsClient(http: Http) {
   return {
     /** The three header places in order, and every sponsor to choose from. */
     headerSponsors: () => getJson<StudioHeaderSponsorsResponse>(http, 'api/studio/header-sponsors'),

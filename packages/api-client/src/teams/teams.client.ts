@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { getJson, type Infer } from '../http';
+import { getJson, type Infer, type Http } from '../http';
 import type {
   loansResponseSchema,
   playerResponseSchema,
@@ -8,7 +7,7 @@ import type {
 } from './teams.schemas';
 
 /** Teams, squads, player profiles and loans (`/api/teams`). Unknown teams and players are an ApiError 404. */
-export function createTeamsClient(http: KyInstance) {
+export function createTeamsClient(http: Http) {
   const team = (slug: string) => `api/teams/${encodeURIComponent(slug)}`;
   return {
     list: () => getJson<Infer<typeof teamsResponseSchema>>(http, 'api/teams'),

@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { ApiError, getJson, type Infer } from '../http';
+import { ApiError, getJson, type Infer, type Http } from '../http';
 import type {
   SessionCheckRequest,
   sessionCheckRefusalSchema,
@@ -23,7 +22,7 @@ function params(query: object): Record<string, string | number> {
 }
 
 /** The video platform (`/api/video-platform`): Club TV feeds and the video search of SPEC 7. */
-export function createVideoPlatformClient(http: KyInstance) {
+export function createVideoPlatformClient(http: Http) {
   return {
     feeds: () => getJson<Infer<typeof videoFeedsResponseSchema>>(http, 'api/video-platform/feeds'),
     /** One page of a feed's section; read `sections[0].itemData`. Unknown or disabled feeds are an ApiError 404. */
@@ -40,7 +39,7 @@ export function createVideoPlatformClient(http: KyInstance) {
 export type VideoPlatformClient = ReturnType<typeof createVideoPlatformClient>;
 
 /** The videos service (`/api/videos`): categories, filters and stream assets. */
-export function createVideosClient(http: KyInstance) {
+export function createVideosClient(http: Http) {
   return {
     /** SPEC 3 'Video configuration': feeds, streaming provider, live upgrade, category data. */
     config: () => getJson<Infer<typeof videoConfigurationResponseSchema>>(http, 'api/videos/config'),
@@ -62,8 +61,8 @@ export type SessionCheckResult =
   | ({ granted: true } & Infer<typeof sessionCheckResponseSchema>['data']['attributes'])
   | ({ granted: false } & Infer<typeof sessionCheckRefusalSchema>);
 
-async function sessionCheck(http: KyInstance, body: SessionCheckRequest): Promise<SessionCheckResult> {
-  const response = await http.post('api/videos/session/check', { json: body, retry: 0, throwHttpErrors: false });
+async function sessionCheck(http: Http, body: SessionCheckRequest): Promise<SessionCheckResult> {
+  const response = await http.request('api/videos/session/check', { method: 'post', json: body, retry: 0, throwHttpErrors: false });
   const answer: unknown = await response.json().catch(() => undefined);
   if (response.status === 200) {
     return { granted: true, ...(answer as Infer<typeof sessionCheckResponseSchema>).data.attributes };

@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { getJson, type Infer } from '../http';
+import { getJson, type Infer, type Http } from '../http';
 import type {
   menusResponseSchema,
   navigationResponseSchema,
@@ -8,7 +7,7 @@ import type {
 } from './web.schemas';
 
 /** The general web API of SPEC 7 (`/api/web`): navigation tree, content pages and menus. */
-export function createWebClient(http: KyInstance) {
+export function createWebClient(http: Http) {
   return {
     navigation: () => getJson<Infer<typeof navigationResponseSchema>>(http, 'api/web/navigation'),
     menus: () => getJson<Infer<typeof menusResponseSchema>>(http, 'api/web/menus'),

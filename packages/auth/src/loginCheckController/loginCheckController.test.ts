@@ -41,6 +41,8 @@ function entitlementsOf(userID: string, entitlements: string[], stripeCustomerID
 
 class FakeDocument extends EventTarget {
   visibilityState: DocumentVisibilityState = 'visible';
+  // The platform's readable "signed in" hint, which makes the check ask (absent: a visitor, no request).
+  cookie = 'club_cookie_consent=1; club_signed_in=1';
   show() {
     this.visibilityState = 'visible';
     this.dispatchEvent(new Event('visibilitychange'));
@@ -266,6 +268,103 @@ describe('createLoginCheck', () => {
       await running;
       expect(store.get(loggedInAtom)).toBe(true);
       expect(store.get(loginCheckCompletedAtom)).toBe(true);
+      await check.destroy();
+    });
+  });
+
+  describe('without the "signed in" hint cookie', () => {
+    it('should complete at once as a visitor, without a request', () => {
+      const { store, identity, entitlements, doc } = setup();
+      doc.cookie = 'club_cookie_consent=1; club_signed_in_elsewhere=1';
+      const check = createLoginCheck({ store, identity, entitlements, document: doc });
+      void check.run();
+      // Before any promise settles: nothing was awaited.
+      expect(store.get(loginStateAtom)).toBe('loggedOut');
+      expect(store.get(loginCheckCompletedAtom)).toBe(true);
+      expect(identity.loginCheck).not.toHaveBeenCalled();
+      expect(identity.refresh).not.toHaveBeenCalled();
+      expect(entitlements.forUser).not.toHaveBeenCalled();
+      void check.destroy();
+    });
+
+    it('should read the hint through the injected reader', async () => {
+      const store = createStore();
+      const identity = { loginCheck: vi.fn(), refresh: vi.fn() };
+      const entitlements = { forUser: vi.fn() };
+      const doc = new FakeDocument();
+      let hint = false;
+      const check = createLoginCheck({ store, identity, entitlements, document: doc, hasSignedInHint: () => hint });
+      await check.run();
+      expect(identity.loginCheck).not.toHaveBeenCalled();
+      hint = true;
+      identity.loginCheck.mockResolvedValue({ data: null });
+      await check.run();
+      expect(identity.loginCheck).toHaveBeenCalledTimes(1);
+      await check.destroy();
+    });
+
+    it('should ask when the cookies cannot be read (a sandboxed frame)', async () => {
+      const store = createStore();
+      const identity = { loginCheck: vi.fn().mockResolvedValue({ data: null }), refresh: vi.fn() };
+      const doc = new FakeDocument();
+      Object.defineProperty(doc, 'cookie', {
+        get: () => {
+          throw new DOMException('The document is sandboxed', 'SecurityError');
+        },
+      });
+      const check = createLoginCheck({ store, identity, entitlements: { forUser: vi.fn() }, document: doc });
+      await check.run();
+      expect(identity.loginCheck).toHaveBeenCalledTimes(1);
+      expect(store.get(loginStateAtom)).toBe('loggedOut');
+      await check.destroy();
+    });
+
+    it('should always ask in a one-off check without a document', async () => {
+      const store = createStore();
+      const identity = { loginCheck: vi.fn().mockResolvedValue(session()), refresh: vi.fn() };
+      const entitlements = { forUser: vi.fn().mockResolvedValue(entitlementsOf('user-1', [])) };
+      const check = createLoginCheck({ store, identity, entitlements, document: null });
+      await check.run();
+      expect(identity.loginCheck).toHaveBeenCalledTimes(1);
+      expect(store.get(loggedInAtom)).toBe(true);
+      await check.destroy();
+    });
+
+    it('should ask when the tab is shown again after the fan signed in in another tab', async () => {
+      const { store, identity, entitlements, doc, check } = setup();
+      doc.cookie = '';
+      await check.run();
+      expect(store.get(loginStateAtom)).toBe('loggedOut');
+      doc.hide();
+      doc.cookie = 'club_signed_in=1';
+      identity.loginCheck.mockResolvedValue(session());
+      entitlements.forUser.mockResolvedValue(entitlementsOf('user-1', ['video-subscription']));
+      vi.setSystemTime(start + staleAfterHiddenMs);
+      doc.show();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(identity.loginCheck).toHaveBeenCalledTimes(1);
+      expect(store.get(loggedInAtom)).toBe(true);
+      expect(store.get(entitlementsAtom)).toEqual(['video-subscription']);
+      await check.destroy();
+    });
+
+    it('should log the fan out without a request when the tab is shown again after they signed out in another tab', async () => {
+      const { store, identity, entitlements, doc, check } = setup();
+      identity.loginCheck.mockResolvedValue(session());
+      entitlements.forUser.mockResolvedValue(entitlementsOf('user-1', []));
+      await check.run();
+      expect(store.get(loggedInAtom)).toBe(true);
+      doc.hide();
+      doc.cookie = 'club_cookie_consent=1';
+      vi.setSystemTime(start + staleAfterHiddenMs);
+      doc.show();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(identity.loginCheck).toHaveBeenCalledTimes(1);
+      expect(store.get(loginStateAtom)).toBe('loggedOut');
+      expect(store.get(entitlementsAtom)).toBeNull();
+      // Nobody to refresh for any more.
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(identity.refresh).not.toHaveBeenCalled();
       await check.destroy();
     });
   });

@@ -1,4 +1,4 @@
-import { ApiError, type EntitlementsClient, type IdentityClient, type Session } from '@club/api-client';
+import { ApiError, parseCookies, signedInHintCookie, type EntitlementsClient, type IdentityClient, type Session } from '@club/api-client';
 import { getClock } from '@club/clock';
 import { showErrorNotification } from '@club/site-state';
 import type { createStore } from 'jotai';
@@ -36,9 +36,27 @@ export interface LoginCheckOptions {
    */
   identity: Pick<IdentityClient, 'loginCheck' | 'refresh'>;
   entitlements: Pick<EntitlementsClient, 'forUser'>;
-  /** Defaults to the page's document; visibility changes re-run a stale check. Null for a one-off check. */
-  document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'> | null;
+  /**
+   * Defaults to the page's document; visibility changes re-run a stale check, and its cookies say whether
+   * the platform's "signed in" hint is there. Null for a one-off check, which always asks.
+   */
+  document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener' | 'cookie'> | null;
+  /**
+   * Whether asking is worth a request: the platform's readable `club_signed_in` hint, set and cleared with
+   * the session cookies. Without it the check completes at once as a visitor, with no request (issue 13).
+   * Defaults to reading the document's cookies; always true without a document.
+   */
+  hasSignedInHint?: () => boolean;
   now?: () => number;
+}
+
+/** Whether the document's cookies hold the platform's "signed in" hint; unreadable cookies (a sandboxed frame) ask. */
+function documentHasSignedInHint(doc: Pick<Document, 'cookie'>): boolean {
+  try {
+    return parseCookies(doc.cookie).has(signedInHintCookie);
+  } catch {
+    return true;
+  }
 }
 
 export interface LoginCheck {
@@ -50,9 +68,10 @@ export interface LoginCheck {
 
 /**
  * The login check of SPEC 4, run in the browser after hydration (pages are rendered logged-out/unknown
- * on the server so they stay cacheable). Session → set the user → their entitlements → completed;
- * any failure → logged out → completed. A 401 gets one refresh first, since the short-lived access
- * cookie may simply have expired while the refresh cookie is still good.
+ * on the server so they stay cacheable). No "signed in" hint cookie → logged out → completed, at once
+ * and without a request (a visitor's page loads no HTTP client for it). Otherwise: session → set the
+ * user → their entitlements → completed; any failure → logged out → completed. A 401 gets one refresh
+ * first, since the short-lived access cookie may simply have expired while the refresh cookie is still good.
  *
  * While anyone is signed in (by this check or by the login form, which both set the user's
  * `expiresAt`), the access cookie is refreshed shortly before it expires. A tab shown again after a
@@ -63,6 +82,7 @@ export function createLoginCheck({
   identity,
   entitlements,
   document: doc = globalThis.document,
+  hasSignedInHint = () => (doc ? documentHasSignedInHint(doc) : true),
   now = () => getClock().nowMs(),
 }: LoginCheckOptions): LoginCheck {
   let destroyed = false;
@@ -91,6 +111,12 @@ export function createLoginCheck({
     // The visitor may log in or out with the form while the check waits: their action wins.
     const userAtStart = store.get(ssoIDAtom);
     const stillCurrent = () => !destroyed && current === generation && store.get(ssoIDAtom) === userAtStart;
+    if (!hasSignedInHint()) {
+      // Nobody signed in on this browser (or they signed out in another tab): a visitor, without asking.
+      store.set(clearUserAtom);
+      store.set(completeLoginCheckAtom);
+      return;
+    }
     let session: Session | null = null;
     try {
       session = (await identity.loginCheck()).data?.attributes ?? null;

@@ -1,3 +1,4 @@
+import { signedInHintCookie } from '@club/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accessTokenSeconds, refreshTokenDays } from './tokens';
 
@@ -46,12 +47,17 @@ export function setSessionCookies(
     path: refreshCookiePath,
     maxAge: refreshTokenDays * 24 * 60 * 60,
   });
+  // The readable "signed in" hint (not httpOnly, every path, as long as the refresh cookie): a page asks
+  // the login check only when it is there (issue 13: a visitor's page makes no request). It holds no
+  // secret, and nothing here trusts it: who is signed in is decided from the two cookies above alone.
+  reply.setCookie(signedInHintCookie, '1', { ...cookie, httpOnly: false, path: '/', maxAge: refreshTokenDays * 24 * 60 * 60 });
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, settings: CookieSettings): void {
   const cookie = base(request, settings);
   reply.clearCookie(accessCookie, { ...cookie, path: '/' });
   reply.clearCookie(refreshCookie, { ...cookie, path: refreshCookiePath });
+  reply.clearCookie(signedInHintCookie, { ...cookie, httpOnly: false, path: '/' });
 }
 
 /** The access token of a request: the cookie (sites) or an `Authorization: Bearer` header (apps). */

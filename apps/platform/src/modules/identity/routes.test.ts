@@ -114,7 +114,8 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
       const again = await app.inject({ method: 'GET', url: '/api/identity/session', headers: { cookie } });
       expect(again.statusCode).toBe(200);
       expect(sessionResponseSchema.parse(again.json()).data.attributes.user.sub).toBe(fan.sub);
-      for (const { value } of response.cookies as { value: string }[]) {
+      // The tokens never appear in an answer (the "signed in" hint is a plain `1`, no secret).
+      for (const { value } of (response.cookies as { name: string; value: string }[]).filter((c) => c.name !== 'club_signed_in')) {
         expect(response.body).not.toContain(value);
         expect(again.body).not.toContain(value);
       }
@@ -152,14 +153,29 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
       expect(renewed.statusCode).toBe(200);
       expect(renewed.json().data.attributes.user.email).toBe(fan.email);
       const names = (renewed.cookies as { name: string; value: string }[]).filter((c) => c.value).map((c) => c.name);
-      expect(names.sort()).toEqual(['club_access', 'club_refresh']);
+      expect(names.sort()).toEqual(['club_access', 'club_refresh', 'club_signed_in']);
       expect(JSON.stringify(renewed.json())).not.toContain(cookieHeader(renewed).split('=')[1]!);
 
-      // The spent refresh token, long after its grace: the sign-in is over, and the cookies are cleared.
+      // The spent refresh token, long after its grace: the sign-in is over, and the cookies are cleared
+      // (the "signed in" hint too).
       advance(60_000);
-      const spent = await check(refreshOnly);
+      const spent = await check(`${refreshOnly}; club_signed_in=1`);
       expect(spent.json()).toEqual({ data: null });
-      expect((spent.cookies as { name: string; value: string }[]).every((c) => c.value === '')).toBe(true);
+      const cleared = spent.cookies as { name: string; value: string }[];
+      expect(cleared.map((c) => c.name).sort()).toEqual(['club_access', 'club_refresh', 'club_signed_in']);
+      expect(cleared.every((c) => c.value === '')).toBe(true);
+    });
+
+    it('should clear a "signed in" hint that outlived its sign-in, and set no cookie for a plain visitor', async () => {
+      const check = (cookie?: string) =>
+        app.inject({ method: 'GET', url: '/api/identity/login-check', headers: cookie ? { cookie } : {} });
+      const stale = await check('club_signed_in=1');
+      expect(stale.json()).toEqual({ data: null });
+      const hint = (stale.cookies as { name: string; value: string; path?: string }[]).find((c) => c.name === 'club_signed_in');
+      expect(hint).toMatchObject({ value: '', path: '/' });
+      // The hint alone is never taken for a sign-in.
+      expect((await app.inject({ method: 'GET', url: '/api/identity/session', headers: { cookie: 'club_signed_in=1' } })).statusCode).toBe(401);
+      expect((await check()).cookies).toHaveLength(0);
     });
 
     it('should end the sign-in at sign-out: cookies cleared, the old access token refused', async () => {
@@ -169,6 +185,7 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
       expect((out.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value])).toEqual([
         ['club_access', ''],
         ['club_refresh', ''],
+        ['club_signed_in', ''],
       ]);
       expect((await app.inject({ method: 'GET', url: '/api/identity/session', headers: { cookie } })).statusCode).toBe(401);
     });
@@ -234,7 +251,7 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
 
       const set = await post('authenticate', { username: 'reset@example.com', password, newPassword: 'a brand new secret' });
       expect(set.statusCode, set.body).toBe(200);
-      expect(set.cookies).toHaveLength(2);
+      expect(set.cookies).toHaveLength(3);
       expect((await post('authenticate', { username: 'reset@example.com', password })).statusCode).toBe(401);
       await signIn('reset@example.com', 'a brand new secret');
 
@@ -450,12 +467,20 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
       const second = cookieHeader(refreshed, first);
       expect(second).not.toBe(first);
       expect((await app.inject({ method: 'GET', url: '/api/identity/session', headers: { cookie: second } })).statusCode).toBe(200);
-      for (const { value } of refreshed.cookies as { value: string }[]) expect(refreshed.body).not.toContain(value);
+      for (const { name, value } of refreshed.cookies as { name: string; value: string }[]) {
+        if (name !== 'club_signed_in') expect(refreshed.body).not.toContain(value);
+      }
 
       // The first refresh token again, later: stolen or replayed. Its family ends, including the new tokens.
       advance(11_000);
       const replay = await post('refresh', undefined, first);
       expect(replay.statusCode).toBe(401);
+      // The 401 clears the cookies, the "signed in" hint with them.
+      expect((replay.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value])).toEqual([
+        ['club_access', ''],
+        ['club_refresh', ''],
+        ['club_signed_in', ''],
+      ]);
       expect((await app.inject({ method: 'GET', url: '/api/identity/session', headers: { cookie: second } })).statusCode).toBe(401);
       expect((await post('refresh', undefined, second)).statusCode).toBe(401);
     });
@@ -487,14 +512,20 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
         headers: { host: 'club.example' },
         payload: { username: 'fan@example.com', password },
       });
-      const cookies = remote.cookies as Cookie[];
+      const cookies = remote.cookies as (Cookie & { maxAge?: number })[];
       expect(cookies.map((c) => [c.name, c.path])).toEqual([
         ['club_access', '/'],
         ['club_refresh', '/api/identity'],
+        ['club_signed_in', '/'],
       ]);
-      for (const cookie of cookies) {
+      const [access, refresh, hint] = cookies;
+      for (const cookie of [access, refresh]) {
         expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
       }
+      // The "signed in" hint: readable by the page, no secret in it, as long-lived as the refresh cookie.
+      expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', secure: true, maxAge: refresh!.maxAge });
+      expect(hint!.httpOnly).toBeFalsy();
+      expect(refresh!.maxAge).toBe(30 * 24 * 60 * 60);
       const local = await app.inject({
         method: 'POST',
         url: '/api/identity/authenticate',
@@ -575,7 +606,10 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
       await post('authenticate', { username: 'fan@example.com', password: 'definitely-wrong-1' });
       const all = logs.join('');
       expect(all).toContain('/api/identity/authenticate');
-      for (const { value } of response.cookies as { value: string }[]) expect(all).not.toContain(value);
+      // The tokens (the "signed in" hint is a plain `1`, no secret).
+      for (const { name, value } of response.cookies as { name: string; value: string }[]) {
+        if (name !== 'club_signed_in') expect(all).not.toContain(value);
+      }
       expect(all).not.toContain(password);
       expect(all).not.toContain('definitely-wrong-1');
     });

@@ -13,6 +13,7 @@ import {
   safeTextSchema,
   sessionResponseSchema,
   signUpBodySchema,
+  signedInHintCookie,
   updateUserAttributesBodySchema,
   userAttributesResponseSchema,
 } from '@club/api-client';
@@ -66,7 +67,8 @@ const codeDelivery = (destination: string) => ({ data: { attributes: { destinati
 
 /**
  * SPEC 7's identity provider for the sites' browsers, mounted at /api/identity. Sign-in sets httpOnly
- * cookies; no answer here ever carries a token. The user-pool wire protocol lives at /user-pool.
+ * cookies (and the readable "signed in" hint, which holds no secret); no answer here ever carries a
+ * token. The user-pool wire protocol lives at /user-pool.
  */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
   const { cookies } = options;
@@ -246,7 +248,11 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       const found = await signedIn(request);
       if (found) return { data: { attributes: toSession(found.user, found.expiresAt) } };
       const token = request.cookies[refreshCookie];
-      if (!token) return { data: null };
+      if (!token) {
+        // A "signed in" hint that outlived its sign-in would make every page ask again: it goes.
+        if (request.cookies[signedInHintCookie] !== undefined) clearSessionCookies(request, reply, cookies);
+        return { data: null };
+      }
       try {
         const session = await service.refresh(token, browserClientId);
         setSessionCookies(request, reply, cookies, session);
