@@ -3,8 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../site/seo';
 import { pageTitle } from '../../site/site';
 import { videosPageQueries, type VideosSubpageData } from './-components/loadVideos';
+import { videoResults } from './-components/videoResultsOnDemand';
 import { validateVideoSearch, videosHref } from './-components/videoSearch';
-import { VideosSubpage } from './-components/VideosPage';
+import { VideosSubpage } from './-components/VideosSubpage';
 
 /** What a Club TV category's or feed's head shows: all its loader returns (the page travels in the query cache). */
 function subpageHeadData(data: VideosSubpageData, subpage: string) {
@@ -23,11 +24,13 @@ function subpageHeadData(data: VideosSubpageData, subpage: string) {
 export const Route = createFileRoute('/videos/$subpage')({
   validateSearch: validateVideoSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: async ({ context, params, deps }) =>
-    subpageHeadData(
-      await context.queryClient.ensureQueryData(videosPageQueries.subpage(context.api, params.subpage, deps.search)),
-      params.subpage,
-    ),
+  loader: async ({ context, params, deps }) => {
+    const [data] = await Promise.all([
+      context.queryClient.ensureQueryData(videosPageQueries.subpage(context.api, params.subpage, deps.search)),
+      videoResults.load(),
+    ]);
+    return subpageHeadData(data, params.subpage);
+  },
   head: ({ loaderData }) => {
     if (!loaderData) return { meta: [{ title: pageTitle('Page not found') }] };
     const { imageKey, ...head } = loaderData;

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../site/seo';
 import { videosPageQueries } from './-components/loadVideos';
+import { videoResults } from './-components/videoResultsOnDemand';
 import { validateVideoSearch, videosHref } from './-components/videoSearch';
 import { VideosPage } from './-components/VideosPage';
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/videos/')({
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps }) => {
     const data = await context.queryClient.ensureQueryData(videosPageQueries.page(context.api, deps.search));
+    if (data.results) await videoResults.load();
     const first = data.results?.itemData[0] ?? data.rows[0]?.section.itemData[0];
     return {
       title: data.config.categoryData.pageTitle,
