@@ -26,7 +26,12 @@ test.describe('one way to the network', () => {
     await waitForHydration(page);
     const video = page.getByRole('article', { name: 'Blues TV Pass' });
     await expect(video.getByText('You must be logged in to purchase')).toBeVisible();
-    // Let the first load settle (login check, adverts) before counting.
+    // Let the first load settle before counting, the footer's adverts too: they load when the footer
+    // first comes on screen (issue 13), which a click lower down the page would otherwise bring about.
+    const footerAdverts = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/advertising/slots/'));
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await footerAdverts;
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
 
     const signIn = apiRequests(page);

@@ -49,6 +49,9 @@ export const matchPair = style([
 
 export const matchItem = style({ display: 'grid', gap: vars.space.small, alignContent: 'start' });
 
+/** Watch Live and Listen Live side by side (wrapping on a narrow phone), as @club/ui's Inline lays them out. */
+export const liveActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
+
 // The table's top and the women's team: one column on a phone, two from a tablet up.
 export const split = style([
   { display: 'grid', gap: vars.space.xxlarge },

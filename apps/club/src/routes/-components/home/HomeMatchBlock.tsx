@@ -2,7 +2,7 @@ import type { Match } from '@club/api-client';
 import { getClock } from '@club/clock';
 import { countdown, countdownText, useLiveMatches } from '@club/live';
 import { openVideo } from '@club/site-state';
-import { Box, Button, Container, Heading, Inline, Stack, Text, TextLink, VisuallyHidden } from '@club/ui';
+import { Box, Button, Container, Heading, Stack, Text, TextLink, VisuallyHidden } from '@club/ui';
 import { renderInstant } from '@tooling/ssr/app';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -57,14 +57,15 @@ export function TeamMatches({
           </Text>
           <LiveMatchCard match={current.match} live={current.live} finishedLabel headingAs="h3" />
           {isLive && liveActions ? (
-            <Inline space="small">
+            // A class of its own rather than @club/ui's Inline: the home's first load then needs no Inline file.
+            <div className={styles.liveActions}>
               <Button href="/live" icon="Play" size="small">
                 Watch Live
               </Button>
               <Button href="/live" icon="Audio" variant="ghost-dark" size="small">
                 Listen Live
               </Button>
-            </Inline>
+            </div>
           ) : current.match.status === 'scheduled' ? (
             <KickOffCountdown kickOff={current.match.kickOff} />
           ) : null}
