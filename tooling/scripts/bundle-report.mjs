@@ -12,14 +12,14 @@
 // linked after the first paint) the inlined part depends on the page: `inline br` gives its range, from
 // the rules every page carries (those that name no class) to the whole stylesheet, and `later br` the
 // file fetched after the first paint (the stylesheet less the @font-face rules every page has inlined). `CSS gz` is all the CSS a page may load (each file once). Sizes are of the files as the server sends them to a browser that accepts
-// compression: gzip -9 and brotli (best quality), as the build's precompressed twins are made.
+// compression: their precompressed twins (gzip -9, brotli at best quality), or the file itself where the build wrote none.
 //
 // --check compares each route with the budgets in bundle-budget.json beside this script and exits 1 when
 // one is over (`npm test` runs it after the production builds). Without it the report only prints. JS is
 // held to its brotli size, what the server sends every browser that takes brotli (issue 13 measures the
 // transfer); gzip is printed beside it for comparison.
 // `club=/tmp/x/client` reads that app's client build from another folder (to compare two builds).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -49,17 +49,17 @@ export function ancestorsOf(id, ids) {
 }
 
 const sizeCache = new Map();
+/**
+ * A built file's sizes as the production server sends them: its precompressed twin (`.br`, `.gz`,
+ * written by @tooling/ssr's precompressAssets) or, for a file without one (too small to be worth it),
+ * the file itself.
+ */
 function sizesOf(path) {
   let sizes = sizeCache.get(path);
   if (!sizes) {
-    const body = readFileSync(path);
-    sizes = {
-      raw: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-      brotli: brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }).length,
-    };
+    const raw = statSync(path).size;
+    const twin = (suffix) => (existsSync(`${path}${suffix}`) ? statSync(`${path}${suffix}`).size : raw);
+    sizes = { raw, gzip: twin('.gz'), brotli: twin('.br') };
     sizeCache.set(path, sizes);
   }
   return sizes;
@@ -187,7 +187,7 @@ for (const [app, clientDir] of Object.entries(clientDirs)) {
   );
 }
 console.log(
-  '\nSizes in KB (1024 bytes); gz is gzip -9, br brotli at best quality, as the build precompresses them. css: render-blocking\n' +
+  '\nSizes in KB (1024 bytes); gz is gzip -9, br brotli at best quality, as the build precompresses them (a file with no twin counts whole). css: render-blocking\n' +
     'stylesheet links; CSS gz: all the CSS a page may load; inline br: what the head inlines (page CSS: from the rules every page\n' +
     'has to the whole stylesheet, as the page uses); later br: the stylesheet linked after the first paint.',
 );
