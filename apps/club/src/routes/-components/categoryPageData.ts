@@ -11,6 +11,8 @@ import {
 import { showsLiveMatches } from '@club/live';
 import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import type { PageHeadInput } from '../../site/seo';
+import { clubName } from '../../site/site';
 
 /** How many of each the category page shows before its 'more' links. */
 export const categoryNewsCount = 6;
@@ -96,3 +98,13 @@ export const categoryPageQueries = {
       meta: showsLiveMatches,
     }),
 };
+
+/** The category page's head (its loader's answer; the route tree's `head()` only hands it to pageHead, issue 13). */
+export function categoryPageHead({ name, slug, news }: CategoryPageData): PageHeadInput {
+  return {
+    title: name,
+    description: `${name} at ${clubName}: the latest news, fixtures, results and Club TV videos.`,
+    path: `/category/${slug}`,
+    imageKey: news[0]?.imageKey ?? null,
+  };
+}
