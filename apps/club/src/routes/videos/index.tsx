@@ -1,34 +1,27 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../site/seo';
-import { videosPageQueries } from './-components/loadVideos';
-import { validateVideoSearch, videosHref } from './-components/videoSearch';
+import { videosHead, videosPageQueries } from './-components/loadVideos';
+import { validateVideoSearch } from './-components/validateVideoSearch';
 import { VideosPage } from './-components/VideosPage';
+
+/** The head without the loader's answer (the error page). */
+const clubTvHead = {
+  title: 'Club TV',
+  description: 'Highlights, full match replays, interviews and live matches on Club TV.',
+  path: '/videos',
+};
 
 /**
  * SPEC 2.1 /videos: Club TV, with the filters of SPEC 3 in the URL. The page goes into the query cache;
- * the loader returns only what the head needs.
+ * the loader returns the head's input.
  */
 export const Route = createFileRoute('/videos/')({
   validateSearch: validateVideoSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: async ({ context, deps }) => {
-    const data = await context.queryClient.ensureQueryData(videosPageQueries.page(context.api, deps.search));
-    const first = data.results?.itemData[0] ?? data.rows[0]?.section.itemData[0];
-    return {
-      title: data.config.categoryData.pageTitle,
-      description: data.config.categoryData.metaDescription,
-      search: data.search,
-      imageKey: first?.mediaData.thumbnailUrl ?? null,
-    };
-  },
-  head: ({ loaderData }) =>
-    pageHead({
-      title: loaderData?.title ?? 'Club TV',
-      description: loaderData?.description ?? 'Highlights, full match replays, interviews and live matches on Club TV.',
-      path: videosHref('/videos', loaderData?.search ?? {}),
-      ...(loaderData?.imageKey ? { imageKey: loaderData.imageKey } : {}),
-    }),
+  loader: async ({ context, deps }) =>
+    videosHead(await context.queryClient.ensureQueryData(videosPageQueries.page(context.api, deps.search))),
+  head: ({ loaderData }) => pageHead(loaderData ?? clubTvHead),
   component: function VideosRoute() {
     const { api } = Route.useRouteContext();
     const { search } = Route.useLoaderDeps();
