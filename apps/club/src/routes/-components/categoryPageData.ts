@@ -45,7 +45,7 @@ async function orFallback<T>(load: Promise<T>, fallback: T): Promise<T> {
  * A team's next match (the live one while it is on) and last result; either is null when there is none,
  * or when its call fails (only logged: the rest of the page still shows).
  */
-export async function loadNextAndLast(api: ApiClient, team: string): Promise<{ next: Match | null; last: Match | null }> {
+async function loadNextAndLast(api: ApiClient, team: string): Promise<{ next: Match | null; last: Match | null }> {
   const [next, last] = await Promise.all([
     orFallback(api.matches.next(team).then((answer) => answer.data), null),
     orFallback(api.matches.last(team).then((answer) => answer.data), null),
