@@ -6,9 +6,6 @@ import { homeQueries } from './-components/home/homeData';
 
 /** The home page: its parts go into the query cache; the head is the layout's, so the loader returns nothing. */
 export const Route = createFileRoute('/')({
-  // The loader stays in the route tree, unlike other routes' (vite.config.ts): its data module shares
-  // categoryPageData with the category route, and splitting it would add a 13th script to the home page.
-  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context }) => {
     // The sections below the first screen render with the page on the server and on a navigation; a
     // page that hydrates loads them when the fan comes near them (HomePage).

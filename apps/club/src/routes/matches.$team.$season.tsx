@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadedPageHead } from '../site/seo';
 import { MatchesPage } from './-components/MatchesPage';
-import { matchesHeadData, matchesQueries } from './-components/matchesData';
-import { matchesHead } from './-components/matchesHead';
+import { matchesHead, matchesQueries } from './-components/matchesData';
 
-/** SPEC 2.1: a team's fixtures and results in a season. The loader returns only what the head needs. */
+/** SPEC 2.1: a team's fixtures and results in a season. The loader returns the head's input. */
 export const Route = createFileRoute('/matches/$team/$season')({
-  loader: async ({ context, params }) => matchesHeadData(await context.queryClient.ensureQueryData(matchesQueries.page(context.api, params.team, params.season))),
-  head: ({ loaderData }) => matchesHead(loaderData),
+  loader: async ({ context, params }) => matchesHead(await context.queryClient.ensureQueryData(matchesQueries.page(context.api, params.team, params.season))),
+  head: ({ loaderData }) => loadedPageHead(loaderData),
   component: function MatchesRoute() {
     const { api } = Route.useRouteContext();
     const params = Route.useParams();

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadedPageHead } from '../site/seo';
 import { MatchesPage } from './-components/MatchesPage';
-import { matchesHeadData, matchesQueries } from './-components/matchesData';
-import { matchesHead } from './-components/matchesHead';
+import { matchesHead, matchesQueries } from './-components/matchesData';
 
-/** SPEC 2.1: the first team's fixtures and results this season. The loader returns only what the head needs. */
+/** SPEC 2.1: the first team's fixtures and results this season. The loader returns the head's input. */
 export const Route = createFileRoute('/matches/')({
-  loader: async ({ context }) => matchesHeadData(await context.queryClient.ensureQueryData(matchesQueries.page(context.api))),
-  head: ({ loaderData }) => matchesHead(loaderData),
+  loader: async ({ context }) => matchesHead(await context.queryClient.ensureQueryData(matchesQueries.page(context.api))),
+  head: ({ loaderData }) => loadedPageHead(loaderData),
   component: function MatchesRoute() {
     const { api } = Route.useRouteContext();
     const { data } = useSuspenseQuery(matchesQueries.page(api));

@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadedPageHead } from '../site/seo';
 import { PlayerPage } from './-components/TeamsPages';
-import { playerHeadData, teamsQueries } from './-components/teamsData';
-import { playerHead } from './-components/teamsHead';
+import { playerHead, teamsQueries } from './-components/teamsData';
 
-/** SPEC 2.1: a player of a team. The loader returns only what the head needs. */
+/** SPEC 2.1: a player of a team. The loader returns the head's input. */
 export const Route = createFileRoute('/players/$team/$player')({
   loader: async ({ context, params }) =>
-    playerHeadData(await context.queryClient.ensureQueryData(teamsQueries.player(context.api, params.player, params.team))),
-  head: ({ loaderData }) => playerHead(loaderData),
+    playerHead(await context.queryClient.ensureQueryData(teamsQueries.player(context.api, params.player, params.team))),
+  head: ({ loaderData }) => loadedPageHead(loaderData),
   component: function PlayerRoute() {
     const { api } = Route.useRouteContext();
     const params = Route.useParams();

@@ -2,19 +2,19 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsQueries } from '../site/settings.queries';
 import { TeamPage } from './-components/TeamsPages';
-import { teamsQueries } from './-components/teamsData';
-import { teamHead } from './-components/teamsHead';
+import { loadedPageHead } from '../site/seo';
+import { teamHead, teamsQueries } from './-components/teamsData';
 
-/** SPEC 2.1: a team's squad. The loader returns only what the head needs. */
+/** SPEC 2.1: a team's squad. The loader returns the head's input. */
 export const Route = createFileRoute('/teams/$team')({
   loader: async ({ context, params }) => {
     const [team] = await Promise.all([
       context.queryClient.ensureQueryData(teamsQueries.team(context.api, params.team)),
       context.queryClient.ensureQueryData(settingsQueries.season(context.api)),
     ]);
-    return { name: team.name, slug: team.slug };
+    return teamHead(team);
   },
-  head: ({ loaderData }) => teamHead(loaderData),
+  head: ({ loaderData }) => loadedPageHead(loaderData),
   component: function TeamRoute() {
     const { api } = Route.useRouteContext();
     const params = Route.useParams();

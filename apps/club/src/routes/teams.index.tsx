@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../site/seo';
 import { settingsQueries } from '../site/settings.queries';
+import { clubName } from '../site/site';
 import { TeamsPage } from './-components/TeamsPages';
 import { teamsQueries } from './-components/teamsData';
-import { teamsHead } from './-components/teamsHead';
 
 /** SPEC 2.1: the team list. */
 export const Route = createFileRoute('/teams/')({
@@ -13,7 +14,12 @@ export const Route = createFileRoute('/teams/')({
       context.queryClient.ensureQueryData(settingsQueries.season(context.api)),
     ]);
   },
-  head: () => teamsHead(),
+  head: () =>
+    pageHead({
+      title: 'Teams',
+      description: `The squads of ${clubName}: the First Team, U21s, U18s and Women.`,
+      path: '/teams',
+    }),
   component: function TeamsRoute() {
     const { api } = Route.useRouteContext();
     const { data: teams } = useSuspenseQuery(teamsQueries.list(api));

@@ -1,6 +1,7 @@
 import type { MenuItem, MenuPage } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { footerColumns, legalLinks, menuItemToNavLink, menuTree, pageToNavLink } from './navigation';
+import { footerColumns, legalLinks, menuItemToNavLink, menuTree } from './navigation';
+import { pageToNavLink } from './pageToNavLink';
 
 const item = (overrides: Partial<MenuItem>): MenuItem => ({
   name: 'News',

@@ -1,5 +1,10 @@
 import type { MenuItem, MenuPage } from '@club/api-client';
 import type { FooterColumn, NavLink } from '@club/ui';
+import { pageToNavLink } from './pageToNavLink';
+
+// The layout's links, worked out from the platform's menus and navigation tree where the layout's data
+// is loaded (loadLayoutData): on the server, and in the browser only when the layout is asked for again,
+// so this is not in a page's first load (issue 13).
 
 /** The section whose pages are the footer's legal links rather than a column. */
 const helpSection = 'help-info';
@@ -7,12 +12,6 @@ const helpSection = 'help-info';
 /** A menu item as a link: its `slug` is the link itself (internal when it starts with '/'). */
 export function menuItemToNavLink(item: MenuItem): NavLink {
   return { label: item.name, href: item.slug, ...(item.newTab ? { newTab: true } : {}) };
-}
-
-/** A page of the navigation tree as a link: its path on this site, or its external address. */
-export function pageToNavLink(page: Pick<MenuPage, 'postTitle' | 'fullPath' | 'postType' | 'externalUrl' | 'newTab'>): NavLink {
-  const href = page.postType === 'external' && page.externalUrl ? page.externalUrl : `/${page.fullPath}`;
-  return { label: page.postTitle, href, ...(page.newTab ? { newTab: true } : {}) };
 }
 
 /** A link of the main menu's tree, with the pages under it. */

@@ -7,7 +7,8 @@ import { packagesQueries, type RefreshEntitlements } from '../packages.queries';
 import { fan, testQueryClient, videoPackage } from '../testing/fixtures';
 import type { PackagesApi, PackagesUser } from '../types';
 import { PaymentCancelled, PaymentSuccess, entitlementPollMs, entitlementPollTries } from './PaymentResult';
-import { loadPurchase, validatePaymentSearch } from './paymentPages';
+import { loadPurchase } from './paymentPages';
+import { validatePaymentSearch } from './paymentSearch';
 
 const api = {} as PackagesApi;
 const videoPass = videoPackage;

@@ -1,19 +1,7 @@
 import type { ApiClient, Package, PackageType, PriceOption } from '@club/api-client';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { packagesQueries } from '../packages.queries';
-
-export interface PaymentSearch {
-  package?: string;
-  price?: string;
-}
-
-/** The checkout's return URLs carry `?package=…&price=…`; anything else in them is dropped. */
-export function validatePaymentSearch(search: Record<string, unknown>): PaymentSearch {
-  const text = (value: unknown) => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined);
-  const pkg = text(search.package);
-  const price = text(search.price);
-  return { ...(pkg ? { package: pkg } : {}), ...(price ? { price } : {}) };
-}
+import type { PaymentSearch } from './paymentSearch';
 
 /**
  * The package and price the fan bought, looked up on the server so the page names them. The lists come

@@ -1,7 +1,7 @@
 import type { Match } from '@club/api-client';
 import { Box, Container, Heading, MatchCard, Stack, Text, TextLink, VisuallyHidden } from '@club/ui';
 import { ArticleCardGrid } from '../../site/ArticleCardGrid';
-import { validateVideoSearch, videosHref } from '../videos/-components/videoSearch';
+import { validateVideoSearch } from '../videos/-components/validateVideoSearch';
 import { VideoTileList } from '../videos/-components/VideoTileList';
 import * as videoStyles from '../videos/-components/Videos.css';
 import type { CategoryPageData } from './categoryPageData';
@@ -65,7 +65,7 @@ export function CategoryPage({ data, currentSeason }: { data: CategoryPageData; 
                     <Heading level={2} id="category-videos">
                       Videos
                     </Heading>
-                    <TextLink href={team ? videosHref('/videos', validateVideoSearch({ team: team.slug })) : '/videos/features'}>
+                    <TextLink href={team ? teamVideosPath(team.slug) : '/videos/features'}>
                       More videos<VisuallyHidden>{` of ${name}`}</VisuallyHidden>
                     </TextLink>
                   </div>
@@ -100,4 +100,14 @@ function MatchItem({ match, label }: { match: Match; label: string }) {
       </Stack>
     </li>
   );
+}
+
+/**
+ * Club TV filtered to the team (videosHref's `/videos?team=…`), or all of Club TV for a team it files no
+ * videos under. Not through videoSearch: shared with this page, it would be a file of its own on the
+ * first load of Club TV's pages and this one (issue 13).
+ */
+function teamVideosPath(slug: string): string {
+  const { team } = validateVideoSearch({ team: slug });
+  return team ? `/videos?team=${team}` : '/videos';
 }

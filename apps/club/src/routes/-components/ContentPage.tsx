@@ -1,7 +1,7 @@
 import { PageAdvert } from '@club/adverts';
 import type { ContentPage as Page } from '@club/api-client';
 import { Container, Heading, RichText, Stack, Text, TextLink } from '@club/ui';
-import { pageToNavLink } from '../../site/navigation';
+import { pageToNavLink } from '../../site/pageToNavLink';
 import { Breadcrumbs } from '../../site/Breadcrumbs';
 import * as styles from './ContentPage.css';
 

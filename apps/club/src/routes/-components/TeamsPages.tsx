@@ -2,8 +2,7 @@ import type { PlayerProfile, PlayerSummary, Team, TeamDetail } from '@club/api-c
 import { Container, Heading, Image, PlayerCard, Stack, Text, TextLink, VisuallyHidden } from '@club/ui';
 import { matchesPath } from './matchesHead';
 import * as styles from './Sports.css';
-import { ageOn, groupSquad, loanLine, londonToday } from './teamsData';
-import { playerPath, teamPath } from './teamsHead';
+import { ageOn, groupSquad, loanLine, londonToday, playerPath, teamPath } from './teamsData';
 
 /** SPEC 2.1 '/teams': the teams the club shows, each with its squad and fixtures. */
 export function TeamsPage({ teams, currentSeason }: { teams: Team[]; currentSeason: string }) {

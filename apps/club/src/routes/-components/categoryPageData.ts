@@ -11,6 +11,8 @@ import {
 import { showsLiveMatches } from '@club/live';
 import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import type { PageHeadInput } from '../../site/seo';
+import { clubName } from '../../site/site';
 
 /** How many of each the category page shows before its 'more' links. */
 export const categoryNewsCount = 6;
@@ -43,7 +45,7 @@ async function orFallback<T>(load: Promise<T>, fallback: T): Promise<T> {
  * A team's next match (the live one while it is on) and last result; either is null when there is none,
  * or when its call fails (only logged: the rest of the page still shows).
  */
-export async function loadNextAndLast(api: ApiClient, team: string): Promise<{ next: Match | null; last: Match | null }> {
+async function loadNextAndLast(api: ApiClient, team: string): Promise<{ next: Match | null; last: Match | null }> {
   const [next, last] = await Promise.all([
     orFallback(api.matches.next(team).then((answer) => answer.data), null),
     orFallback(api.matches.last(team).then((answer) => answer.data), null),
@@ -96,3 +98,13 @@ export const categoryPageQueries = {
       meta: showsLiveMatches,
     }),
 };
+
+/** The category page's head (its loader's answer; the route tree's `head()` only hands it to pageHead, issue 13). */
+export function categoryPageHead({ name, slug, news }: CategoryPageData): PageHeadInput {
+  return {
+    title: name,
+    description: `${name} at ${clubName}: the latest news, fixtures, results and Club TV videos.`,
+    path: `/category/${slug}`,
+    imageKey: news[0]?.imageKey ?? null,
+  };
+}

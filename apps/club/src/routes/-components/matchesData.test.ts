@@ -2,7 +2,7 @@ import { ApiError, type ApiClient, type Match, type Season, type Team } from '@c
 import { createManualClock, getClock, installClock } from '@club/clock';
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { groupByMonth, loadMatchesPage, splitFixturesAndResults } from './matchesData';
+import { groupByMonth, loadMatchesPage, matchesHead, splitFixturesAndResults } from './matchesData';
 import { matchesPath, ticketsHrefFor } from './matchesHead';
 
 let nextId = 1;
@@ -26,6 +26,17 @@ const match = (kickOff: string, overrides: Partial<Match> = {}): Match => ({
   reportSlug: null,
   highlightsVideoId: null,
   ...overrides,
+});
+
+describe('matchesHead', () => {
+  it('should title the page by team and season, with its shortest address as the canonical path', () => {
+    const page = { team: { slug: 'u21', name: 'U21s' }, season: { slug: '2024-25', name: '2024/25' }, currentSeason: '2025-26' };
+    expect(matchesHead(page as Parameters<typeof matchesHead>[0])).toEqual({
+      title: 'U21s Fixtures & Results 2024/25',
+      description: 'U21s fixtures, results and league table for the 2024/25 season: dates, kick-off times, scores and match centres.',
+      path: '/matches/u21/2024-25',
+    });
+  });
 });
 
 describe('matchesPath', () => {

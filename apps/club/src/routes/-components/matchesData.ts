@@ -3,7 +3,8 @@ import { getClock } from '@club/clock';
 import { showsLiveMatches } from '@club/live';
 import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { defaultTeam, type MatchesHeadData } from './matchesHead';
+import type { PageHeadInput } from '../../site/seo';
+import { defaultTeam, matchesPath } from './matchesHead';
 
 export interface MonthGroup {
   /** 'YYYY-MM' */
@@ -126,9 +127,12 @@ export const matchesQueries = {
     }),
 };
 
-/** What the fixtures page's head shows: all its loader returns (the page's data travels in the query cache). */
-export const matchesHeadData = ({ team, season, currentSeason }: MatchesPageData): MatchesHeadData => ({
-  team: { name: team.name, slug: team.slug },
-  season: { name: season.name, slug: season.slug },
-  currentSeason,
+/**
+ * The fixtures page's head: all its loader returns (the page's data travels in the query cache); the
+ * route tree's `head()` only hands it to pageHead (issue 13).
+ */
+export const matchesHead = ({ team, season, currentSeason }: Pick<MatchesPageData, 'team' | 'season' | 'currentSeason'>): PageHeadInput => ({
+  title: `${team.name} Fixtures & Results ${season.name}`,
+  description: `${team.name} fixtures, results and league table for the ${season.name} season: dates, kick-off times, scores and match centres.`,
+  path: matchesPath(team.slug, season.slug, currentSeason),
 });

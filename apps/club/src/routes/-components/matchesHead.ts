@@ -1,10 +1,8 @@
 import type { Match } from '@club/api-client';
-import { pageHead } from '../../site/seo';
-import { pageTitle } from '../../site/site';
 
-// The fixtures pages' addresses, the tickets link and the head, apart from their data (matchesData.ts):
-// the route tree, in every page's first load, holds `head()`, and the home page, match centre and team
-// pages link with these; the loaders and their data modules load with the fixtures routes only (issue 13).
+// The fixtures pages' addresses and the tickets link, apart from their data (matchesData.ts): the home
+// page, match centre and team pages link with these; the loaders, their data modules and the head they
+// work out load with the fixtures routes only (issue 13).
 
 /** SPEC 9: the first team is the default team of the fixtures pages. */
 export const defaultTeam = 'first-team';
@@ -31,21 +29,3 @@ export function ticketsHrefFor(match: Match): string | undefined {
 
 export const matchCentrePath = (match: Pick<Match, 'team' | 'season' | 'id'>) =>
   `/match/${match.team}/${match.season}/${match.id}`;
-
-/** What the fixtures page's head shows: all its loader returns (the page's data travels in the query cache). */
-export interface MatchesHeadData {
-  team: { name: string; slug: string };
-  season: { name: string; slug: string };
-  currentSeason: string;
-}
-
-/** The fixtures page's `head()`. */
-export function matchesHead(data: MatchesHeadData | undefined) {
-  if (!data) return { meta: [{ title: pageTitle('Page not found') }] };
-  const { team, season, currentSeason } = data;
-  return pageHead({
-    title: `${team.name} Fixtures & Results ${season.name}`,
-    description: `${team.name} fixtures, results and league table for the ${season.name} season: dates, kick-off times, scores and match centres.`,
-    path: matchesPath(team.slug, season.slug, currentSeason),
-  });
-}

@@ -1,6 +1,6 @@
-import type { PlayerSummary, TeamDetail } from '@club/api-client';
+import type { PlayerProfile, PlayerSummary, TeamDetail } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { ageOn, groupSquad, londonToday } from './teamsData';
+import { ageOn, groupSquad, londonToday, playerHead, teamHead } from './teamsData';
 
 const player = (slug: string, position: PlayerSummary['position'], shirtNumber: number, onLoan = false): PlayerSummary => ({
   id: slug,
@@ -55,5 +55,30 @@ describe('londonToday', () => {
   it("should give London's date, which is tomorrow late on a summer evening in UTC", () => {
     expect(londonToday(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
     expect(londonToday(new Date('2026-12-01T23:30:00Z'))).toBe('2026-12-01');
+  });
+});
+
+describe('the team and player heads', () => {
+  it('should title a team page by its squad, at /teams/{team}', () => {
+    expect(teamHead({ name: 'U21s', slug: 'u21' })).toMatchObject({ title: 'U21s Squad', path: '/teams/u21' });
+  });
+
+  it('should title a player page by name and team, at the address that names the team, with the portrait', () => {
+    const player = {
+      name: 'Tom Haverley',
+      teamName: 'First Team',
+      shirtNumber: 9,
+      position: 'Forward',
+      team: 'first-team',
+      slug: 'tom-haverley',
+      imageKey: 'players/tom-haverley.jpg',
+    } as PlayerProfile;
+    expect(playerHead(player)).toEqual({
+      title: 'Tom Haverley | First Team',
+      description: 'Tom Haverley, number 9, forward for the First Team: profile and season stats.',
+      path: '/players/first-team/tom-haverley',
+      imageKey: 'players/tom-haverley.jpg',
+      type: 'profile',
+    });
   });
 });

@@ -12,6 +12,8 @@ import {
 import { formatDate } from '@club/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import type { PageHeadInput } from '../../site/seo';
+import { clubName } from '../../site/site';
 
 const positionGroupNames: Record<PlayerPosition, string> = {
   Goalkeeper: 'Goalkeepers',
@@ -98,15 +100,24 @@ export const teamsQueries = {
     }),
 };
 
-/** What a player page's head shows: all the loader returns (the profile itself travels in the query cache). */
-export const playerHeadData = ({ name, teamName, shirtNumber, position, team, slug, imageKey }: PlayerProfile) => ({
-  name,
-  teamName,
-  shirtNumber,
-  position,
-  team,
-  slug,
-  imageKey,
+export const teamPath = (team: Pick<Team, 'slug' | 'externalTeamPage'>) => team.externalTeamPage ?? `/teams/${team.slug}`;
+export const playerPath = (player: Pick<PlayerSummary, 'team' | 'slug'>) => `/players/${player.team}/${player.slug}`;
+
+// The team and player pages' heads: all their loaders return (the team or profile itself travels in the
+// query cache); the route tree's `head()` only hands them to pageHead (issue 13).
+
+export const teamHead = (team: Pick<TeamDetail, 'name' | 'slug'>): PageHeadInput => ({
+  title: `${team.name} Squad`,
+  description: `Meet the ${team.name} squad of ${clubName}: goalkeepers, defenders, midfielders and forwards, and the players out on loan.`,
+  path: `/teams/${team.slug}`,
+});
+
+export const playerHead = (player: PlayerProfile): PageHeadInput => ({
+  title: `${player.name} | ${player.teamName}`,
+  description: `${player.name}, number ${player.shirtNumber}, ${player.position.toLowerCase()} for the ${player.teamName}: profile and season stats.`,
+  path: playerPath(player),
+  imageKey: player.imageKey,
+  type: 'profile',
 });
 
 /** 'On loan at Harbury Town until 31 May 2026'. */

@@ -42,10 +42,10 @@ function load(splat: string, news: Partial<NewsApi> = {}) {
 }
 
 describe('the news article route', () => {
-  it('should load an article by its bare slug, with its related articles, and return only what the head needs', async () => {
+  it('should load an article by its bare slug, with its related articles, and return only the input of its head', async () => {
     const { api, result, cached } = load('kofi-asante-signs');
     await expect(cached()).resolves.toEqual({ article, related });
-    await expect(result).resolves.toMatchObject({ title: 'Kofi Asante signs', section: 'First Team', path: '/news/kofi-asante-signs' });
+    await expect(result).resolves.toMatchObject({ title: 'Kofi Asante signs', type: 'article', path: '/news/kofi-asante-signs' });
     expect(await result).not.toHaveProperty('article');
     expect(api.news.article).toHaveBeenCalledWith('kofi-asante-signs');
     expect(api.news.related).toHaveBeenCalledWith('kofi-asante-signs');

@@ -25,8 +25,8 @@ describe('the news list route', () => {
   it('should load the first page of every category, and the categories for the chips', async () => {
     const list = listOf(1, 12);
     const { api, queryClient, result } = load({ category: null, page: 1 }, list);
-    // The list and the categories go into the query cache; the loader returns only what the head needs.
-    await expect(result).resolves.toEqual({ category: null, categoryName: null, page: 1 });
+    // The list and the categories go into the query cache; the loader returns the head's input.
+    await expect(result).resolves.toMatchObject({ title: 'News', path: '/news' });
     expect(queryClient.getQueryData(newsQueries.list(api, { category: null, page: 1, pageSize: 12 }).queryKey)).toBe(list);
     expect(queryClient.getQueryData(newsQueries.categories(api).queryKey)).toEqual(categories);
     expect(api.news.list).toHaveBeenCalledWith({ page: 1, pageSize: 12 });
@@ -34,7 +34,7 @@ describe('the news list route', () => {
 
   it('should load the page and category of the URL', async () => {
     const { api, result } = load({ category: 'women', page: 2 }, listOf(2, 12));
-    await expect(result).resolves.toEqual({ category: 'women', categoryName: 'Women', page: 2 });
+    await expect(result).resolves.toMatchObject({ title: 'Women news, page 2', path: '/news?category=women&page=2' });
     expect(api.news.list).toHaveBeenCalledWith({ page: 2, pageSize: 12, category: 'women' });
   });
 

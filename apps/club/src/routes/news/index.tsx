@@ -3,13 +3,13 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { newsFeedLink } from '../../feeds/feedLinks';
 import { newsQueries } from '../../site/news.queries';
 import { pageHead } from '../../site/seo';
-import { clubName } from '../../site/site';
 import { NewsListPage } from './-components/NewsListPage';
-import { newsListHref, newsListPageSize, validateNewsListSearch } from './-components/newsListSearch';
+import { newsListHead, newsListPageSize } from './-components/newsListSearch';
+import { allNewsHead, validateNewsListSearch } from './-components/validateNewsListSearch';
 
 /**
  * The news list (SPEC 2.1 /news): newest first, filtered by category, 'Load more news' by `?page=N`. The
- * list and the categories go into the query cache; the loader returns only what the head needs.
+ * list and the categories go into the query cache; the loader returns the head's input.
  */
 export const Route = createFileRoute('/news/')({
   validateSearch: validateNewsListSearch,
@@ -22,19 +22,11 @@ export const Route = createFileRoute('/news/')({
     // A page past the end is an empty list to the platform, but a page that does not exist here.
     if (deps.page > 1 && list.data.length === 0) throw notFound();
     const categoryName = categories.find((item) => item.slug === deps.category)?.name ?? null;
-    return { category: deps.category, categoryName, page: list.meta.page };
+    return newsListHead(deps.category, categoryName, list.meta.page);
   },
+  // Without the loader's answer (a page past the end), the head of the whole list's first page.
   head: ({ loaderData }) => {
-    const categoryName = loaderData?.categoryName;
-    const page = loaderData?.page ?? 1;
-    const title = [categoryName ? `${categoryName} news` : 'News', ...(page > 1 ? [`page ${page}`] : [])].join(', ');
-    const head = pageHead({
-      title,
-      description: categoryName
-        ? `The latest ${categoryName} news from ${clubName}.`
-        : `The latest news from ${clubName}: match reports, team news, interviews and club announcements.`,
-      path: newsListHref({ ...(loaderData?.category ? { category: loaderData.category } : {}), page }),
-    });
+    const head = pageHead(loaderData ?? allNewsHead);
     return { ...head, links: [...head.links, newsFeedLink] };
   },
   component: NewsListRoute,

@@ -1,14 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../site/seo';
-import { videosPageQueries } from './-components/loadVideos';
+import { videosHead, videosPageQueries } from './-components/loadVideos';
+import { validateVideoSearch } from './-components/validateVideoSearch';
 import { videoResults } from './-components/videoResultsOnDemand';
-import { validateVideoSearch, videosHref } from './-components/videoSearch';
 import { VideosPage } from './-components/VideosPage';
+
+/** The head without the loader's answer (the error page). */
+const clubTvHead = {
+  title: 'Club TV',
+  description: 'Highlights, full match replays, interviews and live matches on Club TV.',
+  path: '/videos',
+};
 
 /**
  * SPEC 2.1 /videos: Club TV, with the filters of SPEC 3 in the URL. The page goes into the query cache;
- * the loader returns only what the head needs.
+ * the loader returns the head's input.
  */
 export const Route = createFileRoute('/videos/')({
   validateSearch: validateVideoSearch,
@@ -16,21 +23,9 @@ export const Route = createFileRoute('/videos/')({
   loader: async ({ context, deps }) => {
     const data = await context.queryClient.ensureQueryData(videosPageQueries.page(context.api, deps.search));
     if (data.results) await videoResults.load();
-    const first = data.results?.itemData[0] ?? data.rows[0]?.section.itemData[0];
-    return {
-      title: data.config.categoryData.pageTitle,
-      description: data.config.categoryData.metaDescription,
-      search: data.search,
-      imageKey: first?.mediaData.thumbnailUrl ?? null,
-    };
+    return videosHead(data);
   },
-  head: ({ loaderData }) =>
-    pageHead({
-      title: loaderData?.title ?? 'Club TV',
-      description: loaderData?.description ?? 'Highlights, full match replays, interviews and live matches on Club TV.',
-      path: videosHref('/videos', loaderData?.search ?? {}),
-      ...(loaderData?.imageKey ? { imageKey: loaderData.imageKey } : {}),
-    }),
+  head: ({ loaderData }) => pageHead(loaderData ?? clubTvHead),
   component: function VideosRoute() {
     const { api } = Route.useRouteContext();
     const { search } = Route.useLoaderDeps();

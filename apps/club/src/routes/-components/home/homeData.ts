@@ -1,7 +1,6 @@
 import { normaliseError, type ApiClient, type LeagueTable, type Match, type NewsArticleSummary, type VideoItem } from '@club/api-client';
 import { showsLiveMatches } from '@club/live';
 import { queryOptions } from '@tanstack/react-query';
-import { loadNextAndLast } from '../categoryPageData';
 import { defaultTeam } from '../matchesHead';
 
 /** The stacked highlight's stories (one lead, three beside it) and the latest-news row under the match. */
@@ -43,6 +42,19 @@ async function orFallback<T>(load: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
+/**
+ * A team's next match (the live one while it is on) and last result, each null when its call fails.
+ * The category page has the same (categoryPageData's loadNextAndLast); sharing that module between the
+ * two routes' chunks would make it a file of its own on both pages' first load (issue 13).
+ */
+async function nextAndLast(api: ApiClient, team: string): Promise<HomeTeamMatches> {
+  const [next, last] = await Promise.all([
+    orFallback(api.matches.next(team).then((answer) => answer.data), null),
+    orFallback(api.matches.last(team).then((answer) => answer.data), null),
+  ]);
+  return { next, last };
+}
+
 /** The first team's league: the one its next or last match is in, else the first league game of its season. */
 async function leagueTable(api: ApiClient, firstTeam: HomeTeamMatches): Promise<LeagueTable | null> {
   const known = [firstTeam.next, firstTeam.last].find((match) => match?.competition.kind === 'league');
@@ -57,8 +69,8 @@ async function leagueTable(api: ApiClient, firstTeam: HomeTeamMatches): Promise<
 export async function loadHomePage(api: ApiClient): Promise<HomePageData> {
   const [news, firstTeam, women, videos] = await Promise.all([
     orFallback(api.news.list({ pageSize: highlightCount + latestNewsCount }).then((answer) => answer.data), []),
-    loadNextAndLast(api, defaultTeam),
-    loadNextAndLast(api, womensTeam),
+    nextAndLast(api, defaultTeam),
+    nextAndLast(api, womensTeam),
     orFallback(
       api.videoPlatform.search({ pageIndex: 0, pageSize: homeVideoCount }).then((answer) => answer.sections[0]?.itemData ?? []),
       [],

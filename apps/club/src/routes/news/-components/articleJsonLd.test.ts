@@ -1,6 +1,6 @@
 import type { NewsArticle } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, jsonLdScript } from './articleJsonLd';
+import { articleHead, articleJsonLd, jsonLdText } from './articleJsonLd';
 
 const article: NewsArticle = {
   id: 7,
@@ -34,11 +34,28 @@ describe('articleJsonLd', () => {
   });
 });
 
-describe('jsonLdScript', () => {
+describe('jsonLdText', () => {
   it('should not let a headline close the script element', () => {
-    const script = jsonLdScript({ headline: '</script><script>alert(1)</script> & <!--' });
-    expect(script.type).toBe('application/ld+json');
-    expect(script.children).not.toMatch(/[<>&]/);
-    expect(JSON.parse(script.children)).toEqual({ headline: '</script><script>alert(1)</script> & <!--' });
+    const text = jsonLdText({ headline: '</script><script>alert(1)</script> & <!--' });
+    expect(text).not.toMatch(/[<>&]/);
+    expect(JSON.parse(text)).toEqual({ headline: '</script><script>alert(1)</script> & <!--' });
+  });
+});
+
+describe('articleHead', () => {
+  it('should give the head the title, standfirst, canonical path, share image, date, section and JSON-LD of the article', () => {
+    const head = articleHead(article);
+    expect(head).toMatchObject({
+      title: 'Kofi Asante signs',
+      description: 'The midfielder joins on a three-year deal.',
+      path: '/news/2025/07/01/kofi-asante-signs',
+      type: 'article',
+      imageKey: 'news/kofi-asante-signs.jpg',
+      meta: [
+        { property: 'article:published_time', content: '2025-07-01T09:00:00.000Z' },
+        { property: 'article:section', content: 'First Team' },
+      ],
+    });
+    expect(JSON.parse(head.jsonLd ?? '')).toEqual(articleJsonLd(article));
   });
 });

@@ -1,7 +1,29 @@
 import type { NewsArticle } from '@club/api-client';
 import { imageUrl } from '@club/ui';
-import { canonicalUrl } from '../../../site/seo';
+import { canonicalUrl, type PageHeadInput } from '../../../site/seo';
 import { clubName } from '../../../site/site';
+
+// What an article's head shows, worked out by its loader, which loads with the route's chunk: the route
+// tree's `head()` only hands it to pageHead (issue 13).
+
+/**
+ * The article's head: the loader's whole answer, so the article itself travels once (in the query
+ * cache). Its JSON-LD comes as the script's text.
+ */
+export function articleHead(article: NewsArticle): PageHeadInput {
+  return {
+    title: article.title,
+    description: article.standfirst,
+    path: article.path,
+    type: 'article',
+    imageKey: article.imageKey,
+    meta: [
+      { property: 'article:published_time', content: article.publishedAt },
+      { property: 'article:section', content: article.category.name },
+    ],
+    jsonLd: jsonLdText(articleJsonLd(article)),
+  };
+}
 
 /** schema.org NewsArticle for search engines: headline, dates, author, image and the club as publisher. */
 export function articleJsonLd(article: NewsArticle) {
@@ -22,15 +44,14 @@ export function articleJsonLd(article: NewsArticle) {
 }
 
 /**
- * A `<script type="application/ld+json">` for a route's `head().scripts`. The router writes its text
- * as raw HTML, so anything that could close the script element or start a comment is escaped.
+ * The text of a `<script type="application/ld+json">` (pageHead's `jsonLd`). The router writes it as
+ * raw HTML, so anything that could close the script element or start a comment is escaped.
  */
-export function jsonLdScript(data: object) {
-  const json = JSON.stringify(data)
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return { type: 'application/ld+json', children: json };
 }

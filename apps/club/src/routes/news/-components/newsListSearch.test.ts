@@ -1,6 +1,7 @@
 import type { NewsListResponse } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { newsListHref, showPage, validateNewsListSearch } from './newsListSearch';
+import { newsListHead, newsListHref, showPage } from './newsListSearch';
+import { allNewsHead, validateNewsListSearch } from './validateNewsListSearch';
 
 const listPage = (page: number): NewsListResponse => ({
   data: [],
@@ -37,6 +38,21 @@ describe('newsListHref', () => {
 
   it('should keep the category when linking the next page', () => {
     expect(newsListHref({ category: 'u21', page: 2 })).toBe('/news?category=u21&page=2');
+  });
+});
+
+describe('newsListHead', () => {
+  it('should title the whole list as News, with the description of the club, at /news', () => {
+    expect(newsListHead(null, null, 1)).toEqual(allNewsHead);
+    expect(allNewsHead).toMatchObject({ title: 'News', path: '/news' });
+  });
+
+  it('should name the category and the page, and keep both in the canonical path', () => {
+    expect(newsListHead('women', 'Women', 2)).toEqual({
+      title: 'Women news, page 2',
+      description: 'The latest Women news from Brackwater Blues FC.',
+      path: '/news?category=women&page=2',
+    });
   });
 });
 

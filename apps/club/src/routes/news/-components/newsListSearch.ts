@@ -1,32 +1,10 @@
-import { newsCategorySlugs, type NewsCategorySlug, type NewsListResponse } from '@club/api-client';
-
-/** The news list's URL state: `?category=women&page=2`. Page 1 and no category are left out. */
-export interface NewsListSearch {
-  category?: NewsCategorySlug;
-  page?: number;
-}
+import type { NewsCategorySlug, NewsListResponse } from '@club/api-client';
+import type { PageHeadInput } from '../../../site/seo';
+import { clubName } from '../../../site/site';
+import { allNewsHead, type NewsListSearch } from './validateNewsListSearch';
 
 /** Articles per page of the list: 12 fills rows of two, three and four cards alike. */
 export const newsListPageSize = 12;
-
-// A visitor's typo or an old link should show the list, not an error: bad values are dropped.
-const maxPage = 10_000;
-
-function isCategory(value: unknown): value is NewsCategorySlug {
-  return typeof value === 'string' && (newsCategorySlugs as readonly string[]).includes(value);
-}
-
-function pageNumber(value: unknown): number | undefined {
-  const page = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(page) && page > 1 && page <= maxPage ? page : undefined;
-}
-
-/** The route's `validateSearch`: keeps a known category and a whole page number above 1. */
-export function validateNewsListSearch(search: Record<string, unknown>): NewsListSearch {
-  const category = isCategory(search.category) ? search.category : undefined;
-  const page = pageNumber(search.page);
-  return { ...(category ? { category } : {}), ...(page ? { page } : {}) };
-}
 
 /** The list's own path with its search, for the canonical link and 'Load more news'. */
 export function newsListHref({ category, page }: NewsListSearch): string {
@@ -35,6 +13,16 @@ export function newsListHref({ category, page }: NewsListSearch): string {
   if (page && page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `/news?${query}` : '/news';
+}
+
+/** The list's head (the loader's answer): 'Women news, page 2', its description and canonical path. */
+export function newsListHead(category: NewsCategorySlug | null, categoryName: string | null, page: number): PageHeadInput {
+  const title = [categoryName ? `${categoryName} news` : 'News', ...(page > 1 ? [`page ${page}`] : [])].join(', ');
+  return {
+    title,
+    description: categoryName ? `The latest ${categoryName} news from ${clubName}.` : allNewsHead.description,
+    path: newsListHref({ ...(category ? { category } : {}), page }),
+  };
 }
 
 /** The pages shown so far: one loaded page after another, while the visitor keeps loading more. */

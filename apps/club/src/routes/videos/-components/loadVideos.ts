@@ -8,7 +8,8 @@ import {
 } from '@club/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { hasActiveFilter, videoPageSize, videoSearchQuery, type VideoFilterSearch } from './videoSearch';
+import type { PageHeadInput } from '../../../site/seo';
+import { hasActiveFilter, videoPageSize, videoSearchQuery, videosHref, type VideoFilterSearch } from './videoSearch';
 
 export interface CategoryRow {
   category: VideoCategory['attributes'];
@@ -126,3 +127,30 @@ export const videosPageQueries = {
       queryFn: () => loadVideosSubpage(api, subpage, search),
     }),
 };
+
+// The heads of Club TV's pages, worked out by their loaders, which load with the routes' chunks: the
+// route tree's `head()` only hands them to pageHead (issue 13).
+
+/** /videos's head: the Club TV category's title and description, the filters in the canonical path, the first video's still. */
+export function videosHead(data: VideosPageData): PageHeadInput {
+  const first = data.results?.itemData[0] ?? data.rows[0]?.section.itemData[0];
+  return {
+    title: data.config.categoryData.pageTitle,
+    description: data.config.categoryData.metaDescription,
+    path: videosHref('/videos', data.search),
+    imageKey: first?.mediaData.thumbnailUrl ?? null,
+  };
+}
+
+/** A Club TV category's or feed's head. */
+export function videosSubpageHead(data: VideosSubpageData, subpage: string): PageHeadInput {
+  const path = videosHref(`/videos/${subpage}`, data.search);
+  const imageKey = data.results.itemData[0]?.mediaData.thumbnailUrl ?? null;
+  if (data.kind === 'category') {
+    const { category } = data;
+    return { title: category.pageTitle, description: category.metaDescription || category.description, path, imageKey };
+  }
+  const { name } = data.feed;
+  const title = name === 'Club TV' ? 'All videos | Club TV' : `${name} | Club TV`;
+  return { title, description: `Every video of ${name}.`, path, imageKey };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveFilter, validateVideoSearch, videoSearchQuery, videosHref, withFilter } from './videoSearch';
+import { validateVideoSearch } from './validateVideoSearch';
+import { hasActiveFilter, videoSearchQuery, videosHref, withFilter } from './videoSearch';
 
 describe('validateVideoSearch', () => {
   it('should keep known teams, seasons, durations and pages', () => {
