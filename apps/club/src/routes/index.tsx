@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from './-components/HomePage';
-import { homeClubTvAndLinks, homeLatestNews } from './-components/home/lowerSectionsOnDemand';
+import { homeClubTvAndLinks, homeLatestNews, homeTableAndWomen } from './-components/home/lowerSectionsOnDemand';
 import { homeQueries } from './-components/home/homeData';
 
 /** The home page: its parts go into the query cache; the head is the layout's, so the loader returns nothing. */
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     // The sections below the first screen render with the page on the server and on a navigation; a
     // page that hydrates loads them when the fan comes near them (HomePage).
-    await Promise.all([context.queryClient.ensureQueryData(homeQueries.page(context.api)), homeLatestNews.load(), homeClubTvAndLinks.load()]);
+    await Promise.all([context.queryClient.ensureQueryData(homeQueries.page(context.api)), homeLatestNews.load(), homeTableAndWomen.load(), homeClubTvAndLinks.load()]);
   },
   component: HomeRoute,
 });

@@ -5,9 +5,8 @@ import { layoutQueries } from '../../site/layoutData';
 import { HydrateWhenNear } from '../../site/page/HydrateWhenNear';
 import type { HomePageData } from './home/homeData';
 import { HomeHighlight } from './home/HomeHighlight';
-import { HomeMatchBlock } from './home/HomeMatchBlock';
-import { HomeTableAndWomen } from './home/HomeTableAndWomen';
-import { homeClubTvAndLinks, homeLatestNews } from './home/lowerSectionsOnDemand';
+import { HomeMatchBlock, TeamMatches } from './home/HomeMatchBlock';
+import { homeClubTvAndLinks, homeLatestNews, homeTableAndWomen } from './home/lowerSectionsOnDemand';
 
 /**
  * The club's front door, leading with what fans come for: the top stories (SPEC 9's `stack` highlight),
@@ -19,13 +18,14 @@ export function HomePage({ data }: { data: HomePageData }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { featured } = useSuspenseQuery(layoutQueries.layout(api)).data;
   const news = useMemo(() => ({ articles: data.latestNews }), [data.latestNews]);
+  const tableAndWomen = useMemo(() => ({ table: data.table, women: data.women, TeamMatches }), [data.table, data.women]);
   const end = useMemo(() => ({ videos: data.videos, featured }), [data.videos, featured]);
   return (
     <>
       <HomeHighlight articles={data.highlight} />
       <HomeMatchBlock matches={data.firstTeam} />
       <HydrateWhenNear part={homeLatestNews} props={news} />
-      <HomeTableAndWomen table={data.table} women={data.women} />
+      <HydrateWhenNear part={homeTableAndWomen} props={tableAndWomen} />
       <HydrateWhenNear part={homeClubTvAndLinks} props={end} />
     </>
   );

@@ -7,6 +7,8 @@ import { HomeBand } from './HomeBand';
 import { HomeClubTv } from './HomeClubTv';
 import * as styles from '../HomePage.css';
 
+export { HomeTableAndWomen } from './HomeTableAndWomen';
+
 /** More news, after the first team's matches. Its code loads when it comes on screen (HomePage, HydrateWhenNear). */
 export function HomeLatestNews({ articles }: { articles: NewsArticleSummary[] }) {
   if (articles.length === 0) return null;

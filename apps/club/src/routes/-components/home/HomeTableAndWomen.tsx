@@ -2,8 +2,10 @@ import type { LeagueTable } from '@club/api-client';
 import { Box, Container, Heading, Stack, TextLink, VisuallyHidden } from '@club/ui';
 import { LeagueTableGrid } from '../LeagueTable';
 import * as sportsStyles from '../Sports.css';
-import { TeamMatches } from './HomeMatchBlock';
-import { tableTop, type HomeTeamMatches } from './homeData';
+import type { ComponentType } from 'react';
+import type { TeamMatches as TeamMatchesBlock } from './HomeMatchBlock';
+import type { HomeTeamMatches } from './homeData';
+import { tableTop } from './homeTable';
 import * as styles from './Home.css';
 
 /** The league table's top and, when it is lower down, the club's own line after a marked gap. */
@@ -22,8 +24,21 @@ function TableTop({ table }: { table: LeagueTable }) {
   );
 }
 
-/** The table's top with the club's line, and the women's team's next and last match, side by side on a wide screen. */
-export function HomeTableAndWomen({ table, women }: { table: LeagueTable | null; women: HomeTeamMatches }) {
+/**
+ * The table's top with the club's line, and the women's team's next and last match, side by side on a
+ * wide screen. Its code loads when it comes on screen (HomePage, HydrateWhenNear); the match list is
+ * the first team's block's own, handed over by the page (`TeamMatches`), so this file does not import
+ * that block and the home's first load keeps it in the page's chunk.
+ */
+export function HomeTableAndWomen({
+  table,
+  women,
+  TeamMatches,
+}: {
+  table: LeagueTable | null;
+  women: HomeTeamMatches;
+  TeamMatches: ComponentType<Parameters<typeof TeamMatchesBlock>[0]>;
+}) {
   return (
     <Container width="wide">
       <Box paddingY={{ base: 'xxlarge', 1024: 'xxxlarge' }}>

@@ -1,6 +1,7 @@
 import { ApiError, type ApiClient, type LeagueTable, type Match, type NewsArticleSummary } from '@club/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { highlightCount, latestNewsCount, loadHomePage, tableTop, tableTopCount } from './homeData';
+import { highlightCount, latestNewsCount, loadHomePage } from './homeData';
+import { tableTop, tableTopCount } from './homeTable';
 
 const club = (name: string, isClub = false) => ({ slug: name.toLowerCase(), name, shortName: name, crestKey: `crests/${name}.png`, isClub });
 const match = (id: number, kind: 'league' | 'cup', overrides: Partial<Match> = {}): Match => ({

@@ -8,8 +8,6 @@ export const highlightCount = 4;
 export const latestNewsCount = 4;
 /** Club TV's row: one row of four on a wide screen. */
 export const homeVideoCount = 4;
-/** The table's top rows shown on the home page; the club's own line follows when it is lower down. */
-export const tableTopCount = 4;
 
 const womensTeam = 'women';
 
@@ -93,9 +91,3 @@ export const homeQueries = {
     queryOptions({ queryKey: ['home'] as const, queryFn: () => loadHomePage(api), meta: showsLiveMatches }),
 };
 
-/** The table's top rows, then the club's own row when it is below them (with the gap marked). */
-export function tableTop(table: LeagueTable): { rows: LeagueTable['rows']; clubRowAfterGap: LeagueTable['rows'][number] | null } {
-  const rows = table.rows.slice(0, tableTopCount);
-  const club = table.rows.find((row) => row.team.isClub);
-  return { rows, clubRowAfterGap: club && !rows.includes(club) ? club : null };
-}
