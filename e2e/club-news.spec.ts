@@ -129,6 +129,24 @@ test.describe('article URLs', () => {
     }
   });
 
+  test("should ask for an article's advert only when its box comes near the phone's screen (issue 13)", async ({ browser, request }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    const adverts: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/advertising/')) adverts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto((await newestArticle(request)).path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(adverts).toEqual([]);
+
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/advertising/slots/news_article');
+    await page.locator('[data-slot="news_article"]').scrollIntoViewIfNeeded();
+    expect((await answered).ok()).toBe(true);
+    await context.close();
+  });
+
   test('should answer 404 when the date does not match the article', async ({ page, request }) => {
     const article = await newestArticle(request);
     const wrongYear = Number(article.publishedDate.slice(0, 4)) - 3;

@@ -263,6 +263,8 @@ test.describe('the commercial desk', () => {
       const visitorContext = await clubFan(browser);
       const visitor = await visitorContext.newPage();
       await visitor.goto('/news');
+      // A page's advert is asked for when its box comes near the screen (issue 13), as the fan scrolls.
+      await visitor.locator('[data-slot="news_page"]').scrollIntoViewIfNeeded();
       const advert = visitor.locator('[data-slot="news_page"]').getByRole('link', { name });
       await expect(advert).toBeVisible();
       await expect(advert).toHaveAttribute('href', 'https://riverbendhotel.example/parties');
@@ -297,8 +299,10 @@ test.describe('the commercial desk', () => {
       // The slot's advert arrives after the first paint (the box is reserved): wait for its answer.
       const answered = visitor.waitForResponse((response) => response.url().endsWith('/api/advertising/slots/page') && response.ok());
       await visitor.goto(contentPage);
-      await answered;
       const slotBox = visitor.locator('[data-slot="page"]');
+      // Asked for when the box comes near the screen (issue 13), as the fan scrolls to it.
+      await slotBox.scrollIntoViewIfNeeded();
+      await answered;
       if (shown) await expect(slotBox.getByRole('link', { name: advertName })).toBeVisible();
       else await expect(slotBox.getByRole('link', { name: advertName })).toHaveCount(0);
       await visitorContext.close();
