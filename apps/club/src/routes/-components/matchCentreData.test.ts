@@ -1,7 +1,7 @@
 import { ApiError, type ApiClient, type Match, type MatchCentre } from '@club/api-client';
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { eventMinute, followsLiveStream, loadMatchCentre, sportsEventJsonLd, statShare, statusLabel } from './matchCentreData';
+import { eventMinute, followsLiveStream, loadMatchCentre, matchCentreHead, sportsEventJsonLd, statShare, statusLabel } from './matchCentreData';
 
 const match = { id: 218, team: 'first-team', season: '2025-26', status: 'live', kickOff: '2026-11-21T15:00:00.000Z' } as Match;
 const live = { minute: 67, period: 'second-half', score: { home: 2, away: 2 }, updatedAt: '' } as const;
@@ -68,6 +68,25 @@ describe('sportsEventJsonLd', () => {
       homeTeam: { '@type': 'SportsTeam', name: 'Brackwater Blues FC' },
       awayTeam: { '@type': 'SportsTeam', name: 'Lanmouth Athletic' },
     });
+  });
+});
+
+describe('matchCentreHead', () => {
+  it("should write the JSON-LD so that no name can close its script element", () => {
+    const hostile = {
+      ...match,
+      status: 'scheduled',
+      home: { name: 'Brackwater Blues FC', crestKey: 'crests/b.png' },
+      away: { name: '</script><script>alert(1)</script><!--', crestKey: 'crests/x.png' },
+      opponent: { name: 'x', crestKey: 'crests/x.png' },
+      competition: { name: 'Friendly' },
+      round: 'Friendly',
+      venue: 'The Quayside',
+    } as unknown as Match;
+    const head = matchCentreHead({ match: hostile });
+    const script = 'scripts' in head ? (head.scripts[0]?.children ?? '') : '';
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)).toMatchObject({ awayTeam: { name: '</script><script>alert(1)</script><!--' } });
   });
 });
 

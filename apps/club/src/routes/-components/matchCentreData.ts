@@ -156,6 +156,9 @@ export function matchCentreHead(centre: Pick<MatchCentre, 'match'> | undefined) 
   });
   return {
     ...head,
-    scripts: [{ type: 'application/ld+json', children: JSON.stringify(sportsEventJsonLd(match)) }],
+    // The router writes this as raw HTML: `<` escaped, so no name staff type (a club, a venue) can close
+    // the script element (`</script>`) or open a comment. The article's jsonLdText escapes more, but
+    // importing it here would give two routes a chunk of their own to share.
+    scripts: [{ type: 'application/ld+json', children: JSON.stringify(sportsEventJsonLd(match)).replace(/</g, '\\u003c') }],
   };
 }
