@@ -1,13 +1,12 @@
 import { HeaderSponsors } from '@club/adverts';
 import type { HeaderSponsor } from '@club/api-client';
-import { BurgerButton, GlobalNav, SearchButton, SiteHeader, type HeaderAppearance, type NavLink } from '@club/ui';
+import { BurgerButton, GlobalNav, SearchButton, SiteHeader, type HeaderAppearance } from '@club/ui';
 import { closeMenu, closeSearch, menuOpenAtom, openMenu, openSearch, searchOpenAtom } from '@club/site-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { lazyWithReload } from '../page/lazyWithReload';
 import { LoadBoundary } from '../page/LoadBoundary';
-import type { FeaturedLink } from '../layoutData';
-import type { MenuTreeLink } from '../navigation';
+import type { LayoutData } from '../loadLayoutData';
 import { clubName } from '../site';
 import * as styles from './ClubHeader.css';
 import { useHeaderScroll, useTriggerOutOfView } from './useHeaderScroll';
@@ -22,13 +21,9 @@ const MainMenu = lazyWithReload(() => loadMainMenu().then((module) => module.Mai
 /** The main menu's id, for the burger button's aria-controls. */
 export const mainMenuId = 'main-menu';
 
-export interface ClubHeaderProps {
-  primaryNav: NavLink[];
-  secondaryNav: NavLink[];
-  stickyNav: NavLink[];
-  mainNav: NavLink[];
-  menuTree: MenuTreeLink[];
-  featured: FeaturedLink[];
+/** The layout's menus (LayoutData: each described there), with the header's sponsors and state. */
+export interface ClubHeaderProps
+  extends Pick<LayoutData, 'primaryNav' | 'secondaryNav' | 'stickyNav' | 'mainNav' | 'menuTree' | 'featured'> {
   /** SPEC 3's header sponsors, shown by @club/adverts' child-mode rule. */
   sponsors: HeaderSponsor[];
   currentPath: string;
