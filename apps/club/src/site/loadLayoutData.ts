@@ -29,7 +29,6 @@ export interface LayoutData {
   legalLinks: NavLink[];
 }
 
-
 /**
  * Everything the layout shows on every page, loaded by the root route so each page arrives with its
  * navigation rendered. Only the links travel to the browser, not the navigation tree's page records.

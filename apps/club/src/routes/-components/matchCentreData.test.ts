@@ -84,7 +84,7 @@ describe('matchCentreHead', () => {
       venue: 'The Quayside',
     } as unknown as Match;
     const head = matchCentreHead({ match: hostile });
-    const script = 'scripts' in head ? (head.scripts[0]?.children ?? '') : '';
+    const script = 'scripts' in head ? (head.scripts?.[0]?.children ?? '') : '';
     expect(script).not.toContain('<');
     expect(JSON.parse(script)).toMatchObject({ awayTeam: { name: '</script><script>alert(1)</script><!--' } });
   });

@@ -148,17 +148,14 @@ export function matchCentreHead(centre: Pick<MatchCentre, 'match'> | undefined) 
   if (!centre) return { meta: [{ title: pageTitle('Page not found') }] };
   const { match } = centre;
   const score = match.score ? ` ${match.score.home}-${match.score.away}` : '';
-  const head = pageHead({
+  return pageHead({
     title: `${match.home.name}${score} ${match.away.name} | Match Centre`,
     description: `${match.competition.name} ${match.round}, ${formatMatchDate(match.kickOff)} at ${match.venue}: line-ups, events, stats and the match report.`,
     path: matchCentrePath(match),
     imageKey: match.opponent.crestKey,
-  });
-  return {
-    ...head,
-    // The router writes this as raw HTML: `<` escaped, so no name staff type (a club, a venue) can close
-    // the script element (`</script>`) or open a comment. The article's jsonLdText escapes more, but
+    // The router writes the script as raw HTML: `<` escaped, so no name staff type (a club, a venue) can
+    // close the script element (`</script>`) or open a comment. The article's jsonLdText escapes more, but
     // importing it here would give two routes a chunk of their own to share.
-    scripts: [{ type: 'application/ld+json', children: JSON.stringify(sportsEventJsonLd(match)).replace(/</g, '\\u003c') }],
-  };
+    jsonLd: JSON.stringify(sportsEventJsonLd(match)).replace(/</g, '\\u003c'),
+  });
 }

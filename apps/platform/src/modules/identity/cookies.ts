@@ -23,6 +23,9 @@ export function isSecureRequest(request: FastifyRequest): boolean {
   return !localHosts.has(request.hostname.toLowerCase());
 }
 
+/** The refresh cookie's life, which the "signed in" hint shares. */
+const refreshCookieSeconds = refreshTokenDays * 24 * 60 * 60;
+
 function base(request: FastifyRequest, settings: CookieSettings) {
   return {
     httpOnly: true,
@@ -31,6 +34,9 @@ function base(request: FastifyRequest, settings: CookieSettings) {
     ...(settings.domain ? { domain: settings.domain } : {}),
   };
 }
+
+/** The hint's attributes: the session cookies' domain, SameSite and Secure, readable, on every path. */
+const hint = (cookie: ReturnType<typeof base>) => ({ ...cookie, httpOnly: false, path: '/' });
 
 export function setSessionCookies(
   request: FastifyRequest,
@@ -45,19 +51,19 @@ export function setSessionCookies(
   reply.setCookie(refreshCookie, session.refreshToken, {
     ...cookie,
     path: refreshCookiePath,
-    maxAge: refreshTokenDays * 24 * 60 * 60,
+    maxAge: refreshCookieSeconds,
   });
   // The readable "signed in" hint (not httpOnly, every path, as long as the refresh cookie): a page asks
   // the login check only when it is there (issue 13: a visitor's page makes no request). It holds no
   // secret, and nothing here trusts it: who is signed in is decided from the two cookies above alone.
-  reply.setCookie(signedInHintCookie, '1', { ...cookie, httpOnly: false, path: '/', maxAge: refreshTokenDays * 24 * 60 * 60 });
+  reply.setCookie(signedInHintCookie, '1', { ...hint(cookie), maxAge: refreshCookieSeconds });
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, settings: CookieSettings): void {
   const cookie = base(request, settings);
   reply.clearCookie(accessCookie, { ...cookie, path: '/' });
   reply.clearCookie(refreshCookie, { ...cookie, path: refreshCookiePath });
-  reply.clearCookie(signedInHintCookie, { ...cookie, httpOnly: false, path: '/' });
+  reply.clearCookie(signedInHintCookie, hint(cookie));
 }
 
 /** The access token of a request: the cookie (sites) or an `Authorization: Bearer` header (apps). */
