@@ -1,6 +1,7 @@
 import type { ClubTvStream, ClubTvStreamControl } from '@club/api-client';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, StreamAssetTable, StreamControlTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { StreamAssetTable, StreamControlTable } from '../videos/db';
 import { HttpError } from '../../infra/http/errors';
 import type { Media } from '../media/service';
 import { streamStatus } from '../videos/stream-status';

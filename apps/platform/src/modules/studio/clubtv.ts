@@ -11,7 +11,8 @@ import {
   teamSlugs,
 } from '@club/api-client';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { ClubtvVideoTable, DB } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { ClubtvVideoTable } from '../videos/db';
 import { HttpError } from '../../infra/http/errors';
 import { uploadsPrefix } from '../images/service';
 import { MediaUnavailableError, TranscodeError } from '../media/ondemand';

@@ -16,7 +16,8 @@ import {
   studioAdvertsPageSize,
 } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AdvertTable, DB } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { AdvertTable } from '../commercial/db';
 import { HttpError } from '../../infra/http/errors';
 import { advertImageSizes } from '../commercial/content';
 import { recordAudit, switchAction, versionedUpdate } from './audit';

@@ -7,7 +7,8 @@ import {
   studioPromosPageSize,
 } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, PromoOverlayTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { PromoOverlayTable } from '../commercial/db';
 import { HttpError } from '../../infra/http/errors';
 import { recordAudit, switchAction, versionedUpdate } from './audit';
 import type { StaffMember } from './staff';

@@ -10,7 +10,8 @@ import {
   slotSponsorNotFoundMessage,
 } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, HeaderSponsorTable, SectionSponsorSlotTable, SponsorTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { HeaderSponsorTable, SectionSponsorSlotTable, SponsorTable } from '../commercial/db';
 import { HttpError } from '../../infra/http/errors';
 import { switchAction, versionedUpdate } from './audit';
 import type { StaffMember } from './staff';

@@ -8,7 +8,8 @@ import {
   studioSponsorsPageSize,
 } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, SponsorTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { SponsorTable } from '../commercial/db';
 import { HttpError } from '../../infra/http/errors';
 import { sponsorImageKey } from '../commercial/content';
 import { recordAudit, switchAction, versionedUpdate } from './audit';

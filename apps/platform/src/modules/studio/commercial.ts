@@ -12,7 +12,8 @@ import {
   voucherCodeTakenMessage,
 } from '@club/api-client';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, VoucherTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { VoucherTable } from '../payments/db';
 import { HttpError } from '../../infra/http/errors';
 import { createPackagesRepo, readCatalogue } from '../../modules/packages/repo';
 import { isUniqueViolation } from '../payments/repo';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type StudioCompPassBody, type StudioFan, fanNotFoundMessage } from '@club/api-client';
 import type { Kysely } from 'kysely';
-import type { DB, IdentityUserTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { IdentityUserTable } from '../identity/db';
 import { HttpError } from '../../infra/http/errors';
 import { createPaymentsRepo } from '../payments/repo';
 import { recordAudit } from './audit';

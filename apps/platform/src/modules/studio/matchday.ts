@@ -17,7 +17,8 @@ import {
 } from '@club/api-client';
 import type { Clock } from '@club/clock';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, MatchTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { MatchTable } from '../matches/db';
 import { HttpError } from '../../infra/http/errors';
 import { londonToInstant, toLondonDateTime } from '../../shared/london-time';
 import { NotFoundError, type MatchesService } from '../matches/service';

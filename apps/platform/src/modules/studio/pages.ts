@@ -1,6 +1,7 @@
 import type { StudioPage, StudioPageCreate, StudioPageMove, StudioPageReorder, StudioPageSummary, StudioPageUpdate } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, NavPageEditTable, NavPagePlaceTable, NavPageTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { NavPageEditTable, NavPagePlaceTable, NavPageTable } from '../web/db';
 import { HttpError } from '../../infra/http/errors';
 import { isUniqueViolation } from '../payments/repo';
 import { applyPageAdditions, applyPageEdits, maxPageDepth } from '../web/repo';
