@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { type StudioCompPassBody, type StudioFan, fanNotFoundMessage } from '@club/api-client';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
-import type { IdentityUserTable } from '../identity/db';
+import type { IdentityUserTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { createPaymentsRepo } from '../payments/repo';
-import { recordAudit } from './audit';
-import { generateVoucherCode, grantedPrice, insertVoucher } from './commercial';
-import { type StaffMember, displayName } from './staff';
+import { recordAudit } from '../studio/audit';
+import { generateVoucherCode, grantedPrice, insertVoucher } from '../payments/voucher-desk';
+import { type StaffMember, displayName } from '../studio/staff';
 
 export const ownAccountMessage = 'You cannot block your own account.';
 

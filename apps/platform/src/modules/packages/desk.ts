@@ -8,10 +8,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { type PriceEdits, priceEditsOf } from '../../modules/packages/edits';
-import { type CatalogueEntry, readCatalogue } from '../../modules/packages/repo';
-import { versionedUpdate } from './audit';
-import type { StaffMember } from './staff';
+import { type PriceEdits, priceEditsOf } from './edits';
+import { type CatalogueEntry, readCatalogue } from './repo';
+import { versionedUpdate } from '../studio/audit';
+import type { StaffMember } from '../studio/staff';
 
 export const unknownPriceMessage = "Those are not this package's prices. Reload the page and try again.";
 

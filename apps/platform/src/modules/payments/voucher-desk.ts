@@ -13,13 +13,13 @@ import {
 } from '@club/api-client';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
-import type { VoucherTable } from '../payments/db';
+import type { VoucherTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { createPackagesRepo, readCatalogue } from '../../modules/packages/repo';
-import { isUniqueViolation } from '../payments/repo';
-import { VersionConflict } from './articles';
-import { recordAudit } from './audit';
-import type { StaffMember } from './staff';
+import { isUniqueViolation } from './repo';
+import { VersionConflict } from '../studio/conflict';
+import { recordAudit } from '../studio/audit';
+import type { StaffMember } from '../studio/staff';
 
 export const voucherNotFoundMessage = 'There is no voucher with that code.';
 export const noSuchPriceMessage = 'That package or price is not on sale. Choose one from the list.';

@@ -8,10 +8,10 @@ import {
 } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
-import type { PromoOverlayTable } from '../commercial/db';
+import type { PromoOverlayTable } from './db';
 import { HttpError } from '../../infra/http/errors';
-import { recordAudit, switchAction, versionedUpdate } from './audit';
-import type { StaffMember } from './staff';
+import { recordAudit, switchAction, versionedUpdate } from '../studio/audit';
+import type { StaffMember } from '../studio/staff';
 
 type PromoRow = Selectable<PromoOverlayTable>;
 
