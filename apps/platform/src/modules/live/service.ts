@@ -8,6 +8,7 @@ import { eventDueMs, firstHalfEndsAfterMin, fullTimeMs, matchPhase, secondHalfSt
 import { scoreFromEvents } from '../matches/seed/timeline';
 import { NotFoundError, type MatchesService } from '../matches/service';
 import { recordAudit } from '../studio/audit';
+import { addMatchClubTvItems, removeMatchClubTvItems } from '../videos/match-highlights';
 import { type LiveChange, announce } from './announce';
 import type { LiveBus } from './bus';
 import { clubTvItemsAtFullTime } from './club-tv';
@@ -250,9 +251,7 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
             })
             .executeTakeFirst();
           if (!changed(ended.numUpdatedRows)) throw new LostRace();
-          if (items.rows.length > 0) {
-            await trx.insertInto('video_item').values(items.rows).onConflict((oc) => oc.column('entry_id').doNothing()).execute();
-          }
+          await addMatchClubTvItems(trx, items.rows);
           await audit?.(trx, { before: events, after: events });
           return;
         }
@@ -535,7 +534,7 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
                   .executeTakeFirst();
                 if (!changed(reopened.numUpdatedRows)) throw new LostRace();
                 const ids = items?.rows.map((row) => row.entry_id) ?? [];
-                if (ids.length > 0) await trx.deleteFrom('video_item').where('entry_id', 'in', ids).where('created_at', '=', last.at).execute();
+                await removeMatchClubTvItems(trx, ids, last.at);
               }
               const live = phase?.status === 'live' ? { live_minute: phase.minute, live_period: phase.period } : {};
               const updated = await guarded
