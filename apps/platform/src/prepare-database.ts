@@ -4,7 +4,7 @@ import { migrateToLatest } from './infra/db/migrate';
 import { applySeeds } from './infra/db/seeding';
 import type { Package } from '@club/api-client';
 import type { Insertable } from 'kysely';
-import type { StreamAssetTable } from './infra/db/schema';
+import type { StreamAssetTable } from './modules/videos/db';
 import type { Seed } from './infra/db/seeding';
 import { createCommercialSeed } from './modules/commercial/seed';
 import { identitySeed } from './modules/identity/seed';

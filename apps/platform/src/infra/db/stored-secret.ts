@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { InfraDbTables } from './db';
 import type { DB } from './schema';
 
 /** The tables of secrets generated once per installation (name, value, created_at), one per module. */
-type SecretTable = 'identity_secret' | 'media_secret' | 'payment_secret';
+type SecretTable = Exclude<keyof InfraDbTables, 'seed_state'>;
 
 /**
  * A named secret generated once per installation and kept in the database: read back when present, else

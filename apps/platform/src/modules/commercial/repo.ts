@@ -1,13 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type {
-  AdvertTable,
-  DB,
-  HeaderSponsorTable,
-  PromoOverlayTable,
-  SectionSponsorSlotTable,
-  SponsorRowTable,
-  SponsorTable,
-} from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { AdvertTable, HeaderSponsorTable, PromoOverlayTable, SectionSponsorSlotTable, SponsorRowTable, SponsorTable } from './db';
 
 export type SponsorRecord = Selectable<SponsorTable>;
 export type HeaderSponsorRecord = Selectable<HeaderSponsorTable>;

@@ -1,17 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type {
-  AdvertPlacementTable,
-  AdvertSlotTable,
-  AdvertTable,
-  DB,
-  HeaderSponsorTable,
-  PromoOverlayTable,
-  SectionSponsorSlotTable,
-  SectionSponsorTable,
-  SponsorRowMemberTable,
-  SponsorRowTable,
-  SponsorTable,
-} from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { AdvertPlacementTable, AdvertSlotTable, AdvertTable, HeaderSponsorTable, PromoOverlayTable, SectionSponsorSlotTable, SectionSponsorTable, SponsorRowMemberTable, SponsorRowTable, SponsorTable } from './db';
 import type { Seed } from '../../infra/db/seeding';
 import { type DemoWorld, londonMidnight, worldVersion } from '../../shared/demo-world';
 import {

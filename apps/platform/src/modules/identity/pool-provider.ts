@@ -18,7 +18,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getClock } from '@club/clock';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, IdentityPoolSessionTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { IdentityPoolSessionTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import type { IdentityProvider, ProviderSession, SignedIn } from './provider';
 import { type IdentityUser, maskDestination, messages, normaliseUsername } from './service';

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../../config';
 import type { Seed } from '../../infra/db/seeding';
+import { replaceSeededRoles } from '../studio/staff';
 import { argon2Options, hashPassword } from './passwords';
 
 interface DemoAccounts {
@@ -59,9 +60,6 @@ export const identitySeed: Seed = {
     const subs = demo.accounts.map((account) => account.sub);
     const emails = demo.accounts.map((account) => account.email.toLowerCase());
     await trx.deleteFrom('identity_user').where((eb) => eb.or([eb('sub', 'in', subs), eb('username', 'in', emails)])).execute();
-    // The demo accounts' staff roles are the file's, as their names and passwords are; roles granted to
-    // anyone else (by an administrator) are not the seed's to touch.
-    await trx.deleteFrom('staff_role').where('sub', 'in', subs).execute();
     for (const account of demo.accounts) {
       const email = account.email.trim().toLowerCase();
       await trx
@@ -79,9 +77,8 @@ export const identitySeed: Seed = {
           updated_at: appliedAt,
         })
         .execute();
-      for (const role of account.roles ?? []) {
-        await trx.insertInto('staff_role').values({ sub: account.sub, role, granted_at: appliedAt, granted_by: 'seed' }).execute();
-      }
     }
+    // The demo accounts' staff roles are the file's, as their names and passwords are (the studio owns them).
+    await replaceSeededRoles(trx, demo.accounts.map((account) => ({ sub: account.sub, roles: account.roles ?? [] })), appliedAt);
   },
 };

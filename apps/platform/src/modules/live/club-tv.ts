@@ -1,6 +1,7 @@
 import { clubConfig } from '@club/config';
 import type { Insertable, Selectable } from 'kysely';
-import type { MatchTable, VideoItemTable } from '../../infra/db/schema';
+import type { MatchTable } from '../matches/db';
+import type { VideoItemTable } from '../videos/db';
 import { addDays } from '../../shared/demo-world';
 import { londonToInstant, toLondonDateTime } from '../../shared/london-time';
 import { generateCatalogue } from '../videos/catalogue';

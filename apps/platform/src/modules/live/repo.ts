@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, MatchCentreTable, MatchPlanTable, MatchTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { MatchCentreTable, MatchPlanTable, MatchTable } from '../matches/db';
 
 export type PlanRecord = Selectable<MatchPlanTable>;
 

@@ -5,9 +5,24 @@ import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import { toLondonDateTime } from '../../shared/london-time';
 import { eventDueMs, firstHalfEndsAfterMin, fullTimeMs, matchPhase, secondHalfStartsAfterMin } from '../matches/match-clock';
+import {
+  ensureManualPlan,
+  finishMatch,
+  makePlanManual,
+  openCentre,
+  removeCentreIfUnchanged,
+  reopenMatch,
+  setScore,
+  setWhistleStack,
+  startMatch,
+  unstartMatch,
+  updateCentreIfUnchanged,
+  updateCentreIfWhistlesUnchanged,
+} from '../matches/live-state';
 import { scoreFromEvents } from '../matches/seed/timeline';
 import { NotFoundError, type MatchesService } from '../matches/service';
 import { recordAudit } from '../studio/audit';
+import { addMatchClubTvItems, removeMatchClubTvItems } from '../videos/match-highlights';
 import { type LiveChange, announce } from './announce';
 import type { LiveBus } from './bus';
 import { clubTvItemsAtFullTime } from './club-tv';
@@ -180,8 +195,6 @@ export interface LiveServiceOptions {
 export function createLiveService({ db, matches, bus, clock }: LiveServiceOptions) {
   const repo = createLiveRepo(db);
 
-  const changed = (count: bigint | number | undefined) => Number(count ?? 0) > 0;
-
   /** Applies one step, or returns false when another instance (or a person) changed the match first. */
   async function apply(records: LiveRecords, step: Step, audit?: AuditHook): Promise<boolean> {
     const { match, centre, plan } = records;
@@ -199,60 +212,33 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
       await db.transaction().execute(async (trx) => {
         if (step.kind === 'kick-off') {
           if (!plan) throw new LostRace();
-          const started = await trx
-            .updateTable('match')
-            .set({ status: 'live', home_score: 0, away_score: 0 })
-            .where('id', '=', match.id)
-            .where('status', '=', 'scheduled')
-            .executeTakeFirst();
-          if (!changed(started.numUpdatedRows)) throw new LostRace();
-          await trx.deleteFrom('match_centre').where('match_id', '=', match.id).execute();
-          await trx
-            .insertInto('match_centre')
-            .values({
-              match_id: match.id,
-              lineups: plan.lineups,
-              events: '[]',
-              stats: JSON.stringify(finalStats ? liveStats(finalStats, fraction, []) : zeroStats),
-              live_minute: phase.status === 'live' ? phase.minute : 1,
-              live_period: phase.status === 'live' ? phase.period : 'first-half',
-              live_updated_at: nowIso,
-              clock_kick_off: step.clock ?? null,
-            })
-            .execute();
+          if (!(await startMatch(trx, match.id))) throw new LostRace();
+          await openCentre(trx, {
+            match_id: match.id,
+            lineups: plan.lineups,
+            events: '[]',
+            stats: JSON.stringify(finalStats ? liveStats(finalStats, fraction, []) : zeroStats),
+            live_minute: phase.status === 'live' ? phase.minute : 1,
+            live_period: phase.status === 'live' ? phase.period : 'first-half',
+            live_updated_at: nowIso,
+            clock_kick_off: step.clock ?? null,
+          });
           await audit?.(trx, { before: [], after: [] });
           return;
         }
         if (!centre) throw new LostRace();
         const events = JSON.parse(centre.events) as MatchEvent[];
-        const guard = trx
-          .updateTable('match_centre')
-          .where('match_id', '=', centre.match_id)
-          .where('events', '=', centre.events)
-          .where((eb) =>
-            centre.live_updated_at === null ? eb('live_updated_at', 'is', null) : eb('live_updated_at', '=', centre.live_updated_at),
-          );
         if (step.kind === 'full-time' && items) {
           const score = scoreFromEvents(events);
-          const finished = await trx
-            .updateTable('match')
-            .set({ status: 'finished', home_score: score.home, away_score: score.away, highlights_video_id: items.highlightsId })
-            .where('id', '=', match.id)
-            .where('status', '=', 'live')
-            .executeTakeFirst();
-          if (!changed(finished.numUpdatedRows)) throw new LostRace();
-          const ended = await guard
-            .set({
-              stats: finalStats ? JSON.stringify(finalStats) : centre.stats,
-              live_minute: null,
-              live_period: null,
-              live_updated_at: null,
-            })
-            .executeTakeFirst();
-          if (!changed(ended.numUpdatedRows)) throw new LostRace();
-          if (items.rows.length > 0) {
-            await trx.insertInto('video_item').values(items.rows).onConflict((oc) => oc.column('entry_id').doNothing()).execute();
-          }
+          if (!(await finishMatch(trx, match.id, score, items.highlightsId))) throw new LostRace();
+          const ended = await updateCentreIfUnchanged(trx, centre, {
+            stats: finalStats ? JSON.stringify(finalStats) : centre.stats,
+            live_minute: null,
+            live_period: null,
+            live_updated_at: null,
+          });
+          if (!ended) throw new LostRace();
+          await addMatchClubTvItems(trx, items.rows);
           await audit?.(trx, { before: events, after: events });
           return;
         }
@@ -262,20 +248,18 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
             : step.kind === 'correction'
               ? events.filter((_, index) => index !== step.index)
               : events;
-        const updated = await guard
-          .set({
-            events: JSON.stringify(nextEvents),
-            ...(finalStats ? { stats: JSON.stringify(liveStats(finalStats, fraction, nextEvents)) } : {}),
-            ...live,
-            live_updated_at: nowIso,
-            ...(step.clock ? { clock_kick_off: step.clock } : {}),
-          })
-          .executeTakeFirst();
-        if (!changed(updated.numUpdatedRows)) throw new LostRace();
+        const updated = await updateCentreIfUnchanged(trx, centre, {
+          events: JSON.stringify(nextEvents),
+          ...(finalStats ? { stats: JSON.stringify(liveStats(finalStats, fraction, nextEvents)) } : {}),
+          ...live,
+          live_updated_at: nowIso,
+          ...(step.clock ? { clock_kick_off: step.clock } : {}),
+        });
+        if (!updated) throw new LostRace();
         await audit?.(trx, { before: events, after: nextEvents });
         if (step.kind === 'event' || step.kind === 'correction') {
           const score = scoreFromEvents(nextEvents);
-          await trx.updateTable('match').set({ home_score: score.home, away_score: score.away }).where('id', '=', match.id).execute();
+          await setScore(trx, match.id, score);
         }
       });
       return true;
@@ -366,7 +350,7 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
         if (event.addedTime !== null && event.minute !== 45 && event.minute !== 90) {
           throw new InvalidEventError('Added time follows minute 45 or minute 90.');
         }
-        await db.updateTable('match_plan').set({ source: 'manual' }).where('match_id', '=', matchId).execute();
+        await makePlanManual(db, matchId);
         const kickOffMs = clockKickOffMs(records);
         const ok = await apply(
           { ...records, plan: records.plan ? { ...records.plan, source: 'manual' } : undefined },
@@ -392,7 +376,7 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
         const events = JSON.parse(centre.events) as MatchEvent[];
         const event = events[index];
         if (!event || !sameEvent(event, seen)) throw new ConflictError(matchdayMessages.eventGone);
-        await db.updateTable('match_plan').set({ source: 'manual' }).where('match_id', '=', matchId).execute();
+        await makePlanManual(db, matchId);
         const ok = await apply(
           { ...records, plan: records.plan ? { ...records.plan, source: 'manual' } : undefined },
           { kind: 'correction', index, atMs: Math.max(clock.nowMs(), clockKickOffMs(records)) },
@@ -436,11 +420,7 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
             return kind satisfies never;
         }
         // A match without a plan (one the studio created) gets a manual one: no line-ups yet, no events.
-        await db
-          .insertInto('match_plan')
-          .values({ match_id: matchId, lineups: 'null', events: '[]', stats: JSON.stringify(zeroStats), source: 'manual' })
-          .onConflict((oc) => oc.column('match_id').doUpdateSet({ source: 'manual' }))
-          .execute();
+        await ensureManualPlan(db, { match_id: matchId, lineups: 'null', events: '[]', stats: JSON.stringify(zeroStats), source: 'manual' });
         records = await repo.load(matchId);
         if (!records) throw new NotFoundError(`There is no match ${matchId}.`);
         const before = { status: match.status, period: period ?? null };
@@ -453,7 +433,7 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
         };
         const stack = kind === 'kick-off' ? [] : whistleStackOf(records.centre?.whistle_undo);
         const ok = await apply(records, { kind, atMs: nowMs, clock: new Date(nowMs - offsetMin * minuteMs).toISOString() }, async (trx) => {
-          await trx.updateTable('match_centre').set({ whistle_undo: JSON.stringify([...stack, undo]) }).where('match_id', '=', matchId).execute();
+          await setWhistleStack(trx, matchId, JSON.stringify([...stack, undo]));
           await recordAudit(trx, {
             actor,
             action: `match.${kind}`,
@@ -510,44 +490,24 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
         const items = kind === 'full-time' ? clubTvItemsAtFullTime(await repo.clubNames(), match, { home: match.home_score ?? 0, away: match.away_score ?? 0 }, Date.parse(last.at)) : undefined;
         try {
           await db.transaction().execute(async (trx) => {
-            const guarded = trx
-              .updateTable('match_centre')
-              .where('match_id', '=', matchId)
-              .where('events', '=', centre.events)
-              .where((eb) => (centre.whistle_undo === null ? eb('whistle_undo', 'is', null) : eb('whistle_undo', '=', centre.whistle_undo)));
             if (kind === 'kick-off') {
-              const back = await trx
-                .updateTable('match')
-                .set({ status: 'scheduled', home_score: null, away_score: null })
-                .where('id', '=', matchId)
-                .where('status', '=', 'live')
-                .executeTakeFirst();
-              if (!changed(back.numUpdatedRows)) throw new LostRace();
-              const gone = await trx.deleteFrom('match_centre').where('match_id', '=', matchId).where('events', '=', centre.events).executeTakeFirst();
-              if (!changed(gone.numDeletedRows)) throw new LostRace();
+              if (!(await unstartMatch(trx, matchId))) throw new LostRace();
+              if (!(await removeCentreIfUnchanged(trx, matchId, centre.events))) throw new LostRace();
             } else {
               if (kind === 'full-time') {
-                const reopened = await trx
-                  .updateTable('match')
-                  .set({ status: 'live', highlights_video_id: last.highlights })
-                  .where('id', '=', matchId)
-                  .where('status', '=', 'finished')
-                  .executeTakeFirst();
-                if (!changed(reopened.numUpdatedRows)) throw new LostRace();
+                if (!(await reopenMatch(trx, matchId, last.highlights))) throw new LostRace();
                 const ids = items?.rows.map((row) => row.entry_id) ?? [];
-                if (ids.length > 0) await trx.deleteFrom('video_item').where('entry_id', 'in', ids).where('created_at', '=', last.at).execute();
+                await removeMatchClubTvItems(trx, ids, last.at);
               }
               const live = phase?.status === 'live' ? { live_minute: phase.minute, live_period: phase.period } : {};
-              const updated = await guarded
-                .set({
-                  ...live,
-                  clock_kick_off: restored,
-                  live_updated_at: nowIso,
-                  whistle_undo: stack.length > 1 ? JSON.stringify(stack.slice(0, -1)) : null,
-                  ...(kind === 'full-time' && last.stats ? { stats: last.stats } : {}),
-                })
-                .executeTakeFirst();
-              if (!changed(updated.numUpdatedRows)) throw new LostRace();
+              const updated = await updateCentreIfWhistlesUnchanged(trx, centre, {
+                ...live,
+                clock_kick_off: restored,
+                live_updated_at: nowIso,
+                whistle_undo: stack.length > 1 ? JSON.stringify(stack.slice(0, -1)) : null,
+                ...(kind === 'full-time' && last.stats ? { stats: last.stats } : {}),
+              });
+              if (!updated) throw new LostRace();
             }
             await recordAudit(trx, {
               actor,

@@ -1,12 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type {
-  ClubTable,
-  CompetitionTable,
-  DB,
-  MatchCentreTable,
-  MatchTable,
-  SeasonTable,
-} from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { ClubTable, CompetitionTable, MatchCentreTable, MatchTable, SeasonTable } from './db';
 
 export type MatchRecord = Selectable<MatchTable>;
 export type ClubRecord = Selectable<ClubTable>;

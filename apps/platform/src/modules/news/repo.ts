@@ -1,6 +1,7 @@
 import type { NewsCategorySlug } from '@club/api-client';
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
-import type { DB, NewsArticleTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { NewsArticleTable } from './db';
 
 /** An article as stored, without its body. */
 export interface ArticleSummaryRecord {

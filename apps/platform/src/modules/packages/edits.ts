@@ -1,6 +1,6 @@
 import type { Package, PriceOption } from '@club/api-client';
 import type { Selectable } from 'kysely';
-import type { PackageEditTable } from '../../infra/db/schema';
+import type { PackageEditTable } from './db';
 
 export type PackageEditRow = Selectable<PackageEditTable>;
 

@@ -1,6 +1,8 @@
 import type { Package } from '@club/api-client';
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, MatchTable, PackageTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { MatchTable } from '../matches/db';
+import type { PackageTable } from './db';
 import type { Seed } from '../../infra/db/seeding';
 import { type DemoWorld, worldVersion } from '../../shared/demo-world';
 import { toLondonDateTime } from '../../shared/london-time';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB, EntitlementGrantTable, VoucherTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { EntitlementGrantTable, VoucherTable } from './db';
 
 type Executor = Kysely<DB>;
 

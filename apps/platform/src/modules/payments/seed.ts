@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Insertable } from 'kysely';
 import { packageRoot } from '../../config';
-import type { EntitlementGrantTable, VoucherTable } from '../../infra/db/schema';
+import type { EntitlementGrantTable, VoucherTable } from './db';
 import type { Seed } from '../../infra/db/seeding';
 import type { Package } from '@club/api-client';
 

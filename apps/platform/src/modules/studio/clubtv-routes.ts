@@ -26,8 +26,8 @@ import { z } from 'zod';
 import type { DB } from '../../infra/db/schema';
 import { HttpError, apiError } from '../../infra/http/errors';
 import { type Media, clubTvUploadsDir } from '../media/service';
-import { type ClubTv, createClubTv, newClubTvId } from './clubtv';
-import { type ClubTvLive, createClubTvLive } from './clubtv-live';
+import { type ClubTv, createClubTv, newClubTvId } from '../videos/clubtv';
+import { type ClubTvLive, createClubTvLive } from '../videos/clubtv-live';
 import { handleStudioError } from './routes';
 import type { StaffGuard, StaffMember } from './staff';
 

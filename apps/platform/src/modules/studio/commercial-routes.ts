@@ -39,11 +39,11 @@ import {
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StudioVouchers } from './commercial';
-import type { StudioAdverts } from './commercial-adverts';
-import type { StudioPackages } from './commercial-packages';
-import type { StudioPromos } from './commercial-promos';
-import type { StudioSponsors } from './commercial-sponsors';
+import type { StudioVouchers } from '../payments/voucher-desk';
+import type { StudioAdverts } from '../commercial/adverts';
+import type { StudioPackages } from '../../modules/packages/desk';
+import type { StudioPromos } from '../commercial/promos';
+import type { StudioSponsors } from '../commercial/sponsors';
 import type { StaffGuard } from './staff';
 
 const commercial: StaffRole[] = ['commercial'];

@@ -13,7 +13,7 @@ import {
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StudioSponsorSlots } from './commercial-sponsor-slots';
+import type { StudioSponsorSlots } from '../commercial/sponsor-slots';
 import type { StaffGuard } from './staff';
 
 const commercial: StaffRole[] = ['commercial'];

@@ -10,7 +10,7 @@ import {
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StudioFans } from './fans';
+import type { StudioFans } from '../identity/fans';
 import type { StaffGuard } from './staff';
 
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema };

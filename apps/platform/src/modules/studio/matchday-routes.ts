@@ -17,7 +17,7 @@ import {
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StudioMatchday } from './matchday';
+import type { StudioMatchday } from '../matches/matchday';
 import type { StaffGuard } from './staff';
 
 const matchday: StaffRole[] = ['matchday'];

@@ -13,7 +13,7 @@ import {
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StudioPages } from './pages';
+import type { StudioPages } from '../web/pages';
 import type { StaffGuard } from './staff';
 
 const editors: StaffRole[] = ['editor'];

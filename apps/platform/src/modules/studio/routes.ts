@@ -30,7 +30,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, handleError } from '../../infra/http/errors';
-import { type StudioArticles, VersionConflict } from './articles';
+import { type StudioArticles, VersionConflict } from '../news/articles';
 import type { AuditLog } from './audit';
 import type { StaffGuard } from './staff';
 import { type StudioUploads, tooLargeMessage } from './uploads';

@@ -42,6 +42,18 @@ export function createStaffDirectory(db: Kysely<DB>) {
 }
 export type StaffDirectory = ReturnType<typeof createStaffDirectory>;
 
+/**
+ * The demo accounts' staff roles, as the identity seed lays them (in its transaction): the roles of those
+ * accounts become the demo file's; roles an administrator granted anyone else are not the seed's to touch.
+ */
+export async function replaceSeededRoles(trx: Transaction<DB>, accounts: readonly { sub: string; roles: readonly StaffRole[] }[], at: string): Promise<void> {
+  await trx.deleteFrom('staff_role').where('sub', 'in', accounts.map((account) => account.sub)).execute();
+  for (const account of accounts) {
+    for (const role of account.roles) {
+      await trx.insertInto('staff_role').values({ sub: account.sub, role, granted_at: at, granted_by: 'seed' }).execute();
+    }
+  }
+}
 /** Admins may do whatever any role may. */
 export function mayAct(roles: readonly StaffRole[], allowed: readonly StaffRole[] | 'any'): boolean {
   if (roles.length === 0) return false;

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import { uploadsPrefix } from '../images/service';
-import { previewImageUrl } from './articles';
+import { previewImageUrl } from '../news/articles';
 import { recordAudit } from './audit';
 import type { StaffMember } from './staff';
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, PlayerTable, TeamTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { PlayerTable, TeamTable } from './db';
 
 export type TeamRecord = Selectable<TeamTable>;
 export type PlayerRecord = Selectable<PlayerTable>;

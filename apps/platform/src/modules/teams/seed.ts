@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, PlayerTable, TeamTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { PlayerTable, TeamTable } from './db';
 import type { Seed } from '../../infra/db/seeding';
 import { playerImageKey, squads, teams } from './content';
 

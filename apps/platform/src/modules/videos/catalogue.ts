@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { MatchTable, VideoItemTable } from '../../infra/db/schema';
+import type { MatchTable } from '../matches/db';
+import type { VideoItemTable } from './db';
 import { createRandom } from '../../shared/random';
 import { type DemoWorld, addDays, relabelSeasons, shiftDay, shiftInstant, shiftSeasonSlug } from '../../shared/demo-world';
 import { londonToInstant, toLondonDateTime } from '../../shared/london-time';

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { DB, StreamAssetTable, VideoCategoryTable, VideoFeedTable, VideoItemTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { StreamAssetTable, VideoCategoryTable, VideoFeedTable, VideoItemTable } from './db';
 import type { StreamControl } from './stream-status';
 
 export type VideoItemRecord = Selectable<VideoItemTable>;

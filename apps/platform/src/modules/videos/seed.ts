@@ -1,6 +1,7 @@
 import { clubConfig } from '@club/config';
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, StreamAssetTable, VideoCategoryTable, VideoFeedTable, VideoItemTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { StreamAssetTable, VideoCategoryTable, VideoFeedTable, VideoItemTable } from './db';
 import type { Seed } from '../../infra/db/seeding';
 import { type DemoWorld, worldVersion } from '../../shared/demo-world';
 import { clubsContent } from '../matches/seed/content';

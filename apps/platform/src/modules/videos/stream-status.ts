@@ -1,4 +1,4 @@
-import type { StreamAssetTable, StreamControlTable } from '../../infra/db/schema';
+import type { StreamAssetTable, StreamControlTable } from './db';
 
 export type StreamStatus = StreamAssetTable['status'];
 export type StreamControl = StreamControlTable['status'];

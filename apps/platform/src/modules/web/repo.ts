@@ -1,6 +1,7 @@
 import type { MenuName } from '@club/api-client';
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, MenuItemTable, NavPagePlaceTable, NavPageTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { MenuItemTable, NavPagePlaceTable, NavPageTable } from './db';
 
 /** A node of the navigation tree as stored, without its content. */
 export interface PageRecord {

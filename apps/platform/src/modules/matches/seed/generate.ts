@@ -1,16 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { MatchEvent, MatchStats } from '@club/api-client';
-import type {
-  ClubTable,
-  CompetitionMemberTable,
-  CompetitionTable,
-  LeagueResultTable,
-  MatchCentreTable,
-  MatchPlanTable,
-  MatchTable,
-  PlayerSeasonTable,
-  SeasonTable,
-} from '../../../infra/db/schema';
+import type { ClubTable, CompetitionMemberTable, CompetitionTable, LeagueResultTable, MatchCentreTable, MatchPlanTable, MatchTable, PlayerSeasonTable, SeasonTable } from '../db';
 import { londonToInstant, toLondonDateTime } from '../../../shared/london-time';
 import { eventsDue, matchPhase } from '../match-clock';
 import { type PlayerContent, type TeamContent, onLoanOn } from '../../teams/content';

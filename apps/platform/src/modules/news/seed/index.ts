@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { NewsArticleTable } from '../../../infra/db/schema';
+import type { NewsArticleTable } from '../db';
 import type { Seed } from '../../../infra/db/seeding';
 import { type DemoWorld, worldVersion } from '../../../shared/demo-world';
 import type { GeneratedMatches } from '../../matches/seed/generate';

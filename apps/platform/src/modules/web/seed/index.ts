@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isInternalLink, menuNames } from '@club/api-client';
 import type { Insertable } from 'kysely';
-import type { MenuItemTable, NavPageTable } from '../../../infra/db/schema';
+import type { MenuItemTable, NavPageTable } from '../db';
 import type { Seed } from '../../../infra/db/seeding';
 import { londonToInstant } from '../../../shared/london-time';
 import { replaceContent } from '../repo';

@@ -8,11 +8,12 @@ import {
   studioSponsorsPageSize,
 } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, SponsorTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { SponsorTable } from './db';
 import { HttpError } from '../../infra/http/errors';
-import { sponsorImageKey } from '../commercial/content';
-import { recordAudit, switchAction, versionedUpdate } from './audit';
-import type { StaffMember } from './staff';
+import { sponsorImageKey } from './content';
+import { recordAudit, switchAction, versionedUpdate } from '../studio/audit';
+import type { StaffMember } from '../studio/staff';
 
 type SponsorRow = Selectable<SponsorTable>;
 type Db = Kysely<DB> | Transaction<DB>;

@@ -1,11 +1,12 @@
 import type { ClubTvStream, ClubTvStreamControl } from '@club/api-client';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, StreamAssetTable, StreamControlTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { StreamAssetTable, StreamControlTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import type { Media } from '../media/service';
-import { streamStatus } from '../videos/stream-status';
-import { recordAudit } from './audit';
-import type { StaffMember } from './staff';
+import { streamStatus } from './stream-status';
+import { recordAudit } from '../studio/audit';
+import type { StaffMember } from '../studio/staff';
 
 export const streamConflictMessage = 'Someone else changed this stream since you opened it. Look at its status again, then make your change.';
 

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { type StudioCompPassBody, type StudioFan, fanNotFoundMessage } from '@club/api-client';
 import type { Kysely } from 'kysely';
-import type { DB, IdentityUserTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { IdentityUserTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { createPaymentsRepo } from '../payments/repo';
-import { recordAudit } from './audit';
-import { generateVoucherCode, grantedPrice, insertVoucher } from './commercial';
-import { type StaffMember, displayName } from './staff';
+import { recordAudit } from '../studio/audit';
+import { generateVoucherCode, grantedPrice, insertVoucher, recordRedemption, revokeVoucherGrants } from '../payments/voucher-desk';
+import { type StaffMember, displayName } from '../studio/staff';
 
 export const ownAccountMessage = 'You cannot block your own account.';
 
@@ -117,8 +117,7 @@ export function createStudioFans(db: Kysely<DB>, now: () => Date) {
         if (!code.startsWith('COMP-') || grants.length === 0) throw new HttpError(404, compNotFoundMessage, { code: 'compNotFound' });
         const live = grants.filter((grant) => grant.revoked_at === null);
         if (live.length === 0) return;
-        await trx.updateTable('entitlement_grant').set({ revoked_at: at, updated_at: at }).where('id', 'in', live.map((grant) => grant.id)).execute();
-        await trx.updateTable('voucher').set({ disabled_at: at }).where('code', '=', code).where('disabled_at', 'is', null).execute();
+        await revokeVoucherGrants(trx, live.map((grant) => grant.id), code, at);
         await recordAudit(trx, {
           actor,
           action: 'fan.comp.revoke',
@@ -156,7 +155,7 @@ export function createStudioFans(db: Kysely<DB>, now: () => Date) {
             version: 1,
           };
           if (!(await insertVoucher(trx, voucher))) continue;
-          await trx.insertInto('voucher_redemption').values({ id: randomUUID(), code, user_id: sub, redeemed_at: at }).execute();
+          await recordRedemption(trx, { code, userId: sub, at });
           for (const entitlement of price.accessData.entitlements) {
             await payments.upsertGrant(trx, { userId: sub, entitlement, source: 'voucher', sourceId: code, validFrom: at, validUntil, revokedAt: null }, at);
           }

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   type Package,
   type StudioGrantOptions,
@@ -12,13 +12,14 @@ import {
   voucherCodeTakenMessage,
 } from '@club/api-client';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, VoucherTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { VoucherTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { createPackagesRepo, readCatalogue } from '../../modules/packages/repo';
-import { isUniqueViolation } from '../payments/repo';
-import { VersionConflict } from './articles';
-import { recordAudit } from './audit';
-import type { StaffMember } from './staff';
+import { isUniqueViolation } from './repo';
+import { VersionConflict } from '../studio/conflict';
+import { recordAudit } from '../studio/audit';
+import type { StaffMember } from '../studio/staff';
 
 export const voucherNotFoundMessage = 'There is no voucher with that code.';
 export const noSuchPriceMessage = 'That package or price is not on sale. Choose one from the list.';
@@ -53,6 +54,22 @@ export async function grantedPrice(db: Kysely<DB>, packageId: string, priceId: s
   const found = await createPackagesRepo(db).findGranted(packageId, priceId);
   if (!found) throw new HttpError(400, noSuchPriceMessage, { code: 'noSuchPrice' });
   return found;
+}
+
+/** Vouchers stand for a package's price option: those made at its old id follow it to the new one (the package desk). */
+export async function moveVouchersToPrice(trx: Transaction<DB>, packageId: string, from: string, to: string): Promise<void> {
+  await trx.updateTable('voucher').set({ price_id: to }).where('package_id', '=', packageId).where('price_id', '=', from).execute();
+}
+
+/** A voucher staff redeemed for a fan at once (a complimentary pass, the fans desk), recorded as the fan's redemption. */
+export async function recordRedemption(trx: Transaction<DB>, redemption: { code: string; userId: string; at: string }): Promise<void> {
+  await trx.insertInto('voucher_redemption').values({ id: randomUUID(), code: redemption.code, user_id: redemption.userId, redeemed_at: redemption.at }).execute();
+}
+
+/** A complimentary pass taken back (the fans desk): its grants end at `at` and its code is disabled. */
+export async function revokeVoucherGrants(trx: Transaction<DB>, grantIds: readonly string[], code: string, at: string): Promise<void> {
+  await trx.updateTable('entitlement_grant').set({ revoked_at: at, updated_at: at }).where('id', 'in', grantIds).execute();
+  await trx.updateTable('voucher').set({ disabled_at: at }).where('code', '=', code).where('disabled_at', 'is', null).execute();
 }
 
 /** Inserts a voucher row; false when the code is taken (either database's unique violation). */

@@ -5,6 +5,9 @@ import { type Kysely, sql } from 'kysely';
  * stream assets and packages. Independent of every other migration (team and season slugs are plain
  * text: those tables belong to other seeds). Portable types only: 0/1 integers for booleans, ISO UTC
  * text for instants, JSON as text for lists that are always read whole.
+ *
+ * The videos module's part; packages are the packages module's, run after it
+ * (modules/packages/migrations/0005_catalogue.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -57,19 +60,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('playback_id', 'text', (col) => col.notNull())
     .execute();
-
-  await db.schema
-    .createTable('package')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('package_type', 'text', (col) => col.notNull().check(sql`package_type in ('membership', 'match-pass')`))
-    .addColumn('position', 'integer', (col) => col.notNull())
-    .addColumn('attributes', 'text', (col) => col.notNull())
-    .execute();
-  await db.schema.createIndex('package_type_position').on('package').columns(['package_type', 'position']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['package', 'stream_asset', 'video_feed', 'video_category', 'video_item']) {
+  for (const table of ['stream_asset', 'video_feed', 'video_category', 'video_item']) {
     await db.schema.dropTable(table).execute();
   }
 }

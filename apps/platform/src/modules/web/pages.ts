@@ -1,13 +1,14 @@
 import type { StudioPage, StudioPageCreate, StudioPageMove, StudioPageReorder, StudioPageSummary, StudioPageUpdate } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, NavPageEditTable, NavPagePlaceTable, NavPageTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { NavPageEditTable, NavPagePlaceTable, NavPageTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { isUniqueViolation } from '../payments/repo';
-import { applyPageAdditions, applyPageEdits, maxPageDepth } from '../web/repo';
-import { VersionConflict } from './articles';
-import { recordAudit } from './audit';
-import { sanitiseBody } from './sanitise';
-import { nameOf, type StaffMember } from './staff';
+import { applyPageAdditions, applyPageEdits, maxPageDepth } from './repo';
+import { VersionConflict } from '../studio/conflict';
+import { recordAudit } from '../studio/audit';
+import { sanitiseBody } from '../studio/sanitise';
+import { nameOf, type StaffMember } from '../studio/staff';
 
 type PageRow = Pick<
   Selectable<NavPageTable>,

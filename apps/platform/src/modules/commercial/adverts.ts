@@ -16,11 +16,12 @@ import {
   studioAdvertsPageSize,
 } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AdvertTable, DB } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { AdvertTable } from './db';
 import { HttpError } from '../../infra/http/errors';
-import { advertImageSizes } from '../commercial/content';
-import { recordAudit, switchAction, versionedUpdate } from './audit';
-import type { StaffMember } from './staff';
+import { advertImageSizes } from './content';
+import { recordAudit, switchAction, versionedUpdate } from '../studio/audit';
+import type { StaffMember } from '../studio/staff';
 
 type AdvertRow = Selectable<AdvertTable>;
 type Images = Partial<Record<'mobile' | 'desktop', { imageKey: string; imageSize: string }>>;

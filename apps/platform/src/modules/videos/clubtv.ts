@@ -11,13 +11,14 @@ import {
   teamSlugs,
 } from '@club/api-client';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { ClubtvVideoTable, DB } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { ClubtvVideoTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { uploadsPrefix } from '../images/service';
 import { MediaUnavailableError, TranscodeError } from '../media/ondemand';
 import { type Media, clubTvCaptionsPath, clubTvUploadPath } from '../media/service';
-import { recordAudit } from './audit';
-import type { StaffMember } from './staff';
+import { recordAudit } from '../studio/audit';
+import type { StaffMember } from '../studio/staff';
 
 type Row = Selectable<ClubtvVideoTable>;
 

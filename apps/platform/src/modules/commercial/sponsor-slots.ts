@@ -10,10 +10,11 @@ import {
   slotSponsorNotFoundMessage,
 } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, HeaderSponsorTable, SectionSponsorSlotTable, SponsorTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { HeaderSponsorTable, SectionSponsorSlotTable, SponsorTable } from './db';
 import { HttpError } from '../../infra/http/errors';
-import { switchAction, versionedUpdate } from './audit';
-import type { StaffMember } from './staff';
+import { switchAction, versionedUpdate } from '../studio/audit';
+import type { StaffMember } from '../studio/staff';
 
 type HeaderRow = Selectable<HeaderSponsorTable>;
 type SlotRow = Selectable<SectionSponsorSlotTable>;

@@ -16,6 +16,9 @@ import { type Kysely, sql } from 'kysely';
  *
  * Vouchers: staff change a voucher's limits, expiry and switch after making it, against the version they
  * opened (`version`, 409 otherwise); the payments seed leaves a demo voucher staff changed (version > 1) alone.
+ *
+ * The commercial module's part (promos); then the payments module's (voucher version,
+ * modules/payments/migrations) and the packages module's (package_edit, modules/packages/migrations).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -33,25 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('promo_overlay').addColumn('version', 'integer', (col) => col.notNull().defaultTo(1)).execute();
   await db.schema.alterTable('promo_overlay').addColumn('updated_at', 'text').execute();
   await db.schema.alterTable('promo_overlay').addColumn('updated_by_email', 'text').execute();
-
-  await db.schema.alterTable('voucher').addColumn('version', 'integer', (col) => col.notNull().defaultTo(1)).execute();
-
-  await db.schema
-    .createTable('package_edit')
-    .addColumn('package_id', 'text', (col) => col.primaryKey())
-    .addColumn('title', 'text', (col) => col.notNull())
-    .addColumn('description', 'text', (col) => col.notNull())
-    .addColumn('on_sale', 'integer', (col) => col.notNull().check(sql`on_sale in (0, 1)`))
-    .addColumn('prices', 'text', (col) => col.notNull())
-    .addColumn('version', 'integer', (col) => col.notNull())
-    .addColumn('updated_at', 'text', (col) => col.notNull())
-    .addColumn('updated_by_email', 'text', (col) => col.notNull())
-    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('package_edit').execute();
-  await db.schema.alterTable('voucher').dropColumn('version').execute();
   for (const column of ['updated_by_email', 'updated_at', 'version', 'origin', 'child_friendly', 'enabled']) {
     await db.schema.alterTable('promo_overlay').dropColumn(column).execute();
   }

@@ -8,10 +8,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { type PriceEdits, priceEditsOf } from '../../modules/packages/edits';
-import { type CatalogueEntry, readCatalogue } from '../../modules/packages/repo';
-import { versionedUpdate } from './audit';
-import type { StaffMember } from './staff';
+import { type PriceEdits, priceEditsOf } from './edits';
+import { type CatalogueEntry, readCatalogue } from './repo';
+import { moveVouchersToPrice } from '../payments/voucher-desk';
+import { versionedUpdate } from '../studio/audit';
+import type { StaffMember } from '../studio/staff';
 
 export const unknownPriceMessage = "Those are not this package's prices. Reload the page and try again.";
 
@@ -125,7 +126,7 @@ export function createStudioPackages(db: Kysely<DB>, now: () => Date) {
             if (Number(written) === 1) {
               // Vouchers stand for the option: those made at an old id follow it to the new one.
               for (const { from, to } of renamed) {
-                await trx.updateTable('voucher').set({ price_id: to }).where('package_id', '=', packageId).where('price_id', '=', from).execute();
+                await moveVouchersToPrice(trx, packageId, from, to);
               }
             }
             return written;

@@ -21,10 +21,10 @@ import { HttpError } from '../../infra/http/errors';
 import { toLondonDateTime } from '../../shared/london-time';
 import { isUniqueViolation } from '../payments/repo';
 import type { ArticleRow, ArticleWrite, StudioArticlesRepo } from './articles-repo';
-import { recordAudit } from './audit';
-import { VersionConflict } from './conflict';
-import { bodyText, sanitiseBody } from './sanitise';
-import { nameOf, type StaffMember } from './staff';
+import { recordAudit } from '../studio/audit';
+import { VersionConflict } from '../studio/conflict';
+import { bodyText, sanitiseBody } from '../studio/sanitise';
+import { nameOf, type StaffMember } from '../studio/staff';
 
 type ArticleInput = z.output<typeof studioArticleInputSchema>;
 type ArticleUpdate = z.output<typeof studioArticleUpdateSchema>;

@@ -17,18 +17,19 @@ import {
 } from '@club/api-client';
 import type { Clock } from '@club/clock';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, MatchTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { MatchTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { londonToInstant, toLondonDateTime } from '../../shared/london-time';
-import { NotFoundError, type MatchesService } from '../matches/service';
+import { NotFoundError, type MatchesService } from './service';
 import { announce } from '../live/announce';
 import type { LiveBus } from '../live/bus';
 import { whistleStackOf, zeroStats } from '../live/service';
 import { isUniqueViolation } from '../payments/repo';
-import { VersionConflict } from './articles';
+import { VersionConflict } from '../studio/conflict';
 import { lineupContradiction } from './lineup-events';
-import { recordAudit } from './audit';
-import { nameOf, type StaffMember } from './staff';
+import { recordAudit } from '../studio/audit';
+import { nameOf, type StaffMember } from '../studio/staff';
 
 type MatchRow = Selectable<MatchTable>;
 

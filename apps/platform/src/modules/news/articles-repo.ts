@@ -1,6 +1,7 @@
 import type { NewsCategorySlug, StudioArticleStatus } from '@club/api-client';
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
-import type { DB, NewsArticleTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { NewsArticleTable } from './db';
 
 export type ArticleRow = Omit<Selectable<NewsArticleTable>, 'body_text' | 'origin'>;
 

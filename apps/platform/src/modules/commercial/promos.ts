@@ -7,10 +7,11 @@ import {
   studioPromosPageSize,
 } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, PromoOverlayTable } from '../../infra/db/schema';
+import type { DB } from '../../infra/db/schema';
+import type { PromoOverlayTable } from './db';
 import { HttpError } from '../../infra/http/errors';
-import { recordAudit, switchAction, versionedUpdate } from './audit';
-import type { StaffMember } from './staff';
+import { recordAudit, switchAction, versionedUpdate } from '../studio/audit';
+import type { StaffMember } from '../studio/staff';
 
 type PromoRow = Selectable<PromoOverlayTable>;
 

@@ -1,0 +1,66 @@
+/** An account of the embedded identity provider (0006_identity). `username` is the lowercased email. */
+export interface IdentityUserTable {
+  sub: string;
+  username: string;
+  email: string;
+  given_name: string | null;
+  family_name: string | null;
+  password_hash: string;
+  status: 'unconfirmed' | 'active' | 'blocked' | 'password-change-required';
+  bypassed: 0 | 1;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A mailed confirmation code, stored as a keyed hash; wrong tries are counted. */
+export interface IdentityCodeTable {
+  sub: string;
+  purpose: 'sign-up' | 'reset-password';
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A refresh token (keyed hash); `used_at` once rotated, `revoked_at` when its family is revoked. */
+export interface IdentityRefreshTokenTable {
+  token_hash: string;
+  family_id: string;
+  sub: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A sign-in of the platform's when a club's user pool is the provider; the pool's refresh token encrypted. */
+export interface IdentityPoolSessionTable {
+  id: string;
+  refresh_hash: string;
+  sub: string;
+  username: string;
+  email: string;
+  given_name: string | null;
+  family_name: string | null;
+  pool_refresh_token: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** A counter per key ('signin-account:…', 'signin-ip:…', 'mail-ip:…') and its lock. */
+export interface IdentityThrottleTable {
+  key: string;
+  count: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+/** The tables the identity module owns: only its code writes them (see ownership.test.ts). */
+export interface IdentityTables {
+  identity_user: IdentityUserTable;
+  identity_code: IdentityCodeTable;
+  identity_refresh_token: IdentityRefreshTokenTable;
+  identity_pool_session: IdentityPoolSessionTable;
+  identity_throttle: IdentityThrottleTable;
+}
