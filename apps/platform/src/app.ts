@@ -15,6 +15,7 @@ import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
 import { createMailer, readOutbox } from './infra/mail/mailer';
 import { createRedisRateLimitStore } from './infra/rate-limit/redis';
+import { createRedisConnections } from './infra/redis/connections';
 import { createNewsSearch } from './infra/search/news-search';
 import { createAnalyticsRepo } from './modules/analytics/repo';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -146,6 +147,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       await prepareDatabase(database, app.log, clock);
     }
 
+    // REDIS_URL's connections, shared by the read cache, the rate limits, the concurrency store and the live
+    // bus; closed after every module's own onClose (hooks close in reverse order), before the database.
+    const redis = config.redisUrl ? createRedisConnections(config.redisUrl, { log: app.log }) : undefined;
+    if (redis) app.addHook('onClose', () => redis.close());
+
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(handleError);
@@ -161,11 +167,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const readCache = registerReadCache(app, {
       ttlMs: (config.readCacheSeconds ?? 0) * 1000,
       now: () => clock.nowMs(),
-      redisUrl: config.redisUrl,
+      redis,
       onError: (error) => app.log.error({ err: error }, 'redis error'),
     });
     app.decorate('readCache', readCache);
-    app.addHook('onClose', () => readCache.close());
     await app.register(contentVersionRoutes, { prefix: '/api/web', cache: readCache });
 
     const webService = createWebService(createWebRepo(database.db), { cacheMs: 60_000 });
@@ -225,10 +230,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const signingKey = await loadSigningKey(database.db, config.sessionSecret, now());
     // Rate limits: Redis (REDIS_URL) counts for every instance; without it each limit keeps its own store
     // (the database for mails and vouchers, which every instance on it shares; memory for analytics).
-    const sharedRateLimits = config.redisUrl
-      ? createRedisRateLimitStore(config.redisUrl, { onError: (error) => app.log.error({ err: error }, 'redis error') })
-      : undefined;
-    if (sharedRateLimits) app.addHook('onClose', () => sharedRateLimits.close());
+    const sharedRateLimits = redis ? createRedisRateLimitStore(redis) : undefined;
     const identityTokens = createTokens(signingKey, now);
     const identityService = createIdentityService(database.db, {
       ...(sharedRateLimits ? { rateLimits: sharedRateLimits } : {}),
@@ -257,7 +259,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       database,
       matches: matchesService,
       clock,
-      redisUrl: config.redisUrl,
+      redis,
       simulate: config.demoLiveMatch === true,
       runEngine: config.demoLiveMatch !== undefined,
       ...(dependencies.liveTickMs ? { tickMs: dependencies.liveTickMs } : {}),
@@ -356,9 +358,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       siteOrigins: config.siteOrigins ?? defaultSiteOrigins,
     });
     // Session check and concurrency socket: Redis shares the per-account limit between instances.
-    const concurrencyStore: ConcurrencyStore = config.redisUrl
-      ? createRedisConcurrencyStore(config.redisUrl, { onError: (error) => app.log.error({ err: error }, 'redis error') })
-      : createMemoryConcurrencyStore();
+    const concurrencyStore: ConcurrencyStore = redis ? createRedisConcurrencyStore(redis) : createMemoryConcurrencyStore();
     app.addHook('onClose', () => concurrencyStore.close());
     const concurrencyLimit = config.concurrencyLimit ?? 2;
     const sessionVideosRepo = createVideosRepo(database.db);

@@ -1,6 +1,7 @@
 import type { Clock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../infra/db/database';
+import type { RedisConnections } from '../../infra/redis/connections';
 import type { MatchesService } from '../matches/service';
 import { type LiveBus, createMemoryBus, createRedisBus } from './bus';
 import { type LiveEngine, createLiveEngine } from './engine';
@@ -28,7 +29,7 @@ export interface LiveOptions {
   matches: MatchesService;
   clock: Clock;
   /** REDIS_URL: changes reach the streams of every instance. */
-  redisUrl?: string;
+  redis?: RedisConnections;
   /** DEMO_LIVE_MATCH: the simulation plays planned matches; false: only matches people record move. */
   simulate: boolean;
   /** Run the engine's timer once the app listens (tests drive `app.live.engine.tick()` themselves). */
@@ -44,7 +45,7 @@ export interface LiveOptions {
 export async function registerLive(app: FastifyInstance, options: LiveOptions): Promise<Live> {
   const { database, matches, clock } = options;
   const onError = (error: unknown) => app.log.error({ err: error }, 'live matches error');
-  const bus = options.redisUrl ? createRedisBus(options.redisUrl, { onError }) : createMemoryBus();
+  const bus = options.redis ? createRedisBus(options.redis, { onError }) : createMemoryBus();
   const repo = createLiveRepo(database.db);
   const service = createLiveService({ db: database.db, matches, bus, clock });
   const engine = createLiveEngine({ repo, service, clock, tickMs: options.tickMs, simulate: options.simulate, onError });
@@ -57,7 +58,6 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
     await engine.stop();
     await stream.close();
   });
-  app.addHook('onClose', () => bus.close());
   await app.register(liveStreamRoutes, { prefix: '/api/matches', stream, matches });
   return live;
 }
