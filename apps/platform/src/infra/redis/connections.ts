@@ -22,7 +22,7 @@ export interface RedisConnections {
   subscribe(channel: string, listener: (message: string) => void): Promise<void>;
   /** The names of the connections made so far, in the order they were made. */
   made(): readonly string[];
-  /** Quits every connection made (at once when Redis is unreachable). */
+  /** Quits every connection made; drops at once those Redis is not answering on. */
   close(): Promise<void>;
 }
 
@@ -94,7 +94,13 @@ export function createRedisConnections(url: string, options: { log?: RedisLog } 
     },
     made: () => connections.map((connection) => connection.options.connectionName ?? ''),
     async close() {
-      await Promise.all(connections.map((connection) => connection.quit().catch(() => connection.disconnect())));
+      await Promise.all(
+        connections.map(async (connection) => {
+          // QUIT on a connection still trying to reach Redis would wait in its offline queue.
+          if (connection.status !== 'ready') return connection.disconnect();
+          await connection.quit().catch(() => connection.disconnect());
+        }),
+      );
     },
   };
 }
