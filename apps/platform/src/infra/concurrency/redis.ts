@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { RedisConnections } from '../redis/connections';
 import type { ConcurrencyStore } from './store';
 
 /**
@@ -24,11 +24,9 @@ return 1
 
 const keyOf = (account: string): string => `club:concurrency:${account}`;
 
-/** The shared store for several platform instances (REDIS_URL). */
-export function createRedisConcurrencyStore(url: string, options: { onError?: (error: Error) => void } = {}): ConcurrencyStore {
-  // Commands wait (queued) while the connection is (re)established rather than failing at once.
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableAutoPipelining: true });
-  redis.on('error', (error: Error) => options.onError?.(error));
+/** The shared store for several platform instances (REDIS_URL), on the one commands connection its owner closes. */
+export function createRedisConcurrencyStore(connections: RedisConnections): ConcurrencyStore {
+  const redis = connections.commands();
   redis.defineCommand('clubAcquire', { numberOfKeys: 1, lua: acquireScript });
   const acquire = (redis as unknown as {
     clubAcquire(key: string, now: number, expiresAt: number, limit: number, session: string): Promise<number>;
@@ -44,8 +42,6 @@ export function createRedisConcurrencyStore(url: string, options: { onError?: (e
     async count(account, now) {
       return redis.zcount(keyOf(account), `(${now}`, '+inf');
     },
-    async close() {
-      await redis.quit().catch(() => redis.disconnect());
-    },
+    async close() {},
   };
 }

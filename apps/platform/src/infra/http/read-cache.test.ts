@@ -8,6 +8,7 @@ import { TEST_NOW } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
 import { hasRedisServer, startRedis } from '../../testing/redis';
 import { api, baseUrlOf, signIn } from '../../modules/payments/testing';
+import { createRedisConnections } from '../redis/connections';
 import { cachedReads, registerReadCache } from './read-cache';
 
 const studioOrigin = 'http://127.0.0.1:3002';
@@ -140,8 +141,9 @@ describe.skipIf(!hasRedisServer)('the read cache on several instances', () => {
     const redis = await startRedis();
     let version = 1;
     const instances = [Fastify(), Fastify()];
-    const caches = instances.map((instance) => {
-      const cache = registerReadCache(instance, { ttlMs: 60_000, now: () => 0, redisUrl: redis.url });
+    const connections = instances.map(() => createRedisConnections(redis.url));
+    const caches = instances.map((instance, index) => {
+      const cache = registerReadCache(instance, { ttlMs: 60_000, now: () => 0, redis: connections[index] });
       instance.get('/api/news/articles', async () => ({ version }));
       return cache;
     });
@@ -161,7 +163,7 @@ describe.skipIf(!hasRedisServer)('the read cache on several instances', () => {
       await expect.poll(() => caches[1]!.version(), { timeout: 30_000 }).toBe(await caches[0]!.version());
       expect(await caches[0]!.version()).not.toBe(before);
     } finally {
-      await Promise.all(caches.map((cache) => cache.close()));
+      await Promise.all(connections.map((connection) => connection.close()));
       await Promise.all(instances.map((instance) => instance.close()));
       await redis.stop();
     }

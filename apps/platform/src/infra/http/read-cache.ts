@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { apiErrorSchema, contentVersionResponseSchema } from '@club/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { RedisConnections } from '../redis/connections';
 
 /**
  * The platform's hot reads, kept in memory for a few seconds (issue 17, READ_CACHE_SECONDS).
@@ -97,7 +97,6 @@ export interface ReadCache {
   version(): Promise<string>;
   /** Settles once this instance hears other instances' forgetting (at once without Redis). */
   ready: Promise<void>;
-  close(): Promise<void>;
 }
 
 export interface ReadCacheOptions {
@@ -107,7 +106,8 @@ export interface ReadCacheOptions {
   now: () => number;
   /** At most this many URLs are held; the oldest goes first. */
   maxEntries?: number;
-  redisUrl?: string;
+  /** REDIS_URL's connections: forgetting reaches every instance, and the version is shared. */
+  redis?: RedisConnections;
   onError?: (error: Error) => void;
 }
 
@@ -179,23 +179,15 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     for (const listener of listeners) listener(named);
   };
 
-  let publisher: Redis | undefined;
-  let subscriber: Redis | undefined;
-  let ready = Promise.resolve();
-  if (options.redisUrl) {
-    publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-    subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-    for (const connection of [publisher, subscriber]) connection.on('error', (error: Error) => options.onError?.(error));
-    ready = subscriber.subscribe(readCacheChannel).then(
-      () => undefined,
-      (error: Error) => options.onError?.(error),
-    );
-    subscriber.on('message', (channel: string, text: string) => {
-      if (channel !== readCacheChannel) return;
+  const publisher = options.redis?.commands();
+  const ready =
+    options.redis?.subscribe(readCacheChannel, (text) => {
       const named = text.split(',').filter((name): name is ReadFamily => (families as readonly string[]).includes(name));
       if (named.length > 0) forgetHere(named);
-    });
-  }
+    }).then(
+      () => undefined,
+      (error: Error) => options.onError?.(error),
+    ) ?? Promise.resolve();
 
   const cache: ReadCache = {
     forget(named = families, scope) {
@@ -221,9 +213,6 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     },
     stats: () => ({ hits, misses, size: entries.size }),
     ready,
-    async close() {
-      await Promise.all([publisher?.quit(), subscriber?.quit()].map((closing) => closing?.catch(() => undefined)));
-    },
   };
 
   // A studio write forgets before its answer leaves, so the studio's next read (and the public site's)

@@ -26,6 +26,5 @@ export function createDatabaseRateLimitStore(db: Kysely<DB>): RateLimitStore {
       }
       return hits;
     },
-    async close() {},
   };
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
 import { hasRedisServer, startRedis } from '../../testing/redis';
+import { createRedisConnections } from '../redis/connections';
 import { createRateLimiter } from './limiter';
 import { createRedisRateLimitStore } from './redis';
 
@@ -26,12 +27,13 @@ describe.skipIf(!hasRedisServer)('rate limits shared through Redis', () => {
   });
 
   it('should count one key together from two connections, window by window', async () => {
-    const stores = [createRedisRateLimitStore(redis.url), createRedisRateLimitStore(redis.url)];
+    const connections = [createRedisConnections(redis.url), createRedisConnections(redis.url)];
+    const stores = connections.map((connection) => createRedisRateLimitStore(connection));
     const limiters = stores.map((store) => createRateLimiter(store, { limit: 3, windowMs: 60_000 }));
     const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => limiters[index % 2]!.hit('race', 120_000)));
     expect(answers.filter((answer) => answer.allowed)).toHaveLength(3);
     expect((await limiters[0]!.hit('race', 180_000)).allowed).toBe(true);
-    await Promise.all(stores.map((store) => store.close()));
+    await Promise.all(connections.map((connection) => connection.close()));
   });
 
   describe('given two platform instances', () => {

@@ -6,7 +6,6 @@
 export interface RateLimitStore {
   /** Counts one hit against `key` in the window starting at `windowStart` (ms); answers the hits so far in it. */
   hit(key: string, windowStart: number, windowMs: number): Promise<number>;
-  close(): Promise<void>;
 }
 
 export interface RateLimit {
@@ -54,6 +53,5 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       window.hits += 1;
       return window.hits;
     },
-    async close() {},
   };
 }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { RedisConnections } from '../../infra/redis/connections';
 
 /** 'Match N changed', with the sentence for screen readers (null for a plain minute tick). */
 export interface MatchChanged {
@@ -15,7 +15,6 @@ export interface LiveBus {
   publish(change: MatchChanged): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listener: (change: MatchChanged) => void): () => void;
-  close(): Promise<void>;
 }
 
 function createListeners() {
@@ -38,21 +37,18 @@ export function createMemoryBus(): LiveBus {
       listeners.deliver(change);
     },
     subscribe: (listener) => listeners.add(listener),
-    async close() {},
   };
 }
 
 export const liveChannel = 'club:live:matches';
 
-/** Changes through one Redis channel: a connection to publish, one subscribed (Redis requires two). */
-export function createRedisBus(url: string, options: { onError?: (error: Error) => void } = {}): LiveBus {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
-  for (const connection of [publisher, subscriber]) connection.on('error', (error: Error) => options.onError?.(error));
+/**
+ * Changes through one Redis channel: published on the platform's commands connection, heard on its
+ * subscribed one (both the connections' owner's to close).
+ */
+export function createRedisBus(connections: RedisConnections, options: { onError?: (error: Error) => void } = {}): LiveBus {
   const listeners = createListeners();
-  const ready = subscriber.subscribe(liveChannel);
-  subscriber.on('message', (channel: string, text: string) => {
-    if (channel !== liveChannel) return;
+  const ready = connections.subscribe(liveChannel, (text) => {
     try {
       const parsed = JSON.parse(text) as MatchChanged;
       if (Number.isInteger(parsed.matchId)) listeners.deliver({ matchId: parsed.matchId, announcement: parsed.announcement ?? null });
@@ -63,11 +59,8 @@ export function createRedisBus(url: string, options: { onError?: (error: Error) 
   return {
     async publish(change) {
       await ready;
-      await publisher.publish(liveChannel, JSON.stringify(change));
+      await connections.commands().publish(liveChannel, JSON.stringify(change));
     },
     subscribe: (listener) => listeners.add(listener),
-    async close() {
-      await Promise.all([publisher, subscriber].map((connection) => connection.quit().catch(() => connection.disconnect())));
-    },
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../app';
 import { createRedisConcurrencyStore } from '../../infra/concurrency/redis';
+import { createRedisConnections } from '../../infra/redis/connections';
 import { prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
 import { hasRedisServer, startRedis } from '../../testing/redis';
@@ -30,7 +31,8 @@ describe.skipIf(!hasRedisServer)('concurrency shared through Redis', () => {
   });
 
   it('should let no more than the limit through 200 simultaneous acquires from two connections', async () => {
-    const stores = [createRedisConcurrencyStore(redis.url), createRedisConcurrencyStore(redis.url)];
+    const connections = [createRedisConnections(redis.url), createRedisConnections(redis.url)];
+    const stores = connections.map((connection) => createRedisConcurrencyStore(connection));
     const now = getClock().nowMs();
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
@@ -46,7 +48,7 @@ describe.skipIf(!hasRedisServer)('concurrency shared through Redis', () => {
     expect(await stores[1]!.acquire({ account: 'race', session: 'late', limit: 3, now: now + 80_000, expiresAt: now + 155_000 })).toBe(true);
     await stores[0]!.release('race', 'late');
     expect(await stores[0]!.count('race', now + 80_000)).toBe(0);
-    await Promise.all(stores.map((store) => store.close()));
+    await Promise.all(connections.map((connection) => connection.close()));
   });
 
   describe.each(testDialects)('two platform instances on $dialect', ({ dialect }) => {
@@ -72,9 +74,9 @@ describe.skipIf(!hasRedisServer)('concurrency shared through Redis', () => {
       for (const app of apps) await app.close();
       await testDatabase?.drop();
       // Closing the apps gave every socket's slot back: nothing of this account is left in Redis.
-      const store = createRedisConcurrencyStore(redis.url);
-      const left = await store.count(subscriber.sub, getClock().nowMs());
-      await store.close();
+      const connections = createRedisConnections(redis.url);
+      const left = await createRedisConcurrencyStore(connections).count(subscriber.sub, getClock().nowMs());
+      await connections.close();
       expect(left).toBe(0);
     });
 
@@ -116,7 +118,8 @@ describe.skipIf(!hasRedisServer)('concurrency shared through Redis', () => {
       for (const socket of sockets) socket.close();
 
       // Fresh account state: the winners of a new race are released by closing, and the loser gets in.
-      const client = createRedisConcurrencyStore(redis.url);
+      const connections = createRedisConnections(redis.url);
+      const client = createRedisConcurrencyStore(connections);
       for (let index = 0; index < 30; index += 1) await client.release(subscriber.sub, `${subscriber.sub}:${paidVideo}:${1000 + index}`);
       const [a, b, c] = await Promise.all([openOn(bases[0]!), openOn(bases[1]!), openOn(bases[1]!)]);
       const race = await Promise.all(
@@ -141,7 +144,7 @@ describe.skipIf(!hasRedisServer)('concurrency shared through Redis', () => {
       expect(status).toBe('ok');
       b!.close();
       c!.close();
-      await client.close();
+      await connections.close();
     });
   });
 });

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { clubConfig } from '@club/config';
+import { createMailer, readOutbox } from '../../infra/mail/mailer';
+import type { PlatformModule } from '../module';
+import { createCurrentUser } from './current-user';
+import { hashPassword } from './passwords';
+import { createUserPoolProvider } from './pool-provider';
+import { identityRoutes } from './routes';
+import { createIdentityService } from './service';
+import { createTokens, loadSigningKey } from './tokens';
+
+/**
+ * Accounts, sign-in and sessions (/api/identity): the embedded provider, or a club's existing user pool
+ * when one is configured. Gives `currentUser`, who is signed in, to every module that asks.
+ */
+export const identityModule: PlatformModule<never, 'currentUser'> = {
+  name: 'identity',
+  needs: [],
+  async register(app, { config, database, now, rateLimits }) {
+    const signingKey = await loadSigningKey(database.db, config.sessionSecret, now());
+    const tokens = createTokens(signingKey, now);
+    const service = createIdentityService(database.db, {
+      ...(rateLimits ? { rateLimits } : {}),
+      tokens,
+      mailer: createMailer(database.db, {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        now,
+        onError: (error) => app.log.error({ err: error }, 'mail not delivered'),
+      }),
+      clubName: clubConfig.name,
+      dummyHash: await hashPassword(randomUUID()),
+      now,
+    });
+    // A club's existing user pool, when configured, fills the provider interface instead of the embedded one.
+    const userPool = config.identityUserPool
+      ? createUserPoolProvider({ ...config.identityUserPool, db: database.db, tokens, signingKey, now })
+      : undefined;
+    if (userPool) app.addHook('onClose', async () => userPool.close());
+    await app.register(identityRoutes, {
+      prefix: '/api/identity',
+      ...(userPool ? { provider: userPool } : { service }),
+      cookies: { domain: config.cookieDomain },
+      // Development only, asked for by MAIL_OUTBOX=on; the route still answers loopback callers alone.
+      ...(config.outboxReadable === true && !config.smtpUrl ? { readOutbox: (to: string) => readOutbox(database.db, to) } : {}),
+    });
+    return { currentUser: createCurrentUser(userPool ?? service) };
+  },
+};

@@ -1,0 +1,55 @@
+import type { PlatformModule } from '../module';
+import { type LiveBus, createMemoryBus, createRedisBus } from './bus';
+import { type LiveEngine, createLiveEngine } from './engine';
+import { createLiveRepo } from './repo';
+import { liveStreamRoutes } from './routes';
+import { type LiveService, createLiveService } from './service';
+import { type LiveStream, createLiveStream } from './stream';
+
+export interface Live {
+  bus: LiveBus;
+  service: LiveService;
+  engine: LiveEngine;
+  stream: LiveStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live match machinery (modules/live): tests and the bench drive it. */
+    live: Live;
+  }
+}
+
+/**
+ * Live matches: the bus (through Redis with REDIS_URL, so a change reaches every instance's streams), the
+ * one recording path, the engine (DEMO_LIVE_MATCH; started when the app listens, stopped on close) and
+ * `GET /api/matches/live` (SSE). Gives them as `live`; the studio registers the recording routes
+ * (`liveStudioRoutes`, under /api/studio/matches) inside its parent with `live.service`.
+ */
+export const liveModule: PlatformModule<'matches', 'live'> = {
+  name: 'live',
+  needs: ['matches'],
+  async register(app, { config, seams, database, matches, clock, redis, readCache }) {
+    const onError = (error: unknown) => app.log.error({ err: error }, 'live matches error');
+    const bus = redis ? createRedisBus(redis, { onError }) : createMemoryBus();
+    const repo = createLiveRepo(database.db);
+    const service = createLiveService({ db: database.db, matches, bus, clock });
+    // DEMO_LIVE_MATCH=on plays planned matches; off: only matches people record move.
+    const simulate = config.demoLiveMatch === true;
+    const engine = createLiveEngine({ repo, service, clock, simulate, onError, ...(seams.liveTickMs ? { tickMs: seams.liveTickMs } : {}) });
+    const stream = createLiveStream({ repo, matches, bus, clock, onError });
+    const live: Live = { bus, service, engine, stream };
+    app.decorate('live', live);
+    // Unset, the engine never runs on its own (tests drive `app.live.engine.tick()` themselves).
+    if (config.demoLiveMatch !== undefined) app.addHook('onListen', () => engine.start());
+    // Streams end before the server waits for its connections to close.
+    app.addHook('preClose', async () => {
+      await engine.stop();
+      await stream.close();
+    });
+    // Every instance hears the live bus itself, so each forgets its own match reads.
+    bus.subscribe(() => readCache.forget(['matches'], { here: true }));
+    await app.register(liveStreamRoutes, { prefix: '/api/matches', stream, matches });
+    return { live };
+  },
+};

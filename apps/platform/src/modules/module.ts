@@ -1,0 +1,111 @@
+import type { Clock } from '@club/clock';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig, MediaConfig } from '../config';
+import type { Database } from '../infra/db/database';
+import type { ReadCache } from '../infra/http/read-cache';
+import type { RateLimitStore } from '../infra/rate-limit/limiter';
+import type { RedisConnections } from '../infra/redis/connections';
+import type { DeliveryOptions } from './stripe-simulator/simulator';
+import type { CurrentUser } from './identity/current-user';
+import type { Live } from './live/module';
+import type { MatchesService } from './matches/service';
+import type { Media } from './media/service';
+import type { PackagesRepo } from './packages/repo';
+import type { TeamsRepo } from './teams/repo';
+import type { BlackoutRule } from './videos/blackouts';
+
+/** buildApp's seams for tests that modules read (`AppDependencies` in app.ts has them all). */
+export interface ModuleSeams {
+  /** The payment simulator's webhook retry timings (tests shorten them). */
+  simulatorDelivery?: Partial<DeliveryOptions>;
+  /** Where the payment simulator sends webhooks instead of this app's receiver (tests replay them in any order). */
+  simulatorWebhookUrl?: string;
+  /** How long a concurrency socket's session lives without a ping, in ms (tests shorten the 75 s). */
+  concurrencyTtlMs?: number;
+  /** The live engine's tick, in ms (default 1 s). */
+  liveTickMs?: number;
+}
+
+/** What app.ts builds once, before any module, and hands to every one of them. */
+export interface Infrastructure {
+  config: AppConfig;
+  seams: ModuleSeams;
+  /** The platform's version (package.json), for /api/health and the OpenAPI document. */
+  version: string;
+  /** The one clock (SPEC: time is an input). */
+  clock: Clock;
+  now: () => Date;
+  /** Migrated and seeded. */
+  database: Database;
+  /** REDIS_URL's connections (infra/redis); absent on one instance alone. */
+  redis: RedisConnections | undefined;
+  /** The public reads' cache: modules with caches of their own follow its forgetting. */
+  readCache: ReadCache;
+  /** Rate limits every instance shares (Redis); absent without REDIS_URL, each limit then keeps its own store. */
+  rateLimits: RateLimitStore | undefined;
+  /** MEDIA_DIR and the media settings: the image library, the media module and the studio's uploads. */
+  mediaConfig: MediaConfig;
+}
+
+/**
+ * What modules hand each other, by name. Each is given by one module and needed by those listed after it:
+ * each repository and service is built once, by the module that owns it.
+ */
+export interface Provided {
+  teamsRepo: TeamsRepo;
+  matches: MatchesService;
+  /** Who is signed in, for every module that asks (media, studio, payments, videos). */
+  currentUser: CurrentUser;
+  /** Playback tokens, renditions, live channels. */
+  media: Media;
+  /** The live bus, the one recording path, the engine and the stream. */
+  live: Live;
+  packagesRepo: PackagesRepo;
+  /** The one secret the payment simulator signs with and the payments receiver verifies. */
+  webhookSecret: string;
+  /** The packages a user's grants hold now (the payments service's), for the session check. */
+  heldBy: (userId: string) => Promise<string[]>;
+  /** One set of live blackout rules for the session check and the streamer's advance answer. */
+  blackouts: readonly BlackoutRule[];
+}
+
+export type ProvidedName = keyof Provided;
+
+/**
+ * A platform module: it registers its routes, its hooks and its own onClose on `app`, and returns what
+ * other modules need from it. `needs` names what it takes from the modules before it (checked at start:
+ * a role listing a module without the one that gives what it needs fails with both names).
+ */
+export interface PlatformModule<Needs extends ProvidedName = never, Gives extends ProvidedName = never> {
+  name: string;
+  needs: readonly Needs[];
+  register(app: FastifyInstance, deps: Infrastructure & Pick<Provided, Needs>): Promise<[Gives] extends [never] ? void : Pick<Provided, Gives>>;
+}
+
+/** Any module, whatever it needs and gives (a list of them is what app.ts registers, and what a role is). */
+export interface AnyModule {
+  name: string;
+  needs: readonly ProvidedName[];
+  // Method syntax, so a module of any needs fits; registerModules checks them before calling.
+  register(app: FastifyInstance, deps: never): Promise<Partial<Provided> | void>;
+}
+
+/** Registers `modules` in order on `app`; answers everything they gave. */
+export async function registerModules(app: FastifyInstance, infrastructure: Infrastructure, modules: readonly AnyModule[]): Promise<Partial<Provided>> {
+  const provided: Partial<Provided> = {};
+  const givers = new Map<string, string>();
+  for (const module of modules) {
+    const missing = module.needs.filter((name) => provided[name] === undefined);
+    if (missing.length > 0) {
+      throw new Error(`The ${module.name} module needs ${missing.join(', ')}, which no module listed before it gives`);
+    }
+    const gives = (await module.register(app, { ...infrastructure, ...provided } as never)) ?? {};
+    for (const [name, value] of Object.entries(gives)) {
+      const giver = givers.get(name);
+      if (giver) throw new Error(`The ${module.name} module gives ${name}, which the ${giver} module already gives`);
+      givers.set(name, module.name);
+      Object.assign(provided, { [name]: value });
+    }
+  }
+  return provided;
+}
