@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`, after the bootstrap: the whole suite, in the order a failure is cheapest to find.
 // Types, the repository's shape and its dependencies, lint, unit and integration tests (SQLite and a
-// throwaway Postgres), the production builds and each page's bundle budget, the Storybook build, then
-// end-to-end journeys in Debian's Chromium against the built apps.
+// throwaway Postgres), the production builds and each page's bundle budget, the Storybook build, the
+// development servers started and asked for a page, then end-to-end journeys in Debian's Chromium
+// against the built apps.
 // Every step runs even after a failure (except the browser tests, which need the builds), so one
 // run reports everything that is wrong. The last line counts the tests: 'tests: N passed, N failed'.
 import { colours, runStep } from './lib/processes.mjs';
@@ -28,6 +29,10 @@ const steps = [
     needs: ['production builds'],
   },
   { name: 'Storybook build', cmd: 'pnpm', args: turbo('build-storybook') },
+  // The README's commands for working on one part: `pnpm dev:club`, `dev:streamer`, `dev:studio` and
+  // `pnpm storybook` each started, asked for a page (the club's with its stylesheets, the studio's
+  // sign-in, a story) and stopped with nothing left running (dev-smoke.mjs; issue 27).
+  { name: 'dev servers', cmd: 'node', args: ['tooling/scripts/dev-smoke.mjs'] },
   {
     name: 'end-to-end tests (Chromium)',
     cmd: 'pnpm',

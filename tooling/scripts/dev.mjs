@@ -35,6 +35,8 @@ const stopAll = superviseServices(children);
 if (!(await waitForUrl(`${platformUrl}/api/health`, { child: platform, timeoutMs: 120_000 }))) {
   console.error(colours.red('✖ The platform did not become healthy.'));
   stopAll(1);
+  // stopAll exits once the platform has stopped: starting the site meanwhile would leave it running alone.
+  await new Promise(() => {});
 }
 const siteProcess = startService({
   name: site,
