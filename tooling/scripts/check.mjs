@@ -13,8 +13,16 @@ const turbo = (task) => ['exec', 'turbo', 'run', task, '--continue', '--output-l
 const steps = [
   { name: 'types', cmd: 'pnpm', args: turbo('typecheck') },
   { name: 'types (end-to-end tests)', cmd: 'pnpm', args: ['exec', 'tsc', '-p', 'e2e', '--noEmit'] },
-  // Names that differ only by case, a package without a README (check-shape.mjs); a dependency listed
-  // but never imported, or imported but not listed (knip; its exceptions say why in knip.jsonc).
+  // Names that differ only by case, a package without a README, a map (CONTEXT.md, the README) that
+  // names what is not there or leaves out what is (check-shape.mjs); a dependency listed but never
+  // imported, or imported but not listed (knip; its exceptions say why in knip.jsonc).
+  // The rules that read the maps (CONTEXT.md files, the README), each shown failing first.
+  {
+    name: 'repository shape rules',
+    cmd: 'node',
+    args: ['--test', '--test-reporter=tap', 'tooling/scripts/lib/shape.test.mjs'],
+    counts: 'node',
+  },
   { name: 'repository shape', cmd: 'node', args: ['tooling/scripts/check-shape.mjs'] },
   { name: 'unused dependencies', cmd: 'pnpm', args: ['exec', 'knip', '--dependencies', '--no-progress'] },
   { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings', '0'] },
@@ -42,7 +50,8 @@ const steps = [
   },
 ];
 
-// Vitest prints 'Tests  12 passed | 1 failed (13)' per package; Playwright '  12 passed (30s)'.
+// Vitest prints 'Tests  12 passed | 1 failed (13)' per package; Playwright '  12 passed (30s)'; node:test's
+// TAP '# pass 11' and '# fail 0'.
 function countTests(kind, output) {
   let passed = 0;
   let failed = 0;
@@ -51,6 +60,9 @@ function countTests(kind, output) {
       passed += Number(/(\d+) passed/.exec(match[1])?.[1] ?? 0);
       failed += Number(/(\d+) failed/.exec(match[1])?.[1] ?? 0);
     }
+  } else if (kind === 'node') {
+    passed += Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
+    failed += Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
   } else {
     passed += Number(/^\s*(\d+) passed/m.exec(output)?.[1] ?? 0);
     failed += Number(/^\s*(\d+) failed/m.exec(output)?.[1] ?? 0);
