@@ -8,7 +8,8 @@
 // Own ports (4290, 3290-3292, 6290; DEV_SMOKE_PORT_OFFSET moves them), clear of the journeys' and the
 // bench's (not 4190: fetch refuses the ports on the Fetch standard's bad-port list, 'bad port'); a throwaway database and media folder, so a developer's `.data/` is never touched; no live
 // channels. Readiness is polled, never slept for: DEV_SMOKE_TIMEOUT_SECONDS bounds each start (240).
-// A failing command prints its last lines of output. Plain Node, no dependencies.
+// A failing command prints its last lines of output. `node tooling/scripts/dev-smoke.mjs dev:club`
+// runs only the commands named. Plain Node, no dependencies.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,7 +73,7 @@ async function checkStylesheets(base, html, theme) {
   return hrefs.length;
 }
 
-const commands = [
+const allCommands = [
   {
     command: 'dev:club',
     ports: [ports.platform, ports.club],
@@ -140,6 +141,14 @@ const commands = [
     },
   },
 ];
+
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !allCommands.some(({ command }) => command === name));
+if (unknown.length > 0) {
+  console.error(`usage: node tooling/scripts/dev-smoke.mjs [${allCommands.map(({ command }) => command).join(' ')}] (not ${unknown.join(', ')})`);
+  process.exit(1);
+}
+const commands = only.length === 0 ? allCommands : allCommands.filter(({ command }) => only.includes(command));
 
 /**
  * The process groups of `pid` and of everything below it, from one `ps` listing (Linux and macOS). The
@@ -293,5 +302,5 @@ await Promise.all([
   inTurn(commands.filter(({ command }) => command === 'storybook')),
 ]);
 rmSync(scratch, { recursive: true, force: true });
-console.log(colours.dim(`  ${commands.length} commands in ${((performance.now() - started) / 1000).toFixed(1)} s`));
+console.log(colours.dim(`  ${commands.length} command${commands.length === 1 ? "" : "s"} in ${((performance.now() - started) / 1000).toFixed(1)} s`));
 process.exit(failures === 0 ? 0 : 1);
