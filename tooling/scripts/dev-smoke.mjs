@@ -130,7 +130,7 @@ const allCommands = [
       const base = `http://127.0.0.1:${ports.storybook}`;
       const index = JSON.parse((await get(`${base}/index.json`)).body);
       const stories = Object.values(index.entries ?? {}).filter((entry) => entry.type === 'story');
-      const story = stories.find((entry) => entry.id.startsWith('components-button--')) ?? stories[0];
+      const story = stories.find((entry) => entry.id === 'actions-button--all-states') ?? stories[0];
       expect(story, 'Storybook indexed no stories');
       const frame = await get(`${base}/iframe.html?id=${story.id}&viewMode=story`);
       expect(frame.status === 200 && frame.body.includes('id="storybook-root"'), `the story's iframe answered ${frame.status}`);
