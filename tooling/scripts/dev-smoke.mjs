@@ -7,11 +7,11 @@
 //
 // Own ports (4290, 3290-3292, 6290; DEV_SMOKE_PORT_OFFSET moves them), clear of the journeys' and the
 // bench's (not 4190: fetch refuses the ports on the Fetch standard's bad-port list, 'bad port'); a throwaway database and media folder, so a developer's `.data/` is never touched; no live
-// channels. Readiness is polled, never slept for: DEV_SMOKE_TIMEOUT_SECONDS bounds each start (240).
+// channels. Readiness is polled, never slept for: DEV_SMOKE_TIMEOUT_SECONDS bounds each start (420).
 // A failing command prints its last lines of output. `node tooling/scripts/dev-smoke.mjs dev:club`
 // runs only the commands named. Plain Node, no dependencies.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,8 @@ const ports = {
   studio: 3292 + offset,
   storybook: 6290 + offset,
 };
-const startTimeoutMs = Number(process.env.DEV_SMOKE_TIMEOUT_SECONDS ?? 240) * 1000;
+// Beyond the launcher's own 300 s for the platform, so a slow start is reported as the launcher's.
+const startTimeoutMs = Number(process.env.DEV_SMOKE_TIMEOUT_SECONDS ?? 420) * 1000;
 const stopTimeoutMs = 20_000;
 
 const scratch = mkdtempSync(join(tmpdir(), 'dev-smoke-'));
@@ -151,15 +152,40 @@ if (unknown.length > 0) {
 const commands = only.length === 0 ? allCommands : allCommands.filter(({ command }) => only.includes(command));
 
 /**
- * The process groups of `pid` and of everything below it, from one `ps` listing (Linux and macOS). The
+ * [pid, parent, group] of every process: from /proc on Linux (Debian's container has no `ps`), else
+ * from `ps` (macOS).
+ */
+function processTable() {
+  if (!existsSync('/proc/self/stat')) {
+    return execFileSync('ps', ['-A', '-o', 'pid=,ppid=,pgid='], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/).map(Number));
+  }
+  const table = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // 'pid (command) state ppid pgrp …': the command may hold spaces and parentheses, so read after the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [, parent, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.push([Number(entry), Number(parent), Number(group)]);
+    } catch {
+      // ended while being read
+    }
+  }
+  return table;
+}
+
+/**
+ * The process groups of `pid` and of everything below it, from one listing of the processes. The
  * launchers start each service in a group of its own, and a group outlives the parent that made it, so
  * groups (not parents) are what tell whether anything of a command is still running after its stop.
  */
 function processGroupsBelow(pid) {
   const children = new Map();
   const groupOf = new Map();
-  for (const line of execFileSync('ps', ['-A', '-o', 'pid=,ppid=,pgid='], { encoding: 'utf8' }).trim().split('\n')) {
-    const [child, parent, group] = line.trim().split(/\s+/).map(Number);
+  for (const [child, parent, group] of processTable()) {
     children.set(parent, [...(children.get(parent) ?? []), child]);
     groupOf.set(child, group);
   }
