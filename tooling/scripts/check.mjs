@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`, after the bootstrap: the whole suite, in the order a failure is cheapest to find.
 // Types, the repository's shape and its dependencies, lint, unit and integration tests (SQLite and a
-// throwaway Postgres), the production builds and each page's bundle budget, the Storybook build, then
-// end-to-end journeys in Debian's Chromium against the built apps.
+// throwaway Postgres), the production builds and each page's bundle budget, the Storybook build, the
+// development servers started and asked for a page, then end-to-end journeys in Debian's Chromium
+// against the built apps.
 // Every step runs even after a failure (except the browser tests, which need the builds), so one
 // run reports everything that is wrong. The last line counts the tests: 'tests: N passed, N failed'.
 import { colours, runStep } from './lib/processes.mjs';
@@ -12,8 +13,16 @@ const turbo = (task) => ['exec', 'turbo', 'run', task, '--continue', '--output-l
 const steps = [
   { name: 'types', cmd: 'pnpm', args: turbo('typecheck') },
   { name: 'types (end-to-end tests)', cmd: 'pnpm', args: ['exec', 'tsc', '-p', 'e2e', '--noEmit'] },
-  // Names that differ only by case, a package without a README (check-shape.mjs); a dependency listed
-  // but never imported, or imported but not listed (knip; its exceptions say why in knip.jsonc).
+  // Names that differ only by case, a package without a README, a map (CONTEXT.md, the README) that
+  // names what is not there or leaves out what is (check-shape.mjs); a dependency listed but never
+  // imported, or imported but not listed (knip; its exceptions say why in knip.jsonc).
+  // The rules that read the maps (CONTEXT.md files, the README), each shown failing first.
+  {
+    name: 'repository shape rules',
+    cmd: 'node',
+    args: ['--test', '--test-reporter=tap', 'tooling/scripts/lib/shape.test.mjs'],
+    counts: 'node',
+  },
   { name: 'repository shape', cmd: 'node', args: ['tooling/scripts/check-shape.mjs'] },
   { name: 'unused dependencies', cmd: 'pnpm', args: ['exec', 'knip', '--dependencies', '--no-progress'] },
   { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings', '0'] },
@@ -28,6 +37,10 @@ const steps = [
     needs: ['production builds'],
   },
   { name: 'Storybook build', cmd: 'pnpm', args: turbo('build-storybook') },
+  // The README's commands for working on one part: `pnpm dev:club`, `dev:streamer`, `dev:studio` and
+  // `pnpm storybook` each started, asked for a page (the club's with its stylesheets, the studio's
+  // sign-in, a story) and stopped with nothing left running (dev-smoke.mjs; issue 27).
+  { name: 'dev servers', cmd: 'node', args: ['tooling/scripts/dev-smoke.mjs'] },
   {
     name: 'end-to-end tests (Chromium)',
     cmd: 'pnpm',
@@ -37,7 +50,8 @@ const steps = [
   },
 ];
 
-// Vitest prints 'Tests  12 passed | 1 failed (13)' per package; Playwright '  12 passed (30s)'.
+// Vitest prints 'Tests  12 passed | 1 failed (13)' per package; Playwright '  12 passed (30s)'; node:test's
+// TAP '# pass 11' and '# fail 0'.
 function countTests(kind, output) {
   let passed = 0;
   let failed = 0;
@@ -46,6 +60,9 @@ function countTests(kind, output) {
       passed += Number(/(\d+) passed/.exec(match[1])?.[1] ?? 0);
       failed += Number(/(\d+) failed/.exec(match[1])?.[1] ?? 0);
     }
+  } else if (kind === 'node') {
+    passed += Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
+    failed += Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
   } else {
     passed += Number(/^\s*(\d+) passed/m.exec(output)?.[1] ?? 0);
     failed += Number(/^\s*(\d+) failed/m.exec(output)?.[1] ?? 0);

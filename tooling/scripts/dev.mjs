@@ -32,9 +32,14 @@ const platform = startService({
 });
 const children = [platform];
 const stopAll = superviseServices(children);
-if (!(await waitForUrl(`${platformUrl}/api/health`, { child: platform, timeoutMs: 120_000 }))) {
+// Generous: a platform that fails exits, and is seen at once; only a hung one waits this out, and a loaded
+// machine (npm test's dev step beside other work) may take minutes to compile and seed a fresh one.
+const startTimeoutMs = 300_000;
+if (!(await waitForUrl(`${platformUrl}/api/health`, { child: platform, timeoutMs: startTimeoutMs }))) {
   console.error(colours.red('✖ The platform did not become healthy.'));
   stopAll(1);
+  // stopAll exits once the platform has stopped: starting the site meanwhile would leave it running alone.
+  await new Promise(() => {});
 }
 const siteProcess = startService({
   name: site,
@@ -46,6 +51,6 @@ const siteProcess = startService({
 });
 children.push(siteProcess);
 siteProcess.once('exit', (code) => stopAll(code || 1));
-if (await waitForUrl(`http://127.0.0.1:${sitePort}/`, { child: siteProcess, timeoutMs: 120_000 })) {
+if (await waitForUrl(`http://127.0.0.1:${sitePort}/`, { child: siteProcess, timeoutMs: startTimeoutMs })) {
   console.log(`\n  ${site} (dev)  ${colours.cyan(`http://localhost:${sitePort}`)}   platform  ${platformUrl}\n`);
 }

@@ -11,8 +11,9 @@ import { buildSitemap, collectSitemapEntries } from './sitemap';
 
 /**
  * The club site's answers that are not pages (issue 5): robots.txt, the sitemap, the news feed and each
- * team's calendar, and the cookie notice's form (issue 14). `server.ts` hands them to the site server. Shaped like `@tooling/ssr`'s `SiteRoute`
- * without importing it, since app source may only import the browser-safe half of that package.
+ * team's calendar, and the cookie notice's form (issue 14). The render entry (`entry-server.tsx`) hands
+ * them to the site server. Shaped like `@tooling/ssr`'s `SiteRoute` without importing it, since app
+ * source may only import the browser-safe half of that package.
  */
 export interface ClubSiteRoute {
   path: string;

@@ -1,8 +1,9 @@
 import type { StaffRole } from '@club/api-client';
 
 /**
- * The studio's desks (issue 16) and the roles that open each. Only the newsroom is built; the others
- * are listed as coming next, in words, so nobody mistakes a name for a working page.
+ * The studio's desks (issue 16) and the roles that open each. Every desk is built; a desk announced
+ * before it exists would be `comingNext`: listed in words, never as a link, so nobody mistakes a name
+ * for a working page.
  */
 export type Desk = {
   id: 'newsroom' | 'pages' | 'matchday' | 'clubTv' | 'commercial' | 'fans' | 'audit';

@@ -8,6 +8,7 @@ import {
 import { createElement } from 'react';
 import type { SiteOrigins } from '../app/siteOrigins';
 import type { RouterManifest } from '../manifest/types';
+import type { SiteRoute } from '../server/siteRoutes';
 import { inlinePageCss } from './inlinePageCss';
 import { statusForMatches } from './statusForMatches';
 
@@ -28,9 +29,23 @@ export interface RenderContext {
   nonce?: string;
 }
 
-/** The contract of an app's `src/entry-server.tsx`. */
+/**
+ * The contract of an app's `src/entry-server.tsx`. Everything of the app's that the site server uses comes
+ * from here, so it always runs as Vite made it: through `ssrLoadModule` in development, bundled in the
+ * built `entry-server.js` in production. (An app's `server.ts` is loaded by plain Node under tsx in
+ * development: anything it imported beyond this package would meet Node's loader, which knows nothing of
+ * `?url` fonts, `.svg` sprites or `.css.ts` files.)
+ */
 export interface ServerEntry {
   render: (context: RenderContext) => Promise<Response>;
+  /** Extra GETs (and form POSTs) the server answers before page rendering: see `SiteRoute`. */
+  routes?: readonly SiteRoute[];
+  /**
+   * The cookies whose values choose what the server renders for everyone (consent, child mode…): a
+   * visitor carrying only these still gets a shared page from the page cache. Any other cookie (a
+   * sign-in) gets a page of its own. None by default.
+   */
+  sharedCookies?: readonly string[];
 }
 
 export interface RenderRouterRequestOptions<TRouter extends AnyRouter> {

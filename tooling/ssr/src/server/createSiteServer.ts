@@ -23,7 +23,10 @@ export interface SiteServerOptions {
   platformUrl: string;
   /** Fastify's log level; 'info' logs every request. */
   logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
-  /** Extra GETs the server answers itself instead of rendering a page (sitemap, feeds, calendars). */
+  /**
+   * Extra GETs the server answers itself instead of rendering a page (sitemap, feeds, calendars), beside
+   * the ones the app's render entry exports (`ServerEntry.routes`, where an app declares its own).
+   */
   routes?: readonly SiteRoute[];
   /** The clock pages render at (embedded in each document for the browser); the installed one by default. */
   clock?: Clock;
@@ -38,7 +41,8 @@ export interface SiteServerOptions {
    * Pages rendered for nobody in particular are rendered once and sent to everyone who asks within
    * `ttlMs` (then, while one render refreshes it, for `staleMs` more): see pageCache. Off when absent
    * or `ttlMs` is 0 (development). The kept pages are dropped whenever the platform's content version
-   * moves (a studio write): see contentVersion.
+   * moves (a studio write): see contentVersion. The shared cookies are these and the render entry's
+   * (`ServerEntry.sharedCookies`).
    */
   pageCache?: { ttlMs: number; staleMs: number; sharedCookies: readonly string[] };
   /**
@@ -135,17 +139,33 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
   await registerPlatformForwarding(app, options.platformUrl);
   app.get(healthPath, async () => ({ status: 'ok' }));
-  registerSiteRoutes(app, options.routes ?? [], options.platformUrl);
 
   const renderer =
     options.mode === 'development'
       ? await createDevRenderer(app, options.appRoot)
       : await createProductionRenderer(app, options.appRoot);
+  // The app's routes and shared cookies are read from its entry once, at start (Fastify's routes are
+  // fixed then). In development each request still runs the handler of the entry as it is now edited.
+  const startEntry = await renderer.loadEntry().catch((error: unknown) => {
+    renderer.fixError(error);
+    throw error;
+  });
+  const entryRoutes = (startEntry.routes ?? []).map((route): SiteRoute => ({
+    ...route,
+    handler: async (context) => {
+      const current = (await renderer.loadEntry()).routes?.find(
+        (candidate) => candidate.path === route.path && (candidate.method ?? 'GET') === (route.method ?? 'GET'),
+      );
+      return (current ?? route).handler(context);
+    },
+  }));
+  registerSiteRoutes(app, [...(options.routes ?? []), ...entryRoutes], options.platformUrl);
+  const sharedCookies = [...(options.pageCache?.sharedCookies ?? []), ...(startEntry.sharedCookies ?? [])];
 
   const share = options.pageCacheShare;
   const pageCache =
     options.pageCache && options.pageCache.ttlMs > 0
-      ? createPageCache({ ...options.pageCache, ...(share ? { onKeep: share.publish } : {}) })
+      ? createPageCache({ ...options.pageCache, sharedCookies, ...(share ? { onKeep: share.publish } : {}) })
       : undefined;
   if (pageCache && share) {
     const unsubscribe = share.subscribe((key, page) => pageCache.adopt(key, page));
@@ -178,7 +198,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     }
     try {
       const [entry, manifest] = await Promise.all([renderer.loadEntry(), renderer.manifest(request.url)]);
-      const key = pageCache && pageCacheKey(request, options.pageCache?.sharedCookies ?? []);
+      const key = pageCache && pageCacheKey(request, sharedCookies);
       if (pageCache && key !== undefined) {
         // Rendered once for everyone who asks (with a placeholder nonce each response replaces).
         const { page, outcome } = await pageCache.get(key, async (nonce) => {

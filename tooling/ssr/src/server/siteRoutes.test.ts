@@ -160,3 +160,71 @@ describe('createSiteServer with site routes', () => {
     expect(await response.text()).toContain('page /matches/women');
   });
 });
+
+// An app declares its routes and shared cookies in its render entry (not in server.ts, which tsx runs
+// on plain Node in development: the club's imported @club/ui's `?url` font and crashed `pnpm dev:club`).
+const entryWithRoutes = `
+export async function render({ request }) {
+  return new Response('<!doctype html><p>page ' + new URL(request.url).pathname + '</p>', {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+}
+export const routes = [
+  { path: '/feed.xml', handler: () => new Response('<rss/>', { headers: { 'content-type': 'application/rss+xml' } }) },
+  { path: '/choose', method: 'POST', handler: ({ form }) => new Response(null, { status: 303, headers: { location: form.get('return') } }) },
+];
+export const sharedCookies = ['consent'];
+`;
+
+describe('createSiteServer with the routes and shared cookies its render entry exports', () => {
+  let appRoot: string;
+  let site: SiteServer;
+  let origin: string;
+
+  beforeAll(async () => {
+    appRoot = await mkdtemp(join(tmpdir(), 'site-entry-routes-'));
+    await mkdir(join(appRoot, 'dist/client/.vite'), { recursive: true });
+    await mkdir(join(appRoot, 'dist/server'), { recursive: true });
+    await writeFile(join(appRoot, 'dist/client/.vite/router-manifest.json'), JSON.stringify({ routes: {} }));
+    await writeFile(join(appRoot, 'dist/server/entry-server.js'), entryWithRoutes);
+    site = await createSiteServer({
+      appRoot,
+      mode: 'production',
+      port: 0,
+      host: '127.0.0.1',
+      platformUrl: 'http://127.0.0.1:9',
+      logLevel: 'silent',
+      pageCache: { ttlMs: 60_000, staleMs: 0, sharedCookies: [] },
+    });
+    origin = await site.listen();
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    await rm(appRoot, { recursive: true, force: true });
+  });
+
+  it("should answer the entry's GET and POST routes instead of rendering a page", async () => {
+    const feed = await fetch(`${origin}/feed.xml`);
+    expect(feed.headers.get('content-type')).toBe('application/rss+xml');
+    expect(await feed.text()).toBe('<rss/>');
+    const chosen = await fetch(`${origin}/choose`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: 'return=%2Fnews',
+    });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get('location')).toBe('/news');
+  });
+
+  it("should share a page between visitors who carry only the entry's shared cookies, and not with others", async () => {
+    const first = await fetch(`${origin}/news`, { headers: { cookie: 'consent=1' } });
+    await first.text();
+    const second = await fetch(`${origin}/news`, { headers: { cookie: 'consent=1' } });
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const signedIn = await fetch(`${origin}/news`, { headers: { cookie: 'consent=1; access=secret' } });
+    expect(signedIn.headers.get('x-page-cache')).toBeNull();
+    expect(await signedIn.text()).toContain('page /news');
+  });
+});

@@ -6,23 +6,18 @@ import { defaultSiteOrigins, installSiteOrigins, normaliseOrigin, type SiteOrigi
 import { createSiteServer, type PageCacheShare, type SiteServer, type SiteServerOptions } from './createSiteServer';
 import type { SharedPage } from './pageCache';
 import { resolveAppRoot } from './resolveAppRoot';
-import type { SiteRoute } from './siteRoutes';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
 type LogLevel = (typeof logLevels)[number];
 
+/**
+ * What an app's server.ts passes. Nothing of the app's own: its extra routes and shared cookies are
+ * exports of its render entry (`ServerEntry`), which Vite loads; server.ts imports this package only.
+ */
 export interface StartSiteServerOptions {
   /** `import.meta.url` of the app's server.ts, to find the app's folder from source or from dist. */
   serverUrl: string;
   defaultPort: number;
-  /** Extra GETs answered before page rendering; see `SiteRoute`. */
-  routes?: readonly SiteRoute[];
-  /**
-   * The cookies whose values choose what the server renders for everyone (consent, child mode…): a
-   * visitor carrying only these still gets a shared page from the page cache. Any other cookie (a
-   * sign-in) gets a page of its own. None by default.
-   */
-  sharedCookies?: readonly string[];
 }
 
 /** How long a shared page stays fresh (PAGE_CACHE_SECONDS) and may then be sent stale while it re-renders. */
@@ -123,7 +118,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       defaultPort: options.defaultPort,
     });
     workers = workersFromEnv(process.env, settings.mode);
-    const pageCache = pageCacheFromEnv(process.env, settings.mode, options.sharedCookies);
+    const pageCache = pageCacheFromEnv(process.env, settings.mode);
     if (pageCache) settings.pageCache = pageCache;
     // Every process reads the same clock: the instant CLOCK_NOW was true is fixed once, here.
     if (process.env.CLOCK_NOW && !process.env.CLOCK_SET_AT && cluster.isPrimary) {
@@ -141,7 +136,6 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   }
   const site = await createSiteServer({
     ...settings,
-    ...(options.routes ? { routes: options.routes } : {}),
     ...(cluster.isWorker && settings.pageCache ? { pageCacheShare: workerPageCacheShare() } : {}),
   });
   await site.listen();
