@@ -15,6 +15,7 @@ import { registerOpenApi } from './infra/http/openapi';
 import { loggerOptions } from './infra/logging';
 import { createMailer, readOutbox } from './infra/mail/mailer';
 import { createRedisRateLimitStore } from './infra/rate-limit/redis';
+import { registerRequestLimits } from './infra/rate-limit/request-limits';
 import { createNewsSearch } from './infra/search/news-search';
 import { createAnalyticsRepo } from './modules/analytics/repo';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -151,6 +152,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     app.setErrorHandler(handleError);
     app.setNotFoundHandler(handleNotFound);
     app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app.getDefaultJsonParser('error', 'error')));
+    // Per-address limits on the session check, news search, the live stream and /images: before any route.
+    registerRequestLimits(app, { redisUrl: config.redisUrl, nowMs: () => clock.nowMs(), onError: (error) => app.log.error({ err: error }, 'rate limit error') });
 
     await registerOpenApi(app, version);
     // Studio writes only from the club's own sites (CSRF): every module's routes under /api/studio.
