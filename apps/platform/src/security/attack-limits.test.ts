@@ -14,7 +14,7 @@ import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDiale
  * Issue 28, "Limits that do not hold", tried as an attacker would (beside attack.test.ts): the client
  * address and the country come from one trust chain (TRUST_PROXY, default loopback: the sites' servers),
  * never from what a visitor writes in a header. The clock is pinned: Saturday 21 November 2026, 15:00
- * London, inside the UK and Ireland live blackout.
+ * London, inside the UK and Ireland live blackout; only the last block (sign-in throttling) moves it on.
  *
  * How the requests reach the platform here (`inject` with a `remoteAddress`):
  * - through a site's server on this machine: peer 127.0.0.1, and `x-forwarded-for` holding the one address
@@ -53,7 +53,7 @@ const countryRefusal = { code: 'ERR_56882466_2', message: 'Sorry, users in this 
 describe.each(testDialects)('the limits an attacker meets on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
-  const now = saturday3pm;
+  let now = saturday3pm;
   let subscriberCookie: string;
 
   beforeAll(async () => {
@@ -256,6 +256,51 @@ describe.each(testDialects)('the limits an attacker meets on $dialect', ({ diale
         if (again.statusCode !== 200) again.destroy();
         return again.statusCode;
       }).toBe(200);
+    });
+  });
+
+  // Last: these move the clock on.
+  describe('sign-in throttling: an attacker is slowed, the fan at their own address still gets in', () => {
+    const attempt = (username: string, password: string, from: Pick<InjectOptions, 'remoteAddress' | 'headers'>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/identity/authenticate',
+        remoteAddress: from.remoteAddress,
+        headers: { 'content-type': 'application/json', ...from.headers },
+        payload: { username, password },
+      });
+    const fanAtHome = { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.40' } };
+
+    it("should not lock a chosen fan out by failing their sign-in from the attacker's address", async () => {
+      const attacker = { remoteAddress: '198.51.100.40' };
+      for (let failure = 0; failure < 5; failure += 1) expect((await attempt('fan@example.com', 'guess guess guess', attacker)).statusCode).toBe(401);
+      const slowed = await attempt('fan@example.com', 'guess guess guess', attacker);
+      expectTooMany(slowed);
+      expect(slowed.json()).toMatchObject({ code: 'tooManyAttempts', message: 'Too many failed sign-in attempts. Try again in 60 seconds.' });
+      // Changing X-Forwarded-For from a peer TRUST_PROXY does not name is no way round it.
+      expect((await attempt('fan@example.com', 'guess guess guess', { ...attacker, headers: { 'x-forwarded-for': '203.0.113.40' } })).statusCode).toBe(429);
+      // The fan, through the site's server from their own address, signs in at once.
+      expect((await attempt('fan@example.com', demoPassword, fanAtHome)).statusCode).toBe(200);
+      // The attacker's wait grows: a minute on, one more failure costs two.
+      now = new Date(now.getTime() + 61_000);
+      expect((await attempt('fan@example.com', 'guess guess guess', attacker)).statusCode).toBe(401);
+      expect((await attempt('fan@example.com', 'guess guess guess', attacker)).headers['retry-after']).toBe('120');
+      expect((await attempt('fan@example.com', demoPassword, fanAtHome)).statusCode).toBe(200);
+    });
+
+    it('should slow an address spraying many accounts, with growing waits, and no one elsewhere', async () => {
+      const sprayer = { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.41' } };
+      for (let account = 0; account < 100; account += 1) {
+        expect((await attempt(`spray${account}@example.com`, 'Summer2024!', sprayer)).statusCode).toBe(401);
+      }
+      const first = await attempt('audio@example.com', 'Summer2024!', sprayer);
+      expectTooMany(first);
+      expect(first.headers['retry-after']).toBe('1');
+      now = new Date(now.getTime() + 1000);
+      expect((await attempt('spray100@example.com', 'Summer2024!', sprayer)).statusCode).toBe(401);
+      expect((await attempt('spray101@example.com', 'Summer2024!', sprayer)).headers['retry-after']).toBe('2');
+      // The fan at their own address: no wait at all.
+      expect((await attempt('audio@example.com', demoPassword, fanAtHome)).statusCode).toBe(200);
     });
   });
 });
