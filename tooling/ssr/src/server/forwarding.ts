@@ -21,7 +21,7 @@ export interface Visitor {
  * load balancers' country headers (the platform's GEO_COUNTRY_HEADER is one of these or is added by the
  * caller) and their client-address headers. From a visitor they are claims, and dropped.
  */
-export const proxyOnlyHeaders: readonly string[] = [
+const proxyOnlyHeaders: readonly string[] = [
   'cf-ipcountry',
   'cloudfront-viewer-country',
   'x-vercel-ip-country',

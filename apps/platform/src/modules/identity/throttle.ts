@@ -52,7 +52,7 @@ export const defaultThrottleLimits: ThrottleLimits = {
 };
 
 /** The wait after the `over`-th failure past the free ones: `firstMs`, doubling each time, at most `maxMs`. */
-export function progressiveLockMs(over: number, firstMs: number, maxMs: number): number {
+function progressiveLockMs(over: number, firstMs: number, maxMs: number): number {
   if (over <= 0) return 0;
   // 2 ** 40 is already past any cap; the exponent stays finite for a count in the millions.
   return Math.min(firstMs * 2 ** Math.min(over - 1, 40), maxMs);
