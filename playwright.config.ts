@@ -121,7 +121,18 @@ export default defineConfig({
     {
       command: 'node apps/streamer/dist/server/server.js',
       url: `${streamerUrl}/_health`,
-      env: { ...clock, ...freshPages, ...publicOrigins, PORT: String(ports.streamer), HOST: '127.0.0.1', PLATFORM_URL: platformUrl },
+      env: {
+        ...clock,
+        ...freshPages,
+        ...publicOrigins,
+        PORT: String(ports.streamer),
+        HOST: '127.0.0.1',
+        PLATFORM_URL: platformUrl,
+        // The blackout journey's browser stands for the CDN in front (a trusted proxy on loopback): only
+        // then does the site pass its country header on; a visitor's own is dropped (issue 28).
+        TRUST_PROXY: 'loopback',
+        GEO_COUNTRY_HEADER: 'x-e2e-country',
+      },
       reuseExistingServer,
     },
     {

@@ -259,8 +259,9 @@ test.describe('a viewer abroad', () => {
 
 test.describe('a viewer in the UK inside the blackout window', () => {
   // The e2e platform reads the country from x-e2e-country and blacks the UK and Ireland out all day
-  // (playwright.config.ts, e2e/fixtures/blackouts.json); the real Saturday window is unit-tested.
-  test.use({ extraHTTPHeaders: { 'x-e2e-country': 'GB' } });
+  // (playwright.config.ts, e2e/fixtures/blackouts.json); the real Saturday window is unit-tested. The
+  // browser plays the CDN the streamer's TRUST_PROXY names: it says whom it forwards for, and the country.
+  test.use({ extraHTTPHeaders: { 'x-e2e-country': 'GB', 'x-forwarded-for': '203.0.113.7' } });
   const refusal = 'Sorry, users in this country are not allowed to access this stream';
 
   test('should be told before paying, and refused by the player with the country message', async ({ page }) => {

@@ -8,6 +8,7 @@ import { handleFrameworkError } from './infra/http/errors';
 import { contentVersionRoutes, registerReadCache } from './infra/http/read-cache';
 import { loggerOptions } from './infra/logging';
 import { createRedisRateLimitStore } from './infra/rate-limit/redis';
+import { registerRequestLimits } from './infra/rate-limit/request-limits';
 import { createRedisConnections } from './infra/redis/connections';
 import { analyticsModule } from './modules/analytics/module';
 import { commercialModule } from './modules/commercial/module';
@@ -104,6 +105,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     if (redis) app.addHook('onClose', () => redis.close());
 
     await registerHttpBasics(app, { version, siteOrigins: config.siteOrigins ?? defaultSiteOrigins });
+    // Redis counts for every instance; without it each limit keeps its own store (the database for mails
+    // and vouchers, which every instance on it shares; memory for analytics and the per-address limits).
+    const rateLimits = redis ? createRedisRateLimitStore(redis) : undefined;
+    // Per-address limits on the session check, news search, the live stream and /images: before any module's routes.
+    registerRequestLimits(app, {
+      ...(rateLimits ? { store: rateLimits } : {}),
+      nowMs: () => clock.nowMs(),
+      onError: (error) => app.log.error({ err: error }, 'rate limit error'),
+    });
     // The public reads every render asks for, kept a few seconds; studio writes and live changes forget them.
     const readCache = registerReadCache(app, {
       ttlMs: (config.readCacheSeconds ?? 0) * 1000,
@@ -123,9 +133,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       database,
       redis,
       readCache,
-      // Redis counts for every instance; without it each limit keeps its own store (the database for mails
-      // and vouchers, which every instance on it shares; memory for analytics).
-      rateLimits: redis ? createRedisRateLimitStore(redis) : undefined,
+      rateLimits,
       mediaConfig: config.media ?? defaultMediaConfig(),
     }, platformModules);
     return app;

@@ -35,8 +35,12 @@ export interface SiteServerOptions {
   /**
    * Which proxies' x-forwarded-* headers to believe (TRUST_PROXY, as the platform reads it): decides the
    * visitor's address, host and scheme, and so whether HSTS is sent. None by default: the site is the edge.
+   * Only a request a trusted proxy forwarded keeps its geo headers (`cf-ipcountry`, …) on the way to the
+   * platform; the platform gets the visitor's address as derived here.
    */
   trustProxy?: boolean | string[];
+  /** The header the platform reads the viewer's country from (GEO_COUNTRY_HEADER): dropped like `cf-ipcountry`. */
+  geoCountryHeader?: string;
   /**
    * Pages rendered for nobody in particular are rendered once and sent to everyone who asks within
    * `ttlMs` (then, while one render refreshes it, for `staleMs` more): see pageCache. Off when absent
@@ -137,7 +141,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
     }
   });
-  await registerPlatformForwarding(app, options.platformUrl);
+  await registerPlatformForwarding(app, options.platformUrl, {
+    geoHeaders: options.geoCountryHeader ? [options.geoCountryHeader] : [],
+  });
   app.get(healthPath, async () => ({ status: 'ok' }));
 
   const renderer =

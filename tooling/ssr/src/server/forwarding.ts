@@ -4,16 +4,60 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { platformPrefixes, platformSocketPaths, platformStreamPaths } from '../conventions';
 
-/** Adds the `x-forwarded-*` headers the platform needs to see the visitor's address, host and scheme. */
+/** Who asked, as this server derives it (Fastify's `request.ip`, `host` and `protocol` under TRUST_PROXY). */
+export interface Visitor {
+  ip: string;
+  host: string;
+  protocol: string;
+  /**
+   * Whether a proxy TRUST_PROXY names forwarded the request (the site's own peer is trusted and said who
+   * it forwarded for): only then are its geo and client-address headers the proxy's word, not the visitor's.
+   */
+  viaTrustedProxy: boolean;
+}
+
+/**
+ * Headers that say where a visitor is or who they are, which only a proxy in front may set: the CDNs' and
+ * load balancers' country headers (the platform's GEO_COUNTRY_HEADER is one of these or is added by the
+ * caller) and their client-address headers. From a visitor they are claims, and dropped.
+ */
+const proxyOnlyHeaders: readonly string[] = [
+  'cf-ipcountry',
+  'cloudfront-viewer-country',
+  'x-vercel-ip-country',
+  'x-appengine-country',
+  'x-country-code',
+  'x-geo-country',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'fastly-client-ip',
+  'x-client-ip',
+  'x-real-ip',
+  'forwarded',
+];
+
+// Always written afresh from what this server derived, whoever sent them.
+const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-prefix'];
+
+/**
+ * The headers the platform gets: the visitor's own, without the forwarding headers (rewritten here: the
+ * visitor's address, host and scheme as this server derived them under TRUST_PROXY, so the platform's
+ * `request.ip` is the same address) and, unless a trusted proxy forwarded the request, without the
+ * proxy-only headers (`cf-ipcountry: FR` typed by a visitor in London must not reach the live blackout).
+ * `geoHeaders` adds the names the platform reads the country from (GEO_COUNTRY_HEADER).
+ */
 export function withForwardedHeaders(
   headers: IncomingHttpHeaders,
-  visitor: { ip: string; host: string; protocol: string },
+  visitor: Visitor,
+  geoHeaders: readonly string[] = [],
 ): IncomingHttpHeaders {
-  const chain = headers['x-forwarded-for'];
-  const previous = Array.isArray(chain) ? chain.join(', ') : chain;
+  const dropped = new Set(forwardingHeaders);
+  if (!visitor.viaTrustedProxy) for (const name of [...proxyOnlyHeaders, ...geoHeaders]) dropped.add(name.toLowerCase());
+  const kept: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) if (!dropped.has(name.toLowerCase())) kept[name] = value;
   return {
-    ...headers,
-    'x-forwarded-for': previous ? `${previous}, ${visitor.ip}` : visitor.ip,
+    ...kept,
+    'x-forwarded-for': visitor.ip,
     'x-forwarded-host': visitor.host,
     'x-forwarded-proto': visitor.protocol,
   };
@@ -94,10 +138,11 @@ const handshakeOnly = new Set([
  */
 export function socketUpgradeHeaders(
   headers: IncomingHttpHeaders,
-  visitor: { ip: string; host: string; protocol: string },
+  visitor: Visitor,
+  geoHeaders: readonly string[] = [],
 ): Record<string, string> {
   const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(withForwardedHeaders(headers, visitor))) {
+  for (const [name, value] of Object.entries(withForwardedHeaders(headers, visitor, geoHeaders))) {
     if (value === undefined || handshakeOnly.has(name)) continue;
     kept[name] = Array.isArray(value) ? value.join(', ') : value;
   }
@@ -108,7 +153,12 @@ export function socketUpgradeHeaders(
  * Forwards `/api/*`, `/media/*` and `/images/*` to the platform, streaming bodies both ways, and the
  * websocket upgrades of `platformSocketPaths` (the concurrency socket) with the visitor's cookie.
  */
-export async function registerPlatformForwarding(app: FastifyInstance, platformUrl: string): Promise<void> {
+export async function registerPlatformForwarding(
+  app: FastifyInstance,
+  platformUrl: string,
+  options: { geoHeaders?: readonly string[] } = {},
+): Promise<void> {
+  const geoHeaders = options.geoHeaders ?? [];
   // Registered first and by exact path: the upgrade listener then claims only these paths, leaving every
   // other upgrade (Vite's HMR in development) to its own listener.
   // @fastify/http-proxy calls `rewriteRequestHeaders(headers, request)` for the upstream handshake (its
@@ -116,7 +166,7 @@ export async function registerPlatformForwarding(app: FastifyInstance, platformU
   const wsClientOptions = {
     headers: {},
     rewriteRequestHeaders: (_headers: Record<string, string>, request: FastifyRequest) =>
-      socketUpgradeHeaders(request.headers, visitorOf(request)),
+      socketUpgradeHeaders(request.headers, visitorOf(request), geoHeaders),
   };
   for (const path of platformSocketPaths) {
     await app.register(proxy, {
@@ -126,7 +176,7 @@ export async function registerPlatformForwarding(app: FastifyInstance, platformU
       websocket: true,
       wsClientOptions,
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => withForwardedHeaders(headers, visitorOf(request as FastifyRequest)),
+        rewriteRequestHeaders: (request, headers) => withForwardedHeaders(headers, visitorOf(request as FastifyRequest), geoHeaders),
         onError: (reply, { error }) => {
           const body = gatewayError(error as { statusCode?: number });
           void reply.code(body.statusCode).send(body);
@@ -155,7 +205,7 @@ export async function registerPlatformForwarding(app: FastifyInstance, platformU
       undici: { connections: null, pipelining: 1 },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) =>
-          withForwardedHeaders(headers, visitorOf(request as FastifyRequest)),
+          withForwardedHeaders(headers, visitorOf(request as FastifyRequest), geoHeaders),
         // A buffering proxy in front (nginx) would otherwise hold the events back.
         rewriteHeaders: (headers) => ({ ...headers, 'x-accel-buffering': 'no' }),
         onError: (reply, { error }) => {
@@ -172,7 +222,7 @@ export async function registerPlatformForwarding(app: FastifyInstance, platformU
       rewritePrefix: prefix,
       replyOptions: {
         rewriteRequestHeaders: (request, headers) =>
-          withForwardedHeaders(headers, visitorOf(request as FastifyRequest)),
+          withForwardedHeaders(headers, visitorOf(request as FastifyRequest), geoHeaders),
         rewriteHeaders: (headers, request) =>
           withFirstPartyCookies(headers, request ? (request as FastifyRequest).host : undefined),
         onError: (reply, { error }) => {
@@ -184,8 +234,13 @@ export async function registerPlatformForwarding(app: FastifyInstance, platformU
   }
 }
 
-function visitorOf(request: FastifyRequest) {
-  // The chain gains the address that connected to us (a trusted proxy's, when there is one), as any proxy
-  // would append it; host and scheme are the visitor's, as TRUST_PROXY lets the server believe them.
-  return { ip: request.socket.remoteAddress ?? request.ip, host: request.host, protocol: request.protocol };
+function visitorOf(request: FastifyRequest): Visitor {
+  // Fastify's `ips` (set only under TRUST_PROXY) holds more than the peer's address only when that peer
+  // is trusted and forwarded the request; `ip` is then the visitor's address as the trusted chain gives it.
+  return {
+    ip: request.ip,
+    host: request.host,
+    protocol: request.protocol,
+    viaTrustedProxy: (request.ips?.length ?? 0) > 1,
+  };
 }

@@ -38,6 +38,11 @@ describe('siteServerOptionsFromEnv', () => {
     expect(siteServerOptionsFromEnv({ TRUST_PROXY: '10.0.0.0/8, Loopback' }, [], defaults).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
   });
 
+  it("should drop the platform's country header (GEO_COUNTRY_HEADER) from visitors like cf-ipcountry", () => {
+    expect(siteServerOptionsFromEnv({ GEO_COUNTRY_HEADER: 'X-E2E-Country' }, [], defaults).geoCountryHeader).toBe('x-e2e-country');
+    expect(siteServerOptionsFromEnv({}, [], defaults).geoCountryHeader).toBeUndefined();
+  });
+
   it('should treat empty variables as unset', () => {
     expect(siteServerOptionsFromEnv({ PORT: '', LOG_LEVEL: '' }, [], defaults).port).toBe(3000);
   });

@@ -3,7 +3,6 @@ import { getClock } from '@club/clock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../infra/http/errors';
 import { type RateLimitStore, createMemoryRateLimitStore, createRateLimiter } from '../../infra/rate-limit/limiter';
-import { clientKey } from './client-key';
 import type { AnalyticsRepo } from './repo';
 
 export interface AnalyticsRoutesOptions {
@@ -46,8 +45,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
     },
     async (request, reply) => {
       const at = now();
-      const key = clientKey(request.ip, request.headers['x-forwarded-for']);
-      const answer = await limiter.hit(`analytics:${key}`, at.getTime());
+      // The visitor's address from the one trust chain (TRUST_PROXY): a forwarding header only counts from
+      // a proxy it names, so a script cannot spread its records over made-up addresses.
+      const answer = await limiter.hit(`analytics:${request.ip}`, at.getTime());
       if (!answer.allowed) {
         const seconds = Math.ceil(answer.retryAfterMs / 1000);
         throw new HttpError(429, 'Too many analytics records: please slow down', { headers: { 'retry-after': String(seconds) } });

@@ -251,7 +251,7 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
 
     async signIn(input, ip) {
       const username = normaliseUsername(input.username);
-      await throttle.assertOpen([accountKey(username), ipKey(ip)], messages.tooManySignIns);
+      await throttle.assertOpen([accountKey(username, ip), ipKey(ip)], messages.tooManySignIns);
       let answer;
       try {
         answer = await ask(
@@ -266,10 +266,10 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
           incorrect,
         );
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await throttle.recordFailure(accountKey(username), ipKey(ip));
+        if (error instanceof HttpError && error.statusCode === 401) await throttle.recordFailure(accountKey(username, ip), ipKey(ip));
         throw error;
       }
-      await throttle.clear(accountKey(username));
+      await throttle.clear(accountKey(username, ip));
       if (answer.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
         if (!input.newPassword) return { kind: 'newPasswordRequired' };
         const newPassword = input.newPassword;

@@ -8,7 +8,7 @@ import { HttpError } from '../../infra/http/errors';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { RateLimitStore } from '../../infra/rate-limit/limiter';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { type ThrottleLimits, accountKey, createThrottle, defaultThrottleLimits, ipKey } from './throttle';
+import { type ThrottleLimits, accountKey, codeKey, createThrottle, defaultThrottleLimits, ipKey } from './throttle';
 import { type Tokens, refreshTokenDays } from './tokens';
 
 export type UserRow = Selectable<IdentityUserTable>;
@@ -161,7 +161,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
 
   /** Checks a code; a wrong one counts, and the last allowed wrong try ends the code. */
   async function checkCode(username: string, purpose: 'sign-up' | 'reset-password', code: string, ip: string) {
-    await throttle.assertOpen([accountKey(`code:${normaliseUsername(username)}`), ipKey(ip)], messages.tooManyCodes);
+    await throttle.assertOpen([codeKey(normaliseUsername(username)), ipKey(ip)], messages.tooManyCodes);
     const user = await findByUsername(username);
     const row = user
       ? await db
@@ -173,7 +173,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       : undefined;
     if (!user || (purpose === 'sign-up' && user.status !== 'unconfirmed')) {
       // Unknown and already-confirmed accounts answer like a wrong code: nothing to learn here.
-      await throttle.recordFailure(accountKey(`code:${normaliseUsername(username)}`), ipKey(ip));
+      await throttle.recordFailure(codeKey(normaliseUsername(username)), ipKey(ip));
       throw new HttpError(400, messages.codeMismatch, { code: 'codeMismatch' });
     }
     if (!row || Date.parse(row.expires_at) <= now().getTime() || row.attempts >= maxCodeAttempts) {
@@ -186,7 +186,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         .where('sub', '=', user.sub)
         .where('purpose', '=', purpose)
         .execute();
-      await throttle.recordFailure(accountKey(`code:${normaliseUsername(username)}`), ipKey(ip));
+      await throttle.recordFailure(codeKey(normaliseUsername(username)), ipKey(ip));
       throw new HttpError(400, messages.codeMismatch, { code: 'codeMismatch' });
     }
     return user;
@@ -295,17 +295,17 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
   /** Checks a username and password, with lockout; the same refusal for unknown and known users. */
   async function checkPassword(username: string, password: string, ip: string): Promise<UserRow> {
     const name = normaliseUsername(username);
-    await throttle.assertOpen([accountKey(name), ipKey(ip)], messages.tooManySignIns);
+    await throttle.assertOpen([accountKey(name, ip), ipKey(ip)], messages.tooManySignIns);
     const user = await findByUsername(name);
     // No stored password is longer than the policy allows, so an over-long one is wrong without hashing
     // it (hashing a megabyte would be an easy way to tie up the server); this says nothing about the user.
     const ok =
       [...password].length <= passwordMaxLength && (await verifyPassword(user?.password_hash ?? options.dummyHash, password));
     if (!user || !ok) {
-      await throttle.recordFailure(accountKey(name), ipKey(ip));
+      await throttle.recordFailure(accountKey(name, ip), ipKey(ip));
       throw new HttpError(401, messages.incorrect, { code: 'notAuthorized' });
     }
-    await throttle.clear(accountKey(name));
+    await throttle.clear(accountKey(name, ip));
     // Only someone who knows the password learns the account's state.
     if (user.status === 'blocked') throw new HttpError(403, messages.blocked, { code: 'blocked' });
     if (user.status === 'unconfirmed') throw new HttpError(403, messages.notConfirmed, { code: 'userNotConfirmed' });
@@ -514,7 +514,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       await db.deleteFrom('identity_code').where('sub', '=', user.sub).where('purpose', '=', 'reset-password').execute();
       // A reset is what someone does when a password may be known to others: every session ends.
       await revokeFamilies({ sub: user.sub });
-      await throttle.clear(accountKey(user.username));
+      await throttle.clear(accountKey(user.username, ip));
     },
 
     /** Change password for the signed-in user; other sign-ins end, this one stays. */
@@ -525,9 +525,9 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
     ): Promise<void> {
       const user = signedIn ? await findBySub(signedIn.sub) : undefined;
       if (!signedIn || !user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
-      await throttle.assertOpen([accountKey(user.username), ipKey(ip)], messages.tooManySignIns);
+      await throttle.assertOpen([accountKey(user.username, ip), ipKey(ip)], messages.tooManySignIns);
       if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
-        await throttle.recordFailure(accountKey(user.username), ipKey(ip));
+        await throttle.recordFailure(accountKey(user.username, ip), ipKey(ip));
         throw new HttpError(400, messages.wrongOldPassword, { code: 'notAuthorized' });
       }
       await setPassword(user, input.newPassword);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../infra/http/errors';
 import { migrateToLatest } from '../../infra/db/migrate';
 import { type TestDatabase, createTestDatabase, testDialects } from '../../testing/databases';
-import { createThrottle, defaultThrottleLimits } from './throttle';
+import { accountKey, createThrottle, defaultThrottleLimits, ipKey } from './throttle';
 
 describe.each(testDialects)('identity throttle on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
@@ -39,6 +39,26 @@ describe.each(testDialects)('identity throttle on $dialect', ({ dialect }) => {
     // A success forgives.
     await throttle.clear('signin-account:a@example.com');
     expect(await lockSeconds(throttle, 'signin-account:a@example.com')).toBe(0);
+  });
+
+  it('should lock an account only at the address its failures came from', async () => {
+    const throttle = createThrottle(testDatabase.database.db, defaultThrottleLimits, () => clock);
+    for (let failure = 0; failure < 8; failure += 1) await throttle.recordFailure(accountKey('d@example.com', '198.51.100.1'), ipKey('198.51.100.1'));
+    expect(await lockSeconds(throttle, accountKey('d@example.com', '198.51.100.1'))).toBe(480);
+    expect(await lockSeconds(throttle, accountKey('d@example.com', '203.0.113.1'))).toBe(0);
+    expect(await lockSeconds(throttle, ipKey('203.0.113.1'))).toBe(0);
+  });
+
+  it('should slow an address after 99 free failures across accounts: 1 s, doubling each time, at most 15 minutes', async () => {
+    const throttle = createThrottle(testDatabase.database.db, defaultThrottleLimits, () => clock);
+    const waits: number[] = [];
+    for (let failure = 1; failure <= 112; failure += 1) {
+      await throttle.recordFailure(accountKey(`spray${failure}@example.com`, '10.4.0.1'), ipKey('10.4.0.1'));
+      if (failure >= 98) waits.push(await lockSeconds(throttle, ipKey('10.4.0.1')));
+    }
+    expect(waits).toEqual([0, 0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900]);
+    // Another address is not slowed at all.
+    expect(await lockSeconds(throttle, ipKey('10.4.0.2'))).toBe(0);
   });
 
   it('should forget failures a day after they started', async () => {

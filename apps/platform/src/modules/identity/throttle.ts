@@ -5,13 +5,20 @@ import { createDatabaseRateLimitStore } from '../../infra/rate-limit/database';
 import { type RateLimitStore, createRateLimiter } from '../../infra/rate-limit/limiter';
 
 /**
- * Lockout and rate limits, counted in the database so every instance sees the same numbers.
+ * Sign-in throttling and rate limits, counted in the database so every instance sees the same numbers.
  *
- * Sign-in failures per account (keyed by the typed username, so an unknown address locks exactly like
- * a known one and a lockout reveals nothing): the first 4 failures are free; the 5th locks the account
- * for 1 minute, and each further failure while the count stands doubles it (2, 4, 8 … minutes, at most
- * an hour). The count is forgotten a day after it started, or at a successful sign-in.
- * Failures per client address: 100 within 15 minutes lock that address out until the window ends.
+ * Nothing is ever locked by the typed username alone (anyone could then lock a chosen fan out), nor for
+ * everyone at once: failures count per account and address (`accountKey`) and per address (`ipKey`), each
+ * answered with progressive delays (429 with Retry-After), so an attacker is slowed while the fan signing
+ * in from their own address still gets in.
+ *
+ * Per account and address (keyed by the typed username, so an unknown address locks exactly like a known
+ * one and a lockout reveals nothing): the first 4 failures are free; the 5th makes that account wait 1
+ * minute at that address, and each further failure while the count stands doubles it (2, 4, 8 … minutes,
+ * at most an hour). The count is forgotten a day after it started, or at a successful sign-in there.
+ * Per address, across accounts (password spraying): the first 99 failures within 15 minutes are free; the
+ * 100th makes the address wait 1 second, each further one doubles it (at most 15 minutes). A carrier NAT
+ * shares one address between a few dozen phones, whose typing slips stay far below 100 in 15 minutes.
  * Mails are the platform's rate limiter's (Redis when REDIS_URL is set, else the database), in windows
  * of `mailWindowMs` on the clock.
  */
@@ -20,7 +27,9 @@ export interface ThrottleLimits {
   accountFirstLockMs: number;
   accountMaxLockMs: number;
   accountMemoryMs: number;
-  ipFailures: number;
+  ipFreeFailures: number;
+  ipFirstLockMs: number;
+  ipMaxLockMs: number;
   ipWindowMs: number;
   /** Mails (codes and notices) per client address and per account within `mailWindowMs`. */
   ipMails: number;
@@ -33,25 +42,40 @@ export const defaultThrottleLimits: ThrottleLimits = {
   accountFirstLockMs: 60_000,
   accountMaxLockMs: 60 * 60_000,
   accountMemoryMs: 24 * 60 * 60_000,
-  ipFailures: 100,
+  ipFreeFailures: 99,
+  ipFirstLockMs: 1000,
+  ipMaxLockMs: 15 * 60_000,
   ipWindowMs: 15 * 60_000,
   ipMails: 100,
   accountMails: 6,
   mailWindowMs: 60 * 60_000,
 };
 
+/** The wait after the `over`-th failure past the free ones: `firstMs`, doubling each time, at most `maxMs`. */
+function progressiveLockMs(over: number, firstMs: number, maxMs: number): number {
+  if (over <= 0) return 0;
+  // 2 ** 40 is already past any cap; the exponent stays finite for a count in the millions.
+  return Math.min(firstMs * 2 ** Math.min(over - 1, 40), maxMs);
+}
+
 export interface Throttle {
   /** Refuses with 429 and Retry-After while any of the keys is locked. */
   assertOpen(keys: readonly string[], message: string): Promise<void>;
-  /** Counts a failed sign-in (or a wrong code) against the account and the address. */
+  /** Counts a failed sign-in (or a wrong code) against the account at this address (or the code's account) and the address. */
   recordFailure(accountKey: string, ipKey: string): Promise<void>;
-  /** A successful sign-in forgives the account's failures. */
+  /** A successful sign-in forgives the account's failures at that address. */
   clear(key: string): Promise<void>;
   /** Counts one more mail-sending request; refuses with 429 once a limit is passed. */
   countMail(keys: readonly { key: string; limit: number }[], message: string): Promise<void>;
 }
 
-export const accountKey = (username: string) => `signin-account:${username}`;
+/**
+ * One account's failures from one address. A space never appears in a username (an email address) nor
+ * in an address. The code checks (`codeKey`) stay per account: a 6-digit code must not get a fresh set
+ * of guesses on every address.
+ */
+export const accountKey = (username: string, ip: string) => `signin-account:${username} ${ip}`;
+export const codeKey = (username: string) => `signin-account:code:${username}`;
 export const ipKey = (ip: string) => `signin-ip:${ip}`;
 
 export function retryAfter(lockedUntil: Date, now: Date): string {
@@ -106,18 +130,16 @@ export function createThrottle(
       const accountRow = await read(account);
       const fresh = !accountRow || at.getTime() - Date.parse(accountRow.window_started_at) > limits.accountMemoryMs;
       const failures = fresh ? 1 : accountRow.count + 1;
-      const over = failures - limits.accountFreeFailures;
-      const lockedUntil =
-        over > 0
-          ? new Date(at.getTime() + Math.min(limits.accountFirstLockMs * 2 ** (over - 1), limits.accountMaxLockMs)).toISOString()
-          : null;
+      const accountLockMs = progressiveLockMs(failures - limits.accountFreeFailures, limits.accountFirstLockMs, limits.accountMaxLockMs);
+      const lockedUntil = accountLockMs > 0 ? new Date(at.getTime() + accountLockMs).toISOString() : null;
       await write(account, failures, fresh ? stamp : accountRow.window_started_at, lockedUntil);
 
       const ipRow = await read(ip);
       const ipFresh = !ipRow || at.getTime() - Date.parse(ipRow.window_started_at) > limits.ipWindowMs;
       const ipStart = ipFresh ? at : new Date(ipRow.window_started_at);
       const ipCount = ipFresh ? 1 : ipRow.count + 1;
-      const ipLock = ipCount >= limits.ipFailures ? new Date(ipStart.getTime() + limits.ipWindowMs).toISOString() : null;
+      const ipLockMs = progressiveLockMs(ipCount - limits.ipFreeFailures, limits.ipFirstLockMs, limits.ipMaxLockMs);
+      const ipLock = ipLockMs > 0 ? new Date(at.getTime() + ipLockMs).toISOString() : null;
       await write(ip, ipCount, ipStart.toISOString(), ipLock);
 
       // Now and then, forget counters nobody has touched for a day, so typed-in usernames do not pile up.

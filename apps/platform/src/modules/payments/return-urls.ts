@@ -51,11 +51,3 @@ export function requestSite(request: FastifyRequest, allowedOrigins: readonly st
   }
   return candidates.find((candidate) => candidate && allowedOrigins.includes(candidate)) ?? allowedOrigins[0] ?? 'http://localhost:3000';
 }
-
-/** The visitor's address: the last X-Forwarded-For entry (the one the site's server added), else the socket's. */
-export function clientAddress(request: FastifyRequest): string {
-  const header = request.headers['x-forwarded-for'];
-  const value = Array.isArray(header) ? header.join(',') : header;
-  const last = value?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
-  return last ?? request.ip;
-}

@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CurrentUser } from '../identity/current-user';
-import { clientAddress, requestSite } from './return-urls';
+import { requestSite } from './return-urls';
 import type { PaymentsService } from './service';
 
 interface Options {
@@ -105,7 +105,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
       },
     },
     async (request, reply) => {
-      const attributes = await service.redeemVoucher(await currentUser(request), request.body.code, clientAddress(request));
+      const attributes = await service.redeemVoucher(await currentUser(request), request.body.code, request.ip);
       return reply.header('cache-control', privateAnswer).send({ data: { attributes } });
     },
   );

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiError } from '../http/errors';
+import { type RateLimit, type RateLimitStore, createMemoryRateLimitStore, createRateLimiter } from './limiter';
+
+/**
+ * Per-address limits on the public endpoints a script could hammer (issue 28), keyed on `request.ip`:
+ * the visitor's address from the one trust chain (TRUST_PROXY), so a header cannot spread a script over
+ * made-up addresses. Chosen for a match-day crowd behind one carrier NAT: a mobile carrier shares a public
+ * address between a few dozen subscribers at a time (port blocks of ~1,000 of the 64,000 ports), so these
+ * leave several times what 60 fans on one address ask for at kick-off.
+ */
+export interface RequestLimits {
+  /**
+   * POST /api/videos/session/check: a playing fan checks at the start and then every few minutes (the
+   * playback token lives 5 minutes): 60 fans starting at once are 60-120 a minute; 300 (5 a second).
+   */
+  sessionCheck: RateLimit;
+  /**
+   * GET /api/news/search: the search panel asks once typing pauses, about 10 times a minute for a fan
+   * searching; 120 a minute (2 a second) is a dozen fans on one address searching in the same minute.
+   */
+  newsSearch: RateLimit;
+  /**
+   * GET /images/*: a page shows up to ~50 renditions and browsers keep them a year (immutable), so only
+   * cold caches ask: 60 fans each opening a page with an empty cache in one minute; 3,000 (50 a second).
+   */
+  images: RateLimit;
+  /**
+   * GET /api/matches/live: server-sent event streams open at once from one address, on this instance.
+   * One per open match page: 60 fans with a few tabs each; 200. Each holds a socket and a file
+   * descriptor for as long as it stays, which is what a script opening thousands would exhaust.
+   */
+  liveStreamsPerAddress: number;
+}
+
+export const defaultRequestLimits: RequestLimits = {
+  sessionCheck: { limit: 300, windowMs: 60_000 },
+  newsSearch: { limit: 120, windowMs: 60_000 },
+  images: { limit: 3000, windowMs: 60_000 },
+  liveStreamsPerAddress: 200,
+};
+
+// Routes by method and Fastify's route pattern (not the raw URL, so `/api/news/search/` or `?x` is the same route).
+const limitedRoutes: { method: string; url: string; limit: 'sessionCheck' | 'newsSearch' | 'images' }[] = [
+  { method: 'POST', url: '/api/videos/session/check', limit: 'sessionCheck' },
+  { method: 'GET', url: '/api/news/search', limit: 'newsSearch' },
+  { method: 'GET', url: '/images/*', limit: 'images' },
+  { method: 'HEAD', url: '/images/*', limit: 'images' },
+];
+const liveStreamUrl = '/api/matches/live';
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+function isLoopback(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return /^127\./.test(v4) || address === '::1';
+}
+
+function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string) {
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .send(apiError(429, message, undefined, 'tooManyRequests'));
+}
+
+export interface RequestLimitsOptions {
+  /** The shared store (Redis with REDIS_URL: every instance counts together); without one this process's memory. */
+  store?: RateLimitStore;
+  nowMs: () => number;
+  limits?: RequestLimits;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * Adds the limits as one `onRequest` hook: call it before the routes are registered (Fastify copies a
+ * parent's hooks into each plugin as it is registered), so the refusal comes before any body is read.
+ * Callers on this machine itself (a visitor address of loopback: the sites' server-side renders, the
+ * bench, the browser tests) are not limited; through a site's server a visitor has their own address.
+ */
+export function registerRequestLimits(app: FastifyInstance, options: RequestLimitsOptions): void {
+  const limits = options.limits ?? defaultRequestLimits;
+  const store = options.store ?? createMemoryRateLimitStore();
+  const limiters = {
+    sessionCheck: createRateLimiter(store, limits.sessionCheck),
+    newsSearch: createRateLimiter(store, limits.newsSearch),
+    images: createRateLimiter(store, limits.images),
+  };
+  // Open live streams per address on this instance: a count that lives as long as the connections.
+  const openStreams = new Map<string, number>();
+
+  const holdStream = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const held = openStreams.get(request.ip) ?? 0;
+    if (held >= limits.liveStreamsPerAddress) return false;
+    openStreams.set(request.ip, held + 1);
+    // 'close' comes once the answer is over or the connection is gone, whichever way the stream ended.
+    reply.raw.once('close', () => {
+      const left = (openStreams.get(request.ip) ?? 1) - 1;
+      if (left > 0) openStreams.set(request.ip, left);
+      else openStreams.delete(request.ip);
+    });
+    return true;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (url === undefined || isLoopback(request.ip)) return;
+    if (url === liveStreamUrl && request.method === 'GET') {
+      if (!holdStream(request, reply)) {
+        // A stream ends when its page goes away; a browser's EventSource tries again on its own.
+        return tooMany(reply, 30, 'Too many live updates are open from your address. Close some pages and try again.');
+      }
+      return;
+    }
+    const route = limitedRoutes.find((candidate) => candidate.url === url && candidate.method === request.method);
+    if (!route) return;
+    let answer;
+    try {
+      answer = await limiters[route.limit].hit(`${route.limit}:${request.ip}`, options.nowMs());
+    } catch (error) {
+      // A store that cannot count (Redis away) lets the request through rather than refusing everyone.
+      options.onError?.(error as Error);
+      return;
+    }
+    if (!answer.allowed) {
+      const seconds = Math.max(1, Math.ceil(answer.retryAfterMs / 1000));
+      return tooMany(reply, seconds, `Too many requests from your address. Please try again in ${seconds} seconds.`);
+    }
+  });
+}
