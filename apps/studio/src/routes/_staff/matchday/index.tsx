@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../studio/site';
 import { validateConsoleSearch } from './-components/consoleSearch';
 import { ConsolePage } from './-components/ConsolePage';
-import { matchdayQueries } from './-components/matchdayApi';
+import { matchdayQueries } from './-components/matchdayQueries';
 
 /** The live match console: the live match first, or the one picked (`?match=`). */
 export const Route = createFileRoute('/_staff/matchday/')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_staff/matchday/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context }) =>
     context.access.state === 'staff' && context.access.session.roles.some((role) => role === 'matchday' || role === 'admin')
-      ? context.queryClient.ensureQueryData(matchdayQueries.console())
+      ? context.queryClient.ensureQueryData(matchdayQueries.console(context.studio))
       : undefined,
   head: () => ({ meta: [{ title: `Match day | ${siteName}` }] }),
   component: ConsoleRoute,

@@ -3,7 +3,7 @@ import { Heading, Text } from '@club/ui';
 import { siteName } from '../../../studio/site';
 import { validateConsoleSearch } from './-components/consoleSearch';
 import { LineupEditor } from './-components/LineupEditor';
-import { matchdayQueries } from './-components/matchdayApi';
+import { matchdayQueries } from './-components/matchdayQueries';
 import * as styles from './-components/console.css';
 
 /** A match's line-ups (`?match=123`): formation, starting XI, captain and substitutes of both sides. */
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_staff/matchday/lineups')({
     deps.match !== undefined &&
     context.access.state === 'staff' &&
     context.access.session.roles.some((role) => role === 'matchday' || role === 'admin')
-      ? context.queryClient.ensureQueryData(matchdayQueries.lineups(deps.match))
+      ? context.queryClient.ensureQueryData(matchdayQueries.lineups(context.studio, deps.match))
       : undefined,
   head: () => ({ meta: [{ title: `Line-ups | ${siteName}` }] }),
   component: LineupsRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { canUse } from '../../../studio/desks';
-import { DeskRefused } from '../commercial/-components/DeskRefused';
+import { DeskRefused } from '../../../studio/desk/DeskRefused';
 
 /** Staff roles: administrators only (they are reached from the fans desk). Anyone else is told why. */
 export const Route = createFileRoute('/_staff/staff')({

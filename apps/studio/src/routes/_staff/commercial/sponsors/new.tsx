@@ -2,9 +2,10 @@ import { Heading, Loader, Text } from '@club/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../../studio/site';
-import * as styles from '../-components/desk.css';
-import { deskQueries } from '../-components/deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { SponsorForm } from '../-components/SponsorForm';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 function validateSearch(search: Record<string, unknown>): { row?: number } {
   const row = Number(search.row);
@@ -18,8 +19,9 @@ export const Route = createFileRoute('/_staff/commercial/sponsors/new')({
 });
 
 function NewSponsor() {
+  const studio = useStudioApi();
   const { row } = Route.useSearch();
-  const { data, status } = useQuery(deskQueries.sponsors({}));
+  const { data, status } = useQuery(deskQueries.sponsors(studio, {}));
   return (
     <div className={styles.page}>
       <Heading level={2} as="h1">
