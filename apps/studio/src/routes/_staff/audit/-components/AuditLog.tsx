@@ -1,4 +1,4 @@
-import type { StudioAuditEntry } from '@club/api-client';
+import type { StudioAuditEntry, StudioAuditQuery } from '@club/api-client';
 import { Button, EmptyState, Heading, Loader, Pagination, Select, Text, TextField, toIsoDateTime } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -32,13 +32,17 @@ function auditHref(search: AuditSearch): string {
   return `/audit${query ? `?${query}` : ''}`;
 }
 
+/** The platform's query for the log's address: the route's loader and the page ask for the same page. */
+export function auditQueryOf(search: AuditSearch): StudioAuditQuery {
+  return { page: search.page ?? 1, ...(search.kind ? { entity: search.kind } : {}), ...(search.actor ? { actor: search.actor } : {}) };
+}
+
 export function AuditLog({ search }: { search: AuditSearch }) {
   const studio = useStudioApi();
   const navigate = useNavigate();
   const [kind, setKind] = useState<string>(search.kind ?? '');
   const [actor, setActor] = useState(search.actor ?? '');
-  const query = { page: search.page ?? 1, ...(search.kind ? { entity: search.kind } : {}), ...(search.actor ? { actor: search.actor } : {}) };
-  const { data, status, isPlaceholderData } = useQuery({ ...studioQueries.audit(studio, query), placeholderData: keepPreviousData });
+  const { data, status, isPlaceholderData } = useQuery({ ...studioQueries.audit(studio, auditQueryOf(search)), placeholderData: keepPreviousData });
 
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import * as styles from '../../../../studio/desk/desk.css';
 
 /** An item's id from the address: a whole number, or 0 when the address holds none. */
-function idOf(param: string): number {
+export function idOf(param: string): number {
   return /^\d{1,9}$/.test(param) ? Number(param) : 0;
 }
 

@@ -6,6 +6,7 @@ import * as styles from '../../../../studio/desk/desk.css';
 import { SponsorForm } from '../-components/SponsorForm';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
+import { loadDesk } from '../../../../studio/desk/loadDesk';
 
 function validateSearch(search: Record<string, unknown>): { row?: number } {
   const row = Number(search.row);
@@ -14,6 +15,8 @@ function validateSearch(search: Record<string, unknown>): { row?: number } {
 
 export const Route = createFileRoute('/_staff/commercial/sponsors/new')({
   validateSearch,
+  // The rows a new sponsor can go in.
+  loader: ({ context }) => loadDesk(context, 'commercial', (queryClient, studio) => queryClient.ensureQueryData(deskQueries.sponsors(studio, {}))),
   head: () => ({ meta: [{ title: `New sponsor | ${siteName}` }] }),
   component: NewSponsor,
 });
