@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { canUse, type Desk } from '../desks';
+import type { StudioDesk } from '@club/api-client';
+import { canUse } from '../desks';
 import type { StaffAccess } from '../queries';
 import type { StudioApi } from '../studioApi';
 
@@ -15,7 +16,7 @@ export type DeskLoaderContext = { access: StaffAccess; queryClient: QueryClient;
  */
 export async function loadDesk(
   context: DeskLoaderContext,
-  desk: Desk['id'],
+  desk: StudioDesk,
   load: (queryClient: QueryClient, studio: StudioApi) => Promise<unknown>,
 ): Promise<void> {
   if (context.access.state !== 'staff' || !canUse(context.access.session.roles, desk)) return;

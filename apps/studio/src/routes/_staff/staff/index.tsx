@@ -6,7 +6,7 @@ import { deskQueries } from '../../../studio/desk/deskQueries';
 
 /** Who holds which staff role; grant and revoke by email. */
 export const Route = createFileRoute('/_staff/staff/')({
-  loader: ({ context }) => loadDesk(context, 'fans', (queryClient, studio) => queryClient.ensureQueryData(deskQueries.staff(studio))),
+  loader: ({ context }) => loadDesk(context, 'staff', (queryClient, studio) => queryClient.ensureQueryData(deskQueries.staff(studio))),
   head: () => ({ meta: [{ title: `Staff roles | ${siteName}` }] }),
   component: StaffRoles,
 });

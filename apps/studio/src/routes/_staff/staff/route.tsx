@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_staff/staff')({
 
 function StaffRolesRoute() {
   const { access } = Route.useRouteContext();
-  if (access.state !== 'staff' || !canUse(access.session.roles, 'fans')) return <DeskRefused desk="Staff roles" />;
+  if (access.state !== 'staff' || !canUse(access.session.roles, 'staff')) return <DeskRefused desk="Staff roles" />;
   return <Outlet />;
 }
