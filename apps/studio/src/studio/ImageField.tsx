@@ -1,9 +1,9 @@
 import { ApiError, studioImageMaxBytes, type StudioImageDesk, type StudioImageResponse, type StudioUploadType } from '@club/api-client';
 import { Button } from '@club/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useId, useReducer, useRef, useState, type DragEvent } from 'react';
 import * as styles from './ImageField.css';
+import { studioKeys } from './queryKeys';
 import {
   acceptedTypes,
   acceptedTypesInWords,
@@ -14,6 +14,7 @@ import {
   uploadReducer,
   uploadStatusText,
 } from './imageFieldState';
+import { useStudioApi } from './studioApi';
 
 export type ImageFieldProps = {
   /** What the image is, e.g. 'Image', 'Mobile image', 'Logo': it also names the key's text box. */
@@ -33,9 +34,6 @@ export type ImageFieldProps = {
   saveWhat?: string;
 };
 
-/** Under `['studio']`, so signing out forgets them with the rest of the studio's answers. */
-const imagesKey = (desk: StudioImageDesk) => ['studio', 'images', desk] as const;
-
 /**
  * An image of a studio form: the one chosen, previewed as the image service serves it; a button (or a
  * file dropped on it) to upload one from the device, which the platform checks, keeps and names; the desk's
@@ -43,7 +41,7 @@ const imagesKey = (desk: StudioImageDesk) => ['studio', 'images', desk] as const
  * by the form with the platform's schema.
  */
 export function ImageField({ label, name, desk, value, onChange, hint, error, saveWhat = 'Save to use it.' }: ImageFieldProps) {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -60,7 +58,7 @@ export function ImageField({ label, name, desk, value, onChange, hint, error, sa
       dispatch({ type: 'done' });
       onChange(image.imageKey);
       setPage(1);
-      await queryClient.invalidateQueries({ queryKey: imagesKey(desk) });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.images(desk) });
     },
     onError: (failure) =>
       dispatch({
@@ -70,7 +68,7 @@ export function ImageField({ label, name, desk, value, onChange, hint, error, sa
   });
 
   const recent = useQuery({
-    queryKey: [...imagesKey(desk), page] as const,
+    queryKey: [...studioKeys.images(desk), page] as const,
     queryFn: () => studio.images({ desk, page }),
     enabled: chooserOpen,
     placeholderData: keepPreviousData,

@@ -1,33 +1,32 @@
-import type { StaffRole } from '@club/api-client';
+import { studioDesks, type StaffRole, type StudioDesk } from '@club/api-client';
 
 /**
- * The studio's desks (issue 16) and the roles that open each. Every desk is built; a desk announced
- * before it exists would be `comingNext`: listed in words, never as a link, so nobody mistakes a name
- * for a working page.
+ * The studio's navigation (issue 16): the desks in the studio's order, each with its label and address.
+ * Which roles open a desk is `studioDesks` in `@club/api-client`, the list the platform's guards check
+ * too, so a desk shows to exactly the staff the platform lets in.
  */
-export type Desk = {
-  id: 'newsroom' | 'pages' | 'matchday' | 'clubTv' | 'commercial' | 'fans' | 'audit';
-  label: string;
-  roles: readonly StaffRole[];
-} & ({ state: 'ready'; href: string } | { state: 'comingNext' });
+export type Desk = { id: StudioDesk; label: string; href: string; roles: readonly StaffRole[] };
 
-const desks: readonly Desk[] = [
-  { id: 'newsroom', label: 'Newsroom', roles: ['editor', 'admin'], state: 'ready', href: '/news' },
-  { id: 'pages', label: 'Pages', roles: ['editor', 'admin'], state: 'ready', href: '/pages' },
-  { id: 'matchday', label: 'Match day', roles: ['matchday', 'admin'], state: 'ready', href: '/matchday' },
-  { id: 'clubTv', label: 'Club TV', roles: ['editor', 'admin'], state: 'ready', href: '/clubtv' },
-  { id: 'commercial', label: 'Commercial', roles: ['commercial', 'admin'], state: 'ready', href: '/commercial' },
-  { id: 'fans', label: 'Fans', roles: ['admin'], state: 'ready', href: '/fans' },
-  { id: 'audit', label: 'Audit log', roles: ['admin'], state: 'ready', href: '/audit' },
+const navigation: readonly { id: StudioDesk; label: string; href: string }[] = [
+  { id: 'newsroom', label: 'Newsroom', href: '/news' },
+  { id: 'pages', label: 'Pages', href: '/pages' },
+  { id: 'matchday', label: 'Match day', href: '/matchday' },
+  { id: 'clubTv', label: 'Club TV', href: '/clubtv' },
+  { id: 'commercial', label: 'Commercial', href: '/commercial' },
+  { id: 'fans', label: 'Fans', href: '/fans' },
+  { id: 'audit', label: 'Audit log', href: '/audit' },
 ];
+
+const desks: readonly Desk[] = navigation.map((desk) => ({ ...desk, roles: studioDesks[desk.id].roles }));
+
+/** Whether a staff member's roles open a desk (also one not in the navigation, such as staff roles). */
+export function canUse(roles: readonly StaffRole[], id: StudioDesk): boolean {
+  return studioDesks[id].roles.some((role) => roles.includes(role));
+}
 
 /** The desks a staff member's roles open, in the studio's order. */
 export function desksFor(roles: readonly StaffRole[]): Desk[] {
-  return desks.filter((desk) => desk.roles.some((role) => roles.includes(role)));
-}
-
-export function canUse(roles: readonly StaffRole[], id: Desk['id']): boolean {
-  return desksFor(roles).some((desk) => desk.id === id);
+  return desks.filter((desk) => canUse(roles, desk.id));
 }
 
 export const roleLabels: Record<StaffRole, string> = {

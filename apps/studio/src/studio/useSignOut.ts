@@ -2,7 +2,7 @@ import { signOut } from '@club/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { studioKeys } from './queries';
+import { studioKeys } from './queryKeys';
 
 type Status = 'idle' | 'signingOut' | 'failed';
 

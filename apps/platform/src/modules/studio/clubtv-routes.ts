@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import {
-  type StaffRole,
+  studioDesks,
   apiErrorSchema,
   clubTvCaptionsMaxBytes,
   clubTvOptionsSchema,
@@ -31,7 +31,7 @@ import { type ClubTvLive, createClubTvLive } from '../videos/clubtv-live';
 import { handleStudioError } from './routes';
 import type { StaffGuard, StaffMember } from './staff';
 
-const library: StaffRole[] = ['editor'];
+const library = studioDesks.clubTv.roles;
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema };
 const writeRefusals = { ...refusals, 409: apiErrorSchema };
 /** An upload nobody finished is kept this long for its resumption, then removed by the store. */

@@ -1,5 +1,5 @@
 import {
-  type StaffRole,
+  studioDesks,
   apiErrorSchema,
   studioAdvertCreateSchema,
   studioAdvertParamsSchema,
@@ -46,7 +46,7 @@ import type { StudioPromos } from '../commercial/promos';
 import type { StudioSponsors } from '../commercial/sponsors';
 import type { StaffGuard } from './staff';
 
-const commercial: StaffRole[] = ['commercial'];
+const commercial = studioDesks.commercial.roles;
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
 const saveRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
 const deleted = z.object({ deleted: z.literal(true) });

@@ -1,5 +1,5 @@
 import {
-  type StaffRole,
+  studioDesks,
   apiErrorSchema,
   studioConflictSchema,
   studioHeaderSponsorParamsSchema,
@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { StudioSponsorSlots } from '../commercial/sponsor-slots';
 import type { StaffGuard } from './staff';
 
-const commercial: StaffRole[] = ['commercial'];
+const commercial = studioDesks.commercial.roles;
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
 const saveRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
 

@@ -7,6 +7,7 @@ import {
   studioFanParamsSchema,
   studioFanQuerySchema,
   studioFanSchema,
+  studioDesks,
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
  * Every write is audited in its own transaction.
  */
 export const studioFansRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; fans: StudioFans }> = async (app, { guard, fans }) => {
-  const admin = guard.requireStaff(['admin']);
+  const admin = guard.requireStaff(studioDesks.fans.roles);
 
   app.get(
     '/fans',

@@ -1,5 +1,5 @@
 import {
-  type StaffRole,
+  studioDesks,
   apiErrorSchema,
   matchParamsSchema,
   studioConsoleMatchResponseSchema,
@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { StudioMatchday } from '../matches/matchday';
 import type { StaffGuard } from './staff';
 
-const matchday: StaffRole[] = ['matchday'];
+const matchday = studioDesks.matchday.roles;
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
 const writeRefusals = { ...refusals, 404: apiErrorSchema, 409: apiErrorSchema };
 const emptyBody = z.object({}).strict();

@@ -1,3 +1,4 @@
+import { studioDesks } from '@club/api-client';
 import { liveStudioRoutes } from '../live/routes';
 import type { PlatformModule } from '../module';
 import { createStudioArticlesRepo } from '../news/articles-repo';
@@ -63,7 +64,7 @@ export const studioModule: PlatformModule<'currentUser' | 'matches' | 'live' | '
       await studio.register(liveStudioRoutes, {
         service: live.service,
         currentUser,
-        isMatchDayStaff: async (sub) => mayAct(await staff.rolesOf(sub), ['matchday']),
+        isMatchDayStaff: async (sub) => mayAct(await staff.rolesOf(sub), studioDesks.matchday.roles),
       });
       await registerClubTv(studio, { db, media, mediaDir: mediaConfig.dir, guard, now });
     });

@@ -9,14 +9,14 @@ import {
   studioPageSchema,
   studioPageUpdateSchema,
   studioPagesResponseSchema,
-  type StaffRole,
+  studioDesks,
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StudioPages } from '../web/pages';
 import type { StaffGuard } from './staff';
 
-const editors: StaffRole[] = ['editor'];
+const editors = studioDesks.pages.roles;
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
 
 /**

@@ -1,5 +1,6 @@
 import {
   type StaffRole,
+  studioDesks,
   type StudioImageDesk,
   apiErrorSchema,
   studioArticleInputSchema,
@@ -35,9 +36,9 @@ import type { AuditLog } from './audit';
 import type { StaffGuard } from './staff';
 import { type StudioUploads, tooLargeMessage } from './uploads';
 
-const newsroom: StaffRole[] = ['editor'];
+const newsroom = studioDesks.newsroom.roles;
 /** Who may upload and list each desk's images (administrators may do both). */
-const imageDeskRoles: Record<StudioImageDesk, StaffRole[]> = { news: newsroom, commercial: ['commercial'] };
+const imageDeskRoles: Record<StudioImageDesk, readonly StaffRole[]> = { news: newsroom, commercial: studioDesks.commercial.roles };
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
 const writeRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
 
@@ -256,7 +257,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/audit',
     {
-      preHandler: guard.requireStaff(['admin']),
+      preHandler: guard.requireStaff(studioDesks.audit.roles),
       schema: {
         tags: ['studio'],
         operationId: 'listStudioAudit',

@@ -1,4 +1,4 @@
-import { apiErrorSchema, studioStaffMemberSchema, studioStaffResponseSchema, studioStaffRoleBodySchema } from '@club/api-client';
+import { apiErrorSchema, studioDesks, studioStaffMemberSchema, studioStaffResponseSchema, studioStaffRoleBodySchema } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffAdmin } from './staff-admin';
 import type { StaffGuard } from './staff';
@@ -7,7 +7,7 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
 
 /** Staff roles (issue 16), mounted at /api/studio, for administrators only; every change audited. */
 export const studioStaffAdminRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; staffAdmin: StaffAdmin }> = async (app, { guard, staffAdmin }) => {
-  const admin = guard.requireStaff(['admin']);
+  const admin = guard.requireStaff(studioDesks.staff.roles);
 
   app.get(
     '/staff',

@@ -5,8 +5,8 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { AuthFrame } from '../../studio/AuthFrame';
 import { FormAlert } from '../../studio/FormAlert';
-import { studioKeys } from '../../studio/queries';
 import * as styles from './SignInPage.css';
+import { studioKeys } from '../../studio/queryKeys';
 
 type Status = 'idle' | 'submitting';
 

@@ -105,17 +105,6 @@ export const deskLink = style({
   },
 });
 
-export const deskComing = style({ ...deskItem, color: vars.color.textMuted });
-
-export const comingLabel = style({
-  fontSize: vars.text.xsmall.fontSize,
-  fontWeight: vars.fontWeight.regular,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  padding: `0 ${vars.space.xsmall}`,
-  marginLeft: vars.space.xxsmall,
-});
-
 export const main = style([
   { flex: 1, width: '100%', maxWidth: '80rem', margin: '0 auto', outline: 'none' },
   responsiveStyle({

@@ -7,8 +7,7 @@ import { useSignOut } from '../../studio/useSignOut';
 import * as styles from './StaffLayout.css';
 
 /**
- * The studio's frame: who is signed in and as what, sign-out, and the desks their roles open. Desks not
- * built yet are named as coming next, never as links to pages that do not exist.
+ * The studio's frame: who is signed in and as what, sign-out, and the desks their roles open.
  */
 export function StaffLayout({ session, children }: { session: StudioSession; children: ReactNode }) {
   const { status, signOut } = useSignOut();
@@ -40,15 +39,9 @@ export function StaffLayout({ session, children }: { session: StudioSession; chi
         <ul className={styles.deskList}>
           {desks.map((desk) => (
             <li key={desk.id}>
-              {desk.state === 'ready' ? (
-                <Link to={desk.href} className={styles.deskLink} activeProps={{ 'aria-current': 'page' }}>
-                  {desk.label}
-                </Link>
-              ) : (
-                <span className={styles.deskComing}>
-                  {desk.label} <span className={styles.comingLabel}>coming next</span>
-                </span>
-              )}
+              <Link to={desk.href} className={styles.deskLink} activeProps={{ 'aria-current': 'page' }}>
+                {desk.label}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../studio/site';
-import { AuditLog, auditKinds, type AuditSearch } from './-components/AuditLog';
+import { AuditLog, auditKinds, auditQueryOf, type AuditSearch } from './-components/AuditLog';
+import { loadDesk } from '../../../studio/desk/loadDesk';
+import { studioQueries } from '../../../studio/queries';
 
 function validateSearch(search: Record<string, unknown>): AuditSearch {
   const page = Number(search.page);
@@ -12,6 +14,8 @@ function validateSearch(search: Record<string, unknown>): AuditSearch {
 /** Every change staff made, newest first, 50 a page, by who and by kind. */
 export const Route = createFileRoute('/_staff/audit/')({
   validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadDesk(context, 'audit', (queryClient, studio) => queryClient.ensureQueryData(studioQueries.audit(studio, auditQueryOf(deps)))),
   head: () => ({ meta: [{ title: `Audit log | ${siteName}` }] }),
   component: AuditRoute,
 });

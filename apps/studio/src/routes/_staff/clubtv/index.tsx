@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../studio/site';
-import { clubTvQueries } from './-components/clubTvApi';
+import { clubTvQueries } from './-components/clubTvQueries';
 import { validateClubTvListSearch } from './-components/listSearch';
 import { VideoList } from './-components/VideoList';
 
@@ -8,7 +8,7 @@ import { VideoList } from './-components/VideoList';
 export const Route = createFileRoute('/_staff/clubtv/')({
   validateSearch: validateClubTvListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(clubTvQueries.videos(deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(clubTvQueries.videos(context.studio, deps)),
   head: () => ({ meta: [{ title: `Club TV | ${siteName}` }] }),
   component: function ClubTvListRoute() {
     return <VideoList search={Route.useSearch()} />;

@@ -2,7 +2,7 @@ import { Heading } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../studio/site';
 import { DeskSection } from './-components/DeskSection';
-import * as styles from './-components/desk.css';
+import * as styles from '../../../studio/desk/desk.css';
 
 /** What the commercial desk has today, and what it has not yet, said plainly. */
 export const Route = createFileRoute('/_staff/commercial/')({

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { canUse } from '../../../studio/desks';
-import { DeskRefused } from './-components/DeskRefused';
+import { DeskRefused } from '../../../studio/desk/DeskRefused';
 
 /** The commercial desk: commercial staff and administrators. Anyone else is told why, in words. */
 export const Route = createFileRoute('/_staff/commercial')({

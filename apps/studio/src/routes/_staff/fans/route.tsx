@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { canUse } from '../../../studio/desks';
-import { DeskRefused } from '../commercial/-components/DeskRefused';
+import { DeskRefused } from '../../../studio/desk/DeskRefused';
 
 /** The fans desk: administrators only. Anyone else is told why, in words (the api answers them 403). */
 export const Route = createFileRoute('/_staff/fans')({

@@ -2,16 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../studio/site';
 import { validateConsoleSearch } from './-components/consoleSearch';
 import { ConsolePage } from './-components/ConsolePage';
-import { matchdayQueries } from './-components/matchdayApi';
+import { matchdayQueries } from './-components/matchdayQueries';
+import { loadDesk } from '../../../studio/desk/loadDesk';
 
 /** The live match console: the live match first, or the one picked (`?match=`). */
 export const Route = createFileRoute('/_staff/matchday/')({
   validateSearch: validateConsoleSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context }) =>
-    context.access.state === 'staff' && context.access.session.roles.some((role) => role === 'matchday' || role === 'admin')
-      ? context.queryClient.ensureQueryData(matchdayQueries.console())
-      : undefined,
+  loader: ({ context }) => loadDesk(context, 'matchday', (queryClient, studio) => queryClient.ensureQueryData(matchdayQueries.console(studio))),
   head: () => ({ meta: [{ title: `Match day | ${siteName}` }] }),
   component: ConsoleRoute,
 });

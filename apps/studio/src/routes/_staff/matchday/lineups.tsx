@@ -3,19 +3,16 @@ import { Heading, Text } from '@club/ui';
 import { siteName } from '../../../studio/site';
 import { validateConsoleSearch } from './-components/consoleSearch';
 import { LineupEditor } from './-components/LineupEditor';
-import { matchdayQueries } from './-components/matchdayApi';
+import { matchdayQueries } from './-components/matchdayQueries';
 import * as styles from './-components/console.css';
+import { loadDesk } from '../../../studio/desk/loadDesk';
 
 /** A match's line-ups (`?match=123`): formation, starting XI, captain and substitutes of both sides. */
 export const Route = createFileRoute('/_staff/matchday/lineups')({
   validateSearch: validateConsoleSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    deps.match !== undefined &&
-    context.access.state === 'staff' &&
-    context.access.session.roles.some((role) => role === 'matchday' || role === 'admin')
-      ? context.queryClient.ensureQueryData(matchdayQueries.lineups(deps.match))
-      : undefined,
+    loadDesk(context, 'matchday', async (queryClient, studio) => deps.match !== undefined && queryClient.ensureQueryData(matchdayQueries.lineups(studio, deps.match))),
   head: () => ({ meta: [{ title: `Line-ups | ${siteName}` }] }),
   component: LineupsRoute,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { canUse } from '../../../studio/desks';
-import { MatchdayRefused } from './-components/MatchdayRefused';
+import { DeskRefused } from '../../../studio/desk/DeskRefused';
+
+/** The platform's 403 for staff without the matchday role, said on the page too (the api refuses them anyway). */
+const notMatchdayMessage = 'The match-day console is for match-day staff. Ask a club administrator for access.';
 
 /** The match-day desk: match-day staff and administrators. Anyone else is told why, in words. */
 export const Route = createFileRoute('/_staff/matchday')({
@@ -9,6 +12,6 @@ export const Route = createFileRoute('/_staff/matchday')({
 
 function MatchdayRoute() {
   const { access } = Route.useRouteContext();
-  if (access.state !== 'staff' || !canUse(access.session.roles, 'matchday')) return <MatchdayRefused />;
+  if (access.state !== 'staff' || !canUse(access.session.roles, 'matchday')) return <DeskRefused desk="Match day" message={notMatchdayMessage} />;
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { canUse } from '../../../studio/desks';
-import { DeskRefused } from '../commercial/-components/DeskRefused';
+import { DeskRefused } from '../../../studio/desk/DeskRefused';
 
 /** Staff roles: administrators only (they are reached from the fans desk). Anyone else is told why. */
 export const Route = createFileRoute('/_staff/staff')({
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_staff/staff')({
 
 function StaffRolesRoute() {
   const { access } = Route.useRouteContext();
-  if (access.state !== 'staff' || !canUse(access.session.roles, 'fans')) return <DeskRefused desk="Staff roles" />;
+  if (access.state !== 'staff' || !canUse(access.session.roles, 'staff')) return <DeskRefused desk="Staff roles" />;
   return <Outlet />;
 }

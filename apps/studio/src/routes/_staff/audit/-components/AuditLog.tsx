@@ -1,11 +1,13 @@
-import type { StudioAuditEntry } from '@club/api-client';
+import type { StudioAuditEntry, StudioAuditQuery } from '@club/api-client';
 import { Button, EmptyState, Heading, Loader, Pagination, Select, Text, TextField, toIsoDateTime } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import * as styles from '../../commercial/-components/desk.css';
+import * as styles from '../../../../studio/desk/desk.css';
 import { londonDateTime } from '../../commercial/-components/voucherText';
 import { auditChanges, auditSubject } from './auditChanges';
+import { studioQueries } from '../../../../studio/queries';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** The kinds of thing staff change, by the log's entity names. */
 export const auditKinds = [
@@ -30,18 +32,17 @@ function auditHref(search: AuditSearch): string {
   return `/audit${query ? `?${query}` : ''}`;
 }
 
+/** The platform's query for the log's address: the route's loader and the page ask for the same page. */
+export function auditQueryOf(search: AuditSearch): StudioAuditQuery {
+  return { page: search.page ?? 1, ...(search.kind ? { entity: search.kind } : {}), ...(search.actor ? { actor: search.actor } : {}) };
+}
+
 export function AuditLog({ search }: { search: AuditSearch }) {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const navigate = useNavigate();
   const [kind, setKind] = useState<string>(search.kind ?? '');
   const [actor, setActor] = useState(search.actor ?? '');
-  const query = { page: search.page ?? 1, ...(search.kind ? { entity: search.kind } : {}), ...(search.actor ? { actor: search.actor } : {}) };
-  const { data, status, isPlaceholderData } = useQuery({
-    queryKey: ['studio', 'audit', query] as const,
-    queryFn: () => studio.audit(query),
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-  });
+  const { data, status, isPlaceholderData } = useQuery({ ...studioQueries.audit(studio, auditQueryOf(search)), placeholderData: keepPreviousData });
 
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,8 +3,11 @@ import { Button, Heading, Loader, Text, TextLink, formatDate, toIsoDateTime } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import { clubTvApi, clubTvKeys, clubTvQueries, refusalOf } from './clubTvApi';
+import { clubTvQueries } from './clubTvQueries';
 import * as styles from './clubtv.css';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** What fans are told of a stream, in the club site's words (its live page's badge). */
 const fanWords: Record<StreamStatus, string> = {
@@ -40,7 +43,8 @@ function channelWords(stream: ClubTvStream): string {
 
 /** Club TV's Live section: each live stream's channel as it runs, and the hold editors put on it. */
 export function LiveStreams() {
-  const { data, status } = useQuery(clubTvQueries.streams());
+  const studio = useStudioApi();
+  const { data, status } = useQuery(clubTvQueries.streams(studio));
   return (
     <div className={styles.page}>
       <div className={styles.top}>
@@ -68,6 +72,7 @@ export function LiveStreams() {
 }
 
 function StreamPanel({ stream }: { stream: ClubTvStream }) {
+  const studio = useStudioApi();
   const id = useId();
   const queryClient = useQueryClient();
   // null: the editor has not chosen; the stream's own hold shows (and follows another editor's change).
@@ -76,9 +81,9 @@ function StreamPanel({ stream }: { stream: ClubTvStream }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const choice = chosen ?? stream.control;
   const save = useMutation({
-    mutationFn: (status: ClubTvStreamControl) => clubTvApi().setStream(stream.id, { status, version: stream.version }),
+    mutationFn: (status: ClubTvStreamControl) => studio.clubTv.setStream(stream.id, { status, version: stream.version }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(clubTvKeys.streams, (current: { items: ClubTvStream[] } | undefined) =>
+      queryClient.setQueryData(studioKeys.streams, (current: { items: ClubTvStream[] } | undefined) =>
         current ? { items: current.items.map((item) => (item.id === saved.id ? saved : item)) } : current,
       );
       setChosen(null);
@@ -86,7 +91,7 @@ function StreamPanel({ stream }: { stream: ClubTvStream }) {
     },
     onError: (error) => {
       setRefusal(refusalOf(error, 'The stream could not be set. Check your connection and try again.'));
-      void queryClient.invalidateQueries({ queryKey: clubTvKeys.streams });
+      void queryClient.invalidateQueries({ queryKey: studioKeys.streams });
     },
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

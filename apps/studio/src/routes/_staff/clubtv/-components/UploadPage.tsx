@@ -1,12 +1,14 @@
-import { clubTvUploadMaxBytes, clubTvUploadPath, createApiClient } from '@club/api-client';
+import { clubTvUploadMaxBytes, clubTvUploadPath } from '@club/api-client';
 import { Button, Heading, Text, TextLink } from '@club/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Upload } from 'tus-js-client';
 import { FormAlert } from '../../../../studio/FormAlert';
-import { clubTvKeys, formatBytes } from './clubTvApi';
+import { formatBytes } from './clubTvQueries';
 import * as styles from './clubtv.css';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** Each request carries this much of the file: a dropped connection costs at most one piece. */
 const chunkBytes = 4 * 1024 * 1024;
@@ -34,6 +36,7 @@ type Phase =
  * picked again after the page was closed carries on from the platform's offset.
  */
 export function UploadPage() {
+  const studio = useStudioApi();
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -62,7 +65,6 @@ export function UploadPage() {
     setFileName(file.name);
     setPhase({ kind: 'loading' });
     const tus = await import('tus-js-client');
-    const { identity } = createApiClient({ baseUrl: '' });
     const started = new tus.Upload(file, {
       endpoint: clubTvUploadPath,
       chunkSize: chunkBytes,
@@ -73,9 +75,10 @@ export function UploadPage() {
       onProgress: (sent, total) => setPhase({ kind: 'uploading', sent, total, paused: false, retrying: false }),
       onShouldRetry: (error) => {
         const status = error.originalResponse?.getStatus() ?? 0;
-        // The access cookie lives 15 minutes and a match replay takes longer: renew it and carry on.
+        // The access cookie lives 15 minutes and a match replay takes longer: renew it (the studio api's one
+        // renewal, shared with every desk's calls) and carry on.
         if (status === 401) {
-          void identity.refresh().catch(() => undefined);
+          void studio.renewSession();
           return true;
         }
         const retry = status === 0 || status >= 500 || status === 409 || status === 423;
@@ -85,7 +88,7 @@ export function UploadPage() {
       onSuccess: () => {
         const videoId = started.url?.split('/').at(-1) ?? '';
         setPhase({ kind: 'done', id: videoId });
-        void queryClient.invalidateQueries({ queryKey: clubTvKeys.videos });
+        void queryClient.invalidateQueries({ queryKey: studioKeys.videos });
         void navigate({ to: '/clubtv/$id', params: { id: videoId } });
       },
       onError: (error) => {
@@ -207,5 +210,4 @@ function refusalText(body: string | undefined): string | undefined {
     return undefined;
   }
 }
-
 

@@ -6,15 +6,19 @@ import { siteOrigins } from '@tooling/ssr/app';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import { useConfirmStep } from '../../../../studio/useConfirmStep';
-import { clubTvApi, clubTvKeys, clubTvQueries, formatBytes, isWorking, refusalOf } from './clubTvApi';
+import { clubTvQueries, formatBytes, isWorking } from './clubTvQueries';
 import * as styles from './clubtv.css';
 import { ClubTvBadges } from './StatusBadge';
 import { formFromVideo, validateVideoForm, type Access, type VideoField, type VideoFormState } from './videoForm';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** One video: its transcode (followed until it ends), its poster and facts, its details, captions and publishing. */
 export function VideoDetail({ id }: { id: string }) {
-  const video = useQuery(clubTvQueries.video(id));
-  const options = useQuery(clubTvQueries.options());
+  const studio = useStudioApi();
+  const video = useQuery(clubTvQueries.video(studio, id));
+  const options = useQuery(clubTvQueries.options(studio));
   if (video.status === 'pending' || options.status === 'pending') return <Loader label="Loading the video" />;
   if (video.status === 'error' || options.status === 'error') {
     return <Text tone="critical">{refusalOf(video.error ?? options.error, 'The video could not be loaded. Reload the page to try again.')}</Text>;
@@ -47,11 +51,12 @@ function VideoPage({ video, options }: { video: ClubTvVideo; options: ClubTvOpti
 }
 
 function TranscodePanel({ video }: { video: ClubTvVideo }) {
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const retry = useMutation({
-    mutationFn: () => clubTvApi().retry(video.id),
-    onSuccess: (saved) => queryClient.setQueryData(clubTvKeys.video(video.id), saved),
+    mutationFn: () => studio.clubTv.retry(video.id),
+    onSuccess: (saved) => queryClient.setQueryData(studioKeys.video(video.id), saved),
     onError: (error) => setRefusal(refusalOf(error, 'The transcode could not be started again. Try again in a moment.')),
   });
   return (
@@ -115,14 +120,15 @@ function statusSentence(video: ClubTvVideo): string {
 }
 
 function CaptionsPanel({ video }: { video: ClubTvVideo }) {
+  const studio = useStudioApi();
   const id = useId();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const upload = useMutation({
-    mutationFn: (file: File) => clubTvApi().uploadCaptions(video.id, file),
+    mutationFn: (file: File) => studio.clubTv.uploadCaptions(video.id, file),
     onSuccess: (saved) => {
-      queryClient.setQueryData(clubTvKeys.video(video.id), saved);
+      queryClient.setQueryData(studioKeys.video(video.id), saved);
       setMessage('Captions saved: they play with the video as its English subtitles.');
     },
     onError: (error) => setRefusal(refusalOf(error, 'The captions could not be uploaded. Check your connection and try again.')),
@@ -170,16 +176,17 @@ function CaptionsPanel({ video }: { video: ClubTvVideo }) {
  * to the button when kept (Escape keeps it too).
  */
 function DeletePanel({ video }: { video: ClubTvVideo }) {
+  const studio = useStudioApi();
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const step = useConfirmStep<HTMLDivElement>();
   const remove = useMutation({
-    mutationFn: () => clubTvApi().remove(video.id, { version: video.version }),
+    mutationFn: () => studio.clubTv.remove(video.id, { version: video.version }),
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: clubTvKeys.video(video.id) });
-      await queryClient.invalidateQueries({ queryKey: clubTvKeys.videos });
+      queryClient.removeQueries({ queryKey: studioKeys.video(video.id) });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.videos });
       await navigate({ to: '/clubtv' });
     },
     onError: (error) => setRefusal(refusalOf(error, 'The video could not be deleted. Check your connection and try again.')),
@@ -235,6 +242,7 @@ const accessChoices: { value: Access; label: string }[] = [
 ];
 
 function VideoForm({ video, options }: { video: ClubTvVideo; options: ClubTvOptions }) {
+  const studio = useStudioApi();
   const id = useId();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<VideoFormState>(() => formFromVideo(video));
@@ -256,8 +264,8 @@ function VideoForm({ video, options }: { video: ClubTvVideo; options: ClubTvOpti
 
   const keep = (next: ClubTvVideo) => {
     setSaved(next);
-    queryClient.setQueryData(clubTvKeys.video(next.id), next);
-    void queryClient.invalidateQueries({ queryKey: clubTvKeys.videos });
+    queryClient.setQueryData(studioKeys.video(next.id), next);
+    void queryClient.invalidateQueries({ queryKey: studioKeys.videos });
   };
 
   /** Saves what is unsaved; the version to publish from, or null when the form is not valid. */
@@ -268,7 +276,7 @@ function VideoForm({ video, options }: { video: ClubTvVideo; options: ClubTvOpti
       return null;
     }
     if (!dirty) return saved.version;
-    const next = await clubTvApi().update(saved.id, { ...checked.body, version: saved.version });
+    const next = await studio.clubTv.update(saved.id, { ...checked.body, version: saved.version });
     keep(next);
     return next.version;
   };
@@ -284,7 +292,7 @@ function VideoForm({ video, options }: { video: ClubTvVideo; options: ClubTvOpti
     mutationFn: async (action: 'publish' | 'unpublish') => {
       const version = await saveIfNeeded();
       if (version === null) return null;
-      const next = await clubTvApi()[action](saved.id, { version });
+      const next = await studio.clubTv[action](saved.id, { version });
       keep(next);
       return next;
     },

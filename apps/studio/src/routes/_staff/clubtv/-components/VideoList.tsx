@@ -3,10 +3,11 @@ import { Button, EmptyState, Heading, Loader, Pagination, Select, Text, TextFiel
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { clubTvQueries, formatBytes } from './clubTvApi';
+import { clubTvQueries, formatBytes } from './clubTvQueries';
 import * as styles from './clubtv.css';
 import { clubTvFilters, clubTvListHref, type ClubTvFilter, type ClubTvListSearch } from './listSearch';
 import { ClubTvBadges } from './StatusBadge';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 const filterLabels: Record<ClubTvFilter, string> = {
   uploading: 'Uploading',
@@ -66,7 +67,8 @@ export function VideoList({ search }: { search: ClubTvListSearch }) {
 }
 
 function Videos({ search }: { search: ClubTvListSearch }) {
-  const { data, status, isPlaceholderData } = useQuery({ ...clubTvQueries.videos(search), placeholderData: keepPreviousData });
+  const studio = useStudioApi();
+  const { data, status, isPlaceholderData } = useQuery({ ...clubTvQueries.videos(studio, search), placeholderData: keepPreviousData });
   if (status === 'pending') return <Loader label="Loading videos" />;
   if (status === 'error') return <Text tone="critical">The videos could not be loaded. Reload the page to try again.</Text>;
   if (data.items.length === 0) {

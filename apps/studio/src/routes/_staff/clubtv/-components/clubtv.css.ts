@@ -1,46 +1,15 @@
 import { responsiveStyle, vars } from '@club/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as desk from '../../../../studio/desk/desk.css';
 
-// The Club TV desk's pages: the library's rows, the upload, a video's status, poster and form.
+// The Club TV desk's pages: the library's rows, the upload, a video's status, poster and form. They are
+// the studio's desk styles (studio/desk/desk.css.ts) but for what is Club TV's own.
+export { actions, choice, error, field, hint, input, label, list, main, meta, page, results, title, top, wide } from '../../../../studio/desk/desk.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
+// The library's search has a status filter beside the field: a wider row than the other desks'.
+export const search = style([desk.search, responsiveStyle({ 760: { maxWidth: '52rem' } })]);
 
-export const top = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.medium });
-
-export const search = style([
-  { display: 'flex', gap: vars.space.small, alignItems: 'flex-end' },
-  responsiveStyle({ base: { flexWrap: 'wrap' }, 760: { flexWrap: 'nowrap', maxWidth: '52rem' } }),
-]);
-globalStyle(`${search} > *`, { flex: '1 1 14rem' });
-globalStyle(`${search} > button, ${search} > a`, { flex: '0 0 auto' });
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  minWidth: 0,
-  maxWidth: '44rem',
-});
-
-export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-});
+export const panel = style([desk.panel, { maxWidth: '44rem' }]);
 
 export const row = style([
   {
@@ -65,25 +34,10 @@ export const thumb = style({
   display: 'block',
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
-
 export const state = style([
   { display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall },
   responsiveStyle({ base: { gridColumn: '1 / -1' }, 1024: { gridColumn: 'auto' } }),
 ]);
-
-export const title = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.strong,
-  overflowWrap: 'anywhere',
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.text.small.fontSize, overflowWrap: 'anywhere' });
 
 export const badge = style({
   justifySelf: 'start',
@@ -109,35 +63,7 @@ export const form = style([
   responsiveStyle({ base: { gridTemplateColumns: '1fr' }, 760: { gridTemplateColumns: '1fr 1fr' } }),
 ]);
 
-export const wide = style({ gridColumn: '1 / -1' });
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
-
-export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.text.small.fontSize });
-
-export const error = style({ color: vars.color.critical, fontSize: vars.text.small.fontSize, fontWeight: vars.fontWeight.medium });
-
-export const input = style({
-  width: '100%',
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
-  },
-});
-
 export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, border: 0, margin: 0, padding: 0, minWidth: 0 });
-
-export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, color: vars.color.text });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
 
 export const detail = style([
   { display: 'grid', gap: vars.space.large, alignItems: 'start' },

@@ -6,16 +6,19 @@ import { AdvertSlots } from './AdvertSlots';
 import { advertPlaceText } from './advertText';
 import { CommercialItemPage, originText } from './CommercialItemPage';
 import { DeleteItem } from './DeleteItem';
-import { deskApi, deskKeys, deskQueries } from './deskApi';
 import { windowBadge } from './windowText';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 export function AdvertDetail({ advertID }: { advertID: string }) {
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <CommercialItemPage
       param={advertID}
-      query={deskQueries.advert}
+      query={(id) => deskQueries.advert(studio, id)}
       noun="advert"
       notFound={advertNotFoundMessage}
       listHref="/commercial/adverts"
@@ -31,10 +34,10 @@ export function AdvertDetail({ advertID }: { advertID: string }) {
           <DeleteItem
             what="advert"
             question={`Delete “${advert.advertName}”? It goes from every slot of the club site and the streaming site at once, and the demo world will not bring it back. This cannot be undone.`}
-            onDelete={() => deskApi().commercial.deleteAdvert(advert.id, { version: advert.version })}
+            onDelete={() => studio.commercial.deleteAdvert(advert.id, { version: advert.version })}
             afterDelete={async () => {
-              queryClient.removeQueries({ queryKey: deskKeys.advert(advert.id) });
-              await queryClient.invalidateQueries({ queryKey: deskKeys.adverts });
+              queryClient.removeQueries({ queryKey: studioKeys.advert(advert.id) });
+              await queryClient.invalidateQueries({ queryKey: studioKeys.adverts });
               await navigate({ to: '/commercial/adverts', search: advert.slots[0] ? { slot: advert.slots[0] } : {} });
             }}
           />

@@ -5,11 +5,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { advertFormOf, emptyAdvertForm, validateAdvertForm } from './advertFormState';
 import { ImageField } from '../../../../studio/ImageField';
-import * as styles from './desk.css';
-import { deskApi, deskKeys } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { ChildFriendlyField, FormFooter, LinkField, LondonWindowFields, OnOffField } from './DeskFields';
 import { Radios } from './Radios';
 import { useDeskForm } from './useDeskForm';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /**
  * An advert, new in a slot or opened to edit (in every slot it is in): each field checked as it is typed
@@ -17,6 +18,7 @@ import { useDeskForm } from './useDeskForm';
  * since is said in words (409).
  */
 export function AdvertForm({ advert, slotID }: { advert: StudioAdvert; slotID?: undefined } | { advert?: undefined; slotID: string }) {
+  const studio = useStudioApi();
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -27,13 +29,13 @@ export function AdvertForm({ advert, slotID }: { advert: StudioAdvert; slotID?: 
     send: (body, version) => {
       if (advert) {
         const { slotID: _new, ...fields } = body;
-        return deskApi().commercial.updateAdvert(advert.id, { ...fields, version });
+        return studio.commercial.updateAdvert(advert.id, { ...fields, version });
       }
-      return deskApi().commercial.createAdvert(body);
+      return studio.commercial.createAdvert(body);
     },
     onSaved: async (result) => {
-      queryClient.setQueryData(deskKeys.advert(result.id), result);
-      await queryClient.invalidateQueries({ queryKey: deskKeys.adverts });
+      queryClient.setQueryData(studioKeys.advert(result.id), result);
+      await queryClient.invalidateQueries({ queryKey: studioKeys.adverts });
       if (advert) return result.enabled ? 'Saved. The club site shows the change now.' : 'Saved. The advert is switched off: the club site does not show it.';
       await navigate({ to: '/commercial/adverts/$advertID', params: { advertID: String(result.id) } });
       return null;

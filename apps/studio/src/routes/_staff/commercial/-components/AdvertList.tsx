@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { advertPlaceText } from './advertText';
 import { Chooser, CommercialList, ItemRow, WindowText } from './CommercialList';
-import * as styles from './desk.css';
-import { deskQueries } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { MoveButtons, useSlotOrder } from './SlotOrder';
 import { windowBadge } from './windowText';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 export type AdvertListSearch = { slot?: string; page?: number };
 
@@ -16,7 +17,8 @@ const listHref = (slot: string, page: number): string => `/commercial/adverts?sl
 
 /** The club's advert slots, and one slot's adverts in the order the sites pick from, moved up or down a place at a time. */
 export function AdvertList({ search }: { search: AdvertListSearch }) {
-  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.adverts(search), placeholderData: keepPreviousData });
+  const studio = useStudioApi();
+  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.adverts(studio, search), placeholderData: keepPreviousData });
   const slot = data?.slots.find((known) => known.slotID === data.slot);
   const order = useSlotOrder(data);
   return (

@@ -3,8 +3,11 @@ import { Button, Heading, Loader, Text } from '@club/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import * as styles from './desk.css';
-import { deskApi, deskKeys, deskQueries, refusalOf } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /**
  * The slots an advert shows in: put it in another (last there) or take it out of one, a button each. The
@@ -12,21 +15,22 @@ import { deskApi, deskKeys, deskQueries, refusalOf } from './deskApi';
  * the slot's version as the page showed it: someone else's change since is said in words (409).
  */
 export function AdvertSlots({ advert }: { advert: StudioAdvert }) {
+  const studio = useStudioApi();
   const headingId = useId();
   const queryClient = useQueryClient();
-  const { data, status } = useQuery(deskQueries.adverts({}));
+  const { data, status } = useQuery(deskQueries.adverts(studio, {}));
   const [said, setSaid] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const change = useMutation({
     mutationFn: ({ slot, inIt }: { slot: StudioAdvertSlot; inIt: boolean }) =>
-      deskApi().commercial.changeAdvertSlot(slot.slotID, { action: inIt ? 'takeOut' : 'place', advertID: advert.id, version: slot.version }),
+      studio.commercial.changeAdvertSlot(slot.slotID, { action: inIt ? 'takeOut' : 'place', advertID: advert.id, version: slot.version }),
     onMutate: () => {
       setRefusal(null);
       setSaid('');
     },
     onSuccess: async (order, { slot, inIt }) => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: deskKeys.adverts }), queryClient.invalidateQueries({ queryKey: deskKeys.advert(advert.id) })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: studioKeys.adverts }), queryClient.invalidateQueries({ queryKey: studioKeys.advert(advert.id) })]);
       setSaid(inIt ? `Taken out of ${slot.name}. The sites no longer show it there.` : `Put in ${slot.name}, last of ${order.advertIDs.length}. The sites show it there now.`);
     },
     onError: (error) => setRefusal(refusalOf(error, 'The slot could not be changed. Check your connection and try again.')),

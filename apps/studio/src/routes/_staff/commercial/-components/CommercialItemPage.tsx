@@ -2,10 +2,10 @@ import { ApiError } from '@club/api-client';
 import { Heading, Loader, Text, TextLink } from '@club/ui';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import * as styles from './desk.css';
+import * as styles from '../../../../studio/desk/desk.css';
 
 /** An item's id from the address: a whole number, or 0 when the address holds none. */
-function idOf(param: string): number {
+export function idOf(param: string): number {
   return /^\d{1,9}$/.test(param) ? Number(param) : 0;
 }
 

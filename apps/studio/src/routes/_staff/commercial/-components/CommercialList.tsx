@@ -1,6 +1,6 @@
 import { Button, EmptyState, Heading, Loader, Pagination, Text, toIsoDateTime } from '@club/ui';
 import type { ReactNode } from 'react';
-import * as styles from './desk.css';
+import * as styles from '../../../../studio/desk/desk.css';
 import { londonDateTime } from './voucherText';
 
 /** One page of a list as the platform answers it. */

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import { useConfirmStep } from '../../../../studio/useConfirmStep';
-import * as styles from './desk.css';
-import { refusalOf } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
+import { refusalOf } from '../../../../studio/refusal';
 
 /**
  * Deleting an advert or a sponsor: asked once more in words, then gone from the sites at once (the house

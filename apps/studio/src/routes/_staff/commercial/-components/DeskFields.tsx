@@ -1,7 +1,7 @@
 import { Button, Checkbox, Text, TextField } from '@club/ui';
 import { useId } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import * as styles from './desk.css';
+import * as styles from '../../../../studio/desk/desk.css';
 
 // The field rows the commercial desk's forms share (promos, adverts, sponsors), each said once; their
 // images are the studio's one ImageField (studio/ImageField.tsx).

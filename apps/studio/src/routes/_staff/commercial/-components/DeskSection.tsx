@@ -1,6 +1,6 @@
 import { Button, Heading, Text, type IconName } from '@club/ui';
 import type { ReactNode } from 'react';
-import * as styles from './desk.css';
+import * as styles from '../../../../studio/desk/desk.css';
 
 /** One part of the commercial desk on its landing page: what it does, and the way in. */
 export function DeskSection({

@@ -3,15 +3,18 @@ import { Button, Checkbox, Heading, Image, Loader, Select, Text, TextField } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import * as styles from './desk.css';
+import * as styles from '../../../../studio/desk/desk.css';
 import * as own from './sponsorSlots.css';
-import { deskApi, deskKeys, deskQueries } from './deskApi';
 import { headerPlaceFormOf, validateHeaderPlaceForm, withSponsor } from './sponsorSlotsFormState';
 import { useDeskForm } from './useDeskForm';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** The header's three sponsor places, each its own form saved on its own. */
 export function HeaderSponsors() {
-  const { data, status } = useQuery(deskQueries.headerSponsors());
+  const studio = useStudioApi();
+  const { data, status } = useQuery(deskQueries.headerSponsors(studio));
   return (
     <div className={styles.page}>
       <Heading level={2} as="h1">
@@ -29,6 +32,7 @@ export function HeaderSponsors() {
 }
 
 function HeaderPlaceForm({ place, sponsors }: { place: StudioHeaderSponsor; sponsors: StudioSponsorChoice[] }) {
+  const studio = useStudioApi();
   const id = useId();
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(place);
@@ -36,10 +40,10 @@ function HeaderPlaceForm({ place, sponsors }: { place: StudioHeaderSponsor; spon
     initial: () => headerPlaceFormOf(place),
     openedVersion: place.version,
     validate: validateHeaderPlaceForm,
-    send: (body, version) => deskApi().sponsorSlots.updateHeaderSponsor(place.position, { ...body, version }),
+    send: (body, version) => studio.sponsorSlots.updateHeaderSponsor(place.position, { ...body, version }),
     onSaved: async (result) => {
       setShown(result);
-      await queryClient.invalidateQueries({ queryKey: deskKeys.headerSponsors });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.headerSponsors });
       return result.enabled ? `Saved. The club site's header shows ${result.name} in place ${result.position} now.` : `Saved. Place ${result.position} is switched off: the header does not show it.`;
     },
     failure: 'The place could not be saved. Check your connection and try again.',

@@ -3,13 +3,17 @@ import { Button, Checkbox, Heading, Loader, Text, TextField, TextLink } from '@c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import * as styles from './desk.css';
-import { deskApi, deskKeys, deskQueries, refusalOf } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { packageFormOf, validatePackageForm, type PackageField, type PackageFormState } from './packageFormState';
 import { packageTypeLabels, priceText } from './packageText';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 export function PackageDetail({ packageId }: { packageId: string }) {
-  const { data, status, error } = useQuery(deskQueries.package(packageId));
+  const studio = useStudioApi();
+  const { data, status, error } = useQuery(deskQueries.package(studio, packageId));
   if (status === 'pending') return <Loader label="Loading the package" />;
   if (status === 'error') {
     return (
@@ -45,6 +49,7 @@ export function PackageDetail({ packageId }: { packageId: string }) {
  * Saves against the version it was opened at: someone else's save since is said in words (409).
  */
 function PackageForm({ pkg }: { pkg: StudioPackage }) {
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<PackageFormState>(() => packageFormOf(pkg));
   const [version, setVersion] = useState(pkg.version);
@@ -64,12 +69,12 @@ function PackageForm({ pkg }: { pkg: StudioPackage }) {
     change({ prices: form.prices.map((price, at) => (at === index ? { ...price, [key]: value } : price)) }, field);
 
   const save = useMutation({
-    mutationFn: (body: NonNullable<typeof checked.body>) => deskApi().commercial.updatePackage(pkg.id, body),
+    mutationFn: (body: NonNullable<typeof checked.body>) => studio.commercial.updatePackage(pkg.id, body),
     onSuccess: async (result) => {
       setVersion(result.version);
-      queryClient.setQueryData(deskKeys.package(pkg.id), result);
-      await queryClient.invalidateQueries({ queryKey: deskKeys.packages });
-      await queryClient.invalidateQueries({ queryKey: deskKeys.grantOptions });
+      queryClient.setQueryData(studioKeys.package(pkg.id), result);
+      await queryClient.invalidateQueries({ queryKey: studioKeys.packages });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.grantOptions });
       setSaved(result.onSale ? 'Saved. The club site and checkout use the new details now.' : 'Saved. The package is off sale: fans cannot buy it.');
     },
     onError: (error) => setRefusal(refusalOf(error, 'The package could not be saved. Check your connection and try again.')),

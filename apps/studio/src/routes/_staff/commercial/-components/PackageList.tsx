@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CommercialList, ItemRow } from './CommercialList';
-import * as styles from './desk.css';
-import { deskQueries } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { packageTypeLabels, priceText } from './packageText';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 export type PackageListSearch = { page?: number };
 
@@ -11,7 +12,8 @@ const listHref = (page: number): string => `/commercial/packages${page > 1 ? `?p
 
 /** The packages fans buy on the club site and the streaming site, in the order the sites list them. */
 export function PackageList({ search }: { search: PackageListSearch }) {
-  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.packages(search), placeholderData: keepPreviousData });
+  const studio = useStudioApi();
+  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.packages(studio, search), placeholderData: keepPreviousData });
   return (
     <CommercialList
       heading="Packages and prices"

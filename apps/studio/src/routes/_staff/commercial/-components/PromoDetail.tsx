@@ -1,15 +1,17 @@
 import { promoNotFoundMessage } from '@club/api-client';
 import { CommercialItemPage, originText } from './CommercialItemPage';
-import { deskQueries } from './deskApi';
 import { PromoForm } from './PromoForm';
 import { promoPlaceText } from './promoText';
 import { windowBadge } from './windowText';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 export function PromoDetail({ promoID }: { promoID: string }) {
+  const studio = useStudioApi();
   return (
     <CommercialItemPage
       param={promoID}
-      query={deskQueries.promo}
+      query={(id) => deskQueries.promo(studio, id)}
       noun="promo"
       notFound={promoNotFoundMessage}
       listHref="/commercial/promos"

@@ -4,18 +4,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ImageField } from '../../../../studio/ImageField';
-import * as styles from './desk.css';
-import { deskApi, deskKeys } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { ChildFriendlyField, FormFooter, LinkField, LondonWindowFields, OnOffField } from './DeskFields';
 import { emptyPromoForm, promoFormOf, validatePromoForm } from './promoFormState';
 import { Radios } from './Radios';
 import { useDeskForm } from './useDeskForm';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /**
  * A promo overlay, new or opened to edit: each field checked as it is typed with the platform's own schema.
  * An edit saves against the version it was opened at; someone else's save since is said in words (409).
  */
 export function PromoForm({ promo }: { promo?: StudioPromo }) {
+  const studio = useStudioApi();
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -23,10 +25,10 @@ export function PromoForm({ promo }: { promo?: StudioPromo }) {
     initial: () => (promo ? promoFormOf(promo) : emptyPromoForm),
     openedVersion: promo?.version ?? 0,
     validate: validatePromoForm,
-    send: (body, version) => (promo ? deskApi().commercial.updatePromo(promo.promoID, { ...body, version }) : deskApi().commercial.createPromo(body)),
+    send: (body, version) => (promo ? studio.commercial.updatePromo(promo.promoID, { ...body, version }) : studio.commercial.createPromo(body)),
     onSaved: async (result) => {
-      queryClient.setQueryData(deskKeys.promo(result.promoID), result);
-      await queryClient.invalidateQueries({ queryKey: deskKeys.promos });
+      queryClient.setQueryData(studioKeys.promo(result.promoID), result);
+      await queryClient.invalidateQueries({ queryKey: studioKeys.promos });
       if (promo) return result.enabled ? 'Saved. The club site shows the change now.' : 'Saved. The promo is switched off: the club site does not show it.';
       await navigate({ to: '/commercial/promos/$promoID', params: { promoID: String(result.promoID) } });
       return null;

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CommercialList, ItemRow, WindowText } from './CommercialList';
-import * as styles from './desk.css';
-import { deskQueries } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { promoPlaceText } from './promoText';
 import { windowBadge } from './windowText';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 export type PromoListSearch = { page?: number };
 
@@ -12,7 +13,8 @@ const listHref = (page: number): string => `/commercial/promos${page > 1 ? `?pag
 
 /** The promo overlays in the order the sites pick from: the first running one a fan has not seen shows. */
 export function PromoList({ search }: { search: PromoListSearch }) {
-  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.promos(search), placeholderData: keepPreviousData });
+  const studio = useStudioApi();
+  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.promos(studio, search), placeholderData: keepPreviousData });
   return (
     <CommercialList
       heading="Promos"

@@ -3,16 +3,19 @@ import { Button, Checkbox, Heading, Image, Loader, Select, Text, TextField, Visu
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import * as styles from './desk.css';
-import { deskApi, deskKeys, deskQueries } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { Radios } from './Radios';
 import * as own from './sponsorSlots.css';
 import { moveSponsor, sectionSlotFormOf, validateSectionSlotForm } from './sponsorSlotsFormState';
 import { useDeskForm } from './useDeskForm';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** Every section sponsor slot, each its own form: its name, where it shows, active, and its sponsors in order. */
 export function SectionSlots() {
-  const { data, status } = useQuery(deskQueries.sectionSlots());
+  const studio = useStudioApi();
+  const { data, status } = useQuery(deskQueries.sectionSlots(studio));
   return (
     <div className={styles.page}>
       <Heading level={2} as="h1">
@@ -32,6 +35,7 @@ export function SectionSlots() {
 type Focus = { sponsorID: number; button: 'up' | 'down' | 'remove' } | { add: true } | null;
 
 function SectionSlotForm({ slot, sponsors }: { slot: StudioSectionSlot; sponsors: StudioSponsorChoice[] }) {
+  const studio = useStudioApi();
   const id = useId();
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
@@ -42,11 +46,11 @@ function SectionSlotForm({ slot, sponsors }: { slot: StudioSectionSlot; sponsors
     initial: () => sectionSlotFormOf(slot),
     openedVersion: slot.version,
     validate: validateSectionSlotForm,
-    send: (body, version) => deskApi().sponsorSlots.updateSectionSlot(slot.sectionID, { ...body, version }),
+    send: (body, version) => studio.sponsorSlots.updateSectionSlot(slot.sectionID, { ...body, version }),
     onSaved: async (result) => {
       setShown(result);
       setAnnouncement('');
-      await queryClient.invalidateQueries({ queryKey: deskKeys.sectionSlots });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.sectionSlots });
       return !result.active
         ? 'Saved. The slot is not active: nothing shows it.'
         : result.type === 'app'

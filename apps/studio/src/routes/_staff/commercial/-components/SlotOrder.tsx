@@ -3,8 +3,10 @@ import { Button } from '@club/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import * as styles from './desk.css';
-import { deskApi, deskKeys, refusalOf } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 type Direction = 'up' | 'down';
 
@@ -14,6 +16,7 @@ type Direction = 'up' | 'down';
  * kept on the button pressed (the row moves, and a moved element would otherwise lose it).
  */
 export function useSlotOrder(data: StudioAdvertsResponse | undefined) {
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const [said, setSaid] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -30,14 +33,14 @@ export function useSlotOrder(data: StudioAdvertsResponse | undefined) {
 
   const move = useMutation({
     mutationFn: ({ advert, direction }: { advert: StudioAdvert; direction: Direction }) =>
-      deskApi().commercial.changeAdvertSlot(data?.slot ?? '', { action: direction === 'up' ? 'moveUp' : 'moveDown', advertID: advert.id, version: slot?.version ?? 0 }),
+      studio.commercial.changeAdvertSlot(data?.slot ?? '', { action: direction === 'up' ? 'moveUp' : 'moveDown', advertID: advert.id, version: slot?.version ?? 0 }),
     onMutate: () => {
       setRefusal(null);
       setSaid('');
     },
     onSuccess: async (order, { advert, direction }) => {
       focusAfter.current = `${advert.id}-${direction}`;
-      await queryClient.invalidateQueries({ queryKey: deskKeys.adverts });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.adverts });
       const place = order.advertIDs.indexOf(advert.id) + 1;
       setSaid(`${advert.advertName} moved ${direction}: now ${place} of ${order.advertIDs.length} in ${order.name}. The sites follow the new order now.`);
     },

@@ -3,17 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CommercialItemPage, originText } from './CommercialItemPage';
 import { DeleteItem } from './DeleteItem';
-import { deskApi, deskKeys, deskQueries } from './deskApi';
 import { SponsorForm } from './SponsorForm';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 export function SponsorDetail({ sponsorID }: { sponsorID: string }) {
-  const rows = useQuery(deskQueries.sponsors({}));
+  const studio = useStudioApi();
+  const rows = useQuery(deskQueries.sponsors(studio, {}));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <CommercialItemPage
       param={sponsorID}
-      query={deskQueries.sponsor}
+      query={(id) => deskQueries.sponsor(studio, id)}
       noun="sponsor"
       notFound={sponsorNotFoundMessage}
       listHref="/commercial/sponsors"
@@ -30,10 +33,10 @@ export function SponsorDetail({ sponsorID }: { sponsorID: string }) {
             <DeleteItem
               what="sponsor"
               question={`Delete “${sponsor.title}”? It goes from the club site’s footer at once, and the demo world will not bring it back. This cannot be undone.`}
-              onDelete={() => deskApi().commercial.deleteSponsor(sponsor.sponsorID, { version: sponsor.version })}
+              onDelete={() => studio.commercial.deleteSponsor(sponsor.sponsorID, { version: sponsor.version })}
               afterDelete={async () => {
-                queryClient.removeQueries({ queryKey: deskKeys.sponsor(sponsor.sponsorID) });
-                await queryClient.invalidateQueries({ queryKey: deskKeys.sponsors });
+                queryClient.removeQueries({ queryKey: studioKeys.sponsor(sponsor.sponsorID) });
+                await queryClient.invalidateQueries({ queryKey: studioKeys.sponsors });
                 await navigate({ to: '/commercial/sponsors', search: sponsor.rowID ? { row: sponsor.rowID } : {} });
               }}
             />

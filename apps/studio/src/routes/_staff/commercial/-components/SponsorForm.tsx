@@ -4,18 +4,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ImageField } from '../../../../studio/ImageField';
-import * as styles from './desk.css';
-import { deskApi, deskKeys } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { ChildFriendlyField, FormFooter, LinkField, OnOffField } from './DeskFields';
 import { Radios } from './Radios';
 import { emptySponsorForm, sponsorFormOf, validateSponsorForm } from './sponsorFormState';
 import { useDeskForm } from './useDeskForm';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /**
  * A sponsor, new in a row or opened to edit: each field checked as it is typed with the platform's own
  * schema. An edit saves against the version it was opened at; someone else's save since is said in words (409).
  */
 export function SponsorForm({ sponsor, rows, rowID }: { sponsor?: StudioSponsor; rows: StudioSponsorRow[]; rowID: number }) {
+  const studio = useStudioApi();
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -23,10 +25,10 @@ export function SponsorForm({ sponsor, rows, rowID }: { sponsor?: StudioSponsor;
     initial: () => (sponsor ? sponsorFormOf(sponsor) : emptySponsorForm(rowID)),
     openedVersion: sponsor?.version ?? 0,
     validate: validateSponsorForm,
-    send: (body, version) => (sponsor ? deskApi().commercial.updateSponsor(sponsor.sponsorID, { ...body, version }) : deskApi().commercial.createSponsor(body)),
+    send: (body, version) => (sponsor ? studio.commercial.updateSponsor(sponsor.sponsorID, { ...body, version }) : studio.commercial.createSponsor(body)),
     onSaved: async (result) => {
-      queryClient.setQueryData(deskKeys.sponsor(result.sponsorID), result);
-      await queryClient.invalidateQueries({ queryKey: deskKeys.sponsors });
+      queryClient.setQueryData(studioKeys.sponsor(result.sponsorID), result);
+      await queryClient.invalidateQueries({ queryKey: studioKeys.sponsors });
       if (sponsor) return result.published ? 'Saved. The club site shows the change now.' : 'Saved. The sponsor is unpublished: the club site does not show it.';
       await navigate({ to: '/commercial/sponsors/$sponsorID', params: { sponsorID: String(result.sponsorID) } });
       return null;

@@ -2,8 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Heading } from '@club/ui';
 import { Link } from '@tanstack/react-router';
 import { Chooser, CommercialList, ItemRow } from './CommercialList';
-import * as styles from './desk.css';
-import { deskQueries } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 export type SponsorListSearch = { row?: number; page?: number };
 
@@ -11,7 +12,8 @@ const listHref = (row: number, page: number): string => `/commercial/sponsors?ro
 
 /** The footer's sponsor rows, and one row's sponsors in the order the club site shows them. */
 export function SponsorList({ search }: { search: SponsorListSearch }) {
-  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.sponsors(search), placeholderData: keepPreviousData });
+  const studio = useStudioApi();
+  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.sponsors(studio, search), placeholderData: keepPreviousData });
   const row = data?.rows.find((known) => known.rowID === data.row);
   return (
     <CommercialList

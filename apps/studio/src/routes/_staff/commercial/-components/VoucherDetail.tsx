@@ -3,24 +3,28 @@ import { Button, Heading, Loader, Text, TextLink, toIsoDateTime } from '@club/ui
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import * as styles from './desk.css';
-import { deskApi, deskKeys, deskQueries, refusalOf } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { VoucherEditForm } from './VoucherEditForm';
 import { grantText, londonDateTime, usesText, voucherStatusLabels } from './voucherText';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 export function VoucherDetail({ code }: { code: string }) {
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
-  const { data, status, error } = useQuery(deskQueries.voucher(code));
+  const { data, status, error } = useQuery(deskQueries.voucher(studio, code));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const disable = useMutation({
-    mutationFn: () => deskApi().commercial.disableVoucher(code),
+    mutationFn: () => studio.commercial.disableVoucher(code),
     onSuccess: async () => {
       setConfirming(false);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: deskKeys.voucher(code) }),
-        queryClient.invalidateQueries({ queryKey: deskKeys.vouchers }),
+        queryClient.invalidateQueries({ queryKey: studioKeys.voucher(code) }),
+        queryClient.invalidateQueries({ queryKey: studioKeys.vouchers }),
       ]);
     },
     onError: (failure) => setRefusal(refusalOf(failure, 'The voucher could not be disabled. Try again.')),

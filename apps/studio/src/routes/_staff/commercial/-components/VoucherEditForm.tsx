@@ -3,11 +3,13 @@ import { Button, Checkbox, Heading, TextField } from '@club/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import * as styles from './desk.css';
-import { deskApi, deskKeys, refusalOf } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { instantToLondonInput } from './promoFormState';
 import { Radios } from './Radios';
 import { londonInputToInstant } from './voucherFormState';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 type Field = 'description' | 'maxRedemptions' | 'redeemableUntil' | 'accessDays';
 const whole = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
@@ -18,6 +20,7 @@ const whole = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text)
  * What it grants stays: a different package is a different voucher.
  */
 export function VoucherEditForm({ voucher, onSaved }: { voucher: StudioVoucher; onSaved: (message: string) => void }) {
+  const studio = useStudioApi();
   const id = useId();
   const queryClient = useQueryClient();
   const [limit, setLimit] = useState(String(voucher.maxRedemptions));
@@ -44,12 +47,12 @@ export function VoucherEditForm({ voucher, onSaved }: { voucher: StudioVoucher; 
   const touch = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
 
   const save = useMutation({
-    mutationFn: (body: NonNullable<typeof parsed.data>) => deskApi().commercial.updateVoucher(voucher.code, body),
+    mutationFn: (body: NonNullable<typeof parsed.data>) => studio.commercial.updateVoucher(voucher.code, body),
     onSuccess: async () => {
       onSaved('Saved. Fans who redeem it from now on get the new terms.');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: deskKeys.voucher(voucher.code) }),
-        queryClient.invalidateQueries({ queryKey: deskKeys.vouchers }),
+        queryClient.invalidateQueries({ queryKey: studioKeys.voucher(voucher.code) }),
+        queryClient.invalidateQueries({ queryKey: studioKeys.vouchers }),
       ]);
     },
     onError: (error) => setRefusal(refusalOf(error, 'The voucher could not be saved. Check your connection and try again.')),

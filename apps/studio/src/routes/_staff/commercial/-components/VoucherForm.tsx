@@ -4,14 +4,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import * as styles from './desk.css';
-import { deskApi, deskKeys, deskQueries, refusalOf } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { Radios } from './Radios';
 import { emptyVoucherForm, validateVoucherForm, type VoucherField, type VoucherFormState } from './voucherFormState';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** A new voucher: each field checked as it is typed with the platform's own schema, a typed code checked for clashes. */
 export function VoucherForm() {
-  const options = useQuery(deskQueries.grantOptions());
+  const studio = useStudioApi();
+  const options = useQuery(deskQueries.grantOptions(studio));
   return (
     <div className={styles.page}>
       <Heading level={2} as="h1">
@@ -25,6 +29,7 @@ export function VoucherForm() {
 }
 
 function VoucherFields({ options }: { options: StudioGrantOptions }) {
+  const studio = useStudioApi();
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,10 +48,10 @@ function VoucherFields({ options }: { options: StudioGrantOptions }) {
   // A typed code that is valid is looked up as it is typed: taken or free, before anyone presses Create.
   const typedCode = form.codeMode === 'type' && !checked.errors?.code ? form.code.trim().toUpperCase() : '';
   const clash = useQuery({
-    queryKey: ['studio', 'voucher-code', typedCode] as const,
+    queryKey: studioKeys.voucherCode(typedCode),
     queryFn: async () => {
       try {
-        await deskApi().commercial.voucher(typedCode);
+        await studio.commercial.voucher(typedCode);
         return 'taken' as const;
       } catch (error) {
         if (error instanceof ApiError && error.statusCode === 404) return 'free' as const;
@@ -60,9 +65,9 @@ function VoucherFields({ options }: { options: StudioGrantOptions }) {
   const codeError = errorOf('code') ?? (typedCode && clash.data === 'taken' ? 'That code is already used by another voucher.' : undefined);
 
   const create = useMutation({
-    mutationFn: deskApi().commercial.createVoucher,
+    mutationFn: studio.commercial.createVoucher,
     onSuccess: async (voucher) => {
-      await queryClient.invalidateQueries({ queryKey: deskKeys.vouchers });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.vouchers });
       await navigate({ to: '/commercial/vouchers/$code', params: { code: voucher.code } });
     },
     onError: (error) => setRefusal(refusalOf(error, 'The voucher could not be made. Check your connection and try again.')),

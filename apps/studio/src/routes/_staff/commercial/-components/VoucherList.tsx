@@ -3,9 +3,10 @@ import { Button, EmptyState, Heading, Loader, Pagination, Text, TextField, toIso
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import * as styles from './desk.css';
-import { deskQueries } from './deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { grantText, londonDateTime, usesText, voucherStatusLabels } from './voucherText';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 export type VoucherListSearch = { page?: number; q?: string };
 
@@ -18,9 +19,10 @@ function listHref(search: VoucherListSearch): string {
 }
 
 export function VoucherList({ search }: { search: VoucherListSearch }) {
+  const studio = useStudioApi();
   const navigate = useNavigate();
   const [query, setQuery] = useState(search.q ?? '');
-  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.vouchers(search), placeholderData: keepPreviousData });
+  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.vouchers(studio, search), placeholderData: keepPreviousData });
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

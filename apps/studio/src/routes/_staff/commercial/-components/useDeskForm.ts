@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { refusalOf } from './deskApi';
+import { refusalOf } from '../../../../studio/refusal';
 
 /** The platform's own schema over a form: the body to send, or the first message for each field. */
 type Checked = { body: unknown; errors: null } | { body: null; errors: Partial<Record<string, string>> };

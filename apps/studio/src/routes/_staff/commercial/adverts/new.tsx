@@ -2,7 +2,7 @@ import { Heading, Text, TextLink } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../../studio/site';
 import { AdvertForm } from '../-components/AdvertForm';
-import * as styles from '../-components/desk.css';
+import * as styles from '../../../../studio/desk/desk.css';
 
 function validateSearch(search: Record<string, unknown>): { slot: string } {
   return { slot: typeof search.slot === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(search.slot) ? search.slot : '' };

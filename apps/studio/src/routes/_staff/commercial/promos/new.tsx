@@ -1,7 +1,7 @@
 import { Heading } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../../studio/site';
-import * as styles from '../-components/desk.css';
+import * as styles from '../../../../studio/desk/desk.css';
 import { PromoForm } from '../-components/PromoForm';
 
 export const Route = createFileRoute('/_staff/commercial/promos/new')({

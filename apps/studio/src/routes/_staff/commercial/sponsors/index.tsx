@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../../studio/site';
 import { SponsorList, type SponsorListSearch } from '../-components/SponsorList';
+import { loadDesk } from '../../../../studio/desk/loadDesk';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
 
 function validateSearch(search: Record<string, unknown>): SponsorListSearch {
   const page = Number(search.page);
@@ -11,6 +13,8 @@ function validateSearch(search: Record<string, unknown>): SponsorListSearch {
 /** The footer's sponsor rows and one row's sponsors, 20 a page (paged by the platform). */
 export const Route = createFileRoute('/_staff/commercial/sponsors/')({
   validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadDesk(context, 'commercial', (queryClient, studio) => queryClient.ensureQueryData(deskQueries.sponsors(studio, deps))),
   head: () => ({ meta: [{ title: `Sponsors | ${siteName}` }] }),
   component: SponsorsRoute,
 });

@@ -2,9 +2,11 @@ import { Heading, Loader, Text } from '@club/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../../studio/site';
-import * as styles from '../-components/desk.css';
-import { deskQueries } from '../-components/deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { SponsorForm } from '../-components/SponsorForm';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { useStudioApi } from '../../../../studio/studioApi';
+import { loadDesk } from '../../../../studio/desk/loadDesk';
 
 function validateSearch(search: Record<string, unknown>): { row?: number } {
   const row = Number(search.row);
@@ -13,13 +15,16 @@ function validateSearch(search: Record<string, unknown>): { row?: number } {
 
 export const Route = createFileRoute('/_staff/commercial/sponsors/new')({
   validateSearch,
+  // The rows a new sponsor can go in.
+  loader: ({ context }) => loadDesk(context, 'commercial', (queryClient, studio) => queryClient.ensureQueryData(deskQueries.sponsors(studio, {}))),
   head: () => ({ meta: [{ title: `New sponsor | ${siteName}` }] }),
   component: NewSponsor,
 });
 
 function NewSponsor() {
+  const studio = useStudioApi();
   const { row } = Route.useSearch();
-  const { data, status } = useQuery(deskQueries.sponsors({}));
+  const { data, status } = useQuery(deskQueries.sponsors(studio, {}));
   return (
     <div className={styles.page}>
       <Heading level={2} as="h1">

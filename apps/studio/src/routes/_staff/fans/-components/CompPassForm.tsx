@@ -3,14 +3,17 @@ import { Button, Heading, Select, TextField } from '@club/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import * as styles from '../../commercial/-components/desk.css';
-import { deskApi, deskQueries, refusalOf } from '../../commercial/-components/deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { refusalOf } from '../../../../studio/refusal';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 type Field = keyof StudioCompPassBody;
 
 /** A named package for a number of days, given to this fan now; checked as typed with the platform's schema. */
 export function CompPassForm({ fan, onGiven }: { fan: StudioFan; onGiven: (next: StudioFan) => void }) {
-  const options = useQuery(deskQueries.grantOptions());
+  const studio = useStudioApi();
+  const options = useQuery(deskQueries.grantOptions(studio));
   const [form, setForm] = useState({ packageId: '', priceId: '', days: '7' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -23,7 +26,7 @@ export function CompPassForm({ fan, onGiven }: { fan: StudioFan; onGiven: (next:
     setTouched((current) => ({ ...current, [field]: true }));
   };
   const give = useMutation({
-    mutationFn: (body: StudioCompPassBody) => deskApi().fans.grantComp(fan.sub, body),
+    mutationFn: (body: StudioCompPassBody) => studio.fans.grantComp(fan.sub, body),
     onSuccess: (next) => {
       setSubmitted(false);
       setTouched({});

@@ -4,10 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import * as styles from '../../commercial/-components/desk.css';
-import { deskApi, deskKeys, deskQueries, refusalOf } from '../../commercial/-components/deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { londonDateTime } from '../../commercial/-components/voucherText';
 import { CompPassForm } from './CompPassForm';
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** SPEC 8's words for a blocked account: what the fan is told wherever they are refused. */
 const blockedWords = 'Your account has been blocked by an administrator';
@@ -27,12 +30,13 @@ const sourceLabels: Record<StudioFan['grants'][number]['source'], string> = {
 };
 
 export function FansDesk({ email }: { email: string | undefined }) {
+  const studio = useStudioApi();
   const navigate = useNavigate();
   const [typed, setTyped] = useState(email ?? '');
   const [touched, setTouched] = useState(false);
   const check = studioFanQuerySchema.safeParse({ email: typed });
   const fieldError = touched && !check.success ? (check.error.issues[0]?.message ?? 'Give the whole email address.') : undefined;
-  const fan = useQuery({ ...deskQueries.fan(email ?? ''), enabled: Boolean(email) });
+  const fan = useQuery({ ...deskQueries.fan(studio, email ?? ''), enabled: Boolean(email) });
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,27 +83,28 @@ export function FansDesk({ email }: { email: string | undefined }) {
 }
 
 function FanAccount({ fan, email }: { fan: StudioFan; email: string }) {
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const saved = (message: string) => (next: StudioFan) => {
-    queryClient.setQueryData(deskKeys.fan(email), next);
+    queryClient.setQueryData(studioKeys.fan(email), next);
     setRefusal(null);
     setDone(message);
   };
   const failed = (error: unknown) => setRefusal(refusalOf(error, 'That did not work. Check your connection and try again.'));
   const block = useMutation({
-    mutationFn: (blocked: boolean) => deskApi().fans.setBlocked(fan.sub, blocked),
+    mutationFn: (blocked: boolean) => studio.fans.setBlocked(fan.sub, blocked),
     onSuccess: (next, blocked) => saved(blocked ? `${fan.email} is blocked.` : `${fan.email} is no longer blocked.`)(next),
     onError: failed,
   });
   const bypass = useMutation({
-    mutationFn: (bypassed: boolean) => deskApi().fans.setBypass(fan.sub, bypassed),
+    mutationFn: (bypassed: boolean) => studio.fans.setBypass(fan.sub, bypassed),
     onSuccess: (next, bypassed) => saved(bypassed ? 'The staff bypass is on.' : 'The staff bypass is off.')(next),
     onError: failed,
   });
   const revoke = useMutation({
-    mutationFn: (code: string) => deskApi().fans.revokeComp(fan.sub, code),
+    mutationFn: (code: string) => studio.fans.revokeComp(fan.sub, code),
     onSuccess: (next, code) => saved(`The complimentary pass ${code} is revoked: ${fan.email} no longer holds it.`)(next),
     onError: failed,
   });

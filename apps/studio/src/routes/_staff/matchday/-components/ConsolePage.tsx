@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import * as styles from './console.css';
 import { LiveConsole } from './LiveConsole';
-import { matchdayQueries } from './matchdayApi';
+import { matchdayQueries } from './matchdayQueries';
 import { teamNames } from './teamNames';
-
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** A match as the picker lists it: 'Live now: Brackwater Blues v Lanmouth Athletic (First team)'. */
 function pickerLabel(match: Match): string {
@@ -16,8 +16,9 @@ function pickerLabel(match: Match): string {
 
 /** The console's page: which match (the live one first), then that match's console. */
 export function ConsolePage({ picked }: { picked: number | undefined }) {
+  const studio = useStudioApi();
   const navigate = useNavigate();
-  const { data: matches, status } = useQuery(matchdayQueries.console());
+  const { data: matches, status } = useQuery(matchdayQueries.console(studio));
   const chosen = picked ?? matches?.[0]?.id;
   // A match picked by address but no longer in the list (finished, say) is still shown.
   const options = (matches ?? []).map((match) => ({ value: String(match.id), label: pickerLabel(match) }));

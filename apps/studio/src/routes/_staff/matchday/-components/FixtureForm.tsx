@@ -6,11 +6,14 @@ import { FormAlert } from '../../../../studio/FormAlert';
 import * as consoleStyles from './console.css';
 import { emptyFixtureForm, validateFixtureForm, type FixtureField, type FixtureFormState } from './fixtureFormState';
 import * as styles from './fixtures.css';
-import { matchdayApi, matchdayKeys, refusalOf } from './matchdayApi';
 import { NativeField } from './NativeField';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** A new fixture, checked as it is typed with the platform's schema; kick-off in London time. */
 export function FixtureForm({ options, onDone }: { options: StudioMatchdayOptions; onDone: (message: string) => void }) {
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<FixtureFormState>(() => emptyFixtureForm(options));
   const [touched, setTouched] = useState<ReadonlySet<FixtureField>>(new Set());
@@ -25,11 +28,11 @@ export function FixtureForm({ options, onDone }: { options: StudioMatchdayOption
   const create = useMutation({
     mutationFn: () => {
       if (!body) throw new Error('incomplete');
-      return matchdayApi().createFixture(body);
+      return studio.matchday.createFixture(body);
     },
     onSuccess: async (match) => {
-      await queryClient.invalidateQueries({ queryKey: matchdayKeys.fixtures });
-      await queryClient.invalidateQueries({ queryKey: matchdayKeys.console });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.fixtures });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.console });
       onDone(`Fixture added: ${match.home.name} v ${match.away.name}, ${match.kickOffLocal.date} ${match.kickOffLocal.time}.`);
     },
   });

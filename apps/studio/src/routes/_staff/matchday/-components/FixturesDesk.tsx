@@ -9,17 +9,21 @@ import * as consoleStyles from './console.css';
 import { FixtureForm } from './FixtureForm';
 import * as styles from './fixtures.css';
 import { fixturesHref, type FixturesSearch } from './fixturesSearch';
-import { matchdayApi, matchdayKeys, matchdayQueries, refusalOf } from './matchdayApi';
+import { matchdayQueries } from './matchdayQueries';
 import { teamNames } from './teamNames';
 import { NativeField } from './NativeField';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 const statusLabels: Record<StudioFixtureStatus, string> = { scheduled: 'To play', live: 'Live', finished: 'Result', postponed: 'Postponed' };
 const allValue = 'all';
 
 /** Fixtures and results of the season: filters, the platform's pages, a new fixture, and each match's actions. */
 export function FixturesDesk({ search }: { search: FixturesSearch }) {
+  const studio = useStudioApi();
   const navigate = useNavigate({ from: '/matchday/fixtures' });
-  const options = useQuery(matchdayQueries.options());
+  const options = useQuery(matchdayQueries.options(studio));
   const [adding, setAdding] = useState(false);
   const [said, setSaid] = useState('');
   // From the address as it is when the navigation runs, not as this render saw it: two quick changes
@@ -79,7 +83,8 @@ export function FixturesDesk({ search }: { search: FixturesSearch }) {
 }
 
 function FixtureList({ search, onSaid }: { search: FixturesSearch; onSaid: (message: string) => void }) {
-  const { data, status, isPlaceholderData } = useQuery({ ...matchdayQueries.fixtures(search), placeholderData: keepPreviousData });
+  const studio = useStudioApi();
+  const { data, status, isPlaceholderData } = useQuery({ ...matchdayQueries.fixtures(studio, search), placeholderData: keepPreviousData });
   if (status === 'pending') return <Loader label="Loading fixtures" />;
   if (status === 'error') return <Text tone="critical">The fixtures could not be loaded. Reload the page to try again.</Text>;
   if (data.items.length === 0) return <EmptyState title="No matches here" message="Nothing matches these choices this season." />;
@@ -104,6 +109,7 @@ function FixtureList({ search, onSaid }: { search: FixturesSearch; onSaid: (mess
 type Editing = 'none' | 'reschedule' | 'result';
 
 function FixtureRow({ match, onSaid }: { match: Match; onSaid: (message: string) => void }) {
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>('none');
   const [kickOff, setKickOff] = useState(`${match.kickOffLocal.date}T${match.kickOffLocal.time}`);
@@ -114,8 +120,8 @@ function FixtureRow({ match, onSaid }: { match: Match; onSaid: (message: string)
     mutationFn: (action: () => Promise<Match>) => action(),
     onSuccess: async (updated, _action) => {
       setEditing('none');
-      await queryClient.invalidateQueries({ queryKey: matchdayKeys.fixtures });
-      await queryClient.invalidateQueries({ queryKey: matchdayKeys.console });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.fixtures });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.console });
       onSaid(
         updated.status === 'finished' && updated.score
           ? `Result saved: ${updated.home.name} ${updated.score.home}, ${updated.away.name} ${updated.score.away}.`
@@ -132,11 +138,11 @@ function FixtureRow({ match, onSaid }: { match: Match; onSaid: (message: string)
 
   const submitReschedule = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (kickOff) change.mutate(() => matchdayApi().reschedule(match.id, kickOff));
+    if (kickOff) change.mutate(() => studio.matchday.reschedule(match.id, kickOff));
   };
   const submitResult = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (result.success) change.mutate(() => matchdayApi().enterResult(match.id, result.data));
+    if (result.success) change.mutate(() => studio.matchday.enterResult(match.id, result.data));
   };
 
   return (
@@ -173,7 +179,7 @@ function FixtureRow({ match, onSaid }: { match: Match; onSaid: (message: string)
           </Button>
         )}
         {match.status === 'scheduled' && (
-          <Button size="small" variant="ghost-dark" aria-label={`Postpone ${title}`} onClick={() => change.mutate(() => matchdayApi().postpone(match.id))}>
+          <Button size="small" variant="ghost-dark" aria-label={`Postpone ${title}`} onClick={() => change.mutate(() => studio.matchday.postpone(match.id))}>
             Postpone
           </Button>
         )}

@@ -15,7 +15,10 @@ import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from './console.css';
 import * as lineupStyles from './lineups.css';
 import { type RowDraft, type SideDraft, draftsOf, newSubstitute, sideOf, withFormation } from './lineupDraft';
-import { matchdayApi, matchdayKeys, matchdayQueries, refusalOf } from './matchdayApi';
+import { matchdayQueries } from './matchdayQueries';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { type StudioApi, useStudioApi } from '../../../../studio/studioApi';
 
 type Side = 'home' | 'away';
 const roles: LineupRole[] = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'];
@@ -28,7 +31,8 @@ const squadLabel = (player: StudioSquadPlayer) => `${player.shirtNumber} ${playe
  * it is sent, and the platform again (409 when someone saved since this was opened).
  */
 export function LineupEditor({ matchId }: { matchId: number }) {
-  const { data, status } = useQuery(matchdayQueries.lineups(matchId));
+  const studio = useStudioApi();
+  const { data, status } = useQuery(matchdayQueries.lineups(studio, matchId));
   // Outside the form, which starts afresh with each saved version: the sentence outlives the save.
   const [said, setSaid] = useState('');
   if (status === 'pending') return <Loader label="Loading the line-ups" />;
@@ -45,15 +49,16 @@ export function LineupEditor({ matchId }: { matchId: number }) {
 }
 
 function LineupForm({ data, onSaid: setSaid }: { data: StudioLineups; onSaid: (sentence: string) => void }) {
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const { match, squad } = data;
   const [drafts, setDrafts] = useState(() => draftsOf(data));
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: Parameters<ReturnType<typeof matchdayApi>['saveLineups']>[1]) => matchdayApi().saveLineups(match.id, body),
+    mutationFn: (body: Parameters<StudioApi['matchday']['saveLineups']>[1]) => studio.matchday.saveLineups(match.id, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(matchdayKeys.lineups(match.id), saved);
-      void queryClient.invalidateQueries({ queryKey: matchdayKeys.match(match.id) });
+      queryClient.setQueryData(studioKeys.lineups(match.id), saved);
+      void queryClient.invalidateQueries({ queryKey: studioKeys.match(match.id) });
       setSaid(`Line-ups saved (version ${saved.version}). The match centre shows them now.`);
     },
     onError: (failure) => setError(refusalOf(failure, 'The line-ups could not be saved. Try again.')),

@@ -6,8 +6,10 @@ import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from './console.css';
 import { EventForm, eventKindLabels, type EventKind } from './EventForm';
 import { eventText, matchStateText } from './eventText';
-import { matchdayApi, matchdayQueries, refusalOf, setLiveUpdate } from './matchdayApi';
+import { matchdayQueries, setLiveUpdate } from './matchdayQueries';
 import { actionForKey, shortcuts } from './shortcuts';
+import { refusalOf } from '../../../../studio/refusal';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 const whistleLabels: Record<MatchWhistle, string> = {
   'kick-off': 'Kick-off',
@@ -48,8 +50,9 @@ function Key({ keys }: { keys: string }) {
  * through the platform's one live path, so every open page hears it over the live stream.
  */
 export function LiveConsole({ matchId }: { matchId: number }) {
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
-  const { data: centre, status } = useQuery(matchdayQueries.match(matchId));
+  const { data: centre, status } = useQuery(matchdayQueries.match(studio, matchId));
   const [open, setOpen] = useState<EventKind | null>(null);
   const [said, setSaid] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -61,11 +64,11 @@ export function LiveConsole({ matchId }: { matchId: number }) {
   };
   const onRefused = (failure: unknown) => {
     setError(refusalOf(failure, 'The platform could not be reached. Try again.'));
-    void queryClient.invalidateQueries({ queryKey: matchdayQueries.match(matchId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: matchdayQueries.match(studio, matchId).queryKey });
   };
 
   const record = useMutation({
-    mutationFn: (event: MatchEvent) => matchdayApi().recordEvent(matchId, event),
+    mutationFn: (event: MatchEvent) => studio.matchday.recordEvent(matchId, event),
     onSuccess: (update) => {
       setOpen(null);
       onChanged(update, 'Event recorded.');
@@ -73,17 +76,17 @@ export function LiveConsole({ matchId }: { matchId: number }) {
     onError: onRefused,
   });
   const remove = useMutation({
-    mutationFn: ({ index, event }: { index: number; event: MatchEvent }) => matchdayApi().removeEvent(matchId, index, event),
+    mutationFn: ({ index, event }: { index: number; event: MatchEvent }) => studio.matchday.removeEvent(matchId, index, event),
     onSuccess: (update) => onChanged(update, 'Event removed.'),
     onError: onRefused,
   });
   const whistle = useMutation({
-    mutationFn: (kind: MatchWhistle) => matchdayApi().whistle(matchId, kind),
+    mutationFn: (kind: MatchWhistle) => studio.matchday.whistle(matchId, kind),
     onSuccess: (update) => onChanged(update, 'Whistle recorded.'),
     onError: onRefused,
   });
   const unblow = useMutation({
-    mutationFn: (kind: MatchWhistle) => matchdayApi().undoWhistle(matchId, kind),
+    mutationFn: (kind: MatchWhistle) => studio.matchday.undoWhistle(matchId, kind),
     onSuccess: (update) => onChanged(update, 'Whistle taken back.'),
     onError: onRefused,
   });

@@ -1,19 +1,13 @@
 import { responsiveStyle, vars } from '@club/ui/css';
 import { style } from '@vanilla-extract/css';
 
+// The fixtures list is the studio's desk list (studio/desk/desk.css.ts), with rows of its own.
+export { list } from '../../../../studio/desk/desk.css';
+
 export const filters = style([
   { display: 'grid', gap: vars.space.medium, alignItems: 'end' },
   responsiveStyle({ base: { gridTemplateColumns: '1fr' }, 760: { gridTemplateColumns: 'repeat(2, minmax(0, 14rem))' } }),
 ]);
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-});
 
 export const row = style([
   {

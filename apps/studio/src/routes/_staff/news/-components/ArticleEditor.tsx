@@ -1,7 +1,6 @@
 import { slugFromTitle, studioSlugMax, type StudioArticle } from '@club/api-client';
 import { Button, Heading, Select, TextField, TextLink } from '@club/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { categoryNames } from '../../../../studio/categories';
 import { studioQueries } from '../../../../studio/queries';
@@ -19,6 +18,7 @@ import { SlugStatus } from './SlugStatus';
 import { TextArea } from './TextArea';
 import { useArticleSaver } from './useArticleSaver';
 import { validateArticle } from './validation';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** How long typing must pause before a draft saves itself. */
 const autosaveDelayMs = 1_500;
@@ -37,7 +37,7 @@ export type ArticleEditorProps = {
  * as it is typed with the platform's own schema.
  */
 export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<ArticleForm>(() => (initial ? formFromArticle(initial) : emptyArticleForm));
   const [touched, setTouched] = useState<ReadonlySet<ArticleField>>(new Set());

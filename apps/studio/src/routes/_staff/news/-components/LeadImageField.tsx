@@ -1,9 +1,9 @@
 import { ApiError, studioImageMaxBytes, studioImageTypes, type StudioImageResponse, type StudioImageType } from '@club/api-client';
 import { Button } from '@club/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import * as styles from './ArticleEditor.css';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 const isImageType = (type: string): type is StudioImageType => (studioImageTypes as readonly string[]).includes(type);
 
@@ -16,7 +16,7 @@ export type LeadImageFieldProps = {
 
 /** The lead image: chosen from the device, uploaded at once (the platform resizes it), previewed 16:9. */
 export function LeadImageField({ imageUrl, error, onUploaded, onRemove }: LeadImageFieldProps) {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useMutation({

@@ -1,13 +1,14 @@
 import { studioArticleStatuses, type StudioArticleSummary } from '@club/api-client';
 import { Button, EmptyState, Heading, Loader, Pagination, Tabs, Text, TextField, formatDate, toIsoDateTime } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { categoryNames } from '../../../../studio/categories';
 import { studioQueries } from '../../../../studio/queries';
 import { StatusBadge, statusLabels } from '../../../../studio/StatusBadge';
 import { newsListHref, type NewsListSearch } from './listSearch';
 import * as styles from './NewsList.css';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 const allTab = 'all';
 const tabs = [
@@ -57,7 +58,7 @@ export function NewsList({ search }: { search: NewsListSearch }) {
 }
 
 function ArticleList({ search }: { search: NewsListSearch }) {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const { data, status, isPlaceholderData } = useQuery({ ...studioQueries.articles(studio, search), placeholderData: keepPreviousData });
 
   if (status === 'pending') return <Loader label="Loading articles" />;

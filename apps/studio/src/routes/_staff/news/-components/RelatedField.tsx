@@ -1,11 +1,11 @@
 import { studioRelatedMax, type StudioArticleSummary } from '@club/api-client';
 import { Button } from '@club/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { studioQueries } from '../../../../studio/queries';
 import type { RelatedPick } from './articleForm';
 import * as styles from './ArticleEditor.css';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** How long the search must stay the same before the newsroom is asked. */
 const searchDelayMs = 300;
@@ -49,7 +49,7 @@ export function RelatedField({ value, onChange, selfSlug }: RelatedFieldProps) {
 }
 
 function ChosenByHand({ picks, onChange, selfSlug }: { picks: readonly RelatedPick[]; onChange: (next: RelatedPick[]) => void; selfSlug: string }) {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const searchId = useId();
   const resultsId = useId();
   const [search, setSearch] = useState('');

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { studioQueries } from '../../../../studio/queries';
 import * as styles from './ArticleEditor.css';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /** How long the address must stay the same before the platform is asked whether it is free. */
 const slugCheckDelayMs = 400;
@@ -18,7 +18,7 @@ export type SlugStatusProps = {
 
 /** Whether the address is free on the club site, asked as it is typed, with a free one offered when not. */
 export function SlugStatus({ slug, valid, except, onUseSuggestion }: SlugStatusProps) {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const [settled, setSettled] = useState(slug);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(slug), slugCheckDelayMs);

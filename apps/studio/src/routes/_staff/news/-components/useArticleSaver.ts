@@ -1,9 +1,9 @@
 import type { StudioArticle, StudioArticleInput } from '@club/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
-import { studioKeys } from '../../../../studio/queries';
 import { refusedSave, savedAt, type SaveState } from '../../../../studio/saving';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /**
  * Creates, saves, publishes and unpublishes one article, one request at a time, always with the
@@ -12,7 +12,7 @@ import { refusedSave, savedAt, type SaveState } from '../../../../studio/saving'
  * read again.
  */
 export function useArticleSaver(initial: StudioArticle | null, onCreated: (article: StudioArticle) => void) {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const [article, setArticle] = useState<StudioArticle | null>(initial);
   const [state, setState] = useState<SaveState>(savedAt(initial?.updatedAt));

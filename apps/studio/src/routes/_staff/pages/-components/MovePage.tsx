@@ -1,14 +1,15 @@
 import { StudioConflictError, studioPageMoveSchema, type StudioPage, type StudioPageMove } from '@club/api-client';
 import { Button, Select } from '@club/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import { studioKeys, studioQueries } from '../../../../studio/queries';
-import { refusalOf } from '../../commercial/-components/deskApi';
+import { studioQueries } from '../../../../studio/queries';
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
 import * as styles from './pages.css';
 import { sectionOptions } from './sections';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /**
  * Moving a page to another section, with the pages under it: its address becomes the section's path
@@ -17,7 +18,7 @@ import { sectionOptions } from './sections';
  * said here. What happened is read out politely.
  */
 export function MovePage({ page, onMoved, onConflict }: { page: StudioPage; onMoved: (moved: StudioPage) => void; onConflict: (error: StudioConflictError) => void }) {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(studioQueries.pages(studio));
   // Not the page itself, nor a section under it.

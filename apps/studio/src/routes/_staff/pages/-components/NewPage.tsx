@@ -1,16 +1,18 @@
 import { slugFromTitle, studioPageCreateSchema, studioSlugMax } from '@club/api-client';
 import { Button, Heading, Select, TextField, TextLink } from '@club/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import { studioKeys, studioQueries } from '../../../../studio/queries';
-import { refusalOf } from '../../commercial/-components/deskApi';
+import { studioQueries } from '../../../../studio/queries';
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
 import { BodyField } from '../../news/-components/BodyField';
 import { TextArea } from '../../news/-components/TextArea';
 import * as styles from './pages.css';
 import { sectionOptions } from './sections';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 type Field = 'parentId' | 'title' | 'slug' | 'summary' | 'body';
 type Form = { parentId: string; title: string; slug: string; slugEdited: boolean; summary: string; body: string };
@@ -21,7 +23,7 @@ type Form = { parentId: string; title: string; slug: string; slugEdited: boolean
  * platform's own schema.
  */
 export function NewPage() {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const { data } = useSuspenseQuery(studioQueries.pages(studio));
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -2,9 +2,8 @@ import { studioPageUpdateSchema, type StudioPage } from '@club/api-client';
 import { Button, Heading, TextField, TextLink } from '@club/ui';
 import { siteOrigins } from '@tooling/ssr/app';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { studioKeys, studioQueries } from '../../../../studio/queries';
+import { studioQueries } from '../../../../studio/queries';
 import { ConflictNotice, SaveStatus } from '../../../../studio/SaveStatus';
 import { canSave, refusedSave, savedAt, type SaveState } from '../../../../studio/saving';
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
@@ -13,6 +12,8 @@ import { TextArea } from '../../news/-components/TextArea';
 import * as styles from './pages.css';
 import { MovePage } from './MovePage';
 import { RemovePage } from './RemovePage';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 type PageForm = { title: string; summary: string; body: string };
 type Field = keyof PageForm;
@@ -37,7 +38,7 @@ function validate(form: PageForm, version: number): Partial<Record<Field, string
  * (someone else saved), says who, and offers their version; nothing is overwritten.
  */
 export function PageEditor({ id }: { id: number }) {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const { data: stored } = useSuspenseQuery(studioQueries.page(studio, id));
   const [page, setPage] = useState(stored);

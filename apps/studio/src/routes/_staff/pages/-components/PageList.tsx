@@ -1,13 +1,15 @@
 import { StudioConflictError, type StudioPageReorder, type StudioPageSummary } from '@club/api-client';
 import { Button, Heading, Text, VisuallyHidden, formatDate, toIsoDateTime } from '@club/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import { studioKeys, studioQueries } from '../../../../studio/queries';
+import { studioQueries } from '../../../../studio/queries';
 import { ConflictNotice } from '../../../../studio/SaveStatus';
-import { refusalOf } from '../../commercial/-components/deskApi';
 import * as styles from './pages.css';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 type Direction = StudioPageReorder['direction'];
 type Refusal = { kind: 'conflict' | 'failed'; message: string };
@@ -20,7 +22,7 @@ const buttonKey = (id: number, direction: Direction) => `${id}:${direction}`;
  * place is read out politely and focus stays on the button that was pressed.
  */
 export function PageList() {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(studioQueries.pages(studio));
   const [announcement, setAnnouncement] = useState('');
@@ -45,7 +47,7 @@ export function PageList() {
     onSuccess: (answer, { page, direction }) => {
       queryClient.setQueryData(studioKeys.pages, answer);
       // The pages it passed were changed too: their editors read them afresh.
-      void queryClient.invalidateQueries({ queryKey: ['studio', 'page'] });
+      void queryClient.invalidateQueries({ queryKey: studioKeys.everyPage });
       const siblings = answer.items.filter((item) => item.parentId === page.parentId);
       const section = answer.items.find((item) => item.id === page.parentId)?.title ?? 'the top level';
       const position = siblings.findIndex((item) => item.id === page.id) + 1;

@@ -1,20 +1,21 @@
 import type { StudioPage } from '@club/api-client';
 import { Button } from '@club/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
-import { studioKeys } from '../../../../studio/queries';
 import { useConfirmStep } from '../../../../studio/useConfirmStep';
-import { refusalOf } from '../../commercial/-components/deskApi';
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
+import { refusalOf } from '../../../../studio/refusal';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 /**
  * Removing a page added in the studio: asked once more in words, then gone from the club site at once.
  * The question takes focus only because the editor pressed Remove page; Keep it puts focus back.
  */
 export function RemovePage({ page }: { page: StudioPage }) {
-  const { studio } = useRouteContext({ from: '/_staff' });
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);

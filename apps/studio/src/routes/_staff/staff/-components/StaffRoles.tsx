@@ -5,17 +5,19 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { roleLabels } from '../../../../studio/desks';
 import { FormAlert } from '../../../../studio/FormAlert';
-import * as styles from '../../commercial/-components/desk.css';
-import { deskApi, refusalOf } from '../../commercial/-components/deskApi';
+import * as styles from '../../../../studio/desk/desk.css';
 import { stacked } from './StaffRoles.css';
-
-const staffKey = ['studio', 'staff'] as const;
+import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { studioKeys } from '../../../../studio/queryKeys';
+import { refusalOf } from '../../../../studio/refusal';
+import { useStudioApi } from '../../../../studio/studioApi';
 
 export function StaffRoles() {
+  const studio = useStudioApi();
   const { access } = useRouteContext({ from: '/_staff' });
   const me = access.state === 'staff' ? access.session.sub : '';
   const queryClient = useQueryClient();
-  const staff = useQuery({ queryKey: staffKey, queryFn: () => deskApi().fans.staff(), staleTime: 5_000 });
+  const staff = useQuery(deskQueries.staff(studio));
   const [email, setEmail] = useState('');
   const [role, setRole] = useState('');
   const [touched, setTouched] = useState(false);
@@ -25,13 +27,13 @@ export function StaffRoles() {
   const errorOf = (field: 'email' | 'role') => (touched && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === field)?.message : undefined);
 
   const change = useMutation({
-    mutationFn: deskApi().fans.setStaffRole,
+    mutationFn: studio.fans.setStaffRole,
     onSuccess: async (member, body) => {
       setRefusal(null);
       setDone(`${member.email}: ${roleLabels[body.role]} ${body.granted ? 'granted' : 'removed'}.`);
-      await queryClient.invalidateQueries({ queryKey: staffKey });
+      await queryClient.invalidateQueries({ queryKey: studioKeys.staff });
       // One's own roles decide the desks: read the session again when they change.
-      if (member.sub === me) await queryClient.invalidateQueries({ queryKey: ['studio', 'access'] });
+      if (member.sub === me) await queryClient.invalidateQueries({ queryKey: studioKeys.access });
     },
     onError: (error) => setRefusal(refusalOf(error, 'The role could not be changed. Try again.')),
   });

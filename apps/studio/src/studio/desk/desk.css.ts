@@ -1,7 +1,8 @@
 import { responsiveStyle, vars } from '@club/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-// The commercial, fans and audit desks share these: a page, a list of rows, a form of fields, a table.
+// Every desk's pages share these (Club TV's and the newsroom's list add their own): a page, a list of rows,
+// a form of fields, a table.
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
 
