@@ -29,6 +29,7 @@ import { hashPassword } from './modules/identity/passwords';
 import { createUserPoolProvider } from './modules/identity/pool-provider';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService } from './modules/identity/service';
+import { sessionLifetimeOf } from './modules/identity/sessions';
 import { createTokens, loadSigningKey } from './modules/identity/tokens';
 import { createArtwork } from './modules/images/artwork';
 import { createArtworkLookups } from './modules/images/lookups';
@@ -56,6 +57,7 @@ import { packagesRoutes } from './modules/packages/routes';
 import { createTeamsRepo } from './modules/teams/repo';
 import { teamsRoutes } from './modules/teams/routes';
 import { createTeamsService } from './modules/teams/service';
+import { countryOf } from './modules/videos/geo';
 import { createVideosRepo } from './modules/videos/repo';
 import { videoPlatformRoutes, videosRoutes } from './modules/videos/routes';
 import { createVideosService } from './modules/videos/service';
@@ -241,6 +243,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       }),
       clubName: clubConfig.name,
       dummyHash: await hashPassword(randomUUID()),
+      sessionLifetime: sessionLifetimeOf(config.sessionDays),
       now,
     });
     // A club's existing user pool, when configured, fills the provider interface instead of the embedded one.
@@ -274,6 +277,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       prefix: '/api/identity',
       ...(userPool ? { provider: userPool } : { service: identityService }),
       cookies: { domain: config.cookieDomain },
+      countryOf: (request) => countryOf(request, config.geo),
       // Development only, asked for by MAIL_OUTBOX=on; the route still answers loopback callers alone.
       ...(config.outboxReadable === true && !config.smtpUrl
         ? { readOutbox: (to: string) => readOutbox(database.db, to) }

@@ -26,6 +26,7 @@ import * as m0024 from './0024_commercial_slots';
 import * as m0025 from './0025_sponsor_slots';
 import * as m0026 from './0026_media_images';
 import * as m0027 from './0027_page_moves';
+import * as m0028 from './0028_sessions';
 
 /**
  * Every migration, by name, in the order they run. Migrations are code (not files found at run time),
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0025_sponsor_slots': m0025,
   '0026_media_images': m0026,
   '0027_page_moves': m0027,
+  '0028_sessions': m0028,
 };
