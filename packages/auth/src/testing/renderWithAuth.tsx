@@ -44,6 +44,11 @@ export function fakeApi() {
       signOut: vi.fn<Identity['signOut']>(() => Promise.resolve(undefined)),
       attributes: vi.fn<Identity['attributes']>(),
       updateAttributes: vi.fn<Identity['updateAttributes']>(),
+      requestEmailChange: vi.fn<Identity['requestEmailChange']>(),
+      confirmEmailChange: vi.fn<Identity['confirmEmailChange']>(),
+      sessions: vi.fn<Identity['sessions']>(),
+      endSession: vi.fn<Identity['endSession']>(),
+      endOtherSessions: vi.fn<Identity['endOtherSessions']>(),
     },
     entitlements: {
       forUser: vi.fn<EntitlementsClient['forUser']>(() => Promise.reject(new ApiError(404, 'Not found'))),
