@@ -400,6 +400,7 @@ export {
 export type { AdvertContext, ChildMode } from './commercial/rules';
 export { createIdentityClient } from './identity/identity.client';
 export type { IdentityClient } from './identity/identity.client';
+export type { IdentityAccountClient } from './identity/identity.account.client';
 export {
   authenticateBodySchema,
   changePasswordBodySchema,

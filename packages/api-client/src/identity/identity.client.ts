@@ -2,10 +2,8 @@ import { getJson, sendJson, type Infer, type Http } from '../http';
 import type {
   AuthenticateBody,
   ChangePasswordBody,
-  ConfirmEmailChangeBody,
   ConfirmForgotPasswordBody,
   ConfirmSignUpBody,
-  EmailChangeBody,
   ForgotPasswordBody,
   ResendCodeBody,
   SignUpBody,
@@ -13,7 +11,6 @@ import type {
   codeDeliveryResponseSchema,
   loginCheckResponseSchema,
   sessionResponseSchema,
-  signedInSessionsResponseSchema,
   userAttributesResponseSchema,
 } from './identity.schemas';
 
@@ -46,17 +43,11 @@ export function createIdentityClient(http: Http) {
     attributes: () => getJson<AttributesResponse>(http, 'api/identity/user/attributes'),
     updateAttributes: (body: UpdateUserAttributesBody) =>
       sendJson<AttributesResponse>(http, 'put', 'api/identity/user/attributes', body),
-    /** Step one of an email change: mails a code to the new address (the current password is required). */
-    requestEmailChange: (body: EmailChangeBody) => sendJson<CodeDelivery>(http, 'post', 'api/identity/email-change', body),
-    /** Step two: the code; the account's address changes now. */
-    confirmEmailChange: (body: ConfirmEmailChangeBody) =>
-      sendJson<AttributesResponse>(http, 'post', 'api/identity/email-change/confirm', body),
-    /** "Signed-in devices": the fan's sign-ins, this one marked. */
-    sessions: () => getJson<Infer<typeof signedInSessionsResponseSchema>>(http, 'api/identity/sessions'),
-    /** Ends one of the fan's own sign-ins. */
-    endSession: (id: string) => sendJson<undefined>(http, 'delete', `api/identity/sessions/${encodeURIComponent(id)}`),
-    /** "Sign out everywhere else". */
-    endOtherSessions: () => sendJson<undefined>(http, 'post', 'api/identity/sessions/sign-out-others'),
+    /**
+     * "Signed-in devices" and the email change (issue 28): their calls load with import() when first asked
+     * for, so no page's first load carries them.
+     */
+    account: () => import('./identity.account.client').then((module) => module.createIdentityAccountClient(http)),
   };
 }
 export type IdentityClient = ReturnType<typeof createIdentityClient>;

@@ -27,7 +27,7 @@ describe('AccountProfile', () => {
     async function renderSignedIn() {
       const api = fakeApi();
       api.identity.attributes.mockResolvedValue({ data: { attributes } });
-      api.identity.sessions.mockResolvedValue({ data: [] });
+      api.account.sessions.mockResolvedValue({ data: [] });
       const rendered = renderWithAuth(<AccountProfile />, { api });
       act(() => {
         rendered.store.set(setUserAtom, sessionAnswer().data.attributes);

@@ -11,8 +11,8 @@ describe('ChangeEmailForm', () => {
   it('asks for the password, then the code sent to the new address, and only then says the address changed', async () => {
     const user = userEvent.setup();
     const api = fakeApi();
-    api.identity.requestEmailChange.mockResolvedValue({ data: { attributes: { destination: 'n***@example.org' } } });
-    api.identity.confirmEmailChange.mockResolvedValue({ data: { attributes: { sub: 'user-1', email: 'new@example.org', given_name: null, family_name: null } } });
+    api.account.requestEmailChange.mockResolvedValue({ data: { attributes: { destination: 'n***@example.org' } } });
+    api.account.confirmEmailChange.mockResolvedValue({ data: { attributes: { sub: 'user-1', email: 'new@example.org', given_name: null, family_name: null } } });
     api.identity.session.mockResolvedValue(sessionAnswer({}, { email: 'new@example.org' }));
     const { container, store } = renderWithAuth(<ChangeEmailForm email="fan@example.com" />, { api });
     expect(await axeViolations(container)).toEqual([]);
@@ -20,13 +20,13 @@ describe('ChangeEmailForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'New email' }), 'new@example.org');
     await user.type(screen.getByLabelText(/^Password/), 'my long phrase');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
-    expect(api.identity.requestEmailChange).toHaveBeenCalledWith({ newEmail: 'new@example.org', password: 'my long phrase' });
+    expect(api.account.requestEmailChange).toHaveBeenCalledWith({ newEmail: 'new@example.org', password: 'my long phrase' });
     expect(await screen.findByText(/We have sent a 6-digit code to n\*\*\*@example\.org/)).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: /Confirmation code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
-    expect(api.identity.confirmEmailChange).toHaveBeenCalledWith({ code: '123456' });
+    expect(api.account.confirmEmailChange).toHaveBeenCalledWith({ code: '123456' });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(emailChangedMessage));
     expect(store.get(emailAtom)).toBe('new@example.org');
   });
@@ -34,7 +34,7 @@ describe('ChangeEmailForm', () => {
   it('shows a wrong password in the platform\'s words and stays on the first step', async () => {
     const user = userEvent.setup();
     const api = fakeApi();
-    api.identity.requestEmailChange.mockRejectedValue(new ApiError(400, 'Your current password is not right.'));
+    api.account.requestEmailChange.mockRejectedValue(new ApiError(400, 'Your current password is not right.'));
     renderWithAuth(<ChangeEmailForm email="fan@example.com" />, { api });
     await user.type(screen.getByRole('textbox', { name: 'New email' }), 'new@example.org');
     await user.type(screen.getByLabelText(/^Password/), 'wrong');

@@ -52,7 +52,7 @@ export function ChangeEmailForm({ email }: ChangeEmailFormProps) {
   const onAsk = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void attempt(async () => {
-      const answer = await api.identity.requestEmailChange({ newEmail, password });
+      const answer = await (await api.identity.account()).requestEmailChange({ newEmail, password });
       setPassword('');
       setCode('');
       setStep({ name: 'confirm', destination: answer.data.attributes.destination, newEmail });
@@ -62,7 +62,7 @@ export function ChangeEmailForm({ email }: ChangeEmailFormProps) {
   const onConfirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void attempt(async () => {
-      await api.identity.confirmEmailChange({ code });
+      await (await api.identity.account()).confirmEmailChange({ code });
       const session = await api.identity.session().catch(() => null);
       if (session) store.set(setUserAtom, session.data.attributes);
       await queryClient.invalidateQueries({ queryKey: viewerQueryKey });

@@ -22,7 +22,7 @@ const phone: SignedInSession = { ...here, id: 'session-phone', device: 'iPhone',
 
 function renderSignedIn(ui: React.ReactNode, sessions: SignedInSession[][]) {
   const api = fakeApi();
-  for (const answer of sessions) api.identity.sessions.mockResolvedValueOnce({ data: answer });
+  for (const answer of sessions) api.account.sessions.mockResolvedValueOnce({ data: answer });
   const rendered = renderWithAuth(ui, { api });
   act(() => {
     rendered.store.set(setUserAtom, sessionAnswer().data.attributes);
@@ -53,9 +53,9 @@ describe('SignedInDevices', () => {
 
   it('signs out one other device and says so', async () => {
     const { api, user } = renderSignedIn(<SignedInDevices />, [[here, phone], [here]]);
-    api.identity.endSession.mockResolvedValue(undefined);
+    api.account.endSession.mockResolvedValue(undefined);
     await user.click(await screen.findByRole('button', { name: /^Sign out: Safari on iPhone/ }));
-    expect(api.identity.endSession).toHaveBeenCalledWith('session-phone');
+    expect(api.account.endSession).toHaveBeenCalledWith('session-phone');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('That device has been signed out.'));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByText('You are signed in on this device only.')).toBeTruthy();
@@ -64,17 +64,17 @@ describe('SignedInDevices', () => {
 
   it('signs out everywhere else, and shows the platform\'s refusal in words', async () => {
     const { api, user } = renderSignedIn(<SignedInDevices />, [[here, phone], [here, phone]]);
-    api.identity.endOtherSessions.mockRejectedValueOnce(new ApiError(401, 'No active user'));
+    api.account.endOtherSessions.mockRejectedValueOnce(new ApiError(401, 'No active user'));
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No active user'));
-    expect(api.identity.endOtherSessions).toHaveBeenCalledTimes(1);
+    expect(api.account.endOtherSessions).toHaveBeenCalledTimes(1);
   });
 
   it('in the panel, loads nothing until "Signed-in devices" is opened', async () => {
     const { api, user, container } = renderSignedIn(<SignedInDevicesDisclosure headingTag="h3" />, [[here, phone]]);
     const toggle = screen.getByRole('button', { name: 'Signed-in devices' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(api.identity.sessions).not.toHaveBeenCalled();
+    expect(api.account.sessions).not.toHaveBeenCalled();
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByRole('button', { name: 'Sign out everywhere else' })).toBeTruthy();

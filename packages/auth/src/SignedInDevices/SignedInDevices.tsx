@@ -56,7 +56,7 @@ export function SignedInDevices({ buttonVariant = 'ghost-dark' }: SignedInDevice
   const queryClient = useQueryClient();
   const sessions = useQuery({
     queryKey: sessionsQueryKey(ssoID),
-    queryFn: async () => (await api.identity.sessions()).data,
+    queryFn: async () => (await (await api.identity.account()).sessions()).data,
     enabled: ssoID !== '',
     retry: false,
   });
@@ -106,7 +106,7 @@ export function SignedInDevices({ buttonVariant = 'ghost-dark' }: SignedInDevice
                   variant={buttonVariant}
                   aria-label={`${signedInDevicesMessages.signOut}: ${name}, last seen ${formatDate(session.lastSeenAt, 'matchTime')}`}
                   aria-disabled={busy !== null || undefined}
-                  onClick={() => run(session.id, () => api.identity.endSession(session.id), signedInDevicesMessages.endedOne)}
+                  onClick={() => run(session.id, async () => (await api.identity.account()).endSession(session.id), signedInDevicesMessages.endedOne)}
                 >
                   {signedInDevicesMessages.signOut}
                 </Button>
@@ -119,7 +119,7 @@ export function SignedInDevices({ buttonVariant = 'ghost-dark' }: SignedInDevice
         <Button
           variant={buttonVariant}
           aria-disabled={busy !== null || undefined}
-          onClick={() => run('others', () => api.identity.endOtherSessions(), signedInDevicesMessages.endedOthers)}
+          onClick={() => run('others', async () => (await api.identity.account()).endOtherSessions(), signedInDevicesMessages.endedOthers)}
         >
           {signedInDevicesMessages.signOutEverywhereElse}
         </Button>
