@@ -152,6 +152,17 @@ describe.each(testDialects)('attacks on sessions (issue 28) on $dialect', ({ dia
   });
 
   describe('sessions a fan sees and ends (7.5.2)', () => {
+    it('are in the OpenAPI document', async () => {
+      const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+        paths: Record<string, Record<string, { operationId?: string }>>;
+      };
+      expect(document.paths['/api/identity/sessions']?.get?.operationId).toBe('listSessions');
+      expect(document.paths['/api/identity/sessions/{id}']?.delete?.operationId).toBe('endSession');
+      expect(document.paths['/api/identity/sessions/sign-out-others']?.post?.operationId).toBe('endOtherSessions');
+      expect(document.paths['/api/identity/email-change']?.post?.operationId).toBe('requestEmailChange');
+      expect(document.paths['/api/studio/fans/{sub}/sessions/end']?.post?.operationId).toBe('endStudioFanSessions');
+    });
+
     it('lists both devices, this one marked, and ends the other at its next request', async () => {
       const laptop = await signIn('subscriber@example.com', chromeOnWindows);
       const phone = await signIn('subscriber@example.com', safariOnIphone);
