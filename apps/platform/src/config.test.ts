@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       readCacheSeconds: 5,
       demoLiveMatch: true,
       geo: {},
+      sessionDays: { absolute: 30, idle: 14 },
     });
   });
 
@@ -42,7 +43,14 @@ describe('loadConfig', () => {
       readCacheSeconds: 5,
       demoLiveMatch: true,
       geo: {},
+      sessionDays: { absolute: 30, idle: 14 },
     });
+  });
+
+  it('should read the sessions\' lifetimes, the idle timeout no longer than the absolute one', () => {
+    expect(loadConfig({ SESSION_ABSOLUTE_DAYS: '7', SESSION_IDLE_DAYS: '1' }).sessionDays).toEqual({ absolute: 7, idle: 1 });
+    expect(() => loadConfig({ SESSION_ABSOLUTE_DAYS: '7', SESSION_IDLE_DAYS: '8' })).toThrow(/SESSION_IDLE_DAYS: must not be longer/);
+    expect(() => loadConfig({ SESSION_ABSOLUTE_DAYS: '0' })).toThrow(/SESSION_ABSOLUTE_DAYS/);
   });
 
   it('should turn the live match simulation off with DEMO_LIVE_MATCH=0', () => {

@@ -38,6 +38,12 @@ export interface AppConfig {
   sessionSecret?: string;
   /** The session cookies' Domain (COOKIE_DOMAIN), e.g. `.club.example` so both sites share one sign-in. */
   cookieDomain?: string;
+  /**
+   * A sign-in's lifetimes in days (modules/identity/sessions.ts says why these defaults): SESSION_ABSOLUTE_DAYS
+   * (default 30), after which it ends whatever its use, and SESSION_IDLE_DAYS (default 14), after which an
+   * unused one ends. Absent (tests) → the defaults.
+   */
+  sessionDays?: { absolute: number; idle: number };
   /** SMTP_URL: mail goes out through it; absent → the outbox table. */
   smtpUrl?: string;
   /** The From address of the platform's mail (MAIL_FROM). */
@@ -170,6 +176,8 @@ const envSchema = z.object({
   PLATFORM_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SITE_ORIGINS: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'use at least 32 random characters').optional(),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i, 'a domain such as .club.example').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//i, 'smtp://user:pass@host:587 or smtps://…').optional(),
   MAIL_FROM: z.string().optional(),
@@ -272,6 +280,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.data.PAYMENTS_SIMULATOR === 'off' && !parsed.data.STRIPE_SECRET_KEY) {
     throw new Error('Invalid environment: PAYMENTS_SIMULATOR=off needs STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) to take payments');
   }
+  if (parsed.data.SESSION_IDLE_DAYS > parsed.data.SESSION_ABSOLUTE_DAYS) {
+    throw new Error('Invalid environment: SESSION_IDLE_DAYS: must not be longer than SESSION_ABSOLUTE_DAYS');
+  }
   productionCheck(parsed.data);
   const { IDENTITY_USER_POOL_CLIENT_ID: poolClientId, IDENTITY_USER_POOL_REGION: poolRegion } = parsed.data;
   if ((poolClientId || parsed.data.IDENTITY_USER_POOL_ENDPOINT) && !(poolClientId && poolRegion)) {
@@ -295,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteOrigins: parseSiteOrigins(parsed.data.SITE_ORIGINS),
     sessionSecret: parsed.data.SESSION_SECRET,
     cookieDomain: parsed.data.COOKIE_DOMAIN,
+    sessionDays: { absolute: parsed.data.SESSION_ABSOLUTE_DAYS, idle: parsed.data.SESSION_IDLE_DAYS },
     smtpUrl: parsed.data.SMTP_URL,
     mailFrom: parsed.data.MAIL_FROM,
     outboxReadable: parsed.data.MAIL_OUTBOX === 'on',

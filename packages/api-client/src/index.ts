@@ -400,6 +400,7 @@ export {
 export type { AdvertContext, ChildMode } from './commercial/rules';
 export { createIdentityClient } from './identity/identity.client';
 export type { IdentityClient } from './identity/identity.client';
+export type { IdentityAccountClient } from './identity/identity.account.client';
 export {
   authenticateBodySchema,
   changePasswordBodySchema,
@@ -411,9 +412,13 @@ export {
   outboxMessageSchema,
   outboxResponseSchema,
   resendCodeBodySchema,
+  confirmEmailChangeBodySchema,
+  emailChangeBodySchema,
   sessionResponseSchema,
   sessionSchema,
   signUpBodySchema,
+  signedInSessionSchema,
+  signedInSessionsResponseSchema,
   updateUserAttributesBodySchema,
   userAttributesResponseSchema,
   userAttributesSchema,
@@ -436,9 +441,13 @@ export type {
   LoginCheckResponse,
   OutboxMessage,
   ResendCodeBody,
+  ConfirmEmailChangeBody,
+  EmailChangeBody,
   Session,
   SessionResponse,
   SignUpBody,
+  SignedInSession,
+  SignedInSessionsResponse,
   UpdateUserAttributesBody,
   UserAttributes,
   UserAttributesResponse,

@@ -43,6 +43,11 @@ export function createIdentityClient(http: Http) {
     attributes: () => getJson<AttributesResponse>(http, 'api/identity/user/attributes'),
     updateAttributes: (body: UpdateUserAttributesBody) =>
       sendJson<AttributesResponse>(http, 'put', 'api/identity/user/attributes', body),
+    /**
+     * "Signed-in devices" and the email change (issue 28): their calls load with import() when first asked
+     * for, so no page's first load carries them.
+     */
+    account: () => import('./identity.account.client').then((module) => module.createIdentityAccountClient(http)),
   };
 }
 export type IdentityClient = ReturnType<typeof createIdentityClient>;

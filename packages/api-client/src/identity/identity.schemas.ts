@@ -95,6 +95,7 @@ export type ConfirmForgotPasswordBody = z.input<typeof confirmForgotPasswordBody
 export const changePasswordBodySchema = z.object({ oldPassword: password, newPassword: password });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
+/** The address changes only through the email change with its code; the same address again is accepted as no change. */
 export const updateUserAttributesBodySchema = z
   .object({
     given_name: personNameSchema,
@@ -106,6 +107,36 @@ export type UpdateUserAttributesBody = z.input<typeof updateUserAttributesBodySc
 
 export const userAttributesResponseSchema = z.object({ data: z.object({ attributes: userAttributesSchema }) });
 export type UserAttributesResponse = z.infer<typeof userAttributesResponseSchema>;
+
+/**
+ * "Signed-in devices" (issue 28): the signed-in fan's sign-ins that have not ended, newest first. Device
+ * and browser come from the user agent at sign-in, the country from the platform's trusted geo header;
+ * null when unknown. `current` marks the sign-in that asked.
+ */
+export const signedInSessionSchema = z.object({
+  id: z.string().describe('The sign-in id, for DELETE /api/identity/sessions/{id}'),
+  device: z.string().nullable().describe("e.g. 'iPhone', 'Windows', 'Mac'; null when unknown"),
+  browser: z.string().nullable().describe("e.g. 'Safari', 'Chrome'; null when unknown"),
+  country: z.string().nullable().describe('ISO 3166-1 alpha-2 country at sign-in; null when unknown'),
+  createdAt: z.string().describe('When this sign-in began (ISO 8601)'),
+  lastSeenAt: z.string().describe("The last sign-in or refresh (ISO 8601), to within the access token's 15 minutes"),
+  expiresAt: z.string().describe("The sign-in's absolute end (ISO 8601), which no refresh moves"),
+  current: z.boolean().describe('The sign-in of the request that asked'),
+});
+export type SignedInSession = z.infer<typeof signedInSessionSchema>;
+export const signedInSessionsResponseSchema = z.object({ data: z.array(signedInSessionSchema) });
+export type SignedInSessionsResponse = z.infer<typeof signedInSessionsResponseSchema>;
+
+/** An email change, step one: the current password and the new address, to which a code is mailed. */
+export const emailChangeBodySchema = z.object({
+  newEmail: username.describe('The new address; the account keeps its old one until the code is confirmed'),
+  password,
+});
+export type EmailChangeBody = z.input<typeof emailChangeBodySchema>;
+
+/** Step two: the code mailed to the new address. */
+export const confirmEmailChangeBodySchema = z.object({ code });
+export type ConfirmEmailChangeBody = z.input<typeof confirmEmailChangeBodySchema>;
 
 /** A development outbox message (`GET /api/identity/outbox?to=`), only when the outbox is enabled. */
 export const outboxMessageSchema = z.object({

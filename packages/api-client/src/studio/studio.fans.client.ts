@@ -8,6 +8,8 @@ export function createStudioFansClient(http: Http) {
     /** ApiError 404 when no account has the email. */
     fan: (email: string) => getJson<StudioFan>(http, 'api/studio/fans', { email }),
     setBlocked: (sub: string, blocked: boolean) => sendJson<StudioFan>(http, 'put', path(sub, 'blocked'), { blocked }),
+    /** "End all sessions": every sign-in of the fan ends now (audited 'fan.sessions.end'). */
+    endSessions: (sub: string) => sendJson<StudioFan>(http, 'post', path(sub, 'sessions/end'), {}),
     setBypass: (sub: string, bypassed: boolean) => sendJson<StudioFan>(http, 'put', path(sub, 'bypass'), { bypassed }),
     grantComp: (sub: string, body: StudioCompPassBody) => sendJson<StudioFan>(http, 'post', path(sub, 'comp'), body),
     /** Takes a complimentary pass back now (its COMP- code); ApiError 404 when the fan holds no such pass. */

@@ -39,6 +39,7 @@ export const studioFanSchema = z.object({
     z.object({ id: z.string(), priceId: z.string(), status: z.string(), currentPeriodEnd: z.string().nullable(), cancelAtPeriodEnd: z.boolean() }),
   ),
   redemptions: z.array(z.object({ code: z.string(), redeemedAt: z.string() })),
+  activeSessions: z.number().int().describe('Sign-ins that have not ended or expired (devices the fan is signed in on)'),
 });
 export type StudioFan = z.infer<typeof studioFanSchema>;
 

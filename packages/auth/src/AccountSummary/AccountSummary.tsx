@@ -7,6 +7,7 @@ import { entitlementLabel, initialsOf } from '../account/entitlementLabel';
 import { failureMessage, noSubscriptionsMessage, subscriptionsFailedMessage } from '../account/messages';
 import { useAuth } from '../AuthProvider/AuthProvider';
 import { FormMessage } from '../FormMessage/FormMessage';
+import { SignedInDevicesDisclosure } from '../SignedInDevices/SignedInDevicesOnDemand';
 import {
   bypassedAtom,
   emailAtom,
@@ -109,6 +110,7 @@ export function AccountSummary({
         Account ID: <span className={styles.breakable}>{ssoID}</span>
       </Text>
       <Subscriptions headingTag={headingTag} packagesHref={packagesHref} />
+      <SignedInDevicesDisclosure headingTag={headingTag} />
       <div className={styles.actions}>
         <Button href={profileHref} variant="primary-dark">
           My Profile

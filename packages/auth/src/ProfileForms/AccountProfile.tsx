@@ -8,6 +8,7 @@ import { useAuth } from '../AuthProvider/AuthProvider';
 import { FormMessage } from '../FormMessage/FormMessage';
 import { withReturnUrl } from '../returnUrl/returnUrl';
 import { loginStateAtom, ssoIDAtom } from '../user/user.atoms';
+import { ChangeEmailFormOnDemand, SignedInDevicesOnDemand } from '../SignedInDevices/SignedInDevicesOnDemand';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { profileQuery } from './profile.queries';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
@@ -21,7 +22,8 @@ export type AccountProfileProps = {
 type Loaded = { status: 'loading' } | { status: 'ready'; attributes: UserAttributes } | { status: 'failed'; message: string };
 
 /**
- * The profile page's body: the user's details with the update form, and change password. The page is
+ * The profile page's body: the user's details with the update form, change password, the email change
+ * and "Signed-in devices" (those two loaded as they are shown). The page is
  * rendered without a user on the server (so it can be cached like any other), hence the details are
  * fetched in the browser once the login check knows who is here. Logged out, it asks them to log in.
  */
@@ -75,6 +77,18 @@ export function AccountProfile({ path = '/account/profile', loginHref = '/accoun
               Change password
             </Heading>
             <ChangePasswordForm />
+          </Stack>
+          <Stack space="medium">
+            <Heading level={3} as="h2">
+              Email address
+            </Heading>
+            <ChangeEmailFormOnDemand email={loaded.attributes.email} />
+          </Stack>
+          <Stack space="medium">
+            <Heading level={3} as="h2">
+              Signed-in devices
+            </Heading>
+            <SignedInDevicesOnDemand />
           </Stack>
         </Stack>
       );

@@ -15,14 +15,16 @@ export type ProfileDetailsFormProps = {
   attributes: UserAttributes;
 };
 
-/** SPEC 7 'update attributes': first name, last name and email; success says SPEC 8's sentence. */
+/**
+ * SPEC 7 'update attributes': first name and last name; success says SPEC 8's sentence. The email address
+ * changes in its own form, with the password and a code (ChangeEmailForm, issue 28).
+ */
 export function ProfileDetailsForm({ attributes }: ProfileDetailsFormProps) {
   const store = useStore();
   const queryClient = useQueryClient();
   const { api } = useAuth();
   const [givenName, setGivenName] = useState(attributes.given_name ?? '');
   const [familyName, setFamilyName] = useState(attributes.family_name ?? '');
-  const [email, setEmail] = useState(attributes.email);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function ProfileDetailsForm({ attributes }: ProfileDetailsFormProps) {
     setError(null);
     setNotice(null);
     try {
-      await api.identity.updateAttributes({ given_name: givenName, family_name: familyName, email });
+      await api.identity.updateAttributes({ given_name: givenName, family_name: familyName });
       // The header and panel show the display name the platform derives: ask for the session again.
       const session = await api.identity.session().catch(() => null);
       if (session) store.set(setUserAtom, session.data.attributes);
@@ -52,7 +54,6 @@ export function ProfileDetailsForm({ attributes }: ProfileDetailsFormProps) {
     <form className={styles.form} onSubmit={onSubmit} aria-busy={busy || undefined}>
       <TextField label="First name" name="givenName" autoComplete="given-name" value={givenName} onChange={setGivenName} />
       <TextField label="Last name" name="familyName" autoComplete="family-name" value={familyName} onChange={setFamilyName} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
       <FormMessage tone="error" message={error} />
       <FormMessage tone="success" message={notice} />
       <Button type="submit" aria-disabled={busy || undefined}>

@@ -1,5 +1,5 @@
 import { getClock } from '@club/clock';
-import { ApiError, type EntitlementsClient, type IdentityClient, type PaymentsClient, type Session } from '@club/api-client';
+import { ApiError, type EntitlementsClient, type IdentityAccountClient, type IdentityClient, type PaymentsClient, type Session } from '@club/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
@@ -29,7 +29,17 @@ export function sessionAnswer(overrides: Partial<Session> = {}, user: Partial<Se
 export function fakeApi() {
   const notSignedIn = () => Promise.reject(new ApiError(401, 'Not signed in'));
   type Identity = IdentityClient;
+  type Account = IdentityAccountClient;
+  // The account calls that identity.account() loads on demand, each a vi.fn too.
+  const account = {
+    requestEmailChange: vi.fn<Account['requestEmailChange']>(),
+    confirmEmailChange: vi.fn<Account['confirmEmailChange']>(),
+    sessions: vi.fn<Account['sessions']>(),
+    endSession: vi.fn<Account['endSession']>(),
+    endOtherSessions: vi.fn<Account['endOtherSessions']>(),
+  };
   return {
+    account,
     identity: {
       signUp: vi.fn<Identity['signUp']>(),
       confirmSignUp: vi.fn<Identity['confirmSignUp']>(),
@@ -44,6 +54,7 @@ export function fakeApi() {
       signOut: vi.fn<Identity['signOut']>(() => Promise.resolve(undefined)),
       attributes: vi.fn<Identity['attributes']>(),
       updateAttributes: vi.fn<Identity['updateAttributes']>(),
+      account: vi.fn<Identity['account']>(() => Promise.resolve(account)),
     },
     entitlements: {
       forUser: vi.fn<EntitlementsClient['forUser']>(() => Promise.reject(new ApiError(404, 'Not found'))),

@@ -23,7 +23,7 @@ export function isSecureRequest(request: FastifyRequest): boolean {
   return !localHosts.has(request.hostname.toLowerCase());
 }
 
-/** The refresh cookie's life, which the "signed in" hint shares. */
+/** The refresh cookie's life when a provider does not say how long its sign-in has left; the hint shares it. */
 const refreshCookieSeconds = refreshTokenDays * 24 * 60 * 60;
 
 function base(request: FastifyRequest, settings: CookieSettings) {
@@ -42,21 +42,23 @@ export function setSessionCookies(
   request: FastifyRequest,
   reply: FastifyReply,
   settings: CookieSettings,
-  session: { accessToken: string; refreshToken: string },
+  session: { accessToken: string; refreshToken: string; refreshSeconds?: number },
 ): void {
   const cookie = base(request, settings);
+  // The refresh cookie (and the hint) live as long as the sign-in has left, never a fresh 30 days.
+  const refreshSeconds = session.refreshSeconds ?? refreshCookieSeconds;
   // Max-Age, not Expires: the browser counts a cookie's life in its own time, which need not be the
   // platform's clock (CLOCK_NOW puts the club on another day; the token itself carries the clock's expiry).
   reply.setCookie(accessCookie, session.accessToken, { ...cookie, path: '/', maxAge: accessTokenSeconds });
   reply.setCookie(refreshCookie, session.refreshToken, {
     ...cookie,
     path: refreshCookiePath,
-    maxAge: refreshCookieSeconds,
+    maxAge: refreshSeconds,
   });
   // The readable "signed in" hint (not httpOnly, every path, as long as the refresh cookie): a page asks
   // the login check only when it is there (issue 13: a visitor's page makes no request). It holds no
   // secret, and nothing here trusts it: who is signed in is decided from the two cookies above alone.
-  reply.setCookie(signedInHintCookie, '1', { ...hint(cookie), maxAge: refreshCookieSeconds });
+  reply.setCookie(signedInHintCookie, '1', { ...hint(cookie), maxAge: refreshSeconds });
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, settings: CookieSettings): void {

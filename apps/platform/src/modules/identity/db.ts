@@ -57,10 +57,38 @@ export interface IdentityThrottleTable {
 }
 
 /** The tables the identity module owns: only its code writes them (see ownership.test.ts). */
+/** One sign-in (a refresh-token family; `id` is the access token's `sid`). See 0028_sessions. */
+export interface IdentitySessionTable {
+  id: string;
+  sub: string;
+  created_at: string;
+  /** The absolute end, fixed at sign-in; refreshes never move it. */
+  expires_at: string;
+  /** The last sign-in or refresh: the idle timeout counts from here. */
+  last_seen_at: string;
+  device: string | null;
+  browser: string | null;
+  /** ISO 3166-1 alpha-2, from the trusted geo header at sign-in; null when unknown. */
+  country: string | null;
+  ended_at: string | null;
+}
+
+/** An email change waiting for the code mailed to the new address (keyed hash; wrong tries counted). 0028_sessions. */
+export interface IdentityEmailChangeTable {
+  sub: string;
+  new_email: string;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface IdentityTables {
   identity_user: IdentityUserTable;
   identity_code: IdentityCodeTable;
   identity_refresh_token: IdentityRefreshTokenTable;
   identity_pool_session: IdentityPoolSessionTable;
   identity_throttle: IdentityThrottleTable;
+  identity_session: IdentitySessionTable;
+  identity_email_change: IdentityEmailChangeTable;
 }

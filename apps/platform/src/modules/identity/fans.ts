@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import type { IdentityUserTable } from './db';
 import { HttpError } from '../../infra/http/errors';
+import { endAllSessions } from '../identity/sessions';
 import { createPaymentsRepo } from '../payments/repo';
 import { recordAudit } from '../studio/audit';
 import { generateVoucherCode, grantedPrice, insertVoucher, recordRedemption, revokeVoucherGrants } from '../payments/voucher-desk';
@@ -37,11 +38,18 @@ export function createStudioFans(db: Kysely<DB>, now: () => Date) {
 
   async function view(row: Account): Promise<StudioFan> {
     const at = now().toISOString();
-    const [grants, entitlements, subscriptions, redemptions] = await Promise.all([
+    const [grants, entitlements, subscriptions, redemptions, sessions] = await Promise.all([
       payments.grantsOf(row.sub),
       payments.currentEntitlements(row.sub, at),
       db.selectFrom('payment_subscription').selectAll().where('user_id', '=', row.sub).orderBy('updated_at', 'desc').execute(),
       db.selectFrom('voucher_redemption').select(['code', 'redeemed_at']).where('user_id', '=', row.sub).orderBy('redeemed_at', 'desc').execute(),
+      db
+        .selectFrom('identity_session')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('sub', '=', row.sub)
+        .where('ended_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirst(),
     ]);
     return {
       sub: row.sub,
@@ -68,6 +76,7 @@ export function createStudioFans(db: Kysely<DB>, now: () => Date) {
         cancelAtPeriodEnd: subscription.cancel_at_period_end === 1,
       })),
       redemptions: redemptions.map((redemption) => ({ code: redemption.code, redeemedAt: redemption.redeemed_at })),
+      activeSessions: Number(sessions?.count ?? 0),
     };
   }
 
@@ -80,6 +89,9 @@ export function createStudioFans(db: Kysely<DB>, now: () => Date) {
       const after = { ...before, ...set };
       if (after.status === before.status && after.bypassed === before.bypassed) return;
       await trx.updateTable('identity_user').set({ ...set, updated_at: at }).where('sub', '=', sub).execute();
+      // A block ends every sign-in in the same transaction (ASVS 7.4.2): no refresh, and every access token
+      // refused by identity at once; lifting it later brings none of them back.
+      if (set.status === 'blocked') await endAllSessions(trx, sub, now());
       await recordAudit(trx, { actor, action, entity: 'fan', entityId: sub, before: auditView(before), after: auditView(after), at });
     });
     return view(await account({ sub }));
@@ -96,6 +108,27 @@ export function createStudioFans(db: Kysely<DB>, now: () => Date) {
       if (blocked) return change(sub, actor, 'fan.block', { status: 'blocked' });
       // Lifting a block leaves an account that was never blocked as it is (unconfirmed, say).
       return current.status === 'blocked' ? change(sub, actor, 'fan.unblock', { status: 'active' }) : view(current);
+    },
+
+    /**
+     * "End all sessions" (ASVS 7.4.5): every sign-in of the fan ends now, on every device, without blocking
+     * the account; audited with how many ended. Ending none (already signed out everywhere) is audited too.
+     */
+    async endSessions(sub: string, actor: StaffMember): Promise<StudioFan> {
+      const fan = await account({ sub });
+      await db.transaction().execute(async (trx) => {
+        const ended = await endAllSessions(trx, sub, now());
+        await recordAudit(trx, {
+          actor,
+          action: 'fan.sessions.end',
+          entity: 'fan',
+          entityId: sub,
+          before: { email: fan.email, openSessions: ended },
+          after: { email: fan.email, openSessions: 0 },
+          at: now().toISOString(),
+        });
+      });
+      return view(await account({ sub }));
     },
 
     async setBypass(sub: string, bypassed: boolean, actor: StaffMember): Promise<StudioFan> {

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { clubConfig } from '@club/config';
 import { createMailer, readOutbox } from '../../infra/mail/mailer';
 import type { PlatformModule } from '../module';
+import { countryOf } from '../videos/geo';
 import { createCurrentUser } from './current-user';
 import { hashPassword } from './passwords';
 import { createUserPoolProvider } from './pool-provider';
 import { identityRoutes } from './routes';
 import { createIdentityService } from './service';
+import { sessionLifetimeOf } from './sessions';
 import { createTokens, loadSigningKey } from './tokens';
 
 /**
@@ -30,6 +32,7 @@ export const identityModule: PlatformModule<never, 'currentUser'> = {
       }),
       clubName: clubConfig.name,
       dummyHash: await hashPassword(randomUUID()),
+      sessionLifetime: sessionLifetimeOf(config.sessionDays),
       now,
     });
     // A club's existing user pool, when configured, fills the provider interface instead of the embedded one.
@@ -41,6 +44,8 @@ export const identityModule: PlatformModule<never, 'currentUser'> = {
       prefix: '/api/identity',
       ...(userPool ? { provider: userPool } : { service }),
       cookies: { domain: config.cookieDomain },
+      // Where a sign-in came from, for the fan's list of signed-in devices: the trusted geo header only.
+      countryOf: (request) => countryOf(request, config.geo),
       // Development only, asked for by MAIL_OUTBOX=on; the route still answers loopback callers alone.
       ...(config.outboxReadable === true && !config.smtpUrl ? { readOutbox: (to: string) => readOutbox(database.db, to) } : {}),
     });

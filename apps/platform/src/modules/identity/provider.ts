@@ -1,4 +1,5 @@
-import type { IdentityService, IdentityUser } from './service';
+import type { SessionOrigin } from './sessions';
+import type { IdentityService, IdentityUser, SessionView } from './service';
 
 /** The platform's own tokens for the browser's cookies (never the pool's). */
 export interface ProviderSession {
@@ -7,6 +8,8 @@ export interface ProviderSession {
   accessExpiresAt: Date;
   refreshToken: string;
   familyId: string;
+  /** Seconds left of the sign-in's absolute lifetime (the refresh cookie's Max-Age); absent → 30 days. */
+  refreshSeconds?: number;
 }
 
 export type ProviderSignIn = { kind: 'signedIn'; session: ProviderSession } | { kind: 'newPasswordRequired' };
@@ -27,7 +30,10 @@ export interface IdentityProvider {
   confirmSignUp(input: { username: string; code: string }, ip: string): Promise<void>;
   resendCode(input: { username: string }, ip: string): Promise<{ destination: string }>;
   /** With `newPassword`, answers a new-password-required account by setting it. */
-  signIn(input: { username: string; password: string; newPassword?: string; clientId: string }, ip: string): Promise<ProviderSignIn>;
+  signIn(
+    input: { username: string; password: string; newPassword?: string; clientId: string; origin?: SessionOrigin },
+    ip: string,
+  ): Promise<ProviderSignIn>;
   forgotPassword(input: { username: string }, ip: string): Promise<{ destination: string }>;
   confirmForgotPassword(input: { username: string; code: string; newPassword: string }, ip: string): Promise<void>;
   changePassword(signedIn: SignedIn, input: { oldPassword: string; newPassword: string }, ip: string): Promise<void>;
@@ -36,6 +42,18 @@ export interface IdentityProvider {
   refresh(refreshToken: string, clientId: string): Promise<ProviderSession>;
   signOut(by: { refreshToken?: string; familyId?: string }): Promise<void>;
   userFromAccessToken(token: string): Promise<{ user: IdentityUser; familyId: string; expiresAt: Date } | null>;
+  /**
+   * Sessions a fan controls and the coded email change (issue 28): the embedded provider's. A club's user
+   * pool keeps its own devices and verifies its own addresses, so these are absent there and the routes
+   * answer 404.
+   */
+  sessions?: {
+    list(signedIn: SignedIn): Promise<SessionView[]>;
+    end(signedIn: SignedIn, id: string): Promise<void>;
+    endOthers(signedIn: SignedIn): Promise<void>;
+    requestEmailChange(signedIn: SignedIn, input: { newEmail: string; password: string }, ip: string): Promise<{ destination: string }>;
+    confirmEmailChange(signedIn: SignedIn, input: { code: string }, ip: string): Promise<IdentityUser>;
+  };
 }
 
 /** The embedded provider (service.ts) as an IdentityProvider: the same calls, the same answers. */
@@ -53,5 +71,12 @@ export function embeddedProvider(service: IdentityService): IdentityProvider {
     refresh: (refreshToken, clientId) => service.refresh(refreshToken, clientId),
     signOut: (by) => service.signOut(by),
     userFromAccessToken: (token) => service.userFromAccessToken(token),
+    sessions: {
+      list: (signedIn) => service.listSessions(signedIn),
+      end: (signedIn, id) => service.endSession(signedIn, id),
+      endOthers: (signedIn) => service.endOtherSessions(signedIn),
+      requestEmailChange: (signedIn, input, ip) => service.requestEmailChange(signedIn, input, ip),
+      confirmEmailChange: (signedIn, input, ip) => service.confirmEmailChange(signedIn, input, ip),
+    },
   };
 }

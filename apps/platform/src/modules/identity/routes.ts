@@ -3,8 +3,10 @@ import {
   authenticateBodySchema,
   changePasswordBodySchema,
   codeDeliveryResponseSchema,
+  confirmEmailChangeBodySchema,
   confirmForgotPasswordBodySchema,
   confirmSignUpBodySchema,
+  emailChangeBodySchema,
   forgotPasswordBodySchema,
   loginCheckResponseSchema,
   outboxResponseSchema,
@@ -14,6 +16,7 @@ import {
   sessionResponseSchema,
   signUpBodySchema,
   signedInHintCookie,
+  signedInSessionsResponseSchema,
   updateUserAttributesBodySchema,
   userAttributesResponseSchema,
 } from '@club/api-client';
@@ -25,6 +28,8 @@ import type { OutboxMessage } from '../../infra/mail/mailer';
 import { type CookieSettings, accessTokenOf, clearSessionCookies, refreshCookie, setSessionCookies } from './cookies';
 import { type IdentityProvider, embeddedProvider } from './provider';
 import { type IdentityService, messages, toAttributes, toSession } from './service';
+import type { SessionOrigin } from './sessions';
+import { describeUserAgent } from './user-agent';
 import { userPoolRoutes } from './user-pool';
 
 export interface IdentityRoutesOptions {
@@ -35,6 +40,8 @@ export interface IdentityRoutesOptions {
   cookies: CookieSettings;
   /** Reads the development outbox; absent → GET /outbox answers 404 (production, or SMTP configured). */
   readOutbox?: (to: string) => Promise<OutboxMessage[]>;
+  /** The country of a request as the platform believes it (the trusted geo header), for "Signed-in devices". */
+  countryOf?: (request: FastifyRequest) => string | null;
 }
 
 // Headers a proxy adds: a request carrying any of them was forwarded, whoever the socket's peer is.
@@ -62,6 +69,7 @@ export const browserClientId = 'club-sites';
 
 const tags = ['identity'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema, 500: apiErrorSchema };
+const notFound = { 404: apiErrorSchema };
 const noContent = z.null().describe('No content');
 const codeDelivery = (destination: string) => ({ data: { attributes: { destination } } });
 
@@ -80,9 +88,24 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     return payload;
   });
 
+  // A blocked account is signed out here at once (ASVS 7.4.2): its token, still naming it so the player can
+  // say why a stream stopped, changes nothing of the account and gets no session from these endpoints.
   const signedIn = async (request: FastifyRequest) => {
     const token = accessTokenOf(request);
-    return token ? service.userFromAccessToken(token) : null;
+    const found = token ? await service.userFromAccessToken(token) : null;
+    return found && found.user.status !== 'blocked' ? found : null;
+  };
+  const signedInAs = async (request: FastifyRequest) => {
+    const found = await signedIn(request);
+    return found && { sub: found.user.sub, familyId: found.familyId };
+  };
+  const originOf = (request: FastifyRequest): SessionOrigin => ({
+    ...describeUserAgent(request.headers['user-agent']),
+    country: options.countryOf?.(request) ?? null,
+  });
+  const sessions = () => {
+    if (!service.sessions) throw new HttpError(404, 'Sessions are managed by the user pool.', { code: 'notFound' });
+    return service.sessions;
   };
 
   app.post(
@@ -153,7 +176,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const outcome = await service.signIn({ ...request.body, clientId: browserClientId }, request.ip);
+      const outcome = await service.signIn({ ...request.body, clientId: browserClientId, origin: originOf(request) }, request.ip);
       if (outcome.kind === 'newPasswordRequired') {
         throw new HttpError(400, messages.passwordChangeRequired, { code: passwordChangeRequiredCode });
       }
@@ -331,7 +354,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       schema: {
         tags,
         operationId: 'updateUserAttributes',
-        summary: "Update the signed-in user's names or email",
+        summary: "Update the signed-in user's names",
+        description:
+          'A different `email` is refused (400): the address changes only through POST /email-change and its code. ' +
+          'The same address again is no change.',
         body: updateUserAttributesBodySchema,
         response: { 200: userAttributesResponseSchema, 409: apiErrorSchema, ...errors },
       },
@@ -340,6 +366,100 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       const found = await signedIn(request);
       return { data: { attributes: toAttributes(await service.updateAttributes(found && { sub: found.user.sub, familyId: found.familyId }, request.body)) } };
     },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags,
+        operationId: 'listSessions',
+        summary: '"Signed-in devices": the signed-in user\'s sign-ins',
+        description:
+          "Every sign-in of the account that has not ended, newest first, with device and browser (from the user agent at " +
+          'sign-in), country (from the trusted geo header), when it began and was last seen (its last refresh), and its ' +
+          'absolute end; `current` marks the sign-in that asked. 401 without a session.',
+        response: { 200: signedInSessionsResponseSchema, ...notFound, ...errors },
+      },
+    },
+    async (request) => ({ data: await sessions().list(await signedInAs(request)) }),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'endSession',
+        summary: 'Sign out one of the signed-in user\'s sign-ins',
+        description:
+          'Ends the sign-in at once: its refresh token is revoked and its access token refused at its next request. ' +
+          "Only the user's own: another account's sign-in, an unknown id and one already ended all answer 404. Ending " +
+          'the current sign-in signs this browser out too (its cookies are cleared).',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 204: noContent, ...notFound, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const who = await signedInAs(request);
+      await sessions().end(who, request.params.id);
+      if (who?.familyId === request.params.id) clearSessionCookies(request, reply, cookies);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/sessions/sign-out-others',
+    {
+      schema: {
+        tags,
+        operationId: 'endOtherSessions',
+        summary: 'Sign out everywhere else',
+        description: 'Ends every sign-in of the signed-in user but this one. 401 without a session.',
+        response: { 204: noContent, ...notFound, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await sessions().endOthers(await signedInAs(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/email-change',
+    {
+      schema: {
+        tags,
+        operationId: 'requestEmailChange',
+        summary: 'Change the email address, step one: mail a code to the new address',
+        description:
+          'Needs the current password (400 when wrong, counted like failed sign-ins). The account keeps its address ' +
+          '(and ID tokens keep saying it, verified) until the code is confirmed; a new request replaces the last. ' +
+          '409 when another account uses the address.',
+        body: emailChangeBodySchema,
+        response: { 200: codeDeliveryResponseSchema, 409: apiErrorSchema, ...notFound, ...errors },
+      },
+    },
+    async (request) => codeDelivery((await sessions().requestEmailChange(await signedInAs(request), request.body, request.ip)).destination),
+  );
+
+  app.post(
+    '/email-change/confirm',
+    {
+      schema: {
+        tags,
+        operationId: 'confirmEmailChange',
+        summary: 'Change the email address, step two: the code from the new address',
+        description:
+          'The address (the sign-in name) changes now, and the old address is told by mail. A wrong code counts; the fifth ' +
+          'ends it (ask again).',
+        body: confirmEmailChangeBodySchema,
+        response: { 200: userAttributesResponseSchema, 409: apiErrorSchema, ...notFound, ...errors },
+      },
+    },
+    async (request) => ({
+      data: { attributes: toAttributes(await sessions().confirmEmailChange(await signedInAs(request), request.body, request.ip)) },
+    }),
   );
 
   app.get(

@@ -3,13 +3,14 @@ import { type Session, type UserAttributes, hasUnsafeCharacters, passwordMaxLeng
 import { getClock } from '@club/clock';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../infra/db/schema';
-import type { IdentityUserTable } from './db';
+import type { IdentitySessionTable, IdentityUserTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { RateLimitStore } from '../../infra/rate-limit/limiter';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { type ThrottleLimits, accountKey, codeKey, createThrottle, defaultThrottleLimits, ipKey } from './throttle';
-import { type Tokens, refreshTokenDays } from './tokens';
+import { type SessionLifetime, type SessionOrigin, defaultSessionLifetime, endAllSessions } from './sessions';
+import type { Tokens } from './tokens';
 
 export type UserRow = Selectable<IdentityUserTable>;
 /** A user as the browser endpoints and CurrentUser see them, whichever provider holds the account. */
@@ -34,6 +35,10 @@ export const messages = {
   samePassword: 'Choose a password different from your current one.',
   challengeExpired: 'The sign-in took too long. Please log in again.',
   unsafeUsername: unsafeEmailMessage,
+  sessionNotFound: 'That sign-in has already ended or is not yours.',
+  emailNeedsCode: 'To change your email address, confirm it with your password and the code we send to the new address.',
+  sameEmail: 'That is already your email address.',
+  noEmailChange: 'There is no email change waiting. Ask for a new code.',
 } as const;
 
 /**
@@ -50,7 +55,7 @@ function personName(value: string | undefined): string | null | undefined {
   return parsed.data || null;
 }
 
-const codeLifetimeMs = { 'sign-up': 24 * 60 * 60_000, 'reset-password': 60 * 60_000 } as const;
+const codeLifetimeMs = { 'sign-up': 24 * 60 * 60_000, 'reset-password': 60 * 60_000, 'change-email': 60 * 60_000 } as const;
 const maxCodeAttempts = 5;
 /** How long after its use a refresh token may come again without counting as reuse (concurrent tabs). */
 export const refreshReuseGraceMs = 10_000;
@@ -62,6 +67,22 @@ export interface IssuedSession {
   idToken: string;
   refreshToken: string;
   familyId: string;
+  /** The sign-in's absolute end, which the refresh cookie's life follows. */
+  sessionExpiresAt: Date;
+  /** Seconds from now to that end, by the platform's clock (the refresh cookie's Max-Age). */
+  refreshSeconds: number;
+}
+
+/** A sign-in as "Signed-in devices" lists it. */
+export interface SessionView {
+  id: string;
+  device: string | null;
+  browser: string | null;
+  country: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  current: boolean;
 }
 
 export type SignInOutcome = { kind: 'signedIn'; session: IssuedSession } | { kind: 'newPasswordRequired'; user: UserRow };
@@ -78,6 +99,8 @@ export interface IdentityServiceOptions {
   rateLimits?: RateLimitStore;
   /** A hash of a random password, verified for unknown usernames so they take as long as known ones. */
   dummyHash: string;
+  /** A sign-in's absolute lifetime and idle timeout (sessions.ts); absent → 30 and 14 days. */
+  sessionLifetime?: SessionLifetime;
 }
 
 /** `f***@example.com`: enough for a person to recognise their address, not enough to harvest it. */
@@ -128,6 +151,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
   const now = options.now ?? (() => getClock().now());
   const limits = { ...defaultThrottleLimits, ...options.limits };
   const throttle = createThrottle(db, limits, now, options.rateLimits);
+  const lifetime = options.sessionLifetime ?? defaultSessionLifetime;
 
   const findByUsername = (username: string) =>
     db.selectFrom('identity_user').selectAll().where('username', '=', normaliseUsername(username)).executeTakeFirst();
@@ -224,12 +248,41 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
     });
   }
 
-  async function newSession(user: UserRow, clientId: string, familyId?: string): Promise<IssuedSession> {
+  /**
+   * Tokens for a sign-in: a new one (a session row, its absolute end fixed now) or, given the session a
+   * refresh belongs to, the next of that one, which keeps its absolute end (ASVS 7.3.2).
+   */
+  async function newSession(
+    user: UserRow,
+    clientId: string,
+    from: { session: Pick<IdentitySessionTable, 'id' | 'expires_at'> } | { origin: SessionOrigin | undefined },
+  ): Promise<IssuedSession> {
     const at = now();
-    if (!familyId) {
-      // A new sign-in tidies the user's expired refresh tokens, so the table does not grow without end.
+    let familyId: string;
+    let sessionEnd: Date;
+    if ('session' in from) {
+      familyId = from.session.id;
+      sessionEnd = new Date(from.session.expires_at);
+    } else {
+      // A new sign-in tidies the user's expired refresh tokens and sessions, so the tables do not grow without end.
       await db.deleteFrom('identity_refresh_token').where('sub', '=', user.sub).where('expires_at', '<', at.toISOString()).execute();
+      await db.deleteFrom('identity_session').where('sub', '=', user.sub).where('expires_at', '<', at.toISOString()).execute();
       familyId = randomUUID();
+      sessionEnd = new Date(at.getTime() + lifetime.absoluteMs);
+      await db
+        .insertInto('identity_session')
+        .values({
+          id: familyId,
+          sub: user.sub,
+          created_at: at.toISOString(),
+          expires_at: sessionEnd.toISOString(),
+          last_seen_at: at.toISOString(),
+          device: from.origin?.device ?? null,
+          browser: from.origin?.browser ?? null,
+          country: from.origin?.country ?? null,
+          ended_at: null,
+        })
+        .execute();
     }
     const refresh = tokens.newRefreshToken();
     await db
@@ -239,12 +292,12 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         family_id: familyId,
         sub: user.sub,
         created_at: at.toISOString(),
-        expires_at: new Date(at.getTime() + refreshTokenDays * 24 * 60 * 60_000).toISOString(),
+        expires_at: sessionEnd.toISOString(),
         used_at: null,
         revoked_at: null,
       })
       .execute();
-    const access = await tokens.signAccess({ sub: user.sub, sid: familyId, username: user.username, clientId });
+    const access = await tokens.signAccess({ sub: user.sub, sid: familyId, username: user.username, clientId, notAfter: sessionEnd });
     const idToken = await tokens.signId({
       sub: user.sub,
       email: user.email,
@@ -259,15 +312,20 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       idToken,
       refreshToken: refresh.token,
       familyId,
+      sessionExpiresAt: sessionEnd,
+      refreshSeconds: Math.max(0, Math.floor((sessionEnd.getTime() - at.getTime()) / 1000)),
     };
   }
 
-  async function revokeFamilies(where: { familyId?: string; sub?: string; exceptFamilyId?: string }) {
-    let query = db.updateTable('identity_refresh_token').set({ revoked_at: now().toISOString() }).where('revoked_at', 'is', null);
-    if (where.familyId) query = query.where('family_id', '=', where.familyId);
-    if (where.sub) query = query.where('sub', '=', where.sub);
-    if (where.exceptFamilyId) query = query.where('family_id', '<>', where.exceptFamilyId);
-    await query.execute();
+  /** Ends one sign-in (`familyId`) or every sign-in of a user but one: tokens revoked, sessions ended. */
+  async function revokeFamilies(where: { familyId: string } | { sub: string; exceptFamilyId?: string }) {
+    const at = now().toISOString();
+    if ('familyId' in where) {
+      await db.updateTable('identity_refresh_token').set({ revoked_at: at }).where('family_id', '=', where.familyId).where('revoked_at', 'is', null).execute();
+      await db.updateTable('identity_session').set({ ended_at: at }).where('id', '=', where.familyId).where('ended_at', 'is', null).execute();
+      return;
+    }
+    await endAllSessions(db, where.sub, now(), where.exceptFamilyId);
   }
 
   async function setPassword(user: UserRow, password: string): Promise<UserRow> {
@@ -392,7 +450,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
      * `newPassword` is given, which is then checked against the policy, set, and signs in.
      */
     async signIn(
-      input: { username: string; password: string; newPassword?: string; clientId: string },
+      input: { username: string; password: string; newPassword?: string; clientId: string; origin?: SessionOrigin },
       ip: string,
     ): Promise<SignInOutcome> {
       let user = await checkPassword(input.username, input.password, ip);
@@ -400,7 +458,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         if (!input.newPassword) return { kind: 'newPasswordRequired', user };
         user = await setNewRequiredPassword(user, input.newPassword);
       }
-      return { kind: 'signedIn', session: await newSession(user, input.clientId) };
+      return { kind: 'signedIn', session: await newSession(user, input.clientId, { origin: input.origin }) };
     },
 
     /** The user-pool protocol's NEW_PASSWORD_REQUIRED answer, within the challenge's few minutes. */
@@ -428,7 +486,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         await db.updateTable('identity_user').set(names).where('sub', '=', user.sub).execute();
         updated = { ...updated, ...names };
       }
-      return newSession(updated, input.clientId);
+      return newSession(updated, input.clientId, { origin: undefined });
     },
 
     signChallenge: (user: UserRow) => tokens.signChallenge(user.sub, user.username),
@@ -480,7 +538,19 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         await revokeFamilies({ familyId: row.family_id });
         throw over();
       }
-      return newSession(user, clientId, row.family_id);
+      // The sign-in itself: ended, past its absolute end, or idle too long (ASVS 7.3.1, 7.3.2).
+      const session = await db.selectFrom('identity_session').selectAll().where('id', '=', row.family_id).where('sub', '=', row.sub).executeTakeFirst();
+      if (
+        !session ||
+        session.ended_at !== null ||
+        Date.parse(session.expires_at) <= at.getTime() ||
+        Date.parse(session.last_seen_at) + lifetime.idleMs <= at.getTime()
+      ) {
+        await revokeFamilies({ familyId: row.family_id });
+        throw over();
+      }
+      await db.updateTable('identity_session').set({ last_seen_at: at.toISOString() }).where('id', '=', session.id).execute();
+      return newSession(user, clientId, { session });
     },
 
     /** Ends one sign-in (its refresh family, and with it its access tokens). */
@@ -551,52 +621,193 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       const familyName = personName(patch.family_name);
       if (givenName !== undefined) changes.given_name = givenName;
       if (familyName !== undefined) changes.family_name = familyName;
-      if (patch.email !== undefined) {
-        const email = normaliseUsername(patch.email);
-        if (email !== user.username) {
-          const other = await findByUsername(email);
-          if (other) throw new HttpError(409, messages.emailTaken, { code: 'emailTaken' });
-          changes.email = email;
-          changes.username = email;
-        }
+      // The address is the sign-in name: it changes only through requestEmailChange and its code (ASVS
+      // 7.5.1). The same address again is no change, so a form that sends every field still works.
+      if (patch.email !== undefined && normaliseUsername(patch.email) !== user.username) {
+        throw new HttpError(400, messages.emailNeedsCode, { code: 'invalidParameter' });
       }
       if (Object.keys(changes).length === 0) return user;
       changes.updated_at = now().toISOString();
-      try {
-        await db.updateTable('identity_user').set(changes).where('sub', '=', user.sub).execute();
-      } catch (error) {
-        // Two accounts racing to the same address: the unique index decides.
-        if (changes.username && (await findByUsername(changes.username))) {
-          throw new HttpError(409, messages.emailTaken, { code: 'emailTaken' });
-        }
-        throw error;
-      }
+      await db.updateTable('identity_user').set(changes).where('sub', '=', user.sub).execute();
       return { ...user, ...changes };
     },
 
     /**
-     * The user an access token stands for, or null: a valid signature, not expired, its sign-in not
-     * revoked, and an account that is not waiting for confirmation.
+     * The user an access token stands for, or null: a valid signature, not expired, its sign-in neither
+     * ended nor past its absolute end, and an account that is not waiting for confirmation. A block ends
+     * every sign-in (studio/fans.ts), yet a blocked account's unexpired token still names it, with status
+     * 'blocked', so the player can say why it stopped (SPEC 6's ERR_56882466_1): every module refuses a
+     * blocked user (CurrentUser's `blocked`), and the identity routes treat one as signed out.
      */
     async userFromAccessToken(token: string): Promise<{ user: UserRow; familyId: string; expiresAt: Date } | null> {
       const claims = await tokens.verifyAccess(token);
       if (!claims) return null;
+      const at = now().toISOString();
       const user = await db
         .selectFrom('identity_user')
         .selectAll()
         .where('sub', '=', claims.sub)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('identity_refresh_token')
-              .select('token_hash')
-              .where('family_id', '=', claims.sid)
-              .where('sub', '=', claims.sub)
-              .where('revoked_at', 'is', null),
-          ),
+        .where(({ or, eb, exists, selectFrom }) =>
+          or([
+            eb('status', '=', 'blocked'),
+            exists(
+              selectFrom('identity_session')
+                .select('id')
+                .where('id', '=', claims.sid)
+                .where('sub', '=', claims.sub)
+                .where('ended_at', 'is', null)
+                .where('expires_at', '>', at),
+            ),
+          ]),
         )
         .executeTakeFirst();
       if (!user || user.status === 'unconfirmed') return null;
       return { user, familyId: claims.sid, expiresAt: new Date(claims.expiresAt * 1000) };
+    },
+
+    /** The signed-in user's sign-ins that have not ended, newest first; `current` is this request's. */
+    async listSessions(signedIn: { sub: string; familyId: string } | null): Promise<SessionView[]> {
+      if (!signedIn) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+      const at = now();
+      const rows = await db
+        .selectFrom('identity_session')
+        .selectAll()
+        .where('sub', '=', signedIn.sub)
+        .where('ended_at', 'is', null)
+        .where('expires_at', '>', at.toISOString())
+        .orderBy('last_seen_at', 'desc')
+        .execute();
+      return rows
+        .filter((row) => row.id === signedIn.familyId || Date.parse(row.last_seen_at) + lifetime.idleMs > at.getTime())
+        .map((row) => ({
+          id: row.id,
+          device: row.device,
+          browser: row.browser,
+          country: row.country,
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at,
+          expiresAt: row.expires_at,
+          current: row.id === signedIn.familyId,
+        }));
+    },
+
+    /**
+     * Ends one of the signed-in user's own sign-ins (ASVS 7.5.2). Another account's session, an unknown
+     * id and one already ended answer alike (404), so nothing is learnt about other accounts' sessions.
+     */
+    async endSession(signedIn: { sub: string; familyId: string } | null, id: string): Promise<void> {
+      if (!signedIn) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+      const row = await db
+        .selectFrom('identity_session')
+        .select(['id'])
+        .where('id', '=', id)
+        .where('sub', '=', signedIn.sub)
+        .where('ended_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, messages.sessionNotFound, { code: 'sessionNotFound' });
+      await revokeFamilies({ familyId: row.id });
+    },
+
+    /** "Sign out everywhere else": every sign-in of the user but this one ends. */
+    async endOtherSessions(signedIn: { sub: string; familyId: string } | null): Promise<void> {
+      if (!signedIn) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+      await revokeFamilies({ sub: signedIn.sub, exceptFamilyId: signedIn.familyId });
+    },
+
+    /**
+     * Step one of an email change (ASVS 7.5.1): the current password, then a code mailed to the new
+     * address. The account keeps its address until the code comes back (confirmEmailChange).
+     */
+    async requestEmailChange(
+      signedIn: { sub: string; familyId: string } | null,
+      input: { newEmail: string; password: string },
+      ip: string,
+    ): Promise<{ destination: string }> {
+      const user = signedIn ? await findBySub(signedIn.sub) : undefined;
+      if (!signedIn || !user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+      await throttle.assertOpen([accountKey(user.username, ip), ipKey(ip)], messages.tooManySignIns);
+      if (!(await verifyPassword(user.password_hash, input.password))) {
+        await throttle.recordFailure(accountKey(user.username, ip), ipKey(ip));
+        throw new HttpError(400, messages.wrongOldPassword, { code: 'notAuthorized' });
+      }
+      const email = normaliseUsername(input.newEmail);
+      if (email === user.username) throw new HttpError(400, messages.sameEmail, { code: 'invalidParameter' });
+      if (await findByUsername(email)) throw new HttpError(409, messages.emailTaken, { code: 'emailTaken' });
+      await countMail(user.username, ip);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const at = now();
+      const row = {
+        sub: user.sub,
+        new_email: email,
+        code_hash: tokens.keyedHash(`${user.sub}:change-email:${email}:${code}`),
+        attempts: 0,
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + codeLifetimeMs['change-email']).toISOString(),
+      };
+      await db
+        .insertInto('identity_email_change')
+        .values(row)
+        .onConflict((conflict) =>
+          conflict.column('sub').doUpdateSet({
+            new_email: row.new_email,
+            code_hash: row.code_hash,
+            attempts: 0,
+            created_at: row.created_at,
+            expires_at: row.expires_at,
+          }),
+        )
+        .execute();
+      await mailer.send({
+        to: email,
+        subject: `Confirm your new ${options.clubName} email address`,
+        text:
+          `Your confirmation code is ${code}\n\nEnter it in your ${options.clubName} account to make this your ` +
+          `sign-in address. It expires in 1 hour.\n\nIf you did not ask for this, ignore this email: nothing changes.`,
+      });
+      return { destination: maskDestination(email) };
+    },
+
+    /**
+     * Step two: the code from the new address. Only now does the address (and sign-in name) change; the
+     * old address is told, so a fan whose session was borrowed hears of it where they still read mail.
+     */
+    async confirmEmailChange(
+      signedIn: { sub: string; familyId: string } | null,
+      input: { code: string },
+      ip: string,
+    ): Promise<UserRow> {
+      const user = signedIn ? await findBySub(signedIn.sub) : undefined;
+      if (!signedIn || !user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+      await throttle.assertOpen([codeKey(user.username), ipKey(ip)], messages.tooManyCodes);
+      const pending = await db.selectFrom('identity_email_change').selectAll().where('sub', '=', user.sub).executeTakeFirst();
+      if (!pending) throw new HttpError(400, messages.noEmailChange, { code: 'expiredCode' });
+      if (Date.parse(pending.expires_at) <= now().getTime() || pending.attempts >= maxCodeAttempts) {
+        throw new HttpError(400, messages.codeExpired, { code: 'expiredCode' });
+      }
+      if (tokens.keyedHash(`${user.sub}:change-email:${pending.new_email}:${input.code.trim()}`) !== pending.code_hash) {
+        await db.updateTable('identity_email_change').set({ attempts: pending.attempts + 1 }).where('sub', '=', user.sub).execute();
+        await throttle.recordFailure(codeKey(user.username), ipKey(ip));
+        throw new HttpError(400, messages.codeMismatch, { code: 'codeMismatch' });
+      }
+      const changes = { email: pending.new_email, username: pending.new_email, updated_at: now().toISOString() };
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('identity_user').set(changes).where('sub', '=', user.sub).execute();
+          await trx.deleteFrom('identity_email_change').where('sub', '=', user.sub).execute();
+        });
+      } catch (error) {
+        // Another account took the address since the code was sent: the unique index decides.
+        if (await findByUsername(pending.new_email)) throw new HttpError(409, messages.emailTaken, { code: 'emailTaken' });
+        throw error;
+      }
+      await mailer.send({
+        to: user.email,
+        subject: `Your ${options.clubName} email address has changed`,
+        text:
+          `The email address of your ${options.clubName} account was changed to ${maskDestination(pending.new_email)}.\n\n` +
+          `If you did not do this, contact the club at once: someone else may be using your account.`,
+      });
+      return { ...user, ...changes };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { storedSecret } from '../../infra/db/stored-secret';
 
-/** How long each credential lives. */
+/** How long each credential lives; a sign-in's own lifetimes (absolute and idle) are in sessions.ts. */
 export const accessTokenSeconds = 15 * 60;
 export const refreshTokenDays = 30;
 /** The NEW_PASSWORD_REQUIRED challenge's session (the user-pool protocol's `Session`). */
@@ -33,7 +33,8 @@ export async function loadSigningKey(db: Kysely<DB>, sessionSecret: string | und
 }
 
 export interface Tokens {
-  signAccess(claims: { sub: string; sid: string; username: string; clientId: string }): Promise<{ token: string; expiresAt: Date }>;
+  /** An access token for 15 minutes, or until `notAfter` (its session's absolute end) when that is sooner. */
+  signAccess(claims: { sub: string; sid: string; username: string; clientId: string; notAfter?: Date }): Promise<{ token: string; expiresAt: Date }>;
   /** The OpenID id token of the user-pool protocol (the apps read names and email from it). */
   signId(claims: {
     sub: string;
@@ -70,9 +71,9 @@ export function createTokens(key: Uint8Array, now: () => Date): Tokens {
   }
 
   return {
-    async signAccess({ sub, sid, username, clientId }) {
+    async signAccess({ sub, sid, username, clientId, notAfter }) {
       const iat = seconds();
-      const exp = iat + accessTokenSeconds;
+      const exp = Math.min(iat + accessTokenSeconds, notAfter ? Math.floor(notAfter.getTime() / 1000) : Number.POSITIVE_INFINITY);
       const token = await new SignJWT({
         token_use: 'access',
         scope: 'aws.cognito.signin.user.admin',

@@ -223,6 +223,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     async entitlementsFor(user: SignedInUser | null, userId: string): Promise<Entitlements> {
       if (!user) throw new HttpError(401, messages.signedOutEntitlements);
       if (user.sub !== userId) throw new HttpError(403, messages.otherUser);
+      // A blocked account's token still names it for the player's message (identity), and is refused here.
+      if (user.blocked) throw new HttpError(403, messages.blocked, { code: 'blocked' });
       const entitlements = await repo.currentEntitlements(user.sub, clock().toISOString());
       if (entitlements.length === 0) throw new HttpError(404, messages.noSubscriptions);
       return { userID: user.sub, entitlements, stripeCustomerID: await repo.customerOf(user.sub) };

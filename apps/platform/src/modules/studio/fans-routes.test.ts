@@ -103,8 +103,15 @@ describe.each(testDialects)('studio fans desk on $dialect', ({ dialect }) => {
 
     const unblocked = await call('PUT', `/api/studio/fans/${fanSub}/blocked`, 'admin', { blocked: false });
     expect(studioFanSchema.parse(unblocked.json()).status).toBe('active');
+    // The block ended the sign-in the stream was on (issue 28), and lifting it brings that back no more:
+    // the fan signs in again.
+    const signedOut = await sessionCheck();
+    expect(signedOut.statusCode).toBe(403);
+    expect(signedOut.json()).toMatchObject({ code: 'ERR_3684853_1' });
+    const back = await signIn('fan');
+    expect(back.statusCode).toBe(200);
+    cookies.fan = cookieOf(back);
     expect((await sessionCheck()).statusCode).toBe(200);
-    expect((await signIn('fan')).statusCode).toBe(200);
 
     // Taken back: the grant ends now, the session check refuses again, and a second revoke changes nothing.
     const code = given.redemptions[0]?.code ?? '';
@@ -122,6 +129,32 @@ describe.each(testDialects)('studio fans desk on $dialect', ({ dialect }) => {
     const audit = studioAuditResponseSchema.parse((await call('GET', `/api/studio/audit?entity=fan&entityId=${fanSub}`, 'admin')).json());
     expect(audit.items.map((entry) => entry.action)).toEqual(['fan.comp.revoke', 'fan.unblock', 'fan.block', 'fan.comp']);
     expect(audit.items[2]).toMatchObject({ actorEmail: 'admin@example.com', before: { status: 'active' }, after: { status: 'blocked' } });
+  });
+
+  it('should end every session of a fan at once without blocking them, audited, for administrators only', async () => {
+    const first = await signIn('subscriber');
+    const second = await signIn('subscriber');
+    cookies.subscriberA = cookieOf(first);
+    cookies.subscriberB = cookieOf(second);
+    const found = studioFanSchema.parse((await call('GET', '/api/studio/fans?email=subscriber@example.com', 'admin')).json());
+    const subscriberSub = found.sub;
+    expect(found.activeSessions).toBeGreaterThanOrEqual(2);
+    expect((await call('POST', `/api/studio/fans/${subscriberSub}/sessions/end`, 'commercial', {})).statusCode).toBe(403);
+    expect((await call('GET', '/api/identity/session', 'subscriberA')).statusCode).toBe(200);
+
+    const ended = await call('POST', `/api/studio/fans/${subscriberSub}/sessions/end`, 'admin', {});
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(studioFanSchema.parse(ended.json())).toMatchObject({ status: 'active', activeSessions: 0 });
+    // Both devices' access tokens are refused now, not in 15 minutes, and neither can refresh.
+    for (const who of ['subscriberA', 'subscriberB']) {
+      expect((await call('GET', '/api/identity/session', who)).statusCode).toBe(401);
+      expect((await call('GET', `/api/entitlements/users/entitlements/${subscriberSub}`, who)).statusCode).toBe(401);
+      expect((await call('POST', '/api/identity/refresh', who)).statusCode).toBe(401);
+    }
+    const log = studioAuditResponseSchema.parse((await call('GET', `/api/studio/audit?entity=fan&entityId=${subscriberSub}`, 'admin')).json());
+    expect(log.items[0]).toMatchObject({ action: 'fan.sessions.end', actorEmail: 'admin@example.com', after: { openSessions: 0 } });
+    // Not blocked: the fan signs in again.
+    expect((await signIn('subscriber')).statusCode).toBe(200);
   });
 
   it('should set and clear the staff bypass, and refuse an administrator blocking themselves', async () => {

@@ -48,7 +48,8 @@ export const studioFansRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; fans: 
         operationId: 'setStudioFanBlocked',
         summary: 'Block or unblock an account',
         description:
-          'Blocked: no sign-in or refresh, no purchase or voucher, and open streams stop at their next session check (ERR_56882466_1). ' +
+          'Blocked: every sign-in ends at once (no refresh; identity refuses its access tokens), no sign-in, purchase or voucher, ' +
+          'and open streams stop at their next session check (ERR_56882466_1). Unblocking brings no sign-in back. ' +
           '409 `ownAccount` for an administrator blocking themselves.',
         params: studioFanParamsSchema,
         body: studioFanBlockBodySchema,
@@ -56,6 +57,25 @@ export const studioFansRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; fans: 
       },
     },
     async (request) => fans.setBlocked(request.params.sub, request.body.blocked, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/fans/:sub/sessions/end',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['studio'],
+        operationId: 'endStudioFanSessions',
+        summary: 'End all sessions of an account',
+        description:
+          'Every sign-in of the fan ends now, on every device: refresh tokens revoked, access tokens refused at their next ' +
+          'request. The account is not blocked: the fan can sign in again. Audited as fan.sessions.end.',
+        params: studioFanParamsSchema,
+        body: z.object({}).strict(),
+        response: { 200: studioFanSchema, ...refusals },
+      },
+    },
+    async (request) => fans.endSessions(request.params.sub, guard.staffOf(request)),
   );
 
   app.put(

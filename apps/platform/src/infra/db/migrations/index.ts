@@ -7,6 +7,7 @@ import * as m0024 from '../../../modules/commercial/migrations/0024_commercial_s
 import * as m0025 from '../../../modules/commercial/migrations/0025_sponsor_slots';
 import * as m0006identity from '../../../modules/identity/migrations/0006_identity';
 import * as m0011 from '../../../modules/identity/migrations/0011_identity_pool_session';
+import * as m0028 from '../../../modules/identity/migrations/0028_sessions';
 import * as m0003matches from '../../../modules/matches/migrations/0003_matches';
 import * as m0012 from '../../../modules/matches/migrations/0012_match_plan';
 import * as m0015 from '../../../modules/matches/migrations/0015_matchday';
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0025_sponsor_slots': m0025,
   '0026_media_images': m0026,
   '0027_page_moves': m0027,
+  '0028_sessions': m0028,
 };

@@ -98,6 +98,11 @@ function FanAccount({ fan, email }: { fan: StudioFan; email: string }) {
     onSuccess: (next, blocked) => saved(blocked ? `${fan.email} is blocked.` : `${fan.email} is no longer blocked.`)(next),
     onError: failed,
   });
+  const endSessions = useMutation({
+    mutationFn: () => studio.fans.endSessions(fan.sub),
+    onSuccess: (next) => saved(`Every session of ${fan.email} has ended: every device is signed out.`)(next),
+    onError: failed,
+  });
   const bypass = useMutation({
     mutationFn: (bypassed: boolean) => studio.fans.setBypass(fan.sub, bypassed),
     onSuccess: (next, bypassed) => saved(bypassed ? 'The staff bypass is on.' : 'The staff bypass is off.')(next),
@@ -130,11 +135,17 @@ function FanAccount({ fan, email }: { fan: StudioFan; email: string }) {
           </dd>
           <dt>Holds now</dt>
           <dd>{fan.entitlements.length > 0 ? fan.entitlements.join(', ') : 'Nothing'}</dd>
+          <dt>Signed in on</dt>
+          <dd>{fan.activeSessions === 1 ? '1 device' : `${fan.activeSessions} devices`}</dd>
         </dl>
         {blocked && <Text>The fan cannot sign in, buy or redeem, and any stream stops with “{blockedWords}”.</Text>}
+        <Text size="small">Blocking, or “End all sessions”, signs the fan out on every device at once.</Text>
         <div className={styles.actions}>
           <Button variant={blocked ? 'primary-dark' : 'ghost-dark'} onClick={() => block.mutate(!blocked)} aria-disabled={block.isPending || undefined}>
             {blocked ? 'Unblock' : 'Block'}
+          </Button>
+          <Button variant="ghost-dark" onClick={() => endSessions.mutate()} aria-disabled={endSessions.isPending || undefined}>
+            End all sessions
           </Button>
         </div>
         <Checkbox

@@ -1,0 +1,18 @@
+import { vars } from '@club/ui/css';
+import { style } from '@vanilla-extract/css';
+
+/** The list of sign-ins: one row each, a rule between them. */
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  paddingBlockEnd: vars.space.small,
+  borderBlockEnd: '1px solid currentColor',
+});
+
+export const badge = style({ fontWeight: vars.fontWeight.strong });
+
+/** The heading around the panel's disclosure button: the button's type, no margins of its own. */
+export const disclosureHeading = style({ margin: 0, font: 'inherit' });

@@ -1,0 +1,83 @@
+import { ApiError, type SignedInSession } from '@club/api-client';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../testing/axe';
+import { fakeApi, renderWithAuth, sessionAnswer } from '../testing/renderWithAuth';
+import { completeLoginCheckAtom, setUserAtom } from '../user/user.atoms';
+import { SignedInDevices, deviceName } from './SignedInDevices';
+import { SignedInDevicesDisclosure } from './SignedInDevicesOnDemand';
+
+const here: SignedInSession = {
+  id: 'session-here',
+  device: 'Windows',
+  browser: 'Chrome',
+  country: 'GB',
+  createdAt: '2026-12-01T10:00:00Z',
+  lastSeenAt: '2026-12-05T15:10:00Z',
+  expiresAt: '2026-12-31T10:00:00Z',
+  current: true,
+};
+const phone: SignedInSession = { ...here, id: 'session-phone', device: 'iPhone', browser: 'Safari', country: 'IE', lastSeenAt: '2026-12-04T19:45:00Z', current: false };
+
+function renderSignedIn(ui: React.ReactNode, sessions: SignedInSession[][]) {
+  const api = fakeApi();
+  for (const answer of sessions) api.account.sessions.mockResolvedValueOnce({ data: answer });
+  const rendered = renderWithAuth(ui, { api });
+  act(() => {
+    rendered.store.set(setUserAtom, sessionAnswer().data.attributes);
+    rendered.store.set(completeLoginCheckAtom);
+  });
+  return { ...rendered, api, user: userEvent.setup() };
+}
+
+describe('SignedInDevices', () => {
+  it('names devices in words a fan knows', () => {
+    expect(deviceName(here)).toBe('Chrome on Windows');
+    expect(deviceName({ device: null, browser: null })).toBe('Unknown device');
+    expect(deviceName({ device: 'iPhone', browser: null })).toBe('iPhone');
+  });
+
+  it('lists every sign-in, this device marked, with place and last seen, and is accessible', async () => {
+    const { container } = renderSignedIn(<SignedInDevices />, [[here, phone]]);
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Chrome on Windows · This device');
+    expect(items[0]!.textContent).toContain('United Kingdom · Last seen Sat 5 Dec, 15:10');
+    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    expect(items[1]!.textContent).toContain('Safari on iPhone');
+    expect(items[1]!.textContent).toContain('Ireland · Last seen Fri 4 Dec, 19:45');
+    expect(within(items[1]!).getByRole('button', { name: 'Sign out: Safari on iPhone, last seen Fri 4 Dec, 19:45' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('signs out one other device and says so', async () => {
+    const { api, user } = renderSignedIn(<SignedInDevices />, [[here, phone], [here]]);
+    api.account.endSession.mockResolvedValue(undefined);
+    await user.click(await screen.findByRole('button', { name: /^Sign out: Safari on iPhone/ }));
+    expect(api.account.endSession).toHaveBeenCalledWith('session-phone');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('That device has been signed out.'));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByText('You are signed in on this device only.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+  });
+
+  it('signs out everywhere else, and shows the platform\'s refusal in words', async () => {
+    const { api, user } = renderSignedIn(<SignedInDevices />, [[here, phone], [here, phone]]);
+    api.account.endOtherSessions.mockRejectedValueOnce(new ApiError(401, 'No active user'));
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No active user'));
+    expect(api.account.endOtherSessions).toHaveBeenCalledTimes(1);
+  });
+
+  it('in the panel, loads nothing until "Signed-in devices" is opened', async () => {
+    const { api, user, container } = renderSignedIn(<SignedInDevicesDisclosure headingTag="h3" />, [[here, phone]]);
+    const toggle = screen.getByRole('button', { name: 'Signed-in devices' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(api.account.sessions).not.toHaveBeenCalled();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('button', { name: 'Sign out everywhere else' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import type { SignedInSession } from '@club/api-client';
+import { Button, type ButtonVariant, Loader, Text, formatDate } from '@club/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { failureMessage } from '../account/messages';
+import { useAuth } from '../AuthProvider/AuthProvider';
+import { FormMessage } from '../FormMessage/FormMessage';
+import { viewerQueryKey } from '../ViewerQueries/ViewerQueries';
+import { ssoIDAtom } from '../user/user.atoms';
+import * as styles from './SignedInDevices.css';
+
+export type SignedInDevicesProps = {
+  /** Buttons on the panel's dark background ('ghost-dark') or a page's light one. */
+  buttonVariant?: ButtonVariant;
+};
+
+/** Words of issue 28 for the fan's sign-ins. */
+export const signedInDevicesMessages = {
+  thisDevice: 'This device',
+  signOut: 'Sign out',
+  signOutEverywhereElse: 'Sign out everywhere else',
+  endedOne: 'That device has been signed out.',
+  endedOthers: 'Every other device has been signed out.',
+  onlyThis: 'You are signed in on this device only.',
+} as const;
+
+let regionNames: Intl.DisplayNames | undefined;
+/** 'GB' → 'United Kingdom'; unknown → null. */
+function placeOf(country: string | null): string | null {
+  if (!country) return null;
+  try {
+    regionNames ??= new Intl.DisplayNames(['en-GB'], { type: 'region' });
+    return regionNames.of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/** 'Chrome on Windows', 'Safari on iPhone', 'Unknown device'. */
+export function deviceName(session: Pick<SignedInSession, 'device' | 'browser'>): string {
+  if (session.browser && session.device) return `${session.browser} on ${session.device}`;
+  return session.browser ?? session.device ?? 'Unknown device';
+}
+
+const sessionsQueryKey = (ssoID: string) => [...viewerQueryKey, 'sessions', ssoID] as const;
+
+/**
+ * "Signed-in devices" (issue 28, ASVS 7.5.2): every sign-in of the fan that has not ended, this one marked,
+ * with where (the country at sign-in) and when it was last seen, a "Sign out" for each other one and
+ * "Sign out everywhere else". Loaded on demand (SignedInDevicesOnDemand): no page's first load carries it.
+ */
+export function SignedInDevices({ buttonVariant = 'ghost-dark' }: SignedInDevicesProps) {
+  const { api } = useAuth();
+  const ssoID = useAtomValue(ssoIDAtom) ?? '';
+  const queryClient = useQueryClient();
+  const sessions = useQuery({
+    queryKey: sessionsQueryKey(ssoID),
+    queryFn: async () => (await (await api.identity.account()).sessions()).data,
+    enabled: ssoID !== '',
+    retry: false,
+  });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const run = async (key: string, action: () => Promise<unknown>, done: string) => {
+    if (busy) return;
+    setBusy(key);
+    setError(null);
+    setNotice(null);
+    try {
+      await action();
+      setNotice(done);
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(null);
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey(ssoID) });
+    }
+  };
+
+  if (sessions.status === 'pending') return <Loader label="Loading your signed-in devices" size="small" />;
+  if (sessions.status === 'error') return <FormMessage tone="error" message={failureMessage(sessions.error)} />;
+  const others = sessions.data.filter((session) => !session.current);
+
+  return (
+    <div className={styles.list}>
+      <ul className={styles.list}>
+        {sessions.data.map((session) => {
+          const name = deviceName(session);
+          const place = placeOf(session.country);
+          return (
+            <li key={session.id} className={styles.item}>
+              <Text size="small" weight="medium">
+                {name}
+                {session.current && <span className={styles.badge}>{` · ${signedInDevicesMessages.thisDevice}`}</span>}
+              </Text>
+              <Text size="small" tone="muted">
+                {[place, `Last seen ${formatDate(session.lastSeenAt, 'matchTime')}`].filter(Boolean).join(' · ')}
+              </Text>
+              <Text size="small" tone="muted">{`Signed in ${formatDate(session.createdAt, 'matchTime')}`}</Text>
+              {!session.current && (
+                <Button
+                  size="small"
+                  variant={buttonVariant}
+                  aria-label={`${signedInDevicesMessages.signOut}: ${name}, last seen ${formatDate(session.lastSeenAt, 'matchTime')}`}
+                  aria-disabled={busy !== null || undefined}
+                  onClick={() => run(session.id, async () => (await api.identity.account()).endSession(session.id), signedInDevicesMessages.endedOne)}
+                >
+                  {signedInDevicesMessages.signOut}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {others.length > 0 ? (
+        <Button
+          variant={buttonVariant}
+          aria-disabled={busy !== null || undefined}
+          onClick={() => run('others', async () => (await api.identity.account()).endOtherSessions(), signedInDevicesMessages.endedOthers)}
+        >
+          {signedInDevicesMessages.signOutEverywhereElse}
+        </Button>
+      ) : (
+        <Text size="small">{signedInDevicesMessages.onlyThis}</Text>
+      )}
+      <FormMessage tone="error" message={error} />
+      <FormMessage tone="success" message={notice} />
+    </div>
+  );
+}
