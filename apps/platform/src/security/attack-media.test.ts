@@ -1,7 +1,10 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type IncomingMessage, createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clubTvVideoSchema, studioImageMaxBytes } from '@club/api-client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -10,6 +13,9 @@ import { createArtwork } from '../modules/images/artwork';
 import { createArtworkLookups } from '../modules/images/lookups';
 import { imagesRoutes } from '../modules/images/routes';
 import { type ImageService, createImageService } from '../modules/images/service';
+import { notAVideoContainerMessage } from '../modules/media/container';
+import { api, baseUrlOf, signIn } from '../modules/payments/testing';
+import { noSuchUploadMessage } from '../modules/studio/clubtv-routes';
 import { prepareDatabase } from '../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../testing/databases';
 
@@ -92,5 +98,192 @@ describe.each(testDialects)('the image service on $dialect: a loop over made-up 
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: "'1x1' is not a size the image library serves." });
+  });
+});
+
+const studioOrigin = 'http://127.0.0.1:3002';
+const tusHeaders = { 'tus-resumable': '1.0.0', origin: studioOrigin };
+const tusMetadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+describe.each(testDialects)('uploads on $dialect: nothing reaches inside', ({ dialect }) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+  let mediaDir: string;
+  const cookies: Record<string, string> = {};
+  // A service inside the club's network that no upload may make the platform call.
+  const inside = createServer((request, response) => {
+    heard.push(request.url ?? '');
+    response.end('#EXTM3U\n');
+  });
+  const heard: string[] = [];
+  let insideUrl: string;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(dialect);
+    await prepareDatabase(testDatabase.database, silentLog);
+    mediaDir = mkdtempSync(join(tmpdir(), 'attack-media-'));
+    app = await buildApp(
+      {
+        ...testConfig(testDatabase.location),
+        imageCacheDir: join(mediaDir, 'image-cache'),
+        media: { dir: mediaDir, liveChannels: false, warmUp: false },
+        siteOrigins: ['http://127.0.0.1:3000', studioOrigin],
+      },
+      { database: testDatabase.database },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = baseUrlOf(app);
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+    insideUrl = `http://127.0.0.1:${(inside.address() as AddressInfo).port}`;
+    for (const who of ['editor', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await new Promise((resolve) => inside.close(resolve));
+    await testDatabase?.drop();
+    if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  const tus = (method: string, path: string, headers: Record<string, string>, body?: Buffer) =>
+    fetch(`${base}${path}`, { method, headers: { ...tusHeaders, cookie: cookies.editor ?? '', ...headers }, ...(body ? { body } : {}) });
+
+  /** A tus request sent as written: fetch would resolve `..` and `%2E%2E` segments before sending. */
+  const raw = (method: string, path: string, headers: Record<string, string>, body?: Buffer) =>
+    new Promise<{ status: number; headers: IncomingMessage['headers']; body: string }>((resolve, reject) => {
+      const request = httpRequest(`${base}/`, { method, path, headers: { ...tusHeaders, cookie: cookies.editor ?? '', ...headers } });
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+
+  /** Uploads `body` as a video the browser calls video/mp4; answers the video's id. */
+  async function upload(body: Buffer, filename: string): Promise<string> {
+    const created = await tus('POST', '/api/studio/clubtv/uploads', {
+      'upload-length': String(body.length),
+      'upload-metadata': tusMetadata({ filename, filetype: 'video/mp4' }),
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    const patched = await tus('PATCH', location, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body);
+    expect(patched.status).toBe(204);
+    return location.slice(location.lastIndexOf('/') + 1);
+  }
+
+  /** Waits for the transcode to end: a bound, never a guess. */
+  async function settled(id: string) {
+    const deadline = performance.now() + 120_000;
+    for (;;) {
+      const answer = await api(base, 'GET', `/api/studio/clubtv/videos/${id}`, { cookie: cookies.editor ?? '', headers: { origin: studioOrigin } });
+      const video = clubTvVideoSchema.parse(answer.body);
+      if (video.status === 'ready' || video.status === 'failed') return video;
+      if (performance.now() > deadline) throw new Error(`still ${video.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('should refuse an HLS playlist or a concat script sent as a video, and never call the addresses it names', async () => {
+    const playlists = {
+      'match.mp4': `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:10\n#EXTINF:10.0,\n${insideUrl}/segment.ts\n#EXT-X-ENDLIST\n`,
+      'goals.mov': `ffconcat version 1.0\nfile '${insideUrl}/clip.mp4'\n`,
+    };
+    for (const [filename, text] of Object.entries(playlists)) {
+      const video = await settled(await upload(Buffer.from(text), filename));
+
+      expect(video.status, filename).toBe('failed');
+      expect(video.failure, filename).toBe(notAVideoContainerMessage);
+    }
+    expect(heard).toEqual([]);
+  });
+
+  it('should answer 404 to an upload id that climbs out of the store, and read or write nothing outside it', async () => {
+    // What the file store would reach: `<uploads>/..` is MEDIA_DIR/clubtv, its info file MEDIA_DIR/clubtv.json.
+    const info = JSON.stringify({ id: '..', size: 10, offset: 4, metadata: {}, creation_date: '2026-01-01T00:00:00.000Z' });
+    mkdirSync(join(mediaDir, 'clubtv', 'uploads'), { recursive: true });
+    writeFileSync(join(mediaDir, 'clubtv.json'), info);
+    writeFileSync(join(mediaDir, 'planted'), 'keep me');
+    writeFileSync(join(mediaDir, 'planted.json'), info);
+    const before = await readdir(mediaDir, { recursive: true });
+
+    for (const id of ['..', '%2E%2E', '..%2F..%2Fplanted', '..%2F..%2F..%2Fetc%2Fpasswd', '%2E%2E', 'tv-0123456789abcdef%2F..%2F..%2F..%2Fplanted']) {
+      for (const method of ['HEAD', 'PATCH', 'DELETE']) {
+        const response = await raw(
+          method,
+          `/api/studio/clubtv/uploads/${id}`,
+          method === 'PATCH' ? { 'upload-offset': '4', 'content-type': 'application/offset+octet-stream' } : {},
+          method === 'PATCH' ? Buffer.from('sixsix') : undefined,
+        );
+        expect(response.status, `${method} ${id}`).toBe(404);
+        expect(response.headers['upload-offset'], `${method} ${id}`).toBeUndefined();
+        // Refused by the id's pattern before the upload server (and its file store) sees the request.
+        if (method !== 'HEAD') expect(JSON.parse(response.body), `${method} ${id}`).toMatchObject({ message: noSuchUploadMessage });
+      }
+    }
+
+    expect(await readdir(mediaDir, { recursive: true })).toEqual(before);
+    expect(readFileSync(join(mediaDir, 'clubtv.json'), 'utf8')).toBe(info);
+    expect(readFileSync(join(mediaDir, 'planted'), 'utf8')).toBe('keep me');
+    expect(existsSync(join(mediaDir, 'planted.json'))).toBe(true);
+  });
+
+  /** Posts a body of `studioImageMaxBytes` as `who`, 64 KB at a time while no answer has come; what came and when. */
+  function postLargeImage(who: string | undefined): Promise<{ status: number; sentBeforeAnswer: number }> {
+    const total = studioImageMaxBytes;
+    const chunk = Buffer.alloc(64 * 1024, 0xff);
+    return new Promise((resolve, reject) => {
+      let sent = 0;
+      let answer: IncomingMessage | undefined;
+      const request = httpRequest(`${base}/api/studio/images?desk=news`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'image/jpeg',
+          'content-length': String(total),
+          origin: studioOrigin,
+          ...(who ? { cookie: cookies[who] ?? '' } : {}),
+        },
+      });
+      request.on('response', (response) => {
+        answer = response;
+        resolve({ status: response.statusCode ?? 0, sentBeforeAnswer: sent });
+        response.resume();
+        request.destroy();
+      });
+      // The server may close the connection under a refused body: that is its right, not a failure here.
+      request.on('error', (error) => (answer ? undefined : reject(error)));
+      request.flushHeaders();
+      const pump = () => {
+        while (!answer && sent < total) {
+          const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
+          sent += piece.length;
+          if (!request.write(piece)) {
+            request.once('drain', pump);
+            return;
+          }
+        }
+        if (!answer) request.end();
+      };
+      pump();
+    });
+  }
+
+  it('should refuse a fan and a visitor posting 10 MB to /api/studio/images before reading the body', async () => {
+    for (const [who, status] of [
+      ['fan', 403],
+      [undefined, 401],
+    ] as const) {
+      const { status: answered, sentBeforeAnswer } = await postLargeImage(who);
+
+      expect(answered, who).toBe(status);
+      // The answer came while most of the body was still unsent: the server did not wait to read it.
+      expect(sentBeforeAnswer, who).toBeLessThan(studioImageMaxBytes / 2);
+    }
   });
 });
