@@ -264,11 +264,18 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     });
     // Every instance hears the live bus itself, so each forgets its own match reads.
     live.bus.subscribe(() => readCache.forget(['matches'], { here: true }));
-    // A playback token shown by another signed-in account than the one it was issued to is refused.
+    // Session check and concurrency socket (below) and media: Redis shares the per-account limit between instances.
+    const concurrencyStore: ConcurrencyStore = config.redisUrl
+      ? createRedisConcurrencyStore(config.redisUrl, { onError: (error) => app.log.error({ err: error }, 'redis error') })
+      : createMemoryConcurrencyStore();
+    app.addHook('onClose', () => concurrencyStore.close());
+    // A playback token shown by another signed-in account than the one it was issued to is refused, and
+    // one whose session has lost its place in the account's limit.
     await app.register(mediaRoutes, {
       prefix: '/media',
       media,
       currentUserId: async (request) => (await currentUser(request))?.sub,
+      sessionHolds: (account, session) => concurrencyStore.holds(account, session, clock.nowMs()),
     });
     await app.register(identityRoutes, {
       prefix: '/api/identity',
@@ -355,11 +362,6 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       currentUser,
       siteOrigins: config.siteOrigins ?? defaultSiteOrigins,
     });
-    // Session check and concurrency socket: Redis shares the per-account limit between instances.
-    const concurrencyStore: ConcurrencyStore = config.redisUrl
-      ? createRedisConcurrencyStore(config.redisUrl, { onError: (error) => app.log.error({ err: error }, 'redis error') })
-      : createMemoryConcurrencyStore();
-    app.addHook('onClose', () => concurrencyStore.close());
     const concurrencyLimit = config.concurrencyLimit ?? 2;
     const sessionVideosRepo = createVideosRepo(database.db);
     await app.register(sessionRoutes, {

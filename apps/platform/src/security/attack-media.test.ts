@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clubTvVideoSchema, studioImageMaxBytes } from '@club/api-client';
+import { clockReading } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { packageRoot } from '../config';
@@ -17,6 +19,7 @@ import { notAVideoContainerMessage } from '../modules/media/container';
 import { api, baseUrlOf, signIn } from '../modules/payments/testing';
 import { noSuchUploadMessage } from '../modules/studio/clubtv-routes';
 import { prepareDatabase } from '../prepare-database';
+import { TEST_NOW } from '../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../testing/databases';
 
 /**
@@ -285,5 +288,127 @@ describe.each(testDialects)('uploads on $dialect: nothing reaches inside', ({ di
       // The answer came while most of the body was still unsent: the server did not wait to read it.
       expect(sentBeforeAnswer, who).toBeLessThan(studioImageMaxBytes / 2);
     }
+  });
+});
+
+describe.each(testDialects)('the concurrency limit on $dialect: sessions the server issues, slots media asks about', ({ dialect }) => {
+  const subscriber = { email: 'subscriber@example.com', sub: 'b2b73d76-2854-53b2-9457-b5c19f3ce279' };
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+  let cookie: string;
+  // The platform's clock, moved by hand: a slot lives 75 s by it, a playback token 5 minutes.
+  let now = new Date(TEST_NOW);
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(dialect);
+    await prepareDatabase(testDatabase.database, silentLog);
+    app = await buildApp(
+      { ...testConfig(testDatabase.location), concurrencyLimit: 2 },
+      { database: testDatabase.database, clock: clockReading(() => now), concurrencyTtlMs: 75_000 },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = baseUrlOf(app);
+    cookie = await signIn(base, subscriber.email);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+  });
+
+  /** A session check for the encrypted live video, as a player on `deviceID` sends it. */
+  const check = (deviceID: number, sessionId?: string) =>
+    api(base, 'POST', '/api/videos/session/check', {
+      cookie,
+      body: {
+        data: {
+          attributes: {
+            videoID: 'live-video',
+            mediaType: 'DrmLiveVideo',
+            userID: subscriber.sub,
+            userEmail: subscriber.email,
+            deviceID,
+            ...(sessionId ? { sessionId } : {}),
+          },
+        },
+      },
+    });
+  /** A ClearKey licence for the live video with a playback token. */
+  const licence = async (token: string) => {
+    const response = await fetch(`${base}/media/keys/live-video`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-playback-token': token },
+      body: JSON.stringify({ kids: [], type: 'temporary' }),
+    });
+    return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+  };
+  const moveOn = (ms: number) => {
+    now = new Date(now.getTime() + ms);
+  };
+
+  it('should give two devices sending the same deviceID a slot each at limit 2, and refuse a third', async () => {
+    const first = await check(7);
+    const second = await check(7);
+
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.data.attributes.sessionId).not.toBe(second.body.data.attributes.sessionId);
+    const third = await check(7);
+    expect(third.status).toBe(403);
+    expect(third.body).toMatchObject({ code: 'ERR_54648_1' });
+    // Nobody holds these on a socket: past the slots' 75 s, the account is free again.
+    moveOn(76_000);
+  });
+
+  it("should refuse a licence at /media for a token whose session's slot has expired, though the token has not", async () => {
+    const granted = await check(8);
+    const { token } = granted.body.data.attributes as { token: string };
+    expect(await licence(token)).toMatchObject({ status: 200 });
+
+    moveOn(76_000);
+
+    expect(await licence(token)).toEqual({ status: 403, code: 'playbackSessionEnded' });
+    // A fresh check gives the player a session that holds a slot again.
+    const again = await check(8, granted.body.data.attributes.sessionId);
+    expect(again.status).toBe(200);
+    expect(again.body.data.attributes.sessionId).not.toBe(granted.body.data.attributes.sessionId);
+    expect(await licence(again.body.data.attributes.token)).toMatchObject({ status: 200 });
+    moveOn(76_000);
+  });
+
+  it('should keep a token working while its socket pings, and refuse it once the socket has closed', async () => {
+    const granted = await check(9);
+    const { token, sessionId } = granted.body.data.attributes as { token: string; sessionId: string };
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/videos/concurrency`, { headers: { cookie } });
+    const answers: { status: string }[] = [];
+    const waiting: ((answer: { status: string }) => void)[] = [];
+    socket.on('message', (data) => {
+      const answer = JSON.parse(String(data)) as { status: string };
+      const resolve = waiting.shift();
+      if (resolve) resolve(answer);
+      else answers.push(answer);
+    });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const ask = (message: object) => {
+      socket.send(JSON.stringify(message));
+      return answers.length > 0 ? Promise.resolve(answers.shift()) : new Promise((resolve) => waiting.push(resolve));
+    };
+
+    expect(await ask({ action: 'session', sessionId })).toMatchObject({ status: 'ok' });
+    for (let minute = 0; minute < 2; minute += 1) {
+      moveOn(60_000);
+      expect(await ask({ action: 'ping' })).toMatchObject({ status: 'ok' });
+    }
+    expect(await licence(token)).toMatchObject({ status: 200 });
+
+    await new Promise((resolve) => {
+      socket.once('close', resolve);
+      socket.close();
+    });
+    // The slot is given back as the server hears the close: ask until it has (the bound is for a hang).
+    await expect.poll(async () => (await licence(token)).code, { timeout: 30_000, interval: 20 }).toBe('playbackSessionEnded');
   });
 });

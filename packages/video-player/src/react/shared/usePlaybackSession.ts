@@ -74,14 +74,25 @@ export function usePlaybackSession(
     [queryClient],
   );
 
+  // The session the player holds (its concurrency socket's), which a renewal names to keep.
+  const heldSession = useRef<string | null>(null);
+  heldSession.current = answer?.granted ? answer.sessionId : null;
+
   // A renewal is the player's own business: its grant goes straight to the controller and the stage keeps
-  // its answer; only a refusal (logged out elsewhere, limit reached) stops the player and says why.
+  // its answer; only a refusal (logged out elsewhere, limit reached) stops the player and says why. A
+  // renewal that had to start a new session (the old one lost its slot) becomes the answer, so the
+  // socket moves to it (tokens are read once per load: the player does not restart).
   const renewToken = useCallback(async () => {
-    const answer = await checkPlayback(latest.current.services.sessionCheck, latest.current.request);
-    if (answer.granted) return answer.token;
+    const answer = await checkPlayback(latest.current.services.sessionCheck, latest.current.request, heldSession.current);
+    if (answer.granted) {
+      if (heldSession.current !== null && answer.sessionId !== heldSession.current) {
+        queryClient.setQueryData(playbackQueryKey(latest.current.request), answer);
+      }
+      return answer.token;
+    }
     refuse(answer.code);
     throw new Error(answer.code);
-  }, [refuse]);
+  }, [refuse, queryClient]);
 
   const stop = useCallback(
     (stop: ConcurrencyStop) => (stop.kind === 'offAir' ? setOffAir(stop.offlineImageKey) : refuse(stop.code)),
