@@ -33,8 +33,13 @@ export function usePlaybackSession(
   const [offAir, setOffAir] = useState<string | null>(null);
   const enabled = Boolean(videoID) && user.loginCheckCompleted;
   const request = { videoID: videoID ?? '', mediaType, user };
+  // The session the player holds (its concurrency socket's), which a re-check or a renewal names to keep.
+  const heldSession = useRef<string | null>(null);
   const { data: answer, isError } = useQuery({
     ...playerQueries.playback(services.sessionCheck, request),
+    // A re-check while playing (the viewer's passes changed) keeps the slot too; the platform ignores a
+    // session that is not this account's and this stream's.
+    queryFn: () => checkPlayback(services.sessionCheck, request, heldSession.current),
     enabled,
     // A re-check while playing keeps the player until the answer: a refusal stops it, a grant changes
     // nothing (the player renews its own token), so a late login-state update never restarts playback.
@@ -74,8 +79,6 @@ export function usePlaybackSession(
     [queryClient],
   );
 
-  // The session the player holds (its concurrency socket's), which a renewal names to keep.
-  const heldSession = useRef<string | null>(null);
   heldSession.current = answer?.granted ? answer.sessionId : null;
 
   // A renewal is the player's own business: its grant goes straight to the controller and the stage keeps
