@@ -2,6 +2,8 @@ import { type Clock, getClock } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
 import packageJson from '../package.json' with { type: 'json' };
 import { type AppConfig, defaultSiteOrigins } from './config';
+import { createMemoryConcurrencyStore } from './infra/concurrency/store';
+import { createRedisConcurrencyStore } from './infra/concurrency/redis';
 import { type Database, createDatabase } from './infra/db/database';
 import { registerHttpBasics } from './infra/http/basics';
 import { handleFrameworkError } from './infra/http/errors';
@@ -109,11 +111,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     // and vouchers, which every instance on it shares; memory for analytics and the per-address limits).
     const rateLimits = redis ? createRedisRateLimitStore(redis) : undefined;
     // Per-address limits on the session check, news search, the live stream and /images: before any module's routes.
-    registerRequestLimits(app, {
-      ...(rateLimits ? { store: rateLimits } : {}),
-      nowMs: () => clock.nowMs(),
-      onError: (error) => app.log.error({ err: error }, 'rate limit error'),
-    });
+    const onLimitError = (error: Error) => app.log.error({ err: error }, 'rate limit error');
+    registerRequestLimits(app, { ...(rateLimits ? { store: rateLimits } : {}), nowMs: () => clock.nowMs(), onError: onLimitError });
+    // Playback sessions per account, shared by every instance on Redis; the sockets give theirs back first.
+    const concurrency = redis ? createRedisConcurrencyStore(redis) : createMemoryConcurrencyStore();
+    app.addHook('onClose', () => concurrency.close());
     // The public reads every render asks for, kept a few seconds; studio writes and live changes forget them.
     const readCache = registerReadCache(app, {
       ttlMs: (config.readCacheSeconds ?? 0) * 1000,
@@ -134,6 +136,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       redis,
       readCache,
       rateLimits,
+      concurrency,
       mediaConfig: config.media ?? defaultMediaConfig(),
     }, platformModules);
     return app;

@@ -1,6 +1,7 @@
 import type { Clock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig, MediaConfig } from '../config';
+import type { ConcurrencyStore } from '../infra/concurrency/store';
 import type { Database } from '../infra/db/database';
 import type { ReadCache } from '../infra/http/read-cache';
 import type { RateLimitStore } from '../infra/rate-limit/limiter';
@@ -43,6 +44,8 @@ export interface Infrastructure {
   readCache: ReadCache;
   /** Rate limits every instance shares (Redis); absent without REDIS_URL, each limit then keeps its own store. */
   rateLimits: RateLimitStore | undefined;
+  /** Each account's playback sessions (Redis with REDIS_URL): the session check and socket hold them, /media asks. */
+  concurrency: ConcurrencyStore;
   /** MEDIA_DIR and the media settings: the image library, the media module and the studio's uploads. */
   mediaConfig: MediaConfig;
 }

@@ -213,9 +213,10 @@ export type StreamResponse = z.infer<typeof streamResponseSchema>;
 
 /**
  * SPEC 7 'POST {videos}/session/check': `data.attributes { videoID, mediaType, userID, userEmail }`. A visitor
- * sends null or empty user fields (free items only). `deviceID` (optional, beyond SPEC 7) is the shared
- * state's random `sessionID`: with it, a renewed check of the same stream on the same device keeps its one
- * concurrency slot instead of taking another.
+ * sends null or empty user fields (free items only). Beyond SPEC 7: `sessionId`, on a renewal, is the session
+ * the player holds (the one a check granted it), so the renewal keeps that one concurrency slot instead of
+ * taking another; `deviceID`, the shared state's random `sessionID`, is only a label: every check is given a
+ * session of the server's making (issue 28).
  */
 export const sessionCheckRequestSchema = z.object({
   data: z.object({
@@ -230,7 +231,12 @@ export const sessionCheckRequestSchema = z.object({
       deviceID: z
         .union([z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), z.number().int().nonnegative().max(1e12)])
         .optional()
-        .describe("The browser's shared-state sessionID (1 to 1,000,000), so renewals reuse the device's session"),
+        .describe("The browser's shared-state sessionID (1 to 1,000,000): a label on the session, nothing more"),
+      sessionId: z
+        .string()
+        .max(512)
+        .optional()
+        .describe('On a renewal: the session the player holds, kept while it still holds its slot (else a new one is given)'),
     }),
   }),
 });

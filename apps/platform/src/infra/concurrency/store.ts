@@ -14,6 +14,15 @@ export interface ConcurrencyStore {
   release(account: string, session: string): Promise<void>;
   /** How many live sessions the account holds at `now`. */
   count(account: string, now: number): Promise<number>;
+  /** Whether `session` holds a live slot in `account`'s set at `now` (media refuses a token whose session does not). */
+  holds(account: string, session: string, now: number): Promise<boolean>;
+  /**
+   * Binds `session` to one socket (`owner`) until `expiresAt`, or extends that socket's binding. False while
+   * another socket's binding is live: one socket per session, on every instance.
+   */
+  claim(request: { account: string; session: string; owner: string; now: number; expiresAt: number }): Promise<boolean>;
+  /** Ends `owner`'s binding of the session; another socket's binding is left alone. */
+  unclaim(account: string, session: string, owner: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,6 +32,9 @@ export interface ConcurrencyStore {
  */
 export function createMemoryConcurrencyStore(): ConcurrencyStore {
   const accounts = new Map<string, Map<string, number>>();
+  // `account session` → the socket bound to it and until when.
+  const claims = new Map<string, { owner: string; expiresAt: number }>();
+  const claimKey = (account: string, session: string) => `${account} ${session}`;
 
   const live = (account: string, now: number): Map<string, number> => {
     const sessions = accounts.get(account) ?? new Map<string, number>();
@@ -47,8 +59,23 @@ export function createMemoryConcurrencyStore(): ConcurrencyStore {
     async count(account, now) {
       return live(account, now).size;
     },
+    async holds(account, session, now) {
+      return live(account, now).has(session);
+    },
+    async claim({ account, session, owner, now, expiresAt }) {
+      const key = claimKey(account, session);
+      const current = claims.get(key);
+      if (current && current.owner !== owner && current.expiresAt > now) return false;
+      claims.set(key, { owner, expiresAt });
+      return true;
+    },
+    async unclaim(account, session, owner) {
+      const key = claimKey(account, session);
+      if (claims.get(key)?.owner === owner) claims.delete(key);
+    },
     async close() {
       accounts.clear();
+      claims.clear();
     },
   };
 }

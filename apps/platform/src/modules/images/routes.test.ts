@@ -20,12 +20,18 @@ describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
   let cacheDir: string;
+  // Keys some record names: an article's picture and a Club TV item's thumbnail (the seed's slugs follow the clock).
+  let newsKey: string;
+  let videoKey: string;
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase(dialect);
     await prepareDatabase(testDatabase.database, silentLog);
     cacheDir = mkdtempSync(join(tmpdir(), 'image-cache-'));
     app = await buildApp({ ...testConfig(testDatabase.location), imageCacheDir: cacheDir }, { database: testDatabase.database });
+    const { db } = testDatabase.database;
+    newsKey = (await db.selectFrom('news_article').select('image_key').orderBy('id').executeTakeFirstOrThrow()).image_key;
+    videoKey = (await db.selectFrom('video_item').select('thumbnail_key').orderBy('entry_id').executeTakeFirstOrThrow()).thumbnail_key;
   });
 
   afterAll(async () => {
@@ -38,7 +44,7 @@ describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
 
   describe('given the cover form {w}x{h}', () => {
     it('should crop a news picture to exactly the size, in AVIF for a browser that takes it', async () => {
-      const response = await get('/images/400x400/news/blues-sign-kofi-asante.jpg', avif);
+      const response = await get(`/images/400x400/${newsKey}`, avif);
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/avif');
@@ -47,7 +53,7 @@ describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
     });
 
     it('should follow the source aspect for an auto side (0)', async () => {
-      const response = await get('/images/300x0/video/cup-final-highlights.jpg', webp);
+      const response = await get(`/images/300x0/${videoKey}`, webp);
 
       expect(response.headers['content-type']).toBe('image/webp');
       expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 300, height: 169 });
@@ -65,14 +71,14 @@ describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
 
   describe('given the fit-in form', () => {
     it('should fit the whole picture inside the box, keeping its aspect', async () => {
-      const response = await get('/images/fit-in/400x400/news/blues-sign-kofi-asante.jpg');
+      const response = await get(`/images/fit-in/400x400/${newsKey}`);
 
       expect(response.statusCode).toBe(200);
       expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 400, height: 225 });
     });
 
     it('should never enlarge past the source', async () => {
-      const response = await get('/images/fit-in/4000x4000/crests/brackwater-blues.png');
+      const response = await get('/images/fit-in/1600x1600/crests/brackwater-blues.png');
 
       expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 800, height: 800 });
     });
@@ -80,10 +86,10 @@ describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
 
   describe('given negotiation by Accept', () => {
     it('should answer PNG for a transparent crest when the browser names no modern format', async () => {
-      const response = await get('/images/fit-in/200x200/crests/harbury-town.png', 'image/*');
+      const response = await get('/images/fit-in/160x160/crests/harbury-town.png', 'image/*');
 
       expect(response.headers['content-type']).toBe('image/png');
-      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'png', hasAlpha: true, width: 200 });
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'png', hasAlpha: true, width: 160 });
     });
 
     it('should answer JPEG for a photo without Accept, and WebP when it is named', async () => {
@@ -106,7 +112,7 @@ describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
 
   describe('given the disk cache', () => {
     it('should make a rendition once, then serve it from disk', async () => {
-      const url = '/images/500x500/promos/season-pass.jpg';
+      const url = '/images/500x500/promos/club-tv-season-pass.png';
       const first = await get(url, webp);
       const second = await get(url, webp);
 
@@ -114,14 +120,14 @@ describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
       expect(second.headers['x-image-cache']).toBe('hit');
       expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
       expect(countFiles(join(cacheDir, 'renditions'))).toBeGreaterThan(0);
-      expect(existsSync(join(cacheDir, 'sources', 'v4', 'promos', 'season-pass.jpg'))).toBe(true);
+      expect(existsSync(join(cacheDir, 'sources', 'v4', 'promos', 'club-tv-season-pass.png'))).toBe(true);
     });
 
     it('should answer 304 to a matching If-None-Match', async () => {
-      const first = await get('/images/100x100/crests/brackwater-blues.png');
+      const first = await get('/images/160x160/crests/brackwater-blues.png');
       const again = await app.inject({
         method: 'GET',
-        url: '/images/100x100/crests/brackwater-blues.png',
+        url: '/images/160x160/crests/brackwater-blues.png',
         headers: { 'if-none-match': String(first.headers.etag) },
       });
 
@@ -146,22 +152,33 @@ describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
     it.each(['0x0', '-1x100', '99999x100', '4001x10', 'abc', '100x100,cover', '100'])(
       'should answer 400 JSON for the size %s',
       async (size) => {
-        const response = await get(`/images/${size}/news/blues-sign-kofi-asante.jpg`);
+        const response = await get(`/images/${size}/${newsKey}`);
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
       },
     );
 
+    it.each(['100x100', '4000x4000', '401x401', 'fit-in/200x200', '640x360,contain', 'fit-in/1600x0'])(
+      'should answer 400 JSON for %s, a size no site asks for, and draw nothing',
+      async (size) => {
+        const response = await get(`/images/${size}/${newsKey}`);
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ message: `'${size}' is not a size the image library serves.` });
+      },
+    );
+
     it('should answer 400 for a key that climbs out of the library', async () => {
-      const response = await get('/images/100x100/news/..%2F..%2Fpackage.json');
+      const response = await get('/images/160x160/news/..%2F..%2Fpackage.json');
 
       expect(response.statusCode).toBe(400);
     });
 
-    it('should answer 404 JSON for an unknown club, player or prefix', async () => {
-      for (const key of ['crests/nobody-fc.png', 'players/no-such-player.jpg', 'misc/thing.jpg']) {
-        const response = await get(`/images/100x100/${key}`);
+    it('should answer 404 JSON for an unknown club, player or prefix, and for a name no record uses', async () => {
+      const unknown = ['news/no-such-story.jpg', 'video/no-such-video.jpg', 'sponsors/nobody.png', 'promos/nothing.png', 'menus/nowhere.jpg'];
+      for (const key of ['crests/nobody-fc.png', 'players/no-such-player.jpg', 'misc/thing.jpg', ...unknown]) {
+        const response = await get(`/images/160x160/${key}`);
 
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ statusCode: 404, message: `There is no image '${key}'.` });

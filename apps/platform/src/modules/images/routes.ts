@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiError, excerpt } from '../../infra/http/errors';
 import { contentTypes } from './negotiate';
 import type { ImageService } from './service';
+import { isServedSize } from './sizes';
 import { maxImageSide, parseImagePath } from './url';
 
 // A rendition's URL names its source and size, and a new source makes a new ETag: browsers and CDNs may
@@ -23,13 +24,19 @@ export const imagesRoutes: FastifyPluginAsync<{ service: ImageService }> = async
         description:
           `\`{w}x{h}/{key}\` crops to exactly w×h; \`{w}x{h},contain/{key}\` letterboxes to exactly w×h; ` +
           `\`fit-in/{w}x{h}/{key}\` fits inside w×h without enlarging. Sides 1–${maxImageSide}, one may be 0 ` +
-          "for 'auto'. AVIF, WebP, or JPEG/PNG by the Accept header.",
+          "for 'auto'; only the sizes the sites ask for are served (a srcset's widths at 1:1, 16:9, 2:3, 3:2 and " +
+          "4:3, the advert boxes, SPEC 9's image sizes), any other is a 400. A key no record uses is a 404. " +
+          'AVIF, WebP, or JPEG/PNG by the Accept header.',
       },
     },
     async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
       const parsed = parseImagePath(path);
       if (!parsed.ok) return reply.code(400).send(apiError(400, parsed.message));
+      if (!isServedSize(parsed.request)) {
+        const size = path.slice(0, path.indexOf('/', path.startsWith('fit-in/') ? 'fit-in/'.length : 0));
+        return reply.code(400).send(apiError(400, `'${excerpt(size)}' is not a size the image library serves.`));
+      }
 
       const rendition = await service.rendition(parsed.request, request.headers.accept);
       if (!rendition) return reply.code(404).send(apiError(404, `There is no image '${excerpt(parsed.request.key)}'.`));

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Artwork } from './artwork';
+import { createDiskBudget, LruMap } from './cache';
 import { createLimiter } from './limiter';
 import { type OutputFormat, negotiateFormat } from './negotiate';
 import type { ImageRequest } from './url';
@@ -20,6 +21,11 @@ export interface ImageServiceOptions {
   cacheDir: string;
   /** Draws what no original exists for; the service only asks for finished images. */
   artwork: Pick<Artwork, 'generate'>;
+  /** The renditions directory's budget (least recently used removed first): 1 GiB and 50,000 files unless set. */
+  maxCacheBytes?: number;
+  maxCacheFiles?: number;
+  /** Sources described in memory (path, digest, alpha), least recently used forgotten first: 2,000 unless set. */
+  maxSourcesInMemory?: number;
   log?: { warn(object: object, message: string): void };
 }
 
@@ -84,8 +90,15 @@ function encode(image: Sharp, format: OutputFormat): Sharp {
 export function createImageService(options: ImageServiceOptions) {
   const { originalsDir, cacheDir, artwork, mediaDir } = options;
   const run = createLimiter(Math.max(1, availableParallelism()), 200);
-  const sources = new Map<string, Promise<Source | null>>();
+  // Found sources only: a key with no source is asked again next time (a record may name it by then), and
+  // a loop over made-up names leaves nothing behind. Lookups under way are shared, then dropped.
+  const sources = new LruMap<string, Source>(options.maxSourcesInMemory ?? 2_000);
+  const finding = new Map<string, Promise<Source | null>>();
   const inFlight = new Map<string, Promise<Buffer>>();
+  const renditions = createDiskBudget(join(cacheDir, 'renditions'), {
+    maxBytes: options.maxCacheBytes ?? 1024 ** 3,
+    maxFiles: options.maxCacheFiles ?? 50_000,
+  });
 
   async function describe(path: string): Promise<Source> {
     const body = await readFile(path);
@@ -109,18 +122,20 @@ export function createImageService(options: ImageServiceOptions) {
   }
 
   function source(key: string): Promise<Source | null> {
-    let pending = sources.get(key);
+    const known = sources.get(key);
+    if (known) return Promise.resolve(known);
+    let pending = finding.get(key);
     if (!pending) {
       pending = findSource(key);
-      // A failure is not remembered, so the next request tries again; nor is a missing upload, which
-      // may land under that key later.
+      finding.set(key, pending);
+      // A failure is not remembered either, so the next request tries again.
       pending.then(
         (found) => {
-          if (!found && key.startsWith(uploadsPrefix)) sources.delete(key);
+          finding.delete(key);
+          if (found) sources.set(key, found);
         },
-        () => sources.delete(key),
+        () => finding.delete(key),
       );
-      sources.set(key, pending);
     }
     return pending;
   }
@@ -151,7 +166,10 @@ export function createImageService(options: ImageServiceOptions) {
       const etag = `"${id.slice(0, 32)}"`;
       const path = join(cacheDir, 'renditions', id.slice(0, 2), `${id}.${format}`);
       const hit = await readFile(path).catch(() => null);
-      if (hit) return { body: hit, format, etag, cached: true };
+      if (hit) {
+        await renditions.used(path, hit.length);
+        return { body: hit, format, etag, cached: true };
+      }
 
       let pending = inFlight.get(id);
       if (!pending) {
@@ -159,7 +177,10 @@ export function createImageService(options: ImageServiceOptions) {
         // request always finds it; a full disk only costs the cache, never the answer.
         pending = run(() => render(found, request, format))
           .then(async (body) => {
-            await writeAtomically(path, body).catch((error: unknown) => options.log?.warn({ err: error, path }, 'image cache write failed'));
+            await writeAtomically(path, body).then(
+              () => renditions.added(path, body.length),
+              (error: unknown) => options.log?.warn({ err: error, path }, 'image cache write failed'),
+            );
             return body;
           })
           .finally(() => inFlight.delete(id));
@@ -169,6 +190,10 @@ export function createImageService(options: ImageServiceOptions) {
     },
     /** Where a rendition would be cached: for tests and operators. */
     cacheDir,
+    /** What the caches hold now: sources described in memory, renditions on disk. For tests and operators. */
+    async cacheUsage() {
+      return { sourcesInMemory: sources.size, lookupsUnderWay: finding.size, renditions: await renditions.usage() };
+    },
   };
 }
 export type ImageService = ReturnType<typeof createImageService>;

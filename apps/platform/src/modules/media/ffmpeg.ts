@@ -122,10 +122,13 @@ export interface Probe {
   hasAudio: boolean;
 }
 
-/** What ffprobe reads of a file; rejects with its own words when it cannot read it at all. */
-export function probeMedia(path: string): Promise<Probe> {
+/**
+ * What ffprobe reads of a file; rejects with its own words when it cannot read it at all. `inputArgs` go
+ * before the file (an upload's: its demuxer named, local files only; see container.ts).
+ */
+export function probeMedia(path: string, inputArgs: readonly string[] = []): Promise<Probe> {
   return new Promise((resolve, reject) => {
-    const child = spawn('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', path], {
+    const child = spawn('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', ...inputArgs, '-i', path], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -9,15 +9,17 @@ import { createMedia } from './service';
 export const mediaModule: PlatformModule<'currentUser', 'media'> = {
   name: 'media',
   needs: ['currentUser'],
-  async register(app, { database, mediaConfig, now, currentUser }) {
+  async register(app, { database, mediaConfig, clock, now, concurrency, currentUser }) {
     const media = await createMedia(database.db, mediaConfig, app.log, now);
     app.addHook('onClose', () => media.close());
     await media.start();
-    // A playback token shown by another signed-in account than the one it was issued to is refused.
+    // A playback token shown by another signed-in account than the one it was issued to is refused, and
+    // one whose session has lost its place in the account's limit.
     await app.register(mediaRoutes, {
       prefix: '/media',
       media,
       currentUserId: async (request) => (await currentUser(request))?.sub,
+      sessionHolds: (account, session) => concurrency.holds(account, session, clock.nowMs()),
     });
     return { media };
   },

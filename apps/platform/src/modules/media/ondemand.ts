@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getClock } from '@club/clock';
+import { type Container, notAVideoContainerMessage, sniffContainer, uploadInputArgs } from './container';
 import { checkFfmpeg, fontFile, probeMedia, runFfmpeg } from './ffmpeg';
 import { type MediaStore, createDiskStore } from './store';
 
@@ -173,12 +174,12 @@ function ladderOutputArgs(audio: string): string[] {
  * two seconds in (or the middle of a shorter clip), ten thumbnails spread over its length, and silence
  * when it has no sound (every rendition carries audio, as the players expect).
  */
-export function uploadLadderArgs(input: string, probe: { duration: number; hasAudio: boolean }): string[] {
+export function uploadLadderArgs(input: string, probe: { duration: number; hasAudio: boolean }, container: Container): string[] {
   const [high, low] = renditions;
   const seconds = Math.max(1, probe.duration);
   const posterFrame = Math.min(50, Math.floor((seconds * 25) / 2));
   return [
-    '-i', input,
+    ...uploadInputArgs(container), '-i', input,
     ...(probe.hasAudio ? [] : ['-f', 'lavfi', '-t', seconds.toFixed(3), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000']),
     '-filter_complex',
     `[0:v:0]scale=${high.width}:${high.height}:force_original_aspect_ratio=decrease,pad=${high.width}:${high.height}:(ow-iw)/2:(oh-ih)/2,` +
@@ -247,12 +248,15 @@ export function createOnDemandMedia(options: {
 
   /** An uploaded file through the ladder into `work`; its length in seconds. */
   async function transcodeUpload(item: OnDemandItem & { source: NonNullable<OnDemandItem['source']> }, work: string): Promise<number> {
-    const probe = await probeMedia(item.source.path).catch((error: unknown) => {
+    // The bytes say the container before ffmpeg sees the file, and ffmpeg is told it: a playlist is refused here.
+    const container = await sniffContainer(item.source.path);
+    if (!container) throw new TranscodeError(notAVideoContainerMessage);
+    const probe = await probeMedia(item.source.path, uploadInputArgs(container)).catch((error: unknown) => {
       throw new TranscodeError(`ffmpeg cannot read this file as a video (${error instanceof Error ? error.message : String(error)}).`);
     });
     if (!probe.hasVideo) throw new TranscodeError('This file has no video picture in it: upload a video file (MP4, MOV, MKV or WebM).');
     report(item.id, 0);
-    await runFfmpeg(uploadLadderArgs(item.source.path, probe), {
+    await runFfmpeg(uploadLadderArgs(item.source.path, probe, container), {
       cwd: work,
       stallMs: uploadStallMs,
       onProgress: (seconds) => (probe.duration > 0 ? report(item.id, seconds / probe.duration) : undefined),

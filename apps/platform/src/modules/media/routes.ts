@@ -31,13 +31,17 @@ const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
 };
 
-type Refusal = Exclude<PlaybackVerification, { ok: true }>['reason'] | 'other-user';
+type Refusal = Exclude<PlaybackVerification, { ok: true }>['reason'] | 'other-user' | 'session-ended';
 const refusals: Record<Refusal, { message: string; code: string }> = {
   missing: { message: 'A playback token is required for this media.', code: 'playbackTokenMissing' },
   invalid: { message: 'This playback token is not valid.', code: 'playbackTokenInvalid' },
   expired: { message: 'This playback token has expired.', code: 'playbackTokenExpired' },
   'other-asset': { message: 'This playback token is for another stream.', code: 'playbackTokenOtherAsset' },
   'other-user': { message: 'This playback token belongs to another account.', code: 'playbackTokenOtherUser' },
+  'session-ended': {
+    message: "This playback session no longer holds a place in the account's streaming limit: check the session again.",
+    code: 'playbackSessionEnded',
+  },
 };
 
 // Segments never change once written, but they are paid-for media: browsers may keep them, shared caches not.
@@ -114,9 +118,15 @@ export interface MediaRoutesOptions {
    * players) rely on the token alone.
    */
   currentUserId?: (request: FastifyRequest) => Promise<string | null | undefined>;
+  /**
+   * Whether a token's concurrency session still holds its slot (the concurrency store's `holds`): a
+   * manifest, a key or a licence is refused for a token whose session has lost it (issue 28: a 5-minute
+   * token outlived its 75-second slot). Segments rely on the token alone. Absent: not asked.
+   */
+  sessionHolds?: (account: string, session: string) => Promise<boolean>;
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media, currentUserId }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media, currentUserId, sessionHolds }) => {
   // A browser's ClearKey license request is JSON in an ArrayBuffer, sent with no content type (shaka) or
   // any other: read it as JSON whatever it says, and as no body if it is not JSON.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
@@ -132,8 +142,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     return reply.code(403).header('cache-control', 'no-store').send(apiError(403, message, undefined, code));
   };
 
-  /** The token of the request, checked against the asset; answers 403 itself when it fails. */
-  const authorise = async (request: FastifyRequest, reply: FastifyReply, assetId: string) => {
+  /**
+   * The token of the request, checked against the asset (and, for a manifest, key or licence, its session
+   * against the limit: `slot`); answers 403 itself when it fails.
+   */
+  const authorise = async (request: FastifyRequest, reply: FastifyReply, assetId: string, slot = false) => {
     const { token, fromQuery } = tokenOf(request);
     const outcome = await media.tokens.verifyPlaybackToken(token, assetId);
     if (!outcome.ok) {
@@ -143,6 +156,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     const signedIn = currentUserId ? await currentUserId(request) : undefined;
     if (signedIn && signedIn !== outcome.claims.userId) {
       await refuse(reply, 'other-user');
+      return undefined;
+    }
+    const { claims } = outcome;
+    if (slot && claims.held && sessionHolds && !(await sessionHolds(claims.userId, claims.sessionId))) {
+      await refuse(reply, 'session-ended');
       return undefined;
     }
     return { token: token as string, fromQuery };
@@ -196,7 +214,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       const isPublicFile = publicVodFiles.has(file) && (await media.onDemand.isPublic(assetId));
       let access: { token: string; fromQuery: boolean } | undefined;
       if (!isPublicFile) {
-        access = await authorise(request, reply, assetId);
+        access = await authorise(request, reply, assetId, file.endsWith('.m3u8'));
         if (!access) return reply;
       }
       let dir: string | undefined;
@@ -263,7 +281,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       if (!media.isLiveChannel(assetId) || !liveFilePattern.test(file)) {
         return reply.code(404).send(apiError(404, `There is no live media '${excerpt(`${assetId}/${file}`)}'.`));
       }
-      const access = await authorise(request, reply, assetId);
+      const access = await authorise(request, reply, assetId, file === liveManifestName);
       if (!access) return reply;
       if (file === liveManifestName) {
         const manifest = media.origin.manifest(assetId, file);
@@ -301,7 +319,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     async (request, reply) => {
       const { assetId } = request.params;
       if (!media.isClearKeyAsset(assetId)) return reply.code(404).send(apiError(404, `'${excerpt(assetId)}' is not encrypted.`));
-      const access = await authorise(request, reply, assetId);
+      const access = await authorise(request, reply, assetId, true);
       if (!access) return reply;
       if (!media.packager) return reply.code(503).send(apiError(503, clearKeyUnavailableMessage));
       const body = request.body as { kids?: unknown } | undefined;

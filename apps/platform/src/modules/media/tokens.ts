@@ -16,6 +16,8 @@ export interface PlaybackTokenRequest {
   assetId: string;
   /** The concurrency session (user id plus asset id, encoded) the token belongs to. */
   sessionId: string;
+  /** The session holds a slot of the account's limit: media refuses the token once it no longer does. */
+  held?: boolean;
   /** Seconds; default 300, at most 3600. */
   ttl?: number;
 }
@@ -29,6 +31,8 @@ export interface PlaybackClaims {
   userId: string;
   assetId: string;
   sessionId: string;
+  /** Whether the session must still hold its slot (see PlaybackTokenRequest.held). */
+  held: boolean;
   expiresAt: Date;
 }
 
@@ -44,14 +48,14 @@ export function createPlaybackTokens(secret: string, now: () => Date = () => get
   const key = new TextEncoder().encode(secret);
 
   return {
-    async issuePlaybackToken({ userId, assetId, sessionId, ttl = defaultPlaybackTokenTtlSeconds }: PlaybackTokenRequest): Promise<IssuedPlaybackToken> {
+    async issuePlaybackToken({ userId, assetId, sessionId, held = false, ttl = defaultPlaybackTokenTtlSeconds }: PlaybackTokenRequest): Promise<IssuedPlaybackToken> {
       if (!userId || !assetId || !sessionId) throw new Error('A playback token needs a user id, an asset id and a session id');
       if (!Number.isInteger(ttl) || ttl < 1 || ttl > maxPlaybackTokenTtlSeconds) {
         throw new Error(`A playback token lives 1 to ${maxPlaybackTokenTtlSeconds} seconds, not ${ttl}`);
       }
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + ttl;
-      const token = await new SignJWT({ asset: assetId, sid: sessionId })
+      const token = await new SignJWT({ asset: assetId, sid: sessionId, ...(held ? { held: true } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(issuer)
@@ -80,7 +84,13 @@ export function createPlaybackTokens(secret: string, now: () => Date = () => get
         if (payload.asset !== assetId) return { ok: false, reason: 'other-asset' };
         return {
           ok: true,
-          claims: { userId: payload.sub, assetId: payload.asset, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) },
+          claims: {
+            userId: payload.sub,
+            assetId: payload.asset,
+            sessionId: payload.sid,
+            held: payload.held === true,
+            expiresAt: new Date(payload.exp * 1000),
+          },
         };
       } catch (error) {
         if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };

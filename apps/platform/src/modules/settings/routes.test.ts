@@ -95,7 +95,7 @@ describe.each(testDialects)('GET /api/web settings on $dialect', ({ dialect }) =
       const { data } = webSettingsResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/web/settings' })).json());
 
       for (const key of Object.values(data.placeholderImages)) {
-        const image = await app.inject({ method: 'GET', url: `/images/fit-in/40x40/${key}` });
+        const image = await app.inject({ method: 'GET', url: `/images/fit-in/160x160/${key}` });
         expect(image.statusCode, key).toBe(200);
       }
     });

@@ -364,7 +364,8 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
   });
 
   it('should fail a file ffmpeg cannot read with a reason in words', async () => {
-    const junk = Buffer.from('this is not really a video at all, just words');
+    // An MP4's first box, then words: the container is right, the rest is not a video.
+    const junk = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypisom\0\0\0\0isom', 'latin1'), Buffer.from('this is not really a video at all, just words')]);
     const location = await create('editor', junk.length, { filename: 'broken.mp4', filetype: 'video/mp4' });
     expect((await patch('editor', location, 0, junk)).status).toBe(204);
     const failed = await settled(location.split('/').at(-1) ?? '');

@@ -42,6 +42,13 @@ export const captionsTooLargeMessage = `That caption file is larger than ${clubT
 export const notVideoMessage = 'That file is not a video: choose a video file (MP4, MOV, MKV or WebM).';
 export const uploadTooLargeMessage = `That file is larger than ${clubTvUploadMaxBytes / 1024 ** 3} GB, the most one upload may be.`;
 
+/**
+ * An upload's id is a video's (`tv-` and 16 hex digits, as `newClubTvId` makes them): anything else names
+ * no upload. The file store joins the id to its directory, so `..` or `..%2F…` would reach outside it.
+ */
+const isUploadId = (id: string): boolean => clubTvVideoParamsSchema.shape.id.safeParse(id).success;
+export const noSuchUploadMessage = 'There is no such upload.';
+
 /** The tus server's refusals arrive as `{ status_code, body }`; ours are thrown in the same shape. */
 const tusRefusal = (statusCode: number, message: string) => ({ status_code: statusCode, body: `${message}\n` });
 
@@ -72,6 +79,8 @@ function registerUploads(app: FastifyInstance, options: { guard: StaffGuard; clu
     // Same-origin only (through the studio's forwarding): no CORS grant to any other page.
     allowedOrigins: [],
     namingFunction: () => newClubTvId(),
+    // The tus server's own reading of the id from the URL, held to the same pattern (the route checked it too).
+    getFileIdFromRequest: (_request, lastPath) => (lastPath !== undefined && isUploadId(lastPath) ? lastPath : undefined),
     onUploadCreate: async (request, upload) => {
       const type = upload.metadata?.filetype ?? '';
       const name = upload.metadata?.filename ?? '';
@@ -97,6 +106,8 @@ function registerUploads(app: FastifyInstance, options: { guard: StaffGuard; clu
   // checks Upload-Length against maxSize and each PATCH against the offset).
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { uploadId } = request.params as { uploadId?: string };
+    if (uploadId !== undefined && !isUploadId(uploadId)) return reply.code(404).send(apiError(404, noSuchUploadMessage));
     staffOfRaw.set(request.raw, guard.staffOf(request));
     reply.hijack();
     await tus.handle(request.raw, reply.raw);

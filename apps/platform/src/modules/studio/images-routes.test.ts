@@ -94,7 +94,7 @@ describe.each(testDialects)('studio images on $dialect', ({ dialect }) => {
       for (const [path, size] of [
         [`/images/640x640/${stored.imageKey}`, [640, 640]],
         [`/images/fit-in/600x600/${stored.imageKey}`, [600, 600]],
-        [`/images/300x200,contain/${stored.imageKey}`, [300, 200]],
+        [`/images/400x600,contain/${stored.imageKey}`, [400, 600]],
       ] as const) {
         const rendition = await fetch(`${studio.base}${path}`, { headers: { accept: 'image/webp' } });
         expect(rendition.status, path).toBe(200);

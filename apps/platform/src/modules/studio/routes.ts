@@ -215,8 +215,14 @@ export const studioRoutes: FastifyPluginAsyncZod<{
     images.post(
       '/images',
       {
-        // The query is parsed before preHandlers run, so the desk's roles are known here.
-        preHandler: (request) => guard.requireStaff(imageDeskRoles[(request.query as { desk: StudioImageDesk }).desk])(request),
+        // The role is checked as the request arrives, before a byte of the body is read (issue 28: a fan's
+        // 10 MB was read first, then refused); then the body parser refuses a Content-Length over the limit
+        // unread. The query is parsed but not yet validated here: no desk is the newsroom's, an unknown one
+        // needs a staff role (and is refused by validation next).
+        onRequest: (request) => {
+          const desk = (request.query as { desk?: string }).desk ?? 'news';
+          return guard.requireStaff(Object.hasOwn(imageDeskRoles, desk) ? imageDeskRoles[desk as StudioImageDesk] : 'any')(request);
+        },
         bodyLimit: studioImageMaxBytes,
         schema: {
           tags: ['studio'],

@@ -1,9 +1,9 @@
-import { type ConcurrencyServerMessage, concurrencySessionTtlSeconds, decodeConcurrencySessionId, encodeConcurrencySessionId } from '@club/api-client';
+import { randomUUID } from 'node:crypto';
+import { type ConcurrencyServerMessage, concurrencySessionTtlSeconds, decodeConcurrencySessionId } from '@club/api-client';
 import { accessMessageTexts, sessionCheckCodes } from '@club/entitlements';
 import type { WebSocket } from 'ws';
 import type { ConcurrencyStore } from '../../infra/concurrency/store';
 import type { SignedInUser } from '../identity/current-user';
-import { sessionOfSocketMessage } from './devices';
 
 export interface ConcurrencySocketOptions {
   store: ConcurrencyStore;
@@ -37,24 +37,36 @@ function holdMessage(action: 'session' | 'ping', hold: StreamHold): ConcurrencyS
 }
 
 /**
- * One player's concurrency socket (SPEC 7): `{ action: 'session', sessionId }` takes (or keeps) that
- * session's slot under the account's limit, `{ action: 'ping' }` every 30 s keeps every slot the socket
- * holds alive. Silence for the session lifetime closes the socket (4008); closing releases its slots.
- * A session whose stream the studio has since disabled or taken off air is answered so (`holdOf`) and
- * its slot given back, the way a refused renewal stops a blocked fan.
+ * One player's concurrency socket (SPEC 7): `{ action: 'session', sessionId }` takes over a session a
+ * session check issued and that still holds its slot, `{ action: 'ping' }` every 30 s keeps every slot the
+ * socket holds alive. A socket cannot make a session of its own (issue 28: then any client could name one
+ * and share it), and a session is held by one socket at a time, on every instance (the store's claim): a
+ * second socket for it is refused as over the limit. Silence for the session lifetime closes the socket
+ * (4008); closing releases its slots. A session whose stream the studio has since disabled or taken off
+ * air is answered so (`holdOf`) and its slot given back, the way a refused renewal stops a blocked fan.
  */
 export function serveConcurrencySocket(socket: WebSocket, user: SignedInUser, options: ConcurrencySocketOptions): Promise<void> {
   const ttlMs = options.ttlMs ?? concurrencySessionTtlSeconds * 1000;
   const limit = user.bypassed ? unlimited : options.limit;
   const held = new Set<string>();
+  /** This socket, as the owner of the sessions it holds. */
+  const owner = randomUUID();
   let closed = false;
 
   const send = (message: ConcurrencyServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
-  const take = (session: string) => {
+  /** Keeps the session bound to this socket and its slot alive; false when another socket has it or the limit is reached. */
+  const take = async (session: string) => {
     const now = options.now().getTime();
-    return options.store.acquire({ account: user.sub, session, limit, now, expiresAt: now + ttlMs });
+    if (!(await options.store.claim({ account: user.sub, session, owner, now, expiresAt: now + ttlMs }))) return false;
+    if (await options.store.acquire({ account: user.sub, session, limit, now, expiresAt: now + ttlMs })) return true;
+    await options.store.unclaim(user.sub, session, owner);
+    return false;
+  };
+  const giveBack = async (session: string) => {
+    await options.store.release(user.sub, session);
+    await options.store.unclaim(user.sub, session, owner);
   };
   const count = () => options.store.count(user.sub, options.now().getTime());
   /** The first held session whose stream is now held off, given back; undefined when all may play on. */
@@ -65,7 +77,7 @@ export function serveConcurrencySocket(socket: WebSocket, user: SignedInUser, op
       const hold = assetId === undefined ? null : await options.holdOf(assetId);
       if (!hold) continue;
       held.delete(session);
-      await options.store.release(user.sub, session);
+      await giveBack(session);
       return hold;
     }
     return undefined;
@@ -87,14 +99,19 @@ export function serveConcurrencySocket(socket: WebSocket, user: SignedInUser, op
     }
     if (message.action === 'session') {
       // `sessionID` as well: SPEC 7 does not spell the field, and @club/video-player sends it that way.
-      const parts = sessionOfSocketMessage(message.sessionId ?? message.sessionID, user);
+      const raw = message.sessionId ?? message.sessionID;
+      const parts = typeof raw === 'string' ? decodeConcurrencySessionId(raw) : null;
       if (!parts || parts.userId !== user.sub) {
         return send({ action: 'session', status: 'invalid', message: "sessionId must be one of this account's encoded session ids." });
       }
-      const sessionId = encodeConcurrencySessionId(parts);
+      const sessionId = raw as string;
+      if (!held.has(sessionId) && !(await options.store.holds(user.sub, sessionId, options.now().getTime()))) {
+        // Never issued, or its slot has lapsed: the player's next check gives it a session to hold.
+        return send({ action: 'session', status: 'invalid', message: 'This session has ended: check the session again for a new one.' });
+      }
       if (!(await take(sessionId))) return send(limitMessage);
       // The socket may have closed while Redis answered: give the slot straight back.
-      if (closed) return options.store.release(user.sub, sessionId);
+      if (closed) return giveBack(sessionId);
       held.add(sessionId);
       const hold = await heldOff([sessionId]);
       if (hold) return send(holdMessage('session', hold));
@@ -133,7 +150,7 @@ export function serveConcurrencySocket(socket: WebSocket, user: SignedInUser, op
       clearTimeout(silence);
       void queue
         .then(async () => {
-          for (const session of held) await options.store.release(user.sub, session).catch(() => undefined);
+          for (const session of held) await giveBack(session).catch(() => undefined);
           held.clear();
         })
         .finally(resolve);

@@ -1,5 +1,3 @@
-import { createMemoryConcurrencyStore } from '../../infra/concurrency/store';
-import { createRedisConcurrencyStore } from '../../infra/concurrency/redis';
 import type { PlatformModule } from '../module';
 import { blackoutRules, readBlackoutsFile } from './blackouts';
 import { createVideosRepo } from './repo';
@@ -17,7 +15,7 @@ import { createVideosService } from './service';
 export const videosModule: PlatformModule<'currentUser' | 'media' | 'heldBy', 'blackouts'> = {
   name: 'videos',
   needs: ['currentUser', 'media', 'heldBy'],
-  async register(app, { config, seams, database, now, redis, currentUser, media, heldBy }) {
+  async register(app, { config, seams, database, now, concurrency: store, currentUser, media, heldBy }) {
     const repo = createVideosRepo(database.db);
     const liveStatus = (assetId: string) => media.liveStatus(assetId);
     // The seasons Club TV files its items under are the ones the database was seeded with.
@@ -27,8 +25,6 @@ export const videosModule: PlatformModule<'currentUser' | 'media' | 'heldBy', 'b
     await app.register(videosRoutes, { prefix: '/api/videos', service });
 
     const blackouts = config.geo?.blackoutsFile ? readBlackoutsFile(config.geo.blackoutsFile) : blackoutRules;
-    const store = redis ? createRedisConcurrencyStore(redis) : createMemoryConcurrencyStore();
-    app.addHook('onClose', () => store.close());
     const limit = config.concurrencyLimit ?? 2;
     await app.register(sessionRoutes, {
       prefix: '/api/videos',

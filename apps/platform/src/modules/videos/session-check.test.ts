@@ -101,7 +101,7 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
   const check = (
     email: string | null,
     videoID: string,
-    options: { mediaType?: string; deviceID?: number; userID?: string | null; headers?: Record<string, string> } = {},
+    options: { mediaType?: string; deviceID?: number; userID?: string | null; headers?: Record<string, string>; sessionId?: string } = {},
   ) =>
     api(base, 'POST', '/api/videos/session/check', {
       ...(email ? { cookie: cookies[email] } : {}),
@@ -114,6 +114,7 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
             userID: options.userID !== undefined ? options.userID : email ? subs[email] : null,
             userEmail: email,
             ...(options.deviceID === undefined ? {} : { deviceID: options.deviceID }),
+            ...(options.sessionId === undefined ? {} : { sessionId: options.sessionId }),
           },
         },
       },
@@ -163,7 +164,12 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
     expect(response.status, response.text).toBe(200);
     const { token, bypassed, sessionId, expiresAt } = response.body.data.attributes;
     expect(bypassed).toBe(false);
-    expect(decodeConcurrencySessionId(sessionId)).toEqual({ userId: subs['subscriber@example.com'], assetId: 'live-video', deviceId: '21' });
+    // The session is the server's: 128 random bits, the device only a label after them.
+    expect(decodeConcurrencySessionId(sessionId)).toEqual({
+      userId: subs['subscriber@example.com'],
+      assetId: 'live-video',
+      deviceId: expect.stringMatching(/^[A-Za-z0-9_-]{22}\.21$/),
+    });
     // Playback tokens keep the platform's clock: five minutes from the check (made at 17:30).
     expect(expiresAt).toBe(new Date(saturdayAfter.getTime() + 300_000).toISOString());
     const license = (playbackToken?: string) =>
@@ -254,16 +260,22 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
   });
 
   describe('concurrency (limit 2 per account)', () => {
-    it('should refuse the third device with ERR_54648_1, keep one slot per stream per device, and free slots after 75 s', async () => {
+    it('should refuse the third session with ERR_54648_1, keep a renewed session in its slot, and free slots after 75 s', async () => {
       await moveClock(new Date('2026-11-28T18:00:00Z'));
-      expect((await check('subscriber@example.com', paidVideo, { deviceID: 1 })).status).toBe(200);
+      const first = await check('subscriber@example.com', paidVideo, { deviceID: 1 });
+      expect(first.status).toBe(200);
       expect((await check('subscriber@example.com', 'live-video', { mediaType: 'DrmLiveVideo', deviceID: 2 })).status).toBe(200);
       const third = await check('subscriber@example.com', paidVideo, { deviceID: 3 });
       expect(third.status).toBe(403);
       expect(third.body).toMatchObject({ code: 'ERR_54648_1', accessStatus: null });
       expect(third.body.message).toMatch(/^You have reached the limit of devices streaming at once/);
-      // A renewal on device 1 keeps its own slot.
-      expect((await check('subscriber@example.com', paidVideo, { deviceID: 1 })).status).toBe(200);
+      // The same device id again is no renewal: it is a third session, refused.
+      expect((await check('subscriber@example.com', paidVideo, { deviceID: 1 })).status).toBe(403);
+      // A renewal names the session it holds, and keeps it.
+      const sessionId = first.body.data.attributes.sessionId as string;
+      const renewal = await check('subscriber@example.com', paidVideo, { deviceID: 1, sessionId });
+      expect(renewal.status).toBe(200);
+      expect(renewal.body.data.attributes.sessionId).toBe(sessionId);
       // Nobody pings those sessions: 76 s later they are gone.
       now = new Date(now.getTime() + 76_000);
       expect((await check('subscriber@example.com', paidVideo, { deviceID: 3 })).status).toBe(200);
@@ -288,9 +300,11 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
       expect(await b.next()).toMatchObject({ action: 'ping', status: 'ok' });
       now = new Date(now.getTime() + 30_000);
       expect((await check('subscriber@example.com', paidVideo, { deviceID: 43 })).body.code).toBe('ERR_54648_1');
-      // A third socket asking for a session of its own is refused too.
+      // A third socket cannot make a session of its own, nor hold one another socket holds.
       const c = await openSocket(base, cookie);
       c.send({ action: 'session', sessionId: `${encodeURIComponent(subs['subscriber@example.com']!)}:${paidVideo}:43` });
+      expect(await c.next()).toMatchObject({ action: 'session', status: 'invalid' });
+      c.send({ action: 'session', sessionId: first.body.data.attributes.sessionId });
       expect(await c.next()).toMatchObject({ action: 'session', status: 'limit', code: 'ERR_54648_1' });
       await a.close();
       // The release follows the close on the server: try until it has (the bound is for a hang, not a guess at speed).
@@ -301,20 +315,23 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
       await c.close();
     });
 
-    it("should count a browser's check and its socket as one session when the player names only user and asset", async () => {
+    it('should let a socket hold only a session a check issued, and a renewal keep that one slot', async () => {
       await moveClock(new Date('2026-11-28T20:00:00Z'));
       const sub = subs['subscriber@example.com']!;
-      // No deviceID: the device is the sign-in (this cookie), on the check and on the socket alike.
       const granted = await check('subscriber@example.com', paidVideo);
       expect(granted.status, granted.text).toBe(200);
+      const sessionId = granted.body.data.attributes.sessionId as string;
       const socket = await openSocket(base, cookies['subscriber@example.com']);
-      // @club/video-player's encoding: base64url of 'user:asset', in `sessionID`.
+      // The old encoding of user and asset alone names no session the platform issued.
       socket.send({ action: 'session', sessionID: Buffer.from(`${sub}:${paidVideo}`).toString('base64url') });
+      expect(await socket.next()).toMatchObject({ action: 'session', status: 'invalid' });
+      socket.send({ action: 'session', sessionID: sessionId });
       expect(await socket.next()).toEqual({ action: 'session', status: 'ok', sessions: 1 });
       socket.send({ action: 'ping', sessionID: 'ignored' });
       expect(await socket.next()).toEqual({ action: 'ping', status: 'ok', sessions: 1 });
       // The same browser renewing its check keeps that one slot.
-      expect((await check('subscriber@example.com', paidVideo)).status).toBe(200);
+      const renewal = await check('subscriber@example.com', paidVideo, { sessionId });
+      expect(renewal.body.data.attributes.sessionId).toBe(sessionId);
       socket.send({ action: 'ping' });
       expect(await socket.next()).toEqual({ action: 'ping', status: 'ok', sessions: 1 });
       await socket.close();

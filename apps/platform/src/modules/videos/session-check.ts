@@ -1,11 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { type SessionCheckRequest, concurrencySessionTtlSeconds, encodeConcurrencySessionId } from '@club/api-client';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type SessionCheckRequest,
+  concurrencySessionTtlSeconds,
+  decodeConcurrencySessionId,
+  encodeConcurrencySessionId,
+} from '@club/api-client';
 import { type SessionCheckCode, sessionCheckCodes, sessionCheckOutcome, videoLockReason } from '@club/entitlements';
 import type { ConcurrencyStore } from '../../infra/concurrency/store';
 import type { SignedInUser } from '../identity/current-user';
 import type { PlaybackTokens } from '../media/tokens';
 import { type BlackoutRule, activeBlackout } from './blackouts';
-import { deviceOf } from './devices';
 import { streamStatus } from './stream-status';
 import type { VideosRepo } from './repo';
 
@@ -51,10 +55,23 @@ export function createSessionCheck(deps: SessionCheckDependencies) {
     return { granted: false, code, message: outcome.message.text, accessStatus };
   };
 
-  const grant = async (userId: string, assetId: string, sessionId: string, bypassed: boolean): Promise<SessionCheckAnswer> => {
-    const issued = await deps.tokens.issuePlaybackToken({ userId, assetId, sessionId });
+  /** `held`: the session holds a slot of the account's limit, and /media refuses the token once it no longer does. */
+  const grant = async (userId: string, assetId: string, sessionId: string, bypassed: boolean, held = false): Promise<SessionCheckAnswer> => {
+    const issued = await deps.tokens.issuePlaybackToken({ userId, assetId, sessionId, ...(held ? { held } : {}) });
     return { granted: true, token: issued.token, bypassed, sessionId, expiresAt: issued.expiresAt.toISOString() };
   };
+
+  /**
+   * A new session per check, its id the server's (issue 28): the client's `deviceID` was the session, so any
+   * number of devices sending the same one shared one slot. The device id stays only as a label on the
+   * id's end, after 128 random bits no client chooses.
+   */
+  const newSessionId = (userId: string, assetId: string, deviceID: string | number | undefined) =>
+    encodeConcurrencySessionId({
+      userId,
+      assetId,
+      deviceId: `${randomBytes(16).toString('base64url')}${deviceID === undefined ? '' : `.${deviceID}`}`,
+    });
 
   return {
     async check(
@@ -81,18 +98,25 @@ export function createSessionCheck(deps: SessionCheckDependencies) {
       }
       if (user.blocked) return refuse(sessionCheckCodes.accountBlocked);
 
-      const deviceId = deviceOf(user, attributes.deviceID);
-      const sessionId = encodeConcurrencySessionId({ userId: user.sub, assetId, deviceId });
       // SPEC 6: bypassed staff pass every restriction, the concurrency limit included.
-      if (user.bypassed) return grant(user.sub, assetId, sessionId, true);
+      if (user.bypassed) return grant(user.sub, assetId, newSessionId(user.sub, assetId, attributes.deviceID), true);
 
       const held = await deps.heldBy(user.sub);
       const lock = videoLockReason({ itemEntitlements: playable.entitlements, loggedIn: true, userEntitlements: held });
       if (lock !== 'unlocked') return refuse(sessionCheckCodes.notSubscribed, held);
       if (blackedOut()) return refuse(sessionCheckCodes.countryNotAllowed);
       // A free item plays for visitors without a slot; a signed-in fan's copy of it takes none either.
-      if (free) return grant(user.sub, assetId, sessionId, false);
+      if (free) return grant(user.sub, assetId, newSessionId(user.sub, assetId, attributes.deviceID), false);
 
+      // A renewal names the session it renews: kept when it is this account's, for this stream, and still
+      // holds its slot (the server issued it: no client can name a live one it was not given). Else a new one.
+      const renewed = attributes.sessionId === undefined ? null : decodeConcurrencySessionId(attributes.sessionId);
+      const renewing =
+        renewed !== null &&
+        renewed.userId === user.sub &&
+        renewed.assetId === assetId &&
+        (await deps.store.holds(user.sub, attributes.sessionId as string, now.getTime()));
+      const sessionId = renewing ? (attributes.sessionId as string) : newSessionId(user.sub, assetId, attributes.deviceID);
       const acquired = await deps.store.acquire({
         account: user.sub,
         session: sessionId,
@@ -102,7 +126,7 @@ export function createSessionCheck(deps: SessionCheckDependencies) {
         expiresAt: now.getTime() + concurrencySessionTtlSeconds * 1000,
       });
       if (!acquired) return refuse(sessionCheckCodes.concurrencyLimit);
-      return grant(user.sub, assetId, sessionId, false);
+      return grant(user.sub, assetId, sessionId, false, true);
     },
   };
 }

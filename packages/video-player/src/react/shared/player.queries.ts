@@ -25,15 +25,23 @@ export interface PlaybackRequest {
 export const playbackQueryKey = ({ videoID, mediaType, user }: PlaybackRequest) =>
   ['viewer', 'playback', videoID, mediaType, { loggedIn: user.loggedIn, ssoID: user.ssoID }] as const;
 
-/** SPEC 7's check through api-client's `videos.sessionCheck`: 200 grants, 403 refuses, anything else throws. */
-export async function checkPlayback(sessionCheck: PlayerServices['sessionCheck'], { videoID, mediaType, user }: PlaybackRequest): Promise<PlaybackAnswer> {
+/**
+ * SPEC 7's check through api-client's `videos.sessionCheck`: 200 grants, 403 refuses, anything else throws.
+ * `renewing`: the session the player holds, so a renewal keeps its one concurrency slot (the platform gives
+ * every other check a session of its own).
+ */
+export async function checkPlayback(
+  sessionCheck: PlayerServices['sessionCheck'],
+  { videoID, mediaType, user }: PlaybackRequest,
+  renewing?: string | null,
+): Promise<PlaybackAnswer> {
   const attributes: SessionCheckRequest['data']['attributes'] = {
     videoID,
     mediaType,
     userID: user.ssoID,
     userEmail: user.email,
-    // The platform keeps one concurrency slot per stream per device: a renewal reuses the device's slot.
     ...(user.deviceID ? { deviceID: user.deviceID } : {}),
+    ...(renewing ? { sessionId: renewing } : {}),
   };
   return toPlaybackAnswer(await sessionCheck({ data: { attributes } }));
 }

@@ -33,6 +33,47 @@ describe('usePlaybackSession', () => {
     expect(result.current.session).toBe(shown);
   });
 
+  it('should name the session it holds when it renews, so the platform keeps its one slot', async () => {
+    const sessionCheck = vi
+      .fn(async (_request: Parameters<PlayerServices['sessionCheck']>[0]): Promise<SessionCheckResult> => grantedCheck('t-2', 's-1'))
+      .mockResolvedValueOnce(grantedCheck('t-1', 's-1'));
+    const { result } = renderSession(sessionCheck);
+    await waitFor(() => expect(result.current.session.status).toBe('granted'));
+    await act(async () => {
+      await result.current.renewToken();
+    });
+    expect(sessionCheck.mock.calls[0]?.[0].data.attributes).not.toHaveProperty('sessionId');
+    expect(sessionCheck.mock.calls[1]?.[0].data.attributes).toMatchObject({ sessionId: 's-1' });
+  });
+
+  it("should name the session it holds when the viewer's passes change and the check is asked again", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const sessionCheck = vi.fn(async (_request: Parameters<PlayerServices['sessionCheck']>[0]): Promise<SessionCheckResult> => grantedCheck('t-1', 's-1'));
+    const { result } = renderSession(sessionCheck, queryClient);
+    await waitFor(() => expect(result.current.session.status).toBe('granted'));
+    await act(async () => {
+      await queryClient.invalidateQueries({ queryKey: ['viewer'] });
+    });
+    await waitFor(() => expect(sessionCheck).toHaveBeenCalledTimes(2));
+    expect(sessionCheck.mock.calls[1]?.[0].data.attributes).toMatchObject({ sessionId: 's-1' });
+  });
+
+  it('should move to the new session a renewal was given when the old one lost its slot (the socket follows it)', async () => {
+    const sessionCheck = vi
+      .fn(async (_request: Parameters<PlayerServices['sessionCheck']>[0]): Promise<SessionCheckResult> => grantedCheck('t-2', 's-2'))
+      .mockResolvedValueOnce(grantedCheck('t-1', 's-1'));
+    const { result } = renderSession(sessionCheck);
+    await waitFor(() => expect(result.current.session).toMatchObject({ status: 'granted', sessionId: 's-1' }));
+    await act(async () => {
+      await result.current.renewToken();
+    });
+    await waitFor(() => expect(result.current.session).toMatchObject({ status: 'granted', sessionId: 's-2' }));
+    await act(async () => {
+      await result.current.renewToken();
+    });
+    expect(sessionCheck.mock.calls[2]?.[0].data.attributes).toMatchObject({ sessionId: 's-2' });
+  });
+
   it("should stop with SPEC 8's message when a renewal is refused", async () => {
     const sessionCheck = vi
       .fn(async (): Promise<SessionCheckResult> => refusedCheck('ERR_3684853_1'))

@@ -33,8 +33,13 @@ export function usePlaybackSession(
   const [offAir, setOffAir] = useState<string | null>(null);
   const enabled = Boolean(videoID) && user.loginCheckCompleted;
   const request = { videoID: videoID ?? '', mediaType, user };
+  // The session the player holds (its concurrency socket's), which a re-check or a renewal names to keep.
+  const heldSession = useRef<string | null>(null);
   const { data: answer, isError } = useQuery({
     ...playerQueries.playback(services.sessionCheck, request),
+    // A re-check while playing (the viewer's passes changed) keeps the slot too; the platform ignores a
+    // session that is not this account's and this stream's.
+    queryFn: () => checkPlayback(services.sessionCheck, request, heldSession.current),
     enabled,
     // A re-check while playing keeps the player until the answer: a refusal stops it, a grant changes
     // nothing (the player renews its own token), so a late login-state update never restarts playback.
@@ -74,14 +79,23 @@ export function usePlaybackSession(
     [queryClient],
   );
 
+  heldSession.current = answer?.granted ? answer.sessionId : null;
+
   // A renewal is the player's own business: its grant goes straight to the controller and the stage keeps
-  // its answer; only a refusal (logged out elsewhere, limit reached) stops the player and says why.
+  // its answer; only a refusal (logged out elsewhere, limit reached) stops the player and says why. A
+  // renewal that had to start a new session (the old one lost its slot) becomes the answer, so the
+  // socket moves to it (tokens are read once per load: the player does not restart).
   const renewToken = useCallback(async () => {
-    const answer = await checkPlayback(latest.current.services.sessionCheck, latest.current.request);
-    if (answer.granted) return answer.token;
+    const answer = await checkPlayback(latest.current.services.sessionCheck, latest.current.request, heldSession.current);
+    if (answer.granted) {
+      if (heldSession.current !== null && answer.sessionId !== heldSession.current) {
+        queryClient.setQueryData(playbackQueryKey(latest.current.request), answer);
+      }
+      return answer.token;
+    }
     refuse(answer.code);
     throw new Error(answer.code);
-  }, [refuse]);
+  }, [refuse, queryClient]);
 
   const stop = useCallback(
     (stop: ConcurrencyStop) => (stop.kind === 'offAir' ? setOffAir(stop.offlineImageKey) : refuse(stop.code)),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createArtwork } from './index';
 
-const artwork = createArtwork({ videoItem: async (key) => (key === 'videos/cup-goals.jpg' ? { title: 'Cup goals', category: 'Highlights' } : null) });
+const artwork = createArtwork({
+  videoItem: async (key) => (key === 'videos/cup-goals.jpg' ? { title: 'Cup goals', category: 'Highlights' } : null),
+  owns: async () => true,
+});
 
 /** Every word the drawing prints. */
 async function printed(key: string): Promise<string> {
@@ -35,5 +38,15 @@ describe('createArtwork', () => {
 
   it('should print the title the platform knows for a Club TV item', async () => {
     expect(await printed('videos/cup-goals.jpg')).toContain('Cup goals');
+  });
+
+  it('should draw nothing for a name no record uses, under a prefix whose pictures belong to records (issue 28)', async () => {
+    const asked: string[] = [];
+    const strict = createArtwork({ videoItem: async () => null, owns: async (key) => (asked.push(key), key === 'news/known.jpg') });
+
+    expect(await strict.svg('news/known.jpg')).not.toBeNull();
+    expect(await strict.svg('news/made-up.jpg')).toBeNull();
+    expect(await strict.generate('sponsors/made-up.png')).toBeNull();
+    expect(asked).toEqual(['news/known.jpg', 'news/made-up.jpg', 'sponsors/made-up.png']);
   });
 });

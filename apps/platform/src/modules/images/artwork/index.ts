@@ -11,7 +11,12 @@ import { type Palette, humanise, initials, kitFor } from './svg';
 /** What the artwork needs from other modules' data that is not in content files (news lives in the database). */
 export interface ArtworkLookups {
   videoItem(thumbnailKey: string): Promise<{ title: string; category: string } | null>;
+  /** Whether a record (an article, a video, a sponsor, an advert…) or a site names this key as its image. */
+  owns(key: string): Promise<boolean>;
 }
+
+/** Prefixes whose pictures belong to records: drawn only for a key some record names (issue 28). */
+const ownedPrefixes = new Set(['news', 'video', 'videos', 'sponsors', 'promos', 'menus', 'menu', 'adverts', 'packages', 'placeholders']);
 
 /** The key prefixes the generator draws; anything else is a 404 unless an original is uploaded. */
 export const generatedPrefixes = [
@@ -51,13 +56,15 @@ async function rasterise(svgSource: Buffer, extension: string): Promise<Buffer> 
 /**
  * Draws the source image for a key from the key itself and the club's data: crests, player portraits, news
  * and video artwork, sponsor wordmarks, promo, menu and advert posters. Null when the key names nothing
- * this generator knows (an unknown prefix, club or player). Deterministic: the same key, the same picture.
+ * this generator knows (an unknown prefix, club or player) or no record uses it as its image. Deterministic: the same key, the same picture.
  */
 export function createArtwork(lookups: ArtworkLookups) {
   async function draw(key: string): Promise<Buffer | null> {
     const [prefix = '', ...rest] = key.replace(/\.(jpg|jpeg|png|webp)$/, '').split('/');
     const name = rest.join('/');
     if (!rest.length || !rest.every((part) => slugPart.test(part))) return null;
+    // An anonymous loop over made-up names would otherwise draw, and keep on disk, a picture for each.
+    if (ownedPrefixes.has(prefix) && !(await lookups.owns(key))) return null;
     switch (prefix) {
       case 'news': {
         // No headline in the picture: every card and article prints the title over or beside it,
