@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { type AppConfig, type DatabaseLocation, describeDatabase, packageRoot } from '../../config';
@@ -150,6 +150,12 @@ export async function backup(options: { config: AppConfig; dir: string; now: () 
   const { config, dir } = options;
   if (existsSync(join(dir, manifestName))) throw new BackupError(`${dir} already holds a backup: choose a new folder`);
   if (!(await isEmptyFolder(dir))) throw new BackupError(`${dir} is not empty: back up into a new or empty folder`);
+  if (config.media?.dir) {
+    const inside = relative(resolve(config.media.dir), resolve(dir));
+    if (!inside.startsWith('..') && !inside.startsWith('/')) {
+      throw new BackupError(`${dir} is inside MEDIA_DIR (${config.media.dir}): each backup would copy the ones before it; choose a folder outside it`);
+    }
+  }
   await mkdir(dir, { recursive: true });
   const createdAt = options.now().toISOString();
 

@@ -142,6 +142,7 @@ describe.each(testDialects)('the backup drill on $dialect', ({ dialect }) => {
   });
 
   it('should back up the database and the media into a folder with a manifest of checksums', async () => {
+    await expect(backup({ config: configOf(original, mediaDir), dir: join(mediaDir, 'backups'), now: () => clock.now() })).rejects.toThrow(/inside MEDIA_DIR/);
     backupDir = join(folder('backup'), 'nightly');
     const { manifest } = await backup({ config: configOf(original, mediaDir), dir: backupDir, now: () => clock.now() });
     const written = manifestSchema.parse(JSON.parse(readFileSync(join(backupDir, 'backup.json'), 'utf8')));
