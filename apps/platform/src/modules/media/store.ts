@@ -40,6 +40,8 @@ export interface MediaStore {
   putFile(key: string, localPath: string): Promise<void>;
   /** Copies the object at `key` to `localPath` (complete or not at all); false when there is none. */
   download(key: string, localPath: string): Promise<boolean>;
+  /** Every object's key and size, in key order (backups: infra/backup). */
+  list(): Promise<{ key: string; size: number }[]>;
   /** Removes one object (none there: nothing to do). */
   remove(key: string): Promise<void>;
   /** Removes every object under `prefix/`. */
@@ -108,6 +110,15 @@ export function createDiskStore(root: string): MediaStore {
       await mkdir(dirname(localPath), { recursive: true });
       await copyFile(source, localPath);
       return true;
+    },
+    async list() {
+      const stats = await stat(base).catch(() => undefined);
+      if (!stats?.isDirectory()) return [];
+      const files = await filesUnder(base);
+      const listed = await Promise.all(
+        files.map(async (file) => ({ key: relative(base, file).split(sep).join('/'), size: (await stat(file)).size })),
+      );
+      return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
@@ -205,6 +216,20 @@ export function createS3Store(s3Url: string): MediaStore {
         await rm(temporary, { force: true });
       }
       return true;
+    },
+    async list() {
+      const Prefix = config.prefix ? `${config.prefix}/` : undefined;
+      const listed: { key: string; size: number }[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || object.Key.endsWith('/')) continue;
+          listed.push({ key: Prefix ? object.Key.slice(Prefix.length) : object.Key, size: object.Size ?? 0 });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
