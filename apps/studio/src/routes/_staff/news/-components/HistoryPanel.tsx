@@ -151,11 +151,14 @@ export function HistoryPanel({ article, dirty, blocked, onRestored }: HistoryPan
 function Compare({ article, items }: { article: StudioArticle; items: readonly StudioRevisionSummary[] }) {
   const studio = useStudioApi();
   const id = useId();
-  const [olderId, setOlderId] = useState(String(items[1]!.id));
-  const [newerId, setNewerId] = useState(String(items[0]!.id));
+  // The newest two until the editor chooses (a save or a restore moves them on); a choice stays while listed.
+  const [chosen, setChosen] = useState<{ older?: string; newer?: string }>({});
+  const listed = (value: string | undefined) => (value !== undefined && items.some((item) => String(item.id) === value) ? value : undefined);
+  const olderId = listed(chosen.older) ?? String(items[1]!.id);
+  const newerId = listed(chosen.newer) ?? String(items[0]!.id);
   const options = items.map((revision) => ({ value: String(revision.id), label: describeRevision(revision).title }));
-  const older = useQuery({ ...studioQueries.revision(studio, article.id, Number(olderId)), enabled: items.some((item) => String(item.id) === olderId) });
-  const newer = useQuery({ ...studioQueries.revision(studio, article.id, Number(newerId)), enabled: items.some((item) => String(item.id) === newerId) });
+  const older = useQuery(studioQueries.revision(studio, article.id, Number(olderId)));
+  const newer = useQuery(studioQueries.revision(studio, article.id, Number(newerId)));
   const comparison = older.data && newer.data ? compareTexts(textsOf(older.data), textsOf(newer.data)) : null;
 
   return (
@@ -164,8 +167,8 @@ function Compare({ article, items }: { article: StudioArticle; items: readonly S
         Compare two versions
       </h3>
       <div className={styles.compareChoices}>
-        <Select label="Older version" name="older" options={options} value={olderId} onChange={setOlderId} />
-        <Select label="Newer version" name="newer" options={options} value={newerId} onChange={setNewerId} />
+        <Select label="Older version" name="older" options={options} value={olderId} onChange={(value) => setChosen((previous) => ({ ...previous, older: value }))} />
+        <Select label="Newer version" name="newer" options={options} value={newerId} onChange={(value) => setChosen((previous) => ({ ...previous, newer: value }))} />
       </div>
       {(older.isError || newer.isError) && <p className={styles.error}>The versions could not be loaded. Check your connection and try again.</p>}
       {comparison && (

@@ -22,6 +22,16 @@ describe('compareTexts', () => {
     expect(read('added')).toBe('First paragraph.\nThe keeper saved three times.');
   });
 
+  it('should read a rewritten sentence as one removed run and one added run, not word by word', () => {
+    const [, , body] = compareTexts(older, { ...older, body: 'First paragraph.\nA clean sheet at last.' });
+    expect(body!.parts).toEqual([
+      { kind: 'same', text: 'First paragraph.\n' },
+      { kind: 'removed', text: 'The keeper saved twice' },
+      { kind: 'added', text: 'A clean sheet at last' },
+      { kind: 'same', text: '.' },
+    ]);
+  });
+
   it('should show a field filled in from nothing as all added', () => {
     const [, standfirst] = compareTexts({ ...older, standfirst: '' }, older);
     expect(standfirst!.parts).toEqual([{ kind: 'added', text: 'A late goal settles it.' }]);

@@ -28,8 +28,38 @@ export function compareTexts(older: ComparedTexts, newer: ComparedTexts): FieldC
     const parts = diffWordsWithSpace(before, after).map(
       (change): DiffPart => ({ kind: change.added ? 'added' : change.removed ? 'removed' : 'same', text: change.value }),
     );
-    return { field, label, changed: true, parts };
+    return { field, label, changed: true, parts: coalesce(parts) };
   });
+}
+
+/**
+ * Reads as phrases, not alternating words: changes separated only by spaces or punctuation become one
+ * removed run and one added run ('A late winner' → 'Overwritten by mistake' is one of each, not six),
+ * what separated them in both.
+ */
+function coalesce(parts: readonly DiffPart[]): DiffPart[] {
+  const out: DiffPart[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    if (removed) out.push({ kind: 'removed', text: removed });
+    if (added) out.push({ kind: 'added', text: added });
+    removed = '';
+    added = '';
+  };
+  parts.forEach((part, index) => {
+    if (part.kind === 'removed') removed += part.text;
+    else if (part.kind === 'added') added += part.text;
+    else if ((removed || added) && /^[\s\p{P}]+$/u.test(part.text) && parts[index + 1] !== undefined && parts[index + 1]!.kind !== 'same') {
+      removed += part.text;
+      added += part.text;
+    } else {
+      flush();
+      out.push(part);
+    }
+  });
+  flush();
+  return out;
 }
 
 const actionWords: Record<StudioRevisionAction, string> = {
