@@ -128,6 +128,21 @@ describe.each(testDialects)('article revisions on $dialect', ({ dialect }) => {
     expect((await history(created.id)).total).toBe(2);
   });
 
+  it("should refuse to restore an address another article has taken since, changing nothing", async () => {
+    const created = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Moving house', slug: 'moving-house' }))).body);
+    const first = (await history(created.id)).items[0]!;
+    const moved = studioArticleSchema.parse(
+      (await studio('PUT', `/articles/${created.id}`, 'editor', { ...complete({ title: 'Moving house', slug: 'moved-house' }), version: created.version })).body,
+    );
+    studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Squatter', slug: 'moving-house' }))).body);
+
+    const refused = await studio('POST', `/articles/${created.id}/revisions/${first.id}/restore`, 'editor', { version: moved.version });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'slugTaken' });
+    expect(studioArticleSchema.parse((await studio('GET', `/articles/${created.id}`, 'editor')).body)).toMatchObject({ slug: 'moved-house', version: moved.version });
+    expect((await history(created.id)).total).toBe(2);
+  });
+
   it('should refuse a fan, a commercial-only staff member and a visitor, and not find a revision of another article', async () => {
     const created = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Guarded' }))).body);
     const other = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Another' }))).body);
