@@ -529,6 +529,12 @@ export {
   studioSlugResponseSchema,
   studioSlugSchema,
   studioVersionBodySchema,
+  studioRevisionFieldsSchema,
+  studioRevisionParamsSchema,
+  studioRevisionSchema,
+  studioRevisionSummarySchema,
+  studioRevisionsQuerySchema,
+  studioRevisionsResponseSchema,
 } from './studio/studio.schemas';
 export type {
   StudioArticle,
@@ -551,6 +557,10 @@ export type {
   StudioSession,
   StudioSlugResponse,
   StudioVersionBody,
+  StudioRevision,
+  StudioRevisionFields,
+  StudioRevisionSummary,
+  StudioRevisionsResponse,
 } from './studio/studio.schemas';
 export {
   notStaffMessage,
@@ -559,6 +569,10 @@ export {
   studioArticleStatuses,
   studioArticlesPageSize,
   studioAuditPageSize,
+  studioRevisionActions,
+  studioRevisionFieldNames,
+  studioRevisionFields,
+  studioRevisionsPageSize,
   studioAuthorMax,
   studioBodyMax,
   studioErrorCodes,
@@ -576,7 +590,7 @@ export {
   studioTagsMax,
   studioTitleMax,
 } from './studio/studio.constants';
-export type { StaffRole, StudioArticleStatus, StudioImageDesk, StudioImageType, StudioPublishField, StudioUploadType } from './studio/studio.constants';
+export type { StaffRole, StudioRevisionAction, StudioRevisionField, StudioArticleStatus, StudioImageDesk, StudioImageType, StudioPublishField, StudioUploadType } from './studio/studio.constants';
 export { missingForPublish, publishRequirementMessage, slugFromTitle } from './studio/studio.rules';
 export type { PublishableFields } from './studio/studio.rules';
 export {

@@ -11,6 +11,9 @@ export const studioKeys = {
   // The newsroom and the content pages.
   articles: ['studio', 'articles'] as const,
   article: (id: number) => ['studio', 'article', id] as const,
+  /** An article's history (every save adds to it); a revision itself never changes. */
+  revisions: (id: number) => ['studio', 'revisions', id] as const,
+  revision: (id: number, revisionId: number) => ['studio', 'revision', id, revisionId] as const,
   slug: (slug: string, except: number | undefined) => ['studio', 'slug', slug, except ?? null] as const,
   pages: ['studio', 'pages'] as const,
   /** Every page's answer (a prefix): a move or a removal changes other pages' places. */

@@ -13,6 +13,8 @@ import type {
   studioArticleSchema,
   studioArticlesResponseSchema,
   studioAuditResponseSchema,
+  studioRevisionSchema,
+  studioRevisionsResponseSchema,
   studioImageResponseSchema,
   studioImagesResponseSchema,
   studioSessionSchema,
@@ -102,6 +104,14 @@ export function createStudioClient(http: Http) {
     /** Back to a draft, gone from every public read at once. */
     unpublish: (id: number, body: StudioVersionBody) =>
       send<StudioArticle>(http, 'post', `api/studio/articles/${id}/unpublish`, { json: body }),
+    /** An article's history, newest first (issue 28): who saved, when, and which fields each save changed. */
+    revisions: (id: number, page = 1) =>
+      getJson<Infer<typeof studioRevisionsResponseSchema>>(http, `api/studio/articles/${id}/revisions`, page === 1 ? undefined : { page }),
+    /** One revision: the article as that change left it. */
+    revision: (id: number, revisionId: number) => getJson<Infer<typeof studioRevisionSchema>>(http, `api/studio/articles/${id}/revisions/${revisionId}`),
+    /** Brings a revision's fields back as a new save (its status stays). StudioConflictError when someone saved first. */
+    restore: (id: number, revisionId: number, body: StudioVersionBody) =>
+      send<StudioArticle>(http, 'post', `api/studio/articles/${id}/revisions/${revisionId}/restore`, { json: body }),
     /** Whether an address is free (for another article than `except`), with a free one suggested when not. */
     slug: (slug: string, except?: number) =>
       getJson<Infer<typeof studioSlugResponseSchema>>(

@@ -10,6 +10,30 @@ export const studioArticleStatuses = ['draft', 'scheduled', 'published'] as cons
 export type StudioArticleStatus = (typeof studioArticleStatuses)[number];
 
 export const studioArticlesPageSize = 20;
+
+/**
+ * An article's revisions (issue 28): what each keeps of the article, in the order the history names
+ * them, the changes that make one, and what the history calls each field.
+ */
+export const studioRevisionFields = ['title', 'slug', 'standfirst', 'body', 'imageKey', 'author', 'category', 'tags', 'relatedSlugs', 'status', 'publishedAt'] as const;
+export type StudioRevisionField = (typeof studioRevisionFields)[number];
+export const studioRevisionFieldNames: Record<StudioRevisionField, string> = {
+  title: 'Title',
+  slug: 'Address',
+  standfirst: 'Standfirst',
+  body: 'Body',
+  imageKey: 'Lead image',
+  author: 'Author',
+  category: 'Category',
+  tags: 'Tags',
+  relatedSlugs: 'Related articles',
+  status: 'Status',
+  publishedAt: 'Publication time',
+};
+/** `baseline`: a seeded article as it stood before its first studio save. */
+export const studioRevisionActions = ['baseline', 'create', 'update', 'publish', 'unpublish', 'restore'] as const;
+export type StudioRevisionAction = (typeof studioRevisionActions)[number];
+export const studioRevisionsPageSize = 50;
 export const studioAuditPageSize = 50;
 
 export const studioTitleMax = 140;

@@ -8,6 +8,8 @@ import {
   studioBodyMax,
   studioImageDesks,
   studioRelatedMax,
+  studioRevisionActions,
+  studioRevisionFields,
   studioSlugMax,
   studioStandfirstMax,
   studioTagMax,
@@ -156,6 +158,67 @@ export const studioArticleSchema = studioArticleSummarySchema.extend({
     .describe('`relatedSlugs` with their titles, in order, so the editor reopens with the titles in one read; null: automatic'),
 });
 export type StudioArticle = z.infer<typeof studioArticleSchema>;
+
+/**
+ * What a revision keeps of an article (issue 28): every field an editor can change, and its state as
+ * stored (`published` with a future `publishedAt` was scheduled then).
+ */
+export const studioRevisionFieldsSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  standfirst: z.string(),
+  body: z.string().describe('Sanitised HTML'),
+  imageKey: z.string().nullable(),
+  author: z.string(),
+  category: z.enum(newsCategorySlugs),
+  tags: z.array(z.string()),
+  relatedSlugs: z.array(z.string()).nullable(),
+  status: z.enum(['draft', 'published']),
+  publishedAt: z.string().nullable().describe('ISO 8601 instant; null for a draft'),
+});
+export type StudioRevisionFields = z.infer<typeof studioRevisionFieldsSchema>;
+
+/** One entry of an article's history: who saved, when, and which fields that save changed. */
+export const studioRevisionSummarySchema = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().positive().describe("The article's version after this change"),
+  at: z.string().describe('ISO 8601 instant of the change'),
+  action: z.enum(studioRevisionActions).describe('`baseline`: a seeded article as it stood before its first studio save'),
+  by: z.string().nullable().describe('Email of whoever saved; null for a baseline'),
+  byName: z.string().describe('Their name, or a word for the seed'),
+  changed: z.array(z.enum(studioRevisionFields)).describe('The fields this change moved, in the history\'s order'),
+  restoredFrom: z.number().int().positive().nullable().describe('The revision a restore brought back'),
+});
+export type StudioRevisionSummary = z.infer<typeof studioRevisionSummarySchema>;
+
+/** `GET /api/studio/articles/:id/revisions`: newest first, 50 a page. */
+export const studioRevisionsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number 1 or more' })
+    .int({ error: 'page must be a whole number 1 or more' })
+    .min(1, { error: 'page must be a whole number 1 or more' })
+    .max(100_000, { error: 'page must be a whole number up to 100000' })
+    .default(1),
+});
+export const studioRevisionsResponseSchema = z.object({
+  items: z.array(studioRevisionSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type StudioRevisionsResponse = z.infer<typeof studioRevisionsResponseSchema>;
+
+/** `GET /api/studio/articles/:id/revisions/:revisionId`: the article as that change left it. */
+export const studioRevisionSchema = studioRevisionSummarySchema.extend({
+  fields: studioRevisionFieldsSchema,
+  bodyText: z.string().describe("The body's text without markup, paragraphs on lines of their own, for comparing"),
+});
+export type StudioRevision = z.infer<typeof studioRevisionSchema>;
+
+export const studioRevisionParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  revisionId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 const pageSchema = z.coerce
   .number({ error: 'page must be a whole number 1 or more' })

@@ -1,7 +1,10 @@
 import type { NewsCategorySlug, StudioArticleStatus } from '@club/api-client';
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { DB } from '../../infra/db/schema';
-import type { NewsArticleTable } from './db';
+import type { NewsArticleRevisionTable, NewsArticleTable } from './db';
+
+export type RevisionRow = Selectable<NewsArticleRevisionTable>;
+export type RevisionWrite = Omit<NewsArticleRevisionTable, 'id'>;
 
 export type ArticleRow = Omit<Selectable<NewsArticleTable>, 'body_text' | 'origin'>;
 
@@ -126,6 +129,43 @@ export function createStudioArticlesRepo(db: Kysely<DB>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Keeps one revision of an article (issue 28), in the transaction of the change it records. */
+    async insertRevision(trx: Transaction<DB>, values: RevisionWrite): Promise<void> {
+      await trx.insertInto('news_article_revision').values(values).execute();
+    },
+
+    /** Whether the article has any revision yet (its first studio save keeps a baseline first when not). */
+    async hasRevisions(trx: Transaction<DB>, articleId: number): Promise<boolean> {
+      const row = await trx.selectFrom('news_article_revision').select('id').where('article_id', '=', articleId).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A page of an article's revisions, newest first (without their fields). */
+    async revisions(articleId: number, limit: number, offset: number) {
+      const filtered = db.selectFrom('news_article_revision').where('article_id', '=', articleId);
+      const [counted, rows] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .select(['id', 'article_id', 'version', 'at', 'actor_email', 'action', 'changed_json', 'restored_from'])
+          .orderBy('version', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      ]);
+      return { total: Number(counted.total), rows: rows.map(normaliseRevision) };
+    },
+
+    /** One revision of the article `articleId` (a revision of another article is not found). */
+    async revision(articleId: number, revisionId: number, trx: Db = db): Promise<RevisionRow | undefined> {
+      const row = await trx
+        .selectFrom('news_article_revision')
+        .selectAll()
+        .where('article_id', '=', articleId)
+        .where('id', '=', revisionId)
+        .executeTakeFirst();
+      return row ? normaliseRevision(row) : undefined;
+    },
+
     /** The titles of the articles published by `now` among `slugs`, by slug. */
     async publishedTitles(slugs: readonly string[], now: string, trx: Db = db): Promise<Map<string, string>> {
       if (slugs.length === 0) return new Map();
@@ -145,4 +185,14 @@ export type StudioArticlesRepo = ReturnType<typeof createStudioArticlesRepo>;
 // Postgres answers integers of aggregate-free selects as numbers already; ids stay numbers either way.
 function normalise<T extends { id: number; version: number }>(row: T): T {
   return { ...row, id: Number(row.id), version: Number(row.version) };
+}
+
+function normaliseRevision<T extends { id: number; article_id: number; version: number; restored_from: number | null }>(row: T): T {
+  return {
+    ...row,
+    id: Number(row.id),
+    article_id: Number(row.article_id),
+    version: Number(row.version),
+    restored_from: row.restored_from === null ? null : Number(row.restored_from),
+  };
 }

@@ -2,12 +2,20 @@ import {
   type StudioArticle,
   type StudioArticleStatus,
   type StudioArticleSummary,
+  type StudioRevision,
+  type StudioRevisionAction,
+  type StudioRevisionField,
+  type StudioRevisionFields,
+  type StudioRevisionSummary,
+  type StudioRevisionsResponse,
   missingForPublish,
   publishRequirementMessage,
   slugFromTitle,
   slugTakenMessage,
   type studioArticleInputSchema,
   studioArticlesPageSize,
+  studioRevisionFields,
+  studioRevisionsPageSize,
   studioErrorCodes,
   studioSlugMax,
   studioSlugSchema,
@@ -20,7 +28,7 @@ import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import { toLondonDateTime } from '../../shared/london-time';
 import { isUniqueViolation } from '../payments/repo';
-import type { ArticleRow, ArticleWrite, StudioArticlesRepo } from './articles-repo';
+import type { ArticleRow, ArticleWrite, RevisionRow, StudioArticlesRepo } from './articles-repo';
 import { recordAudit } from '../studio/audit';
 import { VersionConflict } from '../studio/conflict';
 import { bodyText, sanitiseBody } from '../studio/sanitise';
@@ -37,6 +45,9 @@ export const previewImageUrl = (key: string) => `/images/800x450/${key}`;
 export { VersionConflict };
 
 const notFound = () => new HttpError(404, 'There is no article with that id.');
+const revisionNotFound = () => new HttpError(404, 'There is no revision with that id for this article.');
+/** Who a baseline revision names when the seed wrote the article. */
+const seedName = 'The club (before the studio)';
 
 function statusOf(row: ArticleRow, now: string): StudioArticleStatus {
   if (row.status === 'draft') return 'draft';
@@ -76,6 +87,47 @@ function toEditable(row: ArticleRow, now: string): Omit<StudioArticle, 'related'
 function snapshot(row: ArticleRow, now: string) {
   const { imageUrl: _imageUrl, publicUrl: _publicUrl, ...rest } = toEditable(row, now);
   return rest;
+}
+
+/** What a revision keeps of an article (issue 28): every field an editor can change, and its stored state. */
+function fieldsOf(row: ArticleRow): StudioRevisionFields {
+  return {
+    title: row.title,
+    slug: row.slug,
+    standfirst: row.standfirst,
+    body: row.body,
+    imageKey: row.image_key || null,
+    author: row.author,
+    category: row.category,
+    tags: row.tags.split(' ').filter(Boolean),
+    relatedSlugs: row.related_slugs === null ? null : row.related_slugs.split(' ').filter(Boolean),
+    status: row.status,
+    publishedAt: row.status === 'draft' ? null : row.published_at,
+  };
+}
+
+/** The fields that differ between two revisions, in the history's order. */
+export function changedFields(before: StudioRevisionFields | null, after: StudioRevisionFields): StudioRevisionField[] {
+  return studioRevisionFields.filter((field) =>
+    before === null ? !isEmpty(after[field]) && field !== 'status' : JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+function toRevisionSummary(row: Omit<RevisionRow, 'fields_json' | 'article_id'>, names: Map<string, string>): StudioRevisionSummary {
+  return {
+    id: row.id,
+    version: row.version,
+    at: row.at,
+    action: row.action as StudioRevisionAction,
+    by: row.actor_email,
+    byName: row.actor_email === null ? seedName : (names.get(row.actor_email) ?? row.actor_email),
+    changed: JSON.parse(row.changed_json) as StudioRevisionField[],
+    restoredFrom: row.restored_from,
+  };
 }
 
 function toWrite(input: ArticleInput, slug: string, author: string): ArticleWrite {
@@ -157,6 +209,47 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
     return after;
   }
 
+  /**
+   * Keeps the revision of a change (issue 28) in its transaction: the article as `after` stands and the
+   * fields that moved. An article's first studio save keeps its state before it first (a baseline), so a
+   * seeded story's original text can be brought back too.
+   */
+  async function keep(
+    trx: Transaction<DB>,
+    change: { action: Exclude<StudioRevisionAction, 'baseline'>; before: ArticleRow | null; after: ArticleRow; staff: StaffMember; at: string; restoredFrom?: number },
+  ): Promise<void> {
+    const { before, after } = change;
+    if (before !== null && !(await repo.hasRevisions(trx, before.id))) {
+      await repo.insertRevision(trx, {
+        article_id: before.id,
+        version: before.version,
+        at: before.updated_at,
+        actor_email: before.updated_by_email,
+        action: 'baseline',
+        fields_json: JSON.stringify(fieldsOf(before)),
+        changed_json: '[]',
+        restored_from: null,
+      });
+    }
+    const fields = fieldsOf(after);
+    await repo.insertRevision(trx, {
+      article_id: after.id,
+      version: after.version,
+      at: change.at,
+      actor_email: change.staff.email,
+      action: change.action,
+      fields_json: JSON.stringify(fields),
+      changed_json: JSON.stringify(changedFields(before === null ? null : fieldsOf(before), fields)),
+      restored_from: change.restoredFrom ?? null,
+    });
+  }
+
+  /** Staff names by email, each asked once. */
+  async function namesOf(emails: readonly (string | null)[]): Promise<Map<string, string>> {
+    const distinct = [...new Set(emails.filter((email): email is string => email !== null))];
+    return new Map(await Promise.all(distinct.map(async (email) => [email, await nameOf(repo.db, email)] as const)));
+  }
+
   return {
     async list(query: { status?: StudioArticleStatus | undefined; q?: string | undefined; page: number }) {
       const at = nowIso();
@@ -201,6 +294,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
         });
         const row = await repo.find(id, trx);
         if (!row) throw notFound();
+        await keep(trx, { action: 'create', before: null, after: row, staff, at });
         await recordAudit(trx, { actor: staff, action: 'article.create', entity: 'article', entityId: String(id), before: null, after: snapshot(row, at), at });
         return toArticle(row, at, trx);
       });
@@ -221,6 +315,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
           updated_at: at,
           updated_by_email: staff.email,
         });
+        await keep(trx, { action: 'update', before, after, staff, at });
         await recordAudit(trx, { actor: staff, action: 'article.update', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
         return toArticle(after, at, trx);
       });
@@ -241,6 +336,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
         if (missing.length > 0) throw new HttpError(400, publishRequirementMessage(missing), { code: studioErrorCodes.publishIncomplete });
         const publishedAt = body.publishAt === undefined ? at : new Date(body.publishAt).toISOString();
         const after = await apply(trx, before, { status: 'published', published_at: publishedAt, updated_at: at, updated_by_email: staff.email });
+        await keep(trx, { action: 'publish', before, after, staff, at });
         await recordAudit(trx, { actor: staff, action: 'article.publish', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
         return toArticle(after, at, trx);
       });
@@ -252,7 +348,69 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
       return change(async (trx) => {
         const before = await current(trx, id, version);
         const after = await apply(trx, before, { status: 'draft', updated_at: at, updated_by_email: staff.email });
+        await keep(trx, { action: 'unpublish', before, after, staff, at });
         await recordAudit(trx, { actor: staff, action: 'article.unpublish', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
+        return toArticle(after, at, trx);
+      });
+    },
+
+    /** The article's history, newest first (issue 28). 404 when the article does not exist. */
+    async revisions(id: number, page: number): Promise<StudioRevisionsResponse> {
+      if (!(await repo.find(id))) throw notFound();
+      const { total, rows } = await repo.revisions(id, studioRevisionsPageSize, (page - 1) * studioRevisionsPageSize);
+      const names = await namesOf(rows.map((row) => row.actor_email));
+      return { items: rows.map((row) => toRevisionSummary(row, names)), total, page, pageSize: studioRevisionsPageSize };
+    },
+
+    /** One revision: the article as that change left it, with its body's text for comparing. */
+    async revision(id: number, revisionId: number): Promise<StudioRevision> {
+      const row = await repo.revision(id, revisionId);
+      if (!row) throw revisionNotFound();
+      const fields = JSON.parse(row.fields_json) as StudioRevisionFields;
+      const names = await namesOf([row.actor_email]);
+      return { ...toRevisionSummary(row, names), fields, bodyText: bodyText(fields.body) };
+    },
+
+    /**
+     * Brings back a revision's fields as a new save: version raised, a revision of its own, audited as
+     * 'article.restore'. The article's status stays (a live story stays live, with the restored text);
+     * 409 on a stale version, or when the revision's address is another article's now.
+     */
+    async restore(id: number, revisionId: number, version: number, staff: StaffMember): Promise<StudioArticle> {
+      const at = nowIso();
+      return change(async (trx) => {
+        const before = await current(trx, id, version);
+        const revision = await repo.revision(id, revisionId, trx);
+        if (!revision) throw revisionNotFound();
+        const fields = JSON.parse(revision.fields_json) as StudioRevisionFields;
+        if (fields.slug !== before.slug && (await repo.slugHolder(fields.slug, id, trx)) !== undefined) {
+          throw new HttpError(409, slugTakenMessage, { code: studioErrorCodes.slugTaken });
+        }
+        const body = sanitiseBody(fields.body);
+        const after = await apply(trx, before, {
+          slug: fields.slug,
+          title: fields.title,
+          standfirst: fields.standfirst,
+          body,
+          body_text: bodyText(body),
+          image_key: fields.imageKey ?? '',
+          author: fields.author,
+          category: fields.category,
+          tags: fields.tags.join(' '),
+          related_slugs: fields.relatedSlugs === null ? null : fields.relatedSlugs.join(' '),
+          updated_at: at,
+          updated_by_email: staff.email,
+        });
+        await keep(trx, { action: 'restore', before, after, staff, at, restoredFrom: revisionId });
+        await recordAudit(trx, {
+          actor: staff,
+          action: 'article.restore',
+          entity: 'article',
+          entityId: String(id),
+          before: snapshot(before, at),
+          after: { ...snapshot(after, at), restoredFrom: revisionId },
+          at,
+        });
         return toArticle(after, at, trx);
       });
     },

@@ -28,7 +28,28 @@ export interface NewsArticleTable {
   origin: Generated<'seed' | 'studio'>;
 }
 
+/**
+ * 0029_article_revisions: one row per versioned studio change of an article (issue 28), the article's
+ * fields after it as JSON (`ArticleFields`) and the names of those it changed (a JSON array).
+ */
+export interface NewsArticleRevisionTable {
+  id: Generated<number>;
+  article_id: number;
+  /** The article's version after this change. */
+  version: number;
+  at: string;
+  /** Who saved; null for the baseline of a seeded article (its state before its first studio save). */
+  actor_email: string | null;
+  /** 'baseline' | 'create' | 'update' | 'publish' | 'unpublish' | 'restore'. */
+  action: string;
+  fields_json: string;
+  changed_json: string;
+  /** The revision a restore brought back. */
+  restored_from: number | null;
+}
+
 /** The tables the news module owns: only its code writes them (see ownership.test.ts). */
 export interface NewsTables {
   news_article: NewsArticleTable;
+  news_article_revision: NewsArticleRevisionTable;
 }

@@ -21,6 +21,10 @@ import {
   studioImagesQuerySchema,
   studioImagesResponseSchema,
   studioPublishBodySchema,
+  studioRevisionParamsSchema,
+  studioRevisionSchema,
+  studioRevisionsQuerySchema,
+  studioRevisionsResponseSchema,
   studioSessionSchema,
   studioSlugParamsSchema,
   studioSlugQuerySchema,
@@ -186,6 +190,56 @@ export const studioRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => articles.unpublish(request.params.id, request.body.version, guard.staffOf(request)),
+  );
+
+  // An article's history (issue 28): every versioned change keeps a revision; a restore is a save.
+  app.get(
+    '/articles/:id/revisions',
+    {
+      preHandler: guard.requireStaff(newsroom),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listStudioArticleRevisions',
+        summary: "An article's history, newest first, 50 a page",
+        description: 'Who saved, when, and which fields each change moved. A seeded article gets a `baseline` (its text before its first studio save).',
+        params: studioArticleParamsSchema,
+        querystring: studioRevisionsQuerySchema,
+        response: { 200: studioRevisionsResponseSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => articles.revisions(request.params.id, request.query.page),
+  );
+
+  app.get(
+    '/articles/:id/revisions/:revisionId',
+    {
+      preHandler: guard.requireStaff(newsroom),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getStudioArticleRevision',
+        summary: 'One revision: the article as that change left it',
+        params: studioRevisionParamsSchema,
+        response: { 200: studioRevisionSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => articles.revision(request.params.id, request.params.revisionId),
+  );
+
+  app.post(
+    '/articles/:id/revisions/:revisionId/restore',
+    {
+      preHandler: guard.requireStaff(newsroom),
+      schema: {
+        tags: ['studio'],
+        operationId: 'restoreStudioArticleRevision',
+        summary: "Restore a revision's fields as a new save (the status stays)",
+        description: 'Audited as `article.restore`; keeps a revision of its own. 409 `versionConflict` when `version` is not the stored one; 409 `slugTaken` when its address is now another article\'s.',
+        params: studioRevisionParamsSchema,
+        body: studioVersionBodySchema,
+        response: { 200: studioArticleSchema, ...writeRefusals },
+      },
+    },
+    async (request) => articles.restore(request.params.id, request.params.revisionId, request.body.version, guard.staffOf(request)),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../../studio/StatusBadge';
 import { emptyArticleForm, formFromArticle, inputFromForm, missingFromForm, type ArticleField, type ArticleForm } from './articleForm';
 import * as styles from './ArticleEditor.css';
 import { BodyField } from './BodyField';
+import { HistoryPanel } from './HistoryPanel';
 import { LeadImageField } from './LeadImageField';
 import { PreviewDialog } from './PreviewDialog';
 import { PublishPanel } from './PublishPanel';
@@ -43,6 +44,8 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
   const [touched, setTouched] = useState<ReadonlySet<ArticleField>>(new Set());
   const [dirty, setDirty] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
+  // The body editor takes its text once: a new key starts it again on another version's text.
+  const [bodyKey, setBodyKey] = useState(0);
   const formRef = useRef(form);
   formRef.current = form;
   const saver = useArticleSaver(initial, onCreated);
@@ -86,9 +89,16 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
   const reloadLatest = async () => {
     if (!article) return;
     const latest = await queryClient.fetchQuery({ ...studioQueries.article(studio, article.id), staleTime: 0 });
-    saver.adopt(latest);
-    setForm(formFromArticle(latest));
+    startFrom(latest);
+  };
+
+  /** The form starts again from a stored version: the newer one after a conflict, or a restored one. */
+  const startFrom = (stored: StudioArticle) => {
+    saver.adopt(stored);
+    setForm(formFromArticle(stored));
+    setTouched(new Set());
     setDirty(false);
+    setBodyKey((key) => key + 1);
   };
 
   const missing = missingFromForm(form);
@@ -163,6 +173,7 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
             onRemove={() => change({ imageKey: null, imageUrl: null }, 'imageKey')}
           />
           <BodyField
+            key={bodyKey}
             initialHtml={form.body}
             hint="Headings, bold, italic, lists, quotes and links. Ctrl+B makes a word bold."
             error={shown('body')}
@@ -198,6 +209,7 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
           />
         </aside>
       </div>
+      {article && <HistoryPanel article={article} dirty={dirty} blocked={state.status === 'conflict'} onRestored={startFrom} />}
       {article && <PreviewDialog open={previewOpen} onClose={() => setPreviewOpen(false)} article={article} />}
     </div>
   );

@@ -26,6 +26,8 @@ export function useArticleSaver(initial: StudioArticle | null, onCreated: (artic
       setState({ status: 'saved', at: saved.updatedAt });
       queryClient.setQueryData(studioKeys.article(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: studioKeys.articles });
+      // Every save keeps a revision: the history reads itself again.
+      void queryClient.invalidateQueries({ queryKey: studioKeys.revisions(saved.id) });
     },
     [queryClient],
   );
