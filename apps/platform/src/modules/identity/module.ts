@@ -9,7 +9,7 @@ import { createUserPoolProvider } from './pool-provider';
 import { identityRoutes } from './routes';
 import { createIdentityService } from './service';
 import { sessionLifetimeOf } from './sessions';
-import { createTokens, loadSigningKey } from './tokens';
+import { createTokens } from './tokens';
 
 /**
  * Accounts, sign-in and sessions (/api/identity): the embedded provider, or a club's existing user pool
@@ -18,9 +18,8 @@ import { createTokens, loadSigningKey } from './tokens';
 export const identityModule: PlatformModule<never, 'currentUser'> = {
   name: 'identity',
   needs: [],
-  async register(app, { config, database, now, rateLimits }) {
-    const signingKey = await loadSigningKey(database.db, config.sessionSecret, now());
-    const tokens = createTokens(signingKey, now);
+  async register(app, { config, database, keys, now, rateLimits }) {
+    const tokens = createTokens(keys, now);
     const service = createIdentityService(database.db, {
       ...(rateLimits ? { rateLimits } : {}),
       tokens,
@@ -37,7 +36,7 @@ export const identityModule: PlatformModule<never, 'currentUser'> = {
     });
     // A club's existing user pool, when configured, fills the provider interface instead of the embedded one.
     const userPool = config.identityUserPool
-      ? createUserPoolProvider({ ...config.identityUserPool, db: database.db, tokens, signingKey, now })
+      ? createUserPoolProvider({ ...config.identityUserPool, db: database.db, tokens, keys, now })
       : undefined;
     if (userPool) app.addHook('onClose', async () => userPool.close());
     await app.register(identityRoutes, {
