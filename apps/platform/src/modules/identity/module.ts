@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { clubConfig } from '@club/config';
+import { defaultSiteOrigins } from '../../config';
+import { httpsOnlyOf } from '../../infra/http/basics';
 import { createMailer, readOutbox } from '../../infra/mail/mailer';
 import type { PlatformModule } from '../module';
 import { countryOf } from '../videos/geo';
@@ -42,7 +44,8 @@ export const identityModule: PlatformModule<never, 'currentUser'> = {
     await app.register(identityRoutes, {
       prefix: '/api/identity',
       ...(userPool ? { provider: userPool } : { service }),
-      cookies: { domain: config.cookieDomain },
+      // Secure and prefixed by the request's scheme, or always when every site is https (SITE_ORIGINS).
+      cookies: { domain: config.cookieDomain, httpsOnly: httpsOnlyOf(config.siteOrigins ?? defaultSiteOrigins) },
       // Where a sign-in came from, for the fan's list of signed-in devices: the trusted geo header only.
       countryOf: (request) => countryOf(request, config.geo),
       // Development only, asked for by MAIL_OUTBOX=on; the route still answers loopback callers alone.
