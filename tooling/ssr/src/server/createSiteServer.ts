@@ -122,7 +122,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     keepAliveTimeout: 61_000,
     trustProxy: options.trustProxy ?? false,
   });
-  registerSecurityHeaders(app, options.mode);
+  // Both sites public over https (CLUB_SITE_ORIGIN, STREAMER_SITE_ORIGIN): every visitor came over HTTPS,
+  // whatever scheme this hop sees (a TLS-terminating proxy TRUST_PROXY does not name), so HSTS always goes
+  // out and the platform is told `https` (its cookies are then Secure and prefixed).
+  const httpsOnly = Object.values(options.origins ?? siteOrigins()).every((origin) => origin.startsWith('https:'));
+  registerSecurityHeaders(app, options.mode, { httpsOnly });
 
   // `//evil.example/` would render the home page at a URL the browser's router reads as another host's
   // (a hydration error); send it to the same-origin path it should have been, never to that host.
@@ -143,6 +147,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
   await registerPlatformForwarding(app, options.platformUrl, {
     geoHeaders: options.geoCountryHeader ? [options.geoCountryHeader] : [],
+    httpsOnly,
   });
   app.get(healthPath, async () => ({ status: 'ok' }));
 
