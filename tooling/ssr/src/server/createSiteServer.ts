@@ -39,6 +39,8 @@ export interface SiteServerOptions {
    * platform; the platform gets the visitor's address as derived here.
    */
   trustProxy?: boolean | string[];
+  /** HTTPS_ONLY=1: every visitor arrives over HTTPS (HSTS always; the platform is told `https`). */
+  httpsOnly?: boolean;
   /** The header the platform reads the viewer's country from (GEO_COUNTRY_HEADER): dropped like `cf-ipcountry`. */
   geoCountryHeader?: string;
   /**
@@ -122,10 +124,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     keepAliveTimeout: 61_000,
     trustProxy: options.trustProxy ?? false,
   });
-  // Both sites public over https (CLUB_SITE_ORIGIN, STREAMER_SITE_ORIGIN): every visitor came over HTTPS,
-  // whatever scheme this hop sees (a TLS-terminating proxy TRUST_PROXY does not name), so HSTS always goes
-  // out and the platform is told `https` (its cookies are then Secure and prefixed).
-  const httpsOnly = Object.values(options.origins ?? siteOrigins()).every((origin) => origin.startsWith('https:'));
+  // HTTPS_ONLY: every visitor came over HTTPS whatever scheme this hop sees (a TLS-terminating proxy
+  // TRUST_PROXY does not name), so HSTS always goes out and the platform is told `https` (its cookies are
+  // then Secure and prefixed). Not inferred from the public origins: a site may be served over plain HTTP
+  // under an https canonical origin (the end-to-end run does).
+  const httpsOnly = options.httpsOnly === true;
   registerSecurityHeaders(app, options.mode, { httpsOnly });
 
   // `//evil.example/` would render the home page at a URL the browser's router reads as another host's

@@ -235,7 +235,7 @@ export async function registerPlatformForwarding(
   }
 }
 
-/** Who asked; `httpsOnly` (both sites' origins https) says the visitor's scheme whatever this hop saw. */
+/** Who asked; `httpsOnly` (HTTPS_ONLY=1) says the visitor's scheme whatever this hop saw. */
 function visitorOfRequest(request: FastifyRequest, httpsOnly: boolean): Visitor {
   // Fastify's `ips` (set only under TRUST_PROXY) holds more than the peer's address only when that peer
   // is trusted and forwarded the request; `ip` is then the visitor's address as the trusted chain gives it.

@@ -207,7 +207,7 @@ describe('the site server behind a trusted HTTPS proxy', () => {
   });
 });
 
-describe('the site server whose sites are both public over https (CLUB_SITE_ORIGIN, STREAMER_SITE_ORIGIN)', () => {
+describe('the site server told every visitor arrives over HTTPS (HTTPS_ONLY=1)', () => {
   let appRoot: string;
   let upstream: Server;
   let site: SiteServer;
@@ -230,7 +230,7 @@ describe('the site server whose sites are both public over https (CLUB_SITE_ORIG
       host: '127.0.0.1',
       platformUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
       logLevel: 'silent',
-      origins: { club: 'https://www.club.example', streamer: 'https://watch.club.example' },
+      httpsOnly: true,
     });
     origin = await site.listen();
   });

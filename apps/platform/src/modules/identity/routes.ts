@@ -395,7 +395,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
           'Ends the sign-in at once: its refresh token is revoked and its access token refused at its next request. ' +
           "Only the user's own: another account's sign-in, an unknown id and one already ended all answer 404. Ending " +
           'the current sign-in signs this browser out too (its cookies are cleared).',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        // Sign-in ids are UUIDs: anything else (a NUL byte, which PostgreSQL refuses in text) is a bad request, never a query.
+        params: z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'a sign-in id') }),
         response: { 204: noContent, ...notFound, ...errors },
       },
     },
