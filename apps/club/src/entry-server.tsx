@@ -1,5 +1,5 @@
 import { cookieNames } from '@club/adverts';
-import { signedInHintCookie } from '@club/api-client';
+import { signedInHintCookies } from '@club/api-client';
 import { createRenderEntry, type SiteRoute } from '@tooling/ssr';
 import { clubSiteRoutes } from './feeds/siteRoutes';
 import { createRouter } from './router';
@@ -14,6 +14,6 @@ export const routes: readonly SiteRoute[] = clubSiteRoutes;
  * The fan's choices kept in cookies (consent, child-friendly mode, promos seen, the site-lock entry) are
  * rendered by the server, so a page shared by the page cache varies by them and by nothing else. The
  * platform's "signed in" hint is not rendered by anyone, but a returning fan whose access cookie has
- * lapsed carries only it: listed here, their pages still come from the cache (its own copy, the same page).
+ * lapsed carries only it (by any of its names, plain or prefixed over HTTPS): listed here, their pages still come from the cache (its own copy, the same page).
  */
-export const sharedCookies: readonly string[] = [...Object.values(cookieNames), signedInHintCookie];
+export const sharedCookies: readonly string[] = [...Object.values(cookieNames), ...signedInHintCookies];

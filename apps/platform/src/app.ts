@@ -1,3 +1,4 @@
+import { loadKeyRing } from './infra/keys';
 import { type Clock, getClock } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
 import packageJson from '../package.json' with { type: 'json' };
@@ -126,8 +127,21 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     app.decorate('readCache', readCache);
     await app.register(contentVersionRoutes, { prefix: '/api/web', cache: readCache });
 
+    // One key per purpose from the root secret; the keys of before key ids verify old tokens for a while.
+    const keys = await loadKeyRing(
+      database.db,
+      {
+        sessionSecret: config.sessionSecret,
+        sessionSecretPrevious: config.sessionSecretPrevious,
+        legacyPlaybackSecret: config.media?.playbackTokenSecret,
+        legacyDays: config.sessionDays?.absolute,
+        production: config.production,
+      },
+      () => clock.now(),
+    );
     await registerModules(app, {
       config,
+      keys,
       seams,
       version,
       clock,

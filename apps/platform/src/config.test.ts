@@ -85,6 +85,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_OUTBOX: 'off' }).outboxReadable).toBe(false);
     expect(() => loadConfig({ MAIL_OUTBOX: 'yes' })).toThrow(/MAIL_OUTBOX/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ SESSION_SECRET_PREVIOUS: ` ${'a'.repeat(32)}, ${'b'.repeat(32)} ` }).sessionSecretPrevious).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
+    expect(() => loadConfig({ SESSION_SECRET_PREVIOUS: 'short' })).toThrow(/SESSION_SECRET_PREVIOUS: each previous secret has at least 32 characters/);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
   });
@@ -130,13 +132,25 @@ describe('loadConfig', () => {
   });
 
   describe('given NODE_ENV=production', () => {
-    const production = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    const secret = 'r'.repeat(32);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: secret, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
 
-    it('should start with Stripe configured and the generated secrets left to the database', () => {
+    it('should start with Stripe and the root secret from the environment', () => {
       const config = loadConfig(production);
       expect(config.outboxReadable).toBe(false);
-      expect(config.sessionSecret).toBeUndefined();
+      expect(config.production).toBe(true);
+      expect(config.sessionSecret).toBe(secret);
       expect(config.media?.playbackTokenSecret).toBeUndefined();
+    });
+
+    it('should refuse to start without SESSION_SECRET, in one line naming it', () => {
+      const { SESSION_SECRET: _, ...without } = production;
+      expect(() => loadConfig(without)).toThrow(/^Invalid environment: SESSION_SECRET: required with NODE_ENV=production[^\n]*$/);
+    });
+
+    it('should refuse real Stripe without its webhook secret', () => {
+      const { STRIPE_WEBHOOK_SECRET: _, ...without } = production;
+      expect(() => loadConfig(without)).toThrow(/STRIPE_WEBHOOK_SECRET: required/);
     });
 
     it('should refuse MAIL_OUTBOX=on, naming the variable', () => {
@@ -147,13 +161,13 @@ describe('loadConfig', () => {
     });
 
     it('should refuse the payment simulator unless PAYMENTS_SIMULATOR=on says so', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY: required with NODE_ENV=production/);
-      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/set PAYMENTS_SIMULATOR=on/);
-      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SIMULATOR: 'on' }).stripe).toEqual({});
+      expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/STRIPE_SECRET_KEY: required with NODE_ENV=production/);
+      expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/set PAYMENTS_SIMULATOR=on/);
+      expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENTS_SIMULATOR: 'on' }).stripe).toEqual({});
     });
 
     it('should still refuse MAIL_OUTBOX=on when the simulator is allowed', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SIMULATOR: 'on', MAIL_OUTBOX: 'on' })).toThrow(/MAIL_OUTBOX/);
+      expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENTS_SIMULATOR: 'on', MAIL_OUTBOX: 'on' })).toThrow(/MAIL_OUTBOX/);
     });
   });
 

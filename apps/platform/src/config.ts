@@ -34,8 +34,15 @@ export interface AppConfig {
    * the only origins a studio write may come from (infra/http/cross-site.ts).
    */
   siteOrigins?: string[];
-  /** Signs session tokens (SESSION_SECRET); absent → a key generated once and kept in the database. */
+  /**
+   * The root secret every key is derived from (SESSION_SECRET; infra/keys.ts). Required in production;
+   * absent elsewhere → a root generated once and kept in the database.
+   */
   sessionSecret?: string;
+  /** SESSION_SECRET_PREVIOUS: roots being rotated out (comma-separated); their tokens verify until they expire. */
+  sessionSecretPrevious?: string[];
+  /** NODE_ENV=production: secrets come from the environment only, never generated into the database. */
+  production?: boolean;
   /** The session cookies' Domain (COOKIE_DOMAIN), e.g. `.club.example` so both sites share one sign-in. */
   cookieDomain?: string;
   /**
@@ -142,7 +149,10 @@ export interface MediaConfig {
   warmUp: boolean;
   /** MEDIA_S3_URL: renditions served from this S3-compatible bucket (media/store.ts) instead of MEDIA_DIR. */
   s3Url?: string;
-  /** PLAYBACK_TOKEN_SECRET: signs playback tokens; absent → generated once and kept in the database. */
+  /**
+   * PLAYBACK_TOKEN_SECRET, of before key ids: playback tokens are now signed with a key derived from
+   * SESSION_SECRET; this one only verifies the kid-less tokens issued before the upgrade (an hour at most).
+   */
   playbackTokenSecret?: string;
   /** Frame size of the live video (tests make it tiny). */
   liveVideoSize?: { width: number; height: number };
@@ -176,6 +186,11 @@ const envSchema = z.object({
   PLATFORM_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SITE_ORIGINS: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'use at least 32 random characters').optional(),
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((secrets) => secrets.every((secret) => secret.length >= 32), 'each previous secret has at least 32 characters')
+    .optional(),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i, 'a domain such as .club.example').optional(),
@@ -246,12 +261,15 @@ export function parseDatabaseUrl(url: string | undefined, cwd: string = process.
 
 /**
  * With NODE_ENV=production the platform refuses a development default that would be a way in on the
- * internet, and names the variable that decides it. Secrets left unset are not among them: SESSION_SECRET
- * and PLAYBACK_TOKEN_SECRET fall back to random keys generated once and kept in the database, and the
- * payment simulator's webhook secret likewise.
+ * internet, and names the variable that decides it. Secrets come from the environment only: without
+ * SESSION_SECRET (the root of every key, infra/keys.ts) it does not start, rather than generate one into
+ * the database. (Stripe's webhook secret is required with STRIPE_SECRET_KEY in every environment.)
  */
 function productionCheck(env: z.infer<typeof envSchema>): void {
   if (env.NODE_ENV !== 'production') return;
+  if (!env.SESSION_SECRET) {
+    throw new Error('Invalid environment: SESSION_SECRET: required with NODE_ENV=production (at least 32 random characters, the root of every key)');
+  }
   if (env.MAIL_OUTBOX === 'on') {
     throw new Error('Invalid environment: MAIL_OUTBOX=on exposes sign-in codes: not allowed with NODE_ENV=production (unset it, or set SMTP_URL to send mail)');
   }
@@ -305,6 +323,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     platformPublicUrl: (parsed.data.PLATFORM_PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
     siteOrigins: parseSiteOrigins(parsed.data.SITE_ORIGINS),
     sessionSecret: parsed.data.SESSION_SECRET,
+    ...(parsed.data.SESSION_SECRET_PREVIOUS?.length ? { sessionSecretPrevious: parsed.data.SESSION_SECRET_PREVIOUS } : {}),
+    ...(parsed.data.NODE_ENV === 'production' ? { production: true } : {}),
     cookieDomain: parsed.data.COOKIE_DOMAIN,
     sessionDays: { absolute: parsed.data.SESSION_ABSOLUTE_DAYS, idle: parsed.data.SESSION_IDLE_DAYS },
     smtpUrl: parsed.data.SMTP_URL,

@@ -430,6 +430,7 @@ export {
   passwordMaxLength,
   passwordMinLength,
   signedInHintCookie,
+  signedInHintCookies,
 } from './identity/identity.constants';
 export type {
   AuthenticateBody,

@@ -1,3 +1,4 @@
+import type { KeyRing } from '../infra/keys';
 import type { Clock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig, MediaConfig } from '../config';
@@ -48,6 +49,8 @@ export interface Infrastructure {
   concurrency: ConcurrencyStore;
   /** MEDIA_DIR and the media settings: the image library, the media module and the studio's uploads. */
   mediaConfig: MediaConfig;
+  /** One key per purpose, derived from SESSION_SECRET (infra/keys.ts): identity tokens, hashes, playback tokens. */
+  keys: KeyRing;
 }
 
 /**

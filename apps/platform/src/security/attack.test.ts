@@ -4,7 +4,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTokens, loadSigningKey } from '../modules/identity/tokens';
+import { loadKeyRing } from '../infra/keys';
+import { createTokens } from '../modules/identity/tokens';
 import { demoPassword } from '../modules/payments/testing';
 import { prepareDatabase } from '../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../testing/databases';
@@ -364,8 +365,8 @@ describe.each(testDialects)('the attack suite on $dialect', ({ dialect }) => {
     });
 
     it('should refuse a token signed with the real key that has expired', async () => {
-      const key = await loadSigningKey(testDatabase.database.db, undefined, getClock().now());
-      const anHourAgo = createTokens(key, () => new Date(getClock().nowMs() - 3_600_000));
+      const keys = await loadKeyRing(testDatabase.database.db, {}, () => getClock().now());
+      const anHourAgo = createTokens(keys, () => new Date(getClock().nowMs() - 3_600_000));
       const { token } = await anHourAgo.signAccess({ sub: fan.sub, sid: 'expired', username: fan.email, clientId: 'web' });
       expect(await session(token)).toBe(401);
     });

@@ -16,3 +16,8 @@ export type EditableUserAttribute = (typeof editableUserAttributes)[number];
  * trusted: it holds no secret, and the platform decides who is signed in from the session cookies alone.
  */
 export const signedInHintCookie = 'club_signed_in';
+/**
+ * The hint's names as a browser may hold it: plain over plain-HTTP development, `__Host-` over HTTPS
+ * (host-only), `__Secure-` over HTTPS with the platform's COOKIE_DOMAIN (one sign-in for both sites).
+ */
+export const signedInHintCookies: readonly string[] = [signedInHintCookie, `__Host-${signedInHintCookie}`, `__Secure-${signedInHintCookie}`];

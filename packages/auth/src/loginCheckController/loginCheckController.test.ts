@@ -287,6 +287,18 @@ describe('createLoginCheck', () => {
       void check.destroy();
     });
 
+    it.each(['__Host-club_signed_in=1', '__Secure-club_signed_in=1'])('should ask when the hint has its HTTPS name (%s)', async (cookie) => {
+      const { store, identity, entitlements, doc } = setup();
+      doc.cookie = `club_cookie_consent=1; ${cookie}`;
+      identity.loginCheck.mockResolvedValue(session());
+      entitlements.forUser.mockResolvedValue(entitlementsOf('user-1', []));
+      const check = createLoginCheck({ store, identity, entitlements, document: doc });
+      await check.run();
+      expect(identity.loginCheck).toHaveBeenCalledTimes(1);
+      expect(store.get(loggedInAtom)).toBe(true);
+      await check.destroy();
+    });
+
     it('should read the hint through the injected reader', async () => {
       const store = createStore();
       const identity = { loginCheck: vi.fn(), refresh: vi.fn() };

@@ -1,4 +1,4 @@
-import { ApiError, parseCookies, signedInHintCookie, type EntitlementsClient, type IdentityClient, type Session } from '@club/api-client';
+import { ApiError, parseCookies, signedInHintCookies, type EntitlementsClient, type IdentityClient, type Session } from '@club/api-client';
 import { getClock } from '@club/clock';
 import { showErrorNotification } from '@club/site-state';
 import type { createStore } from 'jotai';
@@ -42,7 +42,8 @@ export interface LoginCheckOptions {
    */
   document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener' | 'cookie'> | null;
   /**
-   * Whether asking is worth a request: the platform's readable `club_signed_in` hint, set and cleared with
+   * Whether asking is worth a request: the platform's readable `club_signed_in` hint (`__Host-` or
+   * `__Secure-` prefixed over HTTPS), set and cleared with
    * the session cookies. Without it the check completes at once as a visitor, with no request (issue 13).
    * Defaults to reading the document's cookies; always true without a document.
    */
@@ -53,7 +54,8 @@ export interface LoginCheckOptions {
 /** Whether the document's cookies hold the platform's "signed in" hint; unreadable cookies (a sandboxed frame) ask. */
 function documentHasSignedInHint(doc: Pick<Document, 'cookie'>): boolean {
   try {
-    return parseCookies(doc.cookie).has(signedInHintCookie);
+    const cookies = parseCookies(doc.cookie);
+    return signedInHintCookies.some((name) => cookies.has(name));
   } catch {
     return true;
   }

@@ -39,6 +39,8 @@ export interface SiteServerOptions {
    * platform; the platform gets the visitor's address as derived here.
    */
   trustProxy?: boolean | string[];
+  /** HTTPS_ONLY=1: every visitor arrives over HTTPS (HSTS always; the platform is told `https`). */
+  httpsOnly?: boolean;
   /** The header the platform reads the viewer's country from (GEO_COUNTRY_HEADER): dropped like `cf-ipcountry`. */
   geoCountryHeader?: string;
   /**
@@ -122,7 +124,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     keepAliveTimeout: 61_000,
     trustProxy: options.trustProxy ?? false,
   });
-  registerSecurityHeaders(app, options.mode);
+  // HTTPS_ONLY: every visitor came over HTTPS whatever scheme this hop sees (a TLS-terminating proxy
+  // TRUST_PROXY does not name), so HSTS always goes out and the platform is told `https` (its cookies are
+  // then Secure and prefixed). Not inferred from the public origins: a site may be served over plain HTTP
+  // under an https canonical origin (the end-to-end run does).
+  const httpsOnly = options.httpsOnly === true;
+  registerSecurityHeaders(app, options.mode, { httpsOnly });
 
   // `//evil.example/` would render the home page at a URL the browser's router reads as another host's
   // (a hydration error); send it to the same-origin path it should have been, never to that host.
@@ -143,6 +150,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
   await registerPlatformForwarding(app, options.platformUrl, {
     geoHeaders: options.geoCountryHeader ? [options.geoCountryHeader] : [],
+    httpsOnly,
   });
   app.get(healthPath, async () => ({ status: 'ok' }));
 

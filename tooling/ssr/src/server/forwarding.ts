@@ -156,9 +156,10 @@ export function socketUpgradeHeaders(
 export async function registerPlatformForwarding(
   app: FastifyInstance,
   platformUrl: string,
-  options: { geoHeaders?: readonly string[] } = {},
+  options: { geoHeaders?: readonly string[]; httpsOnly?: boolean } = {},
 ): Promise<void> {
   const geoHeaders = options.geoHeaders ?? [];
+  const visitorOf = (request: FastifyRequest) => visitorOfRequest(request, options.httpsOnly === true);
   // Registered first and by exact path: the upgrade listener then claims only these paths, leaving every
   // other upgrade (Vite's HMR in development) to its own listener.
   // @fastify/http-proxy calls `rewriteRequestHeaders(headers, request)` for the upstream handshake (its
@@ -234,13 +235,14 @@ export async function registerPlatformForwarding(
   }
 }
 
-function visitorOf(request: FastifyRequest): Visitor {
+/** Who asked; `httpsOnly` (HTTPS_ONLY=1) says the visitor's scheme whatever this hop saw. */
+function visitorOfRequest(request: FastifyRequest, httpsOnly: boolean): Visitor {
   // Fastify's `ips` (set only under TRUST_PROXY) holds more than the peer's address only when that peer
   // is trusted and forwarded the request; `ip` is then the visitor's address as the trusted chain gives it.
   return {
     ip: request.ip,
     host: request.host,
-    protocol: request.protocol,
+    protocol: httpsOnly ? 'https' : request.protocol,
     viaTrustedProxy: (request.ips?.length ?? 0) > 1,
   };
 }

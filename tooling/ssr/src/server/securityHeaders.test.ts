@@ -207,6 +207,49 @@ describe('the site server behind a trusted HTTPS proxy', () => {
   });
 });
 
+describe('the site server told every visitor arrives over HTTPS (HTTPS_ONLY=1)', () => {
+  let appRoot: string;
+  let upstream: Server;
+  let site: SiteServer;
+  let origin: string;
+  const forwardedProto: (string | undefined)[] = [];
+
+  beforeAll(async () => {
+    appRoot = await mkdtemp(join(tmpdir(), 'site-headers-https-'));
+    await writeApp(appRoot);
+    upstream = createServer((req, res) => {
+      forwardedProto.push(req.headers['x-forwarded-proto'] as string | undefined);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    site = await createSiteServer({
+      appRoot,
+      mode: 'production',
+      port: 0,
+      host: '127.0.0.1',
+      platformUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      logLevel: 'silent',
+      httpsOnly: true,
+    });
+    origin = await site.listen();
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    await new Promise((resolve) => upstream?.close(resolve));
+    await rm(appRoot, { recursive: true, force: true });
+  });
+
+  it('should send HSTS behind a TLS-terminating proxy it does not trust, and tell the platform the visitor came over https', async () => {
+    const page = await fetch(`${origin}/`);
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const api = await fetch(`${origin}/api/health`, { headers: { 'x-forwarded-proto': 'http' } });
+    expect(api.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(forwardedProto.at(-1)).toBe('https');
+  });
+});
+
 describe('contentSecurityPolicy', () => {
   it('should allow inline styles only in development, and scripts by nonce in both modes', () => {
     expect(contentSecurityPolicy({ nonce: 'abc', mode: 'production' })).toContain("style-src 'self' 'nonce-abc'");

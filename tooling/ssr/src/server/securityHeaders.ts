@@ -32,7 +32,7 @@ export function contentSecurityPolicy({ nonce, mode }: { nonce: string; mode: 'd
   ].join('; ');
 }
 
-/** HSTS, sent only when the visitor reached us over HTTPS (through a proxy TRUST_PROXY believes). */
+/** HSTS, sent when the visitor reached us over HTTPS (as a proxy TRUST_PROXY believes says), or always with HTTPS_ONLY=1. */
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 /** A page may carry the visitor's account: no shared cache keeps it, and the browser does not store it. */
 export const personalPageCacheControl = 'private, no-store';
@@ -60,11 +60,12 @@ function isHtml(reply: FastifyReply): boolean {
  * files, forwarded platform answers, errors), HSTS on every HTTPS one, and on HTML the CSP with the
  * request's nonce, framing refused, a referrer policy and a cache policy (kept if the page set its own).
  */
-export function registerSecurityHeaders(app: FastifyInstance, mode: 'development' | 'production'): void {
+export function registerSecurityHeaders(app: FastifyInstance, mode: 'development' | 'production', options: { httpsOnly?: boolean } = {}): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    // `protocol` reads x-forwarded-proto only from a proxy the server trusts (TRUST_PROXY).
-    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+    // `protocol` reads x-forwarded-proto only from a proxy the server trusts (TRUST_PROXY); with
+    // HTTPS_ONLY=1 every visitor came over HTTPS, whatever this hop says.
+    if (options.httpsOnly === true || request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     if (!isHtml(reply)) return payload;
     reply.header('content-security-policy', contentSecurityPolicy({ nonce: cspNonceFor(request), mode }));
     reply.header('x-frame-options', 'DENY');

@@ -31,6 +31,13 @@ describe('siteServerOptionsFromEnv', () => {
     expect(siteServerOptionsFromEnv({ HOST: '' }, [], defaults).host).toBe('127.0.0.1');
   });
 
+  it('should take HTTPS_ONLY=1 as every visitor arriving over HTTPS, and refuse anything but 0 or 1', () => {
+    expect(siteServerOptionsFromEnv({}, [], defaults).httpsOnly).toBeUndefined();
+    expect(siteServerOptionsFromEnv({ HTTPS_ONLY: '1' }, [], defaults).httpsOnly).toBe(true);
+    expect(siteServerOptionsFromEnv({ HTTPS_ONLY: '0' }, [], defaults).httpsOnly).toBeUndefined();
+    expect(() => siteServerOptionsFromEnv({ HTTPS_ONLY: 'yes' }, [], defaults)).toThrow(/HTTPS_ONLY must be 1/);
+  });
+
   it('should believe the proxies TRUST_PROXY names, as the platform reads it, and none by default', () => {
     expect(siteServerOptionsFromEnv({}, [], defaults).trustProxy).toBeUndefined();
     expect(siteServerOptionsFromEnv({ TRUST_PROXY: 'true' }, [], defaults).trustProxy).toBe(true);

@@ -91,6 +91,9 @@ export function siteServerOptionsFromEnv(
   // Unset, a site believes no proxy: it is the edge (and under `npm start` nothing stands in front of it).
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, undefined);
   const geoCountryHeader = env.GEO_COUNTRY_HEADER?.trim().toLowerCase() || undefined;
+  if (env.HTTPS_ONLY !== undefined && env.HTTPS_ONLY !== '' && !['0', '1'].includes(env.HTTPS_ONLY)) {
+    throw new Error(`HTTPS_ONLY must be 1 (every visitor arrives over HTTPS) or 0, got '${env.HTTPS_ONLY}'`);
+  }
   return {
     appRoot: defaults.appRoot,
     mode: argv.includes('--dev') ? 'development' : 'production',
@@ -101,12 +104,13 @@ export function siteServerOptionsFromEnv(
     ...(logLevel ? { logLevel: logLevel as LogLevel } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(geoCountryHeader ? { geoCountryHeader } : {}),
+    ...(env.HTTPS_ONLY === '1' ? { httpsOnly: true } : {}),
   };
 }
 
 /**
  * What each app's server.ts runs: settings from the environment (PORT, HOST, PLATFORM_URL, LOG_LEVEL,
- * TRUST_PROXY, GEO_COUNTRY_HEADER, CLOCK_NOW and CLOCK_SET_AT, PAGE_CACHE_SECONDS, WEB_CONCURRENCY, CLUB_SITE_ORIGIN and
+ * TRUST_PROXY, HTTPS_ONLY, GEO_COUNTRY_HEADER, CLOCK_NOW and CLOCK_SET_AT, PAGE_CACHE_SECONDS, WEB_CONCURRENCY, CLUB_SITE_ORIGIN and
  * STREAMER_SITE_ORIGIN; `--dev` for development), install the clock and the sites' origins, listen, and
  * finish requests in flight before exiting so a restart drops no page half-sent. In production it runs one process per core on the same port (node:cluster): this process
  * only starts them, starts a new one if one dies, and passes a stop on to them.

@@ -10,6 +10,17 @@ import { registerOpenApi } from './openapi';
  * serialisation, the one error shape, the JSON body parser, the OpenAPI document, the refusal of
  * cross-site studio writes and the Cookie header parsed.
  */
+/** HSTS: a year, subdomains too (the sites' servers send the same). */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether every visitor arrives over HTTPS, by configuration: the club's sites (SITE_ORIGINS) are all
+ * https. Then the session cookies are Secure and prefixed and HSTS is sent whatever scheme this hop sees
+ * (a TLS-terminating proxy TRUST_PROXY does not name); otherwise the request's scheme decides.
+ */
+export const httpsOnlyOf = (siteOrigins: readonly string[]): boolean =>
+  siteOrigins.length > 0 && siteOrigins.every((origin) => origin.startsWith('https:'));
+
 export async function registerHttpBasics(app: FastifyInstance, options: { version: string; siteOrigins: readonly string[] }): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -21,4 +32,11 @@ export async function registerHttpBasics(app: FastifyInstance, options: { versio
   app.addHook('onRequest', refuseCrossSiteWrites({ siteOrigins: options.siteOrigins, prefixes: ['/api/studio'] }));
   // Parses the Cookie header for every route: the identity endpoints and every module's CurrentUser.
   await app.register(fastifyCookie);
+  // HSTS on every answer a visitor got over HTTPS: `request.protocol` believes x-forwarded-proto only
+  // from a proxy TRUST_PROXY names (by default the sites' servers on this machine, which pass on theirs).
+  const httpsOnly = httpsOnlyOf(options.siteOrigins);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (httpsOnly || request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+    return payload;
+  });
 }

@@ -3,6 +3,7 @@ import { getClock } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { loadKeyRing } from '../../infra/keys';
 import { createMailer } from '../../infra/mail/mailer';
 import { prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
@@ -10,7 +11,7 @@ import { createCurrentUser } from './current-user';
 import { hashPassword } from './passwords';
 import { demoAccounts } from './seed';
 import { createIdentityService } from './service';
-import { createTokens, loadSigningKey } from './tokens';
+import { createTokens } from './tokens';
 
 const password = demoAccounts.password;
 const staff = demoAccounts.accounts.find((account) => account.email === 'staff@example.com')!;
@@ -35,7 +36,7 @@ describe.each(testDialects)('CurrentUser and several instances on $dialect', ({ 
     // Another module's view: a bare server that only has the CurrentUser, built on the same database.
     const db = testDatabase.database.db;
     const service = createIdentityService(db, {
-      tokens: createTokens(await loadSigningKey(db, undefined, getClock().now()), () => getClock().now()),
+      tokens: createTokens(await loadKeyRing(db, {}, () => getClock().now()), () => getClock().now()),
       mailer: createMailer(db),
       clubName: 'Test club',
       dummyHash: await hashPassword('dummy'),

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { clubConfig } from '@club/config';
+import { defaultSiteOrigins } from '../../config';
+import { httpsOnlyOf } from '../../infra/http/basics';
 import { createMailer, readOutbox } from '../../infra/mail/mailer';
 import type { PlatformModule } from '../module';
 import { countryOf } from '../videos/geo';
@@ -9,7 +11,7 @@ import { createUserPoolProvider } from './pool-provider';
 import { identityRoutes } from './routes';
 import { createIdentityService } from './service';
 import { sessionLifetimeOf } from './sessions';
-import { createTokens, loadSigningKey } from './tokens';
+import { createTokens } from './tokens';
 
 /**
  * Accounts, sign-in and sessions (/api/identity): the embedded provider, or a club's existing user pool
@@ -18,9 +20,8 @@ import { createTokens, loadSigningKey } from './tokens';
 export const identityModule: PlatformModule<never, 'currentUser'> = {
   name: 'identity',
   needs: [],
-  async register(app, { config, database, now, rateLimits }) {
-    const signingKey = await loadSigningKey(database.db, config.sessionSecret, now());
-    const tokens = createTokens(signingKey, now);
+  async register(app, { config, database, keys, now, rateLimits }) {
+    const tokens = createTokens(keys, now);
     const service = createIdentityService(database.db, {
       ...(rateLimits ? { rateLimits } : {}),
       tokens,
@@ -37,13 +38,14 @@ export const identityModule: PlatformModule<never, 'currentUser'> = {
     });
     // A club's existing user pool, when configured, fills the provider interface instead of the embedded one.
     const userPool = config.identityUserPool
-      ? createUserPoolProvider({ ...config.identityUserPool, db: database.db, tokens, signingKey, now })
+      ? createUserPoolProvider({ ...config.identityUserPool, db: database.db, tokens, keys, now })
       : undefined;
     if (userPool) app.addHook('onClose', async () => userPool.close());
     await app.register(identityRoutes, {
       prefix: '/api/identity',
       ...(userPool ? { provider: userPool } : { service }),
-      cookies: { domain: config.cookieDomain },
+      // Secure and prefixed by the request's scheme, or always when every site is https (SITE_ORIGINS).
+      cookies: { domain: config.cookieDomain, httpsOnly: httpsOnlyOf(config.siteOrigins ?? defaultSiteOrigins) },
       // Where a sign-in came from, for the fan's list of signed-in devices: the trusted geo header only.
       countryOf: (request) => countryOf(request, config.geo),
       // Development only, asked for by MAIL_OUTBOX=on; the route still answers loopback callers alone.

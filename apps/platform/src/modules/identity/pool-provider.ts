@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import {
   type AttributeType,
   type AuthenticationResultType,
@@ -19,6 +19,7 @@ import {
 import { getClock } from '@club/clock';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import type { KeyRing } from '../../infra/keys';
 import type { IdentityPoolSessionTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import type { IdentityProvider, ProviderSession, SignedIn } from './provider';
@@ -36,8 +37,8 @@ export interface UserPoolProviderOptions {
   db: Kysely<DB>;
   /** The platform's own tokens: the browser's cookies carry these, never the pool's. */
   tokens: Tokens;
-  /** The platform's signing key; the key that encrypts the pool's refresh tokens at rest is derived from it. */
-  signingKey: Uint8Array;
+  /** The platform's keys: the pool-session key encrypts the pool's refresh tokens at rest. */
+  keys: KeyRing;
   now?: () => Date;
   limits?: Partial<ThrottleLimits>;
 }
@@ -59,19 +60,25 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
   });
-  const key = createHmac('sha256', options.signingKey).update('identity-pool-session').digest();
-
   const encrypt = (value: string) => {
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const cipher = createCipheriv('aes-256-gcm', options.keys.current('pool-session'), iv);
     const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
     return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   };
+  /** Decrypts with the current key, else a previous root's or the legacy one (GCM's tag tells which fits). */
   const decrypt = (value: string) => {
     const raw = Buffer.from(value, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    for (const key of options.keys.all('pool-session')) {
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+        decipher.setAuthTag(raw.subarray(12, 28));
+        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      } catch {
+        // Not this key: try the next one.
+      }
+    }
+    throw new Error('A user-pool session could not be decrypted with any key in use');
   };
 
   /**
@@ -143,14 +150,14 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
     return platformSession(row, refresh.token);
   }
 
-  const liveSession = (query: { id?: string; refreshHash?: string }) => {
+  const liveSession = (query: { id?: string; refreshHashes?: string[] }) => {
     let select = db
       .selectFrom('identity_pool_session')
       .selectAll()
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now().toISOString());
     if (query.id) select = select.where('id', '=', query.id);
-    if (query.refreshHash) select = select.where('refresh_hash', '=', query.refreshHash);
+    if (query.refreshHashes) select = select.where('refresh_hash', 'in', query.refreshHashes);
     return select.executeTakeFirst();
   };
 
@@ -354,7 +361,7 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
     },
 
     async refresh(refreshToken) {
-      const row = await liveSession({ refreshHash: tokens.keyedHash(refreshToken) });
+      const row = await liveSession({ refreshHashes: tokens.refreshHashes(refreshToken) });
       if (!row) throw new HttpError(401, messages.sessionOver, { code: 'notAuthorized' });
       return platformSession((await poolAccess(row)).row, refreshToken);
     },
@@ -362,7 +369,7 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
     async signOut(by) {
       const rows = await Promise.all([
         by.familyId ? liveSession({ id: by.familyId }) : undefined,
-        by.refreshToken ? liveSession({ refreshHash: tokens.keyedHash(by.refreshToken) }) : undefined,
+        by.refreshToken ? liveSession({ refreshHashes: tokens.refreshHashes(by.refreshToken) }) : undefined,
       ]);
       const seen = new Set<string>();
       for (const row of rows) {

@@ -509,18 +509,18 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
   describe('cookies', () => {
     type Cookie = { name: string; value: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; path?: string; domain?: string };
 
-    it('should set httpOnly, SameSite=Lax cookies, Secure on a real host, not on localhost', async () => {
-      const remote = await app.inject({
+    it('should set httpOnly, SameSite=Lax cookies, Secure and prefixed over HTTPS, plain over plain HTTP', async () => {
+      const secure = await app.inject({
         method: 'POST',
         url: '/api/identity/authenticate',
-        headers: { host: 'club.example' },
+        headers: { host: 'club.example', 'x-forwarded-proto': 'https' },
         payload: { username: 'fan@example.com', password },
       });
-      const cookies = remote.cookies as (Cookie & { maxAge?: number })[];
+      const cookies = secure.cookies as (Cookie & { maxAge?: number })[];
       expect(cookies.map((c) => [c.name, c.path])).toEqual([
-        ['club_access', '/'],
-        ['club_refresh', '/api/identity'],
-        ['club_signed_in', '/'],
+        ['__Host-club_access', '/'],
+        ['__Secure-club_refresh', '/api/identity'],
+        ['__Host-club_signed_in', '/'],
       ]);
       const [access, refresh, hint] = cookies;
       for (const cookie of [access, refresh]) {
@@ -530,30 +530,50 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
       expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', secure: true, maxAge: refresh!.maxAge });
       expect(hint!.httpOnly).toBeFalsy();
       expect(refresh!.maxAge).toBe(30 * 24 * 60 * 60);
-      const local = await app.inject({
+      // A real host name over plain HTTP: the scheme decides, not the name.
+      const plain = await app.inject({
         method: 'POST',
         url: '/api/identity/authenticate',
-        headers: { host: 'localhost:4000' },
+        headers: { host: 'club.example' },
         payload: { username: 'fan@example.com', password },
       });
-      for (const cookie of local.cookies as Cookie[]) expect(cookie.secure).toBeFalsy();
+      expect((plain.cookies as Cookie[]).map((c) => c.name)).toEqual(['club_access', 'club_refresh', 'club_signed_in']);
+      for (const cookie of plain.cookies as Cookie[]) expect(cookie.secure).toBeFalsy();
     });
 
-    it("should judge Secure by the visitor's host when a site's server forwards the request", async () => {
-      const forwarded = (remoteAddress: string, host: string, direct = '127.0.0.1:4000') =>
+    it("should judge Secure by the visitor's scheme when a site's server forwards the request", async () => {
+      const forwarded = (remoteAddress: string, proto: string) =>
         app.inject({
           method: 'POST',
           url: '/api/identity/authenticate',
           remoteAddress,
-          headers: { host: direct, 'x-forwarded-host': host, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+          headers: { host: '127.0.0.1:4000', 'x-forwarded-host': 'www.club.example', 'x-forwarded-proto': proto, 'x-forwarded-for': '203.0.113.9' },
           payload: { username: 'fan@example.com', password },
         });
-      // From the site's server on this machine: the visitor's host decides.
-      for (const cookie of (await forwarded('127.0.0.1', 'www.club.example')).cookies as Cookie[]) expect(cookie.secure).toBe(true);
-      for (const cookie of (await forwarded('127.0.0.1', 'localhost:3000')).cookies as Cookie[]) expect(cookie.secure).toBeFalsy();
-      // From anywhere else the forwarding headers are not believed: no talking the platform out of Secure.
-      const spoofed = await forwarded('198.51.100.7', 'localhost', 'platform.club.example');
-      for (const cookie of spoofed.cookies as Cookie[]) expect(cookie.secure).toBe(true);
+      // From the site's server on this machine: the scheme its visitor used decides.
+      for (const cookie of (await forwarded('127.0.0.1', 'https')).cookies as Cookie[]) expect(cookie.secure).toBe(true);
+      for (const cookie of (await forwarded('127.0.0.1', 'http')).cookies as Cookie[]) expect(cookie.secure).toBeFalsy();
+      // From anywhere else the forwarding headers are not believed: this hop was plain HTTP.
+      const spoofed = await forwarded('198.51.100.7', 'https');
+      for (const cookie of spoofed.cookies as Cookie[]) expect(cookie.secure).toBeFalsy();
+    });
+
+    it('should make every cookie Secure and prefixed when every site is https (SITE_ORIGINS), whatever this hop says', async () => {
+      const httpsSites = await buildApp(
+        { ...testConfig(testDatabase.location), siteOrigins: ['https://www.club.example', 'https://watch.club.example'] },
+        { database: testDatabase.database },
+      );
+      try {
+        const response = await httpsSites.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: 'fan@example.com', password } });
+        expect((response.cookies as Cookie[]).map((c) => [c.name, c.secure])).toEqual([
+          ['__Host-club_access', true],
+          ['__Secure-club_refresh', true],
+          ['__Host-club_signed_in', true],
+        ]);
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      } finally {
+        await httpsSites.close();
+      }
     });
   });
 

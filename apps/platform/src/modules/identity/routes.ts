@@ -15,7 +15,6 @@ import {
   safeTextSchema,
   sessionResponseSchema,
   signUpBodySchema,
-  signedInHintCookie,
   signedInSessionsResponseSchema,
   updateUserAttributesBodySchema,
   userAttributesResponseSchema,
@@ -25,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../infra/http/errors';
 import type { OutboxMessage } from '../../infra/mail/mailer';
-import { type CookieSettings, accessTokenOf, clearSessionCookies, refreshCookie, setSessionCookies } from './cookies';
+import { type CookieSettings, accessTokenOf, clearSessionCookies, hasSignedInHint, refreshTokenOf, setSessionCookies } from './cookies';
 import { type IdentityProvider, embeddedProvider } from './provider';
 import { type IdentityService, messages, toAttributes, toSession } from './service';
 import type { SessionOrigin } from './sessions';
@@ -270,10 +269,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     async (request, reply) => {
       const found = await signedIn(request);
       if (found) return { data: { attributes: toSession(found.user, found.expiresAt) } };
-      const token = request.cookies[refreshCookie];
+      const token = refreshTokenOf(request, cookies);
       if (!token) {
         // A "signed in" hint that outlived its sign-in would make every page ask again: it goes.
-        if (request.cookies[signedInHintCookie] !== undefined) clearSessionCookies(request, reply, cookies);
+        if (hasSignedInHint(request, cookies)) clearSessionCookies(request, reply, cookies);
         return { data: null };
       }
       try {
@@ -301,7 +300,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const token = request.cookies[refreshCookie];
+      const token = refreshTokenOf(request, cookies);
       try {
         if (!token) throw new HttpError(401, messages.sessionOver, { code: 'notAuthorized' });
         const session = await service.refresh(token, browserClientId);
@@ -326,7 +325,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     },
     async (request, reply) => {
       const found = await signedIn(request);
-      await service.signOut({ refreshToken: request.cookies[refreshCookie], familyId: found?.familyId });
+      await service.signOut({ refreshToken: refreshTokenOf(request, cookies), familyId: found?.familyId });
       clearSessionCookies(request, reply, cookies);
       return reply.code(204).send(null);
     },
@@ -396,7 +395,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
           'Ends the sign-in at once: its refresh token is revoked and its access token refused at its next request. ' +
           "Only the user's own: another account's sign-in, an unknown id and one already ended all answer 404. Ending " +
           'the current sign-in signs this browser out too (its cookies are cleared).',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        // Sign-in ids are UUIDs: anything else (a NUL byte, which PostgreSQL refuses in text) is a bad request, never a query.
+        params: z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'a sign-in id') }),
         response: { 204: noContent, ...notFound, ...errors },
       },
     },

@@ -166,7 +166,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
     const row = {
       sub: user.sub,
       purpose,
-      code_hash: tokens.keyedHash(`${user.sub}:${purpose}:${code}`),
+      code_hash: tokens.codeHash(`${user.sub}:${purpose}:${code}`),
       attempts: 0,
       created_at: at.toISOString(),
       expires_at: new Date(at.getTime() + codeLifetimeMs[purpose]).toISOString(),
@@ -206,7 +206,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
     if (!row || Date.parse(row.expires_at) <= now().getTime() || row.attempts >= maxCodeAttempts) {
       throw new HttpError(400, messages.codeExpired, { code: 'expiredCode' });
     }
-    if (tokens.keyedHash(`${user.sub}:${purpose}:${code.trim()}`) !== row.code_hash) {
+    if (!tokens.codeMatches(`${user.sub}:${purpose}:${code.trim()}`, row.code_hash)) {
       await db
         .updateTable('identity_code')
         .set({ attempts: row.attempts + 1 })
@@ -505,7 +505,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       const row = await db
         .selectFrom('identity_refresh_token')
         .selectAll()
-        .where('token_hash', '=', tokens.keyedHash(refreshToken))
+        .where('token_hash', 'in', tokens.refreshHashes(refreshToken))
         .executeTakeFirst();
       if (!row) throw over();
       const at = now();
@@ -563,7 +563,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         const row = await db
           .selectFrom('identity_refresh_token')
           .select('family_id')
-          .where('token_hash', '=', tokens.keyedHash(by.refreshToken))
+          .where('token_hash', 'in', tokens.refreshHashes(by.refreshToken))
           .executeTakeFirst();
         if (row) await revokeFamilies({ familyId: row.family_id });
       }
@@ -744,7 +744,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       const row = {
         sub: user.sub,
         new_email: email,
-        code_hash: tokens.keyedHash(`${user.sub}:change-email:${email}:${code}`),
+        code_hash: tokens.codeHash(`${user.sub}:change-email:${email}:${code}`),
         attempts: 0,
         created_at: at.toISOString(),
         expires_at: new Date(at.getTime() + codeLifetimeMs['change-email']).toISOString(),
@@ -789,7 +789,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       if (Date.parse(pending.expires_at) <= now().getTime() || pending.attempts >= maxCodeAttempts) {
         throw new HttpError(400, messages.codeExpired, { code: 'expiredCode' });
       }
-      if (tokens.keyedHash(`${user.sub}:change-email:${pending.new_email}:${input.code.trim()}`) !== pending.code_hash) {
+      if (!tokens.codeMatches(`${user.sub}:change-email:${pending.new_email}:${input.code.trim()}`, pending.code_hash)) {
         await db.updateTable('identity_email_change').set({ attempts: pending.attempts + 1 }).where('sub', '=', user.sub).execute();
         await throttle.recordFailure(codeKey(user.username), ipKey(ip));
         throw new HttpError(400, messages.codeMismatch, { code: 'codeMismatch' });

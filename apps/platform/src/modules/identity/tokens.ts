@@ -1,8 +1,6 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../infra/db/schema';
-import { storedSecret } from '../../infra/db/stored-secret';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
+import type { KeyRing } from '../../infra/keys';
 
 /** How long each credential lives; a sign-in's own lifetimes (absolute and idle) are in sessions.ts. */
 export const accessTokenSeconds = 15 * 60;
@@ -22,16 +20,6 @@ export interface AccessClaims {
   expiresAt: number;
 }
 
-/**
- * The signing key: SESSION_SECRET when configured, else a random key generated once and kept in the
- * database, so every instance on the same database signs and verifies alike.
- */
-export async function loadSigningKey(db: Kysely<DB>, sessionSecret: string | undefined, now: Date): Promise<Uint8Array> {
-  if (sessionSecret) return createHash('sha256').update(sessionSecret).digest();
-  const stored = await storedSecret(db, 'identity_secret', 'token-signing-key', () => randomBytes(32).toString('base64'), now);
-  return Buffer.from(stored, 'base64');
-}
-
 export interface Tokens {
   /** An access token for 15 minutes, or until `notAfter` (its session's absolute end) when that is sooner. */
   signAccess(claims: { sub: string; sid: string; username: string; clientId: string; notAfter?: Date }): Promise<{ token: string; expiresAt: Date }>;
@@ -46,18 +34,37 @@ export interface Tokens {
   verifyAccess(token: string): Promise<AccessClaims | null>;
   signChallenge(sub: string, username: string): Promise<string>;
   verifyChallenge(session: string): Promise<{ sub: string; username: string } | null>;
-  /** A new opaque refresh token and the keyed hash it is stored under. */
+  /** A new opaque refresh token and the keyed hash it is stored under (the current refresh-token key). */
   newRefreshToken(): { token: string; hash: string };
-  /** Keyed hash of a secret value (refresh tokens, confirmation codes): useless without the key. */
-  keyedHash(value: string): string;
+  /**
+   * Every hash a refresh token may be stored under (current key first, then previous roots' and the
+   * legacy key's): a lookup matches any, so a rotation or an upgrade ends no sign-in.
+   */
+  refreshHashes(token: string): string[];
+  /** The keyed hash a confirmation code is stored under: useless without the code key. */
+  codeHash(value: string): string;
+  /** Whether a code matches a stored hash made by any code key still in use. */
+  codeMatches(value: string, hash: string): boolean;
 }
 
-export function createTokens(key: Uint8Array, now: () => Date): Tokens {
+const hmac = (key: Uint8Array, value: string) => createHmac('sha256', key).update(value).digest('base64url');
+
+/**
+ * The identity tokens, each kind with its own key from the key ring (infra/keys.ts): access, ID and
+ * challenge tokens are signed with the identity-token key and carry its root's key id (`kid`); refresh
+ * tokens and codes are hashed with their own keys. A token is verified with the key its kid names, so
+ * tokens of a previous root verify until they expire; a kid-less token only with the legacy key.
+ */
+export function createTokens(keys: KeyRing, now: () => Date): Tokens {
   const seconds = () => Math.floor(now().getTime() / 1000);
-  const keyedHash = (value: string) => createHmac('sha256', key).update(value).digest('base64url');
+  const header = () => ({ alg: 'HS256', typ: 'JWT', kid: keys.kid });
+  const signing = () => keys.current('identity-token');
 
   async function verify(token: string, tokenUse: string) {
     try {
+      const { kid } = decodeProtectedHeader(token);
+      const key = typeof kid === 'string' ? keys.byKid('identity-token', kid) : keys.legacy('identity-token');
+      if (!key) return null;
       const { payload } = await jwtVerify(token, key, {
         issuer,
         algorithms: ['HS256'],
@@ -65,7 +72,8 @@ export function createTokens(key: Uint8Array, now: () => Date): Tokens {
       });
       return payload.token_use === tokenUse ? payload : null;
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return null;
+      // Not a JWT at all: decodeProtectedHeader refuses it.
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;
     }
   }
@@ -81,13 +89,13 @@ export function createTokens(key: Uint8Array, now: () => Date): Tokens {
         username,
         client_id: clientId,
       })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader(header())
         .setIssuer(issuer)
         .setSubject(sub)
         .setJti(randomUUID())
         .setIssuedAt(iat)
         .setExpirationTime(exp)
-        .sign(key);
+        .sign(signing());
       return { token, expiresAt: new Date(exp * 1000) };
     },
     async signId({ sub, email, givenName, familyName, clientId }) {
@@ -100,13 +108,13 @@ export function createTokens(key: Uint8Array, now: () => Date): Tokens {
         ...(givenName ? { given_name: givenName } : {}),
         ...(familyName ? { family_name: familyName } : {}),
       })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader(header())
         .setIssuer(issuer)
         .setSubject(sub)
         .setAudience(clientId)
         .setIssuedAt(iat)
         .setExpirationTime(iat + accessTokenSeconds)
-        .sign(key);
+        .sign(signing());
     },
     async verifyAccess(token) {
       const payload = await verify(token, 'access');
@@ -123,12 +131,12 @@ export function createTokens(key: Uint8Array, now: () => Date): Tokens {
     async signChallenge(sub, username) {
       const iat = seconds();
       return new SignJWT({ token_use: 'new-password-challenge', username })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader(header())
         .setIssuer(issuer)
         .setSubject(sub)
         .setIssuedAt(iat)
         .setExpirationTime(iat + challengeSeconds)
-        .sign(key);
+        .sign(signing());
     },
     async verifyChallenge(session) {
       const payload = await verify(session, 'new-password-challenge');
@@ -137,8 +145,16 @@ export function createTokens(key: Uint8Array, now: () => Date): Tokens {
     },
     newRefreshToken() {
       const token = randomBytes(32).toString('base64url');
-      return { token, hash: keyedHash(token) };
+      return { token, hash: hmac(keys.current('refresh-token'), token) };
     },
-    keyedHash,
+    refreshHashes: (token) => keys.all('refresh-token').map((key) => hmac(key, token)),
+    codeHash: (value) => hmac(keys.current('code'), value),
+    codeMatches(value, hash) {
+      const stored = Buffer.from(hash);
+      return keys.all('code').some((key) => {
+        const candidate = Buffer.from(hmac(key, value));
+        return candidate.length === stored.length && timingSafeEqual(candidate, stored);
+      });
+    },
   };
 }

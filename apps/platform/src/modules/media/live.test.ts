@@ -1,15 +1,16 @@
+import { getClock, systemTime } from '@club/clock';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { streamResponseSchema } from '@club/api-client';
-import { systemTime } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
 import { createClearKeys, findPackager } from './clearkey';
+import { loadKeyRing } from '../../infra/keys';
 import { mediaSecret } from './secrets';
 import { createPlaybackTokens } from './tokens';
 
@@ -90,7 +91,7 @@ describe('live channels', () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
     base = `http://127.0.0.1:${address.port}`;
-    tokens = createPlaybackTokens(await mediaSecret(testDatabase.database.db, 'playback-token'));
+    tokens = createPlaybackTokens(await loadKeyRing(testDatabase.database.db, {}, () => getClock().now()));
   });
 
   afterAll(async () => {

@@ -14,6 +14,7 @@ import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDiale
 import { createClearKeys } from './clearkey';
 import { mediaRoutes } from './routes';
 import { createMedia } from './service';
+import { loadKeyRing } from '../../infra/keys';
 import { mediaSecret } from './secrets';
 import { createPlaybackTokens } from './tokens';
 
@@ -111,7 +112,7 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
     if (!address || typeof address === 'string') throw new Error('not listening');
     base = `http://127.0.0.1:${address.port}`;
     // The secret the app generated and stored: the session check will sign with the same one.
-    tokens = createPlaybackTokens(await mediaSecret(testDatabase.database.db, 'playback-token'));
+    tokens = createPlaybackTokens(await loadKeyRing(testDatabase.database.db, {}, () => getClock().now()));
   });
 
   // Closing waits for a rendition ffmpeg is still making (nice 10): on a loaded machine that took more than
@@ -197,7 +198,7 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
   }, 600_000);
 
   it('should refuse a manifest, a segment or a key without a valid token for that asset', async () => {
-    const expired = createPlaybackTokens(await mediaSecret(testDatabase.database.db, 'playback-token'), () => new Date(getClock().nowMs() - 600_000));
+    const expired = createPlaybackTokens(await loadKeyRing(testDatabase.database.db, {}, () => getClock().now()), () => new Date(getClock().nowMs() - 600_000));
     const cases: [string, string | undefined, string][] = [];
     const valid = await tokenFor(paid.entry_id);
     const [header, payload, signature] = valid.split('.') as [string, string, string];
@@ -228,7 +229,7 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
     expect((await license()).status).toBe(403);
     expect((await license(await tokenFor('live-audio'))).status).toBe(403);
     const granted = await license(await tokenFor('live-video'));
-    const media = await createMedia(testDatabase.database.db, { dir: mediaDir, liveChannels: false, warmUp: false }, silentLogger);
+    const media = await createMedia(testDatabase.database.db, { dir: mediaDir, liveChannels: false, warmUp: false }, silentLogger, await loadKeyRing(testDatabase.database.db, {}, () => getClock().now()));
     if (!media.packager) {
       expect(granted.status).toBe(503);
       return;
@@ -260,7 +261,7 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
   });
 
   it("should refuse another signed-in account's token when the routes know who is signed in", async () => {
-    const media = await createMedia(testDatabase.database.db, { dir: mediaDir, liveChannels: false, warmUp: false }, silentLogger);
+    const media = await createMedia(testDatabase.database.db, { dir: mediaDir, liveChannels: false, warmUp: false }, silentLogger, await loadKeyRing(testDatabase.database.db, {}, () => getClock().now()));
     const other = Fastify();
     other.setValidatorCompiler(validatorCompiler);
     other.setSerializerCompiler(serializerCompiler);

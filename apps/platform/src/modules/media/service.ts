@@ -1,3 +1,4 @@
+import type { KeyRing } from '../../infra/keys';
 import { join } from 'node:path';
 import { getClock } from '@club/clock';
 import type { Kysely } from 'kysely';
@@ -55,9 +56,10 @@ export async function createMedia(
   db: Kysely<DB>,
   config: MediaConfig,
   log: Log,
+  keys: KeyRing,
   now: () => Date = () => getClock().now(),
 ): Promise<Media> {
-  const tokens = createPlaybackTokens(config.playbackTokenSecret ?? (await mediaSecret(db, 'playback-token', now)), now);
+  const tokens = createPlaybackTokens(keys, now);
   const clearKeys = createClearKeys(await mediaSecret(db, 'clearkey', now));
   const packager = findPackager();
 

@@ -1,13 +1,16 @@
 import { getClock } from '@club/clock';
 import { describe, expect, it } from 'vitest';
+import { createKeyRing } from '../../infra/keys';
 import { createPlaybackTokens } from './tokens';
+
+const ring = (secret: string, now: () => Date = () => getClock().now()) => createKeyRing({ current: Buffer.from(secret), now });
 
 describe('playback tokens', () => {
   const secret = 'a-test-secret-of-at-least-thirty-two-characters';
   const request = { userId: 'user-1', assetId: 'live-video', sessionId: 'session-1' };
 
   it('should verify a token for its asset and carry user, asset and session', async () => {
-    const tokens = createPlaybackTokens(secret);
+    const tokens = createPlaybackTokens(ring(secret));
     const { token, expiresAt } = await tokens.issuePlaybackToken(request);
     expect(expiresAt.getTime() - getClock().nowMs()).toBeGreaterThan(299_000);
     const outcome = await tokens.verifyPlaybackToken(token, 'live-video');
@@ -15,7 +18,7 @@ describe('playback tokens', () => {
   });
 
   it("should refuse a missing token, another asset's, a tampered one and one signed with another secret", async () => {
-    const tokens = createPlaybackTokens(secret);
+    const tokens = createPlaybackTokens(ring(secret));
     const { token } = await tokens.issuePlaybackToken(request);
     expect(await tokens.verifyPlaybackToken(undefined, 'live-video')).toEqual({ ok: false, reason: 'missing' });
     expect(await tokens.verifyPlaybackToken(token, 'live-audio')).toEqual({ ok: false, reason: 'other-asset' });
@@ -23,14 +26,14 @@ describe('playback tokens', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, asset: 'live-audio' })).toString('base64url');
     expect(await tokens.verifyPlaybackToken(`${header}.${forged}.${signature}`, 'live-audio')).toEqual({ ok: false, reason: 'invalid' });
-    const other = await createPlaybackTokens('another-secret-of-at-least-thirty-two-chars').issuePlaybackToken(request);
+    const other = await createPlaybackTokens(ring('another-secret-of-at-least-thirty-two-chars')).issuePlaybackToken(request);
     expect(await tokens.verifyPlaybackToken(other.token, 'live-video')).toEqual({ ok: false, reason: 'invalid' });
     expect(await tokens.verifyPlaybackToken('not-a-token', 'live-video')).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('should expire after its ttl', async () => {
     let now = new Date('2026-01-10T15:00:00Z');
-    const tokens = createPlaybackTokens(secret, () => now);
+    const tokens = createPlaybackTokens(ring(secret), () => now);
     const { token, expiresAt } = await tokens.issuePlaybackToken({ ...request, ttl: 60 });
     expect(expiresAt.toISOString()).toBe('2026-01-10T15:01:00.000Z');
     now = new Date('2026-01-10T15:00:59Z');
@@ -40,7 +43,7 @@ describe('playback tokens', () => {
   });
 
   it('should refuse to issue without user, asset or session, or for too long', async () => {
-    const tokens = createPlaybackTokens(secret);
+    const tokens = createPlaybackTokens(ring(secret));
     await expect(tokens.issuePlaybackToken({ ...request, sessionId: '' })).rejects.toThrow(/session id/);
     await expect(tokens.issuePlaybackToken({ ...request, ttl: 7200 })).rejects.toThrow(/1 to 3600 seconds/);
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getClock } from '@club/clock';
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { SignJWT, decodeProtectedHeader, errors, jwtVerify } from 'jose';
+import type { KeyRing } from '../../infra/keys';
 
 /** How long a playback token lives by default; a player renews it (a new session check) before then. */
 export const defaultPlaybackTokenTtlSeconds = 300;
@@ -42,10 +43,11 @@ export type PlaybackVerification =
 
 /**
  * Playback tokens: HS256 JWTs (jose) bound to a user, an asset and a session, checked on every media
- * request. Stateless, so any instance sharing the secret verifies them.
+ * request. Stateless, so any instance sharing the root secret verifies them. Signed with the key ring's
+ * playback-token key, the root's key id in the header (`kid`); verified with the key that kid names (a
+ * previous root's until its tokens expire), a kid-less token only with the legacy key of before key ids.
  */
-export function createPlaybackTokens(secret: string, now: () => Date = () => getClock().now()) {
-  const key = new TextEncoder().encode(secret);
+export function createPlaybackTokens(keys: KeyRing, now: () => Date = () => getClock().now()) {
 
   return {
     async issuePlaybackToken({ userId, assetId, sessionId, held = false, ttl = defaultPlaybackTokenTtlSeconds }: PlaybackTokenRequest): Promise<IssuedPlaybackToken> {
@@ -56,14 +58,14 @@ export function createPlaybackTokens(secret: string, now: () => Date = () => get
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + ttl;
       const token = await new SignJWT({ asset: assetId, sid: sessionId, ...(held ? { held: true } : {}) })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.kid })
         .setSubject(userId)
         .setIssuer(issuer)
         .setAudience(audience)
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
         .setJti(randomUUID())
-        .sign(key);
+        .sign(keys.current('playback-token'));
       return { token, expiresAt: new Date(expiresAt * 1000) };
     },
 
@@ -71,6 +73,9 @@ export function createPlaybackTokens(secret: string, now: () => Date = () => get
     async verifyPlaybackToken(token: string | undefined, assetId: string): Promise<PlaybackVerification> {
       if (!token) return { ok: false, reason: 'missing' };
       try {
+        const { kid } = decodeProtectedHeader(token);
+        const key = typeof kid === 'string' ? keys.byKid('playback-token', kid) : keys.legacy('playback-token');
+        if (!key) return { ok: false, reason: 'invalid' };
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer,
