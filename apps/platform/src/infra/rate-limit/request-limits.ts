@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../http/errors';
+import { isLoopbackAddress } from '../http/loopback';
 import { type RateLimit, type RateLimitStore, createMemoryRateLimitStore, createRateLimiter } from './limiter';
 
 /**
@@ -49,12 +50,6 @@ const limitedRoutes: { method: string; url: string; limit: 'sessionCheck' | 'new
 ];
 const liveStreamUrl = '/api/matches/live';
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-function isLoopback(address: string): boolean {
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return /^127\./.test(v4) || address === '::1';
-}
-
 function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string) {
   return reply
     .code(429)
@@ -103,7 +98,7 @@ export function registerRequestLimits(app: FastifyInstance, options: RequestLimi
 
   app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
-    if (url === undefined || isLoopback(request.ip)) return;
+    if (url === undefined || isLoopbackAddress(request.ip)) return;
     if (url === liveStreamUrl && request.method === 'GET') {
       if (!holdStream(request, reply)) {
         // A stream ends when its page goes away; a browser's EventSource tries again on its own.

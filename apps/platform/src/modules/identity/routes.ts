@@ -22,6 +22,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopbackAddress } from '../../infra/http/loopback';
 import { HttpError } from '../../infra/http/errors';
 import type { OutboxMessage } from '../../infra/mail/mailer';
 import { type CookieSettings, accessTokenOf, clearSessionCookies, hasSignedInHint, refreshTokenOf, setSessionCookies } from './cookies';
@@ -45,13 +46,6 @@ export interface IdentityRoutesOptions {
 
 // Headers a proxy adds: a request carrying any of them was forwarded, whoever the socket's peer is.
 const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via'];
-
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return /^127(\.\d{1,3}){3}$/.test(v4) || address === '::1';
-}
 
 /**
  * A client on this machine talking to the platform itself: the socket's peer is loopback (not
