@@ -22,6 +22,7 @@ import { liveModule } from './modules/live/module';
 import { matchesModule } from './modules/matches/module';
 import { mediaModule } from './modules/media/module';
 import { defaultMediaConfig } from './modules/media/service';
+import { createMediaStore } from './modules/media/store';
 import { type AnyModule, type ModuleSeams, registerModules } from './modules/module';
 import { newsModule } from './modules/news/module';
 import { packagesModule } from './modules/packages/module';
@@ -139,6 +140,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       },
       () => clock.now(),
     );
+    // Every byte of media, in one store for every module: closed after them (registered before them).
+    const mediaConfig = config.media ?? defaultMediaConfig();
+    const mediaStore = createMediaStore({ dir: mediaConfig.dir, s3Url: mediaConfig.s3Url });
+    app.addHook('onClose', () => mediaStore.close());
+    if (mediaStore.kind !== 'disk') app.log.info({ store: mediaStore.description }, 'media are kept in the media store');
     await registerModules(app, {
       config,
       keys,
@@ -151,7 +157,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       readCache,
       rateLimits,
       concurrency,
-      mediaConfig: config.media ?? defaultMediaConfig(),
+      mediaConfig,
+      mediaStore,
     }, platformModules);
     return app;
   } catch (error) {

@@ -12,6 +12,7 @@ import type { CurrentUser } from './identity/current-user';
 import type { Live } from './live/module';
 import type { MatchesService } from './matches/service';
 import type { Media } from './media/service';
+import type { MediaStore } from './media/store';
 import type { PackagesRepo } from './packages/repo';
 import type { TeamsRepo } from './teams/repo';
 import type { BlackoutRule } from './videos/blackouts';
@@ -49,6 +50,11 @@ export interface Infrastructure {
   concurrency: ConcurrencyStore;
   /** MEDIA_DIR and the media settings: the image library, the media module and the studio's uploads. */
   mediaConfig: MediaConfig;
+  /**
+   * Where every byte of media is kept (media/store.ts): MEDIA_DIR, or the MEDIA_S3_URL bucket every
+   * instance shares. The studio's images and posters, Club TV uploads and captions, renditions.
+   */
+  mediaStore: MediaStore;
   /** One key per purpose, derived from SESSION_SECRET (infra/keys.ts): identity tokens, hashes, playback tokens. */
   keys: KeyRing;
 }

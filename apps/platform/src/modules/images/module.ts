@@ -6,14 +6,14 @@ import { createArtworkLookups } from './lookups';
 import { imagesRoutes } from './routes';
 import { createImageService } from './service';
 
-/** The image library (/images): originals, uploads in MEDIA_DIR and drawn artwork, resized on request. */
+/** The image library (/images): originals, uploads in the media store and drawn artwork, resized on request. */
 export const imagesModule: PlatformModule = {
   name: 'images',
   needs: [],
-  async register(app, { config, database, mediaConfig }) {
+  async register(app, { config, database, mediaStore }) {
     const service = createImageService({
       originalsDir: join(packageRoot(), 'content', 'images'),
-      mediaDir: mediaConfig.dir,
+      store: mediaStore,
       cacheDir: config.imageCacheDir ?? defaultImageCacheDir(),
       artwork: createArtwork(createArtworkLookups(database.db)),
       log: app.log,

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import type { MediaStore } from '../media/store';
 import type { Artwork } from './artwork';
 import { createDiskBudget, LruMap } from './cache';
 import { createLimiter } from './limiter';
@@ -13,17 +14,25 @@ export interface ImageServiceOptions {
   /** Uploaded originals (`content/images/`): they win over generated artwork. */
   originalsDir: string;
   /**
-   * The media store (MEDIA_DIR): keys under `uploads/` (the studio's lead images, `uploads/news/<hash>.jpg`)
-   * are read from `<mediaDir>/<key>` and never drawn. Absent: such keys are not found.
+   * The media store (media/store.ts): keys under `uploads/` (the studio's lead images, posters and the
+   * commercial desk's images, `uploads/news/<hash>.jpg`) are read from it and never drawn. A disk store's
+   * file is read in place; a bucket's object is copied once into `<cacheDir>/originals/` (an upload's key
+   * names its content, so a copy never goes stale). Absent: such keys are not found.
    */
-  mediaDir?: string;
-  /** Generated sources go to `<cacheDir>/sources/v<artwork version>/`, renditions to `<cacheDir>/renditions/`. */
+  store?: Pick<MediaStore, 'localPath' | 'download'>;
+  /**
+   * Generated sources go to `<cacheDir>/sources/v<artwork version>/`, renditions to `<cacheDir>/renditions/`,
+   * copies of a bucket's uploads to `<cacheDir>/originals/`: a cache of this instance's own (see README).
+   */
   cacheDir: string;
   /** Draws what no original exists for; the service only asks for finished images. */
   artwork: Pick<Artwork, 'generate'>;
   /** The renditions directory's budget (least recently used removed first): 1 GiB and 50,000 files unless set. */
   maxCacheBytes?: number;
   maxCacheFiles?: number;
+  /** The copies of a bucket's uploads (least recently used removed first): 1 GiB and 10,000 files unless set. */
+  maxOriginalsBytes?: number;
+  maxOriginalsFiles?: number;
   /** Sources described in memory (path, digest, alpha), least recently used forgotten first: 2,000 unless set. */
   maxSourcesInMemory?: number;
   log?: { warn(object: object, message: string): void };
@@ -41,6 +50,8 @@ interface Source {
   path: string;
   digest: string;
   hasAlpha: boolean;
+  /** A bucket's upload copied to `path`: the store's key, to copy it again if the budget removed it. */
+  copyOf?: string;
 }
 
 // Bump when the encoder settings change, so cached renditions are made again.
@@ -88,7 +99,7 @@ function encode(image: Sharp, format: OutputFormat): Sharp {
  * and serves the rendition from the disk cache or makes it, at most one sharp job per core at a time.
  */
 export function createImageService(options: ImageServiceOptions) {
-  const { originalsDir, cacheDir, artwork, mediaDir } = options;
+  const { originalsDir, cacheDir, artwork, store } = options;
   const run = createLimiter(Math.max(1, availableParallelism()), 200);
   // Found sources only: a key with no source is asked again next time (a record may name it by then), and
   // a loop over made-up names leaves nothing behind. Lookups under way are shared, then dropped.
@@ -99,6 +110,18 @@ export function createImageService(options: ImageServiceOptions) {
     maxBytes: options.maxCacheBytes ?? 1024 ** 3,
     maxFiles: options.maxCacheFiles ?? 50_000,
   });
+  const copiesDir = join(cacheDir, 'originals');
+  const copies = createDiskBudget(copiesDir, {
+    maxBytes: options.maxOriginalsBytes ?? 1024 ** 3,
+    maxFiles: options.maxOriginalsFiles ?? 10_000,
+  });
+
+  /** A bucket's upload copied into this instance's cache (complete or not at all); false when there is none. */
+  async function copyFromStore(key: string, path: string): Promise<boolean> {
+    if (!store || !(await store.download(key, path))) return false;
+    await copies.added(path, (await stat(path)).size);
+    return true;
+  }
 
   async function describe(path: string): Promise<Source> {
     const body = await readFile(path);
@@ -108,8 +131,12 @@ export function createImageService(options: ImageServiceOptions) {
 
   async function findSource(key: string): Promise<Source | null> {
     if (key.startsWith(uploadsPrefix)) {
-      const uploaded = mediaDir === undefined ? undefined : join(mediaDir, key);
-      return uploaded !== undefined && (await exists(uploaded)) ? describe(uploaded) : null;
+      if (!store) return null;
+      const inPlace = store.localPath(key);
+      if (inPlace !== undefined) return (await exists(inPlace)) ? describe(inPlace) : null;
+      const copy = join(copiesDir, ...key.split('/'));
+      if (!(await exists(copy)) && !(await copyFromStore(key, copy))) return null;
+      return { ...(await describe(copy)), copyOf: key };
     }
     const original = join(originalsDir, key);
     if (await exists(original)) return describe(original);
@@ -141,6 +168,10 @@ export function createImageService(options: ImageServiceOptions) {
   }
 
   async function render(found: Source, request: ImageRequest, format: OutputFormat): Promise<Buffer> {
+    // A copy the originals' budget removed since it was described: the same bytes, copied again.
+    if (found.copyOf !== undefined && !(await exists(found.path)) && !(await copyFromStore(found.copyOf, found.path))) {
+      throw new Error(`image ${found.copyOf} is no longer in the media store`);
+    }
     const transparent = format !== 'jpeg';
     let image = sharp(found.path, { limitInputPixels: maxSourcePixels }).rotate();
     image = image.resize({
@@ -192,7 +223,7 @@ export function createImageService(options: ImageServiceOptions) {
     cacheDir,
     /** What the caches hold now: sources described in memory, renditions on disk. For tests and operators. */
     async cacheUsage() {
-      return { sourcesInMemory: sources.size, lookupsUnderWay: finding.size, renditions: await renditions.usage() };
+      return { sourcesInMemory: sources.size, lookupsUnderWay: finding.size, renditions: await renditions.usage(), originals: await copies.usage() };
     },
   };
 }

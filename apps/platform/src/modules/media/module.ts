@@ -9,8 +9,8 @@ import { createMedia } from './service';
 export const mediaModule: PlatformModule<'currentUser', 'media'> = {
   name: 'media',
   needs: ['currentUser'],
-  async register(app, { database, mediaConfig, keys, clock, now, concurrency, currentUser }) {
-    const media = await createMedia(database.db, mediaConfig, app.log, keys, now);
+  async register(app, { database, mediaConfig, mediaStore, keys, clock, now, concurrency, currentUser }) {
+    const media = await createMedia(database.db, mediaConfig, app.log, keys, now, mediaStore);
     app.addHook('onClose', () => media.close());
     await media.start();
     // A playback token shown by another signed-in account than the one it was issued to is refused, and

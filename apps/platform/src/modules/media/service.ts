@@ -58,6 +58,8 @@ export async function createMedia(
   log: Log,
   keys: KeyRing,
   now: () => Date = () => getClock().now(),
+  /** The app's one media store (app.ts closes it); without one, a store of its own, closed with the media. */
+  given?: MediaStore,
 ): Promise<Media> {
   const tokens = createPlaybackTokens(keys, now);
   const clearKeys = createClearKeys(await mediaSecret(db, 'clearkey', now));
@@ -101,8 +103,7 @@ export async function createMedia(
     return asset ? { id: asset.id, title: asset.title, description: asset.description, public: false } : undefined;
   };
 
-  const store = createMediaStore({ dir: config.dir, s3Url: config.s3Url });
-  if (store.kind !== 'disk') log.info({ store: store.description }, 'renditions are kept in the media store');
+  const store = given ?? createMediaStore({ dir: config.dir, s3Url: config.s3Url });
   const onDemand = createOnDemandMedia({ mediaDir: config.dir, lookup, log, now, store });
   const origin = createLiveOrigin();
   const channels = config.liveChannels
@@ -150,7 +151,7 @@ export async function createMedia(
       await origin.close();
       // The generation in progress finishes (at most a few seconds) so no ffmpeg outlives the app.
       await warmUpRun;
-      store.close();
+      if (!given) store.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, cp, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,15 +12,18 @@ import {
   ListObjectsV2Command,
   NoSuchKey,
   NotFound,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { parseS3Url } from './s3-url';
 
 /**
- * Where uploads and renditions are kept (issue 16): a key is a relative path with '/' separators
- * (`vod/<id>.v1/360p/seg_001.m4s`). The disk store is MEDIA_DIR itself, as the platform always kept
- * them; the S3 store is any S3-compatible bucket (MEDIA_S3_URL). Players never get the store's own
+ * Where every byte of media is kept (issues 16 and 29): a key is a relative path with '/' separators
+ * (`vod/<id>.v1/360p/seg_001.m4s`, `uploads/news/<sha256>.jpg`, `clubtv/uploads/<id>`). The disk store
+ * is MEDIA_DIR itself, as the platform always kept them; the S3 store is any S3-compatible bucket
+ * (MEDIA_S3_URL), which every instance shares: renditions, the studio's images and posters, Club TV
+ * uploads (resumable ones included, media/resumable.ts) and captions. Players never get the store's own
  * addresses: the platform reads objects and serves them after its playback-token check (media/routes.ts),
  * so a paid video is no more reachable through the store than through the disk.
  */
@@ -38,6 +41,10 @@ export interface MediaStore {
   putDirectory(prefix: string, localDir: string): Promise<void>;
   /** Puts one local file at `key` (streamed: an upload may be gigabytes). */
   putFile(key: string, localPath: string): Promise<void>;
+  /** Puts a small object (an image) at `key`, whole: a reader never sees part of it. */
+  put(key: string, body: Buffer): Promise<void>;
+  /** The object's own file when the store is a disk (read in place, no copy); undefined for a bucket. */
+  localPath(key: string): string | undefined;
   /** Copies the object at `key` to `localPath` (complete or not at all); false when there is none. */
   download(key: string, localPath: string): Promise<boolean>;
   /** Every object's key and size, in key order (backups: infra/backup). */
@@ -55,6 +62,8 @@ const contentTypes: Record<string, string> = {
   mp4: 'video/mp4',
   vtt: 'text/vtt; charset=utf-8',
   jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
   json: 'application/json',
 };
 const contentTypeOf = (key: string): string => contentTypes[key.split('.').at(-1) ?? ''] ?? 'application/octet-stream';
@@ -102,6 +111,19 @@ export function createDiskStore(root: string): MediaStore {
       await mkdir(dirname(target), { recursive: true });
       await copyFile(localPath, target);
     },
+    async put(key, body) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      // A temporary name and a rename, so the image service never reads half a file.
+      const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, body);
+        await rename(temporary, target);
+      } finally {
+        await rm(temporary, { force: true });
+      }
+    },
+    localPath: pathOf,
     async download(key, localPath) {
       const source = pathOf(key);
       if (resolve(localPath) === source) return (await stat(source).catch(() => undefined))?.isFile() ?? false;
@@ -203,6 +225,11 @@ export function createS3Store(s3Url: string): MediaStore {
       }
     },
     putFile: put,
+    async put(key, body) {
+      // One PUT: an object appears whole or not at all.
+      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(key), Body: body, ContentType: contentTypeOf(key) }));
+    },
+    localPath: () => undefined,
     async download(key, localPath) {
       const body = await this.stream(key);
       if (!body) return false;

@@ -34,14 +34,14 @@ import { createStudioUploads } from './uploads';
 export const studioModule: PlatformModule<'currentUser' | 'matches' | 'live' | 'media'> = {
   name: 'studio',
   needs: ['currentUser', 'matches', 'live', 'media'],
-  async register(app, { database: { db }, clock, now, mediaConfig, currentUser, matches, live, media }) {
+  async register(app, { database: { db }, clock, now, mediaConfig, mediaStore, currentUser, matches, live, media }) {
     const staff = createStaffDirectory(db);
     const guard = createStaffGuard({ currentUser, staff });
     const desks = studioApi(async (studio) => {
       await studio.register(studioRoutes, {
         guard,
         articles: createStudioArticles(createStudioArticlesRepo(db), now),
-        uploads: createStudioUploads({ db, mediaDir: mediaConfig.dir, now }),
+        uploads: createStudioUploads({ db, store: mediaStore, now }),
         audit: createAuditLog(db),
       });
       await studio.register(studioPagesRoutes, { guard, pages: createStudioPages(db, now) });

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import {
   type StudioImage,
   type StudioImageDesk,
@@ -15,6 +13,7 @@ import sharp from 'sharp';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import { uploadsPrefix } from '../images/service';
+import type { MediaStore } from '../media/store';
 import { previewImageUrl } from '../news/articles';
 import { recordAudit } from './audit';
 import type { StaffMember } from './staff';
@@ -60,13 +59,6 @@ const unreadableMessage = 'That image could not be read: it may be damaged or cu
 /** The chooser's thumbnail: the whole image inside 400×400, never enlarged (a logo is not cropped). */
 export const thumbnailUrl = (key: string) => `/images/fit-in/400x400/${key}`;
 
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    (stats) => stats.isFile(),
-    () => false,
-  );
-}
-
 /** What an upload becomes: the bytes to keep and what they are. */
 async function readUpload(body: Buffer, declared: string, desk: StudioImageDesk) {
   const refusal = desk === 'commercial' ? notACommercialImageMessage : notAnImageMessage;
@@ -94,14 +86,15 @@ async function readUpload(body: Buffer, declared: string, desk: StudioImageDesk)
 }
 
 /**
- * Images uploaded in the studio, kept in the media store (MEDIA_DIR) under `uploads/<desk>/<sha256>.<ext>`:
+ * Images uploaded in the studio, kept in the media store (media/store.ts: MEDIA_DIR, or the MEDIA_S3_URL
+ * bucket every instance shares) under `uploads/<desk>/<sha256>.<ext>`:
  * the newsroom's lead images under `uploads/news/`, the commercial desk's promos, adverts and sponsor logos
  * under `uploads/commercial/`. The key is the stored file's own digest, so the same image uploaded twice is
  * one file, and a key never changes content (the image service's renditions may be cached for a year).
- * The image service reads `uploads/` keys from the same directory and resizes them like any other; each
+ * The image service reads `uploads/` keys from the same store and resizes them like any other; each
  * upload is also a row of `studio_image`, for the chooser's list of recent uploads.
  */
-export function createStudioUploads(options: { db: Kysely<DB>; mediaDir: string; now: () => Date }) {
+export function createStudioUploads(options: { db: Kysely<DB>; store: Pick<MediaStore, 'size' | 'put'>; now: () => Date }) {
   return {
     async storeImage(body: Buffer, declared: string, staff: StaffMember, desk: StudioImageDesk = 'news'): Promise<StudioImageResponse> {
       if (body.length > studioImageMaxBytes) throw new HttpError(413, tooLargeMessage);
@@ -116,14 +109,8 @@ export function createStudioUploads(options: { db: Kysely<DB>; mediaDir: string;
 
       const digest = createHash('sha256').update(upload.bytes).digest('hex');
       const imageKey = `${uploadsPrefix}${desk}/${digest}.${upload.extension}`;
-      const path = join(options.mediaDir, imageKey);
-      if (!(await exists(path))) {
-        await mkdir(dirname(path), { recursive: true });
-        // A temporary name and a rename, so the image service never reads half a file.
-        const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-        await writeFile(temporary, upload.bytes);
-        await rename(temporary, path);
-      }
+      // Whole or not at all (the store's put), before the row names it: no instance is asked for half an image.
+      if ((await options.store.size(imageKey)) !== upload.bytes.length) await options.store.put(imageKey, upload.bytes);
       const at = options.now().toISOString();
       const row = {
         image_key: imageKey,

@@ -144,16 +144,15 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
     }).catch((error: unknown) => log.error({ err: error, video: id }, 'club tv progress not saved'));
   });
 
-  /** The poster into the image library under a key of its own digest (renditions of a key are cached for long). */
+  /**
+   * The poster into the image library (the media store, which every instance reads) under a key of its
+   * own digest (renditions of a key are cached for long).
+   */
   async function storePoster(id: string): Promise<string | null> {
     const poster = await readFile(join(media.onDemand.dirFor(id), 'poster.jpg')).catch(() => undefined);
     if (!poster) return null;
     const key = `${uploadsPrefix}clubtv/${id}-${createHash('sha256').update(poster).digest('hex').slice(0, 16)}.jpg`;
-    const path = join(mediaDir, key);
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(temporary, poster);
-    await rename(temporary, path);
+    await media.store.put(key, poster);
     return key;
   }
 
@@ -465,15 +464,11 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
           return row;
         }),
       );
-      const files = [
-        clubTvUploadPath(mediaDir, id),
-        `${clubTvUploadPath(mediaDir, id)}.json`,
-        clubTvCaptionsPath(mediaDir, id),
-        ...(removed.poster_key ? [join(mediaDir, removed.poster_key)] : []),
-      ];
+      const files = [clubTvUploadPath(mediaDir, id), `${clubTvUploadPath(mediaDir, id)}.json`, clubTvCaptionsPath(mediaDir, id)];
       try {
         await media.onDemand.remove(id);
         await Promise.all(files.map((path) => rm(path, { force: true })));
+        if (removed.poster_key) await media.store.remove(removed.poster_key);
         if (inBucket) await Promise.all([media.store.remove(uploadKey(id)), media.store.remove(captionsKey(id))]);
         log.info({ video: id }, 'club tv video deleted');
       } catch (error) {
