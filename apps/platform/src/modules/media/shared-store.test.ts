@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { studioImageResponseSchema } from '@club/api-client';
+import { clubTvVideoSchema, studioImageResponseSchema } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +12,9 @@ import type { AppConfig } from '../../config';
 import { prepareDatabase } from '../../prepare-database';
 import { testClock } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
+import { hasRedisServer, startRedis } from '../../testing/redis';
 import { type TestS3, startS3 } from '../../testing/s3';
-import { baseUrlOf, signIn } from '../payments/testing';
+import { api, baseUrlOf, signIn } from '../payments/testing';
 import { type MediaStore, createS3Store } from './store';
 
 /**
@@ -125,4 +127,112 @@ describe('the image library in an S3 store, across two instances', () => {
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(400);
   });
+});
+
+describe.each([
+  { shared: 'one S3 bucket and one Redis', s3: true },
+  { shared: 'one MEDIA_DIR (the file store, no S3)', s3: false },
+])('a resumable Club TV upload whose chunks alternate between two instances on $shared', ({ s3: onS3 }) => {
+  let database: TestDatabase;
+  let a: Instance;
+  let b: Instance;
+  let redis: { url: string; stop(): Promise<void> } | undefined;
+  let bucket: MediaStore | undefined;
+  let editor = '';
+  let clip: Buffer;
+  const skip = onS3 && !hasRedisServer;
+
+  beforeAll(async () => {
+    if (skip) return;
+    // A second of noisy video, lossless: about 11 MB, so 4 MiB chunks (the studio's) make a whole S3 part and more.
+    const clipPath = join(folder('clip'), 'clip.mp4');
+    execFileSync('ffmpeg', [
+      '-v', 'error', '-y',
+      '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=1',
+      '-f', 'lavfi', '-i', 'sine=frequency=660:duration=1',
+      '-vf', 'noise=alls=60:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p',
+      '-c:a', 'aac', '-shortest', '-movflags', '+faststart', clipPath,
+    ]);
+    clip = readFileSync(clipPath);
+    database = await createTestDatabase('sqlite');
+    await prepareDatabase(database.database, silentLog);
+    if (onS3) {
+      redis = await startRedis();
+      const s3Url = s3.url('tus');
+      a = await startInstance(database, { s3Url, redisUrl: redis.url });
+      b = await startInstance(database, { s3Url, redisUrl: redis.url });
+      bucket = createS3Store(s3Url);
+    } else {
+      const dir = folder('media-shared');
+      a = await startInstance(database, { dir });
+      b = await startInstance(database, { dir });
+    }
+    editor = await signIn(a.base, 'editor@example.com');
+  }, 120_000);
+
+  afterAll(async () => {
+    bucket?.close();
+    await a?.app.close();
+    await b?.app.close();
+    await redis?.stop();
+    await database?.drop();
+  });
+
+  it.skipIf(skip)('should take each chunk on either instance, know the offset on both, and transcode the whole file once complete', async () => {
+    expect(clip.length).toBeGreaterThan(8 * 1024 * 1024);
+    const tus = { 'tus-resumable': '1.0.0', origin: studioOrigin, cookie: editor };
+    const metadata = [['filename', 'derby.mp4'], ['filetype', 'video/mp4']].map(([key, value]) => `${key} ${Buffer.from(value ?? '').toString('base64')}`).join(',');
+    const created = await fetch(`${a.base}/api/studio/clubtv/uploads`, {
+      method: 'POST',
+      headers: { ...tus, 'upload-length': String(clip.length), 'upload-metadata': metadata },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    // The studio follows a path naming the video, whatever the store calls the upload.
+    expect(location).toMatch(/^\/api\/studio\/clubtv\/uploads\/tv-[0-9a-f]{16}$/);
+    const id = location.split('/').at(-1) ?? '';
+
+    const chunk = 4 * 1024 * 1024;
+    const instances = [a, b];
+    for (let offset = 0, index = 0; offset < clip.length; offset += chunk, index += 1) {
+      const here = instances[index % 2]!;
+      const there = instances[(index + 1) % 2]!;
+      // The other instance knows how far the upload has come.
+      const head = await fetch(`${there.base}${location}`, { method: 'HEAD', headers: tus });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('upload-offset')).toBe(String(offset));
+      const body = clip.subarray(offset, Math.min(offset + chunk, clip.length));
+      const patched = await fetch(`${here.base}${location}`, {
+        method: 'PATCH',
+        headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        body,
+      });
+      expect(patched.status, await patched.clone().text()).toBe(204);
+      expect(patched.headers.get('upload-offset')).toBe(String(offset + body.length));
+    }
+
+    // Whole, where every instance reads it: the bucket's object, or the shared folder's file.
+    if (bucket) {
+      expect(await bucket.size(`clubtv/uploads/${id}`)).toBe(clip.length);
+      // Nothing of it on the instance that took a chunk but not the last (a transcode may have fetched it to the other).
+      expect(existsSync(join(b.mediaDir, 'clubtv', 'uploads', id))).toBe(false);
+    } else {
+      expect(readFileSync(join(a.mediaDir, 'clubtv', 'uploads', id)).equals(clip)).toBe(true);
+    }
+
+    // The transcode's end, with a bound against a hang (ffmpeg is slow on a busy machine), never a guess.
+    const studio = (instance: Instance) => api(instance.base, 'GET', `/api/studio/clubtv/videos/${id}`, { cookie: editor, headers: { origin: studioOrigin } });
+    const deadline = performance.now() + 240_000;
+    let video = clubTvVideoSchema.parse((await studio(b)).body);
+    while (video.status !== 'ready' && video.status !== 'failed') {
+      if (performance.now() > deadline) throw new Error(`still ${video.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      video = clubTvVideoSchema.parse((await studio(b)).body);
+    }
+    expect(video.failure).toBeNull();
+    expect(video.fileBytes).toBe(clip.length);
+    // Its poster is in the image library, served by the instance that did not make it as by the one that did.
+    expect(video.posterUrl).toMatch(/^\/images\/640x360\/uploads\/clubtv\//);
+    for (const instance of instances) expect((await fetch(`${instance.base}${video.posterUrl}`)).status).toBe(200);
+  }, 300_000);
 });

@@ -5,35 +5,29 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { clubTvVideoSchema } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { prepareDatabase } from '../../prepare-database';
 import { testClock } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
+import { type TestS3, startS3 } from '../../testing/s3';
 import { api, baseUrlOf, signIn } from '../payments/testing';
 import { parseS3Url } from './s3-url';
 import { type MediaStore, createDiskStore, createS3Store } from './store';
 
-// An S3-protocol server of our own on a free loopback port (s3rver, files in a temporary directory):
-// the S3 store is tested over the real protocol through the AWS SDK, never against a fake of the SDK.
-let s3: S3rver;
-let s3Dir = '';
+// An S3-protocol server of our own on a free loopback port (testing/s3.ts): the S3 store is tested over
+// the real protocol through the AWS SDK, never against a fake of the SDK.
+let s3: TestS3;
 let s3Url = '';
-const bucket = 'club-media';
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(join(tmpdir(), 'club-s3-'));
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: bucket, configs: [] }] });
-  const { port } = await s3.run();
-  // s3rver's own fixed credentials; the store sends them signed (SigV4) like any S3 client.
-  s3Url = `http://S3RVER:S3RVER@127.0.0.1:${port}/${bucket}/platform?region=eu-west-2`;
+  s3 = await startS3();
+  s3Url = s3.url('platform');
 });
 
 afterAll(async () => {
-  await s3?.close();
-  if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
+  await s3?.stop();
 });
 
 describe('parseS3Url', () => {
@@ -191,7 +185,11 @@ describe('renditions in an S3 store, served through the platform', () => {
     for (const file of ['generation.json', 'master.m3u8', '360p/index.m3u8', '360p/init_0.mp4', '180p/index.m3u8']) {
       expect(await bucketView.size(`${key}/${file}`), file).toBeGreaterThan(0);
     }
-    expect(existsSync(join(s3Dir, bucket))).toBe(true);
+    // Its poster, in the image library: in the bucket too, not in MEDIA_DIR.
+    const posterKey = (video.posterUrl ?? '').replace('/images/640x360/', '');
+    expect(posterKey).toMatch(/^uploads\/clubtv\//);
+    expect(await bucketView.size(posterKey)).toBeGreaterThan(0);
+    expect(existsSync(join(mediaDir, posterKey))).toBe(false);
 
     // Free to everyone, published: a visitor's session check gives a token for it.
     const options = (await studio('GET', '/options')).body as { seasons: { slug: string; current: boolean }[] };
@@ -249,5 +247,7 @@ describe('renditions in an S3 store, served through the platform', () => {
     expect(await bucketView.size(`clubtv/uploads/${id}`)).toBeUndefined();
     expect(await bucketView.size(`clubtv/captions/${id}.vtt`)).toBeUndefined();
     expect(await bucketView.size(`${key}/360p/${segment}`)).toBeUndefined();
+    expect(await bucketView.size(`clubtv/uploads/${id}.info`)).toBeUndefined();
+    expect(await bucketView.size(posterKey)).toBeUndefined();
   }, 300_000);
 });

@@ -17,7 +17,6 @@ import {
   clubTvVideosQuerySchema,
   clubTvVideosResponseSchema,
 } from '@club/api-client';
-import { FileStore } from '@tus/file-store';
 import { EVENTS, Server as TusServer } from '@tus/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +24,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../infra/db/schema';
 import { HttpError, apiError } from '../../infra/http/errors';
-import { type Media, clubTvUploadsDir } from '../media/service';
+import type { RedisConnections } from '../../infra/redis/connections';
+import { type ResumableUploads, createResumableUploads } from '../media/resumable';
+import type { Media } from '../media/service';
 import { type ClubTv, createClubTv, newClubTvId } from '../videos/clubtv';
 import { type ClubTvLive, createClubTvLive } from '../videos/clubtv-live';
 import { handleStudioError } from './routes';
@@ -54,14 +55,20 @@ const tusRefusal = (statusCode: number, message: string) => ({ status_code: stat
 
 /**
  * The resumable upload (tus 1.0.0: creation, termination, expiration) at `/api/studio/clubtv/uploads`:
- * @tus/server with its file store in MEDIA_DIR, a well-kept implementation of a protocol that is easy to
+ * @tus/server on a store every instance shares (media/resumable.ts: the S3 store with MEDIA_S3_URL, the
+ * file store in MEDIA_DIR otherwise; a Redis lock with REDIS_URL), a well-kept implementation of a protocol that is easy to
  * get subtly wrong (offsets, locks, a PATCH cut off halfway). The tus server reads the raw request, so
  * Fastify leaves tus bodies as streams and the handler hands the reply over (`hijack`). The role check
  * runs first as for every studio route; the cross-site check (app.ts) has already refused a write from
  * outside the club's sites before any of this.
  */
-function registerUploads(app: FastifyInstance, options: { guard: StaffGuard; clubTv: ClubTv; mediaDir: string }): TusServer {
-  const { guard, clubTv } = options;
+function registerUploads(app: FastifyInstance, options: { guard: StaffGuard; clubTv: ClubTv; uploads: ResumableUploads }): TusServer {
+  const { guard, clubTv, uploads } = options;
+  const videoOf = (storeId: string): string => {
+    const id = uploads.videoId(storeId);
+    if (id === undefined) throw new Error(`club tv upload: '${storeId}' names no video`);
+    return id;
+  };
   const staffOfRaw = new WeakMap<IncomingMessage, StaffMember>();
   const staffOf = (request: unknown): StaffMember => {
     const raw = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
@@ -72,25 +79,28 @@ function registerUploads(app: FastifyInstance, options: { guard: StaffGuard; clu
 
   const tus = new TusServer({
     path: clubTvUploadPath,
-    datastore: new FileStore({ directory: clubTvUploadsDir(options.mediaDir), expirationPeriodInMilliseconds: uploadExpiryMs }),
+    datastore: uploads.datastore,
+    locker: uploads.locker,
     maxSize: clubTvUploadMaxBytes,
-    // The studio's own server forwards /api to the platform: the browser follows a path, not this host.
+    // The studio's own server forwards /api to the platform: the browser follows a path, not this host,
+    // and the path names the video, whatever the store calls its upload.
     relativeLocation: true,
+    generateUrl: (_request, { path, id }) => `${path}/${videoOf(id)}`,
     // Same-origin only (through the studio's forwarding): no CORS grant to any other page.
     allowedOrigins: [],
-    namingFunction: () => newClubTvId(),
+    namingFunction: () => uploads.storeId(newClubTvId()),
     // The tus server's own reading of the id from the URL, held to the same pattern (the route checked it too).
-    getFileIdFromRequest: (_request, lastPath) => (lastPath !== undefined && isUploadId(lastPath) ? lastPath : undefined),
+    getFileIdFromRequest: (_request, lastPath) => (lastPath !== undefined && isUploadId(lastPath) ? uploads.storeId(lastPath) : undefined),
     onUploadCreate: async (request, upload) => {
       const type = upload.metadata?.filetype ?? '';
       const name = upload.metadata?.filename ?? '';
       if (!type.startsWith('video/')) throw tusRefusal(415, notVideoMessage);
       if (upload.sizeIsDeferred || upload.size === undefined) throw tusRefusal(400, 'Say how large the file is when the upload starts.');
-      await clubTv.uploadStarted(upload.id, { fileName: name || 'video', bytes: upload.size }, staffOf(request));
+      await clubTv.uploadStarted(videoOf(upload.id), { fileName: name || 'video', bytes: upload.size }, staffOf(request));
       return {};
     },
     onUploadFinish: async (_request, upload) => {
-      await clubTv.uploadFinished(upload.id);
+      await clubTv.uploadFinished(videoOf(upload.id));
       return {};
     },
     onResponseError: (_request, error) => {
@@ -98,7 +108,8 @@ function registerUploads(app: FastifyInstance, options: { guard: StaffGuard; clu
       return undefined;
     },
   });
-  tus.on(EVENTS.POST_TERMINATE, (request, _response, id) => {
+  tus.on(EVENTS.POST_TERMINATE, (request, _response, storeId) => {
+    const id = videoOf(storeId);
     void clubTv.uploadTerminated(id, staffOf(request)).catch((error: unknown) => app.log.error({ err: error, video: id }, 'club tv cancel not recorded'));
   });
 
@@ -125,9 +136,9 @@ function registerUploads(app: FastifyInstance, options: { guard: StaffGuard; clu
 }
 
 /** The Club TV library's routes, mounted at /api/studio/clubtv (inside the studio's parent, studio-api.ts). */
-export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: ClubTv; live: ClubTvLive; mediaDir: string }> = async (
+export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: ClubTv; live: ClubTvLive; uploads: ResumableUploads }> = async (
   app,
-  { guard, clubTv, live, mediaDir },
+  { guard, clubTv, live, uploads },
 ) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -325,8 +336,8 @@ export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: Cl
     );
   });
 
-  await app.register(async (uploads) => {
-    registerUploads(uploads, { guard, clubTv, mediaDir });
+  await app.register(async (tus) => {
+    registerUploads(tus, { guard, clubTv, uploads });
   });
 };
 
@@ -336,7 +347,17 @@ export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: Cl
  */
 export async function registerClubTv(
   studio: FastifyInstance,
-  options: { db: Kysely<DB>; media: Media; mediaDir: string; guard: StaffGuard; now: () => Date },
+  options: {
+    db: Kysely<DB>;
+    media: Media;
+    mediaDir: string;
+    /** With MEDIA_S3_URL, resumable uploads go to the bucket (media/resumable.ts). */
+    s3Url?: string | undefined;
+    /** With REDIS_URL, their lock is every instance's. */
+    redis?: RedisConnections | undefined;
+    guard: StaffGuard;
+    now: () => Date;
+  },
 ): Promise<ClubTv> {
   const clubTv = createClubTv({ db: options.db, media: options.media, mediaDir: options.mediaDir, now: options.now, log: studio.log });
   studio.addHook('onClose', () => clubTv.close());
@@ -345,7 +366,7 @@ export async function registerClubTv(
     guard: options.guard,
     clubTv,
     live: createClubTvLive({ db: options.db, media: options.media, now: options.now }),
-    mediaDir: options.mediaDir,
+    uploads: createResumableUploads({ mediaDir: options.mediaDir, s3Url: options.s3Url, redis: options.redis, expiryMs: uploadExpiryMs }),
   });
   await clubTv.resume();
   return clubTv;

@@ -469,7 +469,8 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
         await media.onDemand.remove(id);
         await Promise.all(files.map((path) => rm(path, { force: true })));
         if (removed.poster_key) await media.store.remove(removed.poster_key);
-        if (inBucket) await Promise.all([media.store.remove(uploadKey(id)), media.store.remove(captionsKey(id))]);
+        // In a bucket, the resumable upload's own note (`<key>.info`, media/resumable.ts) goes with it.
+        if (inBucket) await Promise.all([uploadKey(id), `${uploadKey(id)}.info`, captionsKey(id)].map((key) => media.store.remove(key)));
         log.info({ video: id }, 'club tv video deleted');
       } catch (error) {
         log.error({ err: error, video: id }, 'club tv video deleted; some of its files were not removed');
