@@ -241,6 +241,17 @@ export function createOnDemandMedia(options: {
   const store = options.store ?? createDiskStore(options.mediaDir);
   /** The store's key of an item's renditions (its files are `<key>/<file>`). */
   const keyFor = (id: string) => `vod/${id}.v${generatorVersion}`;
+  /** The store's mark that an item's renditions are all there (generation.json, put last). */
+  const doneKey = (id: string) => `${keyFor(id)}/generation.json`;
+  // Items a bucket was seen to hold, so a segment's request costs no second round trip to ask again.
+  const seenInStore = new Set<string>();
+  /** Whether the item's renditions are ready: the store says, not this instance's disk (a bucket is every instance's). */
+  async function inStore(id: string): Promise<boolean> {
+    if (seenInStore.has(id)) return true;
+    const done = (await store.size(doneKey(id))) !== undefined;
+    if (done && store.kind !== 'disk') seenInStore.add(id);
+    return done;
+  }
   const progressListeners = new Set<(id: string, fraction: number) => void>();
   const report = (id: string, fraction: number) => {
     for (const listener of progressListeners) listener(id, Math.min(1, Math.max(0, fraction)));
@@ -334,18 +345,17 @@ export function createOnDemandMedia(options: {
   /** The directory of the item's media, generating it first if needed; undefined for an unknown item. */
   async function ensure(id: string): Promise<string | undefined> {
     const final = dirFor(id);
-    if (existsSync(join(final, 'generation.json'))) return final;
     const running = inFlight.get(id);
-    if (!running && store.kind !== 'disk' && (await store.size(`${keyFor(id)}/generation.json`)) !== undefined) {
-      // Made by another instance (or before a restart): served from the store, not made again.
-      return (await options.lookup(id)) ? final : undefined;
-    }
     if (running) return running;
+    if (await inStore(id)) {
+      // In a bucket, made by another instance (or before a restart): served from it, not made again.
+      return store.kind === 'disk' || (await options.lookup(id)) ? final : undefined;
+    }
     const item = await options.lookup(id);
     if (!item) return undefined;
     if (queued >= maxQueued) throw new MediaUnavailableError(503, 'Media generation is busy: try again shortly.');
     queued += 1;
-    const job = tail.then(() => (existsSync(join(final, 'generation.json')) ? final : generate(item)));
+    const job = tail.then(async () => ((await inStore(id)) ? final : generate(item)));
     tail = job.catch(() => undefined);
     const tracked = job.finally(() => {
       queued -= 1;
@@ -371,6 +381,7 @@ export function createOnDemandMedia(options: {
      */
     async remove(id: string): Promise<void> {
       if (inFlight.has(id)) throw new MediaUnavailableError(409, 'These renditions are being made right now.');
+      seenInStore.delete(id);
       if (store.kind !== 'disk') await store.removePrefix(keyFor(id));
       const names = await readdir(vodDir).catch(() => [] as string[]);
       for (const name of names) {
@@ -379,28 +390,22 @@ export function createOnDemandMedia(options: {
         }
       }
     },
-    /** Whether the item's renditions are ready (without making them). */
-    isReady: (id: string): boolean => existsSync(join(dirFor(id), 'generation.json')),
+    /** Whether the item's renditions are ready in the store (without making them). */
+    isReady: inStore,
     /**
      * Puts a WebVTT caption file beside ready renditions (or replaces it), and names it in the master
      * playlist. A caption file uploaded before the transcode is done is picked up by the transcode.
      */
     async attachCaptions(id: string, vtt: string): Promise<boolean> {
-      const dir = dirFor(id);
-      const record = await readFile(join(dir, 'generation.json'), 'utf8').then(
-        (text) => JSON.parse(text) as GenerationRecord,
-        () => undefined,
-      );
-      if (!record) return false;
-      await writeFile(join(dir, 'captions.vtt'), vtt);
-      await writeFile(join(dir, 'captions.m3u8'), captionsPlaylistFor(record.clipSeconds));
-      const master = await readFile(join(dir, 'master.m3u8'), 'utf8');
-      const temporary = join(dir, `master.m3u8.${randomBytes(4).toString('hex')}.tmp`);
-      await writeFile(temporary, withCaptions(master));
-      await rename(temporary, join(dir, 'master.m3u8'));
-      if (store.kind !== 'disk') {
-        for (const file of ['captions.vtt', 'captions.m3u8', 'master.m3u8']) await store.putFile(`${keyFor(id)}/${file}`, join(dir, file));
-      }
+      // Read from and written to the store: the renditions may have been made by another instance.
+      const text = await store.readText(doneKey(id));
+      const master = text === undefined ? undefined : await store.readText(`${keyFor(id)}/master.m3u8`);
+      if (text === undefined || master === undefined) return false;
+      const record = JSON.parse(text) as GenerationRecord;
+      await store.put(`${keyFor(id)}/captions.vtt`, Buffer.from(vtt));
+      await store.put(`${keyFor(id)}/captions.m3u8`, Buffer.from(captionsPlaylistFor(record.clipSeconds)));
+      // Last, whole (the store's put): a player never reads a master naming captions not there yet.
+      await store.put(`${keyFor(id)}/master.m3u8`, Buffer.from(withCaptions(master)));
       return true;
     },
     /** Whether the item is free (its poster and thumbnails need no token); false for unknown items. */
@@ -409,11 +414,8 @@ export function createOnDemandMedia(options: {
     },
     /** The generation record of a ready item (its time), or undefined. */
     async record(id: string): Promise<GenerationRecord | undefined> {
-      try {
-        return JSON.parse(await readFile(join(dirFor(id), 'generation.json'), 'utf8')) as GenerationRecord;
-      } catch {
-        return undefined;
-      }
+      const text = await store.readText(doneKey(id));
+      return text === undefined ? undefined : (JSON.parse(text) as GenerationRecord);
     },
     /** Generates every item in turn in the background; stops early when `signal` aborts (app close). */
     async warmUp(ids: readonly string[], signal: AbortSignal): Promise<{ generated: number; failed: number; ms: number }> {
@@ -422,7 +424,7 @@ export function createOnDemandMedia(options: {
       let failed = 0;
       for (const id of ids) {
         if (signal.aborted) break;
-        if (existsSync(join(dirFor(id), 'generation.json'))) continue;
+        if (await inStore(id)) continue;
         try {
           await ensure(id);
           generated += 1;

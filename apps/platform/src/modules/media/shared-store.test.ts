@@ -234,5 +234,20 @@ describe.each([
     // Its poster is in the image library, served by the instance that did not make it as by the one that did.
     expect(video.posterUrl).toMatch(/^\/images\/640x360\/uploads\/clubtv\//);
     for (const instance of instances) expect((await fetch(`${instance.base}${video.posterUrl}`)).status).toBe(200);
+
+    // Captions through the instance that did not transcode: it asks the store whether the ladder is ready, and
+    // puts them in the ladder there (the last chunk, and so the transcode, went to the first instance).
+    const vtt = 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nFrom the other instance\n';
+    const captioned = await fetch(`${b.base}/api/studio/clubtv/videos/${id}/captions`, {
+      method: 'PUT',
+      headers: { origin: studioOrigin, cookie: editor, 'content-type': 'text/vtt' },
+      body: vtt,
+    });
+    expect(captioned.status, await captioned.clone().text()).toBe(200);
+    const ladder = (file: string) =>
+      bucket ? bucket.readText(`vod/${id}.v1/${file}`) : Promise.resolve(readFileSync(join(a.mediaDir, 'vod', `${id}.v1`, file), 'utf8'));
+    expect(await ladder('captions.vtt')).toBe(vtt);
+    expect(await ladder('master.m3u8')).toContain('URI="captions.m3u8"');
+    if (bucket) expect(existsSync(join(b.mediaDir, 'vod', `${id}.v1`))).toBe(false);
   }, 300_000);
 });

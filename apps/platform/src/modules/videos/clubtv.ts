@@ -499,7 +499,7 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
       if (inBucket) await media.store.putFile(captionsKey(id), path);
       const video = await change(id, undefined, staff, 'clubtv-video.captions', () => ({ captions: 1 }));
       // Ready renditions get the file now; a transcode still to come reads it from beside the upload.
-      if (media.onDemand.isReady(id)) await media.onDemand.attachCaptions(id, vtt);
+      if (await media.onDemand.isReady(id)) await media.onDemand.attachCaptions(id, vtt);
       return video;
     },
 
