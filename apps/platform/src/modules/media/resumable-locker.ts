@@ -44,14 +44,17 @@ export function createRedisLocker(redis: RedisConnections, options: RedisLockerO
   const held = new Map<string, RequestRelease>();
   /** Lock requests waiting here, by upload id: how to wake them. */
   const waiting = new Map<string, Set<() => void>>();
-  const listening = Promise.all([
-    redis.subscribe(releaseChannel, (id) => {
-      void Promise.resolve(held.get(id)?.()).catch(() => undefined);
-    }),
-    redis.subscribe(unlockedChannel, (id) => {
-      for (const wake of waiting.get(id) ?? []) wake();
-    }),
-  ]);
+  // Subscribed on the first lock asked for (an instance that never takes an upload listens to nothing).
+  let listening: Promise<unknown> | undefined;
+  const listen = () =>
+    (listening ??= Promise.all([
+      redis.subscribe(releaseChannel, (id) => {
+        void Promise.resolve(held.get(id)?.()).catch(() => undefined);
+      }),
+      redis.subscribe(unlockedChannel, (id) => {
+        for (const wake of waiting.get(id) ?? []) wake();
+      }),
+    ]));
 
   class RedisLock implements Lock {
     private token = randomBytes(16).toString('hex');
@@ -60,7 +63,7 @@ export function createRedisLocker(redis: RedisConnections, options: RedisLockerO
     constructor(private readonly id: string) {}
 
     async lock(signal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
-      await listening;
+      await listen();
       const commands = redis.commands();
       const key = keyOf(this.id);
       const deadline = performance.now() + acquireTimeoutMs;
