@@ -54,7 +54,11 @@ export function createRedisLocker(redis: RedisConnections, options: RedisLockerO
       redis.subscribe(unlockedChannel, (id) => {
         for (const wake of waiting.get(id) ?? []) wake();
       }),
-    ]));
+    ]).catch((error: unknown) => {
+      // Asked again by the next lock.
+      listening = undefined;
+      throw error;
+    }));
 
   class RedisLock implements Lock {
     private token = randomBytes(16).toString('hex');
