@@ -100,7 +100,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       });
       app.addHook('onClose', () => owned.close());
       database = owned;
-      await prepareDatabase(database, app.log, clock);
+      await prepareDatabase(database, app.log, clock, { demoWorld: config.demoWorld ?? true });
     }
     // REDIS_URL's connections, for the read cache, the rate limits, the concurrency store and the live bus.
     // onClose hooks run last-registered first: these close after every module's own, before the database.
