@@ -188,6 +188,28 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...production, DEMO_LIVE_MATCH: '1' })).toThrow(oneLine('DEMO_LIVE_MATCH=1 plays made-up matches'));
     });
 
+    it('should refuse the embedded SQLite database', () => {
+      const { DATABASE_URL: _, ...without } = production;
+      expect(() => loadConfig(without)).toThrow(oneLine('DATABASE_URL: PostgreSQL \\(postgres://…\\) required with NODE_ENV=production'));
+      expect(() => loadConfig({ ...production, DATABASE_URL: 'file:/var/lib/club.sqlite' })).toThrow(oneLine('DATABASE_URL: PostgreSQL'));
+      expect(() => loadConfig({ ...production, DATABASE_URL: 'file:/var/lib/club.sqlite', SINGLE_INSTANCE: '1' })).toThrow(oneLine('DATABASE_URL'));
+    });
+
+    it('should refuse to run without Redis and a media store unless SINGLE_INSTANCE=1 says only one instance runs', () => {
+      const { REDIS_URL: _redis, ...withoutRedis } = production;
+      const { MEDIA_S3_URL: _store, ...withoutStore } = production;
+      expect(() => loadConfig(withoutRedis)).toThrow(oneLine('REDIS_URL: required with NODE_ENV=production'));
+      expect(() => loadConfig(withoutStore)).toThrow(oneLine('MEDIA_S3_URL: required with NODE_ENV=production'));
+      const { REDIS_URL: _, MEDIA_S3_URL: __, ...alone } = production;
+      expect(loadConfig({ ...alone, SINGLE_INSTANCE: '1' })).toMatchObject({ production: true, redisUrl: undefined });
+    });
+
+    it('should refuse the payment simulator\'s published key as a Stripe key', () => {
+      expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_club_simulator' })).toThrow(
+        oneLine("STRIPE_SECRET_KEY: sk_test_club_simulator is the payment simulator's published development key"),
+      );
+    });
+
     it('should still refuse MAIL_OUTBOX=on when the simulator is allowed', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENTS_SIMULATOR: 'on', MAIL_OUTBOX: 'on' })).toThrow(/MAIL_OUTBOX/);
     });

@@ -176,6 +176,12 @@ export interface MediaConfig {
   liveVideoSize?: { width: number; height: number };
 }
 
+/**
+ * The payment simulator's API key before it was derived per installation (infra/keys.ts): published in
+ * the source, so refused as STRIPE_SECRET_KEY in production.
+ */
+export const publishedSimulatorKey = 'sk_test_club_simulator';
+
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 const envSchema = z.object({
@@ -235,6 +241,7 @@ const envSchema = z.object({
   IDENTITY_USER_POOL_REGION: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, 'an AWS region such as eu-west-2').optional(),
   IDENTITY_USER_POOL_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   DEMO_WORLD: z.enum(['on', 'off']).optional(),
+  SINGLE_INSTANCE: flag.optional(),
   DEMO_LIVE_MATCH: flag.optional(),
   NODE_ENV: z.string().optional(),
 });
@@ -305,7 +312,21 @@ function productionCheck(env: z.infer<typeof envSchema>): void {
         'set PAYMENTS_SIMULATOR=on to run the simulator in production anyway',
     );
   }
-}
+  if (env.STRIPE_SECRET_KEY === publishedSimulatorKey) {
+    throw new ConfigError(`STRIPE_SECRET_KEY: ${publishedSimulatorKey} is the payment simulator's published development key, not a Stripe key`);
+  }
+  if (!/^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? '')) {
+    throw new ConfigError('DATABASE_URL: PostgreSQL (postgres://…) required with NODE_ENV=production; the embedded SQLite file is for one development machine');
+  }
+  // Redis and the media store are how instances share live changes, counters and bytes: one instance
+  // (SINGLE_INSTANCE=1, said out loud) keeps them in its own memory and on its own disk.
+  if (env.SINGLE_INSTANCE) return;
+  if (!env.REDIS_URL) {
+    throw new ConfigError('REDIS_URL: required with NODE_ENV=production (instances share live changes, limits and counters through it); set SINGLE_INSTANCE=1 if only one instance ever runs');
+  }
+  if (!env.MEDIA_S3_URL) {
+    throw new ConfigError('MEDIA_S3_URL: required with NODE_ENV=production (every instance reads the media another wrote); set SINGLE_INSTANCE=1 if only one instance ever runs');
+  }
 }
 
 /** Reads the platform's settings from the environment; throws one readable error for every bad value. */

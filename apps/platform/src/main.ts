@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { clockFromEnv, installClock } from '@club/clock';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { describeDatabase, loadConfig } from './config';
+import { ConfigError, describeDatabase, loadConfig } from './config';
 
 // Stack traces in the logs point at src/*.ts, not at the bundle.
 process.setSourceMapsEnabled(true);
@@ -16,8 +16,10 @@ try {
   app.log.info({ database: describeDatabase(config.database) }, 'database ready');
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  // Bad settings, an unreachable database or a port in use: say so and stop, with nothing left open.
-  console.error('The platform could not start:', error);
+  // Bad settings, an unreachable database or a port in use: say so and stop, with nothing left open. A
+  // setting refused is one line (what to change); anything else keeps its stack for whoever debugs it.
+  if (error instanceof ConfigError) console.error(`The platform could not start: ${error.message}`);
+  else console.error('The platform could not start:', error);
   process.exit(1);
 }
 
