@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { acceptedRequestId } from '@club/api-client';
 import { loadKeyRing } from './infra/keys';
 import { type Clock, getClock } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -81,8 +83,11 @@ export const platformModules: readonly AnyModule[] = [
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, stream: dependencies.logStream }),
-    // Sites forward /api/* from their own servers; the id in the logs ties a request across both.
-    requestIdHeader: 'x-request-id',
+    // Sites forward /api/* from their own servers with their request's id (x-request-id, made there or by
+    // the load balancer): every log line of the request carries it as reqId, tying it across both. One
+    // that is absent or malformed is replaced by a fresh UUID. Answers carry it back (registerHttpBasics).
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     // The sites' servers forward with x-forwarded-for/-host/-proto: believed only from TRUST_PROXY
     // (loopback by default), so the visitor's address (rate limits) and host (Secure cookies) are real.

@@ -6,6 +6,7 @@ export type { HttpOptions } from './http';
 export { parseCookies } from './cookies';
 export type { CookieJar } from './cookies';
 export { parseTrustProxy } from './trustProxy';
+export { acceptedRequestId } from './requestId';
 export { normaliseError } from './errors';
 export type { NormalisedError } from './errors';
 export { apiErrorSchema } from './errors.schemas';
