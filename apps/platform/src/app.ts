@@ -12,19 +12,20 @@ import { registerHttpBasics } from './infra/http/basics';
 import { handleFrameworkError } from './infra/http/errors';
 import { contentVersionRoutes, registerReadCache } from './infra/http/read-cache';
 import { loggerOptions } from './infra/logging';
+import { type Metrics, createMetrics, registerRequestMetrics } from './infra/metrics';
 import { createRedisRateLimitStore } from './infra/rate-limit/redis';
 import { registerRequestLimits } from './infra/rate-limit/request-limits';
 import { createRedisConnections } from './infra/redis/connections';
 import { analyticsModule } from './modules/analytics/module';
 import { commercialModule } from './modules/commercial/module';
-import { healthModule } from './modules/health/module';
+import { healthModule, readinessModule } from './modules/health/module';
 import { identityModule } from './modules/identity/module';
 import { imagesModule } from './modules/images/module';
 import { liveModule } from './modules/live/module';
 import { matchesModule } from './modules/matches/module';
 import { mediaModule } from './modules/media/module';
 import { defaultMediaConfig } from './modules/media/service';
-import { type AnyModule, type ModuleSeams, registerModules } from './modules/module';
+import { type AnyModule, type Lifecycle, type ModuleSeams, registerModules } from './modules/module';
 import { newsModule } from './modules/news/module';
 import { packagesModule } from './modules/packages/module';
 import { paymentsModule } from './modules/payments/module';
@@ -54,6 +55,15 @@ export interface AppDependencies extends ModuleSeams {
 
 export const version = packageJson.version;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's Prometheus metrics (infra/metrics.ts): main.ts serves them on METRICS_PORT. */
+    metrics: Metrics;
+    /** `draining` set by main.ts on SIGTERM: GET /api/ready answers 503 while requests in flight finish. */
+    lifecycle: Lifecycle;
+  }
+}
+
 /**
  * The platform's modules, in the order they register: each after the modules whose services it needs
  * (modules/module.ts checks). A role that runs part of the platform is a list like this one.
@@ -69,6 +79,7 @@ export const platformModules: readonly AnyModule[] = [
   commercialModule,
   identityModule,
   mediaModule,
+  readinessModule,
   liveModule,
   studioModule,
   packagesModule,
@@ -113,6 +124,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     if (redis) app.addHook('onClose', () => redis.close());
 
     await registerHttpBasics(app, { version, siteOrigins: config.siteOrigins ?? defaultSiteOrigins });
+    // Request rate and latency by route, and what modules add; served on METRICS_PORT by main.ts.
+    const metrics = createMetrics();
+    registerRequestMetrics(app, metrics);
+    app.decorate('metrics', metrics);
+    const lifecycle: Lifecycle = { draining: false };
+    app.decorate('lifecycle', lifecycle);
     // Redis counts for every instance; without it each limit keeps its own store (the database for mails
     // and vouchers, which every instance on it shares; memory for analytics and the per-address limits).
     const rateLimits = redis ? createRedisRateLimitStore(redis) : undefined;
@@ -157,6 +174,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       rateLimits,
       concurrency,
       mediaConfig: config.media ?? defaultMediaConfig(),
+      metrics,
+      lifecycle,
     }, platformModules);
     return app;
   } catch (error) {

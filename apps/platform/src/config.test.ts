@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       concurrencyLimit: 2,
       readCacheSeconds: 5,
       demoWorld: true,
+      drainSeconds: 0,
       demoLiveMatch: true,
       geo: {},
       sessionDays: { absolute: 30, idle: 14 },
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       concurrencyLimit: 2,
       readCacheSeconds: 5,
       demoWorld: true,
+      drainSeconds: 0,
       demoLiveMatch: true,
       geo: {},
       sessionDays: { absolute: 30, idle: 14 },
@@ -60,6 +62,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_WORLD: 'off' })).toMatchObject({ demoWorld: false, demoLiveMatch: false });
     expect(loadConfig({ DEMO_WORLD: 'off', DEMO_LIVE_MATCH: '1' }).demoLiveMatch).toBe(true);
     expect(() => loadConfig({ DEMO_WORLD: 'yes' })).toThrow(/DEMO_WORLD/);
+  });
+
+  it('should read METRICS_PORT and DRAIN_SECONDS, draining 5 s by default in production only', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', DRAIN_SECONDS: '12' })).toMatchObject({ metricsPort: 9464, drainSeconds: 12 });
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
   });
 
   it('should turn the live match simulation off with DEMO_LIVE_MATCH=0', () => {
@@ -179,7 +187,7 @@ describe('loadConfig', () => {
     });
 
     it('should seed no demo world and play no made-up match', () => {
-      expect(loadConfig(production)).toMatchObject({ demoWorld: false, demoLiveMatch: false });
+      expect(loadConfig(production)).toMatchObject({ demoWorld: false, demoLiveMatch: false, drainSeconds: 5 });
       expect(loadConfig({ ...production, DEMO_WORLD: 'off' }).demoWorld).toBe(false);
     });
 

@@ -82,6 +82,16 @@ export interface AppConfig {
   /** A club's existing user pool as the identity provider (IDENTITY_USER_POOL_*); absent → the embedded provider. */
   identityUserPool?: UserPoolConfig;
   /**
+   * METRICS_PORT: Prometheus metrics (infra/metrics.ts) at GET /metrics on this port of HOST, apart from the
+   * API's port (which the load balancer and the sites reach); absent → not served.
+   */
+  metricsPort?: number;
+  /**
+   * DRAIN_SECONDS (default 0; 5 with NODE_ENV=production): after SIGTERM, GET /api/ready answers 503 this
+   * long, while the platform still serves, so a load balancer stops sending it requests before it closes.
+   */
+  drainSeconds?: number;
+  /**
    * DEMO_WORLD: the demo accounts (tooling/demo-accounts.json, staff who bypass restrictions), their grants,
    * the demo vouchers, the demo-day live match and the daily roll-forward (prepare-database.ts). On by
    * default (`npm start`, tests, journeys); off by default with NODE_ENV=production, where `on` is refused.
@@ -241,6 +251,8 @@ const envSchema = z.object({
   IDENTITY_USER_POOL_REGION: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, 'an AWS region such as eu-west-2').optional(),
   IDENTITY_USER_POOL_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   DEMO_WORLD: z.enum(['on', 'off']).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   SINGLE_INSTANCE: flag.optional(),
   DEMO_LIVE_MATCH: flag.optional(),
   NODE_ENV: z.string().optional(),
@@ -384,6 +396,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     concurrencyLimit: parsed.data.CONCURRENCY_LIMIT,
     readCacheSeconds: parsed.data.READ_CACHE_SECONDS,
     demoWorld,
+    ...(parsed.data.METRICS_PORT !== undefined ? { metricsPort: parsed.data.METRICS_PORT } : {}),
+    drainSeconds: parsed.data.DRAIN_SECONDS ?? (parsed.data.NODE_ENV === 'production' ? 5 : 0),
     demoLiveMatch: parsed.data.DEMO_LIVE_MATCH ?? demoWorld,
     geo: {
       countryHeader: parsed.data.GEO_COUNTRY_HEADER,

@@ -13,8 +13,8 @@ export { apiErrorSchema } from './errors.schemas';
 export type { ApiErrorBody } from './errors.schemas';
 export { hasUnsafeCharacters, stripUnsafeCharacters, unsafeEmailMessage, unsafeNameMessage, unsafeTextMessage } from './text';
 export { personNameSchema, safeTextSchema } from './text.schemas';
-export { healthResponseSchema } from './health/health.schemas';
-export type { HealthResponse } from './health/health.schemas';
+export { healthResponseSchema, readyResponseSchema } from './health/health.schemas';
+export type { HealthResponse, ReadyResponse } from './health/health.schemas';
 export { createNewsClient } from './news/news.client';
 export type { NewsClient } from './news/news.client';
 export {

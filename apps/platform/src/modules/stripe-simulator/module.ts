@@ -10,7 +10,7 @@ import { createStripeSimulator, simulatorApiKey } from './simulator';
 export const stripeSimulatorModule: PlatformModule<'packagesRepo' | 'webhookSecret'> = {
   name: 'stripe-simulator',
   needs: ['packagesRepo', 'webhookSecret'],
-  async register(app, { config, seams, database, now, keys, packagesRepo, webhookSecret }) {
+  async register(app, { config, seams, database, now, keys, metrics, packagesRepo, webhookSecret }) {
     if (!usesSimulator(config.stripe)) return;
     const localUrl = () => localUrlOf(app.server, config.port);
     const simulator = createStripeSimulator({
@@ -20,6 +20,7 @@ export const stripeSimulatorModule: PlatformModule<'packagesRepo' | 'webhookSecr
       webhookUrl: () => seams.simulatorWebhookUrl ?? `${localUrl()}/api/payments/webhook`,
       webhookSecret,
       log: app.log,
+      onGiveUp: () => metrics.jobFailed('simulator-webhook'),
       delivery: seams.simulatorDelivery,
       now,
     });

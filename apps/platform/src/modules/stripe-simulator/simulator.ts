@@ -67,6 +67,8 @@ export interface SimulatorOptions {
   /** Signs every delivery: derived per installation from the root secret (payments/stripe-client.ts webhookSecretsFor) unless STRIPE_WEBHOOK_SECRET. */
   webhookSecret: string;
   log: { warn(data: object, message: string): void; info(data: object, message: string): void };
+  /** Told of a delivery given up after its last attempt (the platform counts it: infra/metrics.ts jobFailed). */
+  onGiveUp?: () => void;
   delivery?: Partial<DeliveryOptions>;
   /** The clock (default: the process's): the test clock's advance is added to it. */
   now?: () => Date;
@@ -284,7 +286,8 @@ export function createStripeSimulator(options: SimulatorOptions) {
       .execute();
     if (delivered) return;
     options.log.warn({ eventId, type: event.type, attempts, statusCode, error }, giveUp ? 'simulator webhook given up' : 'simulator webhook failed; will retry');
-    if (!giveUp) schedule(eventId, delay);
+    if (giveUp) options.onGiveUp?.();
+    else schedule(eventId, delay);
   }
 
   function schedule(eventId: string, delayMs: number): void {
