@@ -123,6 +123,16 @@ const width = Math.max(...demo.accounts.map((account) => account.email.length));
 // The studio's staff are the demo accounts with studio roles; the fans are the rest.
 const staff = demo.accounts.filter((account) => (account.roles ?? []).length > 0);
 const fans = demo.accounts.filter((account) => !staff.includes(account));
+// DEMO_WORLD=off: the platform seeded none of the demo accounts and vouchers, so none is offered.
+const demoWorld = process.env.DEMO_WORLD !== 'off';
+const demoBanner = `${colours.bold('Demo accounts')} (password ${demo.password})
+${fans.map((account) => `  ${account.email.padEnd(width)}  ${colours.dim(account.shows)}`).join('\n')}
+
+${colours.bold('Studio staff')} (password ${demo.password}, at ${colours.cyan(`http://localhost:${ports.studio}`)})
+${staff.map((account) => `  ${account.email.padEnd(width)}  ${colours.dim(account.shows)}`).join('\n')}
+
+${colours.bold('Vouchers')} (redeem from the packages page while signed in)
+${(demo.vouchers ?? []).map((voucher) => `  ${voucher.code.padEnd(width)}  ${colours.dim(voucher.shows)}`).join('\n')}`;
 console.log(`
 ${colours.bold(`${club.name} is running`)}
 
@@ -145,19 +155,12 @@ ${colours.bold(`${club.name} is running`)}
 
 ${today}
 
-${colours.bold('Demo accounts')} (password ${demo.password})
-${fans.map((account) => `  ${account.email.padEnd(width)}  ${colours.dim(account.shows)}`).join('\n')}
-
-${colours.bold('Studio staff')} (password ${demo.password}, at ${colours.cyan(`http://localhost:${ports.studio}`)})
-${staff.map((account) => `  ${account.email.padEnd(width)}  ${colours.dim(account.shows)}`).join('\n')}
-
-${colours.bold('Vouchers')} (redeem from the packages page while signed in)
-${(demo.vouchers ?? []).map((voucher) => `  ${voucher.code.padEnd(width)}  ${colours.dim(voucher.shows)}`).join('\n')}
+${demoWorld ? demoBanner : colours.dim('No demo world (DEMO_WORLD=off): no demo accounts or vouchers; sign up to make an account.')}
 
 ${colours.bold('Payments')} ${colours.dim(process.env.STRIPE_SECRET_KEY ? '(Stripe)' : "(the platform's simulator: no card is charged)")}
   card 4242 4242 4242 4242  ${colours.dim('pays (any future expiry, any CVC)')}
   card 4000 0000 0000 0002  ${colours.dim('is declined')}
-${(demo.promotionCodes ?? []).map((promotion) => `  code ${promotion.code.padEnd(width - 5)}  ${colours.dim(promotion.shows)}`).join('\n')}
+${(demoWorld ? (demo.promotionCodes ?? []) : []).map((promotion) => `  code ${promotion.code.padEnd(width - 5)}  ${colours.dim(promotion.shows)}`).join('\n')}
 
 Press Ctrl-C to stop.
 `);

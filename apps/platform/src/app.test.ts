@@ -43,6 +43,39 @@ describe('the platform app', () => {
     await testDatabase?.drop();
   });
 
+  describe('given a request carrying credentials and a site\'s request id', () => {
+    it('should log every line of it under that id, with no token, cookie or authorization in the output', async () => {
+      const secrets = ['eyPlaybackTokenInTheQuery', 'eyPlaybackTokenInAHeader', 'club_access_value_9', 'Bearer-sk-secret-7', 'eyReferrerToken'];
+      const response = await app.inject({
+        method: 'GET',
+        url: `/media/vod/no-such-item/manifest.mpd?token=${secrets[0]}&quality=high`,
+        headers: {
+          'x-request-id': 'site-request-7',
+          'x-playback-token': secrets[1],
+          cookie: `club_access=${secrets[2]}; consent=yes`,
+          authorization: `Bearer ${secrets[3]}`,
+          referer: `http://localhost:3001/watch?token=${secrets[4]}`,
+        },
+      });
+
+      expect(response.headers['x-request-id']).toBe('site-request-7');
+      const lines = logs.split('\n').filter((line) => line.includes('site-request-7'));
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      for (const line of lines) expect(JSON.parse(line)).toMatchObject({ reqId: 'site-request-7' });
+      expect(lines.join('\n')).toContain('quality=high');
+      for (const secret of secrets) expect(logs).not.toContain(secret);
+    });
+
+    it('should give a request without a well-formed id a fresh one, and answer with it', async () => {
+      const without = await app.inject({ method: 'GET', url: '/api/health' });
+      const forged = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b\n{"level":60}' } });
+
+      expect(without.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(forged.headers['x-request-id']).not.toBe(without.headers['x-request-id']);
+    });
+  });
+
   describe('given a response that does not match its schema', () => {
     // The api-client trusts answers instead of parsing them in the browser: this is the guarantee.
     it('should refuse to send it and answer 500 instead', async () => {

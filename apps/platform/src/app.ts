@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { acceptedRequestId } from '@club/api-client';
 import { loadKeyRing } from './infra/keys';
 import { type Clock, getClock } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,12 +12,13 @@ import { registerHttpBasics } from './infra/http/basics';
 import { handleFrameworkError } from './infra/http/errors';
 import { contentVersionRoutes, registerReadCache } from './infra/http/read-cache';
 import { loggerOptions } from './infra/logging';
+import { type Metrics, createMetrics, registerRequestMetrics } from './infra/metrics';
 import { createRedisRateLimitStore } from './infra/rate-limit/redis';
 import { registerRequestLimits } from './infra/rate-limit/request-limits';
 import { createRedisConnections } from './infra/redis/connections';
 import { analyticsModule } from './modules/analytics/module';
 import { commercialModule } from './modules/commercial/module';
-import { healthModule } from './modules/health/module';
+import { healthModule, readinessModule } from './modules/health/module';
 import { identityModule } from './modules/identity/module';
 import { imagesModule } from './modules/images/module';
 import { liveModule } from './modules/live/module';
@@ -23,7 +26,7 @@ import { matchesModule } from './modules/matches/module';
 import { mediaModule } from './modules/media/module';
 import { defaultMediaConfig } from './modules/media/service';
 import { createMediaStore } from './modules/media/store';
-import { type AnyModule, type ModuleSeams, registerModules } from './modules/module';
+import { type AnyModule, type Lifecycle, type ModuleSeams, registerModules } from './modules/module';
 import { newsModule } from './modules/news/module';
 import { packagesModule } from './modules/packages/module';
 import { paymentsModule } from './modules/payments/module';
@@ -53,6 +56,15 @@ export interface AppDependencies extends ModuleSeams {
 
 export const version = packageJson.version;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's Prometheus metrics (infra/metrics.ts): main.ts serves them on METRICS_PORT. */
+    metrics: Metrics;
+    /** `draining` set by main.ts on SIGTERM: GET /api/ready answers 503 while requests in flight finish. */
+    lifecycle: Lifecycle;
+  }
+}
+
 /**
  * The platform's modules, in the order they register: each after the modules whose services it needs
  * (modules/module.ts checks). A role that runs part of the platform is a list like this one.
@@ -68,6 +80,7 @@ export const platformModules: readonly AnyModule[] = [
   commercialModule,
   identityModule,
   mediaModule,
+  readinessModule,
   liveModule,
   studioModule,
   packagesModule,
@@ -82,8 +95,11 @@ export const platformModules: readonly AnyModule[] = [
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, stream: dependencies.logStream }),
-    // Sites forward /api/* from their own servers; the id in the logs ties a request across both.
-    requestIdHeader: 'x-request-id',
+    // Sites forward /api/* from their own servers with their request's id (x-request-id, made there or by
+    // the load balancer): every log line of the request carries it as reqId, tying it across both. One
+    // that is absent or malformed is replaced by a fresh UUID. Answers carry it back (registerHttpBasics).
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     // The sites' servers forward with x-forwarded-for/-host/-proto: believed only from TRUST_PROXY
     // (loopback by default), so the visitor's address (rate limits) and host (Secure cookies) are real.
@@ -101,7 +117,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       });
       app.addHook('onClose', () => owned.close());
       database = owned;
-      await prepareDatabase(database, app.log, clock);
+      await prepareDatabase(database, app.log, clock, { demoWorld: config.demoWorld ?? true });
     }
     // REDIS_URL's connections, for the read cache, the rate limits, the concurrency store and the live bus.
     // onClose hooks run last-registered first: these close after every module's own, before the database.
@@ -109,6 +125,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     if (redis) app.addHook('onClose', () => redis.close());
 
     await registerHttpBasics(app, { version, siteOrigins: config.siteOrigins ?? defaultSiteOrigins });
+    // Request rate and latency by route, and what modules add; served on METRICS_PORT by main.ts.
+    const metrics = createMetrics();
+    registerRequestMetrics(app, metrics);
+    app.decorate('metrics', metrics);
+    const lifecycle: Lifecycle = { draining: false };
+    app.decorate('lifecycle', lifecycle);
     // Redis counts for every instance; without it each limit keeps its own store (the database for mails
     // and vouchers, which every instance on it shares; memory for analytics and the per-address limits).
     const rateLimits = redis ? createRedisRateLimitStore(redis) : undefined;
@@ -159,6 +181,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       concurrency,
       mediaConfig,
       mediaStore,
+      metrics,
+      lifecycle,
     }, platformModules);
     return app;
   } catch (error) {

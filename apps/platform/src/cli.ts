@@ -18,7 +18,7 @@ async function databaseCommand(name: 'migrate' | 'seed'): Promise<void> {
   console.log(`${name}: ${describeDatabase(config.database)}`);
   try {
     await migrate(database, log);
-    if (name === 'seed') await seed(database, log);
+    if (name === 'seed') await seed(database, log, undefined, { demoWorld: config.demoWorld ?? true });
   } catch (error) {
     console.error(error);
     process.exitCode = 1;

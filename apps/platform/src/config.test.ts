@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       media: { dir: join(packageRoot(), '.data', 'media'), liveChannels: true, warmUp: false },
       concurrencyLimit: 2,
       readCacheSeconds: 5,
+      demoWorld: true,
+      drainSeconds: 0,
       demoLiveMatch: true,
       geo: {},
       sessionDays: { absolute: 30, idle: 14 },
@@ -41,6 +43,8 @@ describe('loadConfig', () => {
       media: { dir: join(packageRoot(), '.data', 'media'), liveChannels: true, warmUp: false },
       concurrencyLimit: 2,
       readCacheSeconds: 5,
+      demoWorld: true,
+      drainSeconds: 0,
       demoLiveMatch: true,
       geo: {},
       sessionDays: { absolute: 30, idle: 14 },
@@ -51,6 +55,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_ABSOLUTE_DAYS: '7', SESSION_IDLE_DAYS: '1' }).sessionDays).toEqual({ absolute: 7, idle: 1 });
     expect(() => loadConfig({ SESSION_ABSOLUTE_DAYS: '7', SESSION_IDLE_DAYS: '8' })).toThrow(/SESSION_IDLE_DAYS: must not be longer/);
     expect(() => loadConfig({ SESSION_ABSOLUTE_DAYS: '0' })).toThrow(/SESSION_ABSOLUTE_DAYS/);
+  });
+
+  it('should keep the demo world on outside production, and turn it off with DEMO_WORLD=off', () => {
+    expect(loadConfig({})).toMatchObject({ demoWorld: true, demoLiveMatch: true });
+    expect(loadConfig({ DEMO_WORLD: 'off' })).toMatchObject({ demoWorld: false, demoLiveMatch: false });
+    expect(loadConfig({ DEMO_WORLD: 'off', DEMO_LIVE_MATCH: '1' }).demoLiveMatch).toBe(true);
+    expect(() => loadConfig({ DEMO_WORLD: 'yes' })).toThrow(/DEMO_WORLD/);
+  });
+
+  it('should read METRICS_PORT and DRAIN_SECONDS, draining 5 s by default in production only', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', DRAIN_SECONDS: '12' })).toMatchObject({ metricsPort: 9464, drainSeconds: 12 });
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
   });
 
   it('should turn the live match simulation off with DEMO_LIVE_MATCH=0', () => {
@@ -133,7 +150,10 @@ describe('loadConfig', () => {
 
   describe('given NODE_ENV=production', () => {
     const secret = 'r'.repeat(32);
-    const production = { NODE_ENV: 'production', SESSION_SECRET: secret, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    const shared = { DATABASE_URL: 'postgres://club:pw@db:5432/club', REDIS_URL: 'redis://cache:6379', MEDIA_S3_URL: 'https://AK:SK@s3.example/media' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: secret, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', ...shared };
+    /** The one line a refusal is, with nothing after it (main.ts prints it and exits 1). */
+    const oneLine = (reason: string) => new RegExp(`^Invalid environment: ${reason}[^\\n]*$`);
 
     it('should start with Stripe and the root secret from the environment', () => {
       const config = loadConfig(production);
@@ -163,7 +183,39 @@ describe('loadConfig', () => {
     it('should refuse the payment simulator unless PAYMENTS_SIMULATOR=on says so', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/STRIPE_SECRET_KEY: required with NODE_ENV=production/);
       expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/set PAYMENTS_SIMULATOR=on/);
-      expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENTS_SIMULATOR: 'on' }).stripe).toEqual({});
+      expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENTS_SIMULATOR: 'on', ...shared }).stripe).toEqual({});
+    });
+
+    it('should seed no demo world and play no made-up match', () => {
+      expect(loadConfig(production)).toMatchObject({ demoWorld: false, demoLiveMatch: false, drainSeconds: 5 });
+      expect(loadConfig({ ...production, DEMO_WORLD: 'off' }).demoWorld).toBe(false);
+    });
+
+    it('should refuse DEMO_WORLD=on and DEMO_LIVE_MATCH=1, in one line naming them', () => {
+      expect(() => loadConfig({ ...production, DEMO_WORLD: 'on' })).toThrow(oneLine('DEMO_WORLD=on seeds accounts with a published password'));
+      expect(() => loadConfig({ ...production, DEMO_LIVE_MATCH: '1' })).toThrow(oneLine('DEMO_LIVE_MATCH=1 plays made-up matches'));
+    });
+
+    it('should refuse the embedded SQLite database', () => {
+      const { DATABASE_URL: _, ...without } = production;
+      expect(() => loadConfig(without)).toThrow(oneLine('DATABASE_URL: PostgreSQL \\(postgres://…\\) required with NODE_ENV=production'));
+      expect(() => loadConfig({ ...production, DATABASE_URL: 'file:/var/lib/club.sqlite' })).toThrow(oneLine('DATABASE_URL: PostgreSQL'));
+      expect(() => loadConfig({ ...production, DATABASE_URL: 'file:/var/lib/club.sqlite', SINGLE_INSTANCE: '1' })).toThrow(oneLine('DATABASE_URL'));
+    });
+
+    it('should refuse to run without Redis and a media store unless SINGLE_INSTANCE=1 says only one instance runs', () => {
+      const { REDIS_URL: _redis, ...withoutRedis } = production;
+      const { MEDIA_S3_URL: _store, ...withoutStore } = production;
+      expect(() => loadConfig(withoutRedis)).toThrow(oneLine('REDIS_URL: required with NODE_ENV=production'));
+      expect(() => loadConfig(withoutStore)).toThrow(oneLine('MEDIA_S3_URL: required with NODE_ENV=production'));
+      const { REDIS_URL: _, MEDIA_S3_URL: __, ...alone } = production;
+      expect(loadConfig({ ...alone, SINGLE_INSTANCE: '1' })).toMatchObject({ production: true, redisUrl: undefined });
+    });
+
+    it('should refuse the payment simulator\'s published key as a Stripe key', () => {
+      expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_club_simulator' })).toThrow(
+        oneLine("STRIPE_SECRET_KEY: sk_test_club_simulator is the payment simulator's published development key"),
+      );
     });
 
     it('should still refuse MAIL_OUTBOX=on when the simulator is allowed', () => {

@@ -10,6 +10,17 @@ export type DatabaseLocation =
   | { kind: 'sqlite'; filename: string }
   | { kind: 'postgres'; connectionString: string };
 
+/**
+ * A setting the platform refuses, said in one line (`Invalid environment: NAME: why`): main.ts prints it
+ * without a stack trace and exits 1, so a deployment's log says what to change.
+ */
+export class ConfigError extends Error {
+  constructor(reason: string) {
+    super(`Invalid environment: ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
@@ -71,7 +82,24 @@ export interface AppConfig {
   /** A club's existing user pool as the identity provider (IDENTITY_USER_POOL_*); absent → the embedded provider. */
   identityUserPool?: UserPoolConfig;
   /**
-   * DEMO_LIVE_MATCH (default on): the live engine plays planned matches in real time (kick-off, events,
+   * METRICS_PORT: Prometheus metrics (infra/metrics.ts) at GET /metrics on this port of HOST, apart from the
+   * API's port (which the load balancer and the sites reach); absent → not served.
+   */
+  metricsPort?: number;
+  /**
+   * DRAIN_SECONDS (default 0; 5 with NODE_ENV=production): after SIGTERM, GET /api/ready answers 503 this
+   * long, while the platform still serves, so a load balancer stops sending it requests before it closes.
+   */
+  drainSeconds?: number;
+  /**
+   * DEMO_WORLD: the demo accounts (tooling/demo-accounts.json, staff who bypass restrictions), their grants,
+   * the demo vouchers, the demo-day live match and the daily roll-forward (prepare-database.ts). On by
+   * default (`npm start`, tests, journeys); off by default with NODE_ENV=production, where `on` is refused.
+   * Absent (tests building a config by hand) → on.
+   */
+  demoWorld?: boolean;
+  /**
+   * DEMO_LIVE_MATCH (default: as DEMO_WORLD): the live engine plays planned matches in real time (kick-off, events,
    * whistles, full time). Off (0): simulated matches stay as they are; matches staff record keep their
    * clock. Absent (tests) → no engine timer at all.
    */
@@ -131,10 +159,10 @@ export function parseSiteOrigins(value: string | undefined): string[] {
       try {
         url = new URL(entry);
       } catch {
-        throw new Error(`SITE_ORIGINS: "${entry}" is not a URL`);
+        throw new ConfigError(`SITE_ORIGINS: "${entry}" is not a URL`);
       }
       if (!/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
-        throw new Error(`SITE_ORIGINS: "${entry}" must be an origin like https://club.example`);
+        throw new ConfigError(`SITE_ORIGINS: "${entry}" must be an origin like https://club.example`);
       }
       return url.origin;
     });
@@ -157,6 +185,12 @@ export interface MediaConfig {
   /** Frame size of the live video (tests make it tiny). */
   liveVideoSize?: { width: number; height: number };
 }
+
+/**
+ * The payment simulator's API key before it was derived per installation (infra/keys.ts): published in
+ * the source, so refused as STRIPE_SECRET_KEY in production.
+ */
+export const publishedSimulatorKey = 'sk_test_club_simulator';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
@@ -216,7 +250,11 @@ const envSchema = z.object({
   IDENTITY_USER_POOL_CLIENT_ID: z.string().trim().min(1).optional(),
   IDENTITY_USER_POOL_REGION: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, 'an AWS region such as eu-west-2').optional(),
   IDENTITY_USER_POOL_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  DEMO_LIVE_MATCH: flag.default(true),
+  DEMO_WORLD: z.enum(['on', 'off']).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  SINGLE_INSTANCE: flag.optional(),
+  DEMO_LIVE_MATCH: flag.optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -250,11 +288,11 @@ export function parseDatabaseUrl(url: string | undefined, cwd: string = process.
   if (value === ':memory:') return { kind: 'sqlite', filename: ':memory:' };
   if (/^file:/i.test(value)) {
     const path = value.startsWith('file://') ? fileURLToPath(value) : value.slice('file:'.length);
-    if (!path) throw new Error('DATABASE_URL "file:" needs a path, e.g. file:/var/lib/platform.sqlite');
+    if (!path) throw new ConfigError('DATABASE_URL: "file:" needs a path, e.g. file:/var/lib/platform.sqlite');
     return { kind: 'sqlite', filename: isAbsolute(path) ? path : resolve(cwd, path) };
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
-    throw new Error('DATABASE_URL must be postgres://…, file:/path.sqlite or a file path');
+    throw new ConfigError('DATABASE_URL: must be postgres://…, file:/path.sqlite or a file path');
   }
   return { kind: 'sqlite', filename: isAbsolute(value) ? value : resolve(cwd, value) };
 }
@@ -267,18 +305,39 @@ export function parseDatabaseUrl(url: string | undefined, cwd: string = process.
  */
 function productionCheck(env: z.infer<typeof envSchema>): void {
   if (env.NODE_ENV !== 'production') return;
+  if (env.DEMO_WORLD === 'on') {
+    throw new ConfigError('DEMO_WORLD=on seeds accounts with a published password (admin@example.com): not allowed with NODE_ENV=production (unset it)');
+  }
+  if (env.DEMO_LIVE_MATCH) {
+    throw new ConfigError('DEMO_LIVE_MATCH=1 plays made-up matches: not allowed with NODE_ENV=production (unset it; staff record matches in the studio)');
+  }
   if (!env.SESSION_SECRET) {
-    throw new Error('Invalid environment: SESSION_SECRET: required with NODE_ENV=production (at least 32 random characters, the root of every key)');
+    throw new ConfigError('SESSION_SECRET: required with NODE_ENV=production (at least 32 random characters, the root of every key)');
   }
   if (env.MAIL_OUTBOX === 'on') {
-    throw new Error('Invalid environment: MAIL_OUTBOX=on exposes sign-in codes: not allowed with NODE_ENV=production (unset it, or set SMTP_URL to send mail)');
+    throw new ConfigError('MAIL_OUTBOX=on exposes sign-in codes: not allowed with NODE_ENV=production (unset it, or set SMTP_URL to send mail)');
   }
   if (!env.STRIPE_SECRET_KEY && env.PAYMENTS_SIMULATOR !== 'on') {
     // The simulator hands out passes for a test card number: in production only when asked for by name.
-    throw new Error(
-      'Invalid environment: STRIPE_SECRET_KEY: required with NODE_ENV=production (the payment simulator charges no card); ' +
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY: required with NODE_ENV=production (the payment simulator charges no card); ' +
         'set PAYMENTS_SIMULATOR=on to run the simulator in production anyway',
     );
+  }
+  if (env.STRIPE_SECRET_KEY === publishedSimulatorKey) {
+    throw new ConfigError(`STRIPE_SECRET_KEY: ${publishedSimulatorKey} is the payment simulator's published development key, not a Stripe key`);
+  }
+  if (!/^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? '')) {
+    throw new ConfigError('DATABASE_URL: PostgreSQL (postgres://…) required with NODE_ENV=production; the embedded SQLite file is for one development machine');
+  }
+  // Redis and the media store are how instances share live changes, counters and bytes: one instance
+  // (SINGLE_INSTANCE=1, said out loud) keeps them in its own memory and on its own disk.
+  if (env.SINGLE_INSTANCE) return;
+  if (!env.REDIS_URL) {
+    throw new ConfigError('REDIS_URL: required with NODE_ENV=production (instances share live changes, limits and counters through it); set SINGLE_INSTANCE=1 if only one instance ever runs');
+  }
+  if (!env.MEDIA_S3_URL) {
+    throw new ConfigError('MEDIA_S3_URL: required with NODE_ENV=production (every instance reads the media another wrote); set SINGLE_INSTANCE=1 if only one instance ever runs');
   }
 }
 
@@ -289,22 +348,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+    throw new ConfigError(`${problems.join('; ')}`);
   }
   if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_WEBHOOK_SECRET) {
     // Without it no webhook verifies, so nothing bought would ever be granted.
-    throw new Error('Invalid environment: STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the endpoint\'s signing secret, whsec_…)');
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the endpoint\'s signing secret, whsec_…)');
   }
   if (parsed.data.PAYMENTS_SIMULATOR === 'off' && !parsed.data.STRIPE_SECRET_KEY) {
-    throw new Error('Invalid environment: PAYMENTS_SIMULATOR=off needs STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) to take payments');
+    throw new ConfigError('PAYMENTS_SIMULATOR=off needs STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) to take payments');
   }
   if (parsed.data.SESSION_IDLE_DAYS > parsed.data.SESSION_ABSOLUTE_DAYS) {
-    throw new Error('Invalid environment: SESSION_IDLE_DAYS: must not be longer than SESSION_ABSOLUTE_DAYS');
+    throw new ConfigError('SESSION_IDLE_DAYS: must not be longer than SESSION_ABSOLUTE_DAYS');
   }
   productionCheck(parsed.data);
+  const demoWorld = parsed.data.DEMO_WORLD ? parsed.data.DEMO_WORLD === 'on' : parsed.data.NODE_ENV !== 'production';
   const { IDENTITY_USER_POOL_CLIENT_ID: poolClientId, IDENTITY_USER_POOL_REGION: poolRegion } = parsed.data;
   if ((poolClientId || parsed.data.IDENTITY_USER_POOL_ENDPOINT) && !(poolClientId && poolRegion)) {
-    throw new Error('Invalid environment: IDENTITY_USER_POOL_CLIENT_ID and IDENTITY_USER_POOL_REGION: set both to use a user pool');
+    throw new ConfigError('IDENTITY_USER_POOL_CLIENT_ID and IDENTITY_USER_POOL_REGION: set both to use a user pool');
   }
   return {
     port: parsed.data.PORT,
@@ -335,7 +395,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: parsed.data.REDIS_URL,
     concurrencyLimit: parsed.data.CONCURRENCY_LIMIT,
     readCacheSeconds: parsed.data.READ_CACHE_SECONDS,
-    demoLiveMatch: parsed.data.DEMO_LIVE_MATCH,
+    demoWorld,
+    ...(parsed.data.METRICS_PORT !== undefined ? { metricsPort: parsed.data.METRICS_PORT } : {}),
+    drainSeconds: parsed.data.DRAIN_SECONDS ?? (parsed.data.NODE_ENV === 'production' ? 5 : 0),
+    demoLiveMatch: parsed.data.DEMO_LIVE_MATCH ?? demoWorld,
     geo: {
       countryHeader: parsed.data.GEO_COUNTRY_HEADER,
       defaultCountry: parsed.data.GEO_DEFAULT_COUNTRY,

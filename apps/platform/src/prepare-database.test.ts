@@ -4,6 +4,7 @@ import { migrateToLatest } from './infra/db/migrate';
 import { applySeeds, seedVersions } from './infra/db/seeding';
 import { replaceContent } from './modules/web/repo';
 import { seedCounts, webSeed } from './modules/web/seed';
+import { demoAccounts } from './modules/identity/seed';
 import { createSeeds, prepareDatabase } from './prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testDialects } from './testing/databases';
 
@@ -169,5 +170,85 @@ describe.each(testDialects)('migrations and seed on $dialect', ({ dialect }) => 
     expect(await db.selectFrom('voucher_redemption').select('code').where('user_id', '=', sub).execute()).toEqual([{ code: voucher.code }]);
     const kept = await db.selectFrom('voucher').select('redemption_count').where('code', '=', voucher.code).executeTakeFirstOrThrow();
     expect(kept.redemption_count).toBe(1);
+  });
+
+  describe('given no demo world (DEMO_WORLD off, the production default)', () => {
+    const noDemo = { demoWorld: false };
+    // A Wednesday morning: no fixture of the club kicks off at 10:47 (the demo world's match would).
+    const wednesday = '2026-12-09T11:07:30Z';
+    const demoKickOff = '2026-12-09T10:47:00.000Z';
+    const demoEmails = demoAccounts.accounts.map((account) => account.email);
+
+    it('should seed the club\'s content without demo accounts, staff, vouchers, grants or the demo match', async () => {
+      const { db } = testDatabase.database;
+      await prepareDatabase(testDatabase.database, silentLog, createManualClock(wednesday), noDemo);
+
+      expect(await counts()).toEqual(seedCounts);
+      expect(await db.selectFrom('identity_user').select('email').where('email', '=', 'admin@example.com').execute()).toEqual([]);
+      expect(await db.selectFrom('identity_user').select('email').execute()).toEqual([]);
+      expect(await db.selectFrom('staff_role').select('sub').execute()).toEqual([]);
+      expect(await db.selectFrom('voucher').select('code').execute()).toEqual([]);
+      expect(await db.selectFrom('entitlement_grant').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('sim_promotion_code').select('code').execute()).toEqual([]);
+      expect(await db.selectFrom('match').select('id').where('kick_off', '=', demoKickOff).execute()).toEqual([]);
+      expect(await db.selectFrom('package').select('id').where('package_type', '=', 'match-pass').execute()).not.toEqual([]);
+      expect(Object.keys(await seedVersions(db)).sort()).toEqual(['commercial', 'matches', 'news', 'packages', 'teams', 'videos', 'web']);
+    });
+
+    it('should lay the demo match on the same morning with the demo world (the test above can fail)', async () => {
+      const { db } = testDatabase.database;
+      await prepareDatabase(testDatabase.database, silentLog, createManualClock(wednesday));
+
+      expect(await db.selectFrom('match').select('status').where('kick_off', '=', demoKickOff).execute()).toEqual([{ status: 'live' }]);
+      expect(await db.selectFrom('identity_user').select('email').where('email', '=', 'admin@example.com').execute()).toHaveLength(1);
+    });
+
+    it('should never roll the content forward on a later day: it is the staff\'s once seeded', async () => {
+      const { db } = testDatabase.database;
+      const clock = createManualClock(wednesday);
+      await prepareDatabase(testDatabase.database, silentLog, clock, noDemo);
+      const before = await seedVersions(db);
+      const matchesBefore = await db.selectFrom('match').select(['id', 'kick_off', 'status']).orderBy('id').execute();
+
+      clock.set('2026-12-21T09:00:00Z');
+      await prepareDatabase(testDatabase.database, silentLog, clock, noDemo);
+
+      expect(await seedVersions(db)).toEqual(before);
+      expect(await db.selectFrom('match').select(['id', 'kick_off', 'status']).orderBy('id').execute()).toEqual(matchesBefore);
+    });
+
+    it('should take out what a demo start seeded, keeping what fans did', async () => {
+      const { db } = testDatabase.database;
+      await prepareDatabase(testDatabase.database, silentLog, createManualClock(wednesday));
+      const sub = '0f3c1a52-8e4b-4d7c-9a55-3b1f2d6e7a90';
+      await db
+        .insertInto('identity_user')
+        .values({
+          sub,
+          username: sub,
+          email: 'real@example.org',
+          given_name: 'Rae',
+          family_name: 'Real',
+          password_hash: 'not-a-real-hash',
+          status: 'active',
+          bypassed: 0,
+          created_at: wednesday,
+          updated_at: wednesday,
+        })
+        .execute();
+      await db
+        .insertInto('entitlement_grant')
+        .values({ id: 'grant-real-1', user_id: sub, entitlement: 'video-subscription', source: 'payment', source_id: 'pi_real_1', valid_from: wednesday, valid_until: null, revoked_at: null, updated_at: wednesday })
+        .execute();
+
+      await prepareDatabase(testDatabase.database, silentLog, createManualClock(wednesday), noDemo);
+
+      expect(await db.selectFrom('identity_user').select('email').execute()).toEqual([{ email: 'real@example.org' }]);
+      expect(await db.selectFrom('identity_user').select('email').where('email', 'in', demoEmails).execute()).toEqual([]);
+      expect(await db.selectFrom('staff_role').select('sub').execute()).toEqual([]);
+      expect(await db.selectFrom('voucher').select('code').execute()).toEqual([]);
+      expect(await db.selectFrom('entitlement_grant').select(['id', 'source']).execute()).toEqual([{ id: 'grant-real-1', source: 'payment' }]);
+      expect(Object.keys(await seedVersions(db))).not.toContain('identity');
+    });
   });
 });

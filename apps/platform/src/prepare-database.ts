@@ -1,11 +1,10 @@
 import { type Clock, getClock } from '@club/clock';
 import type { Database } from './infra/db/database';
 import { migrateToLatest } from './infra/db/migrate';
-import { applySeeds } from './infra/db/seeding';
+import { type Seed, type SeedOptions, applySeeds } from './infra/db/seeding';
 import type { Package } from '@club/api-client';
 import type { Insertable } from 'kysely';
 import type { StreamAssetTable } from './modules/videos/db';
-import type { Seed } from './infra/db/seeding';
 import { createCommercialSeed } from './modules/commercial/seed';
 import { identitySeed } from './modules/identity/seed';
 import { createMatchesSeed, generateWorldMatches } from './modules/matches/seed';
@@ -41,10 +40,11 @@ let cached: DemoWorldData | undefined;
  * fixtures, results and the live demo-day match, news, Club TV, packages, adverts and promos. Made once
  * per process per day (the first call fixes the demo match's kick-off: 20 minutes before that instant),
  * so the seeds and anything reading the data in-process agree; the date-independent seeds (web, teams,
- * identity, stripe simulator) are as they were.
+ * identity, stripe simulator) are as they were. `demo: false` (DEMO_WORLD off): the same content on the
+ * same dates without the demo-day match; the demo seeds are still listed (applySeeds takes them out).
  */
-export function demoWorldData(clock: Clock = getClock()): DemoWorldData {
-  const world = buildWorld(clock.nowMs(), seasonSettings);
+export function demoWorldData(clock: Clock = getClock(), { demo = true }: { demo?: boolean } = {}): DemoWorldData {
+  const world = buildWorld(clock.nowMs(), seasonSettings, { demo });
   if (cached?.world.key === world.key) return cached;
   cached = layOutWorld(world);
   return cached;
@@ -82,8 +82,8 @@ export function layOutWorld(world: DemoWorld): DemoWorldData {
 }
 
 /** Every module's seed for the clock's today, applied in this order. */
-export function createSeeds(clock: Clock = getClock()): Seed[] {
-  return demoWorldData(clock).seeds;
+export function createSeeds(clock: Clock = getClock(), { demoWorld = true }: SeedOptions = {}): Seed[] {
+  return demoWorldData(clock, { demo: demoWorld }).seeds;
 }
 
 /** The part of a pino logger this needs, so the CLI can pass a console-backed one. */
@@ -96,14 +96,18 @@ export async function migrate(database: Database, log: Log): Promise<void> {
   for (const result of results) log.info({ migration: result.migrationName }, `migration ${result.status.toLowerCase()}`);
 }
 
-export async function seed(database: Database, log: Log, clock: Clock = getClock()): Promise<void> {
-  for (const outcome of await applySeeds(database.db, createSeeds(clock), clock.now())) {
-    log.info(outcome, outcome.applied ? 'seed applied' : 'seed already current');
+/** The seeds to their current versions: with the demo world (the default) or without it (infra/db/seeding.ts). */
+export async function seed(database: Database, log: Log, clock: Clock = getClock(), options: SeedOptions = {}): Promise<void> {
+  for (const outcome of await applySeeds(database.db, createSeeds(clock, options), clock.now(), options)) {
+    log.info(outcome, outcome.removed ? 'demo seed removed' : outcome.applied ? 'seed applied' : 'seed already current');
   }
 }
 
-/** What every start does: the schema to the latest migration, then the seeds to their current versions. */
-export async function prepareDatabase(database: Database, log: Log, clock: Clock = getClock()): Promise<void> {
+/**
+ * What every start does: the schema to the latest migration, then the seeds to their current versions.
+ * The demo world is on unless `demoWorld: false` (config.ts: off by default with NODE_ENV=production).
+ */
+export async function prepareDatabase(database: Database, log: Log, clock: Clock = getClock(), options: SeedOptions = {}): Promise<void> {
   await migrate(database, log);
-  await seed(database, log, clock);
+  await seed(database, log, clock, options);
 }

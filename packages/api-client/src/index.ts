@@ -6,14 +6,15 @@ export type { HttpOptions } from './http';
 export { parseCookies } from './cookies';
 export type { CookieJar } from './cookies';
 export { parseTrustProxy } from './trustProxy';
+export { acceptedRequestId } from './requestId';
 export { normaliseError } from './errors';
 export type { NormalisedError } from './errors';
 export { apiErrorSchema } from './errors.schemas';
 export type { ApiErrorBody } from './errors.schemas';
 export { hasUnsafeCharacters, stripUnsafeCharacters, unsafeEmailMessage, unsafeNameMessage, unsafeTextMessage } from './text';
 export { personNameSchema, safeTextSchema } from './text.schemas';
-export { healthResponseSchema } from './health/health.schemas';
-export type { HealthResponse } from './health/health.schemas';
+export { healthResponseSchema, readyResponseSchema } from './health/health.schemas';
+export type { HealthResponse, ReadyResponse } from './health/health.schemas';
 export { createNewsClient } from './news/news.client';
 export type { NewsClient } from './news/news.client';
 export {

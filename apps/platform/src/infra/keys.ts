@@ -7,7 +7,18 @@ import { storedSecret } from './db/stored-secret';
  * What a key is for. Each purpose has its own key, derived from the root secret with HKDF and the
  * purpose as its `info` label, so a token or hash made for one purpose is worthless for any other.
  */
-export const keyPurposes = ['identity-token', 'refresh-token', 'code', 'pool-session', 'playback-token'] as const;
+export const keyPurposes = [
+  'identity-token',
+  'refresh-token',
+  'code',
+  'pool-session',
+  'playback-token',
+  // The payment simulator's /v1 API key and its webhook signing secret (payments/stripe-client.ts).
+  'simulator-api',
+  'simulator-webhook',
+  // The master of the live channel's ClearKey content keys (media/clearkey.ts).
+  'clearkey',
+] as const;
 export type KeyPurpose = (typeof keyPurposes)[number];
 
 /** The purposes whose kid-less tokens and hashes, made before key ids existed, may still be accepted. */

@@ -1,4 +1,5 @@
 import type { KeyRing } from '../infra/keys';
+import type { Metrics } from '../infra/metrics';
 import type { Clock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig, MediaConfig } from '../config';
@@ -57,6 +58,15 @@ export interface Infrastructure {
   mediaStore: MediaStore;
   /** One key per purpose, derived from SESSION_SECRET (infra/keys.ts): identity tokens, hashes, playback tokens. */
   keys: KeyRing;
+  /** The app's Prometheus metrics (infra/metrics.ts): modules add gauges (`observe`) and count job failures (`jobFailed`). */
+  metrics: Metrics;
+  /** Whether the app is draining (SIGTERM seen, main.ts): GET /api/ready answers 503 from then on. */
+  lifecycle: Lifecycle;
+}
+
+/** The app's state a load balancer reads through GET /api/ready. */
+export interface Lifecycle {
+  draining: boolean;
 }
 
 /**

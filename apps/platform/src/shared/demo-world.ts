@@ -31,8 +31,13 @@ export interface DemoWorld {
   shiftDays: number;
   /** Years every season label moves by (template 2025-26 → current). */
   shiftYears: number;
-  /** The demo-day first-team match kicks off here: the seed instant floored to the minute, less 20 minutes. */
-  demoKickOffMs: number;
+  /**
+   * The demo world (DEMO_WORLD, on outside production): the demo accounts, vouchers and grants are seeded,
+   * and the demo-day match kicks off at `demoKickOffMs`. Off: the club's content only, no made-up match.
+   */
+  demo: boolean;
+  /** The demo-day first-team match kicks off here: the seed instant floored to the minute, less 20 minutes. Absent without the demo world. */
+  demoKickOffMs?: number;
   /** What the seeds' versions hash besides their content: the London day and the settings. */
   key: string;
 }
@@ -47,7 +52,11 @@ export function seasonStartOf(date: string): number {
   return month >= 8 ? year : year - 1;
 }
 
-export function buildWorld(nowMs: number, settings: WorldSettings = { season: 'auto', preSeason: 'auto' }): DemoWorld {
+export function buildWorld(
+  nowMs: number,
+  settings: WorldSettings = { season: 'auto', preSeason: 'auto' },
+  { demo = true }: { demo?: boolean } = {},
+): DemoWorld {
   const today = toLondonDateTime(new Date(nowMs)).date;
   const month = Number(today.slice(5, 7));
   const seasonStartYear = settings.season === 'auto' ? seasonStartOf(today) : settings.season;
@@ -63,8 +72,9 @@ export function buildWorld(nowMs: number, settings: WorldSettings = { season: 'a
     preSeason,
     shiftDays,
     shiftYears,
-    demoKickOffMs,
-    key: `${today}|season=${settings.season}|preSeason=${settings.preSeason}`,
+    demo,
+    ...(demo ? { demoKickOffMs } : {}),
+    key: `${today}|season=${settings.season}|preSeason=${settings.preSeason}${demo ? '' : '|demo=off'}`,
   };
 }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { acceptedRequestId } from '@club/api-client';
 import { getClock, type Clock } from '@club/clock';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -123,6 +125,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     // Node's default keep-alive would outlive a proxy's; one second more than the common 60 s.
     keepAliveTimeout: 61_000,
     trustProxy: options.trustProxy ?? false,
+    // The load balancer's x-request-id when well formed, else a fresh UUID: the site's log lines carry it
+    // (reqId), and forwarding.ts sends it on to the platform, whose log lines carry the same.
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
   });
   // HTTPS_ONLY: every visitor came over HTTPS whatever scheme this hop sees (a TLS-terminating proxy
   // TRUST_PROXY does not name), so HSTS always goes out and the platform is told `https` (its cookies are

@@ -156,4 +156,13 @@ describe('forwarding /api to the platform', () => {
     expect(headers['x-forwarded-for']).toBe('203.0.113.7');
     await app.close();
   });
+
+  it("should send the site's request id on as x-request-id, whatever id the visitor sent, so both logs carry one id", async () => {
+    const app = Fastify({ genReqId: () => 'site-request-42' });
+    await registerPlatformForwarding(app, platformUrl, {});
+    const response = await app.inject({ method: 'GET', url: '/api/news/search?q=cup', headers: { 'x-request-id': 'visitor-made' } });
+    expect(response.statusCode).toBe(200);
+    expect(seen.at(-1)?.['x-request-id']).toBe('site-request-42');
+    await app.close();
+  });
 });

@@ -14,6 +14,8 @@ export interface Visitor {
    * it forwarded for): only then are its geo and client-address headers the proxy's word, not the visitor's.
    */
   viaTrustedProxy: boolean;
+  /** This site's id of the request (createSiteServer), sent on as `x-request-id` so the platform's logs carry it too. */
+  requestId?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ const proxyOnlyHeaders: readonly string[] = [
 ];
 
 // Always written afresh from what this server derived, whoever sent them.
-const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-prefix'];
+const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-prefix', 'x-request-id'];
 
 /**
  * The headers the platform gets: the visitor's own, without the forwarding headers (rewritten here: the
@@ -60,6 +62,7 @@ export function withForwardedHeaders(
     'x-forwarded-for': visitor.ip,
     'x-forwarded-host': visitor.host,
     'x-forwarded-proto': visitor.protocol,
+    ...(visitor.requestId ? { 'x-request-id': visitor.requestId } : {}),
   };
 }
 
@@ -244,5 +247,6 @@ function visitorOfRequest(request: FastifyRequest, httpsOnly: boolean): Visitor 
     host: request.host,
     protocol: httpsOnly ? 'https' : request.protocol,
     viaTrustedProxy: (request.ips?.length ?? 0) > 1,
+    requestId: request.id,
   };
 }

@@ -37,6 +37,8 @@ export async function registerHttpBasics(app: FastifyInstance, options: { versio
   const httpsOnly = httpsOnlyOf(options.siteOrigins);
   app.addHook('onSend', async (request, reply, payload) => {
     if (httpsOnly || request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+    // The id every log line of this request carries (app.ts genReqId), so a report can name it.
+    reply.header('x-request-id', request.id);
     return payload;
   });
 }

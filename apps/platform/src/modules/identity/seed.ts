@@ -81,4 +81,9 @@ export const identitySeed: Seed = {
     // The demo accounts' staff roles are the file's, as their names and passwords are (the studio owns them).
     await replaceSeededRoles(trx, demo.accounts.map((account) => ({ sub: account.sub, roles: account.roles ?? [] })), appliedAt);
   },
+  // No demo world: the demo accounts are gone (their sessions by cascade), and the demo staff's roles.
+  async removeDemo(trx) {
+    await replaceSeededRoles(trx, demo.accounts.map((account) => ({ sub: account.sub, roles: [] })), new Date(0).toISOString());
+    await trx.deleteFrom('identity_user').where('sub', 'in', demo.accounts.map((account) => account.sub)).execute();
+  },
 };

@@ -29,7 +29,7 @@ declare module 'fastify' {
 export const liveModule: PlatformModule<'matches', 'live'> = {
   name: 'live',
   needs: ['matches'],
-  async register(app, { config, seams, database, matches, clock, redis, readCache }) {
+  async register(app, { config, seams, database, matches, clock, redis, readCache, metrics }) {
     const onError = (error: unknown) => app.log.error({ err: error }, 'live matches error');
     const bus = redis ? createRedisBus(redis, { onError }) : createMemoryBus();
     const repo = createLiveRepo(database.db);
@@ -38,6 +38,7 @@ export const liveModule: PlatformModule<'matches', 'live'> = {
     const simulate = config.demoLiveMatch === true;
     const engine = createLiveEngine({ repo, service, clock, simulate, onError, ...(seams.liveTickMs ? { tickMs: seams.liveTickMs } : {}) });
     const stream = createLiveStream({ repo, matches, bus, clock, onError });
+    metrics.observe('platform_sse_connections', 'Open live-update streams (GET /api/matches/live) on this instance', [], () => [{ value: stream.openCount() }]);
     const live: Live = { bus, service, engine, stream };
     app.decorate('live', live);
     // Unset, the engine never runs on its own (tests drive `app.live.engine.tick()` themselves).

@@ -89,6 +89,8 @@ export function createLiveStream({ repo, matches, bus, clock, heartbeatMs = 15_0
   heartbeat.unref();
 
   return {
+    /** Streams open now on this instance (the metrics' platform_sse_connections). */
+    openCount: () => clients.size,
     /** Adds a client (headers already written) and sends it the snapshot; removed when its socket closes. */
     add(response: ServerResponse, matchId: number | undefined): Promise<void> {
       const client: Client = { response, matchId };

@@ -34,26 +34,32 @@ export interface ClearKeyLicense {
 const base64url = (hex: string) => Buffer.from(hex, 'hex').toString('base64url');
 
 /**
- * Content keys derived from a master secret (stored in the database), so every instance and every
- * restart of an encoder uses the same key for an asset, and no key is ever written to disk.
+ * Content keys derived from the master keys (the key ring's `clearkey` purpose, infra/keys.ts: the current
+ * root's first, then the previous roots'), so every instance and every restart of an encoder uses the
+ * same key for an asset, and no key is kept on disk or in the database. The encoder uses the current
+ * master's; a license also answers a key id a previous root's master made (a live stream packaged before
+ * a rotation, by an instance not yet restarted), since a key id says which master made it.
  */
-export function createClearKeys(masterSecret: string) {
-  const derive = (label: string, assetId: string) =>
-    createHmac('sha256', masterSecret).update(`${label}:${assetId}`).digest('hex').slice(0, 32);
-
-  const keyFor = (assetId: string): ContentKey => ({ kidHex: derive('kid', assetId), keyHex: derive('key', assetId) });
+export function createClearKeys(masters: readonly Uint8Array[]) {
+  const [current] = masters;
+  if (!current) throw new Error('ClearKey needs a master key');
+  const derive = (master: Uint8Array, label: string, assetId: string) =>
+    createHmac('sha256', master).update(`${label}:${assetId}`).digest('hex').slice(0, 32);
+  const keyOf = (master: Uint8Array, assetId: string): ContentKey => ({ kidHex: derive(master, 'kid', assetId), keyHex: derive(master, 'key', assetId) });
 
   return {
-    keyFor,
+    keyFor: (assetId: string): ContentKey => keyOf(current, assetId),
     /**
      * The license for an asset. A request naming key ids gets only those of the asset's it knows; an
      * unknown key id gets nothing (shaka then reports the missing key).
      */
     license(assetId: string, requestedKids?: readonly string[]): ClearKeyLicense {
-      const key = keyFor(assetId);
-      const kid = base64url(key.kidHex);
-      const wanted = !requestedKids || requestedKids.length === 0 || requestedKids.includes(kid);
-      return { keys: wanted ? [{ kty: 'oct', kid, k: base64url(key.keyHex) }] : [], type: 'temporary' };
+      const all = !requestedKids || requestedKids.length === 0;
+      const known = (all ? [current] : masters).map((master) => keyOf(master, assetId));
+      const keys = known
+        .map((key) => ({ kty: 'oct' as const, kid: base64url(key.kidHex), k: base64url(key.keyHex) }))
+        .filter((key) => all || requestedKids.includes(key.kid));
+      return { keys, type: 'temporary' };
     },
   };
 }

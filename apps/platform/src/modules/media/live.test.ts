@@ -11,7 +11,6 @@ import { prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
 import { createClearKeys, findPackager } from './clearkey';
 import { loadKeyRing } from '../../infra/keys';
-import { mediaSecret } from './secrets';
 import { createPlaybackTokens } from './tokens';
 
 /** This process's live encoders and packagers (our children). */
@@ -187,7 +186,7 @@ describe('live channels', () => {
 
   it.runIf(findPackager())('should encrypt the live video for ClearKey with the key the license endpoint serves', async () => {
     const { text } = (await manifestOf('live-video')) ?? { text: '' };
-    const key = createClearKeys(await mediaSecret(testDatabase.database.db, 'clearkey')).keyFor('live-video');
+    const key = createClearKeys((await loadKeyRing(testDatabase.database.db, {}, () => getClock().now())).all('clearkey')).keyFor('live-video');
     const kid = key.kidHex.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
     expect(text).toContain(`cenc:default_KID="${kid}"`);
     expect(text).toContain('urn:uuid:1077efec-c0b2-4d02-ace3-3c1e52e2fb4b');

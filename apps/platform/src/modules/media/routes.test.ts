@@ -15,7 +15,6 @@ import { createClearKeys } from './clearkey';
 import { mediaRoutes } from './routes';
 import { createMedia } from './service';
 import { loadKeyRing } from '../../infra/keys';
-import { mediaSecret } from './secrets';
 import { createPlaybackTokens } from './tokens';
 
 /** A strict reading of an HLS master playlist: every line known, every variant complete. */
@@ -236,7 +235,7 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
     }
     expect(granted.status).toBe(200);
     const body = (await granted.json()) as { keys: { kty: string; kid: string; k: string }[]; type: string };
-    const expected = createClearKeys(await mediaSecret(testDatabase.database.db, 'clearkey')).keyFor('live-video');
+    const expected = createClearKeys((await loadKeyRing(testDatabase.database.db, {}, () => getClock().now())).all('clearkey')).keyFor('live-video');
     expect(body).toEqual({
       keys: [{ kty: 'oct', kid: Buffer.from(expected.kidHex, 'hex').toString('base64url'), k: Buffer.from(expected.keyHex, 'hex').toString('base64url') }],
       type: 'temporary',

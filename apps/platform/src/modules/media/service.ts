@@ -9,7 +9,6 @@ import { type ClearKeys, clearKeyAssetIds, createClearKeys, findPackager } from 
 import { type LiveChannels, createLiveChannels, liveChannelIds } from './live-channels';
 import { type LiveOrigin, createLiveOrigin } from './live-origin';
 import { type OnDemandItem, type OnDemandMedia, createOnDemandMedia } from './ondemand';
-import { mediaSecret } from './secrets';
 import { type MediaStore, createMediaStore } from './store';
 import { type PlaybackTokens, createPlaybackTokens } from './tokens';
 
@@ -62,7 +61,7 @@ export async function createMedia(
   given?: MediaStore,
 ): Promise<Media> {
   const tokens = createPlaybackTokens(keys, now);
-  const clearKeys = createClearKeys(await mediaSecret(db, 'clearkey', now));
+  const clearKeys = createClearKeys(keys.all('clearkey'));
   const packager = findPackager();
 
   const lookup = async (id: string): Promise<OnDemandItem | undefined> => {

@@ -51,7 +51,7 @@ describe.each(testDialects)('buying through the simulator on $dialect', ({ diale
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = baseUrlOf(app);
-    sdk = simulatorSdk(base);
+    sdk = await simulatorSdk(base, testDatabase.database.db);
     for (const email of Object.keys(accounts)) cookies[email] = await signIn(base, email);
   }, 60_000);
 

@@ -3,7 +3,7 @@ import type { PlatformModule } from '../module';
 import { createPaymentsRepo } from './repo';
 import { entitlementsRoutes, paymentsRoutes } from './routes';
 import { createPaymentsService } from './service';
-import { createStripeClient, loadWebhookSecret, localUrlOf } from './stripe-client';
+import { createStripeClient, localUrlOf, webhookSecretsFor } from './stripe-client';
 
 /**
  * Checkout, the customer portal, webhooks, vouchers and entitlements (/api/payments, /api/entitlements).
@@ -14,22 +14,23 @@ import { createStripeClient, loadWebhookSecret, localUrlOf } from './stripe-clie
 export const paymentsModule: PlatformModule<'currentUser' | 'packagesRepo', 'webhookSecret' | 'heldBy'> = {
   name: 'payments',
   needs: ['currentUser', 'packagesRepo'],
-  async register(app, { config, database, now, rateLimits, currentUser, packagesRepo }) {
+  async register(app, { config, database, now, keys, rateLimits, currentUser, packagesRepo }) {
     const siteOrigins = config.siteOrigins ?? defaultSiteOrigins;
     // One secret for the simulator that signs and the receiver that verifies, shared by every instance.
-    const webhookSecret = await loadWebhookSecret(database.db, config.stripe, now());
+    const webhookSecrets = webhookSecretsFor(config.stripe, keys);
     const service = createPaymentsService({
       repo: createPaymentsRepo(database.db),
       ...(rateLimits ? { rateLimits } : {}),
       packages: packagesRepo,
-      stripe: createStripeClient(config.stripe, () => localUrlOf(app.server, config.port)),
-      webhookSecret,
+      stripe: createStripeClient(config.stripe, () => localUrlOf(app.server, config.port), keys),
+      webhookSecret: webhookSecrets.signing,
+      previousWebhookSecrets: webhookSecrets.verifying.slice(1),
       siteOrigins,
       now,
       log: app.log,
     });
     await app.register(entitlementsRoutes, { prefix: '/api/entitlements', service, currentUser });
     await app.register(paymentsRoutes, { prefix: '/api/payments', service, currentUser, siteOrigins });
-    return { webhookSecret, heldBy: (userId: string) => service.heldBy(userId) };
+    return { webhookSecret: webhookSecrets.signing, heldBy: (userId: string) => service.heldBy(userId) };
   },
 };

@@ -97,5 +97,10 @@ export const createPaymentsSeed = (packages: readonly Package[]): Seed => {
           .execute();
       }
     },
+    // No demo world: no seeded grants, and none of the demo codes (published in the README) redeems.
+    async removeDemo(trx) {
+      await trx.deleteFrom('entitlement_grant').where('source', '=', 'seed').execute();
+      await trx.deleteFrom('voucher').where('code', 'in', demoVoucherRows.map((row) => row.code)).execute();
+    },
   };
 };

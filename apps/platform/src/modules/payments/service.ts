@@ -29,7 +29,10 @@ export interface PaymentsServiceOptions {
   packages: PackagesRepo;
   /** The Stripe client: Stripe itself or the simulator (made on first use: the simulator's port is known only once listening). */
   stripe: () => Stripe;
+  /** Signs the simulator's deliveries and verifies every webhook. */
   webhookSecret: string;
+  /** Verify too, while a rotation of the root secret lasts (the simulator's secrets of previous roots). */
+  previousWebhookSecrets?: readonly string[];
   siteOrigins: readonly string[];
   now?: () => Date;
   voucherLimits?: VoucherLimits;
@@ -308,7 +311,10 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         // The signature's age is measured on the clock, as the simulator signs by it (real Stripe: the
         // clock is the real time in production).
         const receivedAt = clock().getTime();
-        event = options.stripe().webhooks.constructEvent(rawBody, signature, options.webhookSecret, webhookToleranceSeconds, undefined, receivedAt);
+        // The current secret first; a previous root's (SESSION_SECRET_PREVIOUS) while a rotation lasts.
+        event = verifyWithAny([options.webhookSecret, ...(options.previousWebhookSecrets ?? [])], (secret) =>
+          options.stripe().webhooks.constructEvent(rawBody, signature, secret, webhookToleranceSeconds, undefined, receivedAt),
+        );
         // The SDK bounds only the age: a signature dated ahead would stay replayable until then.
         const signedAt = signedAtSeconds(signature);
         if (!Number.isFinite(signedAt)) throw new Error('no timestamp');
@@ -380,3 +386,16 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** The first secret the signature verifies with, or the current secret's refusal. */
+function verifyWithAny<T>(secrets: readonly string[], verify: (secret: string) => T): T {
+  let refusal: unknown;
+  for (const secret of secrets) {
+    try {
+      return verify(secret);
+    } catch (error) {
+      refusal ??= error;
+    }
+  }
+  throw refusal;
+}

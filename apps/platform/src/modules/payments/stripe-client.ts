@@ -1,32 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:net';
-import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import type { DB } from '../../infra/db/schema';
-import { storedSecret } from '../../infra/db/stored-secret';
-import { simulatorSecretKey } from '../stripe-simulator/simulator';
+import type { KeyRing } from '../../infra/keys';
+import { simulatorApiKey } from '../stripe-simulator/simulator';
 
 /** Whether payments go to Stripe itself (STRIPE_SECRET_KEY) or to the platform's own simulator. */
 export const usesSimulator = (config: StripeConfig | undefined): boolean => !config?.secretKey;
 
-const simulatorWebhookSecretName = 'simulator-webhook-secret';
+const simulatorWebhookSecret = (key: Uint8Array) => `whsec_${Buffer.from(key).toString('base64url')}`;
 
 /**
- * The secret webhooks are signed with: STRIPE_WEBHOOK_SECRET when configured, else the simulator's own,
- * generated once per installation and kept in the database (infra/db/stored-secret.ts), so every instance
- * on one database (the simulator signing in one, the receiver verifying in another) agrees on it.
+ * The secrets webhooks are signed and verified with: STRIPE_WEBHOOK_SECRET when configured, else the
+ * simulator's own, derived from the root secret (infra/keys.ts, purpose `simulator-webhook`), so every
+ * instance (the simulator signing in one, the receiver verifying in another) agrees and nothing is kept
+ * in the database. `signing` signs; `verifying` also holds the previous roots' while a rotation lasts.
  */
-export async function loadWebhookSecret(db: Kysely<DB>, config: StripeConfig | undefined, now: Date): Promise<string> {
-  if (config?.webhookSecret) return config.webhookSecret;
-  return storedSecret(db, 'payment_secret', simulatorWebhookSecretName, () => `whsec_${randomBytes(32).toString('base64url')}`, now);
+export function webhookSecretsFor(config: StripeConfig | undefined, keys: KeyRing): { signing: string; verifying: string[] } {
+  if (config?.webhookSecret) return { signing: config.webhookSecret, verifying: [config.webhookSecret] };
+  return { signing: simulatorWebhookSecret(keys.current('simulator-webhook')), verifying: keys.all('simulator-webhook').map(simulatorWebhookSecret) };
 }
 
 /**
  * The one `stripe` SDK client, made on first use. Without a secret key it talks to the simulator at
  * the platform's own address (known once the server listens), over plain HTTP on the local machine.
  */
-export function createStripeClient(config: StripeConfig | undefined, localUrl: () => string): () => Stripe {
+export function createStripeClient(config: StripeConfig | undefined, localUrl: () => string, keys: KeyRing): () => Stripe {
   let client: Stripe | undefined;
   return () => {
     if (client) return client;
@@ -34,7 +32,7 @@ export function createStripeClient(config: StripeConfig | undefined, localUrl: (
       client = new Stripe(config.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
     } else {
       const url = new URL(localUrl());
-      client = new Stripe(simulatorSecretKey, {
+      client = new Stripe(simulatorApiKey(keys.current('simulator-api')), {
         host: url.hostname,
         port: Number(url.port || 80),
         protocol: 'http',

@@ -1,6 +1,10 @@
+import { getClock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { simulatorSecretKey } from '../stripe-simulator/simulator';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../infra/db/schema';
+import { loadKeyRing } from '../../infra/keys';
+import { simulatorApiKey } from '../stripe-simulator/simulator';
 
 /**
  * Helpers for the payments tests that drive a listening platform over real HTTP: sign in through
@@ -59,10 +63,14 @@ export async function submitCheckout(url: string, fields: Record<string, string>
 export const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', cardName: 'Frankie Fan', intent: 'pay' };
 export const declinedCard = { ...goodCard, cardNumber: '4000 0000 0000 0002' };
 
-/** The SDK pointed at the simulator, as an independent client would hold it (tests move the clock with it). */
-export function simulatorSdk(base: string): Stripe {
+/** The key ring an app on this test database uses (no SESSION_SECRET: the root kept in the database). */
+export const keysOf = (db: Kysely<DB>) => loadKeyRing(db, {}, () => getClock().now());
+
+/** The SDK pointed at the simulator with this installation's key, as the platform's own client holds it (tests move the clock with it). */
+export async function simulatorSdk(base: string, db: Kysely<DB>): Promise<Stripe> {
   const url = new URL(base);
-  return new Stripe(simulatorSecretKey, { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
+  const key = simulatorApiKey((await keysOf(db)).current('simulator-api'));
+  return new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', telemetry: false });
 }
 
 /** Waits until `check` passes (webhooks arrive on their own time), or fails with its last error. */

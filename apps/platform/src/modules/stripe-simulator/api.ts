@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type FormValue, list, metadataOf, parseBracketed, record, text } from './form';
-import { type Simulator, StripeApiError, type StripeObject, publicObject, simulatorSecretKey } from './simulator';
+import { isLoopbackAddress } from '../../infra/http/loopback';
+import { type Simulator, StripeApiError, type StripeObject, publicObject } from './simulator';
 
 /**
  * The Stripe REST endpoints the `stripe` SDK calls, mounted at /v1 (the SDK has a host and port but no
  * base path). Bodies are form-encoded with bracketed keys; answers and errors are Stripe's shapes; a
  * POST with an Idempotency-Key seen before gets the first answer again.
  */
-export const stripeSimulatorApiRoutes: FastifyPluginAsync<{ simulator: Simulator }> = async (app, { simulator }) => {
+export const stripeSimulatorApiRoutes: FastifyPluginAsync<{ simulator: Simulator; apiKeys: readonly string[] }> = async (app, { simulator, apiKeys }) => {
   const formType = 'application/x-www-form-urlencoded';
   if (app.hasContentTypeParser(formType)) app.removeContentTypeParser(formType);
   app.addContentTypeParser(formType, { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => {
@@ -30,12 +31,19 @@ export const stripeSimulatorApiRoutes: FastifyPluginAsync<{ simulator: Simulator
     void reply.code(500).send({ error: { type: 'api_error', message: 'The simulator failed; see the platform log.' } });
   });
 
-  // Only the platform's own SDK client may drive the API: the browser sees the hosted pages only.
+  // Only the platform's own SDK client may drive the API: the browser sees the hosted pages only. So /v1
+  // answers a caller on this machine talking to it directly (the socket's address, not request.ip, and
+  // nothing forwarded: a proxy on this machine relays strangers), holding the installation's key (the
+  // current root's, or a previous root's while a rotation lasts).
   app.addHook('onRequest', async (request) => {
+    const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    if (!isLoopbackAddress(request.socket.remoteAddress) || forwarded) {
+      throw new StripeApiError(404, 'Not found.', undefined, 'resource_missing');
+    }
     const header = request.headers.authorization ?? '';
     const key = header.startsWith('Bearer ') ? header.slice(7) : Buffer.from(header.replace(/^Basic /, ''), 'base64').toString().split(':')[0];
-    if (key !== simulatorSecretKey) {
-      throw new StripeApiError(401, 'Invalid API Key provided. The simulator accepts only its own development key.', undefined, undefined, 'invalid_request_error');
+    if (!key || !apiKeys.includes(key)) {
+      throw new StripeApiError(401, 'Invalid API Key provided. The simulator accepts only its own key.', undefined, undefined, 'invalid_request_error');
     }
   });
 

@@ -30,4 +30,9 @@ export const stripeSimulatorSeed: Seed = {
         .execute();
     }
   },
+  // The simulator's demo promotion code: not without the demo world.
+  async removeDemo(trx) {
+    await trx.deleteFrom('sim_promotion_code').where('id', 'in', simulatorCoupons.map(({ promotionCode }) => promotionCode.id)).execute();
+    await trx.deleteFrom('sim_coupon').where('id', 'in', simulatorCoupons.map(({ coupon }) => coupon.id)).execute();
+  },
 };

@@ -7,9 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
-import { api, baseUrlOf, eventually, goodCard, signIn, simulatorSdk, submitCheckout } from '../payments/testing';
+import { api, baseUrlOf, eventually, goodCard, keysOf, signIn, simulatorSdk, submitCheckout } from '../payments/testing';
 import { parseBracketed } from './form';
-import { loadWebhookSecret } from '../payments/stripe-client';
+import { webhookSecretsFor } from '../payments/stripe-client';
+import { createKeyRing } from '../../infra/keys';
+import { simulatorApiKey } from './simulator';
 
 /**
  * The simulator's webhooks, caught by a collector instead of going straight to the platform: the test
@@ -68,8 +70,8 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = baseUrlOf(app);
-    sdk = simulatorSdk(base);
-    simulatorWebhookSecret = await loadWebhookSecret(testDatabase.database.db, undefined, new Date(0));
+    sdk = await simulatorSdk(base, testDatabase.database.db);
+    simulatorWebhookSecret = webhookSecretsFor(undefined, await keysOf(testDatabase.database.db)).signing;
   }, 60_000);
 
   afterAll(async () => {
@@ -220,7 +222,7 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
       expect(await testDatabase.database.db.selectFrom('webhook_event').select('event_id').where('event_id', '=', `evt_forged_${fanSub}`).execute()).toEqual([]);
     });
 
-    it('should be random, kept in the database, and the same for another instance and after a restart', async () => {
+    it('should be random per installation, not kept in the database, and the same for another instance and after a restart', async () => {
       expect(simulatorWebhookSecret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
       const delivered = selfSigned(simulatorWebhookSecret, 'second-instance-fan');
       for (let restart = 0; restart < 2; restart += 1) {
@@ -239,9 +241,37 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
           await other.close();
         }
       }
-      expect(await loadWebhookSecret(testDatabase.database.db, undefined, new Date(0))).toBe(simulatorWebhookSecret);
-      // STRIPE_WEBHOOK_SECRET still wins over the stored one.
-      expect(await loadWebhookSecret(testDatabase.database.db, { webhookSecret: 'whsec_configured' }, new Date(0))).toBe('whsec_configured');
+      expect(webhookSecretsFor(undefined, await keysOf(testDatabase.database.db)).signing).toBe(simulatorWebhookSecret);
+      const stored = await testDatabase.database.db.selectFrom('payment_secret').select('value').execute();
+      expect(stored.map((row) => row.value)).not.toContain(simulatorWebhookSecret);
+      // STRIPE_WEBHOOK_SECRET still wins over the derived one.
+      expect(webhookSecretsFor({ webhookSecret: 'whsec_configured' }, await keysOf(testDatabase.database.db)).signing).toBe('whsec_configured');
+    });
+
+    it('should verify a delivery signed under the previous root while a rotation lasts, and not after', async () => {
+      const oldRoot = 'o'.repeat(40);
+      const oldSecret = webhookSecretsFor(undefined, createKeyRing({ current: Buffer.from(oldRoot), now: () => getClock().now() })).signing;
+      const delivered = selfSigned(oldSecret, 'rotation-fan');
+      const deliver = async (sessionSecretPrevious: string[]) => {
+        const rotated = await buildApp(
+          { ...testConfig(testDatabase.location), siteOrigins: [site], sessionSecret: 'n'.repeat(40), sessionSecretPrevious },
+          { database: testDatabase.database },
+        );
+        try {
+          return (
+            await rotated.inject({
+              method: 'POST',
+              url: '/api/payments/webhook',
+              headers: { 'content-type': 'application/json', 'stripe-signature': delivered.signature },
+              payload: delivered.payload,
+            })
+          ).statusCode;
+        } finally {
+          await rotated.close();
+        }
+      };
+      expect(await deliver([])).toBe(400);
+      expect(await deliver([oldRoot])).toBe(200);
     });
 
     it('should differ between installations', async () => {
@@ -249,8 +279,8 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
       try {
         await prepareDatabase(elsewhere.database, silentLog);
         const [first, second] = await Promise.all([
-          loadWebhookSecret(elsewhere.database.db, undefined, new Date(0)),
-          loadWebhookSecret(elsewhere.database.db, undefined, new Date(0)),
+          keysOf(elsewhere.database.db).then((keys) => webhookSecretsFor(undefined, keys).signing),
+          keysOf(elsewhere.database.db).then((keys) => webhookSecretsFor(undefined, keys).signing),
         ]);
         expect(first).toBe(second);
         expect(first).not.toBe(simulatorWebhookSecret);
@@ -276,6 +306,20 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
     expect(price).toMatchObject({ unit_amount: 8999, currency: 'gbp', type: 'recurring', recurring: { interval: 'year' }, product: 'prod_video-subscription' });
     const promotion = await sdk.promotionCodes.list({ code: 'BLUES10' });
     expect(promotion.data[0]).toMatchObject({ code: 'BLUES10', active: true });
+  });
+
+  it("should refuse the key earlier versions wrote in the source, and any caller not on this machine or forwarded by a proxy", async () => {
+    const published = new Stripe('sk_test_club_simulator', { host: '127.0.0.1', port: Number(new URL(base).port), protocol: 'http' });
+    await expect(published.customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    const key = simulatorApiKey((await keysOf(testDatabase.database.db)).current('simulator-api'));
+    expect(key).toMatch(/^sk_test_sim_[A-Za-z0-9_-]{43}$/);
+    const headers = { authorization: `Bearer ${key}` };
+    expect((await app.inject({ method: 'GET', url: '/v1/prices/price_video_annual', headers })).statusCode).toBe(200);
+    // A proxy on this machine relays strangers; another machine is not the platform's own client.
+    const forwarded = await app.inject({ method: 'GET', url: '/v1/prices/price_video_annual', headers: { ...headers, 'x-forwarded-for': '203.0.113.9' } });
+    expect(forwarded.statusCode).toBe(404);
+    const remote = await app.inject({ method: 'GET', url: '/v1/prices/price_video_annual', headers, remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
   });
 });
 

@@ -12,8 +12,12 @@ import type { PackagesRepo } from '../../modules/packages/repo';
  * api.ts (what the `stripe` SDK calls) and pages.ts (what a fan's browser sees).
  */
 
-/** The key the platform's own SDK client uses against the simulator; not a secret (development only). */
-export const simulatorSecretKey = 'sk_test_club_simulator';
+/**
+ * The key the platform's own SDK client uses against the simulator's /v1: derived from the installation's
+ * root secret (infra/keys.ts, purpose `simulator-api`), so no key is written in the source and every
+ * instance agrees. `sk_test_` so the SDK takes it for a test key.
+ */
+export const simulatorApiKey = (key: Uint8Array): string => `sk_test_sim_${Buffer.from(key).toString('base64url')}`;
 export const simulatorApiVersion = '2025-11-17.clover';
 
 export type SimKind =
@@ -60,9 +64,11 @@ export interface SimulatorOptions {
   publicUrl: () => string;
   /** Where webhooks go: the platform's own receiver unless a test points elsewhere. */
   webhookUrl: () => string;
-  /** Signs every delivery: random per installation (payments/stripe-client.ts loadWebhookSecret) unless STRIPE_WEBHOOK_SECRET. */
+  /** Signs every delivery: derived per installation from the root secret (payments/stripe-client.ts webhookSecretsFor) unless STRIPE_WEBHOOK_SECRET. */
   webhookSecret: string;
   log: { warn(data: object, message: string): void; info(data: object, message: string): void };
+  /** Told of a delivery given up after its last attempt (the platform counts it: infra/metrics.ts jobFailed). */
+  onGiveUp?: () => void;
   delivery?: Partial<DeliveryOptions>;
   /** The clock (default: the process's): the test clock's advance is added to it. */
   now?: () => Date;
@@ -280,7 +286,8 @@ export function createStripeSimulator(options: SimulatorOptions) {
       .execute();
     if (delivered) return;
     options.log.warn({ eventId, type: event.type, attempts, statusCode, error }, giveUp ? 'simulator webhook given up' : 'simulator webhook failed; will retry');
-    if (!giveUp) schedule(eventId, delay);
+    if (giveUp) options.onGiveUp?.();
+    else schedule(eventId, delay);
   }
 
   function schedule(eventId: string, delayMs: number): void {

@@ -70,7 +70,7 @@ describe.each(testDialects)('studio commercial desk: promos and packages on $dia
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = baseUrlOf(app);
-    sdk = simulatorSdk(base);
+    sdk = await simulatorSdk(base, testDatabase.database.db);
     for (const who of ['commercial', 'admin', 'editor', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
   }, 60_000);
 

@@ -72,6 +72,21 @@ describe.each(testDialects)('the migrations on $dialect', ({ dialect }) => {
     expect(await migrateToLatest(testDatabase.database.db)).toEqual([]);
   });
 
+  it('should forget the secrets an earlier version generated into the database and now derives (0050)', async () => {
+    const { db } = testDatabase.database;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0029_article_revisions')).error).toBeUndefined();
+    const at = '2026-12-05T15:20:00.000Z';
+    await db.insertInto('media_secret').values({ name: 'clearkey', value: 'old-master', created_at: at }).execute();
+    await db.insertInto('payment_secret').values({ name: 'simulator-webhook-secret', value: 'whsec_old', created_at: at }).execute();
+    await db.insertInto('media_secret').values({ name: 'playback-token', value: 'kept', created_at: at }).execute();
+
+    await migrateToLatest(db);
+
+    expect(await db.selectFrom('media_secret').select('name').execute()).toEqual([{ name: 'playback-token' }]);
+    expect(await db.selectFrom('payment_secret').select('name').execute()).toEqual([]);
+  });
+
   it('should undo every migration, each split one part by part in reverse, and build the same schema again', async () => {
     const { db } = testDatabase.database;
     await migrateToLatest(db);

@@ -23,11 +23,12 @@ export interface MatchInput {
   /**
    * The world's instant and day (shared/demo-world.ts): each match's status follows the match clock at
    * `nowMs`; the first-team match of `today` (or a friendly added for it, filed under `currentSeason`)
-   * kicks off at `demoKickOffMs`, so it is live when the world is laid out.
+   * kicks off at `demoKickOffMs`, so it is live when the world is laid out. Absent (no demo world): every
+   * fixture keeps its own kick-off and no friendly is made up.
    */
   nowMs: number;
   today: string;
-  demoKickOffMs: number;
+  demoKickOffMs?: number;
   currentSeason: string;
 }
 
@@ -203,32 +204,34 @@ export function generateMatches(input: MatchInput): GeneratedMatches {
 
   // The demo day: the first-team match of today is live when the world is laid out. Today's fixture if
   // there is one, else a home friendly against a club drawn for the day.
-  const demoKickOff = new Date(input.demoKickOffMs).toISOString();
-  const todays = fixtures.find(
-    (fixture) => fixture.team.slug === 'first-team' && !fixture.postponed && fixture.kickOffLocal.slice(0, 10) === input.today,
-  );
-  if (todays) {
-    todays.kickOff = demoKickOff;
-  } else {
-    const team = teamBySlug.get('first-team');
-    const friendly = input.competitions.find((competition) => competition.kind === 'friendly' && competition.team === 'first-team');
-    if (team && friendly) {
-      const opponents = input.clubs.filter((club) => club.slug !== input.club);
-      const opponent = rng(`demo-day:${input.today}`).pick(opponents).slug;
-      const local = toLondonDateTime(demoKickOff);
-      fixtures.push({
-        key: `demo-day:${input.today}:${opponent}`,
-        team,
-        season: input.currentSeason,
-        competition: friendly,
-        round: 'Friendly',
-        home: input.club,
-        away: opponent,
-        kickOffLocal: `${local.date} ${local.time.slice(0, 5)}`,
-        kickOff: demoKickOff,
-        postponed: false,
-        mustHaveWinner: false,
-      });
+  if (input.demoKickOffMs !== undefined) {
+    const demoKickOff = new Date(input.demoKickOffMs).toISOString();
+    const todays = fixtures.find(
+      (fixture) => fixture.team.slug === 'first-team' && !fixture.postponed && fixture.kickOffLocal.slice(0, 10) === input.today,
+    );
+    if (todays) {
+      todays.kickOff = demoKickOff;
+    } else {
+      const team = teamBySlug.get('first-team');
+      const friendly = input.competitions.find((competition) => competition.kind === 'friendly' && competition.team === 'first-team');
+      if (team && friendly) {
+        const opponents = input.clubs.filter((club) => club.slug !== input.club);
+        const opponent = rng(`demo-day:${input.today}`).pick(opponents).slug;
+        const local = toLondonDateTime(demoKickOff);
+        fixtures.push({
+          key: `demo-day:${input.today}:${opponent}`,
+          team,
+          season: input.currentSeason,
+          competition: friendly,
+          round: 'Friendly',
+          home: input.club,
+          away: opponent,
+          kickOffLocal: `${local.date} ${local.time.slice(0, 5)}`,
+          kickOff: demoKickOff,
+          postponed: false,
+          mustHaveWinner: false,
+        });
+      }
     }
   }
 
