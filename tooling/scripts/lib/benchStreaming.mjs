@@ -9,11 +9,12 @@
 // without a real network in between.
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { colours } from './processes.mjs';
+import { benchSmoke, colours, expectInSmoke } from './processes.mjs';
 
 const demo = JSON.parse(readFileSync(new URL('../../demo-accounts.json', import.meta.url), 'utf8'));
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-const liveSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
+// Smoke size (BENCH_SMOKE=1): one run after the warm-up, three seconds of live.
+const runs = Number(process.env.BENCH_RUNS ?? (benchSmoke ? 1 : 5));
+const liveSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? (benchSmoke ? 3 : 60));
 
 const median = (values) => quantile(values, 0.5);
 function quantile(values, q) {
@@ -87,11 +88,13 @@ export async function benchStreaming(clubOrigin) {
     if (!signIn.ok()) throw new Error(`signing in failed: ${signIn.status()} ${await signIn.text()}`);
 
     // The live channels start with the platform: wait until the live video is on air.
-    for (let tries = 0; tries < 60; tries++) {
+    let onAir = false;
+    for (let tries = 0; tries < 60 && !onAir; tries++) {
       const stream = await page.request.get('/api/videos/streams/live-video');
-      if (stream.ok() && (await stream.json()).data?.attributes?.assetData?.status === 'active') break;
-      await page.waitForTimeout(1000);
+      onAir = stream.ok() && (await stream.json()).data?.attributes?.assetData?.status === 'active';
+      if (!onAir) await page.waitForTimeout(1000);
     }
+    expectInSmoke(onAir, 'the live video was not on air after 60 s');
 
     // On demand: the first full match replay, warmed once (its renditions are generated on first request).
     const onDemand = [];
@@ -141,6 +144,7 @@ export async function benchStreaming(clubOrigin) {
       if (start !== null) latencies.push((Date.now() - (start + currentTime * 1000)) / 1000);
     }
     const stalls = await page.evaluate(() => window.__benchStalls);
+    expectInSmoke(latencies.length > 0 && latencies.every(Number.isFinite), 'no live latency could be read (the manifest was not seen)');
     await browser.close();
 
     const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
