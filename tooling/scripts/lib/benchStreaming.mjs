@@ -30,6 +30,10 @@ function quantile(values, q) {
  */
 async function timeToFirstFrame(page, target) {
   const started = await page.evaluate(() => performance.now());
+  const trace = [];
+  const traceRequest = (request) => trace.push({ at: performance.now(), url: request.url() });
+  const traceStart = performance.now();
+  if (process.env.BENCH_TRACE === '1') page.on('request', traceRequest);
   await target.click();
   await page.getByRole('button', { name: 'Close video' }).waitFor({ timeout: 30_000 });
   const firstFrame = await page
@@ -46,7 +50,14 @@ async function timeToFirstFrame(page, target) {
       const shown = await page.locator('[role="dialog"]').allInnerTexts().catch(() => []);
       throw new Error(`no first frame: ${error.message}\n${shown.join('\n---\n')}`);
     });
-  return (await firstFrame.jsonValue()) - started;
+  const ms = (await firstFrame.jsonValue()) - started;
+  if (process.env.BENCH_TRACE === '1') {
+    // BENCH_TRACE=1: each request a run made from the click to the first frame, when it was asked for.
+    page.off('request', traceRequest);
+    for (const { at, url } of trace) console.log(colours.dim(`  ${(at - traceStart).toFixed(0).padStart(6)} ms  ${url.replace(/^https?:\/\/[^/]+/, '')}`));
+    console.log(colours.dim(`  ${ms.toFixed(0).padStart(6)} ms  first frame`));
+  }
+  return ms;
 }
 
 async function closeVideo(page) {
