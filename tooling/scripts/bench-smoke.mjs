@@ -36,11 +36,12 @@ const platform = startService({
     DATABASE_URL: join(dataDir, 'bench.sqlite'),
     LOG_LEVEL: 'warn',
     // streaming: the live channels, and one account opening the player again and again; live: the demo
-    // day's live match; no renditions made but those played.
+    // day's live match; no renditions made but those played, and those of the small rungs only.
     LIVE_CHANNELS: '1',
     CONCURRENCY_LIMIT: '100',
     DEMO_LIVE_MATCH: '1',
     MEDIA_WARMUP: '0',
+    MEDIA_LADDER: '360p,180p',
   },
 });
 const stopPlatform = async () => {
