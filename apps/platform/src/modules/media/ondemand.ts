@@ -325,9 +325,10 @@ export function createOnDemandMedia(options: {
         seconds = await transcodeUpload({ ...item, source: item.source }, work);
       } else {
         await writeFile(join(work, 'title.txt'), item.title.replace(/\s+/g, ' ').trim());
-        // Stopped only when it stops making progress: the whole ladder takes a few seconds of CPU, and
-        // minutes of a machine that is busy with other work.
-        await runFfmpeg(ladderArgs('title.txt', rungs), { cwd: work, stallMs: 60_000 });
+        // A bound for a hang, not a guess at the machine's speed: the whole ladder takes a few seconds of
+        // CPU, and minutes of a machine busy with other work (77 s at load 58). Not `stallMs`: ffmpeg reports
+        // no progress until the thumbnail sprite's last tile, near the end.
+        await runFfmpeg(ladderArgs('title.txt', rungs), { cwd: work, timeoutMs: 600_000 });
         await rm(join(work, 'title.txt'));
         const master = await readFile(join(work, 'master.m3u8'), 'utf8');
         await writeFile(join(work, 'master.m3u8'), withCaptions(master));
