@@ -108,6 +108,9 @@ export default defineConfig({
         GEO_BLACKOUTS_FILE: 'e2e/fixtures/blackouts.json',
         // The register and forgot-password journeys read their codes here, from the platform directly (e2e/support.ts).
         MAIL_OUTBOX: 'on',
+        // The journeys play the small rungs of the on-demand ladder: the whole ladder is proven by the media
+        // routes' test, and `pnpm bench streaming` plays it in Chromium.
+        MEDIA_LADDER: '360p,180p',
       },
       reuseExistingServer,
       timeout: 120_000,

@@ -14,6 +14,10 @@
 //                                    # beside the static floor page (../shared/bench/floor); LIVE_CHANNELS=1 with the channels on
 //   pnpm bench live                  # live match streams (SSE) held by one platform, memory each, event → clients delay
 //   pnpm bench crowd                 # a match-day crowd on the club home and an article: req/s, p99, errors; one core vs all
+//
+// BENCH_SMOKE=1 runs any mode in its smoke size (a handful of runs of a few seconds each, no timing
+// asserted) and fails when it could not measure: a page, route or selector that changed, a refused
+// request. `npm test` runs every mode so (bench-smoke.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -24,7 +28,7 @@ import { benchLive } from './lib/benchLive.mjs';
 import { benchPlatform } from './lib/benchPlatform.mjs';
 import { benchStreaming } from './lib/benchStreaming.mjs';
 import { benchWeb } from './lib/benchWeb.mjs';
-import { colours, signalService, startService, waitForUrl } from './lib/processes.mjs';
+import { benchSmoke, colours, expectInSmoke, signalService, startService, waitForUrl } from './lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // Not 4190: it is on fetch's list of blocked ports (ManageSieve) and every request would fail.
@@ -38,9 +42,15 @@ const mode = ['platform', 'streaming', 'web', 'live', 'crowd'].includes(args[0])
 const pages = args.length && mode === 'pages'
   ? args
   : ['club:/', 'club:/tickets/match-tickets', 'club:/not/in/the/tree', 'streamer:/'];
+// What each default page answers (the third is the club's not-found page); any other page 200.
+const expectedStatus = { 'club:/not/in/the/tree': 404 };
 
+// BENCH_PLATFORM_URL (and BENCH_PLATFORM_PID, for its memory): a platform already running, shared by
+// several benches (bench-smoke.mjs starts one for every mode), instead of one started here.
+const sharedPlatform = process.env.BENCH_PLATFORM_URL;
+const platformOrigin = sharedPlatform ?? `http://127.0.0.1:${ports.platform}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-const children = [
+const children = sharedPlatform ? [] : [
   startService({
     name: 'platform',
     cmd: process.execPath,
@@ -50,8 +60,11 @@ const children = [
       PORT: String(ports.platform),
       DATABASE_URL: join(dataDir, 'bench.sqlite'),
       LOG_LEVEL: 'warn',
-      // The streaming bench opens the player many times in a row as one account.
-      ...(mode === 'streaming' ? { CONCURRENCY_LIMIT: '100', LIVE_CHANNELS: '1' } : {}),
+      // The platform bench holds a concurrency socket for each of one account's sessions.
+      ...(mode === 'platform' ? { CONCURRENCY_LIMIT: '100' } : {}),
+      // The streaming bench opens the player many times in a row as one account. In smoke size it
+      // makes only the renditions it plays.
+      ...(mode === 'streaming' ? { CONCURRENCY_LIMIT: '100', LIVE_CHANNELS: '1', ...(benchSmoke ? { MEDIA_WARMUP: '0' } : {}) } : {}),
       // Lighthouse throttles the CPU itself: no ffmpeg for live channels or renditions competing with it,
       // unless LIVE_CHANNELS=1 asks to measure as `npm start` runs (issue 13 quotes both).
       ...(mode === 'web' ? { LIVE_CHANNELS: process.env.LIVE_CHANNELS === '1' ? '1' : '0', MEDIA_WARMUP: '0' } : {}),
@@ -62,6 +75,7 @@ const children = [
     },
   }),
 ];
+const platformPid = sharedPlatform ? Number(process.env.BENCH_PLATFORM_PID) || undefined : children[0].pid;
 const cleanUp = () => {
   for (const child of children) signalService(child, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
@@ -72,15 +86,15 @@ process.on('SIGINT', () => {
 });
 
 try {
-  if (!(await waitForUrl(`http://127.0.0.1:${ports.platform}/api/health`, { child: children[0] }))) {
+  if (!(await waitForUrl(`${platformOrigin}/api/health`, { child: children[0] }))) {
     throw new Error('the platform did not start (run `pnpm build` first)');
   }
-  if (mode === 'platform') await benchPlatform(`http://127.0.0.1:${ports.platform}`, { pid: children[0].pid });
+  if (mode === 'platform') await benchPlatform(platformOrigin, { pid: platformPid });
   else if (mode === 'streaming') await benchStreaming((await startSite('club')).origin);
-  else if (mode === 'live') await benchLive(`http://127.0.0.1:${ports.platform}`, { pid: children[0].pid });
-  else if (mode === 'crowd') await benchCrowd(`http://127.0.0.1:${ports.platform}`, (env) => startSite('club', env));
+  else if (mode === 'live') await benchLive(platformOrigin, { pid: platformPid });
+  else if (mode === 'crowd') await benchCrowd(platformOrigin, (env) => startSite('club', env));
   else if (mode === 'web') {
-    const platform = `http://127.0.0.1:${ports.platform}`;
+    const platform = platformOrigin;
     // The phone Lighthouse simulates is not the server's machine, but here they share two cores: a
     // page the cache has let go stale (after 5 s) is rendered again in the background while the browser
     // is parsing it, and that render's CPU time counts as the page's blocking time. Pages stay fresh for
@@ -109,7 +123,7 @@ async function startSite(site, env = {}) {
     cmd: process.execPath,
     args: ['dist/server/server.js'],
     cwd: join(root, 'apps', site),
-    env: { PORT: String(ports[site]), PLATFORM_URL: `http://127.0.0.1:${ports.platform}`, LOG_LEVEL: 'warn', ...env },
+    env: { PORT: String(ports[site]), PLATFORM_URL: platformOrigin, LOG_LEVEL: 'warn', ...env },
   });
   children.push(child);
   const origin = `http://127.0.0.1:${ports[site]}`;
@@ -132,7 +146,7 @@ async function benchPages() {
         cwd: join(root, 'apps', site),
         env: {
           PORT: String(ports[site]),
-          PLATFORM_URL: `http://127.0.0.1:${ports.platform}`,
+          PLATFORM_URL: platformOrigin,
           LOG_LEVEL: 'warn',
         },
       }),
@@ -148,7 +162,9 @@ async function benchPages() {
   for (const page of pages) {
     const [site, path] = page.split(/:(.*)/s);
     const origin = `http://127.0.0.1:${ports[site]}`;
-    rows.push({ page, ...(await measure(origin, path)) });
+    const row = { page, ...(await measure(origin, path)) };
+    expectInSmoke(row.status === (expectedStatus[page] ?? 200), `${page} answered ${row.status}`);
+    rows.push(row);
   }
   printTable(rows);
 }
@@ -157,7 +173,9 @@ async function measure(origin, path) {
   const timings = [];
   let html = '';
   let status = 0;
-  for (let i = 0; i < 21; i++) {
+  // Smoke size (BENCH_SMOKE=1): one request and the warm-up.
+  const requests = benchSmoke ? 2 : 21;
+  for (let i = 0; i < requests; i++) {
     const started = performance.now();
     const response = await fetch(origin + path, { headers: { 'user-agent': browserUA } });
     const reader = response.body.getReader();
@@ -181,7 +199,9 @@ async function measure(origin, path) {
     let raw = 0;
     let gzip = 0;
     for (const url of urls) {
-      const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
+      const response = await fetch(new URL(url, origin));
+      expectInSmoke(response.ok, `${url} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
       raw += body.length;
       gzip += gzipSync(body, { level: 9 }).length;
     }
@@ -208,5 +228,5 @@ function printTable(rows) {
       `${row.page.padEnd(32)} ${String(row.status).padEnd(6)} ${kb(row.html.gzip).padEnd(9)} ${`${kb(row.js.gzip)} (${row.js.count})`.padEnd(16)} ${kb(row.css.gzip).padEnd(9)} ${`${row.ttfbMs.toFixed(1)}ms`.padEnd(8)} ${row.totalMs.toFixed(1)}ms`,
     );
   }
-  console.log(colours.dim('\nSizes are gzip -9 of each file the server HTML references; times are medians of 20 requests.'));
+  console.log(colours.dim(`\nSizes are gzip -9 of each file the server HTML references; times are medians of ${benchSmoke ? 1 : 20} requests.`));
 }

@@ -41,6 +41,10 @@ const steps = [
   // `pnpm storybook` each started, asked for a page (the club's with its stylesheets, the studio's
   // sign-in, a story) and stopped with nothing left running (dev-smoke.mjs; issue 27).
   { name: 'dev servers', cmd: 'node', args: ['tooling/scripts/dev-smoke.mjs'] },
+  // Every `pnpm bench` mode once in its smoke size (BENCH_SMOKE=1: a handful of runs of a few seconds, no
+  // timing asserted, Lighthouse on one page), against one platform, so a selector, route or exit code a
+  // bench depends on that changes breaks the suite instead of the bench (bench-smoke.mjs; issue 30).
+  { name: 'benches (smoke size)', cmd: 'node', args: ['tooling/scripts/bench-smoke.mjs'], needs: ['production builds'] },
   {
     name: 'end-to-end tests (Chromium)',
     cmd: 'pnpm',

@@ -83,6 +83,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PLAYBACK_TOKEN_SECRET: 'short' })).toThrow(/PLAYBACK_TOKEN_SECRET: must be at least 32 characters/);
   });
 
+  it('should make the whole on-demand ladder unless MEDIA_LADDER names some of its rungs', () => {
+    expect(loadConfig({}).media.ladder).toBeUndefined();
+    expect(loadConfig({ MEDIA_LADDER: '360p, 180p' }).media.ladder).toEqual(['360p', '180p']);
+    expect(() => loadConfig({ MEDIA_LADDER: '1080p' })).toThrow(/MEDIA_LADDER/);
+  });
+
   it('should read the identity settings, with the outbox readable only when MAIL_OUTBOX=on', () => {
     const config = loadConfig({
       SESSION_SECRET: 'x'.repeat(32),

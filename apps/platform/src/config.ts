@@ -3,6 +3,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from '@club/api-client';
 import { z } from 'zod';
+import { type RenditionName, renditionNames } from './modules/media/ondemand';
 import { parseS3Url } from './modules/media/s3-url';
 
 /** Where the data lives: the embedded SQLite file by default, Postgres when DATABASE_URL says so. */
@@ -184,6 +185,11 @@ export interface MediaConfig {
   playbackTokenSecret?: string;
   /** Frame size of the live video (tests make it tiny). */
   liveVideoSize?: { width: number; height: number };
+  /**
+   * MEDIA_LADDER=360p,180p: the on-demand rungs made (of 720p, 540p, 360p, 180p); all by default. The
+   * journeys and tests keep to the small ones, so they stay fast.
+   */
+  ladder?: readonly RenditionName[];
 }
 
 /**
@@ -203,6 +209,11 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().optional(),
   LIVE_CHANNELS: flag.default(true),
   MEDIA_WARMUP: flag.default(false),
+  MEDIA_LADDER: z
+    .string()
+    .transform((text) => text.split(',').map((name) => name.trim()))
+    .pipe(z.array(z.enum(renditionNames as [RenditionName, ...RenditionName[]])).min(1))
+    .optional(),
   MEDIA_S3_URL: z
     .string()
     .refine((text) => {
@@ -376,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: parsed.data.MEDIA_DIR ? resolve(parsed.data.MEDIA_DIR) : join(packageRoot(), '.data', 'media'),
       liveChannels: parsed.data.LIVE_CHANNELS,
       warmUp: parsed.data.MEDIA_WARMUP,
+      ...(parsed.data.MEDIA_LADDER ? { ladder: parsed.data.MEDIA_LADDER } : {}),
       ...(parsed.data.MEDIA_S3_URL ? { s3Url: parsed.data.MEDIA_S3_URL } : {}),
       ...(parsed.data.PLAYBACK_TOKEN_SECRET ? { playbackTokenSecret: parsed.data.PLAYBACK_TOKEN_SECRET } : {}),
     },

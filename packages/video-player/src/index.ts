@@ -13,6 +13,7 @@ export { concurrencyLimitCode, concurrencyPingMs, openConcurrencySession } from 
 export { concurrencyPath, concurrencyUrl } from './core/concurrencyUrl';
 export type { ConcurrencySession, ConcurrencySessionOptions } from './core/concurrency';
 export { readResumePosition, saveResumePosition } from './core/resume';
+export { preloadShaka } from './core/shaka';
 
 // React: mount VideoModal and LiveAudioBar once per site; VideoPlayer plays inline anywhere.
 export { VideoModal, loginOrRegisterHeading, loginOrRegisterText } from './react/VideoModal/VideoModal';

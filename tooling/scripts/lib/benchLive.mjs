@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { percentile, rssOf } from './benchPlatform.mjs';
-import { colours } from './processes.mjs';
+import { benchSmoke, colours, expectInSmoke } from './processes.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const ordinal = (n) => {
@@ -38,8 +38,9 @@ async function liveMatch(origin) {
 }
 
 export async function benchLive(origin, { pid } = {}) {
-  const count = Math.min(Number(process.env.BENCH_LIVE_CONNECTIONS ?? 2000), 10_000);
-  const rounds = Math.min(Number(process.env.BENCH_LIVE_ROUNDS ?? 5), 20);
+  // Smoke size (BENCH_SMOKE=1): 20 streams, one goal.
+  const count = Math.min(Number(process.env.BENCH_LIVE_CONNECTIONS ?? (benchSmoke ? 20 : 2000)), 10_000);
+  const rounds = Math.min(Number(process.env.BENCH_LIVE_ROUNDS ?? (benchSmoke ? 1 : 5)), 20);
   const centre = await liveMatch(origin);
   const matchId = centre.match.id;
   const cookie = await signIn(origin, 'matchday@example.com');
@@ -113,6 +114,8 @@ export async function benchLive(origin, { pid } = {}) {
     await sleep(1000);
   }
   for (const client of clients) client.request.destroy();
+  expectInSmoke(held === count, `${held} of ${count} live match streams were held (${failed} failed)`);
+  expectInSmoke(missing === 0 && delays.length === held * rounds, `${missing} goals never reached a stream`);
   await sleep(1500);
   const after = rssOf(pid);
 

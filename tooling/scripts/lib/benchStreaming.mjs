@@ -9,11 +9,12 @@
 // without a real network in between.
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { colours } from './processes.mjs';
+import { benchSmoke, colours, expectInSmoke } from './processes.mjs';
 
 const demo = JSON.parse(readFileSync(new URL('../../demo-accounts.json', import.meta.url), 'utf8'));
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-const liveSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
+// Smoke size (BENCH_SMOKE=1): one run after the warm-up, three seconds of live.
+const runs = Number(process.env.BENCH_RUNS ?? (benchSmoke ? 1 : 5));
+const liveSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? (benchSmoke ? 3 : 60));
 
 const median = (values) => quantile(values, 0.5);
 function quantile(values, q) {
@@ -22,18 +23,19 @@ function quantile(values, q) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
-/** Runs `click` and waits in the page for the player's first decoded frame; milliseconds between. */
-async function timeToFirstFrame(page, click) {
+/**
+ * Clicks `target` once and waits in the page for the player's first decoded frame; milliseconds between.
+ * One click: a replay card is a link to the page with the video open, so a click that lands before its
+ * handler is live follows the link rather than being lost, and Watch Live waits for hydration (the caller).
+ */
+async function timeToFirstFrame(page, target) {
   const started = await page.evaluate(() => performance.now());
-  // Right after hydration a click can land before the card's handler is live: click until it opens.
-  for (let attempt = 0; attempt < 10; attempt++) {
-    await click();
-    const opened = await page
-      .getByRole('button', { name: 'Close video' })
-      .waitFor({ timeout: 2_000 })
-      .then(() => true, () => false);
-    if (opened) break;
-  }
+  const trace = [];
+  const traceRequest = (request) => trace.push({ at: performance.now(), url: request.url() });
+  const traceStart = performance.now();
+  if (process.env.BENCH_TRACE === '1') page.on('request', traceRequest);
+  await target.click();
+  await page.getByRole('button', { name: 'Close video' }).waitFor({ timeout: 30_000 });
   const firstFrame = await page
     .waitForFunction(
     () => {
@@ -48,7 +50,14 @@ async function timeToFirstFrame(page, click) {
       const shown = await page.locator('[role="dialog"]').allInnerTexts().catch(() => []);
       throw new Error(`no first frame: ${error.message}\n${shown.join('\n---\n')}`);
     });
-  return (await firstFrame.jsonValue()) - started;
+  const ms = (await firstFrame.jsonValue()) - started;
+  if (process.env.BENCH_TRACE === '1') {
+    // BENCH_TRACE=1: each request a run made from the click to the first frame, when it was asked for.
+    page.off('request', traceRequest);
+    for (const { at, url } of trace) console.log(colours.dim(`  ${(at - traceStart).toFixed(0).padStart(6)} ms  ${url.replace(/^https?:\/\/[^/]+/, '')}`));
+    console.log(colours.dim(`  ${ms.toFixed(0).padStart(6)} ms  first frame`));
+  }
+  return ms;
 }
 
 async function closeVideo(page) {
@@ -56,8 +65,10 @@ async function closeVideo(page) {
   await page.getByRole('button', { name: 'Close video' }).waitFor({ state: 'detached' });
 }
 
+/** Hydrated, and the login check has found the subscriber (or the session check would ask as a visitor). */
 async function waitForHydration(page) {
   await page.waitForFunction(() => !('$_TSR' in window));
+  await page.getByRole('button', { name: /Profile/ }).first().waitFor({ timeout: 15_000 });
 }
 
 /** The live manifest's clock: availabilityStartTime plus the first period's start, in ms. */
@@ -88,19 +99,22 @@ export async function benchStreaming(clubOrigin) {
     if (!signIn.ok()) throw new Error(`signing in failed: ${signIn.status()} ${await signIn.text()}`);
 
     // The live channels start with the platform: wait until the live video is on air.
-    for (let tries = 0; tries < 60; tries++) {
+    let onAir = false;
+    for (let tries = 0; tries < 60 && !onAir; tries++) {
       const stream = await page.request.get('/api/videos/streams/live-video');
-      if (stream.ok() && (await stream.json()).data?.attributes?.assetData?.status === 'active') break;
-      await page.waitForTimeout(1000);
+      onAir = stream.ok() && (await stream.json()).data?.attributes?.assetData?.status === 'active';
+      if (!onAir) await page.waitForTimeout(1000);
     }
+    expectInSmoke(onAir, 'the live video was not on air after 60 s');
 
     // On demand: the first full match replay, warmed once (its renditions are generated on first request).
     const onDemand = [];
     for (let run = 0; run <= runs; run++) {
       await page.goto('/videos');
       await waitForHydration(page);
-      const card = page.getByRole('region', { name: 'Full Match Replays', exact: true }).getByRole('button').first();
-      const ms = await timeToFirstFrame(page, () => card.click());
+      // The replays' row: its cards are articles holding one link each (its arrows are buttons).
+      const card = page.getByRole('region', { name: 'Full Match Replays', exact: true }).getByRole('article').first().getByRole('link');
+      const ms = await timeToFirstFrame(page, card);
       if (run > 0) onDemand.push(ms);
       await closeVideo(page);
     }
@@ -117,7 +131,7 @@ export async function benchStreaming(clubOrigin) {
       await page.goto('/live');
       await waitForHydration(page);
       const watch = page.getByRole('article', { name: 'Blues TV Live' }).getByRole('button', { name: 'Watch Live' });
-      const ms = await timeToFirstFrame(page, () => watch.click());
+      const ms = await timeToFirstFrame(page, watch);
       if (run > 0) live.push(ms);
       if (run < runs) await closeVideo(page);
     }
@@ -141,6 +155,7 @@ export async function benchStreaming(clubOrigin) {
       if (start !== null) latencies.push((Date.now() - (start + currentTime * 1000)) / 1000);
     }
     const stalls = await page.evaluate(() => window.__benchStalls);
+    expectInSmoke(latencies.length > 0 && latencies.every(Number.isFinite), 'no live latency could be read (the manifest was not seen)');
     await browser.close();
 
     const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;

@@ -19,7 +19,7 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { colours, isPortFree } from './processes.mjs';
+import { benchSmoke, colours, expectInSmoke, isPortFree } from './processes.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -31,12 +31,16 @@ const chromeFlags = [
   '--disable-sync',
   '--disable-quic',
 ];
-const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+// Smoke size (BENCH_SMOKE=1): one run of the club home, without the floor page.
+const runs = Number(process.env.BENCH_WEB_RUNS ?? (benchSmoke ? 1 : 3));
 // BENCH_WEB_LHR=1 keeps each run's full Lighthouse result (trace-derived insights such as the LCP
 // breakdown and the network dependency tree) beside the summary, in .cache/bench/lhr/.
 const keepLhr = process.env.BENCH_WEB_LHR === '1';
 // BENCH_WEB_PAGES=matches,streamer home measures only those pages (and the floor), to iterate on one.
-const onlyPages = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
+const onlyPages = (process.env.BENCH_WEB_PAGES ?? (benchSmoke ? 'club home' : undefined))
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => {
@@ -392,11 +396,12 @@ function printTable(rows) {
 
 /** Measures the pages against the running sites and writes `outFile`. */
 export async function benchWeb({ platform, club, streamer }, { outFile }) {
-  const floor = await serveFloor();
+  const floor = benchSmoke ? undefined : await serveFloor();
   const pages = [
     ...(floor ? [{ name: 'floor page', url: `${floor.origin}/`, floor: true }] : []),
     ...(await choosePages({ platform, club, streamer })).filter((page) => !onlyPages || onlyPages.includes(page.name)),
   ];
+  expectInSmoke(pages.some((page) => !page.floor), `no page is named ${onlyPages?.join(', ')}`);
   const lhrDir = keepLhr ? join(dirname(outFile), 'lhr') : undefined;
   if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   const rows = [];
@@ -409,6 +414,7 @@ export async function benchWeb({ platform, club, streamer }, { outFile }) {
     await floor?.close();
   }
   printTable(rows);
+  for (const row of rows) expectInSmoke(Number.isFinite(row.scores.performance) && row.js.count > 0, `${row.page}: no score or no script`);
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(
     outFile,

@@ -129,3 +129,15 @@ export function superviseServices(children) {
   }
   return stopAll;
 }
+
+/**
+ * BENCH_SMOKE=1: every bench mode in its smoke size (a handful of runs of a few seconds, no timing
+ * asserted), as `npm test` runs them (bench-smoke.mjs), so a selector, route or exit code that changes
+ * breaks the suite instead of the bench.
+ */
+export const benchSmoke = process.env.BENCH_SMOKE === '1';
+
+/** In a smoke run, what must hold for the bench to have measured anything; a full run reports it as it is. */
+export function expectInSmoke(condition, message) {
+  if (benchSmoke && !condition) throw new Error(`smoke: ${message}`);
+}

@@ -133,7 +133,7 @@ describe.each(testDialects)('uploads on $dialect: nothing reaches inside', ({ di
       {
         ...testConfig(testDatabase.location),
         imageCacheDir: join(mediaDir, 'image-cache'),
-        media: { dir: mediaDir, liveChannels: false, warmUp: false },
+        media: { dir: mediaDir, liveChannels: false, warmUp: false, ladder: ['360p', '180p'] },
         siteOrigins: ['http://127.0.0.1:3000', studioOrigin],
       },
       { database: testDatabase.database },

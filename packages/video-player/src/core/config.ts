@@ -4,16 +4,35 @@ import type { MediaSource } from './sources';
 export const backBufferSeconds = 8;
 
 /**
- * FIELD-NOTES 'Live latency': low-latency DASH with `lowLatencyMode` and a 2 s presentation delay held
- * ~2.3 s behind real time without rebuffering here; without the delay it ran on ~0.3 s of buffer.
+ * Where a live stream starts behind its edge, in seconds. FIELD-NOTES 'Live latency': 2 s held ~2.3 s
+ * behind real time on 2 s segments; with 1 s segments (live-channels.ts) and liveSync holding the
+ * latency (below), a second is enough to start on without running dry (issue 30: live ≤ 1.5 s).
  */
-export const livePresentationDelaySeconds = 2;
+export const livePresentationDelaySeconds = 1;
+
+/**
+ * shaka's liveSync (off by default): playback runs up to 10 % faster when more than a quarter second
+ * behind the target, and 5 % slower when nearer the edge than that, so a stall or a slow start is caught
+ * up instead of kept, and the buffer never runs dry at the edge.
+ */
+export const liveSync = {
+  enabled: true,
+  targetLatency: livePresentationDelaySeconds,
+  targetLatencyTolerance: 0.25,
+  maxPlaybackRate: 1.1,
+  minPlaybackRate: 0.95,
+};
+
+/** Seconds of media shaka waits for before it plays after a stall (and at the start of a live stream). */
+export const liveRebufferingGoalSeconds = 0.3;
 
 /** The part of shaka's configuration the players set (a `player.configure()` argument). */
 export interface PlayerConfig {
   streaming: {
     bufferBehind: number;
     lowLatencyMode: boolean;
+    liveSync?: typeof liveSync;
+    rebufferingGoal?: number;
     retryParameters: { maxAttempts: number; baseDelay: number; backoffFactor: number; timeout: number };
   };
   manifest: { defaultPresentationDelay: number; retryParameters: { maxAttempts: number; baseDelay: number; backoffFactor: number; timeout: number } };
@@ -29,10 +48,11 @@ export function playerConfig(source: MediaSource): PlayerConfig {
     streaming: {
       bufferBehind: backBufferSeconds,
       lowLatencyMode: source.live,
+      ...(source.live ? { liveSync, rebufferingGoal: liveRebufferingGoalSeconds } : {}),
       retryParameters,
     },
     manifest: {
-      // 0 lets shaka pick its own (1.5 × minBufferTime) for on-demand; live follows FIELD-NOTES.
+      // 0 lets shaka pick its own (1.5 × minBufferTime) for on-demand.
       defaultPresentationDelay: source.live ? livePresentationDelaySeconds : 0,
       retryParameters,
     },

@@ -49,6 +49,7 @@ describe('createPlayerController', () => {
         streaming: { bufferBehind: 8, lowLatencyMode: false },
         drm: { servers: {} },
       });
+      expect(player().configured[0]).not.toHaveProperty('streaming.liveSync');
       await controller.destroy();
     });
 
@@ -77,13 +78,13 @@ describe('createPlayerController', () => {
   });
 
   describe('given the encrypted live video', () => {
-    it('should use low-latency DASH, a 2 s presentation delay and the ClearKey license server', async () => {
+    it('should use low-latency DASH, a 1 s presentation delay held by liveSync, and the ClearKey license server', async () => {
       const controller = createPlayerController(options({ videoID: 'live-video', mediaType: 'DrmLiveVideo' }));
       await controller.load();
       expect(player().loads[0]).toEqual({ uri: '/media/live/live-video/manifest.mpd', startTime: null });
       expect(player().configured[0]).toMatchObject({
-        streaming: { bufferBehind: 8, lowLatencyMode: true },
-        manifest: { defaultPresentationDelay: 2 },
+        streaming: { bufferBehind: 8, lowLatencyMode: true, liveSync: { enabled: true, targetLatency: 1 } },
+        manifest: { defaultPresentationDelay: 1 },
         drm: { servers: { 'org.w3.clearkey': '/media/keys/live-video' } },
       });
       await controller.destroy();

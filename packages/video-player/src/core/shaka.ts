@@ -89,3 +89,15 @@ export async function loadShaka(): Promise<ShakaApi> {
   // The compiled build is UMD: bundlers expose the namespace as the default export.
   return (module.default ?? module) as ShakaApi;
 }
+
+/**
+ * Fetches and evaluates the library ahead of a player (issue 30: a card or Watch Live in view or under
+ * the pointer), so opening one starts with the manifest, not with 250 KB of script. The module system
+ * keeps it: the player's own `loadShaka` then resolves at once. A failure is the player's to report.
+ */
+export function preloadShaka(): Promise<void> {
+  return loadShaka().then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -70,7 +70,7 @@ describe.each(testDialects)('the backup drill on $dialect', ({ dialect }) => {
       ...testConfig(database.location),
       // The image cache is not backed up (it is drawn again): each app has one of its own.
       imageCacheDir: folder('image-cache'),
-      media: { dir, liveChannels: false, warmUp: false },
+      media: { dir, liveChannels: false, warmUp: false, ladder: ['360p', '180p'] },
       siteOrigins: ['http://127.0.0.1:3000', studioOrigin],
     });
     app = await buildApp(configOf(original, mediaDir), { database: original.database, clock });

@@ -44,7 +44,7 @@ describe('a backup of the S3 media store', () => {
   });
   const configOf = (database: TestDatabase, mediaDir: string, s3Url?: string): AppConfig => ({
     ...testConfig(database.location),
-    media: { dir: mediaDir, liveChannels: false, warmUp: false, ...(s3Url ? { s3Url } : {}) },
+    media: { dir: mediaDir, liveChannels: false, warmUp: false, ladder: ['360p', '180p'], ...(s3Url ? { s3Url } : {}) },
   });
 
   it('should copy every object of the bucket and put them back in an empty one', async () => {

@@ -35,15 +35,21 @@ export interface LiveChannelOptions {
 }
 
 /**
+ * Seconds a live segment lasts, and so the keyframe interval: 1 s (issue 30), so a player joining starts
+ * from a keyframe at most a second behind the edge and live runs ~1 s behind real time instead of ~2.5.
+ */
+export const liveSegmentSeconds = 1;
+
+/**
  * The low-latency DASH encoder of a channel (FIELD-NOTES 'Live latency'): real-time test sources with a
- * clock, chunked CMAF (2 s segments of 0.2 s fragments) uploaded by PUT to the live origin.
+ * clock, chunked CMAF (1 s segments of 0.2 s fragments) uploaded by PUT to the live origin.
  */
 export function liveEncoderArgs(id: LiveChannelId, options: LiveChannelOptions, udpTarget?: string): string[] {
   const { width, height } = options.videoSize ?? { width: 640, height: 360 };
   const dash = [
     '-f', 'dash', '-ldash', '1', '-streaming', '1',
-    '-seg_duration', '2', '-frag_type', 'duration', '-frag_duration', '0.2',
-    '-window_size', '10', '-extra_window_size', '4', '-use_template', '1', '-use_timeline', '0',
+    '-seg_duration', String(liveSegmentSeconds), '-frag_type', 'duration', '-frag_duration', '0.2',
+    '-window_size', String(20 / liveSegmentSeconds), '-extra_window_size', String(8 / liveSegmentSeconds), '-use_template', '1', '-use_timeline', '0',
     '-utc_timing_url', options.clockUrl ?? '/media/clock',
     '-format_options', 'movflags=cmaf', '-method', 'PUT', '-http_persistent', '0',
   ];
@@ -63,7 +69,7 @@ export function liveEncoderArgs(id: LiveChannelId, options: LiveChannelOptions, 
     '-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
     '-vf', clock,
     '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-    '-g', '50', '-keyint_min', '50', '-sc_threshold', '0', '-b:v', '600k', '-maxrate', '700k', '-bufsize', '700k',
+    '-g', String(25 * liveSegmentSeconds), '-keyint_min', String(25 * liveSegmentSeconds), '-sc_threshold', '0', '-b:v', '600k', '-maxrate', '700k', '-bufsize', '700k',
     '-c:a', 'aac', '-b:a', '64k', '-ac', '2',
     ...(udpTarget
       ? ['-f', 'mpegts', '-flush_packets', '1', `${udpTarget}?pkt_size=1316`]
@@ -81,7 +87,7 @@ export function packagerArgs(id: LiveChannelId, options: LiveChannelOptions, udp
   return [
     `in=${udpSource},stream=video,init_segment=${base}/video-init.mp4,segment_template=${base}/video-$Number$.m4s`,
     `in=${udpSource},stream=audio,init_segment=${base}/audio-init.mp4,segment_template=${base}/audio-$Number$.m4s`,
-    '--segment_duration', '2',
+    '--segment_duration', String(liveSegmentSeconds),
     '--low_latency_dash_mode',
     '--time_shift_buffer_depth', '20',
     '--preserved_segments_outside_live_window', '4',

@@ -11,7 +11,7 @@ import { type MediaStore, createDiskStore } from './store';
  * Bump when the renditions change (ladder, clip, captions, thumbnails): cached media of an older version
  * is regenerated on its next request and the old directory removed.
  */
-export const generatorVersion = 1;
+export const generatorVersion = 2;
 
 /** Every clip is this long whatever the catalogue's nominal duration: test media, generated here. */
 export const clipSeconds = 10;
@@ -20,11 +20,27 @@ const thumbnail = { width: 160, height: 90, columns: 5, rows: 2 };
 /** Requests waiting for a generation beyond this are refused (503) rather than queued without end. */
 const maxQueued = 500;
 
-/** The ladder: 360p and 180p H.264 (main profile) with 96 kb/s AAC stereo. */
-const renditions = [
+/**
+ * The ladder, highest first: 720p, 540p, 360p and 180p H.264 (main profile), each with 96 kb/s AAC stereo
+ * (issue 30: a fan on Wi-Fi sees a sharp picture, and ABR has room to move). Made once, by the worker.
+ */
+export const ladder = [
+  { name: '720p', width: 1280, height: 720, bitrate: '2500k', maxrate: '2800k', bufsize: '5000k' },
+  { name: '540p', width: 960, height: 540, bitrate: '1400k', maxrate: '1600k', bufsize: '2800k' },
   { name: '360p', width: 640, height: 360, bitrate: '700k', maxrate: '800k', bufsize: '1400k' },
   { name: '180p', width: 320, height: 180, bitrate: '200k', maxrate: '250k', bufsize: '400k' },
 ] as const;
+export type Rendition = (typeof ladder)[number];
+export type RenditionName = Rendition['name'];
+export const renditionNames = ladder.map((rung) => rung.name);
+/**
+ * The rungs a platform makes (MEDIA_LADDER): all by default; tests keep to the small ones so they stay
+ * fast, and one test proves the whole ladder. Highest first, and never empty.
+ */
+export function ladderOf(names: readonly RenditionName[] | undefined): readonly Rendition[] {
+  const chosen = names === undefined ? ladder : ladder.filter((rung) => names.includes(rung.name));
+  return chosen.length > 0 ? chosen : ladder;
+}
 
 export interface OnDemandItem {
   id: string;
@@ -148,20 +164,29 @@ export function withCaptions(master: string): string {
   return out.join('\n');
 }
 
-/** The ladder's outputs from the filter graph's [v0] [v1s] [poster] [sprite] and the audio `audio`. */
-function ladderOutputArgs(audio: string): string[] {
-  const [high, low] = renditions;
+/**
+ * The filter graph's tail from a picture the size of the top rung, `[top]`: a copy for each rung ([v0] the
+ * top one, [v1] [v2]… scaled down), [poster] and [sprite] (from `posterAndSprite`'s two inputs).
+ */
+function ladderFilters(rungs: readonly Rendition[], posterAndSprite: string): string {
+  const outputs = rungs.map((_, index) => (index === 0 ? '[v0]' : `[r${index}]`)).join('');
+  const scaled = rungs.slice(1).map((rung, index) => `;[r${index + 1}]scale=${rung.width}:${rung.height}[v${index + 1}]`).join('');
+  return `split=${rungs.length + 2}${outputs}[vp][vs]${scaled};${posterAndSprite}`;
+}
+
+/** The ladder's outputs from the filter graph's [v0] [v1]… [poster] [sprite] and the audio `audio`. */
+function ladderOutputArgs(audio: string, rungs: readonly Rendition[]): string[] {
   return [
-    '-map', '[v0]', '-map', '[v1s]', '-map', audio, '-map', audio,
+    ...rungs.flatMap((_, index) => ['-map', `[v${index}]`]),
+    ...rungs.flatMap(() => ['-map', audio]),
     '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
     '-g', '50', '-keyint_min', '50', '-sc_threshold', '0',
-    '-b:v:0', high.bitrate, '-maxrate:v:0', high.maxrate, '-bufsize:v:0', high.bufsize,
-    '-b:v:1', low.bitrate, '-maxrate:v:1', low.maxrate, '-bufsize:v:1', low.bufsize,
+    ...rungs.flatMap((rung, index) => [`-b:v:${index}`, rung.bitrate, `-maxrate:v:${index}`, rung.maxrate, `-bufsize:v:${index}`, rung.bufsize]),
     '-c:a', 'aac', '-b:a', '96k', '-ac', '2', '-ar', '48000',
     '-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_playlist_type', 'vod',
     '-hls_segment_type', 'fmp4', '-hls_flags', 'independent_segments', '-hls_fmp4_init_filename', 'init.mp4',
     '-master_pl_name', 'master.m3u8',
-    '-var_stream_map', `v:0,a:0,name:${high.name} v:1,a:1,name:${low.name}`,
+    '-var_stream_map', rungs.map((rung, index) => `v:${index},a:${index},name:${rung.name}`).join(' '),
     '-hls_segment_filename', '%v/seg_%03d.m4s',
     '%v/index.m3u8',
     '-map', '[poster]', '-frames:v', '1', '-q:v', '3', 'poster.jpg',
@@ -170,12 +195,17 @@ function ladderOutputArgs(audio: string): string[] {
 }
 
 /**
- * An uploaded file into the same ladder: fitted (letterboxed) into 640x360 at 25 fps, the poster from
+ * An uploaded file into the same ladder: fitted (letterboxed) into the top rung at 25 fps, the poster from
  * two seconds in (or the middle of a shorter clip), ten thumbnails spread over its length, and silence
  * when it has no sound (every rendition carries audio, as the players expect).
  */
-export function uploadLadderArgs(input: string, probe: { duration: number; hasAudio: boolean }, container: Container): string[] {
-  const [high, low] = renditions;
+export function uploadLadderArgs(
+  input: string,
+  probe: { duration: number; hasAudio: boolean },
+  container: Container,
+  rungs: readonly Rendition[] = ladder,
+): string[] {
+  const high = rungs[0] ?? ladder[0];
   const seconds = Math.max(1, probe.duration);
   const posterFrame = Math.min(50, Math.floor((seconds * 25) / 2));
   return [
@@ -183,19 +213,22 @@ export function uploadLadderArgs(input: string, probe: { duration: number; hasAu
     ...(probe.hasAudio ? [] : ['-f', 'lavfi', '-t', seconds.toFixed(3), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000']),
     '-filter_complex',
     `[0:v:0]scale=${high.width}:${high.height}:force_original_aspect_ratio=decrease,pad=${high.width}:${high.height}:(ow-iw)/2:(oh-ih)/2,` +
-      `setsar=1,fps=25,format=yuv420p,split=4[v0][v1][vp][vs];[v1]scale=${low.width}:${low.height}[v1s];` +
-      `[vp]select='eq(n\\,${posterFrame})'[poster];` +
-      `[vs]fps=${thumbnailCells}/${Math.max(1, Math.round(seconds))},scale=${thumbnail.width}:${thumbnail.height},tile=${thumbnail.columns}x${thumbnail.rows}[sprite]`,
-    ...ladderOutputArgs(probe.hasAudio ? '0:a:0' : '1:a'),
+      `setsar=1,fps=25,format=yuv420p,` +
+      ladderFilters(
+        rungs,
+        `[vp]select='eq(n\\,${posterFrame})'[poster];` +
+          `[vs]fps=${thumbnailCells}/${Math.max(1, Math.round(seconds))},scale=${thumbnail.width}:${thumbnail.height},tile=${thumbnail.columns}x${thumbnail.rows}[sprite]`,
+      ),
+    ...ladderOutputArgs(probe.hasAudio ? '0:a:0' : '1:a', rungs),
   ];
 }
 
-function ladderArgs(titleFile: string): string[] {
-  const [high, low] = renditions;
+function ladderArgs(titleFile: string, rungs: readonly Rendition[]): string[] {
+  const high = rungs[0] ?? ladder[0];
   const drawtext = [
     `drawtext=fontfile=${fontFile ?? ''}`,
     `textfile=${titleFile}`,
-    'fontsize=24',
+    `fontsize=${Math.round(high.height / 15)}`,
     'fontcolor=white',
     'box=1',
     'boxcolor=black@0.6',
@@ -208,9 +241,9 @@ function ladderArgs(titleFile: string): string[] {
     '-f', 'lavfi', '-i', `testsrc2=size=${high.width}x${high.height}:rate=25:duration=${clipSeconds}`,
     '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${clipSeconds}`,
     '-filter_complex',
-    `[0:v]${drawtext},${clock},split=4[v0][v1][vp][vs];[v1]scale=${low.width}:${low.height}[v1s];` +
-      `[vp]select='eq(n\\,50)'[poster];[vs]fps=1,scale=${thumbnail.width}:${thumbnail.height},tile=${thumbnail.columns}x${thumbnail.rows}[sprite]`,
-    ...ladderOutputArgs('1:a'),
+    `[0:v]${drawtext},${clock},` +
+      ladderFilters(rungs, `[vp]select='eq(n\\,50)'[poster];[vs]fps=1,scale=${thumbnail.width}:${thumbnail.height},tile=${thumbnail.columns}x${thumbnail.rows}[sprite]`),
+    ...ladderOutputArgs('1:a', rungs),
   ];
 }
 
@@ -230,7 +263,10 @@ export function createOnDemandMedia(options: {
    * store, each generation is made in MEDIA_DIR (ffmpeg writes files) and then put in the bucket.
    */
   store?: MediaStore;
+  /** The rungs to make (MEDIA_LADDER); the whole ladder by default. */
+  renditions?: readonly RenditionName[];
 }) {
+  const rungs = ladderOf(options.renditions);
   const now = options.now ?? (() => getClock().now());
   const vodDir = join(options.mediaDir, 'vod');
   const inFlight = new Map<string, Promise<string>>();
@@ -267,7 +303,7 @@ export function createOnDemandMedia(options: {
     });
     if (!probe.hasVideo) throw new TranscodeError('This file has no video picture in it: upload a video file (MP4, MOV, MKV or WebM).');
     report(item.id, 0);
-    await runFfmpeg(uploadLadderArgs(item.source.path, probe, container), {
+    await runFfmpeg(uploadLadderArgs(item.source.path, probe, container, rungs), {
       cwd: work,
       stallMs: uploadStallMs,
       onProgress: (seconds) => (probe.duration > 0 ? report(item.id, seconds / probe.duration) : undefined),
@@ -294,13 +330,16 @@ export function createOnDemandMedia(options: {
     const work = `${final}.tmp-${randomBytes(4).toString('hex')}`;
     await mkdir(work, { recursive: true });
     try {
-      for (const rendition of renditions) await mkdir(join(work, rendition.name));
+      for (const rendition of rungs) await mkdir(join(work, rendition.name));
       let seconds = clipSeconds;
       if (item.source) {
         seconds = await transcodeUpload({ ...item, source: item.source }, work);
       } else {
         await writeFile(join(work, 'title.txt'), item.title.replace(/\s+/g, ' ').trim());
-        await runFfmpeg(ladderArgs('title.txt'), { cwd: work, timeoutMs: 120_000 });
+        // A bound for a hang, not a guess at the machine's speed: the whole ladder takes a few seconds of
+        // CPU, and minutes of a machine busy with other work (77 s at load 58). Not `stallMs`: ffmpeg reports
+        // no progress until the thumbnail sprite's last tile, near the end.
+        await runFfmpeg(ladderArgs('title.txt', rungs), { cwd: work, timeoutMs: 600_000 });
         await rm(join(work, 'title.txt'));
         const master = await readFile(join(work, 'master.m3u8'), 'utf8');
         await writeFile(join(work, 'master.m3u8'), withCaptions(master));

@@ -13,6 +13,7 @@ import { demoWorldData, prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
 import { createClearKeys } from './clearkey';
 import { mediaRoutes } from './routes';
+import { generatorVersion } from './ondemand';
 import { createMedia } from './service';
 import { loadKeyRing } from '../../infra/keys';
 import { createPlaybackTokens } from './tokens';
@@ -127,7 +128,7 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
   const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
     fetch(`${base}${url}`, { headers: { ...(token ? { 'x-playback-token': token } : {}), ...headers } });
 
-  it('should generate a valid two-rendition ladder that ffmpeg decodes through the server', async () => {
+  it('should generate the whole ladder (720p, 540p, 360p, 180p) that ffmpeg decodes through the server', async () => {
     const token = await tokenFor(paid.entry_id);
     const started = performance.now();
     const master = await get(`/media/vod/${paid.entry_id}/master.m3u8`, token);
@@ -136,7 +137,7 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
     expect(master.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     expect(master.headers.get('cache-control')).toBe('private, max-age=300');
     const variants = parseMaster(await master.text());
-    expect(variants.map((variant) => variant.attrs.RESOLUTION)).toEqual(['640x360', '320x180']);
+    expect(variants.map((variant) => variant.attrs.RESOLUTION)).toEqual(['1280x720', '960x540', '640x360', '320x180']);
     for (const variant of variants) {
       const playlist = await get(`/media/vod/${paid.entry_id}/${variant.uri}`, token);
       expect(playlist.status).toBe(200);
@@ -153,7 +154,7 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
     // The whole ladder decodes, fetched over HTTP with the token in the URL (carried into every playlist).
     const decoded = await ffmpegDecodes(`${base}/media/vod/${paid.entry_id}/master.m3u8?token=${token}`);
     expect(decoded.status, decoded.stderr).toBe(0);
-    const record = await readFile(join(mediaDir, 'vod', `${paid.entry_id}.v1`, 'generation.json'), 'utf8');
+    const record = await readFile(join(mediaDir, 'vod', `${paid.entry_id}.v${generatorVersion}`, 'generation.json'), 'utf8');
     console.info(`on-demand generation of ${paid.entry_id}: ${JSON.parse(record).elapsedMs} ms (first request ${elapsed} ms)`);
     // Generation (ffmpeg's own ceiling is 120 s) and a full decode: waits for the work, however busy the
     // machine (it once timed out at 20 s under load, issue 12).

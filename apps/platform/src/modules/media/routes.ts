@@ -291,7 +291,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
           .header('cache-control', liveManifestCache)
           .send(access.fromQuery ? tokenizeDash(manifest, access.token) : manifest);
       }
-      // A segment due any moment is waited for (up to one segment's duration) rather than refused.
+      // A segment due any moment is waited for (up to two segments' duration) rather than refused.
       const segment = (await media.origin.awaitSegment(assetId, file, 2_000)) ? media.origin.segment(assetId, file) : undefined;
       if (!segment) return reply.code(404).header('cache-control', 'no-store').send(apiError(404, `There is no live segment '${excerpt(file)}'.`));
       reply.type(contentTypes[extname(file)] ?? 'application/octet-stream').header('cache-control', segmentCache);

@@ -103,7 +103,7 @@ export async function createMedia(
   };
 
   const store = given ?? createMediaStore({ dir: config.dir, s3Url: config.s3Url });
-  const onDemand = createOnDemandMedia({ mediaDir: config.dir, lookup, log, now, store });
+  const onDemand = createOnDemandMedia({ mediaDir: config.dir, lookup, log, now, store, ...(config.ladder ? { renditions: config.ladder } : {}) });
   const origin = createLiveOrigin();
   const channels = config.liveChannels
     ? createLiveChannels({ origin, log, packager, contentKey: (id) => clearKeys.keyFor(id), ...(config.liveVideoSize ? { videoSize: config.liveVideoSize } : {}) })

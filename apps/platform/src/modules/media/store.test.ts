@@ -13,6 +13,7 @@ import { testClock } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
 import { type TestS3, startS3 } from '../../testing/s3';
 import { api, baseUrlOf, signIn } from '../payments/testing';
+import { generatorVersion } from './ondemand';
 import { parseS3Url } from './s3-url';
 import { type MediaStore, createDiskStore, createS3Store } from './store';
 
@@ -128,7 +129,7 @@ describe('renditions in an S3 store, served through the platform', () => {
       {
         ...testConfig(testDatabase.location),
         imageCacheDir: join(mediaDir, 'image-cache'),
-        media: { dir: mediaDir, liveChannels: false, warmUp: false, s3Url },
+        media: { dir: mediaDir, liveChannels: false, warmUp: false, s3Url, ladder: ['360p', '180p'] },
         siteOrigins: ['http://127.0.0.1:3000', studioOrigin],
       },
       { database: testDatabase.database, clock: testClock() },
@@ -181,7 +182,7 @@ describe('renditions in an S3 store, served through the platform', () => {
 
     // The upload as sent is in the bucket, and the ladder (under the URL's prefix) with its done-mark.
     expect(await bucketView.size(`clubtv/uploads/${id}`)).toBe(clip.length);
-    const key = `vod/${id}.v1`;
+    const key = `vod/${id}.v${generatorVersion}`;
     for (const file of ['generation.json', 'master.m3u8', '360p/index.m3u8', '360p/init_0.mp4', '180p/index.m3u8']) {
       expect(await bucketView.size(`${key}/${file}`), file).toBeGreaterThan(0);
     }
@@ -218,7 +219,7 @@ describe('renditions in an S3 store, served through the platform', () => {
     const token: string = check.body.data.attributes.token;
 
     // The local copy gone: what plays now can only come from the bucket, through the platform's check.
-    rmSync(join(mediaDir, 'vod', `${id}.v1`), { recursive: true, force: true });
+    rmSync(join(mediaDir, 'vod', `${id}.v${generatorVersion}`), { recursive: true, force: true });
     const media = (file: string, headers: Record<string, string> = {}) => fetch(`${base}/media/vod/${id}/${file}`, { headers: { 'x-playback-token': token, ...headers } });
     const master = await media('master.m3u8');
     expect(master.status).toBe(200);
@@ -237,7 +238,7 @@ describe('renditions in an S3 store, served through the platform', () => {
     expect((await media(`360p/${segment}`, { range: `bytes=${bytes.length + 10}-` })).status).toBe(416);
     // Without a token, nothing: the bucket's objects are never handed out by address.
     expect((await fetch(`${base}/media/vod/${id}/360p/${segment}`)).status).toBe(403);
-    expect(existsSync(join(mediaDir, 'vod', `${id}.v1`))).toBe(false);
+    expect(existsSync(join(mediaDir, 'vod', `${id}.v${generatorVersion}`))).toBe(false);
 
     // Deleted (unpublished first): its renditions leave the bucket too.
     const unpublished = await studio('POST', `/videos/${id}/unpublish`, { version: published.body.version });

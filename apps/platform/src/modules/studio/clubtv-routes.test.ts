@@ -18,6 +18,7 @@ import { buildApp } from '../../app';
 import { prepareDatabase } from '../../prepare-database';
 import { TEST_NOW } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { generatorVersion } from '../media/ondemand';
 import { api, baseUrlOf, signIn } from '../payments/testing';
 
 const studioOrigin = 'http://127.0.0.1:3002';
@@ -92,7 +93,7 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
       {
         ...testConfig(testDatabase.location),
         imageCacheDir: join(mediaDir, 'image-cache'),
-        media: { dir: mediaDir, liveChannels: false, warmUp: false },
+        media: { dir: mediaDir, liveChannels: false, warmUp: false, ladder: ['360p', '180p'] },
         siteOrigins: ['http://127.0.0.1:3000', studioOrigin],
       },
       { database: testDatabase.database, clock },
@@ -162,7 +163,7 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
     expect(ready.failure).toBeNull();
     expect(ready).toMatchObject({ status: 'ready', progress: 100, duration: 3, title: 'derby goal', fileName: 'derby-goal.mp4' });
     expect(ready.posterUrl).toMatch(/^\/images\/640x360\/uploads\/clubtv\/tv-[a-f0-9]{16}-[a-f0-9]{16}\.jpg$/);
-    const dir = join(mediaDir, 'vod', `${id}.v1`);
+    const dir = join(mediaDir, 'vod', `${id}.v${generatorVersion}`);
     for (const file of ['master.m3u8', '360p/index.m3u8', '180p/index.m3u8', '360p/init_0.mp4', 'poster.jpg', 'sprite.jpg', 'thumbnails.vtt']) {
       expect(existsSync(join(dir, file)), file).toBe(true);
     }

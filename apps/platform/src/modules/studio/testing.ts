@@ -73,7 +73,7 @@ export function studioTestApp(
     let media: Partial<AppConfig> = {};
     if (options.media) {
       harness.mediaDir = mkdtempSync(join(tmpdir(), 'studio-test-media-'));
-      media = { imageCacheDir: join(harness.mediaDir, 'image-cache'), media: { dir: harness.mediaDir, liveChannels: false, warmUp: false } };
+      media = { imageCacheDir: join(harness.mediaDir, 'image-cache'), media: { dir: harness.mediaDir, liveChannels: false, warmUp: false, ladder: ['360p', '180p'] } };
     }
     harness.app = await buildApp(
       { ...testConfig(harness.testDatabase.location), siteOrigins: [clubSiteOrigin, studioOrigin], ...media, ...options.config },

@@ -106,7 +106,8 @@ function LiveCard({
       {offAir ? (
         <Text tone="muted">Back for the next match.</Text>
       ) : (
-        <div>
+        // data-opens-player: the players' code loads when the button comes into view (usePreloadPlayers).
+        <div data-opens-player="">
           <Button icon={icon} onClick={onPlay}>
             {action}
           </Button>

@@ -38,7 +38,8 @@ export const VideoTile = memo(function VideoTile({ item, locked, headingAs = 'h3
     open({ id: entryId, title, mediaType: 'OnDemand' });
   }, [entryId, title, open]);
   return (
-    <div className={styles.tile}>
+    // data-opens-player: the players' code loads when the tile comes into view (usePreloadPlayers).
+    <div className={styles.tile} data-opens-player="">
       <VideoCard
         title={item.metaData.title}
         imageKey={item.mediaData.thumbnailUrl}
