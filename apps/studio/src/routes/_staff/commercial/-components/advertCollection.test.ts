@@ -1,6 +1,13 @@
 import type { StudioAdvert } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { advertFormOf, emptyAdvertForm, validateAdvertForm } from './advertFormState';
+import { checkForm } from '../../../../studio/kit/collection';
+import { advertCollection } from './advertCollection';
+
+const advertFormOf = advertCollection.formOf;
+const emptyAdvertForm = advertCollection.empty({});
+/** As the form checks it: an edit, or a new advert in `slotID`. */
+const validateAdvertForm = (form: ReturnType<typeof advertFormOf>, slotID?: string) =>
+  checkForm(advertCollection, form, slotID === undefined ? { isNew: false, extra: {} } : { isNew: true, extra: { slotID } });
 
 const advert: StudioAdvert = {
   id: 1,

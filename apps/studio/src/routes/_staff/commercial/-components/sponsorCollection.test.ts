@@ -1,6 +1,12 @@
 import type { StudioSponsor } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { emptySponsorForm, sponsorFormOf, validateSponsorForm } from './sponsorFormState';
+import { checkForm } from '../../../../studio/kit/collection';
+import { type SponsorFormState, sponsorCollection } from './sponsorCollection';
+
+const rows = [{ rowID: 1, title: 'Principal partners', forcedOrder: true, count: 1 }, { rowID: 2, title: 'Club partners', forcedOrder: false, count: 0 }];
+const emptySponsorForm = (rowID: number) => sponsorCollection.empty({ rows, rowID });
+const sponsorFormOf = sponsorCollection.formOf;
+const validateSponsorForm = (form: SponsorFormState) => checkForm(sponsorCollection, form, { isNew: false, extra: { rows, rowID: 1 } });
 
 const sponsor: StudioSponsor = {
   sponsorID: 101,
