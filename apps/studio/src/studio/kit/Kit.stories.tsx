@@ -6,6 +6,7 @@ import { promoCollection } from '../../routes/_staff/commercial/-components/prom
 import { sponsorCollection } from '../../routes/_staff/commercial/-components/sponsorCollection';
 import type { StudioApi } from '../studioApi';
 import { checkForm } from './collection';
+import { promoFixture, sponsorRowsFixture } from './fixtures';
 import { KitField } from './KitField';
 import { KitForm } from './KitForm';
 import { CollectionRow, KitList } from './KitList';
@@ -14,26 +15,7 @@ import { CollectionRow, KitList } from './KitList';
 // form and its fields, each drawn from a collection's description. A story stands in for the studio's
 // router and its one client; saving answers as the platform would, a stale save with its 409.
 
-const promo = (promoID: number, overrides: Partial<StudioPromo> = {}): StudioPromo => ({
-  promoID,
-  position: promoID,
-  channel: 'Web',
-  type: 'Default',
-  url: '/videos/subscriptions',
-  webNewWindow: false,
-  imageKey: 'promos/cup-final-offer.png',
-  imageAltText: 'Cup final offer: a month of Club TV for £1',
-  startDateTime: '2026-07-01T11:00:00Z',
-  endDateTime: '2026-07-08T11:00:00Z',
-  enabled: true,
-  childFriendly: true,
-  origin: 'studio',
-  version: 3,
-  updatedAt: '2026-06-30T09:00:00Z',
-  updatedByEmail: 'commercial@example.com',
-  status: 'running',
-  ...overrides,
-});
+const promo = (promoID: number, overrides: Partial<StudioPromo> = {}) => promoFixture(promoID, { version: 3, ...overrides });
 
 const conflict = new StudioConflictError({
   statusCode: 409,
@@ -101,10 +83,7 @@ function PromoList({ items, roles }: { items: StudioPromo[]; roles: ('commercial
   );
 }
 
-const rows = [
-  { rowID: 1, title: 'Principal partners', forcedOrder: true, count: 2 },
-  { rowID: 2, title: 'Club partners', forcedOrder: false, count: 5 },
-];
+const rows = sponsorRowsFixture;
 
 export default {
   title: 'Studio kit/Collection',

@@ -1,4 +1,4 @@
-import { type StudioAdvert, type StudioPromo, type StudioSponsor, StudioConflictError } from '@club/api-client';
+import { StudioConflictError } from '@club/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { advertCollection } from '../../routes/_staff/commercial/-components/advertCollection';
 import { promoCollection } from '../../routes/_staff/commercial/-components/promoCollection';
 import { sponsorCollection } from '../../routes/_staff/commercial/-components/sponsorCollection';
+import { advertFixture, promoFixture, sponsorFixture, sponsorRowsFixture } from './fixtures';
 import { KitForm } from './KitForm';
 
 const navigate = vi.fn(async () => undefined);
@@ -24,65 +25,12 @@ const studio = {
 };
 vi.mock('../studioApi', () => ({ useStudioApi: () => studio }));
 
-const promo: StudioPromo = {
-  promoID: 1001,
-  position: 3,
-  channel: 'Web',
-  type: 'Default',
-  url: '/videos/subscriptions',
-  webNewWindow: false,
-  imageKey: 'promos/cup-final-offer.png',
-  imageAltText: 'Cup final offer: a month of Club TV for £1',
-  startDateTime: '2026-07-01T11:00:00Z',
-  endDateTime: '2026-07-08T11:00:00Z',
-  enabled: true,
-  childFriendly: true,
-  origin: 'studio',
-  version: 4,
-  updatedAt: '2026-06-30T09:00:00Z',
-  updatedByEmail: 'commercial@example.com',
-  status: 'scheduled',
-};
+const promo = promoFixture(1001, { version: 4, status: 'scheduled' });
 
-const advert: StudioAdvert = {
-  id: 7,
-  advertName: 'Tidewater Mortgage Week',
-  advertRef: 'TW-1',
-  campaignRef: 'TW',
-  url: 'https://tidewaterbs.example/blues',
-  mobileImageKey: 'adverts/tidewater-mobile.png',
-  desktopImageKey: '',
-  channel: 'web',
-  startUTC: '2026-06-01T23:00:00Z',
-  endUTC: '2026-07-01T23:00:00Z',
-  enabled: true,
-  childFriendly: true,
-  slots: ['footerSlot1'],
-  origin: 'seed',
-  version: 2,
-  updatedAt: null,
-  updatedByEmail: null,
-  status: 'running',
-};
+const advert = advertFixture(7, { version: 2 });
 
-const sponsor: StudioSponsor = {
-  sponsorID: 101,
-  title: 'Tidewater Building Society',
-  imageKey: 'sponsors/tidewater-building-society.png',
-  url: 'https://tidewaterbs.example',
-  rowID: 1,
-  forcedOrder: 1,
-  published: true,
-  isChildFriendly: true,
-  origin: 'seed',
-  version: 1,
-  updatedAt: null,
-  updatedByEmail: null,
-};
-const rows = [
-  { rowID: 1, title: 'Principal partners', forcedOrder: true, count: 1 },
-  { rowID: 2, title: 'Club partners', forcedOrder: false, count: 0 },
-];
+const sponsor = sponsorFixture(101);
+const rows = sponsorRowsFixture;
 
 function renderIn(node: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { promoCollection } from '../../routes/_staff/commercial/-components/promoCollection';
+import { promoFixture } from './fixtures';
 import { CollectionRow, KitList } from './KitList';
 
 vi.mock('@tanstack/react-router', () => ({
@@ -14,26 +15,8 @@ vi.mock('@tanstack/react-router', () => ({
   ),
 }));
 
-const promo = (promoID: number, overrides: Partial<StudioPromo> = {}): StudioPromo => ({
-  promoID,
-  position: promoID,
-  channel: 'Web',
-  type: 'Mini',
-  url: '/tickets',
-  webNewWindow: false,
-  imageKey: 'promos/summer-tour.png',
-  imageAltText: `Summer tour ${promoID}`,
-  startDateTime: '2026-07-01T11:00:00Z',
-  endDateTime: '2026-07-08T11:00:00Z',
-  enabled: true,
-  childFriendly: false,
-  origin: 'seed',
-  version: 1,
-  updatedAt: null,
-  updatedByEmail: null,
-  status: 'running',
-  ...overrides,
-});
+const promo = (promoID: number, overrides: Partial<StudioPromo> = {}) =>
+  promoFixture(promoID, { type: 'Mini', childFriendly: false, origin: 'seed', imageAltText: `Summer tour ${promoID}`, ...overrides });
 
 function renderList(items: StudioPromo[], roles: ('commercial' | 'editor' | 'admin')[] = ['commercial'], status: 'pending' | 'error' | 'success' = 'success') {
   return render(
