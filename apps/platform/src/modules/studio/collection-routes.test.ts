@@ -21,9 +21,10 @@ const newPromo = () => ({
 
 /** Every route a collection gets from `registerCollection`, as the studio API documents it. */
 const collections = [
-  { path: '/api/studio/promos', item: '/api/studio/promos/{promoID}', subject: 'Promo', plural: 'Promos', deletes: false },
-  { path: '/api/studio/adverts', item: '/api/studio/adverts/{advertID}', subject: 'Advert', plural: 'Adverts', deletes: true },
-  { path: '/api/studio/sponsors', item: '/api/studio/sponsors/{sponsorID}', subject: 'Sponsor', plural: 'Sponsors', deletes: true },
+  { path: '/api/studio/promos', item: '/api/studio/promos/{promoID}', subject: 'Promo', plural: 'Promos', creates: true, deletes: false },
+  { path: '/api/studio/adverts', item: '/api/studio/adverts/{advertID}', subject: 'Advert', plural: 'Adverts', creates: true, deletes: true },
+  { path: '/api/studio/sponsors', item: '/api/studio/sponsors/{sponsorID}', subject: 'Sponsor', plural: 'Sponsors', creates: true, deletes: true },
+  { path: '/api/studio/packages', item: '/api/studio/packages/{packageId}', subject: 'Package', plural: 'Packages', creates: false, deletes: false },
 ];
 
 describe.each(testDialects)('the studio collection routes (registerCollection) on $dialect', ({ dialect }) => {
@@ -34,7 +35,7 @@ describe.each(testDialects)('the studio collection routes (registerCollection) o
     const document = (await studio.read('/api/docs/json')).body as { paths: Record<string, Record<string, { operationId?: string }>> };
     for (const collection of collections) {
       expect(document.paths[collection.path]?.get?.operationId).toBe(`listStudio${collection.plural}`);
-      expect(document.paths[collection.path]?.post?.operationId).toBe(`createStudio${collection.subject}`);
+      expect(document.paths[collection.path]?.post?.operationId).toBe(collection.creates ? `createStudio${collection.subject}` : undefined);
       expect(document.paths[collection.item]?.get?.operationId).toBe(`getStudio${collection.subject}`);
       expect(document.paths[collection.item]?.put?.operationId).toBe(`updateStudio${collection.subject}`);
       expect(document.paths[`${collection.item}/delete`]?.post?.operationId).toBe(collection.deletes ? `deleteStudio${collection.subject}` : undefined);
@@ -49,6 +50,7 @@ describe.each(testDialects)('the studio collection routes (registerCollection) o
       ['PUT', '/api/studio/promos/1', { ...newPromo(), version: 1 }],
       ['POST', '/api/studio/adverts/1/delete', { version: 1 }],
       ['POST', '/api/studio/sponsors/101/delete', { version: 1 }],
+      ['GET', '/api/studio/packages'],
     ];
     for (const [method, path, body] of routes) {
       expect((await call(method, path, undefined, body)).status, `${method} ${path}`).toBe(401);

@@ -33,16 +33,17 @@ export type CollectionRoutes<Item, Id, ListQuery, Create, Update extends { versi
     listQuery: z.ZodType<ListQuery>;
     list: z.ZodType;
     item: z.ZodType<Item>;
-    create: z.ZodType<Create>;
+    create?: z.ZodType<Create>;
     update: z.ZodType<Update>;
   };
-  docs: { list: Docs; create: Docs; get: Docs; update: Docs; remove?: Docs };
+  docs: { list: Docs; create?: Docs; get: Docs; update: Docs; remove?: Docs };
   /** The list may answer 404 (an advert slot, a sponsor row the club does not have). */
   listMayMiss?: boolean;
   operations: {
     list: (query: ListQuery) => Promise<unknown>;
     get: (id: Id) => Promise<Item>;
-    create: (input: Create, actor: StaffMember) => Promise<Item>;
+    /** Making one; a collection without it (the packages, laid out by the catalogue) has no create. */
+    create?: (input: Create, actor: StaffMember) => Promise<Item>;
     update: (id: Id, input: Update, actor: StaffMember) => Promise<Item>;
     /** Deleting, with the version it was opened at; `POST …/:id/delete` (a collection without it has no delete). */
     remove?: (id: Id, version: number, actor: StaffMember) => Promise<{ deleted: true }>;
@@ -52,7 +53,8 @@ export type CollectionRoutes<Item, Id, ListQuery, Create, Update extends { versi
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * Registers a collection's routes on the studio API (mounted at /api/studio): list (200), create (201),
+ * Registers a collection's routes on the studio API (mounted at /api/studio): list (200), create (201) when the
+ * module can,
  * get (200, 404), update (200; 409 `versionConflict` when `version` is not the stored one) and, when the
  * module can, delete (`POST …/delete` with the version; 200 `{ deleted: true }`). Each is guarded by the
  * collection's roles (401 for a visitor, 403 in words for other staff and fans); a body or address that
@@ -86,11 +88,14 @@ export function registerCollection<Item, Id, ListQuery, Create, Update extends {
     async (request) => operations.list(request.query as ListQuery),
   );
 
-  routes.post(
-    path,
-    { preHandler, schema: { ...doc(`createStudio${subject}`, docs.create), body: schemas.create, response: { 201: schemas.item, ...refusals } } },
-    async (request, reply) => reply.code(201).send(await operations.create(request.body as Create, guard.staffOf(request))),
-  );
+  const { create } = operations;
+  if (create && schemas.create && docs.create) {
+    routes.post(
+      path,
+      { preHandler, schema: { ...doc(`createStudio${subject}`, docs.create), body: schemas.create, response: { 201: schemas.item, ...refusals } } },
+      async (request, reply) => reply.code(201).send(await create(request.body as Create, guard.staffOf(request))),
+    );
+  }
 
   routes.get(
     one,

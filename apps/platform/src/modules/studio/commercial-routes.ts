@@ -1,5 +1,7 @@
 import {
   type StudioAdvert,
+  type StudioPackage,
+  type StudioPackageUpdate,
   type StudioAdvertCreate,
   type StudioAdvertUpdate,
   type StudioPromo,
@@ -170,56 +172,6 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
     async () => vouchers.grantOptions(),
   );
 
-  app.get(
-    '/packages',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listStudioPackages',
-        summary: "Packages in the packages service's order, on sale or not, 20 a page",
-        querystring: studioPageQuerySchema,
-        response: { 200: studioPackagesResponseSchema, ...refusals },
-      },
-    },
-    async (request) => packages.list(request.query),
-  );
-
-  app.get(
-    '/packages/:packageId',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'getStudioPackage',
-        summary: 'One package with its prices',
-        params: studioPackageParamsSchema,
-        response: { 200: studioPackageSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => packages.get(request.params.packageId),
-  );
-
-  app.put(
-    '/packages/:packageId',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'updateStudioPackage',
-        summary: "Change a package's name, description, prices and whether it is on sale",
-        description:
-          'A changed amount is sold under a new price id: checkout refuses the old one (409 `priceChanged`), running ' +
-          'subscriptions keep the price they were bought at, vouchers follow the option. 409 `versionConflict` when ' +
-          '`version` is not the stored one; 400 `unknownPrice` when the prices are not exactly the package\'s.',
-        params: studioPackageParamsSchema,
-        body: studioPackageUpdateSchema,
-        response: { 200: studioPackageSchema, ...saveRefusals },
-      },
-    },
-    async (request) => packages.update(request.params.packageId, request.body, guard.staffOf(request)),
-  );
-
   app.post(
     '/advert-slots/:slotID',
     {
@@ -242,6 +194,7 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
   registerCollection(app, guard, promoRoutes(promos));
   registerCollection(app, guard, advertRoutes(adverts));
   registerCollection(app, guard, sponsorRoutes(sponsors));
+  registerCollection(app, guard, packageRoutes(packages));
 };
 
 /** The promo overlays as a studio collection: `/promos`, no delete (switching one off takes it off the sites). */
@@ -349,4 +302,33 @@ export const sponsorRoutes = (sponsors: StudioSponsors) =>
     },
     operations: { list: sponsors.list, get: sponsors.get, create: sponsors.create, update: sponsors.update, remove: sponsors.remove },
   }) satisfies CollectionRoutes<StudioSponsor, number, Parameters<StudioSponsors['list']>[0], StudioSponsorInput, StudioSponsorUpdate>;
+
+/** The packages as a studio collection: the catalogue lays them out, so the desk lists, opens and changes them only. */
+export const packageRoutes = (packages: StudioPackages) =>
+  ({
+    path: '/packages',
+    idParam: 'packageId',
+    subject: 'package',
+    plural: 'packages',
+    roles: commercial,
+    schemas: {
+      params: studioPackageParamsSchema,
+      listQuery: studioPageQuerySchema,
+      list: studioPackagesResponseSchema,
+      item: studioPackageSchema,
+      update: studioPackageUpdateSchema,
+    },
+    docs: {
+      list: { summary: "Packages in the packages service's order, on sale or not, 20 a page" },
+      get: { summary: 'One package with its prices' },
+      update: {
+        summary: "Change a package's name, description, prices and whether it is on sale",
+        description:
+          'A changed amount is sold under a new price id: checkout refuses the old one (409 `priceChanged`), running ' +
+          'subscriptions keep the price they were bought at, vouchers follow the option. 409 `versionConflict` when ' +
+          "`version` is not the stored one; 400 `unknownPrice` when the prices are not exactly the package's.",
+      },
+    },
+    operations: { list: packages.list, get: packages.get, update: packages.update },
+  }) satisfies CollectionRoutes<StudioPackage, string, Parameters<StudioPackages['list']>[0], never, StudioPackageUpdate>;
 
