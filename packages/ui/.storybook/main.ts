@@ -5,7 +5,9 @@ import { storyImageLibrary } from './imageLibrary';
 
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // The club's components, and beside them the studio kit's pieces (list, form, fields), so a designer
+  // browsing Storybook sees the studio's building blocks too.
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../../../apps/studio/src/studio/kit/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   // CI and the build machines have no network beyond the registries; telemetry would only stall.
   core: { disableTelemetry: true },

@@ -1,4 +1,15 @@
 import {
+  type StudioAdvert,
+  type StudioPackage,
+  type StudioPackageUpdate,
+  type StudioAdvertCreate,
+  type StudioAdvertUpdate,
+  type StudioPromo,
+  type StudioPromoInput,
+  type StudioPromoUpdate,
+  type StudioSponsor,
+  type StudioSponsorInput,
+  type StudioSponsorUpdate,
   studioDesks,
   apiErrorSchema,
   studioAdvertCreateSchema,
@@ -10,8 +21,6 @@ import {
   studioAdvertSlotChangeSchema,
   studioAdvertSlotOrderSchema,
   studioAdvertSlotParamsSchema,
-  studioCommercialDeleteSchema,
-  studioConflictSchema,
   studioSponsorInputSchema,
   studioSponsorParamsSchema,
   studioSponsorSchema,
@@ -44,16 +53,15 @@ import type { StudioAdverts } from '../commercial/adverts';
 import type { StudioPackages } from '../../modules/packages/desk';
 import type { StudioPromos } from '../commercial/promos';
 import type { StudioSponsors } from '../commercial/sponsors';
+import { type CollectionRoutes, refusals, registerCollection, saveRefusals } from './collection-routes';
 import type { StaffGuard } from './staff';
 
 const commercial = studioDesks.commercial.roles;
-const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
-const saveRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
-const deleted = z.object({ deleted: z.literal(true) });
 
 /**
  * The commercial desk (issue 16), mounted at /api/studio: vouchers and their redemptions, promos, packages,
- * adverts in their slots and sponsors in their rows, for the
+ * adverts in their slots and sponsors in their rows (promos, adverts and sponsors as studio collections,
+ * `collection-routes.ts`), for the
  * commercial role and administrators. Writes come only from the club's sites (the cross-site check in
  * app.ts covers /api/studio) and only as JSON; each is audited in its own transaction.
  */
@@ -164,199 +172,6 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
     async () => vouchers.grantOptions(),
   );
 
-  app.get(
-    '/promos',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listStudioPromos',
-        summary: 'Promo overlays in the order the sites pick from, 20 a page',
-        querystring: studioPageQuerySchema,
-        response: { 200: studioPromosResponseSchema, ...refusals },
-      },
-    },
-    async (request) => promos.list(request.query),
-  );
-
-  app.post(
-    '/promos',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'createStudioPromo',
-        summary: 'A new promo overlay, last in the order; the club site shows it while it runs',
-        body: studioPromoInputSchema,
-        response: { 201: studioPromoSchema, ...refusals },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await promos.create(request.body, guard.staffOf(request))),
-  );
-
-  app.get(
-    '/promos/:promoID',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'getStudioPromo',
-        summary: 'One promo overlay',
-        params: studioPromoParamsSchema,
-        response: { 200: studioPromoSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => promos.get(request.params.promoID),
-  );
-
-  app.put(
-    '/promos/:promoID',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'updateStudioPromo',
-        summary: 'Change a promo: its dates, image, address, flags; enabled false takes it off the sites',
-        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
-        params: studioPromoParamsSchema,
-        body: studioPromoUpdateSchema,
-        response: { 200: studioPromoSchema, ...saveRefusals },
-      },
-    },
-    async (request) => promos.update(request.params.promoID, request.body, guard.staffOf(request)),
-  );
-
-  app.get(
-    '/packages',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listStudioPackages',
-        summary: "Packages in the packages service's order, on sale or not, 20 a page",
-        querystring: studioPageQuerySchema,
-        response: { 200: studioPackagesResponseSchema, ...refusals },
-      },
-    },
-    async (request) => packages.list(request.query),
-  );
-
-  app.get(
-    '/packages/:packageId',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'getStudioPackage',
-        summary: 'One package with its prices',
-        params: studioPackageParamsSchema,
-        response: { 200: studioPackageSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => packages.get(request.params.packageId),
-  );
-
-  app.put(
-    '/packages/:packageId',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'updateStudioPackage',
-        summary: "Change a package's name, description, prices and whether it is on sale",
-        description:
-          'A changed amount is sold under a new price id: checkout refuses the old one (409 `priceChanged`), running ' +
-          'subscriptions keep the price they were bought at, vouchers follow the option. 409 `versionConflict` when ' +
-          '`version` is not the stored one; 400 `unknownPrice` when the prices are not exactly the package\'s.',
-        params: studioPackageParamsSchema,
-        body: studioPackageUpdateSchema,
-        response: { 200: studioPackageSchema, ...saveRefusals },
-      },
-    },
-    async (request) => packages.update(request.params.packageId, request.body, guard.staffOf(request)),
-  );
-
-  app.get(
-    '/adverts',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listStudioAdverts',
-        summary: "One slot's adverts in the order the sites pick from, 20 a page, with every slot and its count",
-        description: '`slot`: a slot id, the first slot when left out; 404 `advertSlotNotFound` for one the club does not have.',
-        querystring: studioAdvertsQuerySchema,
-        response: { 200: studioAdvertsResponseSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => adverts.list(request.query),
-  );
-
-  app.post(
-    '/adverts',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'createStudioAdvert',
-        summary: 'A new advert, last in its slot; the club site shows it while it runs',
-        description: '400 `advertSlotNotFound` when the slot is not one the club has.',
-        body: studioAdvertCreateSchema,
-        response: { 201: studioAdvertSchema, ...refusals },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await adverts.create(request.body, guard.staffOf(request))),
-  );
-
-  app.get(
-    '/adverts/:advertID',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'getStudioAdvert',
-        summary: 'One advert with the slots it is placed in',
-        params: studioAdvertParamsSchema,
-        response: { 200: studioAdvertSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => adverts.get(request.params.advertID),
-  );
-
-  app.put(
-    '/adverts/:advertID',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'updateStudioAdvert',
-        summary: 'Change an advert in every slot it is in: name, images, address, window, flags; enabled false takes it off the sites',
-        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
-        params: studioAdvertParamsSchema,
-        body: studioAdvertUpdateSchema,
-        response: { 200: studioAdvertSchema, ...saveRefusals },
-      },
-    },
-    async (request) => adverts.update(request.params.advertID, request.body, guard.staffOf(request)),
-  );
-
-  app.post(
-    '/adverts/:advertID/delete',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'deleteStudioAdvert',
-        summary: 'Delete an advert: gone from every slot and every site at once, and never laid back by the demo world',
-        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
-        params: studioAdvertParamsSchema,
-        body: studioCommercialDeleteSchema,
-        response: { 200: deleted, ...saveRefusals },
-      },
-    },
-    async (request) => adverts.remove(request.params.advertID, request.body.version, guard.staffOf(request)),
-  );
-
   app.post(
     '/advert-slots/:slotID',
     {
@@ -376,84 +191,144 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
     async (request) => adverts.changeSlot(request.params.slotID, request.body, guard.staffOf(request)),
   );
 
-  app.get(
-    '/sponsors',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listStudioSponsors',
+  registerCollection(app, guard, promoRoutes(promos));
+  registerCollection(app, guard, advertRoutes(adverts));
+  registerCollection(app, guard, sponsorRoutes(sponsors));
+  registerCollection(app, guard, packageRoutes(packages));
+};
+
+/** The promo overlays as a studio collection: `/promos`, no delete (switching one off takes it off the sites). */
+export const promoRoutes = (promos: StudioPromos) =>
+  ({
+    path: '/promos',
+    idParam: 'promoID',
+    subject: 'promo',
+    plural: 'promos',
+    roles: commercial,
+    schemas: {
+      params: studioPromoParamsSchema,
+      listQuery: studioPageQuerySchema,
+      list: studioPromosResponseSchema,
+      item: studioPromoSchema,
+      create: studioPromoInputSchema,
+      update: studioPromoUpdateSchema,
+    },
+    docs: {
+      list: { summary: 'Promo overlays in the order the sites pick from, 20 a page' },
+      create: { summary: 'A new promo overlay, last in the order; the club site shows it while it runs' },
+      get: { summary: 'One promo overlay' },
+      update: {
+        summary: 'Change a promo: its dates, image, address, flags; enabled false takes it off the sites',
+        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
+      },
+    },
+    operations: { list: promos.list, get: promos.get, create: promos.create, update: promos.update },
+  }) satisfies CollectionRoutes<StudioPromo, number, Parameters<StudioPromos['list']>[0], StudioPromoInput, StudioPromoUpdate>;
+
+/** The adverts as a studio collection, listed by slot (their order in a slot is `/advert-slots/:slotID`). */
+export const advertRoutes = (adverts: StudioAdverts) =>
+  ({
+    path: '/adverts',
+    idParam: 'advertID',
+    subject: 'advert',
+    plural: 'adverts',
+    roles: commercial,
+    listMayMiss: true,
+    schemas: {
+      params: studioAdvertParamsSchema,
+      listQuery: studioAdvertsQuerySchema,
+      list: studioAdvertsResponseSchema,
+      item: studioAdvertSchema,
+      create: studioAdvertCreateSchema,
+      update: studioAdvertUpdateSchema,
+    },
+    docs: {
+      list: {
+        summary: "One slot's adverts in the order the sites pick from, 20 a page, with every slot and its count",
+        description: '`slot`: a slot id, the first slot when left out; 404 `advertSlotNotFound` for one the club does not have.',
+      },
+      create: {
+        summary: 'A new advert, last in its slot; the club site shows it while it runs',
+        description: '400 `advertSlotNotFound` when the slot is not one the club has.',
+      },
+      get: { summary: 'One advert with the slots it is placed in' },
+      update: {
+        summary: 'Change an advert in every slot it is in: name, images, address, window, flags; enabled false takes it off the sites',
+        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
+      },
+      remove: {
+        summary: 'Delete an advert: gone from every slot and every site at once, and never laid back by the demo world',
+        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
+      },
+    },
+    operations: { list: adverts.list, get: adverts.get, create: adverts.create, update: adverts.update, remove: adverts.remove },
+  }) satisfies CollectionRoutes<StudioAdvert, number, Parameters<StudioAdverts['list']>[0], StudioAdvertCreate, StudioAdvertUpdate>;
+
+/** The footer's sponsors as a studio collection, listed by row. */
+export const sponsorRoutes = (sponsors: StudioSponsors) =>
+  ({
+    path: '/sponsors',
+    idParam: 'sponsorID',
+    subject: 'sponsor',
+    plural: 'sponsors',
+    roles: commercial,
+    listMayMiss: true,
+    schemas: {
+      params: studioSponsorParamsSchema,
+      listQuery: studioSponsorsQuerySchema,
+      list: studioSponsorsResponseSchema,
+      item: studioSponsorSchema,
+      create: studioSponsorInputSchema,
+      update: studioSponsorUpdateSchema,
+    },
+    docs: {
+      list: {
         summary: "One footer row's sponsors in the order the club site shows them (published or not), 20 a page, with every row",
         description: '`row`: a row id, the first row when left out; 404 `sponsorRowNotFound` for one the club does not have.',
-        querystring: studioSponsorsQuerySchema,
-        response: { 200: studioSponsorsResponseSchema, 404: apiErrorSchema, ...refusals },
       },
-    },
-    async (request) => sponsors.list(request.query),
-  );
-
-  app.post(
-    '/sponsors',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'createStudioSponsor',
+      create: {
         summary: 'A new sponsor in a footer row; the club site shows it when published',
         description: '400 `sponsorRowNotFound` when the row is not one the club has.',
-        body: studioSponsorInputSchema,
-        response: { 201: studioSponsorSchema, ...refusals },
       },
-    },
-    async (request, reply) => reply.code(201).send(await sponsors.create(request.body, guard.staffOf(request))),
-  );
-
-  app.get(
-    '/sponsors/:sponsorID',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'getStudioSponsor',
-        summary: 'One sponsor with its row',
-        params: studioSponsorParamsSchema,
-        response: { 200: studioSponsorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => sponsors.get(request.params.sponsorID),
-  );
-
-  app.put(
-    '/sponsors/:sponsorID',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'updateStudioSponsor',
+      get: { summary: 'One sponsor with its row' },
+      update: {
         summary: 'Change a sponsor: name, logo, link, row, place in the row; published false takes it off the sites',
         description: '409 `versionConflict` when `version` is not the stored one (with who saved and when); 400 `sponsorRowNotFound`.',
-        params: studioSponsorParamsSchema,
-        body: studioSponsorUpdateSchema,
-        response: { 200: studioSponsorSchema, ...saveRefusals },
       },
-    },
-    async (request) => sponsors.update(request.params.sponsorID, request.body, guard.staffOf(request)),
-  );
-
-  app.post(
-    '/sponsors/:sponsorID/delete',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'deleteStudioSponsor',
+      remove: {
         summary: 'Delete a sponsor: gone from its row and the footer at once, and never laid back by the demo world',
-        description: '409 `sponsorInUse` when it is in the header or a section\'s sponsor slot (named in the message); 409 `versionConflict` when `version` is not the stored one.',
-        params: studioSponsorParamsSchema,
-        body: studioCommercialDeleteSchema,
-        response: { 200: deleted, ...saveRefusals },
+        description: "409 `sponsorInUse` when it is in the header or a section's sponsor slot (named in the message); 409 `versionConflict` when `version` is not the stored one.",
       },
     },
-    async (request) => sponsors.remove(request.params.sponsorID, request.body.version, guard.staffOf(request)),
-  );
-};
+    operations: { list: sponsors.list, get: sponsors.get, create: sponsors.create, update: sponsors.update, remove: sponsors.remove },
+  }) satisfies CollectionRoutes<StudioSponsor, number, Parameters<StudioSponsors['list']>[0], StudioSponsorInput, StudioSponsorUpdate>;
+
+/** The packages as a studio collection: the catalogue lays them out, so the desk lists, opens and changes them only. */
+export const packageRoutes = (packages: StudioPackages) =>
+  ({
+    path: '/packages',
+    idParam: 'packageId',
+    subject: 'package',
+    plural: 'packages',
+    roles: commercial,
+    schemas: {
+      params: studioPackageParamsSchema,
+      listQuery: studioPageQuerySchema,
+      list: studioPackagesResponseSchema,
+      item: studioPackageSchema,
+      update: studioPackageUpdateSchema,
+    },
+    docs: {
+      list: { summary: "Packages in the packages service's order, on sale or not, 20 a page" },
+      get: { summary: 'One package with its prices' },
+      update: {
+        summary: "Change a package's name, description, prices and whether it is on sale",
+        description:
+          'A changed amount is sold under a new price id: checkout refuses the old one (409 `priceChanged`), running ' +
+          'subscriptions keep the price they were bought at, vouchers follow the option. 409 `versionConflict` when ' +
+          "`version` is not the stored one; 400 `unknownPrice` when the prices are not exactly the package's.",
+      },
+    },
+    operations: { list: packages.list, get: packages.get, update: packages.update },
+  }) satisfies CollectionRoutes<StudioPackage, string, Parameters<StudioPackages['list']>[0], never, StudioPackageUpdate>;
+

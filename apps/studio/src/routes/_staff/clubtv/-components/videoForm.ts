@@ -1,6 +1,5 @@
 import { clubTvVideoInputSchema, type ClubTvVideo, type ClubTvVideoInput } from '@club/api-client';
-import { clubTimeZone } from '@club/ui';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { instantToLondonInput, londonInputToInstant } from '../../../../studio/kit/collection';
 
 export type Access = 'free' | 'signedIn' | 'passes';
 
@@ -19,17 +18,7 @@ export type VideoFormState = {
 
 export type VideoField = 'title' | 'description' | 'category' | 'team' | 'season' | 'entitlements' | 'releaseFrom';
 
-/** An ISO instant as London wall-clock 'yyyy-MM-ddTHH:mm' (what a datetime-local input holds). */
-export function instantToLondonInput(instant: string): string {
-  return formatInTimeZone(new Date(instant), clubTimeZone, "yyyy-MM-dd'T'HH:mm");
-}
-
-/** London wall-clock 'yyyy-MM-ddTHH:mm' as an ISO instant; '' when it is not one. */
-export function londonInputToInstant(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return '';
-  const instant = fromZonedTime(value, clubTimeZone);
-  return Number.isNaN(instant.getTime()) ? '' : instant.toISOString();
-}
+export { instantToLondonInput, londonInputToInstant };
 
 export function formFromVideo(video: ClubTvVideo): VideoFormState {
   const access: Access = video.entitlements.includes('?') ? 'free' : video.entitlements.includes('*') ? 'signedIn' : 'passes';

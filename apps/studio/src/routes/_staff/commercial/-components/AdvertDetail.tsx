@@ -1,12 +1,12 @@
 import { advertNotFoundMessage } from '@club/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { AdvertForm } from './AdvertForm';
+import { KitForm } from '../../../../studio/kit/KitForm';
+import { advertCollection } from './advertCollection';
 import { AdvertSlots } from './AdvertSlots';
 import { advertPlaceText } from './advertText';
-import { CommercialItemPage, originText } from './CommercialItemPage';
-import { DeleteItem } from './DeleteItem';
-import { windowBadge } from './windowText';
+import { KitItemPage, originText } from '../../../../studio/kit/KitItemPage';
+import { DeleteItem } from '../../../../studio/kit/DeleteItem';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { studioKeys } from '../../../../studio/queryKeys';
 import { useStudioApi } from '../../../../studio/studioApi';
@@ -16,7 +16,7 @@ export function AdvertDetail({ advertID }: { advertID: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
-    <CommercialItemPage
+    <KitItemPage
       param={advertID}
       query={(id) => deskQueries.advert(studio, id)}
       noun="advert"
@@ -24,12 +24,12 @@ export function AdvertDetail({ advertID }: { advertID: string }) {
       listHref="/commercial/adverts"
       listLabel="All adverts"
       heading={(advert) => `Advert ${advert.id}`}
-      badge={(advert) => windowBadge(advert.status)}
+      badge={advertCollection.columns.badge}
       about={(advert) => `${advertPlaceText(advert)}. In ${advert.slots.length === 1 ? 'the slot' : 'the slots'} ${advert.slots.join(', ') || 'none'}: a change shows in each. ${originText(advert)}`}
     >
       {(advert) => (
         <>
-          <AdvertForm advert={advert} />
+          <KitForm collection={advertCollection} item={advert} extra={{ slotID: advert.slots[0] }} />
           <AdvertSlots advert={advert} />
           <DeleteItem
             what="advert"
@@ -43,6 +43,6 @@ export function AdvertDetail({ advertID }: { advertID: string }) {
           />
         </>
       )}
-    </CommercialItemPage>
+    </KitItemPage>
   );
 }

@@ -1,13 +1,12 @@
-import type { StudioAdvert, StudioAdvertsResponse } from '@club/api-client';
+import type { StaffRole, StudioAdvert, StudioAdvertsResponse } from '@club/api-client';
 import { Heading, Text } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { advertPlaceText } from './advertText';
-import { Chooser, CommercialList, ItemRow, WindowText } from './CommercialList';
+import { advertCollection } from './advertCollection';
+import { Chooser, CollectionRow, KitList } from '../../../../studio/kit/KitList';
 import * as styles from '../../../../studio/desk/desk.css';
 import { MoveButtons, useSlotOrder } from './SlotOrder';
-import { windowBadge } from './windowText';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
 
@@ -16,15 +15,15 @@ export type AdvertListSearch = { slot?: string; page?: number };
 const listHref = (slot: string, page: number): string => `/commercial/adverts?slot=${encodeURIComponent(slot)}${page > 1 ? `&page=${page}` : ''}`;
 
 /** The club's advert slots, and one slot's adverts in the order the sites pick from, moved up or down a place at a time. */
-export function AdvertList({ search }: { search: AdvertListSearch }) {
+export function AdvertList({ search, roles }: { search: AdvertListSearch; roles: readonly StaffRole[] }) {
   const studio = useStudioApi();
   const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.adverts(studio, search), placeholderData: keepPreviousData });
   const slot = data?.slots.find((known) => known.slotID === data.slot);
   const order = useSlotOrder(data);
   return (
-    <CommercialList
+    <KitList
       heading="Adverts"
-      newItem={data && { href: `/commercial/adverts/new?slot=${encodeURIComponent(data.slot)}`, label: 'New advert in this slot' }}
+      newItem={data && { href: `/commercial/adverts/new?slot=${encodeURIComponent(data.slot)}`, label: 'New advert in this slot', roles, collection: advertCollection }}
       intro="A slot shows the first advert running now on the website, in this order; the footer's every-advert slot lets the site choose. Move an advert up or down to change the order: the sites follow at once."
       noun="adverts"
       status={status}
@@ -62,7 +61,7 @@ export function AdvertList({ search }: { search: AdvertListSearch }) {
       {data?.items.map((advert, index) => (
         <AdvertRow key={advert.id} advert={advert} place={placeOf(data, index)} moves={<MoveButtons advert={advert} place={placeOf(data, index)} total={data.total} order={order} />} />
       ))}
-    </CommercialList>
+    </KitList>
   );
 }
 
@@ -71,15 +70,11 @@ const placeOf = (data: StudioAdvertsResponse, index: number): number => (data.pa
 
 function AdvertRow({ advert, place, moves }: { advert: StudioAdvert; place: number; moves: ReactNode }) {
   return (
-    <ItemRow
-      link={
-        <Link to="/commercial/adverts/$advertID" params={{ advertID: String(advert.id) }} className={styles.title}>
-          {advert.advertName}
-        </Link>
-      }
-      meta={[`Place ${place} · ${advertPlaceText(advert)}`, `Opens ${advert.url || 'nothing: no site shows it without an address'}`]}
-      badge={windowBadge(advert.status)}
-      aside={<WindowText start={advert.startUTC} end={advert.endUTC} />}
+    <CollectionRow
+      columns={advertCollection.columns}
+      item={advert}
+      href={advertCollection.itemHref(advert)}
+      meta={advertCollection.columns.meta(advert).map((line, index) => (index === 0 ? `Place ${place} · ${line}` : line))}
       actions={moves}
     />
   );

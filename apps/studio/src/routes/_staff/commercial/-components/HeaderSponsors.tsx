@@ -6,7 +6,7 @@ import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from '../../../../studio/desk/desk.css';
 import * as own from './sponsorSlots.css';
 import { headerPlaceFormOf, validateHeaderPlaceForm, withSponsor } from './sponsorSlotsFormState';
-import { useDeskForm } from './useDeskForm';
+import { useKitForm } from '../../../../studio/kit/useKitForm';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { studioKeys } from '../../../../studio/queryKeys';
 import { useStudioApi } from '../../../../studio/studioApi';
@@ -36,7 +36,7 @@ function HeaderPlaceForm({ place, sponsors }: { place: StudioHeaderSponsor; spon
   const id = useId();
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(place);
-  const { form, change, errorOf, onSubmit, saving, saved, refusal } = useDeskForm({
+  const { form, change, errorOf, onSubmit, saving, saved, refusal } = useKitForm({
     initial: () => headerPlaceFormOf(place),
     openedVersion: place.version,
     validate: validateHeaderPlaceForm,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CommercialList, ItemRow } from './CommercialList';
+import { KitList, ItemRow } from '../../../../studio/kit/KitList';
 import * as styles from '../../../../studio/desk/desk.css';
 import { packageTypeLabels, priceText } from './packageText';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
@@ -15,7 +15,7 @@ export function PackageList({ search }: { search: PackageListSearch }) {
   const studio = useStudioApi();
   const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.packages(studio, search), placeholderData: keepPreviousData });
   return (
-    <CommercialList
+    <KitList
       heading="Packages and prices"
       intro="A new price is what checkout charges from the moment you save it. Fans already subscribed keep the price they signed up at."
       noun="packages"
@@ -45,6 +45,6 @@ export function PackageList({ search }: { search: PackageListSearch }) {
           ))}
         />
       ))}
-    </CommercialList>
+    </KitList>
   );
 }

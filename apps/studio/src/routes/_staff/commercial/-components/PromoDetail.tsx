@@ -1,15 +1,15 @@
 import { promoNotFoundMessage } from '@club/api-client';
-import { CommercialItemPage, originText } from './CommercialItemPage';
-import { PromoForm } from './PromoForm';
+import { KitForm } from '../../../../studio/kit/KitForm';
+import { KitItemPage, originText } from '../../../../studio/kit/KitItemPage';
+import { promoCollection } from './promoCollection';
 import { promoPlaceText } from './promoText';
-import { windowBadge } from './windowText';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
 
 export function PromoDetail({ promoID }: { promoID: string }) {
   const studio = useStudioApi();
   return (
-    <CommercialItemPage
+    <KitItemPage
       param={promoID}
       query={(id) => deskQueries.promo(studio, id)}
       noun="promo"
@@ -17,10 +17,10 @@ export function PromoDetail({ promoID }: { promoID: string }) {
       listHref="/commercial/promos"
       listLabel="All promos"
       heading={(promo) => `Promo ${promo.promoID}`}
-      badge={(promo) => windowBadge(promo.status)}
+      badge={promoCollection.columns.badge}
       about={(promo) => `${promoPlaceText(promo)}. ${originText(promo)}`}
     >
-      {(promo) => <PromoForm promo={promo} />}
-    </CommercialItemPage>
+      {(promo) => <KitForm collection={promoCollection} item={promo} extra={undefined} />}
+    </KitItemPage>
   );
 }

@@ -1,9 +1,7 @@
+import type { StaffRole } from '@club/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { CommercialList, ItemRow, WindowText } from './CommercialList';
-import * as styles from '../../../../studio/desk/desk.css';
-import { promoPlaceText } from './promoText';
-import { windowBadge } from './windowText';
+import { CollectionRow, KitList } from '../../../../studio/kit/KitList';
+import { promoCollection } from './promoCollection';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
 
@@ -12,13 +10,13 @@ export type PromoListSearch = { page?: number };
 const listHref = (page: number): string => `/commercial/promos${page > 1 ? `?page=${page}` : ''}`;
 
 /** The promo overlays in the order the sites pick from: the first running one a fan has not seen shows. */
-export function PromoList({ search }: { search: PromoListSearch }) {
+export function PromoList({ search, roles }: { search: PromoListSearch; roles: readonly StaffRole[] }) {
   const studio = useStudioApi();
   const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.promos(studio, search), placeholderData: keepPreviousData });
   return (
-    <CommercialList
+    <KitList
       heading="Promos"
-      newItem={{ href: '/commercial/promos/new', label: 'New promo' }}
+      newItem={{ href: '/commercial/promos/new', label: 'New promo', roles, collection: promoCollection }}
       intro="The club site shows a fan the first running promo they have not seen yet, in this order, one a visit."
       noun="promos"
       status={status}
@@ -30,18 +28,8 @@ export function PromoList({ search }: { search: PromoListSearch }) {
       hrefFor={listHref}
     >
       {data?.items.map((promo) => (
-        <ItemRow
-          key={promo.promoID}
-          link={
-            <Link to="/commercial/promos/$promoID" params={{ promoID: String(promo.promoID) }} className={styles.title}>
-              {promo.imageAltText}
-            </Link>
-          }
-          meta={[promoPlaceText(promo), `Opens ${promo.url}`]}
-          badge={windowBadge(promo.status)}
-          aside={<WindowText start={promo.startDateTime} end={promo.endDateTime} />}
-        />
+        <CollectionRow key={promo.promoID} columns={promoCollection.columns} item={promo} href={promoCollection.itemHref(promo)} />
       ))}
-    </CommercialList>
+    </KitList>
   );
 }

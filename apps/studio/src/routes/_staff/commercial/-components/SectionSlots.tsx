@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from '../../../../studio/desk/desk.css';
-import { Radios } from './Radios';
+import { Radios } from '../../../../studio/kit/Radios';
 import * as own from './sponsorSlots.css';
 import { moveSponsor, sectionSlotFormOf, validateSectionSlotForm } from './sponsorSlotsFormState';
-import { useDeskForm } from './useDeskForm';
+import { useKitForm } from '../../../../studio/kit/useKitForm';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { studioKeys } from '../../../../studio/queryKeys';
 import { useStudioApi } from '../../../../studio/studioApi';
@@ -42,7 +42,7 @@ function SectionSlotForm({ slot, sponsors }: { slot: StudioSectionSlot; sponsors
   const [adding, setAdding] = useState('');
   const [focus, setFocus] = useState<Focus>(null);
   const [shown, setShown] = useState(slot);
-  const { form, change, errorOf, onSubmit, saving, saved, refusal } = useDeskForm({
+  const { form, change, errorOf, onSubmit, saving, saved, refusal } = useKitForm({
     initial: () => sectionSlotFormOf(slot),
     openedVersion: slot.version,
     validate: validateSectionSlotForm,

@@ -1,9 +1,10 @@
 import { sponsorNotFoundMessage } from '@club/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { CommercialItemPage, originText } from './CommercialItemPage';
-import { DeleteItem } from './DeleteItem';
-import { SponsorForm } from './SponsorForm';
+import { DeleteItem } from '../../../../studio/kit/DeleteItem';
+import { KitForm } from '../../../../studio/kit/KitForm';
+import { KitItemPage, originText } from '../../../../studio/kit/KitItemPage';
+import { sponsorCollection } from './sponsorCollection';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { studioKeys } from '../../../../studio/queryKeys';
 import { useStudioApi } from '../../../../studio/studioApi';
@@ -14,7 +15,7 @@ export function SponsorDetail({ sponsorID }: { sponsorID: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
-    <CommercialItemPage
+    <KitItemPage
       param={sponsorID}
       query={(id) => deskQueries.sponsor(studio, id)}
       noun="sponsor"
@@ -23,13 +24,13 @@ export function SponsorDetail({ sponsorID }: { sponsorID: string }) {
       listLabel="All sponsors"
       waitFor={rows.status}
       heading={(sponsor) => sponsor.title}
-      badge={(sponsor) => (sponsor.published ? { state: 'active', label: 'Published' } : { state: 'disabled', label: 'Unpublished' })}
+      badge={sponsorCollection.columns.badge}
       about={originText}
     >
       {(sponsor) =>
         rows.data && (
           <>
-            <SponsorForm sponsor={sponsor} rows={rows.data.rows} rowID={sponsor.rowID ?? rows.data.row} />
+            <KitForm collection={sponsorCollection} item={sponsor} extra={{ rows: rows.data.rows, rowID: sponsor.rowID ?? rows.data.row }} />
             <DeleteItem
               what="sponsor"
               question={`Delete “${sponsor.title}”? It goes from the club site’s footer at once, and the demo world will not bring it back. This cannot be undone.`}
@@ -43,6 +44,6 @@ export function SponsorDetail({ sponsorID }: { sponsorID: string }) {
           </>
         )
       }
-    </CommercialItemPage>
+    </KitItemPage>
   );
 }

@@ -1,7 +1,9 @@
+import type { StaffRole } from '@club/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Heading } from '@club/ui';
 import { Link } from '@tanstack/react-router';
-import { Chooser, CommercialList, ItemRow } from './CommercialList';
+import { Chooser, CollectionRow, KitList } from '../../../../studio/kit/KitList';
+import { sponsorCollection } from './sponsorCollection';
 import * as styles from '../../../../studio/desk/desk.css';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
@@ -11,14 +13,14 @@ export type SponsorListSearch = { row?: number; page?: number };
 const listHref = (row: number, page: number): string => `/commercial/sponsors?row=${row}${page > 1 ? `&page=${page}` : ''}`;
 
 /** The footer's sponsor rows, and one row's sponsors in the order the club site shows them. */
-export function SponsorList({ search }: { search: SponsorListSearch }) {
+export function SponsorList({ search, roles }: { search: SponsorListSearch; roles: readonly StaffRole[] }) {
   const studio = useStudioApi();
   const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.sponsors(studio, search), placeholderData: keepPreviousData });
   const row = data?.rows.find((known) => known.rowID === data.row);
   return (
-    <CommercialList
+    <KitList
       heading="Sponsors"
-      newItem={data && { href: `/commercial/sponsors/new?row=${data.row}`, label: 'New sponsor in this row' }}
+      newItem={data && { href: `/commercial/sponsors/new?row=${data.row}`, label: 'New sponsor in this row', roles, collection: sponsorCollection }}
       intro="The club site's footer shows each row's published sponsors in this order; in child mode only the child-friendly ones."
       noun="sponsors"
       status={status}
@@ -50,17 +52,8 @@ export function SponsorList({ search }: { search: SponsorListSearch }) {
       hrefFor={(page) => listHref(data?.row ?? 0, page)}
     >
       {data?.items.map((sponsor) => (
-        <ItemRow
-          key={sponsor.sponsorID}
-          link={
-            <Link to="/commercial/sponsors/$sponsorID" params={{ sponsorID: String(sponsor.sponsorID) }} className={styles.title}>
-              {sponsor.title}
-            </Link>
-          }
-          meta={[[sponsor.url, sponsor.isChildFriendly ? 'child friendly' : 'hidden in child mode', sponsor.forcedOrder === null ? null : `place ${sponsor.forcedOrder}`].filter(Boolean).join(' · ')]}
-          badge={sponsor.published ? { state: 'active', label: 'Published' } : { state: 'disabled', label: 'Unpublished' }}
-        />
+        <CollectionRow key={sponsor.sponsorID} columns={sponsorCollection.columns} item={sponsor} href={sponsorCollection.itemHref(sponsor)} />
       ))}
-    </CommercialList>
+    </KitList>
   );
 }

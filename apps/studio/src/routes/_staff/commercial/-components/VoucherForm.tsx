@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from '../../../../studio/desk/desk.css';
-import { Radios } from './Radios';
+import { Radios } from '../../../../studio/kit/Radios';
 import { emptyVoucherForm, validateVoucherForm, type VoucherField, type VoucherFormState } from './voucherFormState';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { refusalOf } from '../../../../studio/refusal';

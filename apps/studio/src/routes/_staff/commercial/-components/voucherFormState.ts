@@ -1,6 +1,5 @@
 import { studioVoucherInputSchema, type StudioVoucherInput } from '@club/api-client';
-import { clubTimeZone } from '@club/ui';
-import { fromZonedTime } from 'date-fns-tz';
+import { londonInputToInstant } from '../../../../studio/kit/collection';
 
 /** What the form holds, as typed. */
 export type VoucherFormState = {
@@ -31,12 +30,7 @@ export const emptyVoucherForm: VoucherFormState = {
 
 export type VoucherField = keyof StudioVoucherInput;
 
-/** London wall-clock 'yyyy-MM-ddTHH:mm' (what a datetime-local input holds) as an ISO instant; '' when not one. */
-export function londonInputToInstant(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return '';
-  const instant = fromZonedTime(value, clubTimeZone);
-  return Number.isNaN(instant.getTime()) ? '' : instant.toISOString();
-}
+export { londonInputToInstant };
 
 const whole = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 

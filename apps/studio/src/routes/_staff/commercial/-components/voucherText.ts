@@ -1,5 +1,4 @@
 import type { StudioVoucher, StudioVoucherStatus } from '@club/api-client';
-import { formatDate } from '@club/ui';
 
 export const voucherStatusLabels: Record<StudioVoucherStatus, string> = {
   active: 'Active',
@@ -20,7 +19,4 @@ export function grantText(voucher: Pick<StudioVoucher, 'accessDays' | 'packageTi
   return `${voucher.packageTitle}, ${voucher.accessDays} day${voucher.accessDays === 1 ? '' : 's'} from redemption`;
 }
 
-/** London date and time of an instant: '5 Dec 2026, 15:20'. */
-export function londonDateTime(instant: string): string {
-  return `${formatDate(instant)}, ${formatDate(instant, 'time')}`;
-}
+export { londonDateTime } from '../../../../studio/kit/windowText';

@@ -3,7 +3,7 @@ import { siteName } from '../../../../studio/site';
 import { AdvertDetail } from '../-components/AdvertDetail';
 import { loadDesk } from '../../../../studio/desk/loadDesk';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
-import { idOf } from '../-components/CommercialItemPage';
+import { idOf } from '../../../../studio/kit/KitItemPage';
 
 /** One advert: where it stands, and editing it (name, images, address, window, child friendly, on or off). */
 export const Route = createFileRoute('/_staff/commercial/adverts/$advertID')({

@@ -20,5 +20,6 @@ export const Route = createFileRoute('/_staff/commercial/adverts/')({
 });
 
 function AdvertsRoute() {
-  return <AdvertList search={Route.useSearch()} />;
+  const { access } = Route.useRouteContext();
+  return <AdvertList search={Route.useSearch()} roles={access.state === 'staff' ? access.session.roles : []} />;
 }

@@ -1,7 +1,8 @@
 import { Heading, Text, TextLink } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../../studio/site';
-import { AdvertForm } from '../-components/AdvertForm';
+import { KitForm } from '../../../../studio/kit/KitForm';
+import { advertCollection } from '../-components/advertCollection';
 import * as styles from '../../../../studio/desk/desk.css';
 
 function validateSearch(search: Record<string, unknown>): { slot: string } {
@@ -24,7 +25,7 @@ function NewAdvert() {
       {slot ? (
         <>
           <Text tone="muted">It goes last in the slot {slot}.</Text>
-          <AdvertForm slotID={slot} />
+          <KitForm collection={advertCollection} extra={{ slotID: slot }} />
         </>
       ) : (
         <>

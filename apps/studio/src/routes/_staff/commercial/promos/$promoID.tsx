@@ -3,7 +3,7 @@ import { siteName } from '../../../../studio/site';
 import { PromoDetail } from '../-components/PromoDetail';
 import { loadDesk } from '../../../../studio/desk/loadDesk';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
-import { idOf } from '../-components/CommercialItemPage';
+import { idOf } from '../../../../studio/kit/KitItemPage';
 
 /** One promo: where it stands, and editing it (dates, image, address, child friendly, on or off). */
 export const Route = createFileRoute('/_staff/commercial/promos/$promoID')({

@@ -19,5 +19,6 @@ export const Route = createFileRoute('/_staff/commercial/promos/')({
 });
 
 function PromosRoute() {
-  return <PromoList search={Route.useSearch()} />;
+  const { access } = Route.useRouteContext();
+  return <PromoList search={Route.useSearch()} roles={access.state === 'staff' ? access.session.roles : []} />;
 }

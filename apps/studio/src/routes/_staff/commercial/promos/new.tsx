@@ -2,7 +2,8 @@ import { Heading } from '@club/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../../studio/site';
 import * as styles from '../../../../studio/desk/desk.css';
-import { PromoForm } from '../-components/PromoForm';
+import { KitForm } from '../../../../studio/kit/KitForm';
+import { promoCollection } from '../-components/promoCollection';
 
 export const Route = createFileRoute('/_staff/commercial/promos/new')({
   head: () => ({ meta: [{ title: `New promo | ${siteName}` }] }),
@@ -15,7 +16,7 @@ function NewPromo() {
       <Heading level={2} as="h1">
         New promo
       </Heading>
-      <PromoForm />
+      <KitForm collection={promoCollection} extra={undefined} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { siteName } from '../../../../studio/site';
 import { SponsorDetail } from '../-components/SponsorDetail';
 import { loadDesk } from '../../../../studio/desk/loadDesk';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
-import { idOf } from '../-components/CommercialItemPage';
+import { idOf } from '../../../../studio/kit/KitItemPage';
 
 /** One sponsor: editing it (name, logo, link, row, place, child friendly, published). */
 export const Route = createFileRoute('/_staff/commercial/sponsors/$sponsorID')({

@@ -20,5 +20,6 @@ export const Route = createFileRoute('/_staff/commercial/sponsors/')({
 });
 
 function SponsorsRoute() {
-  return <SponsorList search={Route.useSearch()} />;
+  const { access } = Route.useRouteContext();
+  return <SponsorList search={Route.useSearch()} roles={access.state === 'staff' ? access.session.roles : []} />;
 }

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '../../../../studio/site';
 import * as styles from '../../../../studio/desk/desk.css';
-import { SponsorForm } from '../-components/SponsorForm';
+import { KitForm } from '../../../../studio/kit/KitForm';
+import { sponsorCollection } from '../-components/sponsorCollection';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
 import { loadDesk } from '../../../../studio/desk/loadDesk';
@@ -32,7 +33,7 @@ function NewSponsor() {
       </Heading>
       {status === 'pending' && <Loader label="Loading the rows" />}
       {status === 'error' && <Text tone="critical">The sponsor rows could not be loaded. Reload the page to try again.</Text>}
-      {data && <SponsorForm rows={data.rows} rowID={row ?? data.row} />}
+      {data && <KitForm collection={sponsorCollection} extra={{ rows: data.rows, rowID: row ?? data.row }} />}
     </div>
   );
 }

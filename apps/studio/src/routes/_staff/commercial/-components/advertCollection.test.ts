@@ -1,27 +1,15 @@
-import type { StudioAdvert } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { advertFormOf, emptyAdvertForm, validateAdvertForm } from './advertFormState';
+import { checkForm } from '../../../../studio/kit/collection';
+import { advertFixture } from '../../../../studio/kit/fixtures';
+import { advertCollection } from './advertCollection';
 
-const advert: StudioAdvert = {
-  id: 1,
-  advertName: 'Tidewater Mortgage Week',
-  advertRef: 'TW-1',
-  campaignRef: 'TW',
-  url: 'https://tidewaterbs.example/blues',
-  mobileImageKey: 'adverts/tidewater-mobile.png',
-  desktopImageKey: '',
-  channel: 'web',
-  startUTC: '2026-06-01T23:00:00Z',
-  endUTC: '2026-07-01T23:00:00Z',
-  enabled: true,
-  childFriendly: true,
-  slots: ['footerSlot1'],
-  origin: 'seed',
-  version: 1,
-  updatedAt: null,
-  updatedByEmail: null,
-  status: 'running',
-};
+const advertFormOf = advertCollection.formOf;
+const emptyAdvertForm = advertCollection.empty({});
+/** As the form checks it: an edit, or a new advert in `slotID`. */
+const validateAdvertForm = (form: ReturnType<typeof advertFormOf>, slotID?: string) =>
+  checkForm(advertCollection, form, slotID === undefined ? { isNew: false, extra: {} } : { isNew: true, extra: { slotID } });
+
+const advert = advertFixture(1);
 
 describe('the advert form', () => {
   it('should hold the window in London time and send it back as the same instants', () => {

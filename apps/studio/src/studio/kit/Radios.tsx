@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import * as styles from '../../../../studio/desk/desk.css';
+import * as styles from '../desk/desk.css';
 
 /** A row of radio buttons under a legend: the desks' one-of-a-few choices. */
 export function Radios<T extends string>(props: { legend: string; name: string; value: T; onChange: (value: T) => void; choices: { value: T; label: string }[] }): ReactNode {

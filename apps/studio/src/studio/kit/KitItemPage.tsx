@@ -2,7 +2,7 @@ import { ApiError } from '@club/api-client';
 import { Heading, Loader, Text, TextLink } from '@club/ui';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import * as styles from '../../../../studio/desk/desk.css';
+import * as styles from '../desk/desk.css';
 
 /** An item's id from the address: a whole number, or 0 when the address holds none. */
 export function idOf(param: string): number {
@@ -15,11 +15,11 @@ export function originText(item: { origin: 'seed' | 'studio'; updatedByEmail: st
 }
 
 /**
- * One promo, advert or sponsor, opened from its list: loaded by the id in the address, said in words when
+ * One item of a collection (a promo, an advert, a sponsor), opened from its list: loaded by the id in the address, said in words when
  * there is none or it cannot be loaded, then its name, its state as a badge, a line about it and its form.
  * `waitFor` is what else the page needs first (a sponsor's rows).
  */
-export function CommercialItemPage<T, Key extends readonly unknown[]>(props: {
+export function KitItemPage<T, Key extends readonly unknown[]>(props: {
   param: string;
   query: (id: number) => UseQueryOptions<T, Error, T, Key>;
   noun: string;

@@ -1,21 +1,14 @@
-import type { StudioSponsor } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { emptySponsorForm, sponsorFormOf, validateSponsorForm } from './sponsorFormState';
+import { checkForm } from '../../../../studio/kit/collection';
+import { sponsorFixture, sponsorRowsFixture } from '../../../../studio/kit/fixtures';
+import { type SponsorFormState, sponsorCollection } from './sponsorCollection';
 
-const sponsor: StudioSponsor = {
-  sponsorID: 101,
-  title: 'Tidewater Building Society',
-  imageKey: 'sponsors/tidewater-building-society.png',
-  url: 'https://tidewaterbs.example',
-  rowID: 1,
-  forcedOrder: 1,
-  published: true,
-  isChildFriendly: true,
-  origin: 'seed',
-  version: 1,
-  updatedAt: null,
-  updatedByEmail: null,
-};
+const rows = sponsorRowsFixture;
+const emptySponsorForm = (rowID: number) => sponsorCollection.empty({ rows, rowID });
+const sponsorFormOf = sponsorCollection.formOf;
+const validateSponsorForm = (form: SponsorFormState) => checkForm(sponsorCollection, form, { isNew: false, extra: { rows, rowID: 1 } });
+
+const sponsor = sponsorFixture(101);
 
 describe('the sponsor form', () => {
   it('should send back what it opened with', () => {

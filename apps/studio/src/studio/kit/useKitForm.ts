@@ -1,18 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { refusalOf } from '../../../../studio/refusal';
+import { refusalOf } from '../refusal';
 
 /** The platform's own schema over a form: the body to send, or the first message for each field. */
 type Checked = { body: unknown; errors: null } | { body: null; errors: Partial<Record<string, string>> };
 type FieldOf<C extends Checked> = keyof NonNullable<C['errors']> & string;
 
 /**
- * What every commercial desk form does the same way (promos, adverts, sponsors, header places, section slots): it holds what is typed,
+ * What every kit form, and the desk forms drawn by hand (header places, section slots), do the same way: it holds what is typed,
  * checks each field as it is typed (a field's message shows once it is touched, or after a first submit),
  * saves against the version it was opened at and then each of its own saves', says a save in words and a
  * refusal (a 409 names who saved since) in the platform's words.
  */
-export function useDeskForm<State, C extends Checked, Result extends { version: number }>(options: {
+export function useKitForm<State, C extends Checked, Result extends { version: number }>(options: {
   initial: () => State;
   /** The version the item was opened at; 0 for a new one. */
   openedVersion: number;

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPromoForm, instantToLondonInput, promoInputOf, validatePromoForm } from './promoFormState';
+import { checkForm, instantToLondonInput } from '../../../../studio/kit/collection';
+import { type PromoFormState, promoCollection } from './promoCollection';
+
+const emptyPromoForm = promoCollection.empty(undefined);
+const promoInputOf = (form: PromoFormState) => promoCollection.inputOf(form, { isNew: true, form, extra: undefined });
+const validatePromoForm = (form: PromoFormState) => checkForm(promoCollection, form, { isNew: true, extra: undefined });
 
 const filled = { ...emptyPromoForm, start: '2026-07-01T12:00', end: '2026-07-08T12:00', url: '/tickets', imageKey: 'promos/summer-tour.png', imageAltText: 'Summer tour tickets' };
 
-describe('promoFormState', () => {
+describe('the promo collection', () => {
   it('should read the window in London time, summer and winter', () => {
     expect(instantToLondonInput('2026-07-01T11:00:00Z')).toBe('2026-07-01T12:00');
     expect(instantToLondonInput('2026-12-01T11:00:00Z')).toBe('2026-12-01T11:00');

@@ -1,19 +1,24 @@
+import type { StaffRole, StudioDesk } from '@club/api-client';
 import { Button, EmptyState, Heading, Loader, Pagination, Text, toIsoDateTime } from '@club/ui';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import * as styles from '../../../../studio/desk/desk.css';
-import { londonDateTime } from './voucherText';
+import { canUse } from '../desks';
+import type { ColumnsSpec } from './collection';
+import * as styles from '../desk/desk.css';
+import { londonDateTime } from './windowText';
 
 /** One page of a list as the platform answers it. */
 type Page = { items: readonly unknown[]; page: number; pageSize: number; total: number };
 
 /**
- * A commercial desk list (promos, adverts, sponsors, packages): its heading and the button that makes a new
- * one, a line about the order, a chooser (an advert slot, a sponsor row) and what it lists, then the rows
- * and the platform's pages. Loading, a failure and an empty list are said in words.
+ * A kit list (promos, adverts, sponsors, packages): its heading and the button that makes a new one (only
+ * for the roles that open its desk), a line about the order, a chooser (an advert slot, a sponsor row) and
+ * what it lists, then the rows and the platform's pages. Loading, a failure and an empty list are said in words.
  */
-export function CommercialList(props: {
+export function KitList(props: {
   heading: string;
-  newItem?: { href: string; label: string } | undefined;
+  /** Shown to the staff whose roles open the collection's desk (`studioDesks` in `@club/api-client`). */
+  newItem?: { href: string; label: string; roles: readonly StaffRole[]; collection: { desk: StudioDesk } } | undefined;
   intro: string;
   noun: string;
   status: 'pending' | 'error' | 'success';
@@ -37,7 +42,7 @@ export function CommercialList(props: {
         <Heading level={2} as="h1">
           {props.heading}
         </Heading>
-        {props.newItem && (
+        {props.newItem && canUse(props.newItem.roles, props.newItem.collection.desk) && (
           <Button href={props.newItem.href} icon="Calendar">
             {props.newItem.label}
           </Button>
@@ -82,6 +87,25 @@ export function ItemRow(props: { link: ReactNode; meta: (string | null)[]; badge
       </span>
       {props.aside && <div className={styles.main}>{props.aside}</div>}
     </li>
+  );
+}
+
+/** A row drawn from a collection's columns: its link, facts, badge and window. */
+export function CollectionRow<Item>(props: { columns: ColumnsSpec<Item>; item: Item; href: string; meta?: (string | null)[]; actions?: ReactNode }) {
+  const { columns, item } = props;
+  const window = columns.window?.(item);
+  return (
+    <ItemRow
+      link={
+        <Link to={props.href} className={styles.title}>
+          {columns.title(item)}
+        </Link>
+      }
+      meta={props.meta ?? columns.meta(item)}
+      badge={columns.badge(item)}
+      aside={window && <WindowText start={window.start} end={window.end} />}
+      actions={props.actions}
+    />
   );
 }
 

@@ -1,4 +1,10 @@
 import type { StudioAdvertStatus, StudioPromoStatus } from '@club/api-client';
+import { formatDate } from '@club/ui';
+
+/** London date and time of an instant: '5 Dec 2026, 15:20'. */
+export function londonDateTime(instant: string): string {
+  return `${formatDate(instant)}, ${formatDate(instant, 'time')}`;
+}
 
 /** Where a promo or an advert stands on its window and switch, in words. */
 export const windowStatusLabels: Record<StudioPromoStatus & StudioAdvertStatus, string> = {

@@ -1,10 +1,10 @@
 import { Button } from '@club/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { FormAlert } from '../../../../studio/FormAlert';
-import { useConfirmStep } from '../../../../studio/useConfirmStep';
-import * as styles from '../../../../studio/desk/desk.css';
-import { refusalOf } from '../../../../studio/refusal';
+import { FormAlert } from '../FormAlert';
+import { useConfirmStep } from '../useConfirmStep';
+import * as styles from '../desk/desk.css';
+import { refusalOf } from '../refusal';
 
 /**
  * Deleting an advert or a sponsor: asked once more in words, then gone from the sites at once (the house
@@ -12,7 +12,7 @@ import { refusalOf } from '../../../../studio/refusal';
  * puts focus back. A refusal (someone saved it since, a sponsor still in the header) is said in the
  * platform's words.
  */
-export function DeleteItem(props: { what: 'advert' | 'sponsor'; question: string; onDelete: () => Promise<unknown>; afterDelete: () => Promise<void> }) {
+export function DeleteItem(props: { what: string; question: string; onDelete: () => Promise<unknown>; afterDelete: () => Promise<void> }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const questionId = useId();
   const step = useConfirmStep<HTMLParagraphElement>();
