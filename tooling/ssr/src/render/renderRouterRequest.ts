@@ -42,7 +42,7 @@ export interface ServerEntry {
   routes?: readonly SiteRoute[];
   /**
    * Path prefixes of the pages that are a visitor's own (account, checkout: `/account` covers
-   * `/account/…`): rendered with their cookies, `private, no-store`. Every other page is public (issue
+   * `/account/…`; `/` covers every page, as in the studio): rendered with their cookies, `private, no-store`. Every other page is public (issue
    * 32): rendered with no cookie at all, the same bytes for everyone, kept by the page cache and by any
    * CDN in front. None by default.
    */

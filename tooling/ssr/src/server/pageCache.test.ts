@@ -45,6 +45,10 @@ describe('isPrivatePageRequest', () => {
     expect(isPrivatePageRequest(request({ method: 'POST' }), privatePages)).toBe(true);
     expect(isPrivatePageRequest(request({ headers: { cookie: 'a=1; club_site_entry=abc' } }), privatePages)).toBe(true);
   });
+
+  it("should keep every page of a site that names '/' (the studio) to its visitor", () => {
+    for (const url of ['/', '/news', '/fans?page=2']) expect(isPrivatePageRequest(request({ url }), { paths: ['/'], cookies: [] })).toBe(true);
+  });
 });
 
 describe('matchesEtag', () => {

@@ -75,7 +75,7 @@ export interface PageCacheRequest {
 
 /** What makes a page request the visitor's own: the app's private paths and cookies (`ServerEntry`). */
 export interface PrivatePages {
-  /** Path prefixes of pages that are a visitor's own (account, checkout): `/account` covers `/account/x`. */
+  /** Path prefixes of pages that are a visitor's own (account, checkout): `/account` covers `/account/x`; `/` covers every page. */
   paths: readonly string[];
   /** Cookies whose holder gets pages of their own (the club's site-lock entry: the server decides it). */
   cookies: readonly string[];
@@ -85,7 +85,7 @@ export interface PrivatePages {
 export function isPrivatePageRequest(request: PageCacheRequest, privatePages: PrivatePages): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return true;
   const path = request.url.split(/[?#]/)[0] ?? '';
-  if (privatePages.paths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return true;
+  if (privatePages.paths.some((prefix) => prefix === '/' || path === prefix || path.startsWith(`${prefix}/`))) return true;
   if (privatePages.cookies.length === 0 || !request.headers.cookie) return false;
   const jar = parseCookies(request.headers.cookie);
   return privatePages.cookies.some((name) => jar.has(name));
