@@ -59,6 +59,17 @@ export function sharedPageCacheControl({ ttlMs, staleMs }: { ttlMs: number; stal
 }
 
 const pageHashes = new WeakMap<FastifyRequest, InlineHashes>();
+// A kept page's policy, written once for all who are sent it.
+const keptPolicies = new WeakMap<InlineHashes, string>();
+
+function keptPagePolicy(hashes: InlineHashes, mode: 'development' | 'production'): string {
+  let policy = keptPolicies.get(hashes);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy({ hashes, mode });
+    keptPolicies.set(hashes, policy);
+  }
+  return policy;
+}
 
 /** This response is a shared page: its CSP allows its inline code by these digests, with no nonce. */
 export function allowInlineByHash(request: FastifyRequest, hashes: InlineHashes): void {
@@ -94,7 +105,7 @@ export function registerSecurityHeaders(app: FastifyInstance, mode: 'development
     if (options.httpsOnly === true || request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     if (!isHtml(reply)) return payload;
     const hashes = pageHashes.get(request);
-    reply.header('content-security-policy', contentSecurityPolicy(hashes ? { hashes, mode } : { nonce: cspNonceFor(request), mode }));
+    reply.header('content-security-policy', hashes ? keptPagePolicy(hashes, mode) : contentSecurityPolicy({ nonce: cspNonceFor(request), mode }));
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!reply.hasHeader('cache-control')) {
