@@ -1,6 +1,7 @@
 import { getClock, type Clock } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { siteOrigins, type SiteOrigins } from '../app/siteOrigins';
+import type { RouterManifest } from '../manifest/types';
 import { clockPath, healthPath } from '../conventions';
 import { isCompressiblePage, negotiatePageEncoding, type PageEncoding } from './compression';
 import { createDevRenderer } from './devRenderer';
@@ -124,6 +125,20 @@ export function isDevelopmentOnlyPath(url: string): boolean {
  * every shared page: a purge of it drops them all at the edge, as a content change does in the page cache.
  */
 export const sharedPageSurrogateKey = 'pages';
+
+/**
+ * The inline scripts of the router manifest, as the manifest has them: after hydration the router may put
+ * a copy of one back into the page (see CONTEXT.md), which a kept page's CSP must allow by its digest.
+ */
+function manifestScripts(manifest: RouterManifest): string[] {
+  return Object.values(manifest.routes).flatMap((route) =>
+    (route.scripts ?? []).flatMap((script) => {
+      const type = script.attrs.type;
+      const runnable = type === undefined || type === 'module' || type === 'text/javascript';
+      return runnable && script.children ? [script.children] : [];
+    }),
+  );
+}
 
 /** A public page's request as its render sees it: without the visitor's cookies. */
 function publicPageRequest(request: Request): Request {
@@ -274,7 +289,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
           clock: clock(),
           origins: origins(),
         });
-        return { status: response.status, headers: response.headers, body: await response.text() };
+        return { status: response.status, headers: response.headers, body: await response.text(), laterScripts: manifestScripts(manifest) };
       });
       reply.code(page.status);
       for (const [name, value] of page.headers) reply.header(name, value);

@@ -20,6 +20,13 @@ describe('inlineHashes', () => {
     });
   });
 
+  it("should also allow the scripts the page's code inserts later, by the same digest", () => {
+    expect(inlineHashes('<p>no script</p>', ['loader("@tooling/ssr:page-classes")', ''])).toEqual({
+      scripts: [sha256('loader("@tooling/ssr:page-classes")')],
+      styles: [],
+    });
+  });
+
   it('should leave out scripts with a src, data blocks and empty elements', () => {
     const page =
       '<script src="/assets/entry.js"></script><script id="site-clock" type="application/json">{"now":1}</script>' +

@@ -22,9 +22,11 @@ function sourceExpression(text: string): string {
  * code it holds instead, and anything injected later (a stored XSS, an extension) matches none of them.
  * The text between the tags is what the browser hashes (script and style contents are raw text: no
  * entities are decoded), so the digests are taken from the HTML as sent. Empty elements and data blocks
- * are left out; a digest appears once however often its element repeats.
+ * are left out; a digest appears once however often its element repeats. `laterScripts` are the texts of
+ * inline scripts the page's own code inserts after hydration (the router puts its manifest's scripts back,
+ * as the manifest has them, before the render filled in the page's class names).
  */
-export function inlineHashes(html: string): InlineHashes {
+export function inlineHashes(html: string, laterScripts: readonly string[] = []): InlineHashes {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(scriptElement)) {
@@ -33,6 +35,7 @@ export function inlineHashes(html: string): InlineHashes {
     if (!runnableScriptType.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
     if (text !== '') scripts.add(sourceExpression(text));
   }
+  for (const text of laterScripts) if (text !== '') scripts.add(sourceExpression(text));
   for (const [, text = ''] of html.matchAll(styleElement)) {
     if (text !== '') styles.add(sourceExpression(text));
   }

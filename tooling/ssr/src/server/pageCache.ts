@@ -61,6 +61,8 @@ export interface PageRender {
   status: number;
   headers: Headers;
   body: string;
+  /** Inline scripts the page's code inserts later, allowed beside those in the body (see inlineHashes). */
+  laterScripts?: readonly string[];
 }
 
 export type PageCacheOutcome = 'hit' | 'miss' | 'stale';
@@ -171,7 +173,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           status: rendered.status,
           headers,
           body: rendered.body,
-          hashes: inlineHashes(rendered.body),
+          hashes: inlineHashes(rendered.body, rendered.laterScripts),
           etag: etagOf(rendered.body),
           renderedAt: now(),
         };
