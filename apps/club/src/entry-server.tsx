@@ -1,5 +1,4 @@
 import { cookieNames } from '@club/adverts';
-import { signedInHintCookies } from '@club/api-client';
 import { createRenderEntry, type SiteRoute } from '@tooling/ssr';
 import { clubSiteRoutes } from './feeds/siteRoutes';
 import { createRouter } from './router';
@@ -11,9 +10,15 @@ export const render = createRenderEntry(createRouter);
 export const routes: readonly SiteRoute[] = clubSiteRoutes;
 
 /**
- * The fan's choices kept in cookies (consent, child-friendly mode, promos seen, the site-lock entry) are
- * rendered by the server, so a page shared by the page cache varies by them and by nothing else. The
- * platform's "signed in" hint is not rendered by anyone, but a returning fan whose access cookie has
- * lapsed carries only it (by any of its names, plain or prefixed over HTTPS): listed here, their pages still come from the cache (its own copy, the same page).
+ * A fan's own pages (issue 32): the account pages and the checkout's way back (`/packages` sends on to
+ * `/account/payment-cancelled`). Every other page is public: rendered with no cookie, the same bytes for
+ * every fan, kept by the page cache and any CDN; their choices (consent, child mode, promos seen) and
+ * their sign-in are applied in the browser.
  */
-export const sharedCookies: readonly string[] = [...Object.values(cookieNames), ...signedInHintCookies];
+export const privatePaths: readonly string[] = ['/account', '/packages'];
+
+/**
+ * The site lock is decided on the server (the locked page holds nothing but the lock screen), so a
+ * visitor past it gets pages of their own; a fan of an unlocked site never carries the cookie.
+ */
+export const privateCookies: readonly string[] = [cookieNames.siteEntry];

@@ -10,7 +10,10 @@ import {
   setCookiesConsent,
 } from '@club/site-state';
 import { atom } from 'jotai';
-import type { ConsentChoice } from './consent/consent';
+import { readChildMode } from './childMode/childMode';
+import { readConsent, type ConsentChoice } from './consent/consent';
+import { cookieNames, type CookieJar } from './cookies/cookies';
+import { readSeenPromos } from './promo/promoSeen';
 import type { CommercialPreferences } from './preferences';
 
 /**
@@ -63,6 +66,24 @@ export const showPromotionAtom = atom(null, (get, set, promo: PromoOverlay): boo
 /** The close icon, the underlay, Escape or its link: the promotion goes, and no other comes this visit. */
 export const dismissPromotionAtom = atom(null, (_get, set) => {
   set(closePromoOverlay);
+});
+
+/**
+ * The fan's choices as their browser's cookies hold them, applied once the page has hydrated (issue 32):
+ * a public page is rendered for nobody (no notice chosen, child mode on, no promo seen), the same bytes
+ * for every fan, so their own choices arrive here. Only what the cookies say is applied: a choice the
+ * state already holds (made on this page, or read by a loader) is not undone by a cookie that is absent.
+ */
+export const applyCookieChoicesAtom = atom(null, (get, set, jar: CookieJar) => {
+  const consent = readConsent(jar);
+  if (consent.recorded) {
+    set(consentRecordedAtom, true);
+    set(setCookiesConsent, consent.categories);
+  }
+  if (jar.has(cookieNames.childFriendly)) set(setChildFriendly, readChildMode(jar));
+  const seen = get(seenPromoIDsAtom);
+  const added = readSeenPromos(jar).filter((id) => !seen.includes(id));
+  if (added.length > 0) set(seenPromoIDsAtom, [...seen, ...added]);
 });
 
 /**

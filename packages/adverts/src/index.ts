@@ -1,5 +1,5 @@
 // Pure rules (no React): cookies, consent, child mode, promos, site lock, placement, footer adverts, tracking.
-export { cookieNames, consentMaxAgeMs, childModeMaxAgeMs, promosSeenExpires, serialiseCookie, siteEntryMaxAgeMs } from './cookies/cookies';
+export { commercialCookieFlags, cookieNames, consentMaxAgeMs, childModeMaxAgeMs, promosSeenExpires, serialiseCookie, siteEntryMaxAgeMs } from './cookies/cookies';
 export type { CookieJar, CookieLifetime } from './cookies/cookies';
 export { acceptAllCookies, onlyEssentialCookies, readConsent } from './consent/consent';
 export type { ConsentChoice, ConsentState } from './consent/consent';

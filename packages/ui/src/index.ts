@@ -133,6 +133,7 @@ export type { ToastProps } from './Toast/Toast';
 export { ErrorNotification, errorNotificationSeconds } from './ErrorNotification/ErrorNotification';
 export type { ErrorNotificationProps } from './ErrorNotification/ErrorNotification';
 export { CookiePopup } from './CookiePopup/CookiePopup';
+export { cookiesChosenAttribute } from './CookiePopup/cookiesChosen';
 export type { CookiePopupProps } from './CookiePopup/CookiePopup';
 export { Loader, loaderSizes, labelVisibilities } from './Loader/Loader';
 export type { LoaderProps, LoaderSize, LabelVisibility } from './Loader/Loader';

@@ -29,6 +29,12 @@ export const platformStreamPaths = ['/api/matches/live'] as const;
 /** Answered by the site server itself so process managers can wait for it without touching the platform. */
 export const healthPath = '/_health';
 
+/**
+ * The site clock's instant, never cached (issue 32): a page a cache kept for minutes carries the instant
+ * it was rendered at, so the browser asks this for the time it is now.
+ */
+export const clockPath = '/_clock';
+
 /** The id of the inline JSON that carries the server's instant into the page (the site's clock). */
 export const siteClockElementId = 'site-clock';
 

@@ -1,5 +1,5 @@
 import '@club/ui/themes/club';
-import { commercialQueries, loadCommercialLayout, SiteLockScreen } from '@club/adverts';
+import { commercialCookieFlags, commercialQueries, loadCommercialLayout, SiteLockScreen } from '@club/adverts';
 import { fontPreloads, LinkProvider } from '@club/ui';
 import { lockBackgroundAtom } from '@club/site-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -50,7 +50,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const locked = useAtomValue(lockBackgroundAtom, { store });
   return (
-    <SiteDocument store={store} bodyClassName={bodyClassName(pathname, locked)}>
+    <SiteDocument store={store} bodyClassName={bodyClassName(pathname, locked)} cookieFlags={commercialCookieFlags}>
       <LinkProvider component={AppLink}>{children}</LinkProvider>
     </SiteDocument>
   );

@@ -50,3 +50,12 @@ export function serialiseCookie(name: string, value: string, { maxAgeMs, expires
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }
+
+/**
+ * What the page's first script marks `<html>` with from these cookies, before the first paint (issue 32:
+ * a public page is rendered for nobody): the fan has chosen about cookies, so the notice the page holds
+ * is never painted (`@club/ui`'s `cookiesChosenAttribute` rule). The shape of `@tooling/ssr`'s `CookieFlag`.
+ */
+export const commercialCookieFlags: readonly { attribute: string; cookies: readonly string[]; value?: string }[] = [
+  { attribute: 'data-cookies-chosen', cookies: [cookieNames.consent], value: '1' },
+];

@@ -1,9 +1,10 @@
 import type { ApiClient } from '@club/api-client';
 import { cookiesConsentAtom } from '@club/site-state';
 import { useHydrateAtoms } from 'jotai/utils';
-import { useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { hydrationValues } from '../commercial.atoms';
+import { applyCookieChoicesAtom, hydrationValues } from '../commercial.atoms';
+import { parseCookies } from '../cookies/cookies';
 import type { CommercialPreferences } from '../preferences';
 import { createTracker, randomTrackingId, type Tracker, type TrackingIdentity } from '../tracking/tracker';
 
@@ -28,7 +29,11 @@ export function useCommercial(): CommercialContextValue | null {
 
 export type CommercialProviderProps = {
   api: CommercialApi;
-  /** Read from the request's cookies by `loadCommercialLayout`, so the server render matches the browser. */
+  /**
+   * Read from the request's cookies by `loadCommercialLayout` (none for a public page, which is rendered
+   * for nobody), so the hydrating render matches the server's; the browser's own cookies are applied
+   * after hydration.
+   */
   preferences: CommercialPreferences;
   /** The platform's `features.advertisingDisabled`. */
   advertisingDisabled: boolean;
@@ -42,13 +47,20 @@ export type CommercialProviderProps = {
 const loggedOut = { ssoID: null, ssoVendor: '' };
 
 /**
- * Seeds the page state from the fan's cookies and owns the analytics tracker: one per page life,
+ * Seeds the page state as the server rendered it, then from the fan's own cookies once hydrated (issue
+ * 32: the page is the same for every fan; the cookie notice of a fan who has chosen is hidden by CSS
+ * until then: `cookieFlags`), and owns the analytics tracker: one per page life,
  * reading consent from the store at each event, destroyed on unmount. Sends a page view for every
  * path while analytics consent is given (SPEC 4).
  */
 export function CommercialProvider({ api, preferences, advertisingDisabled, pathname, identity = loggedOut, children }: CommercialProviderProps) {
   useHydrateAtoms(hydrationValues(preferences, advertisingDisabled));
   const store = useStore();
+  const applyCookieChoices = useSetAtom(applyCookieChoicesAtom);
+  useEffect(() => {
+    // The site lock is the server's to decide (its holders get pages of their own): only the choices.
+    applyCookieChoices(parseCookies(document.cookie));
+  }, [applyCookieChoices]);
   const identityRef = useRef<TrackingIdentity>({ sessionID: 0, ...identity });
   identityRef.current = { sessionID: identityRef.current.sessionID, ...identity };
 

@@ -110,6 +110,23 @@ describe('CookieNotice', () => {
     expect(records.map((record) => record.event)).toEqual(['pageView']);
   });
 
+  it("should take the fan's own choices from their cookies once hydrated, on a page rendered for nobody (issue 32)", async () => {
+    const { api, records } = fakeCommercialApi();
+    document.cookie = 'club_cookie_consent=1; Path=/';
+    document.cookie = 'club_cookie_tracking=1; Path=/';
+    document.cookie = 'club_child_friendly=0; Path=/';
+    render(
+      <Layer api={api} preferences={firstVisit}>
+        <CookieNotice body="Essential cookies run the site." />
+        <ChildFriendlySwitch />
+      </Layer>,
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull());
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    // Analytics consent from the cookie: the page view counts.
+    await waitFor(() => expect(records.map((record) => record.event)).toEqual(['pageView']));
+  });
+
   it('should have no axe violations, with the child-friendly switch beside it', async () => {
     const { api } = fakeCommercialApi();
     const { container } = render(
@@ -165,6 +182,8 @@ describe('ChildFriendlySwitch', () => {
 });
 
 describe('FooterAdverts', () => {
+  // The fan's cookies are applied once hydrated: none left over from the switch's tests.
+  beforeEach(clearCookies);
   const adverts = [advert(1, 'Kit launch', true), advert(3, 'Matchday odds', false)];
 
   it('should fill the three reserved slots after load, hiding adverts that are not child friendly in child mode', async () => {

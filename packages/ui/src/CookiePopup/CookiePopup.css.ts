@@ -1,7 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../styles/responsiveStyle';
 import { vars } from '../themes/contract.css';
 import { inverseColors } from '../styles/inverse';
+import { cookiesChosenAttribute } from './cookiesChosen';
 
 const rise = keyframes({ from: { transform: 'translateY(100%)' } });
 
@@ -18,6 +19,9 @@ export const root = style([
     animation: `${rise} ${vars.duration.slow} ease-out`,
   },
 ]);
+
+// A fan who has chosen is never shown the notice a public page holds (issue 32): see cookiesChosen.ts.
+globalStyle(`html[${cookiesChosenAttribute}] ${root}`, { display: 'none' });
 
 export const inner = style([
   {

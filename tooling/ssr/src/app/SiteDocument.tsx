@@ -1,6 +1,7 @@
 import { HeadContent, Scripts } from '@tanstack/react-router';
 import { Provider as StoreProvider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
+import { CookieFlagsScript, type CookieFlag } from './cookieFlags';
 import { SiteClockScript } from './siteClock';
 import { SiteOriginsScript } from './siteOrigins';
 
@@ -13,16 +14,21 @@ import { SiteOriginsScript } from './siteOrigins';
 export function SiteDocument({
   store,
   bodyClassName,
+  cookieFlags = [],
   children,
 }: {
   store: ReturnType<typeof createStore>;
   /** The body's class, e.g. the club site's path and locked state (SPEC 2.4). */
   bodyClassName?: string;
+  /** Attributes the page's first script puts on `<html>` from the fan's cookies, for CSS before hydration. */
+  cookieFlags?: readonly CookieFlag[];
   children: ReactNode;
 }) {
   return (
-    <html lang="en">
+    // The flags' script adds attributes to <html> before hydration: not a mismatch.
+    <html lang="en" suppressHydrationWarning>
       <head>
+        <CookieFlagsScript flags={cookieFlags} />
         <SiteClockScript />
         <SiteOriginsScript />
         <HeadContent />

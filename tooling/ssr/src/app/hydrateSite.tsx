@@ -3,7 +3,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createStore } from 'jotai';
 import { startTransition } from 'react';
-import { installPageClock } from './siteClock';
+import { installPageClock, syncPageClock } from './siteClock';
 import { installPageSiteOrigins } from './siteOrigins';
 import type { SiteRouterContext } from './siteContext';
 import { connectRouterToQueries, createSiteQueryClient } from './siteQueryClient';
@@ -43,6 +43,10 @@ export function hydrateSite(createRouter: (context: SiteRouterContext) => AnyRou
     startTransition(() => {
       hydrateRoot(document, <RouterClient router={router} />);
     });
+    // The page may come from a cache, rendered a while ago: the clock is set to the time now once the
+    // hydrating render (which prints the rendered instant) has had its turn.
+    await nextTask();
+    await syncPageClock();
   })();
 }
 

@@ -10,5 +10,6 @@ export { siteOrigins } from './siteOrigins';
 export type { SiteOrigins } from './siteOrigins';
 export type { SiteRouterContext } from './siteContext';
 export { SiteDocument } from './SiteDocument';
+export type { CookieFlag } from './cookieFlags';
 export { siteHead } from './siteHead';
 export type { SiteHeadOptions } from './siteHead';

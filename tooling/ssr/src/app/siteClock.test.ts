@@ -2,7 +2,7 @@ import { createManualClock, getClock, installClock } from '@club/clock';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installPageClock, readEmbeddedClock, SiteClockScript, siteClockElementId } from './siteClock';
+import { installPageClock, readEmbeddedClock, SiteClockScript, siteClockElementId, syncPageClock } from './siteClock';
 
 const serverInstant = Date.parse('2026-12-05T15:20:00Z');
 
@@ -34,10 +34,6 @@ describe('SiteClockScript', () => {
 describe('readEmbeddedClock', () => {
   it('should read the instant back', () => {
     expect(readEmbeddedClock(documentWith(`{"now":${serverInstant}}`))).toEqual({ now: serverInstant });
-    expect(readEmbeddedClock(documentWith(`{"now":${serverInstant},"sentAt":${serverInstant + 1}}`))).toEqual({
-      now: serverInstant,
-      sentAt: serverInstant + 1,
-    });
   });
 
   it('should ignore a missing or broken element', () => {
@@ -61,16 +57,45 @@ describe('installPageClock', () => {
     expect(ahead).toBeLessThan(3_000);
   });
 
-  it('should start from the instant the copy was sent when a kept page says so (the page cache)', () => {
-    const perf = performanceAt(performance.timeOrigin - 10_000, performance.now() + 10_000);
-    const clock = installPageClock(documentWith(`{"now":${serverInstant},"sentAt":${serverInstant + 4_000}}`), perf);
-    const ahead = clock.nowMs() - serverInstant;
-    expect(ahead).toBeGreaterThan(3_990);
-    expect(ahead).toBeLessThan(5_000);
-  });
-
   it('should keep the installed clock when the document carries no instant', () => {
     const before = getClock();
     expect(installPageClock(documentWith(undefined), undefined)).toBe(before);
+  });
+});
+
+describe('syncPageClock', () => {
+  const previous = getClock();
+  afterEach(() => installClock(previous));
+  const kickOff = Date.parse('2026-12-05T15:30:00Z');
+
+  it('should count down to kick-off from the time now when a cache sends a page rendered minutes ago', async () => {
+    // Rendered at 15:20:00 and kept; the fan's copy arrives at 15:25:00 (the site clock is pinned).
+    const perf = performanceAt(performance.timeOrigin, performance.now());
+    installPageClock(documentWith(`{"now":${serverInstant}}`), perf);
+    expect(kickOff - getClock().nowMs()).toBeGreaterThan(9 * 60_000);
+    const asked: string[] = [];
+    let monotonic = 1_000;
+    const clock = await syncPageClock(
+      async (path) => {
+        asked.push(path);
+        monotonic += 200;
+        return { ok: true, json: async () => ({ now: serverInstant + 5 * 60_000 }) };
+      },
+      () => monotonic,
+    );
+    expect(asked).toEqual(['/_clock']);
+    expect(getClock()).toBe(clock);
+    // Five minutes to kick-off, less half the round trip.
+    const toKickOff = kickOff - getClock().nowMs();
+    expect(toKickOff).toBeLessThanOrEqual(5 * 60_000 - 100);
+    expect(toKickOff).toBeGreaterThan(5 * 60_000 - 1_000);
+  });
+
+  it('should leave the clock as it is when the time cannot be read', async () => {
+    const before = getClock();
+    expect(await syncPageClock(async () => ({ ok: false, json: async () => ({}) }))).toBeUndefined();
+    expect(await syncPageClock(async () => ({ ok: true, json: async () => ({ now: 'soon' }) }))).toBeUndefined();
+    expect(await syncPageClock(() => Promise.reject(new Error('offline')))).toBeUndefined();
+    expect(getClock()).toBe(before);
   });
 });

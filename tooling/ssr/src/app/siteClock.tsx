@@ -1,5 +1,5 @@
 import { createClock, getClock, installClock, type Clock } from '@club/clock';
-import { siteClockElementId } from '../conventions';
+import { clockPath, siteClockElementId } from '../conventions';
 import { JsonDataScript, readJsonDataScript } from './jsonDataScript';
 
 export { siteClockElementId };
@@ -7,11 +7,6 @@ export { siteClockElementId };
 export interface EmbeddedClock {
   /** The server's clock when it rendered the document, in ms since the epoch. */
   now: number;
-  /**
-   * The server's clock when it sent this copy, when that was later (a page kept by the site server's
-   * page cache): the page's clock starts from it, while hydration still prints what was rendered at `now`.
-   */
-  sentAt?: number;
 }
 
 // The instant the server embedded, as read back in the browser before hydration, so the hydrating
@@ -22,7 +17,7 @@ let embedded: EmbeddedClock | undefined;
 export function readEmbeddedClock(doc: Pick<Document, 'getElementById'>): EmbeddedClock | undefined {
   const value = readJsonDataScript(doc, siteClockElementId) as Partial<EmbeddedClock> | null | undefined;
   if (typeof value?.now !== 'number' || !Number.isFinite(value.now)) return undefined;
-  return typeof value.sentAt === 'number' && Number.isFinite(value.sentAt) ? { now: value.now, sentAt: value.sentAt } : { now: value.now };
+  return { now: value.now };
 }
 
 /**
@@ -38,14 +33,41 @@ function responseStartMs(perf: Performance | undefined): number | undefined {
 /**
  * The page's clock, installed before hydration: it starts at the server's instant (so `CLOCK_NOW` moves
  * the browser too, and the page and the server agree) and runs on in real time. Without an embedded
- * instant the page keeps the browser's own time.
+ * instant the page keeps the browser's own time. A page a cache kept was rendered earlier than it
+ * arrived: `syncPageClock` sets the clock right once the page has hydrated.
  */
 export function installPageClock(doc: Pick<Document, 'getElementById'> = document, perf = globalThis.performance): Clock {
   embedded = readEmbeddedClock(doc);
   if (!embedded) return getClock();
-  const clock = createClock({ startAt: embedded.sentAt ?? embedded.now, setAt: responseStartMs(perf) });
+  const clock = createClock({ startAt: embedded.now, setAt: responseStartMs(perf) });
   installClock(clock);
   return clock;
+}
+
+/**
+ * Sets the page's clock to the site's clock now (issue 32). A public page is the same bytes for everyone
+ * and a CDN may send it seconds or minutes after it was rendered, so the instant in it is when it was
+ * rendered, not now; the site server's `/_clock` is never cached and says the time now, which, with half
+ * the round trip added, is the page's clock from then on (a countdown to kick-off counts from the truth).
+ * Leaves the clock as it is when the answer does not come or makes no sense.
+ */
+export async function syncPageClock(
+  fetchTime: (path: string) => Promise<Pick<Response, 'ok' | 'json'>> = (path) => fetch(path, { cache: 'no-store', credentials: 'omit' }),
+  monotonicMs: () => number = () => performance.now(),
+): Promise<Clock | undefined> {
+  try {
+    const askedAt = monotonicMs();
+    const response = await fetchTime(clockPath);
+    if (!response.ok) return undefined;
+    const answer = (await response.json()) as { now?: unknown };
+    const roundTrip = monotonicMs() - askedAt;
+    if (typeof answer.now !== 'number' || !Number.isFinite(answer.now)) return undefined;
+    const clock = createClock({ startAt: answer.now + roundTrip / 2 });
+    installClock(clock);
+    return clock;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

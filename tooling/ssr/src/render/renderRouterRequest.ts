@@ -41,11 +41,17 @@ export interface ServerEntry {
   /** Extra GETs (and form POSTs) the server answers before page rendering: see `SiteRoute`. */
   routes?: readonly SiteRoute[];
   /**
-   * The cookies whose values choose what the server renders for everyone (consent, child mode…): a
-   * visitor carrying only these still gets a shared page from the page cache. Any other cookie (a
-   * sign-in) gets a page of its own. None by default.
+   * Path prefixes of the pages that are a visitor's own (account, checkout: `/account` covers
+   * `/account/…`; `/` covers every page, as in the studio): rendered with their cookies, `private, no-store`. Every other page is public (issue
+   * 32): rendered with no cookie at all, the same bytes for everyone, kept by the page cache and by any
+   * CDN in front. None by default.
    */
-  sharedCookies?: readonly string[];
+  privatePaths?: readonly string[];
+  /**
+   * Cookies whose holder gets pages of their own everywhere, because the server must decide by them (the
+   * club's site-lock entry). A CDN in front must pass a request carrying one to the origin uncached.
+   */
+  privateCookies?: readonly string[];
 }
 
 export interface RenderRouterRequestOptions<TRouter extends AnyRouter> {

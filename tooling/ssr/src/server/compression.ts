@@ -1,5 +1,5 @@
 import { pipeline, type Readable, type Transform } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 /** What a page is sent as: brotli, gzip, or as it is. */
 export type PageEncoding = 'br' | 'gzip' | 'identity';
@@ -45,6 +45,15 @@ export function createPageCompressor(encoding: Exclude<PageEncoding, 'identity'>
         params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
       })
     : createGzip({ flush: constants.Z_SYNC_FLUSH });
+}
+
+/** A whole page compressed at once: a kept page, compressed once for everyone who takes that encoding. */
+export function compressPage(body: Buffer, encoding: Exclude<PageEncoding, 'identity'>): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      })
+    : gzipSync(body);
 }
 
 /**

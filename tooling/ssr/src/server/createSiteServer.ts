@@ -1,18 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { acceptedRequestId } from '@club/api-client';
 import { getClock, type Clock } from '@club/clock';
-import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { siteOrigins, type SiteOrigins } from '../app/siteOrigins';
-import { healthPath } from '../conventions';
-import { compressPageStream, isCompressiblePage, negotiatePageEncoding, type PageEncoding } from './compression';
+import type { RouterManifest } from '../manifest/types';
+import { clockPath, healthPath } from '../conventions';
+import { isCompressiblePage, negotiatePageEncoding, type PageEncoding } from './compression';
 import { createDevRenderer } from './devRenderer';
 import { sendFetchResponse, toFetchRequest } from './fetchBridge';
 import { registerPlatformForwarding } from './forwarding';
 import { type ContentVersionFollower, createContentVersionFollower } from './contentVersion';
-import { createPageCache, pageCacheKey, personalise, type SharedPage } from './pageCache';
+import { createPageCache, encodedBody, isPrivatePageRequest, matchesEtag, pageCacheKey, type SharedPage } from './pageCache';
 import { createProductionRenderer } from './productionRenderer';
-import { cleanDoubleSlashPath, cspNonceFor, registerSecurityHeaders } from './securityHeaders';
+import {
+  allowInlineByHash,
+  anonymousPageCacheControl,
+  cleanDoubleSlashPath,
+  cspNonceFor,
+  personalPageCacheControl,
+  registerSecurityHeaders,
+  sharedPageCacheControl,
+} from './securityHeaders';
 import { registerSiteRoutes, type SiteRoute } from './siteRoutes';
 
 export interface SiteServerOptions {
@@ -46,13 +54,12 @@ export interface SiteServerOptions {
   /** The header the platform reads the viewer's country from (GEO_COUNTRY_HEADER): dropped like `cf-ipcountry`. */
   geoCountryHeader?: string;
   /**
-   * Pages rendered for nobody in particular are rendered once and sent to everyone who asks within
-   * `ttlMs` (then, while one render refreshes it, for `staleMs` more): see pageCache. Off when absent
-   * or `ttlMs` is 0 (development). The kept pages are dropped whenever the platform's content version
-   * moves (a studio write): see contentVersion. The shared cookies are these and the render entry's
-   * (`ServerEntry.sharedCookies`).
+   * Public pages (every page but the render entry's `privatePaths`) are rendered once and sent to everyone
+   * who asks within `ttlMs` (then, while one render refreshes it, for `staleMs` more), with cache headers
+   * that let a CDN do the same: see pageCache. Off when absent or `ttlMs` is 0 (development). The kept
+   * pages are dropped whenever the platform's content version moves (a studio write): see contentVersion.
    */
-  pageCache?: { ttlMs: number; staleMs: number; sharedCookies: readonly string[] };
+  pageCache?: { ttlMs: number; staleMs: number };
   /**
    * How the kept pages reach the site's other processes (a clustered site: startSiteServer passes them
    * through the primary), so a page is rendered once for all of them. Without it each keeps its own.
@@ -116,6 +123,34 @@ export function isDevelopmentOnlyPath(url: string): boolean {
 }
 
 /**
+ * The surrogate key (Fastly's `Surrogate-Key`; the same word as Cloudflare's and Akamai's cache tag) on
+ * every shared page: a purge of it drops them all at the edge, as a content change does in the page cache.
+ */
+export const sharedPageSurrogateKey = 'pages';
+
+/**
+ * The inline scripts of the router manifest, as the manifest has them: after hydration the router may put
+ * a copy of one back into the page (see CONTEXT.md), which a kept page's CSP must allow by its digest.
+ */
+function manifestScripts(manifest: RouterManifest): string[] {
+  return Object.values(manifest.routes).flatMap((route) =>
+    (route.scripts ?? []).flatMap((script) => {
+      const type = script.attrs.type;
+      const runnable = type === undefined || type === 'module' || type === 'text/javascript';
+      return runnable && script.children ? [script.children] : [];
+    }),
+  );
+}
+
+/** A public page's request as its render sees it: without the visitor's cookies. */
+function publicPageRequest(request: Request): Request {
+  if (!request.headers.has('cookie')) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  return new Request(request, { headers });
+}
+
+/**
  * One site's HTTP server: forwards the platform's paths, serves the client (Vite in development, the
  * build in production) and stream-renders every other GET through the app's `render` entry.
  */
@@ -159,6 +194,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     httpsOnly,
   });
   app.get(healthPath, async () => ({ status: 'ok' }));
+  // The time now on the site's clock, for pages that a cache kept (see siteClock's syncPageClock).
+  app.get(clockPath, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { now: (options.clock ?? getClock()).nowMs() };
+  });
 
   const renderer =
     options.mode === 'development'
@@ -180,12 +220,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     },
   }));
   registerSiteRoutes(app, [...(options.routes ?? []), ...entryRoutes], options.platformUrl);
-  const sharedCookies = [...(options.pageCache?.sharedCookies ?? []), ...(startEntry.sharedCookies ?? [])];
+  const privatePages = { paths: startEntry.privatePaths ?? [], cookies: startEntry.privateCookies ?? [] };
 
   const share = options.pageCacheShare;
   const pageCache =
     options.pageCache && options.pageCache.ttlMs > 0
-      ? createPageCache({ ...options.pageCache, sharedCookies, ...(share ? { onKeep: share.publish } : {}) })
+      ? createPageCache({ ...options.pageCache, ...(share ? { onKeep: share.publish } : {}) })
       : undefined;
   if (pageCache && share) {
     const unsubscribe = share.subscribe((key, page) => pageCache.adopt(key, page));
@@ -218,36 +258,65 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     }
     try {
       const [entry, manifest] = await Promise.all([renderer.loadEntry(), renderer.manifest(request.url)]);
-      const key = pageCache && pageCacheKey(request, sharedCookies);
-      if (pageCache && key !== undefined) {
-        // Rendered once for everyone who asks (with a placeholder nonce each response replaces).
-        const { page, outcome } = await pageCache.get(key, async (nonce) => {
-          const response = await entry.render({ request: toFetchRequest(request), manifest, platformUrl: options.platformUrl, clock: clock(), origins: origins(), nonce });
-          return { status: response.status, headers: response.headers, body: await response.text() };
+      if (isPrivatePageRequest(request, privatePages)) {
+        // The visitor's own page: rendered with their cookies, streamed, under this response's nonce.
+        reply.header('cache-control', personalPageCacheControl);
+        const response = await entry.render({
+          request: toFetchRequest(request, reply),
+          manifest,
+          platformUrl: options.platformUrl,
+          clock: clock(),
+          origins: origins(),
+          // The same nonce the response's Content-Security-Policy names (registerSecurityHeaders).
+          nonce: cspNonceFor(request),
         });
-        reply.code(page.status);
-        for (const [name, value] of page.headers) reply.header(name, value);
-        reply.header('x-page-cache', outcome);
-        const body = personalise(page, cspNonceFor(request), clock().nowMs());
-        const contentType = page.headers.find(([name]) => name === 'content-type')?.[1];
-        const contentEncoding = page.headers.find(([name]) => name === 'content-encoding')?.[1];
-        if (!isCompressiblePage(contentType, contentEncoding)) return reply.send(body);
-        reply.header('vary', 'Accept-Encoding');
-        const encoding = encodingFor(request.headers['accept-encoding']);
-        if (encoding === 'identity') return reply.send(body);
-        reply.header('content-encoding', encoding);
-        return reply.send(compressPageStream(Readable.from([Buffer.from(body)]), encoding));
+        return sendFetchResponse(reply, response, encodingFor(request.headers['accept-encoding']));
       }
-      const response = await entry.render({
-        request: toFetchRequest(request, reply),
-        manifest,
-        platformUrl: options.platformUrl,
-        clock: clock(),
-        origins: origins(),
-        // The same nonce the response's Content-Security-Policy names (registerSecurityHeaders).
-        nonce: cspNonceFor(request),
+      // A public page: the same for everyone, so rendered as for nobody (no cookie reaches the render or
+      // the platform's answers to it). What is a fan's own is decided in their browser.
+      if (!pageCache) {
+        const response = await entry.render({
+          request: publicPageRequest(toFetchRequest(request, reply)),
+          manifest,
+          platformUrl: options.platformUrl,
+          clock: clock(),
+          origins: origins(),
+          nonce: cspNonceFor(request),
+        });
+        reply.header('cache-control', anonymousPageCacheControl);
+        return sendFetchResponse(reply, response, encodingFor(request.headers['accept-encoding']));
+      }
+      // Rendered once for everyone who asks, with no nonce: its CSP names its inline code by digest.
+      const { page, outcome, ageMs } = await pageCache.get(pageCacheKey(request), async () => {
+        const response = await entry.render({
+          request: publicPageRequest(toFetchRequest(request)),
+          manifest,
+          platformUrl: options.platformUrl,
+          clock: clock(),
+          origins: origins(),
+        });
+        return { status: response.status, headers: response.headers, body: await response.text(), laterScripts: manifestScripts(manifest) };
       });
-      return sendFetchResponse(reply, response, encodingFor(request.headers['accept-encoding']));
+      reply.code(page.status);
+      for (const [name, value] of page.headers) reply.header(name, value);
+      reply.header('x-page-cache', outcome);
+      allowInlineByHash(request, page.hashes);
+      const kept = page.status === 200 || page.status === 404;
+      if (kept) {
+        // A CDN keeps it as the page cache does; its Age says how much of that lifetime is gone already.
+        reply.header('cache-control', sharedPageCacheControl(pageCache.lifetime));
+        reply.header('age', String(Math.floor(ageMs / 1000)));
+        reply.header('etag', page.etag);
+        reply.header('surrogate-key', sharedPageSurrogateKey);
+      } else reply.header('cache-control', anonymousPageCacheControl);
+      const contentType = page.headers.find(([name]) => name === 'content-type')?.[1];
+      const contentEncoding = page.headers.find(([name]) => name === 'content-encoding')?.[1];
+      const compressible = isCompressiblePage(contentType, contentEncoding);
+      if (compressible) reply.header('vary', 'Accept-Encoding');
+      if (kept && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      const encoding = compressible ? encodingFor(request.headers['accept-encoding']) : 'identity';
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(encodedBody(page, encoding));
     } catch (error) {
       // A visitor who leaves before the page is ready is not a failure of ours.
       if (reply.raw.destroyed || reply.raw.writableEnded) {

@@ -1,4 +1,5 @@
 import { createManualClock } from '@club/clock';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -7,66 +8,57 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteServer, type SiteServer } from './createSiteServer';
-import { createPageCache, pageCacheKey, personalise, type PageRender, type SharedPage } from './pageCache';
+import { createPageCache, isPrivatePageRequest, matchesEtag, pageCacheKey, type PageRender, type SharedPage } from './pageCache';
 
-const shared = ['club_cookie_consent', 'club_child_friendly'];
 const request = (overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   method: 'GET',
   url: '/news',
   host: 'club.example',
   protocol: 'https',
-  headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile Safari/537.36' },
+  headers: {},
   ...overrides,
 });
 
 describe('pageCacheKey', () => {
-  it('should share a page between visitors without cookies, by host, scheme, path and query', () => {
-    const key = pageCacheKey(request(), shared);
-    expect(key).toBeDefined();
-    expect(pageCacheKey(request(), shared)).toBe(key);
-    expect(pageCacheKey(request({ url: '/news?page=2' }), shared)).not.toBe(key);
-    expect(pageCacheKey(request({ host: 'other.example' }), shared)).not.toBe(key);
-    expect(pageCacheKey(request({ protocol: 'http' }), shared)).not.toBe(key);
-  });
-
-  it("should vary by the shared cookies' values, in any order, and by crawler or browser", () => {
-    const a = pageCacheKey(request({ headers: { cookie: 'club_cookie_consent=1; club_child_friendly=0' } }), shared);
-    const b = pageCacheKey(request({ headers: { cookie: 'club_child_friendly=0;club_cookie_consent=1' } }), shared);
-    const c = pageCacheKey(request({ headers: { cookie: 'club_child_friendly=1; club_cookie_consent=1' } }), shared);
-    expect(a).toBe(b);
-    expect(c).not.toBe(a);
-    expect(pageCacheKey(request({ headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } }), shared)).not.toBe(
-      pageCacheKey(request(), shared),
-    );
-  });
-
-  it('should not let one cookie whose encoded value reads as two pass for those two', () => {
-    const two = pageCacheKey(request({ headers: { cookie: 'club_child_friendly=0; club_cookie_consent=1' } }), shared);
-    const one = pageCacheKey(request({ headers: { cookie: 'club_child_friendly=0%3B%20club_cookie_consent%3D1' } }), shared);
-    expect(one).toBeDefined();
-    expect(one).not.toBe(two);
-  });
-
-  it('should give a visitor with any other cookie (a sign-in) a page of their own, and never share a POST', () => {
-    expect(pageCacheKey(request({ headers: { cookie: 'club_cookie_consent=1; club_access=eyJ' } }), shared)).toBeUndefined();
-    expect(pageCacheKey(request({ headers: { cookie: 'club_access=eyJ' } }), [])).toBeUndefined();
-    expect(pageCacheKey(request({ method: 'POST' }), shared)).toBeUndefined();
+  it('should be the same for everyone who asks for the same URL, whatever their cookies, and differ by host, scheme, path and query', () => {
+    const key = pageCacheKey(request());
+    expect(pageCacheKey(request({ headers: { cookie: 'club_access=eyJ; club_cookie_consent=1' } }))).toBe(key);
+    expect(pageCacheKey(request({ url: '/news?page=2' }))).not.toBe(key);
+    expect(pageCacheKey(request({ host: 'other.example' }))).not.toBe(key);
+    expect(pageCacheKey(request({ protocol: 'http' }))).not.toBe(key);
   });
 });
 
-describe('personalise', () => {
-  it("should give each response its own nonce and the page's clock the instant it is sent", () => {
-    const page = {
-      status: 200,
-      headers: [],
-      nonce: 'PLACEHOLDER+/=',
-      renderedAt: 0,
-      body: '<head><script id="site-clock" type="application/json" nonce="PLACEHOLDER+/=">{"now":1000}</script></head><body><script nonce="PLACEHOLDER+/=">1</script></body>',
-    };
-    const body = personalise(page, 'mine', 6000);
-    expect(body).not.toContain('PLACEHOLDER');
-    expect(body.match(/nonce="mine"/g)).toHaveLength(2);
-    expect(body).toContain('>{"now":1000,"sentAt":6000}</script>');
+describe('isPrivatePageRequest', () => {
+  const privatePages = { paths: ['/account', '/packages'], cookies: ['club_site_entry'] };
+
+  it('should treat a page as public for a fan signed in or not, consented or not', () => {
+    expect(isPrivatePageRequest(request(), privatePages)).toBe(false);
+    expect(isPrivatePageRequest(request({ headers: { cookie: 'club_access=eyJ; club_signed_in=1; club_cookie_consent=1' } }), privatePages)).toBe(false);
+    expect(isPrivatePageRequest(request({ url: '/accounts' }), privatePages)).toBe(false);
+  });
+
+  it('should keep account and checkout pages, a POST and a holder of a private cookie to themselves', () => {
+    expect(isPrivatePageRequest(request({ url: '/account' }), privatePages)).toBe(true);
+    expect(isPrivatePageRequest(request({ url: '/account/profile?tab=1' }), privatePages)).toBe(true);
+    expect(isPrivatePageRequest(request({ url: '/packages' }), privatePages)).toBe(true);
+    expect(isPrivatePageRequest(request({ method: 'POST' }), privatePages)).toBe(true);
+    expect(isPrivatePageRequest(request({ headers: { cookie: 'a=1; club_site_entry=abc' } }), privatePages)).toBe(true);
+  });
+
+  it("should keep every page of a site that names '/' (the studio) to its visitor", () => {
+    for (const url of ['/', '/news', '/fans?page=2']) expect(isPrivatePageRequest(request({ url }), { paths: ['/'], cookies: [] })).toBe(true);
+  });
+});
+
+describe('matchesEtag', () => {
+  it("should match the page's tag weakly, in a list, or '*', and nothing else", () => {
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('*', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
   });
 });
 
@@ -80,11 +72,11 @@ describe('createPageCache', () => {
   it('should render once for visitors who arrive together, keep it for the ttl, then send it stale while one render refreshes it', async () => {
     let time = 0;
     let renders = 0;
-    const cache = createPageCache({ ttlMs: 5000, staleMs: 30_000, sharedCookies: [], monotonicMs: () => time });
-    const counted = async (nonce: string): Promise<PageRender> => {
+    const cache = createPageCache({ ttlMs: 5000, staleMs: 30_000, monotonicMs: () => time });
+    const counted = async (): Promise<PageRender> => {
       renders += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return { status: 200, headers: new Headers({ 'content-type': 'text/html' }), body: `render ${renders} ${nonce}` };
+      return { status: 200, headers: new Headers({ 'content-type': 'text/html' }), body: `render ${renders} ` };
     };
     const together = await Promise.all([cache.get('k', counted), cache.get('k', counted), cache.get('k', counted)]);
     expect(renders).toBe(1);
@@ -113,7 +105,7 @@ describe('createPageCache', () => {
   });
 
   it('should keep only 200 and 404 answers without a Set-Cookie, and nothing when the render fails', async () => {
-    const cache = createPageCache({ ttlMs: 5000, staleMs: 0, sharedCookies: [], monotonicMs: () => 0 });
+    const cache = createPageCache({ ttlMs: 5000, staleMs: 0, monotonicMs: () => 0 });
     await cache.get('ok', render('ok'));
     await cache.get('missing', render('missing', 404));
     await cache.get('error', render('error', 500));
@@ -123,7 +115,7 @@ describe('createPageCache', () => {
   });
 
   it('should forget the least recently used page past maxEntries', async () => {
-    const cache = createPageCache({ ttlMs: 5000, staleMs: 0, sharedCookies: [], maxEntries: 2, monotonicMs: () => 0 });
+    const cache = createPageCache({ ttlMs: 5000, staleMs: 0, maxEntries: 2, monotonicMs: () => 0 });
     await cache.get('a', render('a'));
     await cache.get('b', render('b'));
     await cache.get('c', render('c'));
@@ -132,7 +124,7 @@ describe('createPageCache', () => {
   });
 
   it('should drop every page on clear, and not keep a render that began before it', async () => {
-    const cache = createPageCache({ ttlMs: 60_000, staleMs: 0, sharedCookies: [], monotonicMs: () => 0 });
+    const cache = createPageCache({ ttlMs: 60_000, staleMs: 0, monotonicMs: () => 0 });
     await cache.get('kept', render('kept'));
     let finish!: () => void;
     const slow = cache.get('slow', async () => {
@@ -153,12 +145,11 @@ describe('createPageCache', () => {
     // Two processes' caches, each on its own monotonic clock, linked as the cluster links them.
     function twoProcesses() {
       const clocks = { a: 1_000, b: 50_000 };
-      const b = createPageCache({ ttlMs: 5_000, staleMs: 30_000, sharedCookies: [], monotonicMs: () => clocks.b });
+      const b = createPageCache({ ttlMs: 5_000, staleMs: 30_000, monotonicMs: () => clocks.b });
       const sent: { key: string; page: SharedPage }[] = [];
       const a = createPageCache({
         ttlMs: 5_000,
         staleMs: 30_000,
-        sharedCookies: [],
         monotonicMs: () => clocks.a,
         onKeep: (key, page) => sent.push({ key, page }),
       });
@@ -179,7 +170,7 @@ describe('createPageCache', () => {
 
     it("should age an adopted page from when it was rendered, on the receiver's own clock", async () => {
       const { b, clocks } = twoProcesses();
-      b.adopt('/news', { status: 200, headers: [], body: 'four seconds old', nonce: 'n', ageMs: 4_000 });
+      b.adopt('/news', { status: 200, headers: [], body: 'four seconds old', hashes: { scripts: [], styles: [] }, etag: 'W/"t"', ageMs: 4_000 });
       expect((await b.get('/news', never)).outcome).toBe('hit');
       clocks.b += 1_000;
       const stale = await b.get('/news', render('refreshed'));
@@ -191,7 +182,7 @@ describe('createPageCache', () => {
       await a.get('/error', async () => ({ status: 500, headers: new Headers(), body: 'broken' }));
       expect(sent).toEqual([]);
       await b.get('/news', render('newer'));
-      b.adopt('/news', { status: 200, headers: [], body: 'older', nonce: 'n', ageMs: 1_000 });
+      b.adopt('/news', { status: 200, headers: [], body: 'older', hashes: { scripts: [], styles: [] }, etag: 'W/"t"', ageMs: 1_000 });
       expect((await b.get('/news', never)).page.body).toBe('newer');
     });
 
@@ -199,23 +190,26 @@ describe('createPageCache', () => {
       const { b, clocks } = twoProcesses();
       b.clear();
       clocks.b += 2_000;
-      b.adopt('/news', { status: 200, headers: [], body: 'from before the change', nonce: 'n', ageMs: 3_000 });
-      b.adopt('/video', { status: 200, headers: [], body: 'from after the change', nonce: 'n', ageMs: 1_000 });
+      b.adopt('/news', { status: 200, headers: [], body: 'from before the change', hashes: { scripts: [], styles: [] }, etag: 'W/"t"', ageMs: 3_000 });
+      b.adopt('/video', { status: 200, headers: [], body: 'from after the change', hashes: { scripts: [], styles: [] }, etag: 'W/"t"', ageMs: 1_000 });
       expect((await b.get('/news', render('rendered after'))).page.body).toBe('rendered after');
       expect((await b.get('/video', never)).page.body).toBe('from after the change');
     });
   });
 });
 
-// The page renderer of a built app, small enough to write by hand: it counts its renders and writes the
-// nonce and the clock as the real entry does.
+// The page renderer of a built app, small enough to write by hand: it counts its renders, writes the
+// nonce (when it is given one) and the clock as the real entry does, and says whether a cookie reached it.
 const renderEntry = `
 let renders = 0;
+export const privatePaths = ['/account'];
 export async function render({ request, nonce, clock }) {
   renders += 1;
   const url = new URL(request.url);
-  const body = '<!doctype html><html><head><script id="site-clock" type="application/json" nonce="' + nonce + '">{"now":' +
-    clock.nowMs() + '}</script></head><body><p>' + url.pathname + ' render ' + renders + '</p><script nonce="' + nonce + '">hydrate()</script></body></html>';
+  const nonceAttribute = nonce ? ' nonce="' + nonce + '"' : '';
+  const body = '<!doctype html><html><head><script id="site-clock" type="application/json"' + nonceAttribute + '>{"now":' +
+    clock.nowMs() + '}</script><style' + nonceAttribute + '>p{color:red}</style></head><body><p>' + url.pathname + ' render ' + renders +
+    ' cookie ' + (request.headers.get('cookie') ?? 'none') + '</p><script' + nonceAttribute + '>hydrate()</script></body></html>';
   return new Response(body, { status: url.pathname === '/error' ? 500 : 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 `;
@@ -252,7 +246,7 @@ describe('a site server with the page cache', () => {
       platformUrl: 'http://127.0.0.1:9',
       logLevel: 'silent',
       clock,
-      pageCache: { ttlMs: 60_000, staleMs: 0, sharedCookies: ['club_cookie_consent'] },
+      pageCache: { ttlMs: 60_000, staleMs: 0 },
     });
     origin = await site.listen();
   });
@@ -262,61 +256,97 @@ describe('a site server with the page cache', () => {
     await rm(appRoot, { recursive: true, force: true });
   });
 
-  const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-  it("should render a page once for every visitor without a sign-in, each with their own nonce matching their CSP, and the clock they were sent at", async () => {
+  it('should send the same bytes to every fan, signed in or not, consented or not, rendered with no cookie and nothing per response in them', async () => {
     const first = await fetch(`${origin}/news`);
     const firstBody = await first.text();
-    clock.advance(3000);
-    const second = await fetch(`${origin}/news`, { headers: { cookie: 'club_cookie_consent=1' } });
-    await second.text();
-    clock.advance(2000);
-    const third = await fetch(`${origin}/news`, { headers: { cookie: 'club_cookie_consent=1' } });
-    const thirdBody = await third.text();
-
+    // A cache keeps the page for minutes: nothing in it moves with the clock.
+    clock.advance(5 * 60_000);
+    const fans = await Promise.all(
+      ['club_access=eyJ; club_signed_in=1; club_cookie_consent=1', 'club_cookie_consent=1; club_cookie_tracking=1', 'club_child_friendly=0'].map(
+        async (cookie) => {
+          const response = await fetch(`${origin}/news`, { headers: { cookie } });
+          return { response, body: await response.text() };
+        },
+      ),
+    );
     expect(first.headers.get('x-page-cache')).toBe('miss');
-    expect(second.headers.get('x-page-cache')).toBe('miss');
-    expect(third.headers.get('x-page-cache')).toBe('hit');
-    expect(thirdBody).toContain('/news render 2');
-    for (const [response, body] of [
-      [first, firstBody],
-      [third, thirdBody],
-    ] as const) {
-      const nonce = nonceOf(response);
-      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{24}$/);
-      expect(body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
+    expect(firstBody).toContain('/news render 1 cookie none');
+    expect(firstBody).toContain(`{"now":${Date.parse('2026-12-05T15:20:00Z')}}`);
+    for (const { response, body } of fans) {
+      expect(response.headers.get('x-page-cache')).toBe('hit');
+      expect(body).toBe(firstBody);
+      expect(response.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+      expect(response.headers.get('etag')).toBe(first.headers.get('etag'));
     }
-    expect(nonceOf(third)).not.toBe(nonceOf(second));
-    // Hydration prints what was rendered at 15:20:03; the page's clock starts at 15:20:05, when it was sent.
-    expect(thirdBody).toContain(`{"now":${Date.parse('2026-12-05T15:20:03Z')},"sentAt":${Date.parse('2026-12-05T15:20:05Z')}}`);
-    expect(third.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(third.headers.get('cache-control')).toBe('private, no-store');
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(firstBody).not.toContain('nonce');
   });
 
-  it('should compress a kept page for each visitor who takes it compressed, with their own nonce', async () => {
+  it('should allow its inline script and style by their digests, with no nonce and no unsafe-inline for scripts', async () => {
+    const response = await fetch(`${origin}/csp`);
+    await response.text();
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1];
+    expect(scriptSources).toBe(`'self' ${sha256('hydrate()')}`);
+    expect(/style-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' ${sha256('p{color:red}')}`);
+    expect(policy).not.toContain('nonce-');
+  });
+
+  it('should tell a CDN to keep it a few seconds, how old it is, and answer a revalidation with 304', async () => {
+    const first = await fetch(`${origin}/revalidate`);
+    await first.text();
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=0, stale-if-error=86400');
+    expect(first.headers.get('surrogate-key')).toBe('pages');
+    expect(first.headers.get('age')).toBe('0');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    const again = await fetch(`${origin}/revalidate`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await fetch(`${origin}/revalidate`, { headers: { 'if-none-match': 'W/"another"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('should send a kept page compressed to whoever takes it compressed, the same bytes each time', async () => {
     const plain = await rawGet(`${origin}/compressed`, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     const compressed = await rawGet(`${origin}/compressed`, { 'accept-encoding': 'br' });
+    const again = await rawGet(`${origin}/compressed`, { 'accept-encoding': 'gzip, br' });
     expect(compressed.headers['x-page-cache']).toBe('hit');
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toMatch(/accept-encoding/i);
-    const nonce = /'nonce-([^']+)'/.exec(String(compressed.headers['content-security-policy']))?.[1];
-    const body = brotliDecompressSync(compressed.body).toString('utf8');
-    expect(body).toContain('/compressed render');
-    expect(body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
+    expect(brotliDecompressSync(compressed.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(again.body.equals(compressed.body)).toBe(true);
   });
 
-  it('should render a page of its own for a visitor who is signed in, and never keep an error', async () => {
+  it("should render an account page for the visitor alone, with their cookie and their own nonce, and never keep an error", async () => {
     const signedIn = await fetch(`${origin}/account`, { headers: { cookie: 'club_access=eyJ' } });
     expect(signedIn.headers.get('x-page-cache')).toBeNull();
-    expect(await signedIn.text()).toContain('/account render');
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    const nonce = /'nonce-([^']+)'/.exec(signedIn.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{24}$/);
+    const body = await signedIn.text();
+    expect(body).toContain('/account render');
+    expect(body).toContain('cookie club_access=eyJ');
+    expect(body).toContain(`<script nonce="${nonce}">hydrate()`);
     const error = await fetch(`${origin}/error`);
     await error.text();
     expect(error.status).toBe(500);
+    expect(error.headers.get('cache-control')).toBe('no-cache');
     const again = await fetch(`${origin}/error`);
     expect(again.headers.get('x-page-cache')).toBe('miss');
     await again.text();
+  });
+
+  it("should answer the site clock's instant now, uncached, however old the kept page is", async () => {
+    await (await fetch(`${origin}/kick-off`)).text();
+    clock.advance(4 * 60_000);
+    const kept = await fetch(`${origin}/kick-off`);
+    expect(kept.headers.get('x-page-cache')).toBe('hit');
+    const time = await fetch(`${origin}/_clock`);
+    expect(time.headers.get('cache-control')).toBe('no-store');
+    expect(await time.json()).toEqual({ now: clock.nowMs() });
   });
 });
 
@@ -346,7 +376,7 @@ describe('a site server whose platform content changes', () => {
       host: '127.0.0.1',
       platformUrl: `http://127.0.0.1:${(platform.address() as AddressInfo).port}`,
       logLevel: 'silent',
-      pageCache: { ttlMs: 60_000, staleMs: 60_000, sharedCookies: [] },
+      pageCache: { ttlMs: 60_000, staleMs: 60_000 },
     });
     origin = await site.listen();
   });

@@ -161,7 +161,7 @@ describe('createSiteServer with site routes', () => {
   });
 });
 
-// An app declares its routes and shared cookies in its render entry (not in server.ts, which tsx runs
+// An app declares its routes and private pages in its render entry (not in server.ts, which tsx runs
 // on plain Node in development: the club's imported @club/ui's `?url` font and crashed `pnpm dev:club`).
 const entryWithRoutes = `
 export async function render({ request }) {
@@ -173,10 +173,11 @@ export const routes = [
   { path: '/feed.xml', handler: () => new Response('<rss/>', { headers: { 'content-type': 'application/rss+xml' } }) },
   { path: '/choose', method: 'POST', handler: ({ form }) => new Response(null, { status: 303, headers: { location: form.get('return') } }) },
 ];
-export const sharedCookies = ['consent'];
+export const privatePaths = ['/account'];
+export const privateCookies = ['site_entry'];
 `;
 
-describe('createSiteServer with the routes and shared cookies its render entry exports', () => {
+describe('createSiteServer with the routes and private pages its render entry exports', () => {
   let appRoot: string;
   let site: SiteServer;
   let origin: string;
@@ -194,7 +195,7 @@ describe('createSiteServer with the routes and shared cookies its render entry e
       host: '127.0.0.1',
       platformUrl: 'http://127.0.0.1:9',
       logLevel: 'silent',
-      pageCache: { ttlMs: 60_000, staleMs: 0, sharedCookies: [] },
+      pageCache: { ttlMs: 60_000, staleMs: 0 },
     });
     origin = await site.listen();
   });
@@ -218,13 +219,22 @@ describe('createSiteServer with the routes and shared cookies its render entry e
     expect(chosen.headers.get('location')).toBe('/news');
   });
 
-  it("should share a page between visitors who carry only the entry's shared cookies, and not with others", async () => {
+  it("should share a public page with every visitor, signed in or not, and render the entry's private pages and private cookies' holders alone", async () => {
     const first = await fetch(`${origin}/news`, { headers: { cookie: 'consent=1' } });
-    await first.text();
-    const second = await fetch(`${origin}/news`, { headers: { cookie: 'consent=1' } });
-    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const firstBody = await first.text();
     const signedIn = await fetch(`${origin}/news`, { headers: { cookie: 'consent=1; access=secret' } });
-    expect(signedIn.headers.get('x-page-cache')).toBeNull();
-    expect(await signedIn.text()).toContain('page /news');
+    expect(signedIn.headers.get('x-page-cache')).toBe('hit');
+    expect(await signedIn.text()).toBe(firstBody);
+    for (const [path, cookie] of [
+      ['/account/profile', 'access=secret'],
+      ['/news', 'site_entry=digest'],
+    ] as const) {
+      const own = await fetch(`${origin}${path}`, { headers: { cookie } });
+      expect(own.headers.get('x-page-cache')).toBeNull();
+      expect(own.headers.get('cache-control')).toBe('private, no-store');
+      expect(await own.text()).toContain(`page ${path}`);
+    }
+    // '/accounts' is not under '/account'.
+    expect((await fetch(`${origin}/accounts`)).headers.get('cache-control')).toMatch(/^public, /);
   });
 });

@@ -76,11 +76,7 @@ describe('workersFromEnv', () => {
 
 describe('pageCacheFromEnv', () => {
   it('should keep shared pages 5 s in production by default, PAGE_CACHE_SECONDS when set, and never in development', () => {
-    expect(pageCacheFromEnv({}, 'production', ['club_cookie_consent'])).toEqual({
-      ttlMs: 5000,
-      staleMs: 30_000,
-      sharedCookies: ['club_cookie_consent'],
-    });
+    expect(pageCacheFromEnv({}, 'production')).toEqual({ ttlMs: 5000, staleMs: 30_000 });
     expect(pageCacheFromEnv({ PAGE_CACHE_SECONDS: '2' }, 'production')?.ttlMs).toBe(2000);
     expect(pageCacheFromEnv({ PAGE_CACHE_SECONDS: '0' }, 'production')).toBeUndefined();
     expect(pageCacheFromEnv({}, 'development')).toBeUndefined();

@@ -31,14 +31,13 @@ const pageCacheStaleMs = 30_000;
 export function pageCacheFromEnv(
   env: NodeJS.ProcessEnv,
   mode: SiteServerOptions['mode'],
-  sharedCookies: readonly string[] = [],
 ): SiteServerOptions['pageCache'] {
   const seconds = Number(env.PAGE_CACHE_SECONDS || defaultPageCacheSeconds);
   if (!Number.isFinite(seconds) || seconds < 0 || seconds > 3600) {
     throw new Error(`PAGE_CACHE_SECONDS must be a number of seconds from 0 to 3600, got '${env.PAGE_CACHE_SECONDS}'`);
   }
   if (mode === 'development' || seconds === 0) return undefined;
-  return { ttlMs: seconds * 1000, staleMs: pageCacheStaleMs, sharedCookies };
+  return { ttlMs: seconds * 1000, staleMs: pageCacheStaleMs };
 }
 
 /**
