@@ -63,8 +63,10 @@ test.describe('a published story edited as a draft', () => {
     await page.getByLabel('Title').fill(title);
     await expect(page).toHaveURL(/\/news\/\d+$/);
     await page.getByLabel('Standfirst').fill('Another away win in the cup.');
-    await page.getByLabel('Lead image').setInputFiles(leadImage);
-    await expect(page.getByRole('img', { name: 'The lead image as uploaded' })).toBeVisible();
+    const leadImageChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload an image: Lead image' }).click();
+    await (await leadImageChooser).setFiles(leadImage);
+    await expect(page.getByRole('img', { name: 'Preview of the lead image' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Body' }).click();
     await page.keyboard.type('The Blues won on the road again.');
     await page.getByRole('button', { name: 'Publish now' }).click();

@@ -37,8 +37,10 @@ test.describe('the history of an article', () => {
     await page.getByLabel('Title').fill(title);
     await expect(page).toHaveURL(/\/news\/\d+$/);
     await page.getByLabel('Standfirst').fill('The Blues take the points at the death.');
-    await page.getByLabel('Lead image').setInputFiles(leadImage);
-    await expect(page.getByRole('img', { name: 'The lead image as uploaded' })).toBeVisible();
+    const leadImageChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload an image: Lead image' }).click();
+    await (await leadImageChooser).setFiles(leadImage);
+    await expect(page.getByRole('img', { name: 'Preview of the lead image' })).toBeVisible();
     const body = page.getByRole('textbox', { name: 'Body' });
     await body.click();
     await page.keyboard.type('A late winner from the captain settled the derby.');

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { categoryNames } from '../../../../studio/categories';
 import { studioQueries } from '../../../../studio/queries';
+import { ImageField } from '../../../../studio/ImageField';
 import { ConflictNotice, SaveStatus } from '../../../../studio/SaveStatus';
 import { canSave } from '../../../../studio/saving';
 import { StatusBadge } from '../../../../studio/StatusBadge';
@@ -11,7 +12,6 @@ import { emptyArticleForm, formFromArticle, inputFromForm, missingFromForm, type
 import * as styles from './ArticleEditor.css';
 import { BodyField } from './BodyField';
 import { HistoryPanel } from './HistoryPanel';
-import { LeadImageField } from './LeadImageField';
 import { PreviewDialog } from './PreviewDialog';
 import { PublishPanel } from './PublishPanel';
 import { RelatedField } from './RelatedField';
@@ -170,11 +170,16 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
             onChange={(tags) => change({ tags }, 'tags')}
             error={shown('tags')}
           />
-          <LeadImageField
-            imageUrl={form.imageUrl}
+          {/* The studio's image picker (issue 28): upload one, or choose one of the newsroom's recent uploads. */}
+          <ImageField
+            label="Lead image"
+            name="imageKey"
+            desk="news"
+            value={form.imageKey ?? ''}
+            hint="Shown 16:9 at the top of the article and on its cards."
             error={shown('imageKey')}
-            onUploaded={(image) => change({ imageKey: image.imageKey, imageUrl: image.url }, 'imageKey')}
-            onRemove={() => change({ imageKey: null, imageUrl: null }, 'imageKey')}
+            saveWhat={autosaves ? 'It saves with the article.' : 'Save changes to use it.'}
+            onChange={(key) => change({ imageKey: key.trim() === '' ? null : key.trim() }, 'imageKey')}
           />
           <BodyField
             key={bodyKey}
