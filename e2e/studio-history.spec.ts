@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
 import { clubUrl } from './urls';
 
-// Issue 28, a newsroom safety net: an editor overwrites a live story, finds the earlier version in its
-// history, compares the two and restores it; the club site shows the earlier text again.
+// Issue 28, a newsroom safety net: an editor overwrites a live story and publishes the change, finds the
+// earlier version in its history, compares the two and restores it; the club site shows the earlier text again.
 const demoPassword = 'Password123!';
 const leadImage = fileURLToPath(new URL('./fixtures/studio/lead-image.png', import.meta.url));
 
@@ -37,8 +37,10 @@ test.describe('the history of an article', () => {
     await page.getByLabel('Title').fill(title);
     await expect(page).toHaveURL(/\/news\/\d+$/);
     await page.getByLabel('Standfirst').fill('The Blues take the points at the death.');
-    await page.getByLabel('Lead image').setInputFiles(leadImage);
-    await expect(page.getByRole('img', { name: 'The lead image as uploaded' })).toBeVisible();
+    const leadImageChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload an image: Lead image' }).click();
+    await (await leadImageChooser).setFiles(leadImage);
+    await expect(page.getByRole('img', { name: 'Preview of the lead image' })).toBeVisible();
     const body = page.getByRole('textbox', { name: 'Body' });
     await body.click();
     await page.keyboard.type('A late winner from the captain settled the derby.');
@@ -47,18 +49,18 @@ test.describe('the history of an article', () => {
     const publishing = page.getByRole('complementary', { name: 'Publishing' });
     const publicPath = new URL((await publishing.getByRole('link', { name: 'View on the club site' }).getAttribute('href')) ?? '').pathname;
 
-    // Overwritten by mistake: a live story saves when Save changes is pressed.
+    // Overwritten by mistake: the change to a live story saves itself as its draft.
     await body.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Overwritten by mistake.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText(/^Saved \d{2}:\d{2}$/)).toBeVisible();
+    const draft = publishing.getByRole('group', { name: 'Draft changes: the club site shows the published version until you publish them.' });
+    await expect(draft).toBeVisible();
 
     // The history names the save, who made it and what it changed; the earlier version is the one published.
     const history = page.getByRole('region', { name: 'History' });
     const versions = history.getByRole('list', { name: 'Versions, newest first' });
     const newest = versions.getByRole('listitem').first();
-    await expect(newest).toContainText(/Saved by .+\(current\)/);
+    await expect(newest).toContainText(/Draft changes saved by .+\(current\)/);
     await expect(newest).toContainText('Changed: Body');
     const published = versions.getByRole('listitem').filter({ hasText: /Published by/ }).first();
     await expect(published).toBeVisible();
@@ -70,6 +72,11 @@ test.describe('the history of an article', () => {
     await expect(differences.locator('ins')).toHaveText(['[added: Overwritten by mistake]']);
     await expect(differences).toContainText('Title (no change)');
     await expectNoAccessibilityViolations(page);
+
+    // And published by mistake too: the club site has it now.
+    await draft.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(draft).toBeHidden();
+    await expect(newest).toContainText(/Changes published by .+\(current\)/);
 
     // Restore, asked once more; Escape keeps the current version and gives the focus back.
     const restoreButton = published.getByRole('button', { name: 'Restore this version' });

@@ -565,6 +565,7 @@ export type {
   StudioRevisionsResponse,
 } from './studio/studio.schemas';
 export {
+  noDraftMessage,
   notStaffMessage,
   slugTakenMessage,
   staffRoles,

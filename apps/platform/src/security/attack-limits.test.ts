@@ -178,6 +178,26 @@ describe.each(testDialects)('the limits an attacker meets on $dialect', ({ diale
     });
   });
 
+  describe('the OpenAPI document', () => {
+    it('should name the 429 of every route the per-address limits may refuse, in the one error shape', async () => {
+      const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+        paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
+      };
+      const limited = [
+        ['/api/videos/session/check', 'post'],
+        ['/api/news/search', 'get'],
+        ['/api/matches/live', 'get'],
+      ] as const;
+      for (const [path, method] of limited) {
+        const refusal = document.paths[path]?.[method]?.responses?.['429'];
+        expect(refusal, `${method} ${path}`).toBeDefined();
+        expect(refusal?.content?.['application/json']?.schema?.$ref, `${method} ${path}`).toBe('#/components/schemas/ApiError');
+      }
+      // Beside them, the routes with limits of their own already said so.
+      expect(document.paths['/api/analytics/records']?.post?.responses?.['429']).toBeDefined();
+    });
+  });
+
   describe('limits on the session check, news search and /images (per address, per minute)', () => {
     const through = (visitor: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': visitor } });
 

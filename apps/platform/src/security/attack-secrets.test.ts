@@ -203,6 +203,26 @@ describe.each(testDialects)('attacks on secrets and cookies (issue 28) on $diale
       expect(cookieNamed(check, 'club_refresh')?.value).toBe('');
     });
 
+    it('over HTTPS, the plain refresh cookie is read no longer once a sign-in\'s absolute lifetime has passed since the upgrade', async () => {
+      const db = testDatabase.database.db;
+      const until = Date.parse((await db.selectFrom('identity_secret').select('value').where('name', '=', 'legacy-keys-until').executeTakeFirstOrThrow()).value);
+      // A fan signs in over plain HTTP two days before the window ends: the sign-in itself has a month to run.
+      clock.set(until - 2 * 86_400_000);
+      const refresh = cookieNamed(await signIn(before, 'audio@example.com'), 'club_refresh')!.value;
+      const check = (cookie: string, headers: Record<string, string> = {}) =>
+        before.inject({ method: 'GET', url: '/api/identity/login-check', headers: { cookie: `${cookie}; club_signed_in=1`, ...headers } });
+      clock.set(until + 1000);
+      // Over HTTPS the plain name may have been planted by a sibling host, and the upgrade's window is over.
+      const refused = await check(`club_refresh=${refresh}`, { 'x-forwarded-proto': 'https' });
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json()).toEqual({ data: null });
+      expect(cookieNamed(refused, '__Host-club_access')?.value).toBeFalsy();
+      expect(cookieNamed(refused, 'club_refresh')?.value).toBe('');
+      // The sign-in itself still holds where the plain name is the name: over plain HTTP.
+      const plain = await check(`club_refresh=${refresh}`);
+      expect(plain.json().data?.attributes).toBeTruthy();
+    });
+
     it('ignores x-forwarded-proto from a peer TRUST_PROXY does not name: plain names, not Secure, no HSTS', async () => {
       const response = await signIn(before, 'audio@example.com', { 'x-forwarded-proto': 'https' }, stranger);
       expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -96,7 +96,10 @@ export function createStudioClient(http: Http) {
     article: (id: number) => getJson<StudioArticle>(http, `api/studio/articles/${id}`),
     /** A new draft (201). ApiError 409 'slugTaken' when the address is another article's. */
     create: (body: StudioArticleInput) => send<StudioArticle>(http, 'post', 'api/studio/articles', { json: body }),
-    /** Saves (also the live article when published). StudioConflictError when someone saved first. */
+    /**
+     * Saves: a draft or scheduled article as it is, a live one as its draft (fans keep the published
+     * version until `publishChanges`). StudioConflictError when someone saved first.
+     */
     update: (id: number, body: StudioArticleUpdate) => send<StudioArticle>(http, 'put', `api/studio/articles/${id}`, { json: body }),
     /** Now, or scheduled at a future `publishAt`. ApiError 400 'publishIncomplete' names what is missing. */
     publish: (id: number, body: StudioPublishBody) =>
@@ -104,6 +107,12 @@ export function createStudioClient(http: Http) {
     /** Back to a draft, gone from every public read at once. */
     unpublish: (id: number, body: StudioVersionBody) =>
       send<StudioArticle>(http, 'post', `api/studio/articles/${id}/unpublish`, { json: body }),
+    /** Makes a live article's draft changes live ("Publish changes"); ApiError 409 'noDraft' when there are none. */
+    publishChanges: (id: number, body: StudioVersionBody) =>
+      send<StudioArticle>(http, 'post', `api/studio/articles/${id}/publish-changes`, { json: body }),
+    /** Drops a live article's draft changes ("Discard draft"); they stay in the history. */
+    discardDraft: (id: number, body: StudioVersionBody) =>
+      send<StudioArticle>(http, 'post', `api/studio/articles/${id}/discard-draft`, { json: body }),
     /** An article's history, newest first (issue 28): who saved, when, and which fields each save changed. */
     revisions: (id: number, page = 1) =>
       getJson<Infer<typeof studioRevisionsResponseSchema>>(http, `api/studio/articles/${id}/revisions`, page === 1 ? undefined : { page }),

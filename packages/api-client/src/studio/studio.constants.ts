@@ -30,8 +30,12 @@ export const studioRevisionFieldNames: Record<StudioRevisionField, string> = {
   status: 'Status',
   publishedAt: 'Publication time',
 };
-/** `baseline`: a seeded article as it stood before its first studio save. */
-export const studioRevisionActions = ['baseline', 'create', 'update', 'publish', 'unpublish', 'restore'] as const;
+/**
+ * `baseline`: a seeded article as it stood before its first studio save. `draft`: a save of a live
+ * article, kept as its draft while fans read the published version; `publishDraft` made that draft live
+ * ("Publish changes"), `discardDraft` dropped it ("Discard draft").
+ */
+export const studioRevisionActions = ['baseline', 'create', 'update', 'publish', 'unpublish', 'restore', 'draft', 'publishDraft', 'discardDraft'] as const;
 export type StudioRevisionAction = (typeof studioRevisionActions)[number];
 export const studioRevisionsPageSize = 50;
 export const studioAuditPageSize = 50;
@@ -69,6 +73,8 @@ export const studioImagesPageSize = 12;
 
 /** What every studio endpoint answers (403) to a signed-in account without a fitting staff role. */
 export const notStaffMessage = "This account is not on the club's staff. Ask a club administrator for access.";
+/** 409 on "Publish changes" or "Discard draft" when the article has no draft changes (someone else did it first). */
+export const noDraftMessage = 'This article has no draft changes: they were published or discarded already.';
 /** 409 on create or update when the slug belongs to another article. */
 export const slugTakenMessage = 'That address is already used by another article.';
 
@@ -78,6 +84,7 @@ export const studioErrorCodes = {
   versionConflict: 'versionConflict',
   slugTaken: 'slugTaken',
   publishIncomplete: 'publishIncomplete',
+  noDraft: 'noDraft',
 } as const;
 
 /** The fields publishing needs, in the words the 400 answer (and the studio's form) uses. */

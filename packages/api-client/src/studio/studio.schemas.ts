@@ -136,6 +136,9 @@ export const studioArticleSummarySchema = z.object({
   updatedBy: z.string().nullable().describe('Email of whoever saved last; null for seeded articles'),
   author: z.string(),
   relatedSlugs: z.array(z.string()).nullable().describe('The hand-picked related articles; null: automatic'),
+  hasDraft: z
+    .boolean()
+    .describe('A live article with saved changes fans do not see yet: the editor opens them, the summary\'s fields are the published ones'),
   publicUrl: z
     .string()
     .nullable()
@@ -150,6 +153,10 @@ export const studioRelatedArticleSchema = z.object({
 });
 export type StudioRelatedArticle = z.infer<typeof studioRelatedArticleSchema>;
 
+/**
+ * The article as the editor opens it: a live article with draft changes (`hasDraft`) shows the draft's
+ * fields, while `status`, `publishedAt` and `publicUrl` are the published version's.
+ */
 export const studioArticleSchema = studioArticleSummarySchema.extend({
   body: z.string().describe('Sanitised HTML: what the club site will show'),
   related: z

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@club/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../http/errors';
 import { isLoopbackAddress } from '../http/loopback';
@@ -50,6 +51,12 @@ const limitedRoutes: { method: string; url: string; limit: 'sessionCheck' | 'new
 ];
 const liveStreamUrl = '/api/matches/live';
 
+/** Whether a route, as Fastify registers it, is one these limits may refuse. */
+function isLimited(url: string, methods: readonly string[]): boolean {
+  if (url === liveStreamUrl) return methods.includes('GET');
+  return limitedRoutes.some((route) => route.url === url && methods.includes(route.method));
+}
+
 function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string) {
   return reply
     .code(429)
@@ -80,6 +87,15 @@ export function registerRequestLimits(app: FastifyInstance, options: RequestLimi
     newsSearch: createRateLimiter(store, limits.newsSearch),
     images: createRateLimiter(store, limits.images),
   };
+  // Every route these limits may refuse says so in the OpenAPI document: a 429 in the one error shape
+  // (which also serializes the refusal). onRoute reaches the routes of every plugin registered after this.
+  app.addHook('onRoute', (route) => {
+    if (!isLimited(route.url, [route.method].flat())) return;
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    if ('429' in response) return;
+    route.schema = { ...route.schema, response: { ...response, 429: apiErrorSchema } };
+  });
+
   // Open live streams per address on this instance: a count that lives as long as the connections.
   const openStreams = new Map<string, number>();
 

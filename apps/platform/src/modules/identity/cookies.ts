@@ -16,6 +16,13 @@ export interface CookieSettings {
    * the cookies are Secure and prefixed even when a proxy the platform does not trust ends TLS.
    */
   httpsOnly?: boolean;
+  /**
+   * Whether the plain-named refresh cookie of before the prefixes is still read over HTTPS: true during the
+   * upgrade's window only, one sign-in's absolute lifetime from this version's first start (the key ring's
+   * window for the keys of before key ids), so no fan is signed out by the upgrade and afterwards nothing
+   * a sibling host could have planted under the plain name is ever read. Absent: never.
+   */
+  plainRefreshAccepted?: () => boolean;
 }
 
 /**
@@ -52,11 +59,13 @@ export const cookieNamesOf = (request: FastifyRequest, settings: CookieSettings)
 
 /**
  * The refresh token a request carries. Over HTTPS, the plain-named cookie of before the prefixes is still
- * read when the prefixed one is absent, so the upgrade signs no one out: its next refresh sets the
- * prefixed cookies and clears the plain ones.
+ * read when the prefixed one is absent while the upgrade's window lasts (`plainRefreshAccepted`), so the
+ * upgrade signs no one out: its next refresh sets the prefixed cookies and clears the plain ones.
  */
 export function refreshTokenOf(request: FastifyRequest, settings: CookieSettings): string | undefined {
-  return request.cookies[cookieNamesOf(request, settings).refresh] ?? request.cookies[refreshCookie];
+  const named = request.cookies[cookieNamesOf(request, settings).refresh];
+  if (named !== undefined) return named;
+  return settings.plainRefreshAccepted?.() === true ? request.cookies[refreshCookie] : undefined;
 }
 
 /** Whether the request carries the "signed in" hint, by its name for this scheme or its plain one. */

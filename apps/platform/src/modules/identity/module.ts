@@ -45,7 +45,13 @@ export const identityModule: PlatformModule<never, 'currentUser'> = {
       prefix: '/api/identity',
       ...(userPool ? { provider: userPool } : { service }),
       // Secure and prefixed by the request's scheme, or always when every site is https (SITE_ORIGINS).
-      cookies: { domain: config.cookieDomain, httpsOnly: httpsOnlyOf(config.siteOrigins ?? defaultSiteOrigins) },
+      // The plain refresh cookie of before the prefixes ends with the keys of before key ids: one sign-in's
+      // absolute lifetime after this version first started.
+      cookies: {
+        domain: config.cookieDomain,
+        httpsOnly: httpsOnlyOf(config.siteOrigins ?? defaultSiteOrigins),
+        plainRefreshAccepted: () => keys.legacy('refresh-token') !== undefined,
+      },
       // Where a sign-in came from, for the fan's list of signed-in devices: the trusted geo header only.
       countryOf: (request) => countryOf(request, config.geo),
       // Development only, asked for by MAIL_OUTBOX=on; the route still answers loopback callers alone.

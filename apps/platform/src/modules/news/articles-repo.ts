@@ -24,6 +24,7 @@ const columns = [
   'updated_at',
   'updated_by_email',
   'related_slugs',
+  'draft_json',
 ] as const;
 
 // Studio articles are numbered from here, clear of the seed's 1..n (a few hundred, renumbered each
@@ -118,7 +119,13 @@ export function createStudioArticlesRepo(db: Kysely<DB>) {
       trx: Transaction<DB>,
       id: number,
       version: number,
-      changes: Partial<ArticleWrite> & { status?: 'draft' | 'published'; published_at?: string; updated_at: string; updated_by_email: string },
+      changes: Partial<ArticleWrite> & {
+        status?: 'draft' | 'published';
+        published_at?: string;
+        draft_json?: string | null;
+        updated_at: string;
+        updated_by_email: string;
+      },
     ): Promise<boolean> {
       const result = await trx
         .updateTable('news_article')

@@ -9,6 +9,7 @@ import {
   type StudioRevisionSummary,
   type StudioRevisionsResponse,
   missingForPublish,
+  noDraftMessage,
   publishRequirementMessage,
   slugFromTitle,
   slugTakenMessage,
@@ -46,12 +47,36 @@ export { VersionConflict };
 
 const notFound = () => new HttpError(404, 'There is no article with that id.');
 const revisionNotFound = () => new HttpError(404, 'There is no revision with that id for this article.');
+const noDraft = () => new HttpError(409, noDraftMessage, { code: studioErrorCodes.noDraft });
 /** Who a baseline revision names when the seed wrote the article. */
 const seedName = 'The club (before the studio)';
 
 function statusOf(row: ArticleRow, now: string): StudioArticleStatus {
   if (row.status === 'draft') return 'draft';
   return row.published_at > now ? 'scheduled' : 'published';
+}
+
+/** Whether fans read the article now: a save of a live article becomes its draft (issue 28). */
+function isLive(row: ArticleRow, now: string): boolean {
+  return statusOf(row, now) === 'published';
+}
+
+/** A live article's pending edit, as stored; null when it has none. */
+function draftOf(row: ArticleRow): ArticleWrite | null {
+  return row.draft_json === null ? null : (JSON.parse(row.draft_json) as ArticleWrite);
+}
+
+/** The article as the editor sees it: a live article's draft over its published fields. */
+function edited(row: ArticleRow): ArticleRow {
+  const draft = draftOf(row);
+  if (draft === null) return row;
+  const { body_text: _bodyText, ...fields } = draft;
+  return { ...row, ...fields };
+}
+
+/** Whether a save would leave the article's fields as they are (a draft equal to the live article is none). */
+function sameFields(row: ArticleRow, write: ArticleWrite): boolean {
+  return (Object.keys(write) as (keyof ArticleWrite)[]).every((key) => key === 'body_text' || row[key] === write[key]);
 }
 
 function toSummary(row: ArticleRow, now: string): StudioArticleSummary {
@@ -75,12 +100,15 @@ function toSummary(row: ArticleRow, now: string): StudioArticleSummary {
     updatedBy: row.updated_by_email,
     author: row.author,
     relatedSlugs: row.related_slugs === null ? null : row.related_slugs.split(' ').filter(Boolean),
+    hasDraft: row.draft_json !== null,
     publicUrl: date === undefined ? null : `/news/${date.replaceAll('-', '/')}/${row.slug}`,
   };
 }
 
+/** What the editor opens: the draft's fields when there is one, the published version's state and address. */
 function toEditable(row: ArticleRow, now: string): Omit<StudioArticle, 'related'> {
-  return { ...toSummary(row, now), body: row.body };
+  const shown = edited(row);
+  return { ...toSummary(shown, now), publicUrl: toSummary(row, now).publicUrl, body: shown.body };
 }
 
 /** What the audit log keeps of an article: everything an editor can change, and its state. */
@@ -144,6 +172,18 @@ function toWrite(input: ArticleInput, slug: string, author: string): ArticleWrit
     tags: [...new Set(input.tags)].join(' '),
     related_slugs: input.relatedSlugs ? input.relatedSlugs.join(' ') : null,
   };
+}
+
+/** 400 `publishIncomplete` naming what publishing still needs. */
+function refuseIncomplete(fields: Pick<ArticleWrite, 'title' | 'slug' | 'standfirst' | 'body' | 'image_key'>): void {
+  const missing = missingForPublish({
+    title: fields.title,
+    slug: fields.slug,
+    standfirst: fields.standfirst,
+    bodyText: bodyText(fields.body),
+    imageKey: fields.image_key || null,
+  });
+  if (missing.length > 0) throw new HttpError(400, publishRequirementMessage(missing), { code: studioErrorCodes.publishIncomplete });
 }
 
 export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) {
@@ -226,12 +266,13 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
         at: before.updated_at,
         actor_email: before.updated_by_email,
         action: 'baseline',
-        fields_json: JSON.stringify(fieldsOf(before)),
+        fields_json: JSON.stringify(fieldsOf(edited(before))),
         changed_json: '[]',
         restored_from: null,
       });
     }
-    const fields = fieldsOf(after);
+    // A live article's revision keeps what the editor saw: its draft, when it has one.
+    const fields = fieldsOf(edited(after));
     await repo.insertRevision(trx, {
       article_id: after.id,
       version: after.version,
@@ -239,7 +280,10 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
       actor_email: change.staff.email,
       action: change.action,
       fields_json: JSON.stringify(fields),
-      changed_json: JSON.stringify(changedFields(before === null ? null : fieldsOf(before), fields)),
+      // Changes published: what changed for fans, from the version they read before.
+      changed_json: JSON.stringify(
+        changedFields(before === null ? null : fieldsOf(change.action === 'publishDraft' ? before : edited(before)), fields),
+      ),
       restored_from: change.restoredFrom ?? null,
     });
   }
@@ -300,23 +344,74 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
       });
     },
 
-    /** Saves every field; on a published article that is the live article (how a typo gets fixed). */
+    /**
+     * Saves every field. A draft or scheduled article changes as it is; a live one (published, its time
+     * come) keeps its published version for fans and the save becomes its draft (issue 28), made live by
+     * `publishChanges` or dropped by `discardDraft`. A draft saved back to the published fields is none.
+     */
     async update(id: number, input: ArticleUpdate, staff: StaffMember): Promise<StudioArticle> {
       const at = nowIso();
       return change(async (trx) => {
         const before = await current(trx, id, input.version);
+        const shown = edited(before);
         // An empty slug keeps the article's address: it never moves by accident.
-        const slug = input.slug === '' ? before.slug : input.slug;
+        const slug = input.slug === '' ? shown.slug : input.slug;
         if (slug !== before.slug && (await repo.slugHolder(slug, id, trx)) !== undefined) {
           throw new HttpError(409, slugTakenMessage, { code: studioErrorCodes.slugTaken });
         }
-        const after = await apply(trx, before, {
-          ...toWrite(input, slug, input.author ?? before.author),
-          updated_at: at,
-          updated_by_email: staff.email,
+        const write = toWrite(input, slug, input.author ?? shown.author);
+        const live = isLive(before, at);
+        const after = await apply(
+          trx,
+          before,
+          live
+            ? { draft_json: sameFields(before, write) ? null : JSON.stringify(write), updated_at: at, updated_by_email: staff.email }
+            : { ...write, draft_json: null, updated_at: at, updated_by_email: staff.email },
+        );
+        await keep(trx, { action: live ? 'draft' : 'update', before, after, staff, at });
+        await recordAudit(trx, {
+          actor: staff,
+          action: live ? 'article.draft' : 'article.update',
+          entity: 'article',
+          entityId: String(id),
+          before: snapshot(before, at),
+          after: snapshot(after, at),
+          at,
         });
-        await keep(trx, { action: 'update', before, after, staff, at });
-        await recordAudit(trx, { actor: staff, action: 'article.update', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
+        return toArticle(after, at, trx);
+      });
+    },
+
+    /**
+     * "Publish changes": a live article's draft becomes the published version (its publication time and
+     * so its address's date stay). Needs what publishing needs; 409 `noDraft` when there is no draft.
+     */
+    async publishChanges(id: number, version: number, staff: StaffMember): Promise<StudioArticle> {
+      const at = nowIso();
+      return change(async (trx) => {
+        const before = await current(trx, id, version);
+        const draft = draftOf(before);
+        if (draft === null) throw noDraft();
+        refuseIncomplete(draft);
+        if (draft.slug !== before.slug && (await repo.slugHolder(draft.slug, id, trx)) !== undefined) {
+          throw new HttpError(409, slugTakenMessage, { code: studioErrorCodes.slugTaken });
+        }
+        const after = await apply(trx, before, { ...draft, draft_json: null, updated_at: at, updated_by_email: staff.email });
+        await keep(trx, { action: 'publishDraft', before, after, staff, at });
+        await recordAudit(trx, { actor: staff, action: 'article.publishChanges', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
+        return toArticle(after, at, trx);
+      });
+    },
+
+    /** "Discard draft": the live article's draft changes go (the history keeps them); 409 `noDraft` when there are none. */
+    async discardDraft(id: number, version: number, staff: StaffMember): Promise<StudioArticle> {
+      const at = nowIso();
+      return change(async (trx) => {
+        const before = await current(trx, id, version);
+        if (before.draft_json === null) throw noDraft();
+        const after = await apply(trx, before, { draft_json: null, updated_at: at, updated_by_email: staff.email });
+        await keep(trx, { action: 'discardDraft', before, after, staff, at });
+        await recordAudit(trx, { actor: staff, action: 'article.discardDraft', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
         return toArticle(after, at, trx);
       });
     },
@@ -326,28 +421,40 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
       const at = nowIso();
       return change(async (trx) => {
         const before = await current(trx, id, body.version);
-        const missing = missingForPublish({
-          title: before.title,
-          slug: before.slug,
-          standfirst: before.standfirst,
-          bodyText: bodyText(before.body),
-          imageKey: before.image_key || null,
-        });
-        if (missing.length > 0) throw new HttpError(400, publishRequirementMessage(missing), { code: studioErrorCodes.publishIncomplete });
+        // Publishing again (a new time) takes any draft with it: what the editor sees is what goes out.
+        const draft = draftOf(before);
+        refuseIncomplete(draft ?? before);
+        if (draft !== null && draft.slug !== before.slug && (await repo.slugHolder(draft.slug, id, trx)) !== undefined) {
+          throw new HttpError(409, slugTakenMessage, { code: studioErrorCodes.slugTaken });
+        }
         const publishedAt = body.publishAt === undefined ? at : new Date(body.publishAt).toISOString();
-        const after = await apply(trx, before, { status: 'published', published_at: publishedAt, updated_at: at, updated_by_email: staff.email });
+        const after = await apply(trx, before, {
+          ...draft,
+          draft_json: null,
+          status: 'published',
+          published_at: publishedAt,
+          updated_at: at,
+          updated_by_email: staff.email,
+        });
         await keep(trx, { action: 'publish', before, after, staff, at });
         await recordAudit(trx, { actor: staff, action: 'article.publish', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
         return toArticle(after, at, trx);
       });
     },
 
-    /** Back to a draft: gone from every public read (list, article, search, related, feeds) at once. */
+    /**
+     * Back to a draft: gone from every public read (list, article, search, related, feeds) at once. Draft
+     * changes of the live version become the draft's fields: what the editor had open stays open.
+     */
     async unpublish(id: number, version: number, staff: StaffMember): Promise<StudioArticle> {
       const at = nowIso();
       return change(async (trx) => {
         const before = await current(trx, id, version);
-        const after = await apply(trx, before, { status: 'draft', updated_at: at, updated_by_email: staff.email });
+        const draft = draftOf(before);
+        if (draft !== null && draft.slug !== before.slug && (await repo.slugHolder(draft.slug, id, trx)) !== undefined) {
+          throw new HttpError(409, slugTakenMessage, { code: studioErrorCodes.slugTaken });
+        }
+        const after = await apply(trx, before, { ...draft, draft_json: null, status: 'draft', updated_at: at, updated_by_email: staff.email });
         await keep(trx, { action: 'unpublish', before, after, staff, at });
         await recordAudit(trx, { actor: staff, action: 'article.unpublish', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
         return toArticle(after, at, trx);
@@ -373,8 +480,9 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
 
     /**
      * Brings back a revision's fields as a new save: version raised, a revision of its own, audited as
-     * 'article.restore'. The article's status stays (a live story stays live, with the restored text);
-     * 409 on a stale version, or when the revision's address is another article's now.
+     * 'article.restore'. The article's status stays: a live story stays live with the restored text at
+     * once (the editor was asked so), and any draft changes go (the history keeps them). 409 on a stale
+     * version, or when the revision's address is another article's now.
      */
     async restore(id: number, revisionId: number, version: number, staff: StaffMember): Promise<StudioArticle> {
       const at = nowIso();
@@ -398,6 +506,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
           category: fields.category,
           tags: fields.tags.join(' '),
           related_slugs: fields.relatedSlugs === null ? null : fields.relatedSlugs.join(' '),
+          draft_json: null,
           updated_at: at,
           updated_by_email: staff.email,
         });

@@ -26,6 +26,11 @@ export interface NewsArticleTable {
   related_slugs: string | null;
   /** 'seed' rows are the demo world's and replaced with it; 'studio' rows were written (or edited) by staff. */
   origin: Generated<'seed' | 'studio'>;
+  /**
+   * 0030_article_drafts: a live article's pending edit (issue 28), its editable fields as stored (JSON of
+   * `ArticleWrite`); null when none. Public reads never look at it.
+   */
+  draft_json: Generated<string | null>;
 }
 
 /**

@@ -64,9 +64,10 @@ describe.each(testDialects)('article revisions on $dialect', ({ dialect }) => {
     // A day on, every sign-in has lapsed: everyone signs in again.
     t.clock.advance(day);
     for (const who of ['editor', 'commercial', 'admin', 'fan'] as const) t.cookies[who] = await signIn(t.base, `${who}@example.com`);
-    const overwritten = studioArticleSchema.parse(
+    const drafted = studioArticleSchema.parse(
       (await studio('PUT', `/articles/${created.id}`, 'editor', { ...complete({ title: 'Derby day', slug: live.slug, body: '<p>Overwritten by mistake.</p>' }), version: live.version })).body,
     );
+    const overwritten = studioArticleSchema.parse((await studio('POST', `/articles/${created.id}/publish-changes`, 'editor', { version: drafted.version })).body);
     expect((await t.read(`/api/news/articles/${live.slug}`)).body.data.body).toContain('Overwritten by mistake.');
 
     const restored = await studio('POST', `/articles/${created.id}/revisions/${yesterday.id}/restore`, 'editor', { version: overwritten.version });
@@ -105,7 +106,7 @@ describe.each(testDialects)('article revisions on $dialect', ({ dialect }) => {
       })).body,
     );
     const list = await history(before.id);
-    expect(list.items.map((item) => item.action)).toEqual(['update', 'baseline']);
+    expect(list.items.map((item) => item.action)).toEqual(['draft', 'baseline']);
     expect(list.items[1]).toMatchObject({ by: null, version: before.version, changed: [] });
 
     const restored = studioArticleSchema.parse(

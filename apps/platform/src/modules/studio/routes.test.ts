@@ -309,10 +309,12 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
       expect(found.hits.hit.map((hit) => hit.fields.slug[0])).toEqual([slug]);
     });
 
-    it('should update the live article when a published one is saved (a typo fixed)', async () => {
+    it('should update the live article when a published one is saved and its changes published (a typo fixed)', async () => {
       const saved = await studio('PUT', `/articles/${id}`, 'editor', { ...complete({ slug, title: 'Keeper signs for the Blues', body: '<p>Quokka-sure hands, corrected.</p>' }), version });
       expect(saved.status).toBe(200);
-      version = studioArticleSchema.parse(saved.body).version;
+      const published = await studio('POST', `/articles/${id}/publish-changes`, 'editor', { version: studioArticleSchema.parse(saved.body).version });
+      expect(published.status).toBe(200);
+      version = studioArticleSchema.parse(published.body).version;
       const live = (await publicGet(`/api/news/articles/${slug}`)).body as { data: { title: string; body: string } };
       expect(live.data).toMatchObject({ title: 'Keeper signs for the Blues', body: '<p>Quokka-sure hands, corrected.</p>' });
     });
@@ -372,14 +374,22 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
 
     it('should audit every change with who, when, before and after', async () => {
       const log = studioAuditResponseSchema.parse((await studio('GET', `/audit?entity=article&entityId=${id}`, 'admin')).body);
-      expect(log.items.map((entry) => entry.action)).toEqual(['article.publish', 'article.unpublish', 'article.update', 'article.publish', 'article.create']);
+      expect(log.items.map((entry) => entry.action)).toEqual([
+        'article.publish',
+        'article.unpublish',
+        'article.publishChanges',
+        'article.draft',
+        'article.publish',
+        'article.create',
+      ]);
       const created = log.items.at(-1);
       expect(created).toMatchObject({ actorEmail: 'editor@example.com', entity: 'article', entityId: String(id), before: null });
       expect(created?.after).toMatchObject({ slug, status: 'draft', version: 1 });
-      const update = log.items[2];
-      expect(update?.before).toMatchObject({ title: 'Blues sign a new goalkeeper', status: 'published' });
-      expect(update?.after).toMatchObject({ title: 'Keeper signs for the Blues', status: 'published' });
-      expect(log.total).toBe(5);
+      const draft = log.items[3];
+      expect(draft?.before).toMatchObject({ title: 'Blues sign a new goalkeeper', status: 'published', hasDraft: false });
+      expect(draft?.after).toMatchObject({ title: 'Keeper signs for the Blues', status: 'published', hasDraft: true });
+      expect(log.items[2]?.after).toMatchObject({ title: 'Keeper signs for the Blues', hasDraft: false });
+      expect(log.total).toBe(6);
     });
 
     it('should leave no audit row for a refused change', async () => {

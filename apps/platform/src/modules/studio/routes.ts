@@ -149,7 +149,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['studio'],
         operationId: 'updateStudioArticle',
-        summary: 'Save an article (the live one too, when published)',
+        summary: 'Save an article (a live one as its draft: fans keep the published version)',
         description: '409 `versionConflict` when `version` is not the stored one (with who saved and when); 409 `slugTaken`.',
         params: studioArticleParamsSchema,
         body: studioArticleUpdateSchema,
@@ -190,6 +190,42 @@ export const studioRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => articles.unpublish(request.params.id, request.body.version, guard.staffOf(request)),
+  );
+
+  // A published story edited as a draft (issue 28): a save of a live article is its draft until one of these.
+  app.post(
+    '/articles/:id/publish-changes',
+    {
+      preHandler: guard.requireStaff(newsroom),
+      schema: {
+        tags: ['studio'],
+        operationId: 'publishStudioArticleChanges',
+        summary: "Publish changes: a live article's draft becomes the published version",
+        description:
+          'The publication time stays. Needs what publishing needs (400 `publishIncomplete`); 409 `noDraft` when the article has no draft changes, `versionConflict` or `slugTaken` as for a save.',
+        params: studioArticleParamsSchema,
+        body: studioVersionBodySchema,
+        response: { 200: studioArticleSchema, ...writeRefusals },
+      },
+    },
+    async (request) => articles.publishChanges(request.params.id, request.body.version, guard.staffOf(request)),
+  );
+
+  app.post(
+    '/articles/:id/discard-draft',
+    {
+      preHandler: guard.requireStaff(newsroom),
+      schema: {
+        tags: ['studio'],
+        operationId: 'discardStudioArticleDraft',
+        summary: "Discard draft: a live article's draft changes go, the published version stays",
+        description: 'The history keeps the draft. 409 `noDraft` when the article has none, `versionConflict` as for a save.',
+        params: studioArticleParamsSchema,
+        body: studioVersionBodySchema,
+        response: { 200: studioArticleSchema, ...writeRefusals },
+      },
+    },
+    async (request) => articles.discardDraft(request.params.id, request.body.version, guard.staffOf(request)),
   );
 
   // An article's history (issue 28): every versioned change keeps a revision; a restore is a save.

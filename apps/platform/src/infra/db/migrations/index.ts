@@ -15,6 +15,7 @@ import * as m0021 from '../../../modules/matches/migrations/0021_match_lineups';
 import * as m0002 from '../../../modules/news/migrations/0002_news';
 import * as m0014news from '../../../modules/news/migrations/0014_studio';
 import * as m0029 from '../../../modules/news/migrations/0029_article_revisions';
+import * as m0030 from '../../../modules/news/migrations/0030_article_drafts';
 import * as m0005packages from '../../../modules/packages/migrations/0005_catalogue';
 import * as m0019packages from '../../../modules/packages/migrations/0019_commercial_desk';
 import * as m0007payments from '../../../modules/payments/migrations/0007_payments';
@@ -97,5 +98,6 @@ export const migrations: Record<string, Migration> = {
   '0027_page_moves': m0027,
   '0028_sessions': m0028,
   '0029_article_revisions': m0029,
+  '0030_article_drafts': m0030,
   '0050_derived_secrets': m0050,
 };

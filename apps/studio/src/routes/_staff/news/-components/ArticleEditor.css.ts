@@ -87,20 +87,6 @@ export const inlineButton = style({
   cursor: 'pointer',
 });
 
-export const imagePreview = style({
-  overflow: 'hidden',
-  borderRadius: vars.radius.standard,
-  border: `1px solid ${vars.color.border}`,
-  aspectRatio: '16 / 9',
-  maxWidth: '32rem',
-  background: vars.color.surfaceRaised,
-});
-globalStyle(`${imagePreview} img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
-
-export const imageActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
-
-export const file = style({ maxWidth: '100%', font: 'inherit', color: vars.color.text });
-
 export const preview = style({ maxWidth: '45rem', margin: '0 auto' });
 
 export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, padding: 0, border: 0, minWidth: 0 });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { categoryNames } from '../../../../studio/categories';
 import { studioQueries } from '../../../../studio/queries';
+import { ImageField } from '../../../../studio/ImageField';
 import { ConflictNotice, SaveStatus } from '../../../../studio/SaveStatus';
 import { canSave } from '../../../../studio/saving';
 import { StatusBadge } from '../../../../studio/StatusBadge';
@@ -11,7 +12,6 @@ import { emptyArticleForm, formFromArticle, inputFromForm, missingFromForm, type
 import * as styles from './ArticleEditor.css';
 import { BodyField } from './BodyField';
 import { HistoryPanel } from './HistoryPanel';
-import { LeadImageField } from './LeadImageField';
 import { PreviewDialog } from './PreviewDialog';
 import { PublishPanel } from './PublishPanel';
 import { RelatedField } from './RelatedField';
@@ -33,9 +33,10 @@ export type ArticleEditorProps = {
 };
 
 /**
- * The newsroom's editor. Drafts save themselves 1.5 s after typing stops; a published or scheduled
- * article changes on the club site only when someone presses Save changes. Every field is checked
- * as it is typed with the platform's own schema.
+ * The newsroom's editor. Drafts save themselves 1.5 s after typing stops; so do the changes to a live
+ * story, as its draft (issue 28): the club site keeps the published version until Publish changes. A
+ * scheduled article changes when someone presses Save changes. Every field is checked as it is typed
+ * with the platform's own schema.
  */
 export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
   const studio = useStudioApi();
@@ -54,13 +55,15 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
   const errors = validateArticle(form);
   const valid = Object.keys(errors).length === 0;
   const shown = (field: ArticleField) => (touched.has(field) ? errors[field] : undefined);
-  const autosaves = article === null || article.status === 'draft';
+  // A scheduled story is not a draft and not live: its saves go straight to what goes out at its time.
+  const autosaves = article === null || article.status !== 'scheduled';
 
   const change = (patch: Partial<ArticleForm>, field: ArticleField) => {
     setForm((previous) => {
       const next = { ...previous, ...patch };
-      // The address follows the title until someone types one of their own.
-      if (field === 'title' && !next.slugEdited) next.slug = slugFromTitle(next.title, studioSlugMax);
+      // The address follows the title until someone types one of their own, and never once the story is
+      // out or scheduled: a new headline must not move a published story's address (its links would break).
+      if (field === 'title' && !next.slugEdited && (article === null || article.status === 'draft')) next.slug = slugFromTitle(next.title, studioSlugMax);
       return next;
     });
     setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
@@ -112,6 +115,7 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
             {article ? 'Edit article' : 'New article'}
           </Heading>
           {article && <StatusBadge status={article.status} />}
+          {article?.status === 'published' && article.hasDraft && <span className={styles.hint}>with draft changes</span>}
         </div>
         <SaveStatus state={state} dirty={dirty} noun="article" autosaves={autosaves} valid={valid} firstSaveNeeds="give the article a title" />
       </div>
@@ -166,11 +170,16 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
             onChange={(tags) => change({ tags }, 'tags')}
             error={shown('tags')}
           />
-          <LeadImageField
-            imageUrl={form.imageUrl}
+          {/* The studio's image picker (issue 28): upload one, or choose one of the newsroom's recent uploads. */}
+          <ImageField
+            label="Lead image"
+            name="imageKey"
+            desk="news"
+            value={form.imageKey ?? ''}
+            hint="Shown 16:9 at the top of the article and on its cards."
             error={shown('imageKey')}
-            onUploaded={(image) => change({ imageKey: image.imageKey, imageUrl: image.url }, 'imageKey')}
-            onRemove={() => change({ imageKey: null, imageUrl: null }, 'imageKey')}
+            saveWhat={autosaves ? 'It saves with the article.' : 'Save changes to use it.'}
+            onChange={(key) => change({ imageKey: key.trim() === '' ? null : key.trim() }, 'imageKey')}
           />
           <BodyField
             key={bodyKey}
@@ -206,6 +215,14 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
             blocked={state.status === 'conflict'}
             onPublish={async (publishAt) => (await saveFirst()) && (await saver.publish(publishAt)) !== null}
             onUnpublish={async () => (await saver.unpublish()) !== null}
+            onPublishChanges={async () => (await saveFirst()) && (await saver.publishChanges()) !== null}
+            onDiscardDraft={async () => {
+              // No autosave of what is typed now may bring the draft back after it goes.
+              setDirty(false);
+              const discarded = await saver.discardDraft();
+              if (discarded) startFrom(discarded);
+              return discarded !== null;
+            }}
           />
         </aside>
       </div>

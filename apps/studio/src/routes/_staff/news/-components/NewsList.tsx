@@ -103,6 +103,7 @@ function ArticleRow({ article }: { article: StudioArticleSummary }) {
       </div>
       <div className={styles.state}>
         <StatusBadge status={article.status} />
+        {article.hasDraft && <span className={styles.meta}>with draft changes</span>}
         {article.status === 'scheduled' && article.publishedAt && (
           <span className={styles.meta}>
             for <time dateTime={toIsoDateTime(article.publishedAt)}>{formatDate(article.publishedAt)} {formatDate(article.publishedAt, 'time')}</time>

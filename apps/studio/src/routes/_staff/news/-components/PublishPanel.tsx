@@ -4,6 +4,7 @@ import { siteOrigins } from '@tooling/ssr/app';
 import { fromZonedTime } from 'date-fns-tz';
 import { useId, useState } from 'react';
 import * as styles from './ArticleEditor.css';
+import { DraftChanges } from './DraftChanges';
 
 export type PublishPanelProps = {
   article: StudioArticle | null;
@@ -13,6 +14,9 @@ export type PublishPanelProps = {
   /** Saves what is unsaved, then publishes now or at the instant; true when it worked. */
   onPublish: (publishAt?: string) => Promise<boolean>;
   onUnpublish: () => Promise<boolean>;
+  /** A live article's draft made live, after saving what is unsaved; true when it worked. */
+  onPublishChanges: () => Promise<boolean>;
+  onDiscardDraft: () => Promise<boolean>;
 };
 
 /** London wall-clock 'yyyy-MM-ddTHH:mm' (what a datetime-local input holds) as an ISO instant. */
@@ -23,7 +27,7 @@ export function londonInputToInstant(value: string): string | null {
 }
 
 /** Publish now, schedule for a London time, unpublish, and the way to the article on the club site. */
-export function PublishPanel({ article, missing, blocked, onPublish, onUnpublish }: PublishPanelProps) {
+export function PublishPanel({ article, missing, blocked, onPublish, onUnpublish, onPublishChanges, onDiscardDraft }: PublishPanelProps) {
   const id = useId();
   const [when, setWhen] = useState('');
   const [scheduleError, setScheduleError] = useState<string | null>(null);
@@ -58,6 +62,15 @@ export function PublishPanel({ article, missing, blocked, onPublish, onUnpublish
         <p className={styles.hint} id={`${id}-requirement`}>
           {requirement}
         </p>
+      )}
+      {article?.status === 'published' && article.hasDraft && (
+        <DraftChanges
+          ready={ready}
+          describedBy={requirement ? `${id}-requirement` : undefined}
+          blocked={blocked}
+          onPublishChanges={onPublishChanges}
+          onDiscard={onDiscardDraft}
+        />
       )}
       {article?.status !== 'published' && (
         <Button onClick={() => void (ready && onPublish())} aria-disabled={!ready || undefined} aria-describedby={requirement ? `${id}-requirement` : undefined}>

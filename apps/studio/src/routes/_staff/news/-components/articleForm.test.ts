@@ -58,6 +58,7 @@ describe('formFromArticle', () => {
     updatedBy: 'editor@example.com',
     author: 'Eddie Editor',
     relatedSlugs: ['cup-draw', 'gone-now'],
+    hasDraft: false,
     related: [
       { slug: 'cup-draw', title: 'Cup draw' },
       { slug: 'gone-now', title: 'gone-now' },

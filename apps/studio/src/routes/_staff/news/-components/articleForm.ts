@@ -21,7 +21,6 @@ export type ArticleForm = {
   /** As typed: words separated by commas. */
   tags: string;
   imageKey: string | null;
-  imageUrl: string | null;
   /** The editor's HTML, and its plain text (an empty paragraph is no body). */
   body: string;
   bodyText: string;
@@ -39,7 +38,6 @@ export const emptyArticleForm: ArticleForm = {
   category: 'first-team',
   tags: '',
   imageKey: null,
-  imageUrl: null,
   body: '',
   bodyText: '',
   related: null,
@@ -59,7 +57,6 @@ export function formFromArticle(article: StudioArticle): ArticleForm {
     category: article.category,
     tags: article.tags.join(', '),
     imageKey: article.imageKey,
-    imageUrl: article.imageUrl,
     body: article.body,
     bodyText: textOf(article.body),
     related: article.related === null ? null : article.related.map((pick) => ({ ...pick })),

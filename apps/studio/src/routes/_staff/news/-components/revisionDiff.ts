@@ -69,6 +69,9 @@ const actionWords: Record<StudioRevisionAction, string> = {
   publish: 'Published',
   unpublish: 'Unpublished',
   restore: 'Restored',
+  draft: 'Draft changes saved',
+  publishDraft: 'Changes published',
+  discardDraft: 'Draft discarded',
 };
 
 /** A revision's line in the history: what happened, who did it and when (London), and what it changed. */

@@ -6,7 +6,7 @@ import { studioKeys } from '../../../../studio/queryKeys';
 import { useStudioApi } from '../../../../studio/studioApi';
 
 /**
- * Creates, saves, publishes and unpublishes one article, one request at a time, always with the
+ * Creates, saves, publishes and unpublishes one article (and publishes or discards a live one's draft), one request at a time, always with the
  * version it last saw: a 409 (someone else saved) stops every save until the editor reloads, so
  * nothing is ever overwritten. Every success puts the article in the cache and sends the lists to be
  * read again.
@@ -39,7 +39,9 @@ export function useArticleSaver(initial: StudioArticle | null, onCreated: (artic
       action:
         | { kind: 'save'; input: StudioArticleInput }
         | { kind: 'publish'; publishAt?: string }
-        | { kind: 'unpublish' },
+        | { kind: 'unpublish' }
+        | { kind: 'publishChanges' }
+        | { kind: 'discardDraft' },
     ): Promise<StudioArticle> => {
       const existing = current.current;
       if (action.kind === 'save') {
@@ -48,9 +50,19 @@ export function useArticleSaver(initial: StudioArticle | null, onCreated: (artic
           : studio.create(action.input);
       }
       if (!existing) throw new Error('Save the article before publishing it.');
-      return action.kind === 'publish'
-        ? studio.publish(existing.id, { version: existing.version, ...(action.publishAt ? { publishAt: action.publishAt } : {}) })
-        : studio.unpublish(existing.id, { version: existing.version });
+      const version = { version: existing.version };
+      switch (action.kind) {
+        case 'publish':
+          return studio.publish(existing.id, { ...version, ...(action.publishAt ? { publishAt: action.publishAt } : {}) });
+        case 'unpublish':
+          return studio.unpublish(existing.id, version);
+        case 'publishChanges':
+          return studio.publishChanges(existing.id, version);
+        case 'discardDraft':
+          return studio.discardDraft(existing.id, version);
+        default:
+          return action satisfies never;
+      }
     },
   });
 
@@ -83,6 +95,10 @@ export function useArticleSaver(initial: StudioArticle | null, onCreated: (artic
     save: (input: StudioArticleInput) => run({ kind: 'save', input }),
     publish: (publishAt?: string) => run({ kind: 'publish', ...(publishAt ? { publishAt } : {}) }),
     unpublish: () => run({ kind: 'unpublish' }),
+    /** A live article's draft made live ("Publish changes"). */
+    publishChanges: () => run({ kind: 'publishChanges' }),
+    /** A live article's draft dropped ("Discard draft"): the caller starts its form again from the answer. */
+    discardDraft: () => run({ kind: 'discardDraft' }),
     /** After a conflict: start again from what is stored now. */
     adopt: (latest: StudioArticle) => {
       current.current = latest;
