@@ -16,11 +16,11 @@ import { createRedisConnections } from './infra/redis/connections';
 import { analyticsModule } from './modules/analytics/module';
 import { commercialModule } from './modules/commercial/module';
 import { healthModule } from './modules/health/module';
-import { identityModule } from './modules/identity/module';
+import { identityApiModule, identityModule } from './modules/identity/module';
 import { imagesModule } from './modules/images/module';
-import { liveModule } from './modules/live/module';
-import { matchesModule } from './modules/matches/module';
-import { mediaModule } from './modules/media/module';
+import { liveEngineModule, liveModule, liveStreamModule } from './modules/live/module';
+import { matchesApiModule, matchesModule } from './modules/matches/module';
+import { liveOriginModule, mediaApiModule, mediaModule, mediaWarmUpModule } from './modules/media/module';
 import { defaultMediaConfig } from './modules/media/service';
 import { type AnyModule, type ModuleSeams, registerModules } from './modules/module';
 import { newsModule } from './modules/news/module';
@@ -31,9 +31,13 @@ import { streamerModule } from './modules/streamer/module';
 import { stripeSimulatorModule } from './modules/stripe-simulator/module';
 import { studioModule } from './modules/studio/module';
 import { teamsModule } from './modules/teams/module';
+import { clubTvJobsModule } from './modules/videos/clubtv-jobs';
 import { videosModule } from './modules/videos/module';
 import { webModule } from './modules/web/module';
-import { prepareDatabase } from './prepare-database';
+import { createJobQueue } from './infra/jobs/queue';
+import { createLeases } from './infra/jobs/lease';
+import { type PlatformRole, modulesFor, platformRoles } from './infra/roles/roles';
+import { prepareDatabase, seed } from './prepare-database';
 
 export interface AppDependencies extends ModuleSeams {
   /**
@@ -54,7 +58,8 @@ export const version = packageJson.version;
 
 /**
  * The platform's modules, in the order they register: each after the modules whose services it needs
- * (modules/module.ts checks). A role that runs part of the platform is a list like this one.
+ * (modules/module.ts checks). Each belongs to one or more roles (infra/roles; an HTTP module to `api`):
+ * a process registers those of its roles (`platformModulesFor`), `npm start` all of them.
  */
 export const platformModules: readonly AnyModule[] = [
   webModule,
@@ -63,11 +68,19 @@ export const platformModules: readonly AnyModule[] = [
   imagesModule,
   teamsModule,
   matchesModule,
+  matchesApiModule,
   newsModule,
   commercialModule,
   identityModule,
+  identityApiModule,
   mediaModule,
+  mediaApiModule,
+  liveOriginModule,
+  mediaWarmUpModule,
   liveModule,
+  liveStreamModule,
+  liveEngineModule,
+  clubTvJobsModule,
   studioModule,
   packagesModule,
   paymentsModule,
@@ -76,6 +89,12 @@ export const platformModules: readonly AnyModule[] = [
   streamerModule,
   analyticsModule,
 ];
+
+/** The modules a process of `roles` registers, in `platformModules`' order. */
+export const platformModulesFor = (roles: readonly PlatformRole[]): AnyModule[] => modulesFor(platformModules, roles);
+
+/** The lease migrations and the demo world's roll-forward run under: one process at a time. */
+export const prepareLease = 'prepare-database';
 
 /** The platform as a Fastify instance, not yet listening: `main.ts` listens, tests `inject`. */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
@@ -92,6 +111,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   });
 
   const { database: given, logStream: _logStream, clock = getClock(), ...seams } = dependencies;
+  const roles = config.roles ?? platformRoles;
   try {
     let database = given;
     if (!database) {
@@ -100,14 +120,25 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       });
       app.addHook('onClose', () => owned.close());
       database = owned;
-      await prepareDatabase(database, app.log, clock);
     }
+    // Singletons' leases (a Postgres advisory lock each): closed after every module's own onClose.
+    const leases = createLeases(database, { log: app.log, ...(seams.leaseRetryMs ? { retryMs: seams.leaseRetryMs } : {}) });
+    app.addHook('onClose', () => leases.close());
+    if (!given) {
+      // One process at a time migrates and rolls the demo world forward; the next finds it done. With
+      // MIGRATE_ON_START=0 the deployment migrates (`platform migrate`) and only a worker rolls forward.
+      if (config.migrateOnStart !== false) await leases.exclusive(prepareLease, () => prepareDatabase(database, app.log, clock));
+      else if (roles.includes('worker')) await leases.exclusive(prepareLease, () => seed(database, app.log, clock));
+    }
+    // The durable jobs: any role adds them (in the transaction of its change), the worker's modules run them.
+    const jobs = createJobQueue(database, { log: app.log, nowMs: () => clock.nowMs(), ...seams.jobs });
+    app.addHook('onClose', () => jobs.close());
     // REDIS_URL's connections, for the read cache, the rate limits, the concurrency store and the live bus.
     // onClose hooks run last-registered first: these close after every module's own, before the database.
     const redis = config.redisUrl ? createRedisConnections(config.redisUrl, { log: app.log }) : undefined;
     if (redis) app.addHook('onClose', () => redis.close());
 
-    await registerHttpBasics(app, { version, siteOrigins: config.siteOrigins ?? defaultSiteOrigins });
+    await registerHttpBasics(app, { version, siteOrigins: config.siteOrigins ?? defaultSiteOrigins, openApi: roles.includes('api') });
     // Redis counts for every instance; without it each limit keeps its own store (the database for mails
     // and vouchers, which every instance on it shares; memory for analytics and the per-address limits).
     const rateLimits = redis ? createRedisRateLimitStore(redis) : undefined;
@@ -125,7 +156,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       onError: (error) => app.log.error({ err: error }, 'redis error'),
     });
     app.decorate('readCache', readCache);
-    await app.register(contentVersionRoutes, { prefix: '/api/web', cache: readCache });
+    if (roles.includes('api')) await app.register(contentVersionRoutes, { prefix: '/api/web', cache: readCache });
 
     // One key per purpose from the root secret; the keys of before key ids verify old tokens for a while.
     const keys = await loadKeyRing(
@@ -152,7 +183,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       rateLimits,
       concurrency,
       mediaConfig: config.media ?? defaultMediaConfig(),
-    }, platformModules);
+      roles,
+      leases,
+      jobs,
+    }, platformModulesFor(roles));
     return app;
   } catch (error) {
     // Releases a database (and Redis connections) this function opened before the failure.

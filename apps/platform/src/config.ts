@@ -1,3 +1,4 @@
+import { type PlatformRole, parseRoles } from './infra/roles/roles';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,13 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseLocation;
+  /** PLATFORM_ROLES (infra/roles): the roles this process runs; absent → every role (`npm start`). */
+  roles?: readonly PlatformRole[];
+  /**
+   * MIGRATE_ON_START (default 1): migrate and roll the demo world forward at start, under a lease. 0: a
+   * deployment runs `platform migrate` before rolling instances, and only a worker rolls the world forward.
+   */
+  migrateOnStart?: boolean;
   logLevel: LogLevel;
   /** Generated image sources and resized renditions; absent → `.data/image-cache` in the package. */
   imageCacheDir?: string;
@@ -217,6 +225,8 @@ const envSchema = z.object({
   IDENTITY_USER_POOL_REGION: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, 'an AWS region such as eu-west-2').optional(),
   IDENTITY_USER_POOL_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   DEMO_LIVE_MATCH: flag.default(true),
+  PLATFORM_ROLES: z.string().optional(),
+  MIGRATE_ON_START: flag.default(true),
   NODE_ENV: z.string().optional(),
 });
 
@@ -310,6 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: parsed.data.PORT,
     host: parsed.data.HOST,
     database: parseDatabaseUrl(parsed.data.DATABASE_URL),
+    roles: parseRoles(parsed.data.PLATFORM_ROLES),
+    migrateOnStart: parsed.data.MIGRATE_ON_START,
     logLevel: parsed.data.LOG_LEVEL,
     imageCacheDir: parsed.data.IMAGE_CACHE_DIR ? resolve(parsed.data.IMAGE_CACHE_DIR) : defaultImageCacheDir(),
     media: {

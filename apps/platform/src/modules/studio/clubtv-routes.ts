@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { DB } from '../../infra/db/schema';
 import { HttpError, apiError } from '../../infra/http/errors';
 import { type Media, clubTvUploadsDir } from '../media/service';
+import type { JobQueue } from '../../infra/jobs/queue';
 import { type ClubTv, createClubTv, newClubTvId } from '../videos/clubtv';
 import { type ClubTvLive, createClubTvLive } from '../videos/clubtv-live';
 import { handleStudioError } from './routes';
@@ -331,15 +332,14 @@ export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: Cl
 };
 
 /**
- * The Club TV library in the platform: its service (which transcodes uploads through the media module),
- * its routes under /api/studio/clubtv, and the transcodes a restart interrupted, resumed.
+ * The Club TV library in the platform: its service (a finished upload's transcode is a durable job the
+ * worker role runs), its routes under /api/studio/clubtv, and releases that came due while it was down.
  */
 export async function registerClubTv(
   studio: FastifyInstance,
-  options: { db: Kysely<DB>; media: Media; mediaDir: string; guard: StaffGuard; now: () => Date },
+  options: { db: Kysely<DB>; media: Media; mediaDir: string; guard: StaffGuard; now: () => Date; jobs: JobQueue },
 ): Promise<ClubTv> {
-  const clubTv = createClubTv({ db: options.db, media: options.media, mediaDir: options.mediaDir, now: options.now, log: studio.log });
-  studio.addHook('onClose', () => clubTv.close());
+  const clubTv = createClubTv({ db: options.db, media: options.media, mediaDir: options.mediaDir, now: options.now, log: studio.log, jobs: options.jobs });
   await studio.register(clubTvRoutes, {
     prefix: '/clubtv',
     guard: options.guard,

@@ -37,6 +37,7 @@ import * as m0006infra from './0006_identity';
 import * as m0007infra from './0007_payments';
 import * as m0009 from './0009_media';
 import * as m0013 from './0013_payment_secret';
+import * as m0040 from './0040_jobs';
 
 /**
  * One shipped migration whose tables belong to several owners, split into each owner's part: the parts
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0027_page_moves': m0027,
   '0028_sessions': m0028,
   '0029_article_revisions': m0029,
+  '0040_jobs': m0040,
 };
