@@ -34,8 +34,9 @@ import { teamsModule } from './modules/teams/module';
 import { clubTvJobsModule } from './modules/videos/clubtv-jobs';
 import { videosModule } from './modules/videos/module';
 import { webModule } from './modules/web/module';
-import { createJobQueue } from './infra/jobs/queue';
-import { createLeases } from './infra/jobs/lease';
+import { pendingMigrations } from './infra/db/migrate';
+import { type JobQueue, createJobQueue } from './infra/jobs/queue';
+import { type Leases, createLeases, prepareLease } from './infra/jobs/lease';
 import { type PlatformRole, modulesFor, platformRoles } from './infra/roles/roles';
 import { prepareDatabase, seed } from './prepare-database';
 
@@ -52,6 +53,15 @@ export interface AppDependencies extends ModuleSeams {
    * plays matches by it, every service asks it. Default: the process's clock (`CLOCK_NOW`, see main.ts).
    */
   clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's singletons' leases (tests and readiness ask which it holds). */
+    leases: Leases;
+    /** The durable job queue (tests wait for its events). */
+    jobs: JobQueue;
+  }
 }
 
 export const version = packageJson.version;
@@ -93,9 +103,6 @@ export const platformModules: readonly AnyModule[] = [
 /** The modules a process of `roles` registers, in `platformModules`' order. */
 export const platformModulesFor = (roles: readonly PlatformRole[]): AnyModule[] => modulesFor(platformModules, roles);
 
-/** The lease migrations and the demo world's roll-forward run under: one process at a time. */
-export const prepareLease = 'prepare-database';
-
 /** The platform as a Fastify instance, not yet listening: `main.ts` listens, tests `inject`. */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -124,15 +131,24 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     // Singletons' leases (a Postgres advisory lock each): closed after every module's own onClose.
     const leases = createLeases(database, { log: app.log, ...(seams.leaseRetryMs ? { retryMs: seams.leaseRetryMs } : {}) });
     app.addHook('onClose', () => leases.close());
+    app.decorate('leases', leases);
     if (!given) {
       // One process at a time migrates and rolls the demo world forward; the next finds it done. With
       // MIGRATE_ON_START=0 the deployment migrates (`platform migrate`) and only a worker rolls forward.
-      if (config.migrateOnStart !== false) await leases.exclusive(prepareLease, () => prepareDatabase(database, app.log, clock));
-      else if (roles.includes('worker')) await leases.exclusive(prepareLease, () => seed(database, app.log, clock));
+      if (config.migrateOnStart !== false) {
+        await leases.exclusive(prepareLease, () => prepareDatabase(database, app.log, clock));
+      } else {
+        const pending = await pendingMigrations(database.db);
+        if (pending.length > 0) {
+          throw new Error(`The database is ${pending.length} migration${pending.length === 1 ? '' : 's'} behind (the last: ${pending.at(-1)}): run \`platform migrate\` first, or start with MIGRATE_ON_START=1`);
+        }
+        if (roles.includes('worker')) await leases.exclusive(prepareLease, () => seed(database, app.log, clock));
+      }
     }
     // The durable jobs: any role adds them (in the transaction of its change), the worker's modules run them.
     const jobs = createJobQueue(database, { log: app.log, nowMs: () => clock.nowMs(), ...seams.jobs });
     app.addHook('onClose', () => jobs.close());
+    app.decorate('jobs', jobs);
     // REDIS_URL's connections, for the read cache, the rate limits, the concurrency store and the live bus.
     // onClose hooks run last-registered first: these close after every module's own, before the database.
     const redis = config.redisUrl ? createRedisConnections(config.redisUrl, { log: app.log }) : undefined;

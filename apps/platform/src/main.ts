@@ -13,7 +13,7 @@ try {
   installClock(clockFromEnv(process.env));
   const config = loadConfig();
   app = await buildApp(config);
-  app.log.info({ database: describeDatabase(config.database) }, 'database ready');
+  app.log.info({ database: describeDatabase(config.database), roles: config.roles }, 'database ready');
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   // Bad settings, an unreachable database or a port in use: say so and stop, with nothing left open.

@@ -7,6 +7,9 @@ interface Log {
   error(data: object, message: string): void;
 }
 
+/** The lease migrations and the demo world's roll-forward run under: one process at a time. */
+export const prepareLease = 'prepare-database';
+
 /** What runs while a process holds a singleton's lease. */
 export interface LeaseWork {
   /** The lease is this process's now: start the singleton. */

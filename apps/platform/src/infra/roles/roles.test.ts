@@ -12,7 +12,7 @@ import { parseRoles } from './roles';
 
 // Every child process the platform starts goes through node:child_process: watched, not replaced.
 vi.mock('node:child_process', async (original) => {
-  const actual = await original<typeof import('node:child_process')>();
+  const actual = await original<typeof childProcess>();
   return { ...actual, spawn: vi.fn(actual.spawn), execFile: vi.fn(actual.execFile) };
 });
 const spawned = () => [...vi.mocked(childProcess.spawn).mock.calls, ...vi.mocked(childProcess.execFile).mock.calls].map((call) => String(call[0]));
