@@ -19,11 +19,11 @@ import { createRedisConnections } from './infra/redis/connections';
 import { analyticsModule } from './modules/analytics/module';
 import { commercialModule } from './modules/commercial/module';
 import { healthModule, readinessModule } from './modules/health/module';
-import { identityModule } from './modules/identity/module';
+import { identityApiModule, identityModule } from './modules/identity/module';
 import { imagesModule } from './modules/images/module';
-import { liveModule } from './modules/live/module';
-import { matchesModule } from './modules/matches/module';
-import { mediaModule } from './modules/media/module';
+import { liveEngineModule, liveModule, liveStreamModule } from './modules/live/module';
+import { matchesApiModule, matchesModule } from './modules/matches/module';
+import { liveOriginModule, mediaApiModule, mediaModule, mediaWarmUpModule } from './modules/media/module';
 import { defaultMediaConfig } from './modules/media/service';
 import { createMediaStore } from './modules/media/store';
 import { type AnyModule, type Lifecycle, type ModuleSeams, registerModules } from './modules/module';
@@ -35,9 +35,14 @@ import { streamerModule } from './modules/streamer/module';
 import { stripeSimulatorModule } from './modules/stripe-simulator/module';
 import { studioModule } from './modules/studio/module';
 import { teamsModule } from './modules/teams/module';
+import { clubTvJobsModule } from './modules/videos/clubtv-jobs';
 import { videosModule } from './modules/videos/module';
 import { webModule } from './modules/web/module';
-import { prepareDatabase } from './prepare-database';
+import { pendingMigrations } from './infra/db/migrate';
+import { type JobQueue, createJobQueue } from './infra/jobs/queue';
+import { type Leases, createLeases, prepareLease } from './infra/jobs/lease';
+import { type PlatformRole, modulesFor, platformRoles } from './infra/roles/roles';
+import { prepareDatabase, seed } from './prepare-database';
 
 export interface AppDependencies extends ModuleSeams {
   /**
@@ -54,6 +59,15 @@ export interface AppDependencies extends ModuleSeams {
   clock?: Clock;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's singletons' leases (tests and readiness ask which it holds). */
+    leases: Leases;
+    /** The durable job queue (tests wait for its events). */
+    jobs: JobQueue;
+  }
+}
+
 export const version = packageJson.version;
 
 declare module 'fastify' {
@@ -67,7 +81,8 @@ declare module 'fastify' {
 
 /**
  * The platform's modules, in the order they register: each after the modules whose services it needs
- * (modules/module.ts checks). A role that runs part of the platform is a list like this one.
+ * (modules/module.ts checks). Each belongs to one or more roles (infra/roles; an HTTP module to `api`):
+ * a process registers those of its roles (`platformModulesFor`), `npm start` all of them.
  */
 export const platformModules: readonly AnyModule[] = [
   webModule,
@@ -76,12 +91,20 @@ export const platformModules: readonly AnyModule[] = [
   imagesModule,
   teamsModule,
   matchesModule,
+  matchesApiModule,
   newsModule,
   commercialModule,
   identityModule,
+  identityApiModule,
   mediaModule,
+  mediaApiModule,
+  liveOriginModule,
+  mediaWarmUpModule,
   readinessModule,
   liveModule,
+  liveStreamModule,
+  liveEngineModule,
+  clubTvJobsModule,
   studioModule,
   packagesModule,
   paymentsModule,
@@ -90,6 +113,9 @@ export const platformModules: readonly AnyModule[] = [
   streamerModule,
   analyticsModule,
 ];
+
+/** The modules a process of `roles` registers, in `platformModules`' order. */
+export const platformModulesFor = (roles: readonly PlatformRole[]): AnyModule[] => modulesFor(platformModules, roles);
 
 /** The platform as a Fastify instance, not yet listening: `main.ts` listens, tests `inject`. */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
@@ -109,6 +135,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   });
 
   const { database: given, logStream: _logStream, clock = getClock(), ...seams } = dependencies;
+  const roles = config.roles ?? platformRoles;
   try {
     let database = given;
     if (!database) {
@@ -117,14 +144,34 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       });
       app.addHook('onClose', () => owned.close());
       database = owned;
-      await prepareDatabase(database, app.log, clock, { demoWorld: config.demoWorld ?? true });
     }
+    // Singletons' leases (a Postgres advisory lock each): closed after every module's own onClose.
+    const leases = createLeases(database, { log: app.log, ...(seams.leaseRetryMs ? { retryMs: seams.leaseRetryMs } : {}) });
+    app.addHook('onClose', () => leases.close());
+    app.decorate('leases', leases);
+    if (!given) {
+      // One process at a time migrates and rolls the demo world forward; the next finds it done. With
+      // MIGRATE_ON_START=0 the deployment migrates (`platform migrate`) and only a worker rolls forward.
+      if (config.migrateOnStart !== false) {
+        await leases.exclusive(prepareLease, () => prepareDatabase(database, app.log, clock, { demoWorld: config.demoWorld ?? true }));
+      } else {
+        const pending = await pendingMigrations(database.db);
+        if (pending.length > 0) {
+          throw new Error(`The database is ${pending.length} migration${pending.length === 1 ? '' : 's'} behind (the last: ${pending.at(-1)}): run \`platform migrate\` first, or start with MIGRATE_ON_START=1`);
+        }
+        if (roles.includes('worker')) await leases.exclusive(prepareLease, () => seed(database, app.log, clock, { demoWorld: config.demoWorld ?? true }));
+      }
+    }
+    // The durable jobs: any role adds them (in the transaction of its change), the worker's modules run them.
+    const jobs = createJobQueue(database, { log: app.log, nowMs: () => clock.nowMs(), ...seams.jobs });
+    app.addHook('onClose', () => jobs.close());
+    app.decorate('jobs', jobs);
     // REDIS_URL's connections, for the read cache, the rate limits, the concurrency store and the live bus.
     // onClose hooks run last-registered first: these close after every module's own, before the database.
     const redis = config.redisUrl ? createRedisConnections(config.redisUrl, { log: app.log }) : undefined;
     if (redis) app.addHook('onClose', () => redis.close());
 
-    await registerHttpBasics(app, { version, siteOrigins: config.siteOrigins ?? defaultSiteOrigins });
+    await registerHttpBasics(app, { version, siteOrigins: config.siteOrigins ?? defaultSiteOrigins, openApi: roles.includes('api') });
     // Request rate and latency by route, and what modules add; served on METRICS_PORT by main.ts.
     const metrics = createMetrics();
     registerRequestMetrics(app, metrics);
@@ -148,7 +195,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       onError: (error) => app.log.error({ err: error }, 'redis error'),
     });
     app.decorate('readCache', readCache);
-    await app.register(contentVersionRoutes, { prefix: '/api/web', cache: readCache });
+    if (roles.includes('api')) await app.register(contentVersionRoutes, { prefix: '/api/web', cache: readCache });
 
     // One key per purpose from the root secret; the keys of before key ids verify old tokens for a while.
     const keys = await loadKeyRing(
@@ -183,7 +230,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       mediaStore,
       metrics,
       lifecycle,
-    }, platformModules);
+      roles,
+      leases,
+      jobs,
+    }, platformModulesFor(roles));
     return app;
   } catch (error) {
     // Releases a database (and Redis connections) this function opened before the failure.

@@ -4,27 +4,60 @@ import { describeDatabase, loadConfig } from './config';
 import { backup, describeBackup, restore } from './infra/backup/backup';
 import { BackupError } from './infra/backup/manifest';
 import { createDatabase } from './infra/db/database';
+import { createLeases, prepareLease } from './infra/jobs/lease';
+import { parseRoles } from './infra/roles/roles';
 import { migrate, seed } from './prepare-database';
 
-// `pnpm db:migrate` and `pnpm db:seed`: what every start does, by hand, against DATABASE_URL.
-// `pnpm backup DIR` and `pnpm restore DIR [--force]` (at the repository's root): infra/backup.
-const usage = 'usage: tsx src/cli.ts migrate | seed | backup DIR | restore DIR [--force]';
+// `pnpm migrate` (or `pnpm db:migrate` here) and `pnpm db:seed`: what every start does, by hand, against
+// DATABASE_URL, under the lease a starting instance takes for it (a deployment migrates before rolling
+// instances started with MIGRATE_ON_START=0). `serve [--role api|worker|live]…`: the platform with those
+// roles (PLATFORM_ROLES). `pnpm backup DIR` and `pnpm restore DIR [--force]` (at the root): infra/backup.
+const usage = 'usage: tsx src/cli.ts migrate | seed | serve [--role ROLE]… | backup DIR | restore DIR [--force]';
 const [command, ...rest] = process.argv.slice(2);
 
 async function databaseCommand(name: 'migrate' | 'seed'): Promise<void> {
   const log = { info: (data: object, message: string) => console.log(`${message} ${JSON.stringify(data)}`) };
   const config = loadConfig();
   const database = createDatabase(config.database);
+  const leases = createLeases(database, { log: { ...log, error: (data, message) => console.error(message, data) } });
   console.log(`${name}: ${describeDatabase(config.database)}`);
   try {
-    await migrate(database, log);
-    if (name === 'seed') await seed(database, log, undefined, { demoWorld: config.demoWorld ?? true });
+    await leases.exclusive(prepareLease, async () => {
+      await migrate(database, log);
+      if (name === 'seed') await seed(database, log, undefined, { demoWorld: config.demoWorld ?? true });
+    });
   } catch (error) {
     console.error(error);
     process.exitCode = 1;
   } finally {
+    await leases.close();
     await database.close();
   }
+}
+
+/** `serve --role api --role worker` (or `--role api,worker`): main.ts with PLATFORM_ROLES set from them. */
+async function serveCommand(): Promise<void> {
+  const roles: string[] = [];
+  for (let index = 0; index < rest.length; index += 1) {
+    const arg = rest[index]!;
+    if (arg === '--role' && rest[index + 1]) roles.push(rest[(index += 1)]!);
+    else if (arg.startsWith('--role=')) roles.push(arg.slice('--role='.length));
+    else {
+      console.error(`serve: unknown argument ${arg} (${usage})`);
+      process.exitCode = 2;
+      return;
+    }
+  }
+  if (roles.length > 0) {
+    try {
+      process.env.PLATFORM_ROLES = parseRoles(roles.join(',')).join(',');
+    } catch (error) {
+      console.error(`serve: ${(error as Error).message}`);
+      process.exitCode = 2;
+      return;
+    }
+  }
+  await import('./main');
 }
 
 /** A folder given on the command line: relative to where the command was typed (pnpm runs us elsewhere). */
@@ -61,6 +94,7 @@ async function backupCommand(name: 'backup' | 'restore'): Promise<void> {
 }
 
 if (command === 'migrate' || command === 'seed') await databaseCommand(command);
+else if (command === 'serve') await serveCommand();
 else if (command === 'backup' || command === 'restore') await backupCommand(command);
 else {
   console.error(usage);

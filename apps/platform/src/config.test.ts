@@ -84,8 +84,8 @@ describe('loadConfig', () => {
   });
 
   it('should make the whole on-demand ladder unless MEDIA_LADDER names some of its rungs', () => {
-    expect(loadConfig({}).media.ladder).toBeUndefined();
-    expect(loadConfig({ MEDIA_LADDER: '360p, 180p' }).media.ladder).toEqual(['360p', '180p']);
+    expect(loadConfig({}).media?.ladder).toBeUndefined();
+    expect(loadConfig({ MEDIA_LADDER: '360p, 180p' }).media?.ladder).toEqual(['360p', '180p']);
     expect(() => loadConfig({ MEDIA_LADDER: '1080p' })).toThrow(/MEDIA_LADDER/);
   });
 

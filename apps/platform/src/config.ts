@@ -1,3 +1,4 @@
+import { type PlatformRole, parseRoles } from './infra/roles/roles';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,13 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseLocation;
+  /** PLATFORM_ROLES (infra/roles): the roles this process runs; absent → every role (`npm start`). */
+  roles?: readonly PlatformRole[];
+  /**
+   * MIGRATE_ON_START (default 1): migrate and roll the demo world forward at start, under a lease. 0: a
+   * deployment runs `platform migrate` before rolling instances, and only a worker rolls the world forward.
+   */
+  migrateOnStart?: boolean;
   logLevel: LogLevel;
   /** Generated image sources and resized renditions; absent → `.data/image-cache` in the package. */
   imageCacheDir?: string;
@@ -266,6 +274,8 @@ const envSchema = z.object({
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   SINGLE_INSTANCE: flag.optional(),
   DEMO_LIVE_MATCH: flag.optional(),
+  PLATFORM_ROLES: z.string().optional(),
+  MIGRATE_ON_START: flag.default(true),
   NODE_ENV: z.string().optional(),
 });
 
@@ -381,6 +391,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: parsed.data.PORT,
     host: parsed.data.HOST,
     database: parseDatabaseUrl(parsed.data.DATABASE_URL),
+    roles: parseRoles(parsed.data.PLATFORM_ROLES),
+    migrateOnStart: parsed.data.MIGRATE_ON_START,
     logLevel: parsed.data.LOG_LEVEL,
     imageCacheDir: parsed.data.IMAGE_CACHE_DIR ? resolve(parsed.data.IMAGE_CACHE_DIR) : defaultImageCacheDir(),
     media: {

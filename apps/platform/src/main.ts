@@ -15,7 +15,7 @@ try {
   installClock(clockFromEnv(process.env));
   config = loadConfig();
   app = await buildApp(config);
-  app.log.info({ database: describeDatabase(config.database) }, 'database ready');
+  app.log.info({ database: describeDatabase(config.database), roles: config.roles }, 'database ready');
   await app.listen({ port: config.port, host: config.host });
   if (config.metricsPort !== undefined) {
     const metrics = await serveMetrics(app.metrics, { host: config.host, port: config.metricsPort });

@@ -8,8 +8,12 @@ import type { Database } from '../infra/db/database';
 import type { ReadCache } from '../infra/http/read-cache';
 import type { RateLimitStore } from '../infra/rate-limit/limiter';
 import type { RedisConnections } from '../infra/redis/connections';
+import type { PlatformRole } from '../infra/roles/roles';
+import type { Leases } from '../infra/jobs/lease';
+import type { JobQueue, JobQueueOptions } from '../infra/jobs/queue';
 import type { DeliveryOptions } from './stripe-simulator/simulator';
 import type { CurrentUser } from './identity/current-user';
+import type { IdentityRoutesProvider } from './identity/module';
 import type { Live } from './live/module';
 import type { MatchesService } from './matches/service';
 import type { Media } from './media/service';
@@ -28,6 +32,10 @@ export interface ModuleSeams {
   concurrencyTtlMs?: number;
   /** The live engine's tick, in ms (default 1 s). */
   liveTickMs?: number;
+  /** How often a lease held by another process is tried again, in ms (default 5 s; tests shorten it). */
+  leaseRetryMs?: number;
+  /** The job queue's lease and poll timings (tests shorten them). */
+  jobs?: Pick<JobQueueOptions, 'leaseMs' | 'pollMs'>;
 }
 
 /** What app.ts builds once, before any module, and hands to every one of them. */
@@ -62,6 +70,12 @@ export interface Infrastructure {
   metrics: Metrics;
   /** Whether the app is draining (SIGTERM seen, main.ts): GET /api/ready answers 503 from then on. */
   lifecycle: Lifecycle;
+  /** The roles this process runs (PLATFORM_ROLES): the modules registered are those of these roles. */
+  roles: readonly PlatformRole[];
+  /** The durable jobs (infra/jobs/queue.ts): added by any role in its change's transaction, run by the worker. */
+  jobs: JobQueue;
+  /** Singletons' leases (infra/jobs/lease.ts): a Postgres advisory lock each; trivially held on SQLite. */
+  leases: Leases;
 }
 
 /** The app's state a load balancer reads through GET /api/ready. */
@@ -78,6 +92,8 @@ export interface Provided {
   matches: MatchesService;
   /** Who is signed in, for every module that asks (media, studio, payments, videos). */
   currentUser: CurrentUser;
+  /** The identity routes' provider (identity's HTTP part): the embedded service or a club's user pool. */
+  identityProvider: IdentityRoutesProvider;
   /** Playback tokens, renditions, live channels. */
   media: Media;
   /** The live bus, the one recording path, the engine and the stream. */
@@ -100,6 +116,8 @@ export type ProvidedName = keyof Provided;
  */
 export interface PlatformModule<Needs extends ProvidedName = never, Gives extends ProvidedName = never> {
   name: string;
+  /** The roles it belongs to (infra/roles); absent → `api` (an HTTP module). */
+  roles?: readonly PlatformRole[];
   needs: readonly Needs[];
   register(app: FastifyInstance, deps: Infrastructure & Pick<Provided, Needs>): Promise<[Gives] extends [never] ? void : Pick<Provided, Gives>>;
 }
@@ -107,6 +125,7 @@ export interface PlatformModule<Needs extends ProvidedName = never, Gives extend
 /** Any module, whatever it needs and gives (a list of them is what app.ts registers, and what a role is). */
 export interface AnyModule {
   name: string;
+  roles?: readonly PlatformRole[];
   needs: readonly ProvidedName[];
   // Method syntax, so a module of any needs fits; registerModules checks them before calling.
   register(app: FastifyInstance, deps: never): Promise<Partial<Provided> | void>;

@@ -17,3 +17,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[
   }
   return results;
 }
+
+/** The migrations this database has not run yet, by name (a process started with MIGRATE_ON_START=0 asks). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

@@ -10,6 +10,7 @@ import type { StudioTables } from '../../modules/studio/db';
 import type { TeamsTables } from '../../modules/teams/db';
 import type { VideosTables } from '../../modules/videos/db';
 import type { WebTables } from '../../modules/web/db';
+import type { JobsTables } from '../jobs/db';
 import type { MailTables } from '../mail/db';
 import type { RateLimitTables } from '../rate-limit/db';
 import type { InfraDbTables } from './db';
@@ -36,4 +37,5 @@ export interface DB
     StudioTables,
     InfraDbTables,
     MailTables,
-    RateLimitTables {}
+    RateLimitTables,
+    JobsTables {}

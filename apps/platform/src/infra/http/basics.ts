@@ -21,13 +21,17 @@ export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 export const httpsOnlyOf = (siteOrigins: readonly string[]): boolean =>
   siteOrigins.length > 0 && siteOrigins.every((origin) => origin.startsWith('https:'));
 
-export async function registerHttpBasics(app: FastifyInstance, options: { version: string; siteOrigins: readonly string[] }): Promise<void> {
+export async function registerHttpBasics(
+  app: FastifyInstance,
+  // openApi false: no document and no docs pages (a worker or live process serves none of the API).
+  options: { version: string; siteOrigins: readonly string[]; openApi?: boolean },
+): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app.getDefaultJsonParser('error', 'error')));
-  await registerOpenApi(app, options.version);
+  if (options.openApi !== false) await registerOpenApi(app, options.version);
   // Studio writes only from the club's own sites (CSRF): every module's routes under /api/studio.
   app.addHook('onRequest', refuseCrossSiteWrites({ siteOrigins: options.siteOrigins, prefixes: ['/api/studio'] }));
   // Parses the Cookie header for every route: the identity endpoints and every module's CurrentUser.

@@ -5,6 +5,8 @@ import { healthRoutes } from './routes';
 /** GET /api/health: the database answers, and the version. */
 export const healthModule: PlatformModule = {
   name: 'health',
+  // Every process answers its health: the proxy and the orchestrator ask each one.
+  roles: ['api', 'worker', 'live'],
   needs: [],
   async register(app, { database, version }) {
     await app.register(healthRoutes, { prefix: '/api', database, version });
@@ -17,6 +19,8 @@ export const healthModule: PlatformModule = {
  */
 export const readinessModule: PlatformModule<'media'> = {
   name: 'readiness',
+  // Every process answers whether it is ready: the proxy and the orchestrator ask each one.
+  roles: ['api', 'worker', 'live'],
   needs: ['media'],
   async register(app, { database, redis, lifecycle, media }) {
     await app.register(readyRoutes, { prefix: '/api', database, redis, store: media.store, lifecycle });

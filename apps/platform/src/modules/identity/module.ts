@@ -8,17 +8,23 @@ import { countryOf } from '../videos/geo';
 import { createCurrentUser } from './current-user';
 import { hashPassword } from './passwords';
 import { createUserPoolProvider } from './pool-provider';
+import type { IdentityProvider } from './provider';
 import { identityRoutes } from './routes';
-import { createIdentityService } from './service';
+import { type IdentityService, createIdentityService } from './service';
 import { sessionLifetimeOf } from './sessions';
 import { createTokens } from './tokens';
 
+/** What the identity routes serve: the embedded service, or a club's user pool instead. */
+export type IdentityRoutesProvider = { service: IdentityService } | { provider: IdentityProvider };
+
 /**
- * Accounts, sign-in and sessions (/api/identity): the embedded provider, or a club's existing user pool
- * when one is configured. Gives `currentUser`, who is signed in, to every module that asks.
+ * Accounts and sessions: the embedded provider, or a club's existing user pool when one is configured.
+ * Gives `currentUser`, who is signed in, to every module that asks (the live role's origin too), and the
+ * provider to its HTTP part (`identityApiModule`).
  */
-export const identityModule: PlatformModule<never, 'currentUser'> = {
+export const identityModule: PlatformModule<never, 'currentUser' | 'identityProvider'> = {
   name: 'identity',
+  roles: ['api', 'live'],
   needs: [],
   async register(app, { config, database, keys, now, rateLimits }) {
     const tokens = createTokens(keys, now);
@@ -41,9 +47,21 @@ export const identityModule: PlatformModule<never, 'currentUser'> = {
       ? createUserPoolProvider({ ...config.identityUserPool, db: database.db, tokens, keys, now })
       : undefined;
     if (userPool) app.addHook('onClose', async () => userPool.close());
+    return {
+      currentUser: createCurrentUser(userPool ?? service),
+      identityProvider: userPool ? { provider: userPool } : { service },
+    };
+  },
+};
+
+/** The browser endpoints of sign-in, sign-up and sessions (/api/identity). */
+export const identityApiModule: PlatformModule<'identityProvider'> = {
+  name: 'identity-api',
+  needs: ['identityProvider'],
+  async register(app, { config, database, keys, identityProvider }) {
     await app.register(identityRoutes, {
       prefix: '/api/identity',
-      ...(userPool ? { provider: userPool } : { service }),
+      ...identityProvider,
       // Secure and prefixed by the request's scheme, or always when every site is https (SITE_ORIGINS).
       // The plain refresh cookie of before the prefixes ends with the keys of before key ids: one sign-in's
       // absolute lifetime after this version first started.
@@ -57,6 +75,5 @@ export const identityModule: PlatformModule<never, 'currentUser'> = {
       // Development only, asked for by MAIL_OUTBOX=on; the route still answers loopback callers alone.
       ...(config.outboxReadable === true && !config.smtpUrl ? { readOutbox: (to: string) => readOutbox(database.db, to) } : {}),
     });
-    return { currentUser: createCurrentUser(userPool ?? service) };
   },
 };

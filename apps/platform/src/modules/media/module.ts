@@ -1,38 +1,71 @@
-import type { PlatformModule } from '../module';
-import { mediaRoutes } from './routes';
+import type { Infrastructure, PlatformModule } from '../module';
+import type { CurrentUser } from '../identity/current-user';
 import { liveChannelIds } from './live-channels';
-import { createMedia } from './service';
+import { mediaRoutes } from './routes';
+import { type Media, createMedia } from './service';
 
 /**
- * Media (/media): playback tokens (the session check issues them), on-demand renditions, live channels,
- * ClearKey. Gives the media service to the studio's Club TV desk and to videos.
+ * Media: playback tokens (the session check issues them), on-demand renditions, live channels, ClearKey.
+ * Gives the media service to the studio's Club TV desk, videos and the worker's jobs; starts nothing (the
+ * live role starts the channels, the worker the warm-up).
  */
-export const mediaModule: PlatformModule<'currentUser', 'media'> = {
+export const mediaModule: PlatformModule<never, 'media'> = {
   name: 'media',
-  needs: ['currentUser'],
-  async register(app, { database, mediaConfig, mediaStore, keys, clock, now, concurrency, metrics, currentUser }) {
+  roles: ['api', 'worker', 'live'],
+  needs: [],
+  async register(app, { database, mediaConfig, mediaStore, keys, now }) {
     const media = await createMedia(database.db, mediaConfig, app.log, keys, now, mediaStore);
     app.addHook('onClose', () => media.close());
-    await media.start();
+    return { media };
+  },
+};
+
+// A playback token shown by another signed-in account than the one it was issued to is refused, and
+// one whose session has lost its place in the account's limit.
+const routeOptions = (media: Media, currentUser: CurrentUser, { concurrency, clock }: Infrastructure) => ({
+  prefix: '/media',
+  media,
+  currentUserId: async (request: Parameters<CurrentUser>[0]) => (await currentUser(request))?.sub,
+  sessionHolds: (account: string, session: string) => concurrency.holds(account, session, clock.nowMs()),
+});
+
+/** /media/* but /media/live: renditions, captions, ClearKey licences (the api role; no ffmpeg is spawned for them unless a rendition is missing). */
+export const mediaApiModule: PlatformModule<'media' | 'currentUser'> = {
+  name: 'media-api',
+  needs: ['media', 'currentUser'],
+  async register(app, deps) {
+    await app.register(mediaRoutes, { ...routeOptions(deps.media, deps.currentUser, deps), parts: 'on-demand' });
+  },
+};
+
+/** The live role: the channels' encoders and the origin behind /media/live. */
+export const liveOriginModule: PlatformModule<'media' | 'currentUser'> = {
+  name: 'live-origin',
+  roles: ['live'],
+  needs: ['media', 'currentUser'],
+  async register(app, deps) {
+    await deps.media.startLive();
     // Each live channel's health: encoding and reaching the origin (1) or not (0), and its encoder's restarts.
-    const channels = media.channels;
+    const channels = deps.media.channels;
     if (channels) {
       const states = () => liveChannelIds.map((id) => channels.state(id)).filter((state) => state !== undefined);
-      metrics.observe('platform_live_channel_up', 'Whether a live channel is encoding and reaching the live origin', ['channel'], () =>
+      deps.metrics.observe('platform_live_channel_up', 'Whether a live channel is encoding and reaching the live origin', ['channel'], () =>
         states().map((state) => ({ labels: { channel: state.id }, value: state.status === 'active' ? 1 : 0 })),
       );
-      metrics.observe('platform_live_channel_restarts', "Times a live channel's encoder was restarted since start", ['channel'], () =>
+      deps.metrics.observe('platform_live_channel_restarts', "Times a live channel's encoder was restarted since start", ['channel'], () =>
         states().map((state) => ({ labels: { channel: state.id }, value: state.restarts })),
       );
     }
-    // A playback token shown by another signed-in account than the one it was issued to is refused, and
-    // one whose session has lost its place in the account's limit.
-    await app.register(mediaRoutes, {
-      prefix: '/media',
-      media,
-      currentUserId: async (request) => (await currentUser(request))?.sub,
-      sessionHolds: (account, session) => concurrency.holds(account, session, clock.nowMs()),
-    });
-    return { media };
+    await app.register(mediaRoutes, { ...routeOptions(deps.media, deps.currentUser, deps), parts: 'live' });
+  },
+};
+
+/** The worker role: the catalogue's renditions made in the background at start (MEDIA_WARMUP). */
+export const mediaWarmUpModule: PlatformModule<'media'> = {
+  name: 'media-warm-up',
+  roles: ['worker'],
+  needs: ['media'],
+  async register(_app, { media }) {
+    await media.startWarmUp();
   },
 };

@@ -124,9 +124,11 @@ export interface MediaRoutesOptions {
    * token outlived its 75-second slot). Segments rely on the token alone. Absent: not asked.
    */
   sessionHolds?: (account: string, session: string) => Promise<boolean>;
+  /** Which routes: the live origin's (/live, the live role), the rest (the api role), or all (default). */
+  parts?: 'all' | 'live' | 'on-demand';
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media, currentUserId, sessionHolds }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media, currentUserId, sessionHolds, parts = 'all' }) => {
   // A browser's ClearKey license request is JSON in an ArrayBuffer, sent with no content type (shaka) or
   // any other: read it as JSON whatever it says, and as no body if it is not JSON.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
@@ -173,7 +175,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     throw error;
   };
 
-  app.get(
+  if (parts !== 'live') app.get(
     '/clock',
     {
       schema: {
@@ -189,7 +191,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(systemTime().toISOString()),
   );
 
-  app.get(
+  if (parts !== 'live') app.get(
     '/vod/:assetId/*',
     {
       schema: {
@@ -261,7 +263,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
   );
 
-  app.get(
+  if (parts !== 'on-demand') app.get(
     '/live/:assetId/:file',
     {
       schema: {
@@ -300,7 +302,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
   );
 
-  app.post(
+  if (parts !== 'live') app.post(
     '/keys/:assetId',
     {
       schema: {

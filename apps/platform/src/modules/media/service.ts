@@ -43,7 +43,10 @@ export interface Media {
   liveStatus(assetId: string): 'active' | 'idle' | undefined;
   isLiveChannel(assetId: string): boolean;
   isClearKeyAsset(assetId: string): boolean;
-  start(): Promise<void>;
+  /** The live role: the origin listens and the channels' encoders start (when LIVE_CHANNELS and ffmpeg allow). */
+  startLive(): Promise<void>;
+  /** The worker role: every catalogue item's renditions made in the background (MEDIA_WARMUP). */
+  startWarmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -125,7 +128,7 @@ export async function createMedia(
       if (!(liveChannelIds as readonly string[]).includes(assetId)) return undefined;
       return channels?.state(assetId)?.status ?? 'idle';
     },
-    async start() {
+    async startLive() {
       if (channels) {
         const ffmpeg = await checkFfmpeg();
         if (ffmpeg.ok) {
@@ -136,6 +139,8 @@ export async function createMedia(
           log.error({}, `Live channels are off: ${ffmpeg.message}`);
         }
       }
+    },
+    async startWarmUp() {
       if (config.warmUp) {
         const ids = [
           ...(await db.selectFrom('video_item').select('entry_id').orderBy('release_from', 'desc').execute()).map((row) => row.entry_id),

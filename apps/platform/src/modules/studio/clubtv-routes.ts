@@ -27,6 +27,7 @@ import { HttpError, apiError } from '../../infra/http/errors';
 import type { RedisConnections } from '../../infra/redis/connections';
 import { type ResumableUploads, createResumableUploads } from '../media/resumable';
 import type { Media } from '../media/service';
+import type { JobQueue } from '../../infra/jobs/queue';
 import { type ClubTv, createClubTv, newClubTvId } from '../videos/clubtv';
 import { type ClubTvLive, createClubTvLive } from '../videos/clubtv-live';
 import { handleStudioError } from './routes';
@@ -342,8 +343,8 @@ export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: Cl
 };
 
 /**
- * The Club TV library in the platform: its service (which transcodes uploads through the media module),
- * its routes under /api/studio/clubtv, and the transcodes a restart interrupted, resumed.
+ * The Club TV library in the platform: its service (a finished upload's transcode is a durable job the
+ * worker role runs), its routes under /api/studio/clubtv, and releases that came due while it was down.
  */
 export async function registerClubTv(
   studio: FastifyInstance,
@@ -357,10 +358,10 @@ export async function registerClubTv(
     redis?: RedisConnections | undefined;
     guard: StaffGuard;
     now: () => Date;
+    jobs: JobQueue;
   },
 ): Promise<ClubTv> {
-  const clubTv = createClubTv({ db: options.db, media: options.media, mediaDir: options.mediaDir, now: options.now, log: studio.log });
-  studio.addHook('onClose', () => clubTv.close());
+  const clubTv = createClubTv({ db: options.db, media: options.media, mediaDir: options.mediaDir, now: options.now, log: studio.log, jobs: options.jobs });
   await studio.register(clubTvRoutes, {
     prefix: '/clubtv',
     guard: options.guard,

@@ -34,7 +34,7 @@ import { createStudioUploads } from './uploads';
 export const studioModule: PlatformModule<'currentUser' | 'matches' | 'live' | 'media'> = {
   name: 'studio',
   needs: ['currentUser', 'matches', 'live', 'media'],
-  async register(app, { database: { db }, clock, now, redis, mediaConfig, mediaStore, currentUser, matches, live, media }) {
+  async register(app, { database: { db }, clock, now, redis, jobs, mediaConfig, mediaStore, currentUser, matches, live, media }) {
     const staff = createStaffDirectory(db);
     const guard = createStaffGuard({ currentUser, staff });
     const desks = studioApi(async (studio) => {
@@ -66,7 +66,7 @@ export const studioModule: PlatformModule<'currentUser' | 'matches' | 'live' | '
         currentUser,
         isMatchDayStaff: async (sub) => mayAct(await staff.rolesOf(sub), studioDesks.matchday.roles),
       });
-      await registerClubTv(studio, { db, media, mediaDir: mediaConfig.dir, s3Url: mediaConfig.s3Url, redis, guard, now });
+      await registerClubTv(studio, { db, media, mediaDir: mediaConfig.dir, s3Url: mediaConfig.s3Url, redis, guard, now, jobs });
     });
     await app.register(desks, { prefix: '/api/studio' });
   },

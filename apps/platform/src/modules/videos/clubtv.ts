@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   type ClubTvOptions,
@@ -14,9 +13,8 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import type { ClubtvVideoTable } from './db';
 import { HttpError } from '../../infra/http/errors';
-import { uploadsPrefix } from '../images/service';
-import { MediaUnavailableError, TranscodeError } from '../media/ondemand';
 import { type Media, clubTvCaptionsPath, clubTvUploadPath } from '../media/service';
+import type { JobQueue } from '../../infra/jobs/queue';
 import { recordAudit } from '../studio/audit';
 import type { StaffMember } from '../studio/staff';
 
@@ -40,8 +38,8 @@ export const publishedDeleteMessage = 'Unpublish this video before deleting it: 
 export const busyDeleteMessage = 'This video is still uploading or being transcoded. Delete it once it is ready or its transcode has failed.';
 export const clubTvConflictMessage = 'Someone else saved this video since you opened it. Reload it to see their changes, then make yours again.';
 
-/** How often scheduled releases are looked for. */
-const releaseCheckMs = 15_000;
+/** The durable job that transcodes an uploaded video (clubtv-jobs.ts runs it in the worker role). */
+export const clubTvTranscodeJob = 'clubtv.transcode';
 
 const posterUrl = (key: string) => `/images/640x360/${key}`;
 
@@ -87,14 +85,64 @@ function auditView(row: Row) {
 const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /**
+ * The catalogue row of a published video, written from the library's row; none before its release
+ * time (`releaseDue` writes it when the time comes), so a scheduled video is in no public read early.
+ */
+export async function writeClubTvCatalogue(trx: Kysely<DB>, row: Row, now: () => Date): Promise<void> {
+  await trx.deleteFrom('video_item').where('entry_id', '=', row.id).execute();
+  if (row.published !== 1) return;
+  if (row.release_from && row.release_from > now().toISOString()) return;
+  await trx
+    .insertInto('video_item')
+    .values({
+      entry_id: row.id,
+      title: row.title,
+      description: row.description,
+      category_slug: row.category_slug ?? '',
+      team_slug: row.team_slug,
+      season_slug: row.season_slug ?? '',
+      duration: row.duration ?? 0,
+      entitlements: row.entitlements,
+      thumbnail_key: row.poster_key ?? '',
+      created_at: row.created_at,
+      release_from: row.release_from ?? now().toISOString(),
+      origin: 'studio',
+    })
+    .execute();
+}
+
+/** Published videos whose release time has come and that are not in the catalogue yet, put there. */
+export async function releaseDueClubTv(options: {
+  db: Kysely<DB>;
+  now: () => Date;
+  log: Log;
+  serially?: <T>(id: string, write: () => Promise<T>) => Promise<T>;
+}): Promise<number> {
+  const { db, now, log, serially = (_id, write) => write() } = options;
+  const due = await db
+    .selectFrom('clubtv_video')
+    .selectAll()
+    .where('published', '=', 1)
+    .where('status', '=', 'ready')
+    .where('release_from', '<=', now().toISOString())
+    .where('id', 'not in', db.selectFrom('video_item').select('entry_id').where('origin', '=', 'studio'))
+    .execute();
+  for (const row of due) {
+    await serially(row.id, () => db.transaction().execute((trx) => writeClubTvCatalogue(trx, row, now)));
+    log.info({ video: row.id }, 'club tv video released');
+  }
+  return due.length;
+}
+
+/**
  * The studio's Club TV library (issue 16). A video is a `clubtv_video` row from its upload's first byte
  * (tus, clubtv-routes.ts); a finished upload is transcoded by the media module's on-demand pipeline (the
  * one that made the seed catalogue's renditions, one ffmpeg at a time) into `vod/<id>.v<n>/`, where the
  * ordinary playback path serves it; a published video also has a `video_item` row, the catalogue the
  * sites read. Every staff change is audited in the transaction that makes it.
  */
-export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: string; now: () => Date; log: Log }) {
-  const { db, media, mediaDir, now, log } = options;
+export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: string; now: () => Date; log: Log; jobs: Pick<JobQueue, 'add' | 'poke'> }) {
+  const { db, media, mediaDir, now, log, jobs } = options;
   // Each video's row writes in order: a late progress report never lands after 'ready'.
   const writes = new Map<string, Promise<unknown>>();
   const serially = <T>(id: string, write: () => Promise<T>): Promise<T> => {
@@ -106,8 +154,6 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
     });
     return next;
   };
-  const running = new Set<Promise<unknown>>();
-  let closed = false;
 
   // The media store's keys of a video's upload as sent and its caption file (media/store.ts). With the
   // disk store they are the very files the tus store and the caption upload write; with S3, the finished
@@ -116,15 +162,6 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
   const uploadKey = (id: string) => `clubtv/uploads/${id}`;
   const captionsKey = (id: string) => `clubtv/captions/${id}.vtt`;
   const inBucket = media.store.kind !== 'disk';
-  async function keepInStore(key: string, path: string): Promise<void> {
-    if (!inBucket) return;
-    if (existsSync(path)) {
-      if ((await media.store.size(key)) === undefined) await media.store.putFile(key, path);
-    } else {
-      await media.store.download(key, path);
-    }
-  }
-
   const find = (id: string) => db.selectFrom('clubtv_video').selectAll().where('id', '=', id).executeTakeFirst();
   async function load(id: string): Promise<Row> {
     const row = await find(id);
@@ -132,95 +169,7 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
     return row;
   }
 
-  const stopProgress = media.onDemand.onProgress((id, fraction) => {
-    const percent = Math.floor(fraction * 100);
-    void serially(id, async () => {
-      await db
-        .updateTable('clubtv_video')
-        .set({ status: 'transcoding', progress: Math.min(99, percent) })
-        .where('id', '=', id)
-        .where('status', 'in', ['queued', 'transcoding'])
-        .execute();
-    }).catch((error: unknown) => log.error({ err: error, video: id }, 'club tv progress not saved'));
-  });
-
-  /**
-   * The poster into the image library (the media store, which every instance reads) under a key of its
-   * own digest (renditions of a key are cached for long).
-   */
-  async function storePoster(id: string): Promise<string | null> {
-    const poster = await readFile(join(media.onDemand.dirFor(id), 'poster.jpg')).catch(() => undefined);
-    if (!poster) return null;
-    const key = `${uploadsPrefix}clubtv/${id}-${createHash('sha256').update(poster).digest('hex').slice(0, 16)}.jpg`;
-    await media.store.put(key, poster);
-    return key;
-  }
-
-  /**
-   * The catalogue row of a published video, written from the library's row; none before its release
-   * time (`releaseDue` writes it when the time comes), so a scheduled video is in no public read early.
-   */
-  async function writeCatalogue(trx: Kysely<DB>, row: Row): Promise<void> {
-    await trx.deleteFrom('video_item').where('entry_id', '=', row.id).execute();
-    if (row.published !== 1) return;
-    if (row.release_from && row.release_from > now().toISOString()) return;
-    await trx
-      .insertInto('video_item')
-      .values({
-        entry_id: row.id,
-        title: row.title,
-        description: row.description,
-        category_slug: row.category_slug ?? '',
-        team_slug: row.team_slug,
-        season_slug: row.season_slug ?? '',
-        duration: row.duration ?? 0,
-        entitlements: row.entitlements,
-        thumbnail_key: row.poster_key ?? '',
-        created_at: row.created_at,
-        release_from: row.release_from ?? now().toISOString(),
-        origin: 'studio',
-      })
-      .execute();
-  }
-
-  /** Transcodes a video's upload (queued behind any other transcode) and records how it ended. */
-  function transcode(id: string): Promise<void> {
-    const job = (async () => {
-      try {
-        await keepInStore(uploadKey(id), clubTvUploadPath(mediaDir, id));
-        const captioned = await db.selectFrom('clubtv_video').select('captions').where('id', '=', id).executeTakeFirst();
-        if (captioned?.captions === 1) await keepInStore(captionsKey(id), clubTvCaptionsPath(mediaDir, id));
-        await media.onDemand.ensure(id);
-        const record = await media.onDemand.record(id);
-        const posterKey = await storePoster(id);
-        await serially(id, () =>
-          db.transaction().execute(async (trx) => {
-            await trx
-              .updateTable('clubtv_video')
-              .set({ status: 'ready', progress: 100, failure: null, duration: Math.round(record?.clipSeconds ?? 0), poster_key: posterKey })
-              .where('id', '=', id)
-              .execute();
-            const row = await trx.selectFrom('clubtv_video').selectAll().where('id', '=', id).executeTakeFirst();
-            if (row?.published === 1) await writeCatalogue(trx, row);
-          }),
-        );
-        log.info({ video: id }, 'club tv video transcoded');
-      } catch (error) {
-        if (closed) return;
-        const reason =
-          error instanceof TranscodeError || error instanceof MediaUnavailableError
-            ? error.message
-            : `The transcode stopped with an error: ${error instanceof Error ? error.message : String(error)}`;
-        log.error({ err: error, video: id }, 'club tv transcode failed');
-        await serially(id, () =>
-          db.updateTable('clubtv_video').set({ status: 'failed', failure: reason.slice(0, 2000) }).where('id', '=', id).execute(),
-        );
-      }
-    })();
-    running.add(job);
-    void job.finally(() => running.delete(job));
-    return job;
-  }
+  const writeCatalogue = (trx: Kysely<DB>, row: Row) => writeClubTvCatalogue(trx, row, now);
 
   async function checkOptions(input: ClubTvVideoInput): Promise<void> {
     const category = await db.selectFrom('video_category').select('slug').where('slug', '=', input.category).executeTakeFirst();
@@ -254,6 +203,7 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
     staff: StaffMember,
     action: string,
     apply: (row: Row, at: string) => Partial<Row>,
+    also?: (trx: Kysely<DB>) => Promise<void>,
   ): Promise<ClubTvVideo> {
     const at = now().toISOString();
     return serially(id, () =>
@@ -271,33 +221,18 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
           .execute();
         const after = await trx.selectFrom('clubtv_video').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
         if (before.published === 1 || after.published === 1) await writeCatalogue(trx, after);
+        await also?.(trx);
         await recordAudit(trx, { actor: staff, action, entity: 'clubtv-video', entityId: id, before: auditView(before), after: auditView(after), at });
         return toVideo(after);
       }),
     );
   }
 
-  /** Published videos whose release time has come and that are not in the catalogue yet, put there. */
-  async function releaseDue(): Promise<number> {
-    const due = await db
-      .selectFrom('clubtv_video')
-      .selectAll()
-      .where('published', '=', 1)
-      .where('status', '=', 'ready')
-      .where('release_from', '<=', now().toISOString())
-      .where('id', 'not in', db.selectFrom('video_item').select('entry_id').where('origin', '=', 'studio'))
-      .execute();
-    for (const row of due) {
-      await serially(row.id, () => db.transaction().execute((trx) => writeCatalogue(trx, row)));
-      log.info({ video: row.id }, 'club tv video released');
-    }
-    return due.length;
-  }
-  // A scheduled video appears within this long of its release time (the clock's, not the machine's).
-  const releaseTimer = setInterval(() => {
-    void releaseDue().catch((error: unknown) => log.error({ err: error }, 'club tv release check failed'));
-  }, releaseCheckMs);
-  releaseTimer.unref();
+  /** Published videos whose release time has come, put in the catalogue (the worker also does so on a timer). */
+  const releaseDue = () => releaseDueClubTv({ db, now, log, serially });
+
+  /** The upload's transcode as a durable job, in `trx` beside the status change that calls for it. */
+  const queueTranscode = (trx: Kysely<DB>, id: string) => jobs.add(trx, { kind: clubTvTranscodeJob, key: `${clubTvTranscodeJob}:${id}`, payload: { id } });
 
   return {
     releaseDue,
@@ -390,12 +325,22 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
       });
     },
 
-    /** The upload's last byte is in: queued for the transcode, which starts as soon as ffmpeg is free. */
+    /** The upload's last byte is in: queued, and its transcode job added in the same transaction. */
     async uploadFinished(id: string): Promise<void> {
-      const updated = await serially(id, () =>
-        db.updateTable('clubtv_video').set({ status: 'queued', progress: 0, failure: null }).where('id', '=', id).where('status', '=', 'uploading').executeTakeFirst(),
+      const queued = await serially(id, () =>
+        db.transaction().execute(async (trx) => {
+          const updated = await trx
+            .updateTable('clubtv_video')
+            .set({ status: 'queued', progress: 0, failure: null })
+            .where('id', '=', id)
+            .where('status', '=', 'uploading')
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0) return false;
+          await queueTranscode(trx, id);
+          return true;
+        }),
       );
-      if (Number(updated.numUpdatedRows) > 0) void transcode(id);
+      if (queued) jobs.poke();
     },
 
     /** An upload staff abandoned (tus termination): the row goes with the file. */
@@ -479,11 +424,18 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
 
     /** Transcodes a failed video's upload again (after ffmpeg was installed, say). */
     async retry(id: string, staff: StaffMember): Promise<ClubTvVideo> {
-      const video = await change(id, undefined, staff, 'clubtv-video.retry', (row) => {
-        if (row.status !== 'failed') throw new HttpError(400, 'Only a video whose transcode failed can be transcoded again.', { code: 'notFailed' });
-        return { status: 'queued', progress: 0, failure: null };
-      });
-      void transcode(id);
+      const video = await change(
+        id,
+        undefined,
+        staff,
+        'clubtv-video.retry',
+        (row) => {
+          if (row.status !== 'failed') throw new HttpError(400, 'Only a video whose transcode failed can be transcoded again.', { code: 'notFailed' });
+          return { status: 'queued', progress: 0, failure: null };
+        },
+        (trx) => queueTranscode(trx, id),
+      );
+      jobs.poke();
       return video;
     },
 
@@ -503,19 +455,9 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
       return video;
     },
 
-    /** After a restart: uploads that had finished but not been transcoded are transcoded now; due releases made. */
+    /** Due releases made at start (the transcodes a restart interrupted are durable jobs: the worker resumes them). */
     async resume(): Promise<void> {
       await releaseDue();
-      const rows = await db.selectFrom('clubtv_video').select('id').where('status', 'in', ['queued', 'transcoding']).orderBy('updated_at').execute();
-      for (const row of rows) void transcode(row.id);
-    },
-
-    /** Stops listening; a transcode under way finishes with the media module's close. */
-    async close(): Promise<void> {
-      closed = true;
-      clearInterval(releaseTimer);
-      stopProgress();
-      await Promise.allSettled([...running]);
     },
 
     /** Where the tus file store keeps an upload's bytes (and removes them with an abandoned upload). */

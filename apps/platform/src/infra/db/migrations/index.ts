@@ -38,6 +38,7 @@ import * as m0006infra from './0006_identity';
 import * as m0007infra from './0007_payments';
 import * as m0009 from './0009_media';
 import * as m0013 from './0013_payment_secret';
+import * as m0040 from './0040_jobs';
 import * as m0050 from './0050_derived_secrets';
 
 /**
@@ -99,5 +100,6 @@ export const migrations: Record<string, Migration> = {
   '0028_sessions': m0028,
   '0029_article_revisions': m0029,
   '0030_article_drafts': m0030,
+  '0040_jobs': m0040,
   '0050_derived_secrets': m0050,
 };
