@@ -204,7 +204,7 @@ export interface MediaConfig {
  * The payment simulator's API key before it was derived per installation (infra/keys.ts): published in
  * the source, so refused as STRIPE_SECRET_KEY in production.
  */
-export const publishedSimulatorKey = 'sk_test_club_simulator';
+const publishedSimulatorKey = 'sk_test_club_simulator';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 

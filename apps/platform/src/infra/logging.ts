@@ -15,7 +15,7 @@ export const redactedPaths = [
 const credentialParameters = /^(token|access_token|id_token|refresh_token|code|key|signature|sig)$/i;
 
 /** The URL as logged: every credential parameter's value replaced, the rest as asked. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const query = url.indexOf('?');
   if (query === -1) return url;
   const parts = url
