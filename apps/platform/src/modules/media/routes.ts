@@ -51,7 +51,8 @@ const liveManifestCache = 'no-store';
 const publicImageCache = 'public, max-age=86400';
 
 /** Files an on-demand item has: the master and variant playlists, init and media segments, captions, images. */
-const vodFilePattern = /^(?:(?:360p|180p)\/(?:index\.m3u8|init_\d\.mp4|seg_\d{3}\.m4s)|master\.m3u8|captions\.(?:m3u8|vtt)|thumbnails\.vtt|poster\.jpg|sprite\.jpg)$/;
+// The ladder's rungs (ondemand.ts: 720p, 540p, 360p, 180p) and the files beside them.
+const vodFilePattern = /^(?:(?:720p|540p|360p|180p)\/(?:index\.m3u8|init_\d\.mp4|seg_\d{3}\.m4s)|master\.m3u8|captions\.(?:m3u8|vtt)|thumbnails\.vtt|poster\.jpg|sprite\.jpg)$/;
 const publicVodFiles = new Set(['poster.jpg', 'sprite.jpg', 'thumbnails.vtt']);
 const liveFilePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 const assetIdSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,119}$/, 'assetId must be a lowercase slug');
