@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import {
   type ClubTvOptions,
   type ClubTvVideo,
