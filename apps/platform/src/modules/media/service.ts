@@ -6,7 +6,7 @@ import { type MediaConfig, packageRoot } from '../../config';
 import type { DB } from '../../infra/db/schema';
 import { checkFfmpeg } from './ffmpeg';
 import { type ClearKeys, clearKeyAssetIds, createClearKeys, findPackager } from './clearkey';
-import { type LiveChannels, createLiveChannels, liveChannelIds } from './live-channels';
+import { type LiveChannels, createLiveChannels, dvrWindowSegments, liveChannelIds } from './live-channels';
 import { type LiveOrigin, createLiveOrigin } from './live-origin';
 import { type OnDemandItem, type OnDemandMedia, createOnDemandMedia } from './ondemand';
 import { mediaSecret } from './secrets';
@@ -104,7 +104,9 @@ export async function createMedia(
   const store = createMediaStore({ dir: config.dir, s3Url: config.s3Url });
   if (store.kind !== 'disk') log.info({ store: store.description }, 'renditions are kept in the media store');
   const onDemand = createOnDemandMedia({ mediaDir: config.dir, lookup, log, now, store });
-  const origin = createLiveOrigin();
+  // The encoders' DVR window (the whole match) and a few segments more, of each representation (video
+  // and audio in one channel): a player going back to kick-off finds every segment the manifest names.
+  const origin = createLiveOrigin({ maxSegmentsPerChannel: (dvrWindowSegments({}) + 8) * 2 });
   const channels = config.liveChannels
     ? createLiveChannels({ origin, log, packager, contentKey: (id) => clearKeys.keyFor(id), ...(config.liveVideoSize ? { videoSize: config.liveVideoSize } : {}) })
     : undefined;
