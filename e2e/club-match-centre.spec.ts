@@ -136,6 +136,8 @@ test.describe('The match in the match centre', () => {
     await expectNoAccessibilityViolations(page);
 
     // Another page of the site: still docked, still the same element, still decoding.
+    // The header hides while scrolling down and comes back on the way up (SPEC 2.5).
+    await page.mouse.wheel(0, -300);
     await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'News', exact: true }).click();
     await expect(page).toHaveURL(/\/news$/);
     await expect(dock.getByTestId('video-player-media')).toBeVisible();
