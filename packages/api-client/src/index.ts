@@ -91,6 +91,8 @@ export {
   goalEventTypes,
   matchEventTypes,
   matchStatuses,
+  momentAfterKickOffMs,
+  secondHalfStartsAfterMinutes,
 } from './matches/matches.constants';
 export type {
   Club,

@@ -10,6 +10,7 @@ import {
   closeAccountNotification,
   closeErrorNotification,
   closeLoginPrompt,
+  closeMatchVideo,
   closeMenu,
   closePackagesOverlay,
   closePlayers,
@@ -18,14 +19,17 @@ import {
   closeUpgradePromo,
   closeVoucherOverlay,
   cookiesConsentAtom,
+  dockMatchVideo,
   errorNotificationAtom,
   lockBackgroundAtom,
   loginPromptAtom,
+  matchCentreAtom,
   mediaPlayerAtom,
   menuOpenAtom,
   openAccountHeader,
   openAudio,
   openLoginPrompt,
+  openMatchVideo,
   openMenu,
   openPackagesOverlay,
   openPromoOverlay,
@@ -111,6 +115,44 @@ describe('SPEC 4 shared state changes', () => {
     store.set(closePlayers);
     expect(store.get(mediaPlayerAtom).modalOpen).toBe(false);
     expect(store.get(lockBackgroundAtom)).toBe(false);
+  });
+
+  describe('matchCentre (SPEC 3)', () => {
+    const matchPath = '/match/first-team/2026-27/7';
+
+    it('opens the video in the page, without locking, and closes the audio player as any video does', () => {
+      const store = createStore();
+      store.set(openAudio, { id: 'live-audio', title: 'Live' });
+      store.set(openMatchVideo, { matchPath });
+      expect(store.get(matchCentreAtom)).toEqual({ videoOpen: true, dockedVideo: false, matchPath, seek: null });
+      expect(store.get(audioPlayerAtom).modalOpen).toBe(false);
+      expect(store.get(lockBackgroundAtom)).toBe(false);
+    });
+
+    it('docks and undocks only an open video, and keeps it docked when opened again', () => {
+      const store = createStore();
+      store.set(dockMatchVideo, true);
+      expect(store.get(matchCentreAtom).dockedVideo).toBe(false);
+      store.set(openMatchVideo, { matchPath });
+      store.set(dockMatchVideo, true);
+      expect(store.get(matchCentreAtom).dockedVideo).toBe(true);
+      store.set(openMatchVideo, { matchPath, seekTo: 1_000 });
+      expect(store.get(matchCentreAtom)).toMatchObject({ dockedVideo: true, seek: { at: 1_000, request: 1 } });
+      store.set(openMatchVideo, { matchPath, seekTo: 1_000 });
+      expect(store.get(matchCentreAtom).seek).toEqual({ at: 1_000, request: 2 });
+      store.set(dockMatchVideo, false);
+      expect(store.get(matchCentreAtom).dockedVideo).toBe(false);
+    });
+
+    it('gives way to the video modal, and closes', () => {
+      const store = createStore();
+      store.set(openMatchVideo, { matchPath });
+      store.set(openVideo, { id: 'v1', title: 'Replay' });
+      expect(store.get(matchCentreAtom).videoOpen).toBe(false);
+      store.set(openMatchVideo, { matchPath });
+      store.set(closeMatchVideo);
+      expect(store.get(matchCentreAtom)).toEqual({ videoOpen: false, dockedVideo: false, matchPath: null, seek: null });
+    });
   });
 
   it('the live audio bar does not lock the page', () => {

@@ -39,6 +39,18 @@ export interface AudioPlayerState {
   modalOpen: boolean;
   currentTitle: string;
 }
+/**
+ * SPEC 3's matchCentre: the live video in the match centre (`videoOpen`), and whether it is docked in a
+ * corner (`dockedVideo`) because the fan scrolled it away or went to another page. `matchPath` is the
+ * match centre it belongs to (the dock's way back); `seek` is the last moment asked for (a stream
+ * instant in ms since the epoch; `request` tells two taps on the same moment apart).
+ */
+export interface MatchCentreState {
+  videoOpen: boolean;
+  dockedVideo: boolean;
+  matchPath: string | null;
+  seek: { at: number; request: number } | null;
+}
 
 /**
  * The overlays that cover the page. Every one of them, while open, locks the page behind (SPEC 4). They
@@ -68,6 +80,8 @@ const mediaBase = atom<Omit<MediaPlayerState, 'modalOpen'>>({
 });
 /** The live audio bar sits below the page without covering it, so it is no overlay and never locks. */
 const audioBase = atom<AudioPlayerState>({ entryID: null, modalOpen: false, currentTitle: 'No title' });
+/** The match centre's video plays in the page or docked in a corner: no overlay, it never locks. */
+const matchCentreBase = atom<MatchCentreState>({ videoOpen: false, dockedVideo: false, matchPath: null, seek: null });
 
 const withoutOverlay = (open: readonly Overlay[], overlay: Overlay) =>
   open.includes(overlay) ? open.filter((each) => each !== overlay) : open;
@@ -106,6 +120,7 @@ export const mediaPlayerAtom = atom<MediaPlayerState>((get) => ({
   modalOpen: get(openOverlaysBase).includes('videoPlayer'),
 }));
 export const audioPlayerAtom = atom((get) => get(audioBase));
+export const matchCentreAtom = atom((get) => get(matchCentreBase));
 
 // Actions: SPEC 4 'Shared state changes'.
 
@@ -222,6 +237,8 @@ export const openVideo = atom(
   null,
   (_get, set, video: { id: string; title: string; mediaType?: MediaType; section?: string | null }) => {
     set(audioBase, (audio) => ({ ...audio, modalOpen: false }));
+    // One video at a time: the modal's takes over from the match centre's.
+    set(matchCentreBase, (centre) => ({ ...centre, videoOpen: false, dockedVideo: false, seek: null }));
     set(mediaBase, {
       mediaType: video.mediaType ?? 'OnDemand',
       currentVideoID: video.id,
@@ -240,6 +257,30 @@ export const openAudio = atom(null, (_get, set, audio: { id: string; title: stri
 export const closePlayers = atom(null, (_get, set) => {
   set(openOverlaysBase, (open) => withoutOverlay(open, 'videoPlayer'));
   set(audioBase, (audio) => ({ ...audio, modalOpen: false }));
+});
+
+/**
+ * 'Watch Live' in a match centre: its video opens in the page (SPEC 3 matchCentre.videoOpen), and, as
+ * any video (SPEC 4), closes the audio player. With `seekTo` (a 'Watch' on a moment) the player goes
+ * to that stream instant, opening first if it is not open.
+ */
+export const openMatchVideo = atom(null, (_get, set, open: { matchPath: string; seekTo?: number }) => {
+  set(audioBase, (audio) => ({ ...audio, modalOpen: false }));
+  set(matchCentreBase, (centre) => ({
+    videoOpen: true,
+    dockedVideo: centre.videoOpen && centre.matchPath === open.matchPath ? centre.dockedVideo : false,
+    matchPath: open.matchPath,
+    seek: open.seekTo === undefined ? centre.seek : { at: open.seekTo, request: (centre.seek?.request ?? 0) + 1 },
+  }));
+});
+
+/** The match video docks in a corner (scrolled away, another page) or comes back into the page. */
+export const dockMatchVideo = atom(null, (_get, set, docked: boolean) => {
+  set(matchCentreBase, (centre) => (centre.videoOpen && centre.dockedVideo !== docked ? { ...centre, dockedVideo: docked } : centre));
+});
+
+export const closeMatchVideo = atom(null, (_get, set) => {
+  set(matchCentreBase, { videoOpen: false, dockedVideo: false, matchPath: null, seek: null });
 });
 
 /** The visitor's cookie choice (SPEC 4 'Cookies'), or what the server read from their cookies. */

@@ -1,19 +1,28 @@
 import { getClock } from '@club/clock';
 import { useLiveAnnouncement } from '@club/live';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../site/site';
 import { MatchCentre } from './-components/MatchCentre';
 import { followsLiveStream, matchCentreHead, matchCentreQueries } from './-components/matchCentreData';
+import { liveAssetIds, liveStreamQueries } from './videos/-components/live';
 
 /**
  * SPEC 2.1: the match centre. The centre goes into the query cache; the loader returns its head, worked
  * out, and nothing else.
  */
 export const Route = createFileRoute('/match/$team/$season/$matchID')({
-  loader: async ({ context, params }) => ({
-    head: matchCentreHead(await context.queryClient.ensureQueryData(matchCentreQueries.centre(context.api, params))),
-  }),
+  loader: async ({ context, params }) => {
+    const centre = await context.queryClient.ensureQueryData(matchCentreQueries.centre(context.api, params));
+    // A live match's Watch Live and Listen Live need the channels (their status says whether they are on
+    // air). Prefetched, so a channel the platform cannot describe leaves the page without them, not broken.
+    if (centre.match.status === 'live') {
+      await Promise.all(
+        [liveAssetIds.video, liveAssetIds.audio].map((id) => context.queryClient.prefetchQuery(liveStreamQueries.stream(context.api, id))),
+      );
+    }
+    return { head: matchCentreHead(centre) };
+  },
   head: ({ loaderData }) => loaderData?.head ?? { meta: [{ title: pageTitle('Page not found') }] },
   component: MatchCentreRoute,
 });
@@ -26,5 +35,9 @@ function MatchCentreRoute() {
   const { data: centre } = useSuspenseQuery(matchCentreQueries.centre(api, params));
   const enabled = followsLiveStream(centre.match, getClock().nowMs());
   const announcement = useLiveAnnouncement(centre.match.id, { enabled });
-  return <MatchCentre centre={centre} announcement={announcement} />;
+  // Fetched here too when the match goes live while the page is open.
+  const live = centre.match.status === 'live';
+  const { data: video } = useQuery({ ...liveStreamQueries.stream(api, liveAssetIds.video), enabled: live });
+  const { data: audio } = useQuery({ ...liveStreamQueries.stream(api, liveAssetIds.audio), enabled: live });
+  return <MatchCentre centre={centre} announcement={announcement} streams={video && audio ? { video, audio } : null} />;
 }

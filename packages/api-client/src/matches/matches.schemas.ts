@@ -127,6 +127,12 @@ export const liveStateSchema = z.object({
   period: z.enum(['first-half', 'half-time', 'second-half']),
   score: scoreSchema,
   updatedAt: z.string().describe('ISO 8601 instant of the last update'),
+  streamKickOff: z
+    .string()
+    .optional()
+    .describe(
+      "ISO 8601: the kick-off on the live video's clock (its program date-time). A moment of the timeline is in the live video at this instant plus its time after kick-off",
+    ),
 });
 export type LiveState = z.infer<typeof liveStateSchema>;
 

@@ -106,6 +106,27 @@ describe('createPlayerController', () => {
     });
   });
 
+  describe('given the live video with the whole match behind it (issue 31)', () => {
+    it("should go to an instant of the stream's clock, within the DVR window, and back to live", async () => {
+      const media = document.createElement('video');
+      const controller = createPlayerController(options({ media, videoID: 'live-video', mediaType: 'DrmLiveVideo' }));
+      expect(controller.seekToInstant(Date.parse('2026-12-05T15:10:00Z'))).toBeNull();
+      await controller.load();
+      // Media time 0 is 14:20:00 on the stream's clock; the window is media time 60 to 3605.
+      player().presentationStart = new Date('2026-12-05T14:20:00Z');
+      player().range = { start: 60, end: 3605 };
+      media.currentTime = 3600;
+      expect(controller.seekToInstant(Date.parse('2026-12-05T15:04:55Z'))).toBe(Date.parse('2026-12-05T15:04:55Z'));
+      expect(media.currentTime).toBe(2695);
+      // Before the window began: its start.
+      expect(controller.seekToInstant(Date.parse('2026-12-05T14:00:00Z'))).toBe(Date.parse('2026-12-05T14:21:00Z'));
+      expect(media.currentTime).toBe(60);
+      controller.goLive();
+      expect(media.currentTime).toBe(3605);
+      await controller.destroy();
+    });
+  });
+
   describe('destroy', () => {
     it('should resolve while shaka is still loading, and never create a player afterwards', async () => {
       let release: (value: FakeShaka) => void = () => {};

@@ -47,6 +47,13 @@ export interface PlayerController {
   togglePictureInPicture(): Promise<void>;
   /** Seconds behind real time by the stream's clock, for live streams. */
   liveLatencySeconds(): number | null;
+  /**
+   * A live stream goes to an instant of its clock (program date-time, ms since the epoch), kept inside
+   * its DVR window; answers the instant it went to, or null when it cannot yet (not loaded, not live).
+   */
+  seekToInstant(atMs: number): number | null;
+  /** A live stream goes back to its live edge. */
+  goLive(): void;
   /** The shaka player (benchmarks and tests read its stats); null until loaded. */
   shakaPlayer(): ShakaPlayer | null;
 }
@@ -267,6 +274,19 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       const date = source.live ? player?.getPlayheadTimeAsDate() : null;
       // The program date-time is written by ffmpeg in real time, so it is compared with real time.
       return date ? (systemTime().getTime() - date.getTime()) / 1000 : null;
+    },
+    seekToInstant: (atMs) => {
+      // Media time 0 on the stream's clock: the same mapping whatever the playhead is doing (at start-up
+      // shaka's playhead and the element's currentTime can disagree for a moment).
+      const start = source.live ? player?.getPresentationStartTimeAsDate() : null;
+      if (!player || !start) return null;
+      const range = player.seekRange();
+      const target = Math.min(Math.max((atMs - start.getTime()) / 1000, range.start), range.end);
+      media.currentTime = target;
+      return start.getTime() + target * 1000;
+    },
+    goLive: () => {
+      if (source.live && player) media.currentTime = player.seekRange().end;
     },
     shakaPlayer: () => player,
   };

@@ -49,6 +49,10 @@ export interface ShakaPlayer {
   selectTextTrack(track?: ShakaTextTrack | null): void;
   addThumbnailsTrack(uri: string, mimeType?: string): Promise<unknown>;
   getPlayheadTimeAsDate(): Date | null;
+  /** A live stream's clock at media time 0 (program date-time). */
+  getPresentationStartTimeAsDate(): Date | null;
+  /** The media times the playhead may go to (a live stream's DVR window). */
+  seekRange(): { start: number; end: number };
   retryStreaming(retryDelaySeconds?: number): boolean;
 }
 

@@ -84,6 +84,15 @@ export class FakePlayer implements ShakaPlayer {
   getPlayheadTimeAsDate() {
     return this.playheadDate;
   }
+  presentationStart: Date | null = null;
+  getPresentationStartTimeAsDate() {
+    return this.presentationStart;
+  }
+  /** Tests set the DVR window by hand. */
+  range = { start: 0, end: 0 };
+  seekRange() {
+    return this.range;
+  }
   retryStreaming() {
     return true;
   }

@@ -104,8 +104,14 @@ export const event = style({
   borderRadius: vars.radius.standard,
   background: vars.color.surfaceRaised,
   borderInlineStart: `4px solid ${vars.color.border}`,
-  selectors: { '&[data-side="home"]': { borderInlineStartColor: vars.color.brand } },
+  selectors: {
+    '&[data-side="home"]': { borderInlineStartColor: vars.color.brand },
+    // A moment with Watch: the button at the end of the row.
+    '&[data-watch="yes"]': { gridTemplateColumns: '4rem 1.5rem minmax(0, 1fr) auto' },
+  },
 });
+
+export const watch = style({ justifySelf: 'end' });
 
 export const minute = style({ fontWeight: vars.fontWeight.strong, fontVariantNumeric: 'tabular-nums' });
 
@@ -141,4 +147,26 @@ export const bar = style({
   borderRadius: vars.radius.full,
   background: vars.color.border,
   selectors: { '&[data-side="home"]': { background: vars.color.brand } },
+});
+
+/**
+ * SPEC 3 matchCentre.videoOpen: the live video above the timeline on a phone, beside it on a desktop
+ * (the video the wider of the two).
+ */
+export const watchColumns = style(
+  responsiveStyle({
+    base: { display: 'grid', gap: vars.space.xlarge, alignItems: 'start' },
+    1024: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  }),
+);
+
+export const videoSlot = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' });
+
+/** The player's place: the player's own frame ratio (SPEC 2.5, 1200 by 711), kept while it is docked. */
+export const videoFrame = style({
+  width: '100%',
+  aspectRatio: '1200 / 711',
+  background: '#000',
+  borderRadius: vars.radius.standard,
+  overflow: 'hidden',
 });

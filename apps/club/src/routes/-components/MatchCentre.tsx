@@ -1,6 +1,11 @@
-import type { Club, Lineup, LineupPlayer, MatchCentre as Centre, MatchEvent } from '@club/api-client';
+import { momentAfterKickOffMs, type Club, type Lineup, type LineupPlayer, type MatchCentre as Centre, type MatchEvent } from '@club/api-client';
 import { Button, Container, Heading, Icon, Image, Stack, Text, TextLink, VisuallyHidden } from '@club/ui';
+import { matchCentreAtom, openAudio, openMatchVideo } from '@club/site-state';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { LiveStream } from '../videos/-components/LivePage';
+import { isOffAir } from '../videos/-components/live';
 import * as styles from './MatchCentre.css';
+import { MatchVideoSlot } from './MatchVideoSlot';
 import {
   eventMinute,
   eventTypeLabels,
@@ -12,15 +17,125 @@ import {
 import { ticketsHrefFor } from './matchesHead';
 import * as sports from './Sports.css';
 
+/** The club's live channels, while the match is live: the match centre's Watch Live and Listen Live. */
+export interface MatchLiveStreams {
+  video: LiveStream;
+  audio: LiveStream;
+}
+
 /**
  * SPEC 2.1's match centre: score, status, line-ups, events, stats, report and highlights. While the match
  * is live the page passes the newest state of the live stream as `centre`, and `announcement`, the last
- * change in a sentence, goes to one polite status region (the minute ticking by is not read out).
+ * change in a sentence, goes to one polite status region (the minute ticking by is not read out). With
+ * `streams` (a live match) the header has Watch Live and Listen Live: the video opens in the page (SPEC 3
+ * matchCentre.videoOpen), beside the timeline, and docks when the fan moves on; the audio in its bar.
  */
-export function MatchCentre({ centre, announcement = '' }: { centre: Centre; announcement?: string }) {
+export function MatchCentre({
+  centre,
+  announcement = '',
+  streams = null,
+}: {
+  centre: Centre;
+  announcement?: string;
+  streams?: MatchLiveStreams | null;
+}) {
   const { match, lineups, events, stats, live } = centre;
+  const matchPath = `/match/${match.team}/${match.season}/${match.id}`;
+  const matchCentreState = useAtomValue(matchCentreAtom);
+  const watch = useSetAtom(openMatchVideo);
+  const listen = useSetAtom(openAudio);
+  const onAir = match.status === 'live' ? streams : null;
+  const video = onAir && !isOffAir(onAir.video.asset) ? onAir.video : null;
+  const audio = onAir && !isOffAir(onAir.audio.asset) ? onAir.audio : null;
+  const videoOpen = video !== null && matchCentreState.videoOpen && matchCentreState.matchPath === matchPath;
+  // Every moment a tap away (issue 31): where the kick-off is on the live video's clock, each moment of
+  // the timeline is there too. The player's gate decides who may watch (and tells anyone else why).
+  const streamKickOff = video && live?.streamKickOff ? Date.parse(live.streamKickOff) : Number.NaN;
+  const streamKickOffMs = Number.isNaN(streamKickOff) ? null : streamKickOff;
   const ticketsHref = ticketsHrefFor(match);
   const sideName = (side: 'home' | 'away') => (side === 'home' ? match.home.name : match.away.name);
+  // The timeline beside the video while it is open (SPEC 3 matchCentre.videoOpen), else beside the stats.
+  const lineupsSection = (
+    <section aria-labelledby="lineups">
+      <Stack space="large">
+        <Heading level={2} id="lineups">
+          Line-ups
+        </Heading>
+        {lineups ? (
+          <div className={styles.columns}>
+            <LineupColumn club={match.home} lineup={lineups.home} team={match.team} />
+            <LineupColumn club={match.away} lineup={lineups.away} team={match.team} />
+          </div>
+        ) : (
+          <Text tone="muted">Line-ups are announced an hour before kick-off.</Text>
+        )}
+      </Stack>
+    </section>
+  );
+  const eventsSection = (
+    <section aria-labelledby="events">
+      <Stack space="large">
+        <Heading level={2} id="events">
+          Match events
+        </Heading>
+        {events.length === 0 ? (
+          <Text tone="muted">No events yet.</Text>
+        ) : (
+          <ol className={styles.timeline}>
+            {events.map((event, index) => (
+              <EventRow
+                key={index}
+                event={event}
+                sideName={sideName(event.side)}
+                {...(streamKickOffMs !== null
+                  ? { onWatch: () => watch({ matchPath, seekTo: streamKickOffMs + momentAfterKickOffMs(event) - watchLeadMs }) }
+                  : {})}
+              />
+            ))}
+          </ol>
+        )}
+      </Stack>
+    </section>
+  );
+  const statsSection = (
+    <section aria-labelledby="stats">
+      <Stack space="large">
+        <Heading level={2} id="stats">
+          Match stats
+        </Heading>
+        {stats ? (
+          <ul className={styles.stats}>
+            {statRows.map(([key, label]) => {
+              const pair = stats[key];
+              const share = statShare(pair.home, pair.away);
+              const unit = key === 'possession' ? '%' : '';
+              return (
+                <li key={key}>
+                  <div className={styles.statHead}>
+                    <span className={styles.statNumber}>
+                      <VisuallyHidden>{`${match.home.name} `}</VisuallyHidden>
+                      {`${pair.home}${unit}`}
+                    </span>
+                    <span>{label}</span>
+                    <span className={styles.statNumber}>
+                      <VisuallyHidden>{`${match.away.name} `}</VisuallyHidden>
+                      {`${pair.away}${unit}`}
+                    </span>
+                  </div>
+                  <div className={styles.bars} aria-hidden="true">
+                    <span className={styles.bar} data-side="home" style={{ width: `${share.home}%` }} />
+                    <span className={styles.bar} data-side="away" style={{ width: `${share.away}%` }} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <Text tone="muted">Stats appear once the match kicks off.</Text>
+        )}
+      </Stack>
+    </section>
+  );
   return (
     <Container>
       <div className={sports.page}>
@@ -57,8 +172,27 @@ export function MatchCentre({ centre, announcement = '' }: { centre: Centre; ann
             <VisuallyHidden>
               <span role="status">{announcement}</span>
             </VisuallyHidden>
-            {(match.reportSlug || match.highlightsVideoId || ticketsHref) && (
+            {(video || audio || match.reportSlug || match.highlightsVideoId || ticketsHref) && (
               <ul className={styles.actions}>
+                {video && (
+                  <li>
+                    <Button variant="primary-light" size="small" icon="Play" onClick={() => watch({ matchPath })}>
+                      Watch Live
+                    </Button>
+                  </li>
+                )}
+                {audio && (
+                  <li>
+                    <Button
+                      variant="ghost-light"
+                      size="small"
+                      icon="Audio"
+                      onClick={() => listen({ id: audio.id, title: audio.asset.title })}
+                    >
+                      Listen Live
+                    </Button>
+                  </li>
+                )}
                 {match.reportSlug && (
                   <li>
                     <Button href={`/news/${match.reportSlug}`} variant="primary-light" size="small" icon="Article">
@@ -84,78 +218,24 @@ export function MatchCentre({ centre, announcement = '' }: { centre: Centre; ann
             )}
           </section>
 
-          <section aria-labelledby="lineups">
-            <Stack space="large">
-              <Heading level={2} id="lineups">
-                Line-ups
-              </Heading>
-              {lineups ? (
-                <div className={styles.columns}>
-                  <LineupColumn club={match.home} lineup={lineups.home} team={match.team} />
-                  <LineupColumn club={match.away} lineup={lineups.away} team={match.team} />
-                </div>
-              ) : (
-                <Text tone="muted">Line-ups are announced an hour before kick-off.</Text>
-              )}
-            </Stack>
-          </section>
-
-          <div className={styles.columns}>
-            <section aria-labelledby="events">
-              <Stack space="large">
-                <Heading level={2} id="events">
-                  Match events
-                </Heading>
-                {events.length === 0 ? (
-                  <Text tone="muted">No events yet.</Text>
-                ) : (
-                  <ol className={styles.timeline}>
-                    {events.map((event, index) => (
-                      <EventRow key={index} event={event} sideName={sideName(event.side)} />
-                    ))}
-                  </ol>
-                )}
-              </Stack>
-            </section>
-
-            <section aria-labelledby="stats">
-              <Stack space="large">
-                <Heading level={2} id="stats">
-                  Match stats
-                </Heading>
-                {stats ? (
-                  <ul className={styles.stats}>
-                    {statRows.map(([key, label]) => {
-                      const pair = stats[key];
-                      const share = statShare(pair.home, pair.away);
-                      const unit = key === 'possession' ? '%' : '';
-                      return (
-                        <li key={key}>
-                          <div className={styles.statHead}>
-                            <span className={styles.statNumber}>
-                              <VisuallyHidden>{`${match.home.name} `}</VisuallyHidden>
-                              {`${pair.home}${unit}`}
-                            </span>
-                            <span>{label}</span>
-                            <span className={styles.statNumber}>
-                              <VisuallyHidden>{`${match.away.name} `}</VisuallyHidden>
-                              {`${pair.away}${unit}`}
-                            </span>
-                          </div>
-                          <div className={styles.bars} aria-hidden="true">
-                            <span className={styles.bar} data-side="home" style={{ width: `${share.home}%` }} />
-                            <span className={styles.bar} data-side="away" style={{ width: `${share.away}%` }} />
-                          </div>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                ) : (
-                  <Text tone="muted">Stats appear once the match kicks off.</Text>
-                )}
-              </Stack>
-            </section>
-          </div>
+          {videoOpen && video ? (
+            <>
+              <div className={styles.watchColumns}>
+                <MatchVideoSlot matchPath={matchPath} title={video.asset.title} />
+                {eventsSection}
+              </div>
+              {lineupsSection}
+              {statsSection}
+            </>
+          ) : (
+            <>
+              {lineupsSection}
+              <div className={styles.columns}>
+                {eventsSection}
+                {statsSection}
+              </div>
+            </>
+          )}
         </Stack>
       </div>
     </Container>
@@ -233,9 +313,12 @@ function EventIcon({ type }: { type: MatchEvent['type'] }) {
   }
 }
 
-function EventRow({ event, sideName }: { event: MatchEvent; sideName: string }) {
+/** A moment's Watch starts this long before it, so the fan sees it coming. */
+const watchLeadMs = 5_000;
+
+function EventRow({ event, sideName, onWatch }: { event: MatchEvent; sideName: string; onWatch?: () => void }) {
   return (
-    <li className={styles.event} data-side={event.side}>
+    <li className={styles.event} data-side={event.side} data-watch={onWatch ? 'yes' : 'no'}>
       <span className={styles.minute}>{eventMinute(event)}</span>
       <EventIcon type={event.type} />
       <span>
@@ -247,6 +330,14 @@ function EventRow({ event, sideName }: { event: MatchEvent; sideName: string }) 
           {event.playerOff && `, replacing ${event.playerOff.name}`}
         </span>
       </span>
+      {onWatch && (
+        <span className={styles.watch}>
+          <Button variant="ghost-dark" size="small" icon="Play" onClick={onWatch}>
+            Watch
+            <VisuallyHidden>{` ${eventTypeLabels[event.type]}, ${event.player.name}, ${eventMinute(event)}`}</VisuallyHidden>
+          </Button>
+        </span>
+      )}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useViewer } from '@club/auth';
 import { videoSections } from '@club/api-client';
-import { audioPlayerAtom, mediaPlayerAtom } from '@club/site-state';
+import { audioPlayerAtom, matchCentreAtom, mediaPlayerAtom } from '@club/site-state';
 import { imageUrl } from '@club/ui';
 import { concurrencyUrl, type PlayerServices, type SidebarVideo } from '@club/video-player';
 import { useRouter } from '@tanstack/react-router';
@@ -17,6 +17,7 @@ import { usePreloadPlayers } from './usePreloadPlayers';
 // (issue 13); until then each would render nothing anyway.
 const VideoModal = lazyWithReload(() => loadPlayers().then((module) => module.VideoModal));
 const LiveAudioBar = lazyWithReload(() => loadPlayers().then((module) => module.LiveAudioBar));
+const MatchVideo = lazyWithReload(() => loadPlayers().then((module) => module.MatchVideo));
 
 /** SPEC 9: the sidebar lists 10; SPEC 9's 300-wide video thumbnails, at 16:9. */
 const sidebarPageSize = 10;
@@ -36,6 +37,10 @@ export function ClubPlayers() {
   const videoOpened = useOpenedOnce(media.modalOpen && Boolean(media.currentVideoID));
   const audioOpened = useOpenedOnce(audio.modalOpen && Boolean(audio.entryID));
   usePreloadPlayers();
+  // SPEC 3 matchCentre: the match centre's video lives here, above the routes, so it docks and plays on
+  // across pages; its code loads when a fan first opens it.
+  const matchCentre = useAtomValue(matchCentreAtom);
+  const matchVideoOpened = useOpenedOnce(matchCentre.videoOpen);
   const services = useMemo<PlayerServices>(
     () => ({
       sessionCheck: api.videos.sessionCheck,
@@ -64,6 +69,7 @@ export function ClubPlayers() {
     <Suspense fallback={null}>
       {videoOpened && <VideoModal services={services} user={user} />}
       {audioOpened && <LiveAudioBar services={services} user={user} />}
+      {matchVideoOpened && <MatchVideo api={api} services={services} user={user} />}
     </Suspense>
   );
 }

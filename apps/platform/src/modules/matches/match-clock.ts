@@ -1,4 +1,4 @@
-import type { MatchEvent } from '@club/api-client';
+import { type MatchEvent, momentAfterKickOffMs, secondHalfStartsAfterMinutes } from '@club/api-client';
 
 /**
  * How a match plays out in real time: the one mapping from wall-clock time since kick-off to the
@@ -13,7 +13,7 @@ import type { MatchEvent } from '@club/api-client';
  * An event of minute m is due as the clock reaches that minute (the start of the m-th minute).
  */
 export const firstHalfEndsAfterMin = 46;
-export const secondHalfStartsAfterMin = 61;
+export const secondHalfStartsAfterMin = secondHalfStartsAfterMinutes;
 export const fullTimeAfterMin = 110;
 const minuteMs = 60_000;
 
@@ -38,9 +38,7 @@ export function matchPhase(kickOffMs: number, nowMs: number): MatchPhase {
 
 /** The instant (ms) an event of the timeline is due: when the match clock reaches its minute. */
 export function eventDueMs(kickOffMs: number, event: Pick<MatchEvent, 'minute' | 'addedTime'>): number {
-  const { minute, addedTime } = event;
-  if (minute <= 45) return kickOffMs + ((minute - 1) + (addedTime ?? 0)) * minuteMs;
-  return kickOffMs + (secondHalfStartsAfterMin + (minute - 46) + (addedTime ?? 0)) * minuteMs;
+  return kickOffMs + momentAfterKickOffMs(event);
 }
 
 /** The instant (ms) of the final whistle. */

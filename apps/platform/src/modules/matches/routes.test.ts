@@ -9,6 +9,7 @@ import {
   seasonsResponseSchema,
   tableResponseSchema,
 } from '@club/api-client';
+import { systemTime } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -205,6 +206,17 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
       expect(goals).toEqual(data.live?.score);
       expect(data.events.every((event) => event.minute <= 21)).toBe(true);
       expect(data.lineups?.home.startingXI).toHaveLength(11);
+    });
+
+    it("should place the live match's kick-off on the live video's clock (real time), for its moments", async () => {
+      const live = (await list('team=first-team&season=2026-27')).find((match) => match.status === 'live');
+      const data = await centre(live?.id ?? -1);
+      // Kick-off was 20 minutes before the match clock's TEST_NOW; the live video's clock is real time, and
+      // the match clock read TEST_NOW at some real instant between this test process starting and now.
+      const streamKickOffMs = Date.parse(data.live?.streamKickOff ?? '');
+      const matchClockStartedAt = streamKickOffMs + (Date.parse(TEST_NOW) - Date.parse(data.match.kickOff));
+      expect(matchClockStartedAt).toBeGreaterThanOrEqual(Math.floor(performance.timeOrigin));
+      expect(matchClockStartedAt).toBeLessThanOrEqual(systemTime().getTime());
     });
 
     it('should answer a scheduled match without line-ups, events or stats', async () => {

@@ -9,7 +9,7 @@ import type {
   MatchStats,
   Season,
 } from '@club/api-client';
-import type { Clock } from '@club/clock';
+import { type Clock, systemTime } from '@club/clock';
 import { toLondonDateTime } from '../../shared/london-time';
 import { fullTimeMs, matchPhase } from './match-clock';
 import type { CentreRecord, ClubRecord, CompetitionRecord, MatchRecord, MatchesRepo, SeasonRecord } from './repo';
@@ -86,10 +86,16 @@ function toMatch(record: MatchRecord, { clubs, competitions }: Lookups): Match {
   };
 }
 
-function toLive(match: Match, centre: CentreRecord, nowMs: number): LiveState | null {
+/**
+ * `streamClockAheadMs`: how far the live video's clock (its program date-time: ffmpeg writes real time)
+ * is ahead of the match clock (the platform's, which a demo or a test may set to another day).
+ */
+function toLive(match: Match, centre: CentreRecord, nowMs: number, streamClockAheadMs: number): LiveState | null {
   if (match.status !== 'live' || centre.live_minute === null || centre.live_period === null || !match.score) return null;
+  // The kick-off as recorded: the fixture's, or when staff blew the whistle.
+  const kickOffMs = Date.parse(centre.clock_kick_off ?? match.kickOff);
   // Added time is not stored: it is the match clock's, when the stored minute is the clock's minute (45+2, 90+3).
-  const phase = matchPhase(Date.parse(centre.clock_kick_off ?? match.kickOff), nowMs);
+  const phase = matchPhase(kickOffMs, nowMs);
   const addedTime =
     phase.status === 'live' && phase.minute === centre.live_minute && phase.period === centre.live_period ? phase.addedTime : null;
   return {
@@ -98,11 +104,14 @@ function toLive(match: Match, centre: CentreRecord, nowMs: number): LiveState | 
     period: centre.live_period,
     score: match.score,
     updatedAt: centre.live_updated_at ?? match.kickOff,
+    streamKickOff: new Date(kickOffMs + streamClockAheadMs).toISOString(),
   };
 }
 
 /** Fixtures, results, match centres, tables and seasons. Unknown teams, seasons, matches → NotFoundError. */
-export function createMatchesService(repo: MatchesRepo, { clock }: { clock: Clock }) {
+export function createMatchesService(repo: MatchesRepo, { clock, streamClock = systemTime }: { clock: Clock; streamClock?: () => Date }) {
+  // Read once: the two clocks run at the same rate, so the gap between them holds for the process's life.
+  const streamClockAheadMs = streamClock().getTime() - clock.nowMs();
   const lookups = async (): Promise<Lookups> => {
     const [clubs, competitions] = await Promise.all([repo.listClubs(), repo.listCompetitions()]);
     return {
@@ -153,7 +162,7 @@ export function createMatchesService(repo: MatchesRepo, { clock }: { clock: Cloc
         lineups: JSON.parse(centre.lineups) as MatchCentre['lineups'],
         events: JSON.parse(centre.events) as MatchEvent[],
         stats: JSON.parse(centre.stats) as MatchStats,
-        live: toLive(match, centre, clock.nowMs()),
+        live: toLive(match, centre, clock.nowMs(), streamClockAheadMs),
       };
     },
 

@@ -9,6 +9,15 @@ export const liveChannelIds = ['live-video', 'live-audio'] as const;
 export type LiveChannelId = (typeof liveChannelIds)[number];
 
 export const liveManifestName = 'manifest.mpd';
+/** Seconds of each live segment (the encoder's and shaka-packager's). */
+export const liveSegmentSeconds = 2;
+/**
+ * Issue 31: the live channels keep the whole match (kick-off to full time is 110 minutes on the match
+ * clock; 2 h 15 min leaves room for a late kick-off and extra time), so a fan can go back to any moment.
+ * A longer window costs no CPU (nothing is encoded twice, and the manifest is a template, the same size
+ * whatever the window): only the origin's memory, about 5 MB a minute at the default video size.
+ */
+export const defaultDvrWindowSeconds = 8_100;
 /** A channel is 'active' while media arrived this recently (a segment fragment comes every 0.2 s). */
 const activeWithinMs = 4_000;
 /** Waits before restarting a channel that died: doubling from 1 s up to 30 s; reset after a minute's run. */
@@ -32,7 +41,13 @@ export interface LiveChannelOptions {
   packager?: string | undefined;
   /** The ClearKey content key of an encrypted channel. */
   contentKey?: (id: LiveChannelId) => ContentKey;
+  /** How far back a player can go (the DVR window, `timeShiftBufferDepth`); default `defaultDvrWindowSeconds`. */
+  dvrWindowSeconds?: number;
 }
+
+/** The segments of one representation in the DVR window. */
+export const dvrWindowSegments = (options: Pick<LiveChannelOptions, 'dvrWindowSeconds'>) =>
+  Math.ceil((options.dvrWindowSeconds ?? defaultDvrWindowSeconds) / liveSegmentSeconds);
 
 /**
  * Seconds a live segment lasts, and so the keyframe interval: 1 s (issue 30), so a player joining starts
@@ -42,14 +57,15 @@ export const liveSegmentSeconds = 1;
 
 /**
  * The low-latency DASH encoder of a channel (FIELD-NOTES 'Live latency'): real-time test sources with a
- * clock, chunked CMAF (1 s segments of 0.2 s fragments) uploaded by PUT to the live origin.
+ * clock, chunked CMAF (1 s segments of 0.2 s fragments) uploaded by PUT to the live origin, with the DVR
+ * window of the whole match.
  */
 export function liveEncoderArgs(id: LiveChannelId, options: LiveChannelOptions, udpTarget?: string): string[] {
   const { width, height } = options.videoSize ?? { width: 640, height: 360 };
   const dash = [
     '-f', 'dash', '-ldash', '1', '-streaming', '1',
     '-seg_duration', String(liveSegmentSeconds), '-frag_type', 'duration', '-frag_duration', '0.2',
-    '-window_size', String(20 / liveSegmentSeconds), '-extra_window_size', String(8 / liveSegmentSeconds), '-use_template', '1', '-use_timeline', '0',
+    '-window_size', String(dvrWindowSegments(options)), '-extra_window_size', String(8 / liveSegmentSeconds), '-use_template', '1', '-use_timeline', '0',
     '-utc_timing_url', options.clockUrl ?? '/media/clock',
     '-format_options', 'movflags=cmaf', '-method', 'PUT', '-http_persistent', '0',
   ];
@@ -89,7 +105,7 @@ export function packagerArgs(id: LiveChannelId, options: LiveChannelOptions, udp
     `in=${udpSource},stream=audio,init_segment=${base}/audio-init.mp4,segment_template=${base}/audio-$Number$.m4s`,
     '--segment_duration', String(liveSegmentSeconds),
     '--low_latency_dash_mode',
-    '--time_shift_buffer_depth', '20',
+    '--time_shift_buffer_depth', String(dvrWindowSegments(options) * liveSegmentSeconds),
     '--preserved_segments_outside_live_window', '4',
     '--utc_timings', `urn:mpeg:dash:utc:http-xsdate:2014=${options.clockUrl ?? '/media/clock'}`,
     '--enable_raw_key_encryption',

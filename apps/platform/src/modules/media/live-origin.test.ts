@@ -52,6 +52,28 @@ describe('live origin', () => {
     expect(origin.idleFor('live-audio')).toBeLessThan(1000);
   });
 
+  it('should keep as many segments as it is told (the DVR window), dropping the oldest beyond them', async () => {
+    const small = createLiveOrigin({ maxSegmentsPerChannel: 3 });
+    try {
+      await small.listen();
+      const base = small.ingestUrl('live-video');
+      for (const number of [1, 2, 3, 4, 5]) {
+        const segment = put(`${base}/video-${number}.m4s`);
+        segment.upload.end(`segment ${number}`);
+        expect(await segment.done).toBe(201);
+      }
+      expect([1, 2, 3, 4, 5].map((number) => small.segment('live-video', `video-${number}.m4s`) !== undefined)).toEqual([
+        false,
+        false,
+        true,
+        true,
+        true,
+      ]);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('should hold a request for the next segment until its upload begins, and refuse ones far ahead', async () => {
     await origin.listen();
     const base = origin.ingestUrl('live-video');

@@ -35,8 +35,8 @@ export interface SegmentArrivals {
   latest: { number: number; at: number };
 }
 
-/** Segments kept per channel beyond which the oldest go (the encoder's window is much smaller). */
-const maxSegmentsPerChannel = 60;
+/** Segments kept per channel, unless told: beyond them the oldest go. */
+const defaultMaxSegmentsPerChannel = 60;
 const isManifest = (name: string) => /\.(mpd|m3u8)$/.test(name);
 const isInit = (name: string) => /init/.test(name);
 const safeName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
@@ -130,7 +130,7 @@ export function correctDrift(manifest: string, timings: ReadonlyMap<string, Segm
  * manifest replaces the previous one only when its upload is complete, so a player never reads half a
  * manifest. The ingest path carries a random key, so only this process's encoders can write.
  */
-export function createLiveOrigin() {
+export function createLiveOrigin({ maxSegmentsPerChannel = defaultMaxSegmentsPerChannel }: { maxSegmentsPerChannel?: number } = {}) {
   const channels = new Map<string, Channel>();
   const aligned = new Set<string>();
   const key = randomBytes(16).toString('hex');

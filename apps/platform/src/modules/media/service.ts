@@ -6,7 +6,7 @@ import { type MediaConfig, packageRoot } from '../../config';
 import type { DB } from '../../infra/db/schema';
 import { checkFfmpeg } from './ffmpeg';
 import { type ClearKeys, clearKeyAssetIds, createClearKeys, findPackager } from './clearkey';
-import { type LiveChannels, createLiveChannels, liveChannelIds } from './live-channels';
+import { type LiveChannels, createLiveChannels, dvrWindowSegments, liveChannelIds, liveSegmentSeconds } from './live-channels';
 import { type LiveOrigin, createLiveOrigin } from './live-origin';
 import { type OnDemandItem, type OnDemandMedia, createOnDemandMedia } from './ondemand';
 import { type MediaStore, createMediaStore } from './store';
@@ -107,7 +107,9 @@ export async function createMedia(
 
   const store = given ?? createMediaStore({ dir: config.dir, s3Url: config.s3Url });
   const onDemand = createOnDemandMedia({ mediaDir: config.dir, lookup, log, now, store, ...(config.ladder ? { renditions: config.ladder } : {}) });
-  const origin = createLiveOrigin();
+  // The encoders' DVR window (the whole match) and a few segments more, of each representation (video
+  // and audio in one channel): a player going back to kick-off finds every segment the manifest names.
+  const origin = createLiveOrigin({ maxSegmentsPerChannel: (dvrWindowSegments({}) + 8 / liveSegmentSeconds) * 2 });
   const channels = config.liveChannels
     ? createLiveChannels({ origin, log, packager, contentKey: (id) => clearKeys.keyFor(id), ...(config.liveVideoSize ? { videoSize: config.liveVideoSize } : {}) })
     : undefined;

@@ -9,7 +9,7 @@ import { axeViolations } from '../../testing/axe';
 import { fakeShaka, FakePlayer } from '../../testing/fakeShaka';
 import { grantedCheck, refusedCheck } from '../../testing/sessionChecks';
 import type { PlayerUser } from '../shared/types';
-import { LiveVideoPlayer } from './LiveVideoPlayer';
+import { LiveVideoPlayer, type LiveVideoPlayerProps } from './LiveVideoPlayer';
 
 const subscriber: PlayerUser = {
   loginCheckCompleted: true,
@@ -19,7 +19,12 @@ const subscriber: PlayerUser = {
   entitlements: ['video-subscription'],
 };
 
-function renderPlayer(result: SessionCheckResult, status = 'active', user = subscriber) {
+function renderPlayer(
+  result: SessionCheckResult,
+  status = 'active',
+  user = subscriber,
+  options: Pick<LiveVideoPlayerProps, 'autoStart' | 'controls'> = {},
+) {
   const store = createStore();
   const shaka = fakeShaka();
   const sessionCheck = vi.fn(async () => result);
@@ -35,6 +40,7 @@ function renderPlayer(result: SessionCheckResult, status = 'active', user = subs
           posterUrl="/poster.jpg"
           offlineUrl="/offline.jpg"
           loadShaka={async () => shaka}
+          {...options}
         />
       </Provider>
     </QueryClientProvider>,
@@ -71,5 +77,32 @@ describe('LiveVideoPlayer', () => {
     expect(await screen.findByText('Sorry but you are not subscribed to this stream')).toBeTruthy();
     expect(store.get(upgradePromoAtom)).toEqual({ display: true });
     expect(FakePlayer.instances).toHaveLength(0);
+  });
+
+  describe('given the fan already asked (a match centre)', () => {
+    it('should check the session at once and play, without a second Watch Live', async () => {
+      const { sessionCheck } = renderPlayer(grantedCheck('live-token', 's'), 'active', subscriber, { autoStart: true });
+      expect(screen.queryByRole('button', { name: 'Watch Live' })).toBeNull();
+      expect(await screen.findByRole('group', { name: 'Video player: Blues TV Live' })).toBeTruthy();
+      expect(sessionCheck).toHaveBeenCalledTimes(1);
+    });
+
+    it('should refuse a visitor with SPEC 8 message 0 and the login prompt, as everywhere', async () => {
+      const visitor: PlayerUser = { loginCheckCompleted: true, loggedIn: false, ssoID: null, email: null, entitlements: [] };
+      renderPlayer(refusedCheck('ERR_3684853_1'), 'active', visitor, { autoStart: true });
+      expect(await screen.findByText('Please Log In to access this')).toBeTruthy();
+      expect(FakePlayer.instances).toHaveLength(0);
+    });
+
+    it('should keep only play, live and mute as compact controls, and stay accessible', async () => {
+      const { container } = renderPlayer(grantedCheck('live-token', 's'), 'active', subscriber, { autoStart: true, controls: 'compact' });
+      const player = await screen.findByRole('group', { name: 'Video player: Blues TV Live' });
+      expect(player.getAttribute('data-controls')).toBe('compact');
+      expect(screen.getByRole('button', { name: /^(Play|Pause)$/ })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Mute' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Full screen' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Picture in picture' })).toBeNull();
+      expect(await axeViolations(container)).toEqual([]);
+    });
   });
 });

@@ -9,7 +9,7 @@ import { useConcurrency } from '../shared/useConcurrency';
 import { usePlaybackSession } from '../shared/usePlaybackSession';
 import type { PlayerServices, PlayerUser } from '../shared/types';
 import { loginOrRegisterText } from '../VideoModal/VideoModal';
-import { VideoPlayer } from '../VideoPlayer/VideoPlayer';
+import { VideoPlayer, type PlayerControls } from '../VideoPlayer/VideoPlayer';
 import * as styles from './LiveVideoPlayer.css';
 
 /** SPEC 4 'Live poster': the offline image while the stream is idle or disabled, else the poster. */
@@ -26,6 +26,14 @@ export interface LiveVideoPlayerProps {
   posterUrl: string;
   offlineUrl: string;
   loadShaka?: () => Promise<ShakaApi>;
+  /**
+   * The fan already asked (a match centre's 'Watch Live'): the session check starts at once, without
+   * the poster's own 'Watch Live'.
+   */
+  autoStart?: boolean;
+  controls?: PlayerControls;
+  /** A moment to go to on the stream's clock (VideoPlayer's `seekTo`). */
+  seekTo?: { at: number; request: number } | null;
 }
 
 /**
@@ -33,8 +41,20 @@ export interface LiveVideoPlayerProps {
  * Live' the session check; the player loads only when it grants, else SPEC 8's message (and the login
  * prompt or upgrade promo, as in the modal).
  */
-export function LiveVideoPlayer({ services, user, videoID, title, status, posterUrl, offlineUrl, loadShaka }: LiveVideoPlayerProps) {
-  const [requested, setRequested] = useState(false);
+export function LiveVideoPlayer({
+  services,
+  user,
+  videoID,
+  title,
+  status,
+  posterUrl,
+  offlineUrl,
+  loadShaka,
+  autoStart = false,
+  controls = 'full',
+  seekTo = null,
+}: LiveVideoPlayerProps) {
+  const [requested, setRequested] = useState(autoStart);
   const { session, renewToken, stop } = usePlaybackSession(services, user, requested ? videoID : null, 'DrmLiveVideo');
   // Off air as the page loaded, or taken off air by the studio while it played.
   const offAir = (offAirStatuses as readonly string[]).includes(status) || session.status === 'offAir';
@@ -61,6 +81,8 @@ export function LiveVideoPlayer({ services, user, videoID, title, status, poster
         renewToken={renewToken}
         artwork={posterUrl}
         onPlayingChange={(playing) => playing && setStarted(true)}
+        controls={controls}
+        seekTo={seekTo}
         {...(services.mediaBase !== undefined ? { mediaBase: services.mediaBase } : {})}
         {...(loadShaka ? { loadShaka } : {})}
       />

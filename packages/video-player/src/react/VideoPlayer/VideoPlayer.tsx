@@ -18,7 +18,20 @@ export interface VideoPlayerProps {
   onReady?: () => void;
   /** Tests pass a stand-in for shaka. */
   loadShaka?: () => Promise<ShakaApi>;
+  /**
+   * 'compact' (a small docked player) keeps play/pause, the live badge and mute; the keyboard shortcuts
+   * stay. Changing it re-renders the same player: the media element and its stream carry on.
+   */
+  controls?: PlayerControls;
+  /**
+   * A live stream goes to this instant of its clock (ms since the epoch) as soon as it can, once per
+   * `request` (a match centre's Watch on a moment).
+   */
+  seekTo?: { at: number; request: number } | null;
 }
+
+export const playerControls = ['full', 'compact'] as const;
+export type PlayerControls = (typeof playerControls)[number];
 
 const seekStepSeconds = 10;
 
@@ -27,7 +40,8 @@ const seekStepSeconds = 10;
  * (space/k play-pause, arrows seek, f full screen, c captions, m mute) on the focusable frame.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { videoID, mediaType, title, mediaBase } = props;
+  const { videoID, mediaType, title, mediaBase, controls = 'full' } = props;
+  const full = controls === 'full';
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const controllerRef = useRef<PlayerController | null>(null);
@@ -44,6 +58,21 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const [fullscreen, setFullscreen] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const live = mediaType === 'DrmLiveVideo';
+  // A live stream gone back in its window (a Watch on a moment): 'Live' takes it to the edge again.
+  const [behindLive, setBehindLive] = useState(false);
+  const [playheadAt, setPlayheadAt] = useState<number | null>(null);
+  const seekRequest = props.seekTo ?? null;
+  const seekApplied = useRef(0);
+  const applySeek = useRef<() => void>(() => {});
+  applySeek.current = () => {
+    const current = controllerRef.current;
+    if (!seekRequest || seekApplied.current === seekRequest.request || !current || current.state() !== 'ready') return;
+    const landed = current.seekToInstant(seekRequest.at);
+    if (landed === null) return;
+    seekApplied.current = seekRequest.request;
+    setBehindLive(true);
+    setPlayheadAt(landed);
+  };
 
   useEffect(() => {
     const video = videoRef.current;
@@ -65,6 +94,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         if (next === 'ready') {
           setCaptionsAvailable(controller.captionsAvailable());
           callbacks.current.onReady?.();
+          applySeek.current();
           void controller.play();
         }
       },
@@ -81,10 +111,14 @@ export function VideoPlayer(props: VideoPlayerProps) {
       callbacks.current.onPlayingChange?.(false);
     };
     const onVolume = () => setMuted(video.muted);
+    // The stream's clock can be unknown the moment it is ready: a waiting seek tries again as it plays.
+    const onTime = () => applySeek.current();
+    video.addEventListener('timeupdate', onTime);
     video.addEventListener('play', onPlay);
     video.addEventListener('pause', onPause);
     video.addEventListener('volumechange', onVolume);
     return () => {
+      video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('play', onPlay);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('volumechange', onVolume);
@@ -92,6 +126,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
       released.current = controller.destroy();
     };
   }, [videoID, mediaType, mediaBase, attempt]);
+
+  useEffect(() => applySeek.current(), [seekRequest]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
@@ -159,6 +195,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
       aria-keyshortcuts="Space K ArrowLeft ArrowRight F C M"
       tabIndex={0}
       data-state={state}
+      data-controls={controls}
+      // Where a seek on the stream's clock landed (ISO 8601): what a Watch on a moment went to.
+      data-playhead-at={playheadAt === null ? undefined : new Date(playheadAt).toISOString()}
       onKeyDown={onKeyDown}
     >
       <video
@@ -188,7 +227,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         <button type="button" className={styles.control} onClick={() => void controller()?.togglePlay()}>
           {playing ? 'Pause' : 'Play'}
         </button>
-        {!live && (
+        {!live && full && (
           <>
             <button type="button" className={styles.control} onClick={() => controller()?.seekBy(-seekStepSeconds)}>
               Back 10 seconds
@@ -198,21 +237,38 @@ export function VideoPlayer(props: VideoPlayerProps) {
             </button>
           </>
         )}
-        {live && <span className={styles.liveBadge}>Live</span>}
+        {live && !behindLive && <span className={styles.liveBadge}>Live</span>}
+        {live && behindLive && (
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => {
+              controller()?.goLive();
+              setBehindLive(false);
+              setPlayheadAt(null);
+            }}
+          >
+            Back to Live
+          </button>
+        )}
         <button type="button" className={styles.control} aria-pressed={muted} onClick={() => controller()?.toggleMute()}>
           Mute
         </button>
-        {captionsAvailable && (
+        {captionsAvailable && full && (
           <button type="button" className={styles.control} aria-pressed={captions} onClick={toggleCaptions}>
             Captions
           </button>
         )}
-        <button type="button" className={styles.control} onClick={() => void controller()?.togglePictureInPicture()}>
-          Picture in picture
-        </button>
-        <button type="button" className={styles.control} aria-pressed={fullscreen} onClick={toggleFullscreen}>
-          Full screen
-        </button>
+        {full && (
+          <>
+            <button type="button" className={styles.control} onClick={() => void controller()?.togglePictureInPicture()}>
+              Picture in picture
+            </button>
+            <button type="button" className={styles.control} aria-pressed={fullscreen} onClick={toggleFullscreen}>
+              Full screen
+            </button>
+          </>
+        )}
       </div>
     </div>
   );
