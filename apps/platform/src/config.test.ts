@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       demoWorld: true,
       drainSeconds: 0,
       demoLiveMatch: true,
+      roles: ['api', 'worker', 'live'],
+      migrateOnStart: true,
       geo: {},
       sessionDays: { absolute: 30, idle: 14 },
     });
@@ -46,6 +48,8 @@ describe('loadConfig', () => {
       demoWorld: true,
       drainSeconds: 0,
       demoLiveMatch: true,
+      roles: ['api', 'worker', 'live'],
+      migrateOnStart: true,
       geo: {},
       sessionDays: { absolute: 30, idle: 14 },
     });

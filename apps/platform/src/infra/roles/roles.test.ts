@@ -41,12 +41,12 @@ describe('the modules of each role', () => {
     expect(names(['api'])).toEqual(expect.arrayContaining(['media-api', 'studio', 'identity-api', 'matches-api', 'live-stream']));
   });
 
-  it('should give the worker role the jobs and health, and no module of the public API', () => {
-    expect(names(['worker'])).toEqual(['health', 'media', 'media-warm-up', 'clubtv-jobs']);
+  it('should give the worker role the jobs, health and readiness, and no module of the public API', () => {
+    expect(names(['worker'])).toEqual(['health', 'media', 'media-warm-up', 'readiness', 'clubtv-jobs']);
   });
 
   it('should give the live role the origin and the live match, and every module in npm start', () => {
-    expect(names(['live'])).toEqual(['health', 'matches', 'identity', 'media', 'live-origin', 'live', 'live-engine']);
+    expect(names(['live'])).toEqual(['health', 'matches', 'identity', 'media', 'live-origin', 'readiness', 'live', 'live-engine']);
     expect(names(['api', 'worker', 'live'])).toHaveLength(platformModulesFor(['api', 'worker', 'live']).length);
   });
 });

@@ -9,8 +9,12 @@ export const liveChannelIds = ['live-video', 'live-audio'] as const;
 export type LiveChannelId = (typeof liveChannelIds)[number];
 
 export const liveManifestName = 'manifest.mpd';
-/** Seconds of each live segment (the encoder's and shaka-packager's). */
-export const liveSegmentSeconds = 2;
+/**
+ * Seconds a live segment lasts, and so the keyframe interval: 1 s (issue 30), so a player joining starts
+ * from a keyframe at most a second behind the edge and live runs ~1 s behind real time instead of ~2.5.
+ */
+export const liveSegmentSeconds = 1;
+
 /**
  * Issue 31: the live channels keep the whole match (kick-off to full time is 110 minutes on the match
  * clock; 2 h 15 min leaves room for a late kick-off and extra time), so a fan can go back to any moment.
@@ -48,12 +52,6 @@ export interface LiveChannelOptions {
 /** The segments of one representation in the DVR window. */
 export const dvrWindowSegments = (options: Pick<LiveChannelOptions, 'dvrWindowSeconds'>) =>
   Math.ceil((options.dvrWindowSeconds ?? defaultDvrWindowSeconds) / liveSegmentSeconds);
-
-/**
- * Seconds a live segment lasts, and so the keyframe interval: 1 s (issue 30), so a player joining starts
- * from a keyframe at most a second behind the edge and live runs ~1 s behind real time instead of ~2.5.
- */
-export const liveSegmentSeconds = 1;
 
 /**
  * The low-latency DASH encoder of a channel (FIELD-NOTES 'Live latency'): real-time test sources with a
