@@ -16,15 +16,16 @@ describe('renditions of an uploaded file (the studio Club TV library)', () => {
     const silent = uploadLadderArgs('/uploads/tv-1', { duration: 1, hasAudio: false }, 'mov');
     expect(silent).toEqual(expect.arrayContaining(['-i', '/uploads/tv-1', 'anullsrc=channel_layout=stereo:sample_rate=48000']));
     const graph = silent[silent.indexOf('-filter_complex') + 1] ?? '';
-    expect(graph).toContain('force_original_aspect_ratio=decrease,pad=640:360');
+    expect(graph).toContain('scale=1280:720:force_original_aspect_ratio=decrease,pad=1280:720');
+    expect(graph).toContain('[r2]scale=640:360[v2]');
     expect(graph).toContain("select='eq(n\\,12)'");
-    expect(silent.filter((arg) => arg === '1:a')).toHaveLength(2);
+    expect(silent.filter((arg) => arg === '1:a')).toHaveLength(4); // the silence in each of the four rungs
 
     const long = uploadLadderArgs('/uploads/tv-2', { duration: 600, hasAudio: true }, 'matroska');
     expect(long).not.toContain('anullsrc=channel_layout=stereo:sample_rate=48000');
     expect(long[long.indexOf('-filter_complex') + 1]).toContain("select='eq(n\\,50)'");
     expect(long[long.indexOf('-filter_complex') + 1]).toContain('fps=10/600,scale=160:90,tile=5x2');
-    expect(long.filter((arg) => arg === '0:a:0')).toHaveLength(2);
+    expect(long.filter((arg) => arg === '0:a:0')).toHaveLength(4);
   });
 
   it('should name the demuxer and allow only local files before the input, for either container (issue 28)', () => {
