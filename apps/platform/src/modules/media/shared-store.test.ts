@@ -16,6 +16,7 @@ import { hasRedisServer, startRedis } from '../../testing/redis';
 import { type TestS3, startS3 } from '../../testing/s3';
 import { api, baseUrlOf, signIn } from '../payments/testing';
 import { type MediaStore, createS3Store } from './store';
+import { generatorVersion } from './ondemand';
 
 /**
  * Two platform instances on one database and one media store, each with a MEDIA_DIR and an image cache of
@@ -245,9 +246,9 @@ describe.each([
     });
     expect(captioned.status, await captioned.clone().text()).toBe(200);
     const ladder = (file: string) =>
-      bucket ? bucket.readText(`vod/${id}.v1/${file}`) : Promise.resolve(readFileSync(join(a.mediaDir, 'vod', `${id}.v1`, file), 'utf8'));
+      bucket ? bucket.readText(`vod/${id}.v${generatorVersion}/${file}`) : Promise.resolve(readFileSync(join(a.mediaDir, 'vod', `${id}.v${generatorVersion}`, file), 'utf8'));
     expect(await ladder('captions.vtt')).toBe(vtt);
     expect(await ladder('master.m3u8')).toContain('URI="captions.m3u8"');
-    if (bucket) expect(existsSync(join(b.mediaDir, 'vod', `${id}.v1`))).toBe(false);
+    if (bucket) expect(existsSync(join(b.mediaDir, 'vod', `${id}.v${generatorVersion}`))).toBe(false);
   }, 300_000);
 });
