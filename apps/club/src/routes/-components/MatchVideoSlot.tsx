@@ -2,7 +2,7 @@ import { closeMatchVideo } from '@club/site-state';
 import { Button } from '@club/ui';
 import { useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';
-import { removeMatchVideoSlot, showMatchVideoSlot } from '../../site/players/matchVideo.atoms';
+import { removeMatchVideoSlot, showMatchVideoSlot } from '../../site/players/videoSlot.atoms';
 import { parkMatchVideo } from '../../site/players/moveMedia';
 import * as styles from './MatchCentre.css';
 

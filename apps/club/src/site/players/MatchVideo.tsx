@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'r
 import { createPortal } from 'react-dom';
 import { liveAssetIds, liveStreamQueries } from '../../routes/videos/-components/live';
 import * as styles from './MatchVideo.css';
-import { matchVideoSlotAtom } from './matchVideo.atoms';
+import { matchVideoSlotAtom } from './videoSlot.atoms';
 import { matchVideoDockAttribute, matchVideoHostAttribute, moveInto } from './moveMedia';
 
 export interface MatchVideoProps {
