@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultDvrWindowSeconds, dvrWindowSegments, liveEncoderArgs, packagerArgs } from './live-channels';
+import { defaultDvrWindowSeconds, dvrWindowSegments, liveEncoderArgs, liveSegmentSeconds, packagerArgs } from './live-channels';
 import type { ContentKey } from './clearkey';
 import { createLiveOrigin } from './live-origin';
 
@@ -18,8 +18,8 @@ describe('live channels', () => {
 
     it('should keep at least 2 h 15 min of the live video and audio', () => {
       expect(defaultDvrWindowSeconds).toBeGreaterThanOrEqual(2 * 3600 + 15 * 60);
-      expect(Number(after(liveEncoderArgs('live-video', options), '-window_size')) * 2).toBe(defaultDvrWindowSeconds);
-      expect(Number(after(liveEncoderArgs('live-audio', options), '-window_size')) * 2).toBe(defaultDvrWindowSeconds);
+      expect(Number(after(liveEncoderArgs('live-video', options), '-window_size')) * liveSegmentSeconds).toBe(defaultDvrWindowSeconds);
+      expect(Number(after(liveEncoderArgs('live-audio', options), '-window_size')) * liveSegmentSeconds).toBe(defaultDvrWindowSeconds);
     });
 
     it("should tell shaka-packager the same window for the encrypted video", () => {
@@ -28,8 +28,11 @@ describe('live channels', () => {
   });
 
   it('should take a window of its own, in whole segments', () => {
-    expect(dvrWindowSegments({ dvrWindowSeconds: 61 })).toBe(31);
+    // A part of a segment counts as a whole one, so the window is never shorter than asked.
+    const segments = dvrWindowSegments({ dvrWindowSeconds: 61.5 });
+    expect(segments * liveSegmentSeconds).toBeGreaterThanOrEqual(61.5);
+    expect((segments - 1) * liveSegmentSeconds).toBeLessThan(61.5);
     const args = liveEncoderArgs('live-audio', { origin, log, dvrWindowSeconds: 20 });
-    expect(after(args, '-window_size')).toBe('10');
+    expect(after(args, '-window_size')).toBe(String(20 / liveSegmentSeconds));
   });
 });
