@@ -9,7 +9,7 @@ import { uploadsPrefix } from '../images/service';
 import { MediaUnavailableError, TranscodeError } from '../media/ondemand';
 import { type Media, clubTvCaptionsPath, clubTvUploadPath } from '../media/service';
 import type { PlatformModule } from '../module';
-import { clubTvTranscodeJob, releaseDueClubTv, writeClubTvCatalogue } from './clubtv';
+import { clubTvTranscodeJob, releaseDueClubTv, serialWrites, writeClubTvCatalogue } from './clubtv';
 
 interface Log {
   info(data: object, message: string): void;
@@ -34,16 +34,7 @@ export const abandonedTranscodeMessage = 'The transcode stopped before finishing
 export function createClubTvTranscoder(options: { db: Kysely<DB>; media: Media; mediaDir: string; now: () => Date; log: Log }) {
   const { db, media, mediaDir, now, log } = options;
   // Each video's row writes in order: a late progress report never lands after 'ready'.
-  const writes = new Map<string, Promise<unknown>>();
-  const serially = <T>(id: string, write: () => Promise<T>): Promise<T> => {
-    const next = (writes.get(id) ?? Promise.resolve()).then(write, write);
-    const settled = next.catch(() => undefined);
-    writes.set(id, settled);
-    void settled.then(() => {
-      if (writes.get(id) === settled) writes.delete(id);
-    });
-    return next;
-  };
+  const serially = serialWrites();
 
   const stopProgress = media.onDemand.onProgress((id, fraction) => {
     const percent = Math.floor(fraction * 100);

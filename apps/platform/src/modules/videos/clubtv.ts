@@ -135,17 +135,12 @@ export async function releaseDueClubTv(options: {
 }
 
 /**
- * The studio's Club TV library (issue 16). A video is a `clubtv_video` row from its upload's first byte
- * (tus, clubtv-routes.ts); a finished upload is transcoded by the media module's on-demand pipeline (the
- * one that made the seed catalogue's renditions, one ffmpeg at a time) into `vod/<id>.v<n>/`, where the
- * ordinary playback path serves it; a published video also has a `video_item` row, the catalogue the
- * sites read. Every staff change is audited in the transaction that makes it.
+ * Each video's row writes in order (a late progress report never lands after 'ready'): `serially(id, write)`
+ * runs `write` after every write of that id started before it, whether those succeeded or not.
  */
-export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: string; now: () => Date; log: Log; jobs: Pick<JobQueue, 'add' | 'poke'> }) {
-  const { db, media, mediaDir, now, log, jobs } = options;
-  // Each video's row writes in order: a late progress report never lands after 'ready'.
+export function serialWrites() {
   const writes = new Map<string, Promise<unknown>>();
-  const serially = <T>(id: string, write: () => Promise<T>): Promise<T> => {
+  return <T>(id: string, write: () => Promise<T>): Promise<T> => {
     const next = (writes.get(id) ?? Promise.resolve()).then(write, write);
     const settled = next.catch(() => undefined);
     writes.set(id, settled);
@@ -154,6 +149,18 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
     });
     return next;
   };
+}
+
+/**
+ * The studio's Club TV library (issue 16). A video is a `clubtv_video` row from its upload's first byte
+ * (tus, clubtv-routes.ts); a finished upload is transcoded by the media module's on-demand pipeline (the
+ * one that made the seed catalogue's renditions, one ffmpeg at a time) into `vod/<id>.v<n>/`, where the
+ * ordinary playback path serves it; a published video also has a `video_item` row, the catalogue the
+ * sites read. Every staff change is audited in the transaction that makes it.
+ */
+export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: string; now: () => Date; log: Log; jobs: Pick<JobQueue, 'add' | 'poke'> }) {
+  const { db, media, mediaDir, now, log, jobs } = options;
+  const serially = serialWrites();
 
   // The media store's keys of a video's upload as sent and its caption file (media/store.ts). With the
   // disk store they are the very files the tus store and the caption upload write; with S3, the finished
