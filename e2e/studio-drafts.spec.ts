@@ -1,25 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
+import { expect, test, type Browser } from '@playwright/test';
+import { collectPageErrors, expectNoAccessibilityViolations, signInToStudio } from './support';
 import { clubUrl } from './urls';
 
 // Issue 28, a newsroom safety net: a published story is edited as a draft while fans keep reading the
 // published one; Publish changes puts the new version on the club site, Discard draft goes back to it.
-const demoPassword = 'Password123!';
 const leadImage = fileURLToPath(new URL('./fixtures/studio/lead-image.png', import.meta.url));
 
 /** A word no seeded article holds, so the story's address is its own. */
 function uniqueWord(): string {
   return Array.from({ length: 10 }, () => String.fromCharCode(97 + randomInt(26))).join('');
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the studio' })).toBeVisible();
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /**
@@ -59,7 +50,7 @@ test.describe('a published story edited as a draft', () => {
     const newTitle = `Cup run ${word} reaches the final`;
 
     await page.goto('/news/new');
-    await signIn(page, 'editor@example.com');
+    await signInToStudio(page, 'editor@example.com');
     await page.getByLabel('Title').fill(title);
     await expect(page).toHaveURL(/\/news\/\d+$/);
     await page.getByLabel('Standfirst').fill('Another away win in the cup.');
