@@ -1,4 +1,6 @@
-// `pnpm build`: bundles src/main.ts into dist/main.js, which `node dist/main.js` runs with no TypeScript.
+// `pnpm build`: bundles src/main.ts into dist/main.js, which `node dist/main.js` runs with no TypeScript, and
+// src/cli.ts into dist/cli.js (`node dist/cli.js migrate`: what a deployment's image runs before rolling
+// instances, where there is no tsx).
 // Workspace packages (@club/*) export TypeScript source, so they are bundled; third-party dependencies
 // stay external and load from node_modules (native better-sqlite3, swagger-ui's static files, pg).
 // Migrations and seed data are code, so they are in the bundle too.
@@ -16,8 +18,8 @@ const external = Object.keys(dependencies)
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -30,5 +32,5 @@ const result = await build({
   metafile: true,
 });
 
-const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
+const bytes = result.metafile.outputs['dist/main.js']?.bytes ?? 0;
 console.log(`dist/main.js ${(bytes / 1024).toFixed(0)} KB (external: ${Object.keys(dependencies).filter((n) => !n.startsWith('@club/')).join(', ')})`);

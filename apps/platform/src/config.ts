@@ -279,6 +279,9 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
+/** Every variable the platform reads (a deployment's files set no other: deploy.test.ts). */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
+
 /**
  * The package directory (the one holding this app's package.json), found by walking up from this module,
  * so the default database lands in the same place whether this runs from `src/` under tsx or bundled
