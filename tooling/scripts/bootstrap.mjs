@@ -65,12 +65,15 @@ process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 
 // 3. Debian tools: ffmpeg makes the media; chromium runs the browser tests; PostgreSQL's binaries run
 // the repository tests against a real Postgres; redis-server runs the tests of the concurrency limit
-// shared by several platform instances. Installed with apt when missing and running as root.
+// shared by several platform instances; nginx the proxy in front of the local cluster. Installed with apt
+// when missing and running as root.
 const tools = [{ bin: 'ffmpeg', pkg: 'ffmpeg' }];
 if (command === 'test') {
   tools.push({ bin: 'chromium', pkg: 'chromium' });
   if (!process.env.DATABASE_URL && !findInitdb()) tools.push({ bin: 'initdb', pkg: 'postgresql' });
   tools.push({ bin: 'redis-server', pkg: 'redis-server' });
+  // nginx: the deployment's proxy file is checked with `nginx -t`, and the local cluster runs it in front.
+  tools.push({ bin: 'nginx', pkg: 'nginx-core' });
 }
 const missing = tools.filter((tool) => !has(tool.bin));
 if (missing.length > 0) {
