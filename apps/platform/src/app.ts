@@ -183,10 +183,16 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const rateLimits = redis ? createRedisRateLimitStore(redis) : undefined;
     // Per-address limits on the session check, news search, the live stream and /images: before any module's routes.
     const onLimitError = (error: Error) => app.log.error({ err: error }, 'rate limit error');
-    registerRequestLimits(app, { ...(rateLimits ? { store: rateLimits } : {}), nowMs: () => clock.nowMs(), onError: onLimitError });
-    // Playback sessions per account, shared by every instance on Redis; the sockets give theirs back first.
+    // Playback sessions per account (and open live streams per address), shared by every instance on
+    // Redis; the sockets give theirs back first.
     const concurrency = redis ? createRedisConcurrencyStore(redis) : createMemoryConcurrencyStore();
     app.addHook('onClose', () => concurrency.close());
+    registerRequestLimits(app, {
+      ...(rateLimits ? { store: rateLimits } : {}),
+      streams: concurrency,
+      nowMs: () => clock.nowMs(),
+      onError: onLimitError,
+    });
     // The public reads every render asks for, kept a few seconds; studio writes and live changes forget them.
     const readCache = registerReadCache(app, {
       ttlMs: (config.readCacheSeconds ?? 0) * 1000,

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { apiErrorSchema } from '@club/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ConcurrencyStore, createMemoryConcurrencyStore } from '../concurrency/store';
 import { apiError } from '../http/errors';
 import { isLoopbackAddress } from '../http/loopback';
 import { type RateLimit, type RateLimitStore, createMemoryRateLimitStore, createRateLimiter } from './limiter';
@@ -28,8 +30,8 @@ export interface RequestLimits {
    */
   images: RateLimit;
   /**
-   * GET /api/matches/live: server-sent event streams open at once from one address, on this instance.
-   * One per open match page: 60 fans with a few tabs each; 200. Each holds a socket and a file
+   * GET /api/matches/live: server-sent event streams open at once from one address, on every instance
+   * together. One per open match page: 60 fans with a few tabs each; 200. Each holds a socket and a file
    * descriptor for as long as it stays, which is what a script opening thousands would exhaust.
    */
   liveStreamsPerAddress: number;
@@ -68,6 +70,12 @@ function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string
 export interface RequestLimitsOptions {
   /** The shared store (Redis with REDIS_URL: every instance counts together); without one this process's memory. */
   store?: RateLimitStore;
+  /**
+   * Where open live streams are counted per address: the stream concurrency's store (Redis with REDIS_URL,
+   * so a script cannot spread its connections over the instances behind a load balancer); without one this
+   * process's memory.
+   */
+  streams?: ConcurrencyStore;
   nowMs: () => number;
   limits?: RequestLimits;
   onError?: (error: Error) => void;
@@ -96,27 +104,50 @@ export function registerRequestLimits(app: FastifyInstance, options: RequestLimi
     route.schema = { ...route.schema, response: { ...response, 429: apiErrorSchema } };
   });
 
-  // Open live streams per address on this instance: a count that lives as long as the connections.
-  const openStreams = new Map<string, number>();
+  // Open live streams per address, counted where every instance counts: each open stream is a member of
+  // its address's set with a lease, renewed while it stays open and given back when it closes. A stream of
+  // an instance that died without giving its place back stops counting when its lease runs out.
+  const streams = options.streams ?? createMemoryConcurrencyStore();
+  const streamLeaseMs = 90_000;
 
-  const holdStream = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const held = openStreams.get(request.ip) ?? 0;
-    if (held >= limits.liveStreamsPerAddress) return false;
-    openStreams.set(request.ip, held + 1);
+  const holdStream = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const account = `live-stream:${request.ip}`;
+    const session = randomUUID();
+    const take = () => {
+      const now = options.nowMs();
+      return streams.acquire({ account, session, limit: limits.liveStreamsPerAddress, now, expiresAt: now + streamLeaseMs });
+    };
+    let closed = false;
+    let renewal: ReturnType<typeof setInterval> | undefined;
     // 'close' comes once the answer is over or the connection is gone, whichever way the stream ended.
     reply.raw.once('close', () => {
-      const left = (openStreams.get(request.ip) ?? 1) - 1;
-      if (left > 0) openStreams.set(request.ip, left);
-      else openStreams.delete(request.ip);
+      closed = true;
+      clearInterval(renewal);
+      streams.release(account, session).catch((error: Error) => options.onError?.(error));
     });
-    return true;
+    let held: boolean;
+    try {
+      held = await take();
+    } catch (error) {
+      // A store that cannot count (Redis away) lets the stream through rather than refusing everyone.
+      options.onError?.(error as Error);
+      return true;
+    }
+    if (held && !closed) {
+      renewal = setInterval(() => {
+        take().catch((error: Error) => options.onError?.(error));
+      }, streamLeaseMs / 3);
+      renewal.unref();
+    }
+    if (closed) await streams.release(account, session).catch((error: Error) => options.onError?.(error));
+    return held;
   };
 
   app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
     if (url === undefined || isLoopbackAddress(request.ip)) return;
     if (url === liveStreamUrl && request.method === 'GET') {
-      if (!holdStream(request, reply)) {
+      if (!(await holdStream(request, reply))) {
         // A stream ends when its page goes away; a browser's EventSource tries again on its own.
         return tooMany(reply, 30, 'Too many live updates are open from your address. Close some pages and try again.');
       }

@@ -1,9 +1,11 @@
+import { type IncomingMessage, get } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { getClock } from '@club/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../app';
 import { createRedisConcurrencyStore } from '../../infra/concurrency/redis';
+import { defaultRequestLimits } from '../../infra/rate-limit/request-limits';
 import { createRedisConnections } from '../../infra/redis/connections';
 import { prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
@@ -132,6 +134,41 @@ describe.skipIf(!hasRedisServer)('concurrency shared through Redis', () => {
       const client = createRedisConcurrencyStore(connections);
       await client.release(subscriber.sub, answer.body.data.attributes.sessionId as string);
       await connections.close();
+    });
+
+    it('should count the live streams one address holds open on both instances together (issue 28)', async () => {
+      const open: IncomingMessage[] = [];
+      // Each dialect's instances share the one redis-server: each its own visitors.
+      const visitor = dialect === 'sqlite' ? '203.0.113.40' : '203.0.113.50';
+      // Through a site's server (peer loopback, the visitor in x-forwarded-for), as a fan's page asks.
+      const connect = (base: string, from = visitor) =>
+        new Promise<IncomingMessage>((resolve, reject) => {
+          get(`${base}/api/matches/live`, { headers: { 'x-forwarded-for': from } }, (response) => {
+            open.push(response);
+            resolve(response);
+          }).once('error', reject);
+        });
+      try {
+        const limit = defaultRequestLimits.liveStreamsPerAddress;
+        for (let stream = 0; stream < limit; stream += 1) {
+          expect((await connect(bases[stream % 2]!)).statusCode).toBe(200);
+        }
+        // A script spreading its connections over the instances behind the load balancer gains nothing.
+        expect((await connect(bases[0]!)).statusCode).toBe(429);
+        expect((await connect(bases[1]!)).statusCode).toBe(429);
+        expect((await connect(bases[1]!, visitor.replace(/\d+$/, '99'))).statusCode).toBe(200);
+        // A page on the first instance goes away: its place is free on the second.
+        open[0]!.destroy();
+        await expect
+          .poll(async () => {
+            const again = await connect(bases[1]!);
+            if (again.statusCode !== 200) again.destroy();
+            return again.statusCode;
+          })
+          .toBe(200);
+      } finally {
+        for (const response of open) response.destroy();
+      }
     });
   });
 });
