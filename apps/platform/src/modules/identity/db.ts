@@ -46,6 +46,12 @@ export interface IdentityPoolSessionTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The last sign-in or refresh (0056): the idle timeout counts from here. */
+  last_seen_at: string | null;
+  device: string | null;
+  browser: string | null;
+  /** ISO 3166-1 alpha-2, from the trusted geo header at sign-in; null when unknown. */
+  country: string | null;
 }
 
 /** A counter per key ('signin-account:…', 'signin-ip:…', 'mail-ip:…') and its lock. */

@@ -44,7 +44,7 @@ export const identityModule: PlatformModule<never, 'currentUser' | 'identityProv
     });
     // A club's existing user pool, when configured, fills the provider interface instead of the embedded one.
     const userPool = config.identityUserPool
-      ? createUserPoolProvider({ ...config.identityUserPool, db: database.db, tokens, keys, now })
+      ? createUserPoolProvider({ ...config.identityUserPool, db: database.db, tokens, keys, now, sessionLifetime: sessionLifetimeOf(config.sessionDays) })
       : undefined;
     if (userPool) app.addHook('onClose', async () => userPool.close());
     return {

@@ -174,6 +174,50 @@ describe('identity with an existing user pool (sqlite)', () => {
     expect((await get('login-check', cookie)).json()).toEqual({ data: null });
   });
 
+  it('should list a fan\'s sign-ins through the pool as "Signed-in devices", end one from the other, and sign out everywhere else (issue 28)', async () => {
+    const browser = (userAgent: string) =>
+      platform.inject({
+        method: 'POST',
+        url: '/api/identity/authenticate',
+        payload: { username: 'audio@example.com', password },
+        headers: { 'user-agent': userAgent },
+      });
+    const phone = cookieHeader(await browser('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1'));
+    const laptop = cookieHeader(await browser('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'));
+    const third = cookieHeader(await browser('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0'));
+
+    const listed = await get('sessions', laptop);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const devices = listed.json().data as { id: string; device: string | null; browser: string | null; current: boolean }[];
+    expect(devices).toHaveLength(3);
+    expect(devices.filter((device) => device.current)).toHaveLength(1);
+    expect(devices.map((device) => device.browser).sort()).toEqual(['Chrome', 'Firefox', 'Safari']);
+    const phoneSession = devices.find((device) => device.browser === 'Safari')!;
+
+    // Ended from the laptop: the phone is signed out at its next request, and cannot refresh.
+    const end = await platform.inject({ method: 'DELETE', url: `/api/identity/sessions/${phoneSession.id}`, headers: { cookie: laptop } });
+    expect(end.statusCode, end.body).toBe(204);
+    expect((await get('session', phone)).statusCode).toBe(401);
+    expect((await post('refresh', undefined, phone)).statusCode).toBe(401);
+    // Not another fan's to end: another account's id answers as an unknown one.
+    const other = cookieHeader(await post('authenticate', { username: fan.email, password }));
+    const otherId = (await get('sessions', other)).json().data[0].id as string;
+    const refused = await platform.inject({ method: 'DELETE', url: `/api/identity/sessions/${otherId}`, headers: { cookie: laptop } });
+    expect(refused.statusCode).toBe(404);
+    expect((await get('session', other)).statusCode).toBe(200);
+
+    expect((await post('sessions/sign-out-others', undefined, laptop)).statusCode).toBe(204);
+    expect((await get('session', third)).statusCode).toBe(401);
+    expect((await get('session', laptop)).statusCode).toBe(200);
+    expect((await get('sessions', laptop)).json().data).toHaveLength(1);
+  });
+
+  it('should leave the email change to the pool, which verifies its own addresses', async () => {
+    const cookie = cookieHeader(await post('authenticate', { username: fan.email, password }));
+    const response = await post('email-change', { newEmail: 'elsewhere@example.com', password }, cookie);
+    expect(response.statusCode).toBe(404);
+  });
+
   it('should not serve the embedded user-pool protocol when a pool is configured', async () => {
     const response = await platform.inject({
       method: 'POST',

@@ -23,9 +23,10 @@ import type { KeyRing } from '../../infra/keys';
 import type { IdentityPoolSessionTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import type { IdentityProvider, ProviderSession, SignedIn } from './provider';
-import { type IdentityUser, maskDestination, messages, normaliseUsername } from './service';
+import { type IdentityUser, type SessionView, maskDestination, messages, normaliseUsername } from './service';
+import { type SessionLifetime, type SessionOrigin, defaultSessionLifetime } from './sessions';
 import { type ThrottleLimits, accountKey, createThrottle, defaultThrottleLimits, ipKey } from './throttle';
-import { type Tokens, refreshTokenDays } from './tokens';
+import type { Tokens } from './tokens';
 
 export interface UserPoolProviderOptions {
   /** IDENTITY_USER_POOL_ENDPOINT: a non-AWS endpoint speaking the protocol; absent → the region's AWS endpoint. */
@@ -41,6 +42,8 @@ export interface UserPoolProviderOptions {
   keys: KeyRing;
   now?: () => Date;
   limits?: Partial<ThrottleLimits>;
+  /** A sign-in's absolute lifetime and idle timeout, as the embedded provider's (sessions.ts). */
+  sessionLifetime?: SessionLifetime;
 }
 
 type Refusal = { status: number; message: string; code: string };
@@ -55,6 +58,7 @@ type Refusal = { status: number; message: string; code: string };
 export function createUserPoolProvider(options: UserPoolProviderOptions): IdentityProvider & { close(): void } {
   const { db, tokens, clientId } = options;
   const now = options.now ?? (() => getClock().now());
+  const lifetime = options.sessionLifetime ?? defaultSessionLifetime;
   const throttle = createThrottle(db, { ...defaultThrottleLimits, ...options.limits }, now);
   const client = new CognitoIdentityProviderClient({
     region: options.region,
@@ -100,7 +104,9 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
   const sessionOver: Refusal = { status: 401, message: messages.sessionOver, code: 'notAuthorized' };
   const noActiveUser = () => new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
 
-  async function poolUser(accessToken: string): Promise<Omit<Selectable<IdentityPoolSessionTable>, 'id' | 'refresh_hash' | 'pool_refresh_token' | 'created_at' | 'expires_at' | 'revoked_at'>> {
+  async function poolUser(
+    accessToken: string,
+  ): Promise<Pick<Selectable<IdentityPoolSessionTable>, 'sub' | 'username' | 'email' | 'given_name' | 'family_name'>> {
     const answer = await ask(() => client.send(new GetUserCommand({ AccessToken: accessToken })), sessionOver);
     const attribute = (name: string) => answer.UserAttributes?.find((item: AttributeType) => item.Name === name)?.Value;
     const sub = attribute('sub');
@@ -128,10 +134,12 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
 
   async function platformSession(row: Selectable<IdentityPoolSessionTable>, refreshToken: string): Promise<ProviderSession> {
     const access = await tokens.signAccess({ sub: row.sub, sid: row.id, username: row.username, clientId });
-    return { user: toUser(row), accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken, familyId: row.id };
+    // The refresh cookie lives as long as the sign-in's absolute end, and no longer.
+    const refreshSeconds = Math.max(0, Math.floor((Date.parse(row.expires_at) - now().getTime()) / 1000));
+    return { user: toUser(row), accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken, familyId: row.id, refreshSeconds };
   }
 
-  async function startSession(result: AuthenticationResultType | undefined): Promise<ProviderSession> {
+  async function startSession(result: AuthenticationResultType | undefined, origin: SessionOrigin | undefined): Promise<ProviderSession> {
     if (!result?.AccessToken || !result.RefreshToken) throw new Error('The user pool answered a sign-in without tokens');
     const user = await poolUser(result.AccessToken);
     const at = now();
@@ -143,23 +151,39 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
       ...user,
       pool_refresh_token: encrypt(result.RefreshToken),
       created_at: at.toISOString(),
-      expires_at: new Date(at.getTime() + refreshTokenDays * 24 * 60 * 60_000).toISOString(),
+      expires_at: new Date(at.getTime() + lifetime.absoluteMs).toISOString(),
       revoked_at: null,
+      last_seen_at: at.toISOString(),
+      device: origin?.device ?? null,
+      browser: origin?.browser ?? null,
+      country: origin?.country ?? null,
     };
     await db.insertInto('identity_pool_session').values(row).execute();
     return platformSession(row, refresh.token);
   }
 
-  const liveSession = (query: { id?: string; refreshHashes?: string[] }) => {
+  /** A sign-in not revoked, before its absolute end, and refreshed within the idle timeout. */
+  const liveSession = (query: { id?: string; refreshHashes?: string[]; sub?: string }) => {
+    const at = now();
     let select = db
       .selectFrom('identity_pool_session')
       .selectAll()
       .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now().toISOString());
+      .where('expires_at', '>', at.toISOString())
+      .where('last_seen_at', '>', new Date(at.getTime() - lifetime.idleMs).toISOString());
     if (query.id) select = select.where('id', '=', query.id);
+    if (query.sub) select = select.where('sub', '=', query.sub);
     if (query.refreshHashes) select = select.where('refresh_hash', 'in', query.refreshHashes);
-    return select.executeTakeFirst();
+    return select;
   };
+  const liveSessionOne = (query: { id?: string; refreshHashes?: string[] }) => liveSession(query).executeTakeFirst();
+
+  /** Ends a sign-in here and at the pool (its refresh token, and the pool access tokens it issued). */
+  async function endPoolSession(row: Selectable<IdentityPoolSessionTable>) {
+    await revoke(row.id);
+    // The platform's sign-in is over whatever the pool answers (even unreachable).
+    await client.send(new RevokeTokenCommand({ ClientId: clientId, Token: decrypt(row.pool_refresh_token) })).catch(() => undefined);
+  }
 
   const revoke = (id: string) =>
     db.updateTable('identity_pool_session').set({ revoked_at: now().toISOString() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
@@ -213,7 +237,7 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
   }
 
   async function signedInRow(signedIn: SignedIn) {
-    const row = signedIn ? await liveSession({ id: signedIn.familyId }) : undefined;
+    const row = signedIn ? await liveSessionOne({ id: signedIn.familyId }) : undefined;
     if (!row || row.sub !== signedIn?.sub) throw noActiveUser();
     return row;
   }
@@ -292,7 +316,7 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
             ),
           { status: 401, message: messages.challengeExpired, code: 'notAuthorized' },
         );
-        return { kind: 'signedIn', session: await startSession(responded.AuthenticationResult) };
+        return { kind: 'signedIn', session: await startSession(responded.AuthenticationResult, input.origin) };
       }
       if (answer.ChallengeName) {
         // MFA and custom challenges have no browser flow here yet: refused plainly rather than half-done.
@@ -300,7 +324,7 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
           code: 'unsupportedChallenge',
         });
       }
-      return { kind: 'signedIn', session: await startSession(answer.AuthenticationResult) };
+      return { kind: 'signedIn', session: await startSession(answer.AuthenticationResult, input.origin) };
     },
 
     async forgotPassword(input) {
@@ -361,33 +385,62 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
     },
 
     async refresh(refreshToken) {
-      const row = await liveSession({ refreshHashes: tokens.refreshHashes(refreshToken) });
+      const row = await liveSessionOne({ refreshHashes: tokens.refreshHashes(refreshToken) });
       if (!row) throw new HttpError(401, messages.sessionOver, { code: 'notAuthorized' });
-      return platformSession((await poolAccess(row)).row, refreshToken);
+      const seen = now().toISOString();
+      await db.updateTable('identity_pool_session').set({ last_seen_at: seen }).where('id', '=', row.id).execute();
+      return platformSession({ ...(await poolAccess(row)).row, last_seen_at: seen }, refreshToken);
     },
 
     async signOut(by) {
       const rows = await Promise.all([
-        by.familyId ? liveSession({ id: by.familyId }) : undefined,
-        by.refreshToken ? liveSession({ refreshHashes: tokens.refreshHashes(by.refreshToken) }) : undefined,
+        by.familyId ? liveSessionOne({ id: by.familyId }) : undefined,
+        by.refreshToken ? liveSessionOne({ refreshHashes: tokens.refreshHashes(by.refreshToken) }) : undefined,
       ]);
       const seen = new Set<string>();
       for (const row of rows) {
         if (!row || seen.has(row.id)) continue;
         seen.add(row.id);
-        await revoke(row.id);
-        // The pool's refresh token (and the access tokens it issued) end too. The platform's sign-in is over
-        // whatever the pool answers (even unreachable), so the browser's sign-out never fails on its account.
-        await client.send(new RevokeTokenCommand({ ClientId: clientId, Token: decrypt(row.pool_refresh_token) })).catch(() => undefined);
+        await endPoolSession(row);
       }
     },
 
     async userFromAccessToken(token) {
       const claims = await tokens.verifyAccess(token);
       if (!claims) return null;
-      const row = await liveSession({ id: claims.sid });
+      const row = await liveSessionOne({ id: claims.sid });
       if (!row || row.sub !== claims.sub) return null;
       return { user: toUser(row), familyId: row.id, expiresAt: new Date(claims.expiresAt * 1000) };
+    },
+
+    sessions: {
+      /** The signed-in fan's sign-ins through the pool that have not ended, newest first. */
+      async list(signedIn): Promise<SessionView[]> {
+        const current = await signedInRow(signedIn);
+        const rows = await liveSession({ sub: current.sub }).orderBy('last_seen_at', 'desc').execute();
+        return rows.map((row) => ({
+          id: row.id,
+          device: row.device,
+          browser: row.browser,
+          country: row.country,
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at ?? row.created_at,
+          expiresAt: row.expires_at,
+          current: row.id === current.id,
+        }));
+      },
+      /** Another account's sign-in, an unknown id and one already ended answer alike (404). */
+      async end(signedIn, id) {
+        const current = await signedInRow(signedIn);
+        const row = await liveSession({ id, sub: current.sub }).executeTakeFirst();
+        if (!row) throw new HttpError(404, messages.sessionNotFound, { code: 'sessionNotFound' });
+        await endPoolSession(row);
+      },
+      async endOthers(signedIn) {
+        const current = await signedInRow(signedIn);
+        const rows = await liveSession({ sub: current.sub }).where('id', '<>', current.id).execute();
+        for (const row of rows) await endPoolSession(row);
+      },
     },
 
     close: () => client.destroy(),

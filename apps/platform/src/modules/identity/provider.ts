@@ -42,17 +42,20 @@ export interface IdentityProvider {
   refresh(refreshToken: string, clientId: string): Promise<ProviderSession>;
   signOut(by: { refreshToken?: string; familyId?: string }): Promise<void>;
   userFromAccessToken(token: string): Promise<{ user: IdentityUser; familyId: string; expiresAt: Date } | null>;
-  /**
-   * Sessions a fan controls and the coded email change (issue 28): the embedded provider's. A club's user
-   * pool keeps its own devices and verifies its own addresses, so these are absent there and the routes
-   * answer 404.
-   */
+  /** Sessions a fan controls (issue 28, ASVS 7.5.2): the embedded provider's, and a club's user pool's. */
   sessions?: {
     list(signedIn: SignedIn): Promise<SessionView[]>;
     end(signedIn: SignedIn, id: string): Promise<void>;
     endOthers(signedIn: SignedIn): Promise<void>;
-    requestEmailChange(signedIn: SignedIn, input: { newEmail: string; password: string }, ip: string): Promise<{ destination: string }>;
-    confirmEmailChange(signedIn: SignedIn, input: { code: string }, ip: string): Promise<IdentityUser>;
+  };
+  /**
+   * The coded email change (ASVS 7.5.1): the embedded provider's. A club's user pool verifies its own
+   * addresses (the pool mails the code when the email attribute changes), so this is absent there and the
+   * routes answer 404.
+   */
+  emailChange?: {
+    request(signedIn: SignedIn, input: { newEmail: string; password: string }, ip: string): Promise<{ destination: string }>;
+    confirm(signedIn: SignedIn, input: { code: string }, ip: string): Promise<IdentityUser>;
   };
 }
 
@@ -75,8 +78,10 @@ export function embeddedProvider(service: IdentityService): IdentityProvider {
       list: (signedIn) => service.listSessions(signedIn),
       end: (signedIn, id) => service.endSession(signedIn, id),
       endOthers: (signedIn) => service.endOtherSessions(signedIn),
-      requestEmailChange: (signedIn, input, ip) => service.requestEmailChange(signedIn, input, ip),
-      confirmEmailChange: (signedIn, input, ip) => service.confirmEmailChange(signedIn, input, ip),
+    },
+    emailChange: {
+      request: (signedIn, input, ip) => service.requestEmailChange(signedIn, input, ip),
+      confirm: (signedIn, input, ip) => service.confirmEmailChange(signedIn, input, ip),
     },
   };
 }

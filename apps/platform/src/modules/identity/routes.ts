@@ -100,6 +100,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     if (!service.sessions) throw new HttpError(404, 'Sessions are managed by the user pool.', { code: 'notFound' });
     return service.sessions;
   };
+  const emailChange = () => {
+    if (!service.emailChange) throw new HttpError(404, 'Email addresses are verified by the user pool: change it in your profile.', { code: 'notFound' });
+    return service.emailChange;
+  };
 
   app.post(
     '/sign-up',
@@ -434,7 +438,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         response: { 200: codeDeliveryResponseSchema, 409: apiErrorSchema, ...notFound, ...errors },
       },
     },
-    async (request) => codeDelivery((await sessions().requestEmailChange(await signedInAs(request), request.body, request.ip)).destination),
+    async (request) => codeDelivery((await emailChange().request(await signedInAs(request), request.body, request.ip)).destination),
   );
 
   app.post(
@@ -452,7 +456,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      data: { attributes: toAttributes(await sessions().confirmEmailChange(await signedInAs(request), request.body, request.ip)) },
+      data: { attributes: toAttributes(await emailChange().confirm(await signedInAs(request), request.body, request.ip)) },
     }),
   );
 

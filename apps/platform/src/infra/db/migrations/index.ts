@@ -8,6 +8,7 @@ import * as m0025 from '../../../modules/commercial/migrations/0025_sponsor_slot
 import * as m0006identity from '../../../modules/identity/migrations/0006_identity';
 import * as m0011 from '../../../modules/identity/migrations/0011_identity_pool_session';
 import * as m0028 from '../../../modules/identity/migrations/0028_sessions';
+import * as m0056 from '../../../modules/identity/migrations/0056_pool_session_devices';
 import * as m0003matches from '../../../modules/matches/migrations/0003_matches';
 import * as m0012 from '../../../modules/matches/migrations/0012_match_plan';
 import * as m0015 from '../../../modules/matches/migrations/0015_matchday';
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '0030_article_drafts': m0030,
   '0040_jobs': m0040,
   '0050_derived_secrets': m0050,
+  '0056_pool_session_devices': m0056,
 };
