@@ -6,7 +6,7 @@
 // the cluster keeps running; the run directory (.cluster/, or CLUSTER_DIR) keeps the pids, ports, data and
 // logs that the other commands read. CLUSTER_PORT_OFFSET moves every port. Plain Node, no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, chownSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { colours, isPortFree, runStep } from '../scripts/lib/processes.mjs';
@@ -169,7 +169,11 @@ function initDatabase(bin, user) {
   const dir = join(runDir, 'postgres');
   const data = join(dir, 'data');
   mkdirSync(dir, { recursive: true });
-  if (user) chownSync(dir, user.uid, user.gid);
+  if (user) {
+    // The database's user must reach its folder: a run directory made private (mkdtemp's 0700) is opened.
+    chmodSync(runDir, 0o755);
+    chownSync(dir, user.uid, user.gid);
+  }
   if (existsSync(join(data, 'PG_VERSION'))) return;
   const initdb = join(bin, 'initdb');
   const args = ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N'];

@@ -18,10 +18,27 @@ export function portOffset(value = process.env.CLUSTER_PORT_OFFSET) {
   return offset;
 }
 
+/**
+ * Ports fetch refuses to connect to (the Fetch standard's "bad ports"): a site server, a test or a browser
+ * could never reach a service there, so an offset that lands one of the cluster's ports on them is refused.
+ */
+const fetchBlockedPorts = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109,
+  110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530,
+  531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045,
+  4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
 /** The topology with every port (proxy, services, engines) moved by `offset`. */
 export function loadTopology(offset = 0, file = topologyFile) {
   const topology = JSON.parse(readFileSync(file, 'utf8'));
-  const shift = (port) => port + offset;
+  const shift = (port) => {
+    const moved = port + offset;
+    if (fetchBlockedPorts.has(moved)) {
+      throw new Error(`CLUSTER_PORT_OFFSET=${offset} puts a port on ${moved}, which fetch and browsers refuse to connect to: choose another offset`);
+    }
+    return moved;
+  };
   return {
     proxy: Object.fromEntries(Object.entries(topology.proxy).map(([name, port]) => [name, shift(port)])),
     services: topology.services.map((service) => ({ ...service, port: shift(service.port) })),
