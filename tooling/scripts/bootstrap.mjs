@@ -71,6 +71,8 @@ if (command === 'test') {
   tools.push({ bin: 'chromium', pkg: 'chromium' });
   if (!process.env.DATABASE_URL && !findInitdb()) tools.push({ bin: 'initdb', pkg: 'postgresql' });
   tools.push({ bin: 'redis-server', pkg: 'redis-server' });
+  // The cluster journey's load balancer (tooling/cluster), where Debian puts it.
+  tools.push({ bin: '/usr/sbin/nginx', pkg: 'nginx-core' });
 }
 const missing = tools.filter((tool) => !has(tool.bin));
 if (missing.length > 0) {
