@@ -61,7 +61,7 @@ export function nginxConfig({ topology, runDir, host = '127.0.0.1', runAsRoot = 
   const groups = upstreams(topology);
   const upstreamBlocks = [...groups].flatMap(([name, services]) => [
     `upstream ${name} {`,
-    ...services.map((service) => `  server 127.0.0.1:${service.port} max_fails=1 fail_timeout=3s;`),
+    ...services.map((service) => `  server 127.0.0.1:${service.port} max_fails=1 fail_timeout=1s;`),
     '  keepalive 32;',
     '}',
     '',

@@ -71,10 +71,10 @@ async function crowd(targets, events = []) {
         ],
       });
       instance.on('response', (_client, status, _bytes, latency) => {
-        records[index].push({ at: (performance.now() - started) / 1000, ok: status >= 200 && status < 300, latency });
+        records[index].push({ at: (performance.now() - started) / 1000, ok: status >= 200 && status < 300, status, latency });
       });
-      instance.on('reqError', () => {
-        records[index].push({ at: (performance.now() - started) / 1000, ok: false, latency: 10_000 });
+      instance.on('reqError', (error) => {
+        records[index].push({ at: (performance.now() - started) / 1000, ok: false, status: error.code ?? 'error', latency: 10_000 });
       });
       return instance;
     }),
@@ -88,7 +88,7 @@ async function crowd(targets, events = []) {
 }
 
 function summarise(records, from, to) {
-  const within = records.filter((record) => record.at >= from && record.at < to);
+  const within = to > from ? records.filter((record) => record.at >= from && record.at < to) : [];
   const latencies = within.map((record) => record.latency).sort((a, b) => a - b);
   const failed = within.filter((record) => !record.ok).length;
   return {
@@ -125,6 +125,13 @@ export async function benchCluster() {
       if (first.status !== 200) throw new Error(`${target.name} answered ${first.status} through the proxy`);
     }
     const loadBefore = loadavg();
+    // One api alone first: api-2 stopped, the crowd, api-2 started again and ready. Then api-2 has served
+    // for a while before api-1 is lost (a restarted instance is tried again by nginx a second after its
+    // last failure: api-1 killed within that second of api-2's return would leave no instance to try).
+    console.log(`▸ ${connections} connections for ${seconds} s on one api alone (api-2 stopped)`);
+    await cluster(env, 'kill', 'api-2');
+    const alone = await crowd(targets);
+    await cluster(env, 'start', 'api-2');
     console.log(`▸ ${connections} connections for ${seconds} s through the proxy; api-1 killed at ${seconds / 3} s, started again at ${(2 * seconds) / 3} s`);
     // `pnpm cluster kill api-1` in this process, at the second it is due: SIGKILL to its process group.
     const { processes } = JSON.parse(await cluster(env, 'status', '--json'));
@@ -133,9 +140,6 @@ export async function benchCluster() {
       [seconds / 3, 'killed', async () => process.kill(-api1.pid, 'SIGKILL')],
       [(2 * seconds) / 3, 'restarted', () => cluster(env, 'start', 'api-1')],
     ]);
-    console.log(`▸ the same crowd on one api alone (api-2 stopped) for ${seconds} s`);
-    await cluster(env, 'kill', 'api-2');
-    const alone = await crowd(targets);
     const loadAfter = loadavg();
 
     const kill = lost.marks.killed;
@@ -150,7 +154,7 @@ export async function benchCluster() {
       {
         target: target.name,
         phase: back < seconds ? `after (${back.toFixed(0)}–${seconds} s)` : 'after (api-1 not ready before the end)',
-        ...summarise(lost.records[index], back, seconds + 1),
+        ...summarise(lost.records[index], back, back < seconds ? seconds + 1 : 0),
       },
       { target: target.name, phase: 'one api alone', ...summarise(alone.records[index], 0, seconds + 1) },
     ]);
@@ -160,6 +164,16 @@ export async function benchCluster() {
     console.log(`| target | phase | requests | req/s | p99 (ms) | errors |\n|---|---|---:|---:|---:|---:|`);
     for (const row of rows) {
       console.log(`| ${row.target} | ${row.phase} | ${row.requests} | ${row.rps.toFixed(0)} | ${row.p99.toFixed(0)} | ${row.failed} (${row.errorShare.toFixed(2)} %) |`);
+    }
+    // What the errors were (a status, or the socket's error code), where there were any.
+    const kinds = (records) => {
+      const counts = new Map();
+      for (const record of records.filter((item) => !item.ok)) counts.set(String(record.status), (counts.get(String(record.status)) ?? 0) + 1);
+      return [...counts].map(([kind, count]) => `${kind} ×${count}`).join(', ');
+    };
+    for (const [index, target] of targets.entries()) {
+      const [whileLost, onOne] = [kinds(lost.records[index]), kinds(alone.records[index])];
+      if (whileLost || onOne) console.log(colours.dim(`${target.name} errors: ${whileLost || 'none'} with api-1 lost; ${onOne || 'none'} on one api`));
     }
     const share = all.length ? (100 * failed) / all.length : 0;
     console.log(
