@@ -229,6 +229,27 @@ test('an image uploaded through api-1 is served by api-2', async () => {
   assert.ok((await served.arrayBuffer()).byteLength > 0);
 });
 
+test('the concurrency limit holds across instances: two streams at once, however the checks are spread', async () => {
+  const fan = JSON.parse(readFileSync(join(root, 'tooling/demo-accounts.json'), 'utf8')).accounts.find(
+    (account) => account.email === 'audio@example.com',
+  );
+  const cookie = await signIn(instance('api-1'), fan.email);
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, async (_, index) => {
+      const answer = await fetch(`${instance(index % 2 ? 'api-2' : 'api-1')}/api/videos/session/check`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          data: { attributes: { videoID: 'live-audio', mediaType: 'LiveAudio', userID: fan.sub, userEmail: fan.email, deviceID: 300 + index } },
+        }),
+      });
+      return { status: answer.status, body: await answer.json() };
+    }),
+  );
+  assert.equal(answers.filter((answer) => answer.status === 200).length, 2, JSON.stringify(answers.map((answer) => answer.status)));
+  assert.ok(answers.filter((answer) => answer.status !== 200).every((answer) => answer.body.code === 'ERR_54648_1'));
+});
+
 test('api-1 killed in the middle of a crowd through the proxy: no request fails', async () => {
   const crowd = autocannon({ url: `${proxy}/api/news/articles`, connections: 16, duration: 6, timeout: 10 });
   const killed = new Promise((resolve) => {
