@@ -4,7 +4,8 @@
 // selector, route or exit code a bench depends on that changes breaks the suite instead of the bench.
 // Needs the production builds (`pnpm build`). One platform serves every mode (BENCH_PLATFORM_URL), started
 // once with what each mode needs of it (the live channels, the demo day's live match, room for one account
-// to open many players) and a throwaway database: a start costs seconds that six would multiply. Own ports
+// to open many players) and a throwaway database: a start costs seconds that six would multiply. The cluster
+// mode alone starts its own (`pnpm cluster up` on CLUSTER_PORT_OFFSET=2210: lib/benchCluster.mjs). Own ports
 // (BENCH_PORT_OFFSET, 20 by default: 4200, 3200, 3201), clear of a bench a developer runs beside it.
 // `node tooling/scripts/bench-smoke.mjs live crowd` runs only the modes named. Plain Node, no dependencies.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { colours, runStep, signalService, startService, waitForUrl } from './lib/processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const allModes = ['pages', 'platform', 'streaming', 'web', 'live', 'crowd'];
+const allModes = ['pages', 'platform', 'streaming', 'web', 'live', 'crowd', 'cluster'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((mode) => !allModes.includes(mode));
 if (unknown.length > 0) {

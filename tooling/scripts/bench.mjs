@@ -14,6 +14,7 @@
 //                                    # beside the static floor page (../shared/bench/floor); LIVE_CHANNELS=1 with the channels on
 //   pnpm bench live                  # live match streams (SSE) held by one platform, memory each, event → clients delay
 //   pnpm bench crowd                 # a match-day crowd on the club home and an article: req/s, p99, errors; one core vs all
+//   pnpm bench cluster               # a crowd through the cluster's proxy (pnpm cluster) while api-1 is killed and restarted
 //
 // BENCH_SMOKE=1 runs any mode in its smoke size (a handful of runs of a few seconds each, no timing
 // asserted) and fails when it could not measure: a page, route or selector that changed, a refused
@@ -23,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchCluster } from './lib/benchCluster.mjs';
 import { benchCrowd } from './lib/benchCrowd.mjs';
 import { benchLive } from './lib/benchLive.mjs';
 import { benchPlatform } from './lib/benchPlatform.mjs';
@@ -38,7 +40,18 @@ const ports = { platform: 4180 + portOffset, club: 3180 + portOffset, streamer: 
 const browserUA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const args = process.argv.slice(2);
-const mode = ['platform', 'streaming', 'web', 'live', 'crowd'].includes(args[0]) ? args[0] : 'pages';
+const mode = ['platform', 'streaming', 'web', 'live', 'crowd', 'cluster'].includes(args[0]) ? args[0] : 'pages';
+
+// The cluster mode starts a cluster of its own (tooling/cluster), not the one platform the others share.
+if (mode === 'cluster') {
+  try {
+    await benchCluster();
+    process.exit(0);
+  } catch (error) {
+    console.error(colours.red(`✖ ${error.message}`));
+    process.exit(1);
+  }
+}
 const pages = args.length && mode === 'pages'
   ? args
   : ['club:/', 'club:/tickets/match-tickets', 'club:/not/in/the/tree', 'streamer:/'];

@@ -72,8 +72,9 @@ if (command === 'test') {
   tools.push({ bin: 'chromium', pkg: 'chromium' });
   if (!process.env.DATABASE_URL && !findInitdb()) tools.push({ bin: 'initdb', pkg: 'postgresql' });
   tools.push({ bin: 'redis-server', pkg: 'redis-server' });
-  // nginx: the deployment's proxy file is checked with `nginx -t`, and the local cluster runs it in front.
-  tools.push({ bin: 'nginx', pkg: 'nginx-core' });
+  // nginx: the local cluster's load balancer (tooling/cluster), and `nginx -t` checks the deployment's
+  // proxy file (deploy.test.ts); where Debian puts it.
+  tools.push({ bin: '/usr/sbin/nginx', pkg: 'nginx-core' });
 }
 const missing = tools.filter((tool) => !has(tool.bin));
 if (missing.length > 0) {

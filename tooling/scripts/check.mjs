@@ -45,6 +45,17 @@ const steps = [
   // timing asserted, Lighthouse on one page), against one platform, so a selector, route or exit code a
   // bench depends on that changes breaks the suite instead of the bench (bench-smoke.mjs; issue 30).
   { name: 'benches (smoke size)', cmd: 'node', args: ['tooling/scripts/bench-smoke.mjs'], needs: ['production builds'] },
+  // `pnpm cluster up` on ports of its own (CLUSTER_PORT_OFFSET=2200: :5200–5202 and :6200 in front) and a
+  // throwaway run directory: PostgreSQL, Redis, the S3 server, nginx and the platform's roles as real
+  // processes, each step crossing instances (a write on api-1 read on api-2, api-1 killed under a crowd, the
+  // worker killed mid-transcode), then `pnpm cluster down` (tooling/cluster; issue 29).
+  {
+    name: 'cluster journey',
+    cmd: 'node',
+    args: ['--test', '--test-reporter=tap', 'tooling/cluster/nginx.test.mjs', 'tooling/cluster/journey.test.mjs'],
+    counts: 'node',
+    needs: ['production builds'],
+  },
   {
     name: 'end-to-end tests (Chromium)',
     cmd: 'pnpm',

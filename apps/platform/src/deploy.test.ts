@@ -103,7 +103,7 @@ describe('compose.yaml and deploy/topology.json', () => {
       // container's /dev/stdout is a test runner's socket here.
       const local = nginx.replace(/server ([\w-]+):(\d+)/g, 'server 127.0.0.1:$2').replace(/\/dev\/std(out|err)/g, join(dir, '$1.log'));
       writeFileSync(join(dir, 'nginx.conf'), local);
-      execFileSync('nginx', ['-t', '-q', '-e', 'stderr', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' });
+      execFileSync('/usr/sbin/nginx', ['-t', '-q', '-e', 'stderr', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

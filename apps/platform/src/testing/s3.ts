@@ -77,9 +77,19 @@ function multipartCalls(server: S3rver) {
   };
 }
 
-export async function startS3(bucket = 'club-media'): Promise<TestS3> {
-  const dir = mkdtempSync(join(tmpdir(), 'club-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: bucket, configs: [] }] });
+/**
+ * `port` (default: a free one) and `directory` (default: a temporary one, deleted by `stop()`; a given one
+ * is kept, so a server started again finds its objects): the local cluster's S3 server (s3-server-cli.ts).
+ */
+export async function startS3(bucket = 'club-media', options: { port?: number; directory?: string } = {}): Promise<TestS3> {
+  const dir = options.directory ?? mkdtempSync(join(tmpdir(), 'club-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: options.port ?? 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   // First in line (Koa composes its middleware when the server starts listening).
   (server as unknown as { middleware: unknown[] }).middleware.unshift(multipartCalls(server));
   const { port } = await server.run();
@@ -90,7 +100,7 @@ export async function startS3(bucket = 'club-media'): Promise<TestS3> {
     url: (prefix) => `http://S3RVER:S3RVER@127.0.0.1:${port}/${bucket}${prefix ? `/${prefix}` : ''}?region=eu-west-2`,
     async stop() {
       await server.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.directory) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
