@@ -10,11 +10,11 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rm
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { colours, isPortFree, runStep } from '../scripts/lib/processes.mjs';
-import { nginxConfig } from './nginx.mjs';
+import { composeNginxConfig, composeNginxFile, nginxConfig } from './nginx.mjs';
 import { findPostgresBin, planCluster } from './plan.mjs';
 import { loadTopology, portOffset, root } from './topology.mjs';
 
-const usage = 'usage: pnpm cluster up [--no-build] | status [--json] | kill NAME | start NAME | down [--clean]';
+const usage = 'usage: pnpm cluster up [--no-build] | status [--json] | kill NAME | start NAME | down [--clean] | compose-conf';
 const runDir = resolve(root, process.env.CLUSTER_DIR || '.cluster');
 const stateFile = join(runDir, 'state.json');
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -30,6 +30,11 @@ try {
   else if (command === 'kill' && rest[0]) killOne(rest[0]);
   else if (command === 'start' && rest[0]) await startOne(rest[0]);
   else if (command === 'down') await down({ clean: rest.includes('--clean') });
+  // The same proxy for compose.yaml's containers, written from deploy/topology.json (nginx.test.mjs checks it).
+  else if (command === 'compose-conf') {
+    writeFileSync(composeNginxFile, composeNginxConfig({ topology: loadTopology(0) }));
+    console.log(`wrote ${composeNginxFile}`);
+  }
   else fail(usage);
 } catch (error) {
   fail(error.message);

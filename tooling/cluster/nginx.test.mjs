@@ -2,7 +2,8 @@
 // plan of processes (plan.mjs): what a change to either must keep. `npm test` runs it before the journey.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { nginxConfig } from './nginx.mjs';
+import { readFileSync } from 'node:fs';
+import { composeNginxConfig, composeNginxFile, nginxConfig } from './nginx.mjs';
 import { planCluster } from './plan.mjs';
 import { loadTopology, portOffset } from './topology.mjs';
 
@@ -87,5 +88,11 @@ describe('the cluster plan (plan.mjs)', () => {
 
   it('should point the sites at the proxy, not at one instance', () => {
     assert.equal(byName('club').env.PLATFORM_URL, `http://127.0.0.1:${topology.proxy.platform}`);
+  });
+});
+
+describe("compose.yaml's proxy (deploy/nginx/compose.conf)", () => {
+  it('should be exactly what the cluster makes from deploy/topology.json (pnpm cluster compose-conf writes it)', () => {
+    assert.equal(readFileSync(composeNginxFile, 'utf8'), composeNginxConfig({ topology: loadTopology(0) }));
   });
 });
