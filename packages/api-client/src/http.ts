@@ -116,17 +116,28 @@ export async function getJson<T>(
 }
 
 /**
+ * A call the platform may answer twice with no harm (it opens a hosted page, and only the page that is
+ * used counts), sent again when the instance that took it was lost before answering: the load balancer's
+ * 502/503/504, or the connection gone. A fan's purchase then does not fail because one platform instance
+ * died under it (issue 29). Two more tries, the second after about a second.
+ */
+const repeatable = { limit: 2, methods: ['post'], statusCodes: [502, 503, 504], backoffLimit: 1000 };
+
+/**
  * POST (or PUT/DELETE) a JSON body; failures become an ApiError with the platform's message and code.
- * Never retried: these calls change state. An empty answer (204) resolves to undefined.
+ * Not retried (these calls change state) unless `options.repeatable` says repeating it is harmless. An
+ * empty answer (204) resolves to undefined.
  */
 export async function sendJson<T>(
   http: Http,
   method: 'post' | 'put' | 'delete',
   path: string,
   body?: unknown,
+  options?: { repeatable?: boolean },
 ): Promise<T> {
   try {
-    const response = await http.request(path, { method, retry: 0, ...(body === undefined ? {} : { json: body }) });
+    const retry = options?.repeatable ? repeatable : 0;
+    const response = await http.request(path, { method, retry, ...(body === undefined ? {} : { json: body }) });
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;

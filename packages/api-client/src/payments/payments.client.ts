@@ -25,10 +25,12 @@ export type EntitlementsClient = ReturnType<typeof createEntitlementsClient>;
 /** Payments of SPEC 7 (`/api/payments`) and voucher redemption. */
 export function createPaymentsClient(http: Http) {
   return {
+    // A second hosted checkout or portal session is harmless (only the one the fan pays in grants), so
+    // these are sent again when the platform instance that took them was lost.
     createCheckout: (body: CheckoutRequest) =>
-      sendJson<Infer<typeof checkoutResponseSchema>>(http, 'post', 'api/payments/create-checkout', body),
+      sendJson<Infer<typeof checkoutResponseSchema>>(http, 'post', 'api/payments/create-checkout', body, { repeatable: true }),
     createPortalRedirect: (body: PortalRequest) =>
-      sendJson<Infer<typeof portalResponseSchema>>(http, 'post', 'api/payments/create-portal-redirect', body),
+      sendJson<Infer<typeof portalResponseSchema>>(http, 'post', 'api/payments/create-portal-redirect', body, { repeatable: true }),
     redeemVoucher: (body: VoucherRedeemRequest) =>
       sendJson<Infer<typeof voucherRedeemResponseSchema>>(http, 'post', 'api/payments/vouchers/redeem', body),
   };
