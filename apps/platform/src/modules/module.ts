@@ -35,7 +35,7 @@ export interface ModuleSeams {
   /** How often a lease held by another process is tried again, in ms (default 5 s; tests shorten it). */
   leaseRetryMs?: number;
   /** The job queue's lease and poll timings (tests shorten them). */
-  jobs?: Pick<JobQueueOptions, 'leaseMs' | 'pollMs'>;
+  jobs?: Pick<JobQueueOptions, 'leaseMs' | 'pollMs' | 'superviseSeconds'>;
 }
 
 /** What app.ts builds once, before any module, and hands to every one of them. */
