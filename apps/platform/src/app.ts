@@ -43,6 +43,7 @@ import { type JobQueue, createJobQueue } from './infra/jobs/queue';
 import { type Leases, createLeases, prepareLease } from './infra/jobs/lease';
 import { type PlatformRole, modulesFor, platformRoles } from './infra/roles/roles';
 import { prepareDatabase, seed } from './prepare-database';
+import { rollForwardModule } from './roll-forward';
 
 export interface AppDependencies extends ModuleSeams {
   /**
@@ -105,6 +106,7 @@ export const platformModules: readonly AnyModule[] = [
   liveStreamModule,
   liveEngineModule,
   clubTvJobsModule,
+  rollForwardModule,
   studioModule,
   packagesModule,
   paymentsModule,
