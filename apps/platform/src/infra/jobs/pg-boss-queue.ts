@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { PgBoss, type JobWithMetadata, fromKysely } from 'pg-boss';
 import { Gauge } from 'prom-client';
@@ -9,6 +10,12 @@ export const jobSchema = 'pgboss';
 
 /** How long one run of a handler may take before pg-boss gives it up (a transcode of a long match). */
 const expireInSeconds = 3 * 60 * 60;
+
+/** A UUID that is the same for every add of one kind's key. */
+function idOf(kind: string, key: string): string {
+  const hex = createHash('sha256').update(`${kind}\n${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** What a job carries in pg-boss: the platform's payload as given (any JSON), under its key. */
 interface Carried {
@@ -88,7 +95,9 @@ export async function createPgBossQueue(database: Database, options: JobQueueOpt
       await queue(job.kind);
       const carried: Carried = { payload: job.payload };
       // A job of this key waiting or running already: pg-boss adds nothing (and answers null).
-      await boss.send(job.kind, carried as object, { singletonKey: job.key, db: fromKysely(trx) });
+      // `once`: the job's id made from its key, so a second add finds it whatever its state (pg-boss inserts
+      // with ON CONFLICT DO NOTHING) until it is deleted, a day after it finished.
+      await boss.send(job.kind, carried as object, { singletonKey: job.key, db: fromKysely(trx), ...(job.once ? { id: idOf(job.kind, job.key) } : {}) });
     },
     work<P>(kind: string, handler: JobHandler<P>) {
       if (stopped) return;

@@ -42,9 +42,11 @@ export interface JobQueue {
   /**
    * Adds a job in `trx`, the transaction of the change that calls for it (so both are written, or
    * neither). One job per key while it waits or runs: adding it again adds nothing; a key whose job
-   * failed for good is queued afresh.
+   * failed for good is queued afresh. `once`: one job of the key at all while the queue keeps it (on
+   * PostgreSQL a day after it finished), so a second add after it ran adds nothing either (a job every
+   * instance adds at start, run by one). SQLite serves one process: there it is a plain add.
    */
-  add(trx: Kysely<DB>, job: { kind: string; key: string; payload: unknown }): Promise<void>;
+  add(trx: Kysely<DB>, job: { kind: string; key: string; payload: unknown; once?: boolean }): Promise<void>;
   /** Runs jobs of `kind` in this process, one at a time, as they come (the worker role). */
   work<P>(kind: string, handler: JobHandler<P>): void;
   /** Looks for work now rather than at the next poll (a job was just added here). */
