@@ -80,7 +80,7 @@ export async function createPgBossQueue(database: Database, options: JobQueueOpt
       registers: [metrics.registry],
       async collect() {
         this.reset();
-        const found = await boss.getQueues([...queues.keys()]).catch(() => []);
+        const found = await boss.getQueues().catch(() => []);
         for (const { name, queuedCount } of found) this.set({ kind: name }, queuedCount);
       },
     });

@@ -5,6 +5,7 @@ import { type Database, createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { type TestDatabase, createTestDatabase, testDialects } from '../../testing/databases';
 import { jobSchema } from './pg-boss-queue';
+import { createMetrics } from '../metrics';
 import { type Job, type JobQueue, createJobQueue } from './queue';
 
 const log = { info: () => undefined, error: () => undefined };
@@ -13,7 +14,7 @@ describe.each(testDialects)('the job queue on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
   let second: Database;
   const queues: JobQueue[] = [];
-  const queue = async (database: Database, options: { leaseMs?: number; maxAttempts?: number } = {}) => {
+  const queue = async (database: Database, options: { leaseMs?: number; maxAttempts?: number; metrics?: ReturnType<typeof createMetrics> } = {}) => {
     const made = await createJobQueue(database, { log, pollMs: 20, superviseSeconds: 1, ...options });
     queues.push(made);
     return made;
@@ -127,5 +128,22 @@ describe.each(testDialects)('the job queue on $dialect', ({ dialect }) => {
     jobs.work('test.lapsed', async () => undefined);
     const [job] = (await completed) as [Job];
     expect(job).toMatchObject({ key: 'lapsed:1', attempt: 2 });
+  });
+
+  it('should count the jobs waiting, by kind, and the failed runs, for Prometheus', async () => {
+    const metrics = createMetrics();
+    const jobs = await queue(testDatabase.database, { metrics, maxAttempts: 1 });
+    await testDatabase.database.db.transaction().execute(async (trx) => {
+      await jobs.add(trx, { kind: 'test.depth', key: 'depth:1', payload: {} });
+      await jobs.add(trx, { kind: 'test.depth', key: 'depth:2', payload: {} });
+    });
+    // pg-boss counts its queues in its supervisor's pass (every second here).
+    await vi.waitFor(async () => expect(await metrics.registry.metrics()).toContain('platform_jobs_queued{kind="test.depth"} 2'), { timeout: 30_000, interval: 100 });
+    const failed = once(jobs.events, 'failed');
+    jobs.work('test.depth', async () => {
+      throw new Error('the store did not answer');
+    });
+    await failed;
+    expect(await metrics.registry.metrics()).toContain('platform_job_failures_total{job="test.depth"} 1');
   });
 });
