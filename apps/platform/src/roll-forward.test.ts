@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { createManualClock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app';
 import type { Job } from './infra/jobs/queue';
 import { jobSchema } from './infra/jobs/pg-boss-queue';
@@ -41,8 +41,7 @@ describe.each(testDialects)('the demo world rolled forward while running, on $di
     const clock = createManualClock(TEST_NOW);
     const instances = dialect === 'postgres' ? await Promise.all([startWorker(clock), startWorker(clock)]) : [await startWorker(clock)];
     // One worker watches the clock: wait until one holds the lease.
-    const watching = instances.filter(({ app }) => app.leases.holds(rollForwardLease));
-    if (watching.length === 0) await Promise.race(instances.map(({ app }) => once(app.leases.events, 'acquired')));
+    await vi.waitFor(() => expect(instances.filter(({ app }) => app.leases.holds(rollForwardLease))).toHaveLength(1), { timeout: 60_000, interval: 20 });
     const seededBefore = instances.flatMap(({ lines }) => lines.filter((line) => line.msg === 'seed applied')).length;
 
     // Midnight passes (London): the next day's world, laid out by one job on one worker.
