@@ -176,7 +176,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     app.decorate('metrics', metrics);
     // The durable jobs (pg-boss on PostgreSQL): any role adds them (in the transaction of its change), the
     // worker's modules run them. Closed after every module's own onClose, before Redis and the database.
-    const jobs = await createJobQueue(database, { log: app.log, nowMs: () => clock.nowMs(), worker: roles.includes('worker'), metrics, ...seams.jobs });
+    const jobs = await createJobQueue(database, { log: app.log, nowMs: () => clock.nowMs(), worker: roles.includes('worker'), migrate: config.migrateOnStart !== false, metrics, ...seams.jobs });
     app.addHook('onClose', () => jobs.close());
     app.decorate('jobs', jobs);
     const lifecycle: Lifecycle = { draining: false };

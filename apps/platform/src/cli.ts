@@ -5,6 +5,7 @@ import { backup, describeBackup, restore } from './infra/backup/backup';
 import { BackupError } from './infra/backup/manifest';
 import { createDatabase } from './infra/db/database';
 import { createLeases, prepareLease } from './infra/jobs/lease';
+import { migrateJobEngine } from './infra/jobs/pg-boss-queue';
 import { pendingMigrations } from './infra/db/migrate';
 import { parseRoles } from './infra/roles/roles';
 import { AccountRefused } from './modules/identity/accounts';
@@ -29,6 +30,8 @@ async function databaseCommand(name: 'migrate' | 'seed'): Promise<void> {
   try {
     await leases.exclusive(prepareLease, async () => {
       await migrate(database, log);
+      // The durable jobs' engine keeps its own schema (pg-boss): migrated here too, for instances that do not.
+      if (database.dialect === 'postgres') await migrateJobEngine(database);
       if (name === 'seed') await seed(database, log, undefined, { demoWorld: config.demoWorld ?? true });
     });
   } catch (error) {

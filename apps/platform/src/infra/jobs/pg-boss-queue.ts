@@ -11,6 +11,27 @@ export const jobSchema = 'pgboss';
 /** How long one run of a handler may take before pg-boss gives it up (a transcode of a long match). */
 const expireInSeconds = 3 * 60 * 60;
 
+/**
+ * pg-boss's own small pool on the platform's PostgreSQL: its maintenance sends statements of several
+ * parts and reads each part's rows, which node-postgres answers on a pool of its own but Kysely's driver
+ * does not (it keeps the last part's). A job added in a change's transaction still goes through that
+ * transaction (`fromKysely(trx)`: one statement).
+ */
+function engineConnection(database: Database): { connectionString: string; max: number } {
+  if (database.location.kind !== 'postgres') throw new Error('pg-boss needs PostgreSQL: SQLite runs the table runner (table-queue.ts)');
+  return { connectionString: database.location.connectionString, max: 3 };
+}
+
+/**
+ * pg-boss's schema installed or migrated to this version's (`platform migrate`, for deployments whose
+ * instances start with MIGRATE_ON_START=0): pg-boss does it under its own advisory lock.
+ */
+export async function migrateJobEngine(database: Database): Promise<void> {
+  const boss = new PgBoss({ ...engineConnection(database), schema: jobSchema, migrate: true, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
 /** A UUID that is the same for every add of one kind's key. */
 function idOf(kind: string, key: string): string {
   const hex = createHash('sha256').update(`${kind}\n${key}`).digest('hex');
@@ -25,21 +46,21 @@ interface Carried {
 /**
  * Durable jobs on PostgreSQL, on pg-boss: the engine claims each job once (`FOR UPDATE SKIP LOCKED`),
  * retries a failed one with a back-off, and its supervisor gives a job whose worker stopped sending
- * heartbeats (killed mid-way) back to the queue, where the next worker claims it as attempt + 1. Its
- * statements run through the platform's own Kysely pool (`fromKysely`), so `add` writes the job in the
- * caller's transaction: the status change and its job commit together, or neither does.
+ * heartbeats (killed mid-way) back to the queue, where the next worker claims it as attempt + 1. `add`
+ * writes the job through the caller's own transaction (`send` with `db: fromKysely(trx)`): the status
+ * change and its job commit together, or neither does.
  *
  * Every kind is an `exclusive` queue keyed by the job's key: one job per key while it waits or runs, and a
  * key whose job failed for good can be added afresh. pg-boss installs and migrates its schema (`pgboss`)
  * itself at start, under its own advisory lock, so instances starting together install it once.
  */
 export async function createPgBossQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
-  const { log, leaseMs = 30_000, pollMs = 2000, maxAttempts = 5, worker = true, superviseSeconds = 15, metrics } = options;
+  const { log, leaseMs = 30_000, pollMs = 2000, maxAttempts = 5, worker = true, migrate = true, superviseSeconds = 15, metrics } = options;
   const events = new EventEmitter<JobEvents>();
   const boss = new PgBoss({
-    db: fromKysely(database.db),
+    ...engineConnection(database),
     schema: jobSchema,
-    migrate: true,
+    migrate,
     // Claims of dead workers lapse, retries come due, schedules fire: the worker role's business.
     supervise: worker,
     schedule: worker,
@@ -48,7 +69,14 @@ export async function createPgBossQueue(database: Database, options: JobQueueOpt
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning) => log.info({ warning: warning.message }, 'job queue warning'));
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (error) {
+    if (!migrate && error instanceof Error && /not installed|requires migrations/.test(error.message)) {
+      throw new Error(`The job queue's schema (pg-boss, ${jobSchema}) is behind: run \`platform migrate\` first, or start with MIGRATE_ON_START=1`, { cause: error });
+    }
+    throw error;
+  }
 
   const queues = new Map<string, Promise<void>>();
   const heartbeatSeconds = Math.max(10, Math.round(leaseMs / 1000));
@@ -137,7 +165,7 @@ export async function createPgBossQueue(database: Database, options: JobQueueOpt
     async close() {
       stopped = true;
       // Waits for the jobs under way (a minute at most: past it, pg-boss fails them for a retry elsewhere).
-      await boss.stop({ graceful: true, close: false, timeout: 60_000 });
+      await boss.stop({ graceful: true, timeout: 60_000 });
     },
   };
 }

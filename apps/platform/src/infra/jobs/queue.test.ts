@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { type TestDatabase, createTestDatabase, testDialects } from '../../testing/databases';
-import { jobSchema } from './pg-boss-queue';
+import { jobSchema, migrateJobEngine } from './pg-boss-queue';
 import { createMetrics } from '../metrics';
 import { type Job, type JobQueue, createJobQueue } from './queue';
 
@@ -108,9 +108,10 @@ describe.each(testDialects)('the job queue on $dialect', ({ dialect }) => {
     expect(error.message).toBe('the store did not answer');
     await vi.waitFor(async () => expect(await jobs.find('test.failing', 'failing:1')).toEqual({ state: 'failed', attempts: 1 }));
     await jobs.close();
-    // Added again (staff retry), a job that failed for good is queued afresh.
-    await testDatabase.database.db.transaction().execute((trx) => jobs.add(trx, { kind: 'test.failing', key: 'failing:1', payload: {} }));
-    expect(await jobs.find('test.failing', 'failing:1')).toEqual({ state: 'queued', attempts: 0 });
+    // Added again (staff retry, from a process not running it), a job that failed for good is queued afresh.
+    const adder = await queue(testDatabase.database);
+    await testDatabase.database.db.transaction().execute((trx) => adder.add(trx, { kind: 'test.failing', key: 'failing:1', payload: {} }));
+    expect(await adder.find('test.failing', 'failing:1')).toEqual({ state: 'queued', attempts: 0 });
   });
 
   it('should let another worker claim a job whose worker went quiet (killed mid-way), as attempt 2', async () => {
@@ -145,5 +146,21 @@ describe.each(testDialects)('the job queue on $dialect', ({ dialect }) => {
     });
     await failed;
     expect(await metrics.registry.metrics()).toContain('platform_job_failures_total{job="test.depth"} 1');
+  });
+});
+
+describe.runIf(testDialects.some(({ dialect }) => dialect === 'postgres'))('the job engine schema with MIGRATE_ON_START=0', () => {
+  let testDatabase: TestDatabase;
+  afterAll(async () => testDatabase?.drop());
+
+  it('should refuse to start on a database pg-boss has not been installed in, naming `platform migrate`, and start once it has', async () => {
+    testDatabase = await createTestDatabase('postgres');
+    await migrateToLatest(testDatabase.database.db);
+    await expect(createJobQueue(testDatabase.database, { log, migrate: false })).rejects.toThrow(
+      "The job queue's schema (pg-boss, pgboss) is behind: run `platform migrate` first, or start with MIGRATE_ON_START=1",
+    );
+    await migrateJobEngine(testDatabase.database);
+    const jobs = await createJobQueue(testDatabase.database, { log, migrate: false });
+    await jobs.close();
   });
 });

@@ -77,6 +77,11 @@ export interface JobQueueOptions {
    * dead workers lapse, retries come due). The api role only adds jobs.
    */
   worker?: boolean;
+  /**
+   * Whether pg-boss installs or migrates its schema at start (default true); false with MIGRATE_ON_START=0,
+   * where `platform migrate` does it (`migrateJobEngine`) and a start on an older schema is refused.
+   */
+  migrate?: boolean;
   /** How often pg-boss's supervisor looks for jobs whose worker went quiet (default 15 s; tests: 1). */
   superviseSeconds?: number;
   /** Queue depth and job failures on the app's Prometheus registry. */
