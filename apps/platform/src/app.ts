@@ -43,6 +43,7 @@ import { type JobQueue, createJobQueue } from './infra/jobs/queue';
 import { type Leases, createLeases, prepareLease } from './infra/jobs/lease';
 import { type PlatformRole, modulesFor, platformRoles } from './infra/roles/roles';
 import { prepareDatabase, seed } from './prepare-database';
+import { rollForwardModule } from './roll-forward';
 
 export interface AppDependencies extends ModuleSeams {
   /**
@@ -105,6 +106,7 @@ export const platformModules: readonly AnyModule[] = [
   liveStreamModule,
   liveEngineModule,
   clubTvJobsModule,
+  rollForwardModule,
   studioModule,
   packagesModule,
   paymentsModule,
@@ -162,10 +164,6 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
         if (roles.includes('worker')) await leases.exclusive(prepareLease, () => seed(database, app.log, clock, { demoWorld: config.demoWorld ?? true }));
       }
     }
-    // The durable jobs: any role adds them (in the transaction of its change), the worker's modules run them.
-    const jobs = createJobQueue(database, { log: app.log, nowMs: () => clock.nowMs(), ...seams.jobs });
-    app.addHook('onClose', () => jobs.close());
-    app.decorate('jobs', jobs);
     // REDIS_URL's connections, for the read cache, the rate limits, the concurrency store and the live bus.
     // onClose hooks run last-registered first: these close after every module's own, before the database.
     const redis = config.redisUrl ? createRedisConnections(config.redisUrl, { log: app.log }) : undefined;
@@ -176,6 +174,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const metrics = createMetrics();
     registerRequestMetrics(app, metrics);
     app.decorate('metrics', metrics);
+    // The durable jobs (pg-boss on PostgreSQL): any role adds them (in the transaction of its change), the
+    // worker's modules run them. Closed after every module's own onClose, before Redis and the database.
+    const jobs = await createJobQueue(database, { log: app.log, nowMs: () => clock.nowMs(), worker: roles.includes('worker'), migrate: config.migrateOnStart !== false, metrics, ...seams.jobs });
+    app.addHook('onClose', () => jobs.close());
+    app.decorate('jobs', jobs);
     const lifecycle: Lifecycle = { draining: false };
     app.decorate('lifecycle', lifecycle);
     // Redis counts for every instance; without it each limit keeps its own store (the database for mails

@@ -5,14 +5,20 @@ import { backup, describeBackup, restore } from './infra/backup/backup';
 import { BackupError } from './infra/backup/manifest';
 import { createDatabase } from './infra/db/database';
 import { createLeases, prepareLease } from './infra/jobs/lease';
+import { migrateJobEngine } from './infra/jobs/pg-boss-queue';
+import { pendingMigrations } from './infra/db/migrate';
 import { parseRoles } from './infra/roles/roles';
+import { AccountRefused } from './modules/identity/accounts';
+import { createFirstAdmin } from './modules/studio/first-admin';
 import { migrate, seed } from './prepare-database';
 
 // `pnpm migrate` (or `pnpm db:migrate` here) and `pnpm db:seed`: what every start does, by hand, against
 // DATABASE_URL, under the lease a starting instance takes for it (a deployment migrates before rolling
 // instances started with MIGRATE_ON_START=0). `serve [--role api|worker|live]…`: the platform with those
 // roles (PLATFORM_ROLES). `pnpm backup DIR` and `pnpm restore DIR [--force]` (at the root): infra/backup.
-const usage = 'usage: tsx src/cli.ts migrate | seed | serve [--role ROLE]… | backup DIR | restore DIR [--force]';
+// `create-admin --email ADDRESS` (`pnpm admin:create` at the root): a deployment's first administrator,
+// the password read from standard input.
+const usage = 'usage: tsx src/cli.ts migrate | seed | serve [--role ROLE]… | backup DIR | restore DIR [--force] | create-admin --email ADDRESS';
 const [command, ...rest] = process.argv.slice(2);
 
 async function databaseCommand(name: 'migrate' | 'seed'): Promise<void> {
@@ -24,6 +30,8 @@ async function databaseCommand(name: 'migrate' | 'seed'): Promise<void> {
   try {
     await leases.exclusive(prepareLease, async () => {
       await migrate(database, log);
+      // The durable jobs' engine keeps its own schema (pg-boss): migrated here too, for instances that do not.
+      if (database.dialect === 'postgres') await migrateJobEngine(database);
       if (name === 'seed') await seed(database, log, undefined, { demoWorld: config.demoWorld ?? true });
     });
   } catch (error) {
@@ -93,7 +101,81 @@ async function backupCommand(name: 'backup' | 'restore'): Promise<void> {
   }
 }
 
+/**
+ * The password from standard input, never from the command line (where `ps` and the shell's history
+ * would keep it): typed at a terminal without echo, or the first line piped in (a secret store's output).
+ */
+async function readPassword(): Promise<string> {
+  const input = process.stdin;
+  if (!input.isTTY) {
+    let text = '';
+    for await (const chunk of input) {
+      text += String(chunk);
+      if (text.includes('\n')) break;
+    }
+    return text.split(/\r?\n/)[0] ?? '';
+  }
+  process.stderr.write('Password (not shown): ');
+  input.setRawMode(true);
+  input.resume();
+  input.setEncoding('utf8');
+  return new Promise((resolvePassword, reject) => {
+    let typed = '';
+    const onData = (key: string) => {
+      for (const character of key) {
+        if (character === '\r' || character === '\n' || character === '\u0004') {
+          finish();
+          resolvePassword(typed);
+          return;
+        }
+        if (character === '\u0003') {
+          finish();
+          reject(new Error('cancelled'));
+          return;
+        }
+        if (character === '\u007f' || character === '\b') typed = [...typed].slice(0, -1).join('');
+        else typed += character;
+      }
+    };
+    function finish() {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      process.stderr.write('\n');
+    }
+    input.on('data', onData);
+  });
+}
+
+/** `create-admin --email ADDRESS`: the first administrator of a deployment without DEMO_WORLD (every studio role). */
+async function createAdminCommand(): Promise<void> {
+  const emailAt = rest.indexOf('--email');
+  const email = emailAt >= 0 ? rest[emailAt + 1] : rest.find((arg) => arg.startsWith('--email='))?.slice('--email='.length);
+  const unknown = rest.filter((arg, index) => !(arg === '--email' || arg.startsWith('--email=') || (emailAt >= 0 && index === emailAt + 1)));
+  if (!email || unknown.length > 0) {
+    console.error(unknown.length > 0 ? `create-admin: unknown argument ${unknown[0]} (the password is read from standard input)` : 'usage: create-admin --email ADDRESS (the password is read from standard input)');
+    process.exitCode = 2;
+    return;
+  }
+  const config = loadConfig();
+  const database = createDatabase(config.database);
+  try {
+    const pending = await pendingMigrations(database.db);
+    if (pending.length > 0) throw new AccountRefused(`The database is ${pending.length} migration${pending.length === 1 ? '' : 's'} behind: run \`platform migrate\` first.`);
+    const password = await readPassword();
+    const account = await createFirstAdmin(database.db, { email, password }, () => clockFromEnv(process.env).now());
+    console.log(`create-admin: ${account.email} is an administrator, with every studio role. Sign in to the studio with it.`);
+  } catch (error) {
+    // A refusal is one plain line; anything else is a bug, with its stack (never the password: it is in no message).
+    console.error(error instanceof AccountRefused ? `create-admin: ${error.message}` : error);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
 if (command === 'migrate' || command === 'seed') await databaseCommand(command);
+else if (command === 'create-admin') await createAdminCommand();
 else if (command === 'serve') await serveCommand();
 else if (command === 'backup' || command === 'restore') await backupCommand(command);
 else {

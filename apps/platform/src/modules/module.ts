@@ -34,8 +34,10 @@ export interface ModuleSeams {
   liveTickMs?: number;
   /** How often a lease held by another process is tried again, in ms (default 5 s; tests shorten it). */
   leaseRetryMs?: number;
+  /** How often the demo world's roll-forward asks the clock for a new day, in ms (default 1 min; tests shorten it). */
+  rollForwardCheckMs?: number;
   /** The job queue's lease and poll timings (tests shorten them). */
-  jobs?: Pick<JobQueueOptions, 'leaseMs' | 'pollMs'>;
+  jobs?: Pick<JobQueueOptions, 'leaseMs' | 'pollMs' | 'superviseSeconds'>;
 }
 
 /** What app.ts builds once, before any module, and hands to every one of them. */

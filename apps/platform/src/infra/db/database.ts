@@ -12,6 +12,8 @@ export type Dialect = DatabaseLocation['kind'];
 export interface Database {
   readonly db: Kysely<DB>;
   readonly dialect: Dialect;
+  /** Where it is (the job engine opens its own few connections to the same PostgreSQL). */
+  readonly location: DatabaseLocation;
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   /** Releases the connection or pool. Safe to call more than once. */
@@ -29,6 +31,7 @@ export function createDatabase(location: DatabaseLocation, options: DatabaseOpti
   return {
     db,
     dialect: location.kind,
+    location,
     async ping(timeoutMs = 2000) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {

@@ -1,8 +1,11 @@
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { type TestDatabase, createTestDatabase, testDialects } from '../../testing/databases';
+import { jobSchema, migrateJobEngine } from './pg-boss-queue';
+import { createMetrics } from '../metrics';
 import { type Job, type JobQueue, createJobQueue } from './queue';
 
 const log = { info: () => undefined, error: () => undefined };
@@ -11,12 +14,11 @@ describe.each(testDialects)('the job queue on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
   let second: Database;
   const queues: JobQueue[] = [];
-  const queue = (database: Database, options: { leaseMs?: number; maxAttempts?: number } = {}) => {
-    const made = createJobQueue(database, { log, pollMs: 20, ...options });
+  const queue = async (database: Database, options: { leaseMs?: number; maxAttempts?: number; metrics?: ReturnType<typeof createMetrics> } = {}) => {
+    const made = await createJobQueue(database, { log, pollMs: 20, superviseSeconds: 1, ...options });
     queues.push(made);
     return made;
   };
-  const rows = () => testDatabase.database.db.selectFrom('platform_job').selectAll().orderBy('key').execute();
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase(dialect);
@@ -31,7 +33,7 @@ describe.each(testDialects)('the job queue on $dialect', ({ dialect }) => {
   });
 
   it('should write a job with the change that calls for it, or neither, and one job per key while it waits', async () => {
-    const jobs = queue(testDatabase.database);
+    const jobs = await queue(testDatabase.database);
     const { db } = testDatabase.database;
     await expect(
       db.transaction().execute(async (trx) => {
@@ -39,17 +41,26 @@ describe.each(testDialects)('the job queue on $dialect', ({ dialect }) => {
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
+    expect(await jobs.find('test.rolled-back', 'rolled-back:1')).toBeUndefined();
     await db.transaction().execute(async (trx) => {
       await jobs.add(trx, { kind: 'test.once', key: 'once:1', payload: { n: 1 } });
       await jobs.add(trx, { kind: 'test.once', key: 'once:1', payload: { n: 2 } });
     });
-    expect(await rows()).toEqual([expect.objectContaining({ kind: 'test.once', key: 'once:1', payload: '{"n":1}', state: 'queued', attempts: 0 })]);
-    await db.deleteFrom('platform_job').execute();
+    expect(await jobs.find('test.once', 'once:1')).toEqual({ state: 'queued', attempts: 0 });
+    // One job, with the payload first added.
+    const payloads: unknown[] = [];
+    const completed = once(jobs.events, 'completed');
+    jobs.work('test.once', async (job) => {
+      payloads.push(job.payload);
+    });
+    await completed;
+    await vi.waitFor(async () => expect(await jobs.find('test.once', 'once:1')).toBeUndefined());
+    expect(payloads).toEqual([{ n: 1 }]);
   });
 
-  it('should give a job to one worker of two, once, and delete it when done', async () => {
+  it('should give a job to one worker of two, once, and forget it when done', async () => {
     const ran: string[] = [];
-    const workers = [queue(testDatabase.database), queue(second)];
+    const workers = [await queue(testDatabase.database), await queue(second)];
     const done = Promise.race(workers.map((worker) => once(worker.events, 'completed')));
     for (const [index, worker] of workers.entries()) {
       worker.work<{ n: number }>('test.claim', async () => {
@@ -63,11 +74,30 @@ describe.each(testDialects)('the job queue on $dialect', ({ dialect }) => {
     await testDatabase.database.db.transaction().execute((trx) => workers[1]!.add(trx, { kind: 'test.claim', key: 'claim:2', payload: { n: 2 } }));
     await Promise.race(workers.map((worker) => once(worker.events, 'completed')));
     expect(ran).toHaveLength(2);
-    expect(await rows()).toEqual([]);
+    await vi.waitFor(async () => {
+      expect(await workers[0]!.find('test.claim', 'claim:1')).toBeUndefined();
+      expect(await workers[0]!.find('test.claim', 'claim:2')).toBeUndefined();
+    });
   });
 
-  it('should retry a job whose handler failed, and keep it as failed after its last attempt, with the error', async () => {
-    const jobs = queue(testDatabase.database, { maxAttempts: 1 });
+  it('should retry a job whose handler failed, as attempt 2', async () => {
+    const jobs = await queue(testDatabase.database, { maxAttempts: 2 });
+    let calls = 0;
+    jobs.work('test.flaky', async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('the store did not answer');
+    });
+    const failed = once(jobs.events, 'failed');
+    const completed = once(jobs.events, 'completed');
+    await testDatabase.database.db.transaction().execute((trx) => jobs.add(trx, { kind: 'test.flaky', key: 'flaky:1', payload: {} }));
+    const [first] = (await failed) as [Job];
+    expect(first.attempt).toBe(1);
+    const [second] = (await completed) as [Job];
+    expect(second).toMatchObject({ key: 'flaky:1', attempt: 2 });
+  });
+
+  it('should keep a job that failed its last attempt as failed, and queue it afresh when added again', async () => {
+    const jobs = await queue(testDatabase.database, { maxAttempts: 1 });
     jobs.work('test.failing', async () => {
       throw new Error('the store did not answer');
     });
@@ -76,23 +106,61 @@ describe.each(testDialects)('the job queue on $dialect', ({ dialect }) => {
     const [job, error] = (await failed) as [Job, Error];
     expect(job.attempt).toBe(1);
     expect(error.message).toBe('the store did not answer');
-    expect(await rows()).toEqual([expect.objectContaining({ key: 'failing:1', state: 'failed', attempts: 1, last_error: 'the store did not answer' })]);
-    // Added again (staff retry), a job that failed for good is queued afresh.
-    await testDatabase.database.db.transaction().execute((trx) => jobs.add(trx, { kind: 'test.failing', key: 'failing:1', payload: {} }));
-    expect(await rows()).toEqual([expect.objectContaining({ key: 'failing:1', attempts: 0, last_error: null })]);
+    await vi.waitFor(async () => expect(await jobs.find('test.failing', 'failing:1')).toEqual({ state: 'failed', attempts: 1 }));
     await jobs.close();
-    await testDatabase.database.db.deleteFrom('platform_job').execute();
+    // Added again (staff retry, from a process not running it), a job that failed for good is queued afresh.
+    const adder = await queue(testDatabase.database);
+    await testDatabase.database.db.transaction().execute((trx) => adder.add(trx, { kind: 'test.failing', key: 'failing:1', payload: {} }));
+    expect(await adder.find('test.failing', 'failing:1')).toEqual({ state: 'queued', attempts: 0 });
   });
 
-  it('should let another worker claim a job whose worker stopped renewing its lease, as attempt 2', async () => {
+  it('should let another worker claim a job whose worker went quiet (killed mid-way), as attempt 2', async () => {
     const { db } = testDatabase.database;
-    // A claim by a worker that died: running, its lease lapsed (it renews every third of its lease while alive).
-    const jobs = queue(second, { leaseMs: 60_000 });
+    const jobs = await queue(second, { leaseMs: 1000 });
     await db.transaction().execute((trx) => jobs.add(trx, { kind: 'test.lapsed', key: 'lapsed:1', payload: {} }));
-    await db.updateTable('platform_job').set({ state: 'running', attempts: 1, locked_by: 'a dead worker', locked_until: 1 }).execute();
+    // A claim by a worker that died: running, no sign of life from it for longer than its lease.
+    if (dialect === 'postgres') {
+      await sql`update ${sql.id(jobSchema, 'job')} set state = 'active', started_on = now() - interval '1 minute', heartbeat_on = now() - interval '1 minute' where singleton_key = 'lapsed:1'`.execute(db);
+    } else {
+      await db.updateTable('platform_job').set({ state: 'running', attempts: 1, locked_by: 'a dead worker', locked_until: 1 }).execute();
+    }
+    expect(await jobs.find('test.lapsed', 'lapsed:1')).toEqual({ state: 'running', attempts: 1 });
     const completed = once(jobs.events, 'completed');
     jobs.work('test.lapsed', async () => undefined);
     const [job] = (await completed) as [Job];
     expect(job).toMatchObject({ key: 'lapsed:1', attempt: 2 });
+  });
+
+  it('should count the jobs waiting, by kind, and the failed runs, for Prometheus', async () => {
+    const metrics = createMetrics();
+    const jobs = await queue(testDatabase.database, { metrics, maxAttempts: 1 });
+    await testDatabase.database.db.transaction().execute(async (trx) => {
+      await jobs.add(trx, { kind: 'test.depth', key: 'depth:1', payload: {} });
+      await jobs.add(trx, { kind: 'test.depth', key: 'depth:2', payload: {} });
+    });
+    // pg-boss counts its queues in its supervisor's pass (every second here).
+    await vi.waitFor(async () => expect(await metrics.registry.metrics()).toContain('platform_jobs_queued{kind="test.depth"} 2'), { timeout: 30_000, interval: 100 });
+    const failed = once(jobs.events, 'failed');
+    jobs.work('test.depth', async () => {
+      throw new Error('the store did not answer');
+    });
+    await failed;
+    expect(await metrics.registry.metrics()).toContain('platform_job_failures_total{job="test.depth"} 1');
+  });
+});
+
+describe.runIf(testDialects.some(({ dialect }) => dialect === 'postgres'))('the job engine schema with MIGRATE_ON_START=0', () => {
+  let testDatabase: TestDatabase;
+  afterAll(async () => testDatabase?.drop());
+
+  it('should refuse to start on a database pg-boss has not been installed in, naming `platform migrate`, and start once it has', async () => {
+    testDatabase = await createTestDatabase('postgres');
+    await migrateToLatest(testDatabase.database.db);
+    await expect(createJobQueue(testDatabase.database, { log, migrate: false })).rejects.toThrow(
+      "The job queue's schema (pg-boss, pgboss) is behind: run `platform migrate` first, or start with MIGRATE_ON_START=1",
+    );
+    await migrateJobEngine(testDatabase.database);
+    const jobs = await createJobQueue(testDatabase.database, { log, migrate: false });
+    await jobs.close();
   });
 });

@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
-import { getClock } from '@club/clock';
+import type { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
+import type { Metrics } from '../metrics';
+import { createPgBossQueue } from './pg-boss-queue';
+import { createTableQueue } from './table-queue';
 
-interface Log {
+export interface JobLog {
   info(data: object, message: string): void;
   error(data: object, message: string): void;
 }
@@ -22,6 +23,7 @@ export interface Job<P = unknown> {
 
 export interface JobEvents {
   claimed: [job: Job];
+  /** The handler finished: the job is settled as done right after (tests wait for `find` to say so). */
   completed: [job: Job];
   /** The handler threw: retried after a back-off until `maxAttempts`, then kept as 'failed'. */
   failed: [job: Job, error: unknown];
@@ -29,189 +31,69 @@ export interface JobEvents {
 
 export type JobHandler<P = unknown> = (job: Job<P>) => Promise<void>;
 
+/** Where a job of a key stands: waiting (for its first claim or a retry), running, or failed for good. */
+export interface JobState {
+  state: 'queued' | 'running' | 'failed';
+  /** Claims so far. */
+  attempts: number;
+}
+
 export interface JobQueue {
   /**
    * Adds a job in `trx`, the transaction of the change that calls for it (so both are written, or
    * neither). One job per key while it waits or runs: adding it again adds nothing; a key whose job
-   * failed for good is queued afresh.
+   * failed for good is queued afresh. `once`: one job of the key at all while the queue keeps it (on
+   * PostgreSQL a day after it finished), so a second add after it ran adds nothing either (a job every
+   * instance adds at start, run by one). SQLite serves one process: there it is a plain add.
    */
-  add(trx: Kysely<DB>, job: { kind: string; key: string; payload: unknown }): Promise<void>;
+  add(trx: Kysely<DB>, job: { kind: string; key: string; payload: unknown; once?: boolean }): Promise<void>;
   /** Runs jobs of `kind` in this process, one at a time, as they come (the worker role). */
   work<P>(kind: string, handler: JobHandler<P>): void;
   /** Looks for work now rather than at the next poll (a job was just added here). */
   poke(): void;
+  /** The job of `key` not yet done (queued, running or failed for good); undefined once done. */
+  find(kind: string, key: string): Promise<JobState | undefined>;
   readonly events: EventEmitter<JobEvents>;
   /** Stops claiming; waits for the jobs under way. */
   close(): Promise<void>;
 }
 
 export interface JobQueueOptions {
-  log: Log;
-  /** How long a claim holds without renewal; renewed every third of it while the handler runs (default 30 s). */
+  log: JobLog;
+  /**
+   * How long a claim holds without a sign of life from its worker (default 30 s): the worker renews it as
+   * it works; past it, a worker killed mid-way has its job claimed again. pg-boss counts it in whole
+   * heartbeat seconds, at least 10.
+   */
   leaseMs?: number;
-  /** How often an idle worker looks for jobs added by other processes (default 2 s). */
+  /** How often an idle worker looks for jobs added by other processes (default 2 s; pg-boss: 0.5 s at least). */
   pollMs?: number;
   /** Claims before a job that keeps failing is kept as 'failed' (default 5). */
   maxAttempts?: number;
-  /** The clock's time in ms (default: the process's clock). */
+  /** The clock's time in ms (default: the process's clock). The table runner's only: pg-boss reads the database's. */
   nowMs?: () => number;
+  /**
+   * Whether this process runs jobs (the worker role): on PostgreSQL it then also supervises (claims of
+   * dead workers lapse, retries come due). The api role only adds jobs.
+   */
+  worker?: boolean;
+  /**
+   * Whether pg-boss installs or migrates its schema at start (default true); false with MIGRATE_ON_START=0,
+   * where `platform migrate` does it (`migrateJobEngine`) and a start on an older schema is refused.
+   */
+  migrate?: boolean;
+  /** How often pg-boss's supervisor looks for jobs whose worker went quiet (default 15 s; tests: 1). */
+  superviseSeconds?: number;
+  /** Queue depth and job failures on the app's Prometheus registry. */
+  metrics?: Metrics;
 }
 
 /**
- * Durable jobs on the platform's own database (the `platform_job` table, 0040_jobs): PostgreSQL when
- * scaled (a claim is one UPDATE of the oldest due row picked `FOR UPDATE SKIP LOCKED`, so two workers
- * never claim one job), SQLite for `npm start` (one process, one writer). A claim is a lease the worker
- * renews while it works: a worker killed mid-way stops renewing and another claims the job once it lapses,
- * so handlers must be idempotent (the transcode's ladder is renamed into place once, whoever finishes).
+ * The platform's durable jobs. On PostgreSQL (every deployment of more than one process): pg-boss
+ * (pg-boss-queue.ts). On embedded SQLite (`npm start`): the table runner (table-queue.ts), since pg-boss
+ * needs PostgreSQL. Both keep the same promises: a job written with the change that calls for it, claimed
+ * by one worker at a time, retried when its worker fails or is killed mid-way.
  */
-export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
-  const { db, dialect } = database;
-  const { log, leaseMs = 30_000, pollMs = 2000, maxAttempts = 5, nowMs = () => getClock().nowMs() } = options;
-  const events = new EventEmitter<JobEvents>();
-  const workerId = randomUUID();
-  const handlers = new Map<string, JobHandler>();
-  const loops = new Set<Promise<void>>();
-  const wakers = new Set<() => void>();
-  let stopped = false;
-
-  const wake = () => {
-    for (const waker of [...wakers]) waker();
-  };
-  const idle = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        wakers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      wakers.add(done);
-    });
-
-  async function claim(kind: string): Promise<Job | undefined> {
-    const now = nowMs();
-    // Due and waiting, or running under a lease that lapsed (its worker died): the oldest first.
-    let due = db
-      .selectFrom('platform_job')
-      .select('id')
-      .where('kind', '=', kind)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', now)]),
-          eb.and([eb('state', '=', 'running'), eb('locked_until', '<', now)]),
-        ]),
-      )
-      .orderBy('run_at')
-      .limit(1);
-    if (dialect === 'postgres') due = due.forUpdate().skipLocked();
-    const row = await db
-      .updateTable('platform_job')
-      .set((eb) => ({ state: 'running', locked_by: workerId, locked_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', due)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return { id: row.id, kind: row.kind, key: row.key, payload: JSON.parse(row.payload) as unknown, attempt: Number(row.attempts) };
-  }
-
-  /** Keeps the claim alive while the handler runs; false once another worker has the job (lease lapsed). */
-  const renew = async (job: Job) => {
-    const renewed = await db
-      .updateTable('platform_job')
-      .set({ locked_until: nowMs() + leaseMs })
-      .where('id', '=', job.id)
-      .where('locked_by', '=', workerId)
-      .executeTakeFirst();
-    return Number(renewed.numUpdatedRows) > 0;
-  };
-
-  async function run(job: Job, handler: JobHandler): Promise<void> {
-    events.emit('claimed', job);
-    const renewal = setInterval(() => {
-      void renew(job).catch((error: unknown) => log.error({ err: error, job: job.id }, 'job lease not renewed'));
-    }, Math.max(10, Math.floor(leaseMs / 3)));
-    renewal.unref();
-    try {
-      await handler(job);
-      await db.deleteFrom('platform_job').where('id', '=', job.id).where('locked_by', '=', workerId).execute();
-      events.emit('completed', job);
-    } catch (error) {
-      const last = job.attempt >= maxAttempts;
-      log.error({ err: error, job: job.id, kind: job.kind, attempt: job.attempt }, last ? 'job failed for good' : 'job failed: it will be retried');
-      await db
-        .updateTable('platform_job')
-        .set({
-          state: last ? 'failed' : 'queued',
-          locked_by: null,
-          locked_until: null,
-          // 2 s, 4 s, 8 s … between attempts.
-          run_at: nowMs() + 1000 * 2 ** job.attempt,
-          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
-        })
-        .where('id', '=', job.id)
-        .where('locked_by', '=', workerId)
-        .execute();
-      events.emit('failed', job, error);
-    } finally {
-      clearInterval(renewal);
-    }
-  }
-
-  function loop(kind: string, handler: JobHandler): Promise<void> {
-    return (async () => {
-      while (!stopped) {
-        let job: Job | undefined;
-        try {
-          job = await claim(kind);
-        } catch (error) {
-          if (stopped) break;
-          log.error({ err: error, kind }, 'jobs not claimed');
-        }
-        if (stopped) break;
-        if (job) await run(job, handler);
-        else await idle(pollMs);
-      }
-    })();
-  }
-
-  return {
-    events,
-    async add(trx, job) {
-      await trx
-        .insertInto('platform_job')
-        .values({
-          id: randomUUID(),
-          kind: job.kind,
-          key: job.key,
-          payload: JSON.stringify(job.payload),
-          state: 'queued',
-          attempts: 0,
-          run_at: nowMs(),
-          locked_by: null,
-          locked_until: null,
-          last_error: null,
-          created_at: new Date(nowMs()).toISOString(),
-        })
-        .onConflict((oc) =>
-          oc
-            .column('key')
-            .doUpdateSet({ state: 'queued', attempts: 0, run_at: nowMs(), locked_by: null, locked_until: null, last_error: null })
-            .where('platform_job.state', '=', 'failed'),
-        )
-        .execute();
-    },
-    work(kind, handler) {
-      if (stopped || handlers.has(kind)) return;
-      handlers.set(kind, handler as JobHandler);
-      const running = loop(kind, handler as JobHandler);
-      loops.add(running);
-      void running.finally(() => loops.delete(running));
-    },
-    poke: wake,
-    async close() {
-      stopped = true;
-      wake();
-      await Promise.allSettled([...loops]);
-    },
-  };
+export async function createJobQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
+  return database.dialect === 'postgres' ? createPgBossQueue(database, options) : createTableQueue(database, options);
 }

@@ -37,12 +37,12 @@ describe('the modules of each role', () => {
   const names = (roles: PlatformRole[]) => platformModulesFor(roles).map((module) => module.name);
 
   it('should give the api role no encoder, origin, warm-up, transcode or live-match starter', () => {
-    for (const starter of ['live-origin', 'live-engine', 'media-warm-up', 'clubtv-jobs']) expect(names(['api'])).not.toContain(starter);
+    for (const starter of ['live-origin', 'live-engine', 'media-warm-up', 'clubtv-jobs', 'demo-roll-forward']) expect(names(['api'])).not.toContain(starter);
     expect(names(['api'])).toEqual(expect.arrayContaining(['media-api', 'studio', 'identity-api', 'matches-api', 'live-stream']));
   });
 
   it('should give the worker role the jobs, health and readiness, and no module of the public API', () => {
-    expect(names(['worker'])).toEqual(['health', 'media', 'media-warm-up', 'readiness', 'clubtv-jobs']);
+    expect(names(['worker'])).toEqual(['health', 'media', 'media-warm-up', 'readiness', 'clubtv-jobs', 'demo-roll-forward']);
   });
 
   it('should give the live role the origin and the live match, and every module in npm start', () => {

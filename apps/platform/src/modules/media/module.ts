@@ -60,12 +60,33 @@ export const liveOriginModule: PlatformModule<'media' | 'currentUser'> = {
   },
 };
 
-/** The worker role: the catalogue's renditions made in the background at start (MEDIA_WARMUP). */
+/** The renditions warm-up as a durable job (the worker role). */
+export const mediaWarmUpJob = 'media.warm-up';
+
+/**
+ * The worker role: the catalogue's renditions made in the background at start (MEDIA_WARMUP), as a
+ * durable job run by one worker: every worker that starts adds the day's warm-up `once`, so workers
+ * started together (or one restarted) warm up once a day, and a worker killed mid-way has its warm-up
+ * finished by another (renditions already in the store are skipped).
+ */
 export const mediaWarmUpModule: PlatformModule<'media'> = {
   name: 'media-warm-up',
   roles: ['worker'],
   needs: ['media'],
-  async register(_app, { media }) {
-    await media.startWarmUp();
+  async register(app, { media, mediaConfig, jobs, database, clock }) {
+    if (!mediaConfig.warmUp) return;
+    // Closing (before the queue waits for the jobs under way): the run stops after the rendition in
+    // progress, and the job fails, so another worker finishes it rather than it counting as done.
+    const closing = new AbortController();
+    app.addHook('preClose', (done) => {
+      closing.abort();
+      done();
+    });
+    jobs.work(mediaWarmUpJob, async () => {
+      await media.startWarmUp(closing.signal);
+      if (closing.signal.aborted) throw new Error('The worker closed before the warm-up finished: another worker finishes it.');
+    });
+    const day = clock.now().toISOString().slice(0, 10);
+    await database.db.transaction().execute((trx) => jobs.add(trx, { kind: mediaWarmUpJob, key: `${mediaWarmUpJob}:${day}`, payload: {}, once: true }));
   },
 };

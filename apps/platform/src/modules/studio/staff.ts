@@ -54,6 +54,15 @@ export async function replaceSeededRoles(trx: Transaction<DB>, accounts: readonl
     }
   }
 }
+/**
+ * Every studio role for one account (the first administrator of a deployment: cli.ts `create-admin`), in
+ * the transaction that made the account (first-admin.ts adds its audit row).
+ */
+export async function grantEveryRole(trx: Transaction<DB>, account: { sub: string; email: string }, at: string, grantedBy: string): Promise<StaffRole[]> {
+  for (const role of staffRoles) await trx.insertInto('staff_role').values({ sub: account.sub, role, granted_at: at, granted_by: grantedBy }).execute();
+  return [...staffRoles];
+}
+
 /** Admins may do whatever any role may. */
 export function mayAct(roles: readonly StaffRole[], allowed: readonly StaffRole[] | 'any'): boolean {
   if (roles.length === 0) return false;
