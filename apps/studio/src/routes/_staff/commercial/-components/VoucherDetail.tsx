@@ -4,8 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from '../../../../studio/desk/desk.css';
-import { VoucherEditForm } from './VoucherEditForm';
-import { grantText, londonDateTime, usesText, voucherStatusLabels } from './voucherText';
+import { KitForm } from '../../../../studio/kit/KitForm';
+import { voucherCollection } from './voucherCollection';
+import { londonDateTime } from '../../../../studio/kit/windowText';
+import { grantText, usesText, voucherStatusLabels } from './voucherText';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { refusalOf } from '../../../../studio/refusal';
 import { studioKeys } from '../../../../studio/queryKeys';
@@ -17,15 +19,15 @@ export function VoucherDetail({ code }: { code: string }) {
   const { data, status, error } = useQuery(deskQueries.voucher(studio, code));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  // The form opens again on what is stored after Disable it (a save of its own), not on what it was opened at.
+  const [disables, setDisables] = useState(0);
   const disable = useMutation({
     mutationFn: () => studio.commercial.disableVoucher(code),
-    onSuccess: async () => {
+    onSuccess: async (voucher) => {
+      queryClient.setQueryData(studioKeys.voucher(code), (previous: unknown) => voucherCollection.cached?.(voucher, previous));
       setConfirming(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: studioKeys.voucher(code) }),
-        queryClient.invalidateQueries({ queryKey: studioKeys.vouchers }),
-      ]);
+      setDisables((count) => count + 1);
+      await queryClient.invalidateQueries({ queryKey: studioKeys.vouchers });
     },
     onError: (failure) => setRefusal(refusalOf(failure, 'The voucher could not be disabled. Try again.')),
   });
@@ -130,12 +132,7 @@ export function VoucherDetail({ code }: { code: string }) {
           </tbody>
         </table>
       </div>
-      {/* Keyed by version: after any save (this form's or the disable button's) it opens on what is stored now. */}
-      <VoucherEditForm key={voucher.version} voucher={voucher} onSaved={setSaved} />
-      <p className={styles.hint} aria-live="polite">
-        {saved ?? ''}
-      </p>
-      <TextLink href="/commercial/vouchers">All vouchers</TextLink>
+      <KitForm key={disables} collection={voucherCollection} item={voucher} extra={{ options: null, redeemed: voucher.redemptionCount }} />
     </div>
   );
 }
