@@ -23,15 +23,16 @@ export function KitField<State extends FormState, Extra>(props: {
 }) {
   const { spec, context } = props;
   const hint = typeof spec.hint === 'function' ? spec.hint(context) : spec.hint;
+  const label = typeof spec.label === 'function' ? spec.label(context) : spec.label;
   const text = typeof props.value === 'string' ? props.value : '';
   const onText: Change<string> = props.onChange;
   switch (spec.kind) {
     case 'text':
-      return <TextField label={spec.label} name={spec.key} hint={hint} value={text} onChange={onText} error={props.error} />;
+      return <TextField label={label} name={spec.key} hint={hint} value={text} onChange={onText} error={props.error} />;
     case 'image':
       return (
         <ImageField
-          label={spec.label}
+          label={label}
           name={spec.key}
           desk="commercial"
           hint={hint}
@@ -42,20 +43,20 @@ export function KitField<State extends FormState, Extra>(props: {
         />
       );
     case 'londonTime':
-      return <LondonTimeField name={spec.key} label={spec.label} hint={hint} value={text} onChange={onText} error={props.error} />;
+      return <LondonTimeField name={spec.key} label={label} hint={hint} value={text} onChange={onText} error={props.error} />;
     case 'check':
-      return <Checkbox label={spec.label} name={spec.key} hint={hint} checked={props.value === true} onChange={props.onChange} />;
+      return <Checkbox label={label} name={spec.key} hint={hint} checked={props.value === true} onChange={props.onChange} />;
     case 'choice':
       return (
         <>
-          <Radios legend={spec.label} name={spec.key} value={text} onChange={onText} choices={typeof spec.choices === 'function' ? spec.choices(context) : spec.choices} />
+          <Radios legend={label} name={spec.key} value={text} onChange={onText} choices={typeof spec.choices === 'function' ? spec.choices(context) : spec.choices} />
           {hint && <p className={`${styles.hint} ${styles.wide}`}>{hint}</p>}
         </>
       );
     case 'select':
       return (
         <Select
-          label={spec.label}
+          label={label}
           name={spec.key}
           placeholder={spec.placeholder(context)}
           options={spec.choices(context)}

@@ -8,6 +8,7 @@ import { advertCollection } from '../../routes/_staff/commercial/-components/adv
 import { promoCollection } from '../../routes/_staff/commercial/-components/promoCollection';
 import { sponsorCollection } from '../../routes/_staff/commercial/-components/sponsorCollection';
 import { voucherCollection } from '../../routes/_staff/commercial/-components/voucherCollection';
+import { packageCollection } from '../../routes/_staff/commercial/-components/packageCollection';
 import { advertFixture, grantOptionsFixture, promoFixture, sponsorFixture, sponsorRowsFixture, voucherFixture } from './fixtures';
 import { KitForm } from './KitForm';
 
@@ -24,6 +25,7 @@ const studio = {
     createVoucher: vi.fn(),
     updateVoucher: vi.fn(),
     voucher: vi.fn(),
+    updatePackage: vi.fn(),
   },
   images: { list: vi.fn(async () => ({ items: [], total: 0, page: 1, pageSize: 24 })) },
 };
@@ -230,5 +232,41 @@ describe('the voucher form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save voucher' }));
     expect(await screen.findByText('Saved. Fans who redeem it from now on get the new terms.')).toBeTruthy();
     expect(studio.commercial.updateVoucher).toHaveBeenCalledWith('SPRING-PASS', { description: '', maxRedemptions: 50, redeemableUntil: null, accessDays: 31, disabled: true, version: 3 });
+  });
+});
+
+describe('the package form', () => {
+  const pkg = {
+    id: 'audio-yearly',
+    packageType: 'membership' as const,
+    title: 'Blues Radio Season',
+    description: 'Every game on the radio',
+    onSale: true,
+    prices: [{ key: 'price_audio_yearly', id: 'price_audio_yearly', type: 'recurring' as const, interval: 'year', amount: 2999, strikethroughAmount: null, entitlements: ['audio'] }],
+    updatedAt: null,
+    updatedByEmail: null,
+    version: 0,
+  };
+
+  it('should name each price by how often it is paid, check it in pounds and save it in pence against the version', async () => {
+    studio.commercial.updatePackage.mockImplementation(async (_id: string, body: { version: number }) => ({ ...pkg, ...body, version: body.version + 1, onSale: false }));
+    const { container } = renderIn(<KitForm collection={packageCollection} item={pkg} extra={pkg} />);
+    expect(screen.getByRole('textbox', { name: 'Price a year (£)' })).toHaveProperty('value', '29.99');
+    expect(screen.getByText('Now £29.99 a year; grants audio')).toBeTruthy();
+    type('Price a year (£)', 'lots');
+    expect(await screen.findByText('Give the price in pounds and pence, e.g. 9.99.')).toBeTruthy();
+    await expectNoAxeViolations(container);
+    type('Price a year (£)', '34.99');
+    fireEvent.click(screen.getByRole('checkbox', { name: /On sale/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save package' }));
+    expect(await screen.findByText('Saved. The package is off sale: fans cannot buy it.')).toBeTruthy();
+    expect(studio.commercial.updatePackage).toHaveBeenCalledWith('audio-yearly', {
+      title: 'Blues Radio Season',
+      description: 'Every game on the radio',
+      onSale: false,
+      prices: [{ key: 'price_audio_yearly', amount: 3499, strikethroughAmount: null }],
+      version: 0,
+    });
+    expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
   });
 });

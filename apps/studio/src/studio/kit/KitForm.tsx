@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import * as styles from '../desk/desk.css';
 import { useStudioApi } from '../studioApi';
-import { type Collection, type FormContext, type FormState, type UniqueSpec, checkForm } from './collection';
+import { type Collection, type FormContext, type FormState, type UniqueSpec, checkForm, fieldsOf } from './collection';
 import { FormFooter, KitField } from './KitField';
 import { useKitForm } from './useKitForm';
 
@@ -30,11 +30,16 @@ export function KitForm<Item extends { version: number }, State extends FormStat
     initial: () => (item ? collection.formOf(item) : collection.empty(props.extra)),
     openedVersion: item?.version ?? 0,
     validate: (state: State) => checkForm(collection, state, { isNew: !item, extra: props.extra }),
-    send: (body: Body, version) => (item ? collection.api(studio).update(item, body, version) : collection.api(studio).create(body)),
+    send: (body: Body, version) => {
+      const api = collection.api(studio);
+      if (item) return api.update(item, body, version);
+      if (!api.create) return Promise.reject(new Error(`A ${subject} is not made in the studio.`));
+      return api.create(body);
+    },
     onSaved: async (result: Item) => {
       const cached = collection.cached ?? ((saved: Item) => saved);
       queryClient.setQueryData(collection.keys.item(collection.idOf(result)), (previous: unknown) => cached(result, previous));
-      await queryClient.invalidateQueries({ queryKey: collection.keys.list });
+      await Promise.all([collection.keys.list, ...(collection.keys.also ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       if (item && collection.savedText) return collection.savedText(result);
       if (item) return collection.shown(result) ? 'Saved. The club site shows the change now.' : `Saved. ${collection.hiddenText}: the club site does not show it.`;
       await navigate({ href: collection.itemHref(result) });
@@ -63,7 +68,7 @@ export function KitForm<Item extends { version: number }, State extends FormStat
       <Heading level={3} as="h2" id={`${id}-heading`}>
         {item ? `Edit the ${subject}` : `The ${subject}`}
       </Heading>
-      {collection.fields.map((spec) => {
+      {fieldsOf(collection, context).map((spec) => {
         if (spec.when && !spec.when(context)) return null;
         const wire = spec.wire ?? spec.key;
         const { clears } = spec;

@@ -29,7 +29,7 @@ export type Choice = { value: string; label: string };
 export type FieldSpec<State extends FormState, Extra = undefined> = {
   key: keyof State & string;
   wire?: string;
-  label: string;
+  label: string | ((context: FormContext<State, Extra>) => string);
   hint?: string | ((context: FormContext<State, Extra>) => string | undefined);
   /** Shown only when this holds (a voucher's code only when staff type their own; its package only while new). */
   when?: (context: FormContext<State, Extra>) => boolean;
@@ -79,7 +79,8 @@ export type Collection<Item extends { version: number }, State extends FormState
   idOf: (item: Item) => Id;
   /** The platform's schema for a new one and for an edit (without its version). */
   schema: (context: FormContext<State, Extra>) => z.ZodType<Body>;
-  fields: FieldSpec<State, Extra>[];
+  /** Its fields; drawn from what the page knows where they differ item to item (a package's prices). */
+  fields: FieldSpec<State, Extra>[] | ((context: FormContext<State, Extra>) => FieldSpec<State, Extra>[]);
   columns: ColumnsSpec<Item>;
   empty: (extra: Extra) => State;
   formOf: (item: Item) => State;
@@ -94,9 +95,10 @@ export type Collection<Item extends { version: number }, State extends FormState
   /** A field no other item may have, looked up as it is typed. */
   unique?: UniqueSpec<State>;
   /** The one studio client's calls for it. */
-  api: (studio: StudioApi) => { create: (body: Body) => Promise<Item>; update: (item: Item, body: Body, version: number) => Promise<Item> };
-  /** Its query keys (from `queryKeys.ts`). */
-  keys: { list: readonly unknown[]; item: (id: Id) => readonly unknown[] };
+  /** A collection without `create` (the packages, laid out by the catalogue) is only ever edited. */
+  api: (studio: StudioApi) => { create?: (body: Body) => Promise<Item>; update: (item: Item, body: Body, version: number) => Promise<Item> };
+  /** Its query keys (from `queryKeys.ts`), and others a save makes stale (a package's price is a voucher's choice). */
+  keys: { list: readonly unknown[]; item: (id: Id) => readonly unknown[]; also?: readonly (readonly unknown[])[] };
   /**
    * What a saved item makes of its page's cached data; the item itself unless the page holds more (a
    * voucher's page also holds its redemptions). Undefined leaves the cache as it is.
@@ -114,6 +116,14 @@ export function defineCollection<Item extends { version: number }, State extends
 }
 
 /** The roles that open a collection, from the one list the platform's guards check. */
+/** A collection's fields for what the form holds and the page knows. */
+export function fieldsOf<State extends FormState, Extra>(
+  collection: { fields: FieldSpec<State, Extra>[] | ((context: FormContext<State, Extra>) => FieldSpec<State, Extra>[]) },
+  context: FormContext<State, Extra>,
+): FieldSpec<State, Extra>[] {
+  return typeof collection.fields === 'function' ? collection.fields(context) : collection.fields;
+}
+
 export const rolesOf = (collection: { desk: StudioDesk }): readonly string[] => studioDesks[collection.desk].roles;
 
 /** The first message of each body field, or the body to send. */
@@ -125,8 +135,11 @@ export function checkWith<Body>(schema: z.ZodType<Body>, input: Record<string, u
   if (parsed.success) return { body: parsed.data, errors: null };
   const errors: Partial<Record<string, string>> = {};
   for (const issue of parsed.error.issues) {
+    // A field by its name, and one inside a list by its path too: 'prices.0.amount'.
     const field = issue.path[0];
+    const path = issue.path.map(String).join('.');
     if (typeof field === 'string' && !errors[field]) errors[field] = issue.message;
+    if (path !== field && !errors[path]) errors[path] = issue.message;
   }
   return { body: null, errors };
 }
