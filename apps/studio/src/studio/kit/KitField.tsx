@@ -4,6 +4,8 @@ import { FormAlert } from '../FormAlert';
 import { ImageField } from '../ImageField';
 import * as styles from '../desk/desk.css';
 import type { FieldSpec, FormContext, FormState } from './collection';
+import { BodyField } from '../../routes/_staff/news/-components/BodyField';
+import { TextArea } from '../../routes/_staff/news/-components/TextArea';
 import { Radios } from './Radios';
 
 type Change<T> = (value: T) => void;
@@ -29,6 +31,11 @@ export function KitField<State extends FormState, Extra>(props: {
   switch (spec.kind) {
     case 'text':
       return <TextField label={label} name={spec.key} hint={hint} value={text} onChange={onText} error={props.error} />;
+    case 'longText':
+      return <TextArea label={label} name={spec.key} hint={hint ?? ''} value={text} onChange={onText} error={props.error} />;
+    case 'richText':
+      // The editor holds what is typed; it starts from the value it is drawn with (key it to start again).
+      return <BodyField initialHtml={text} hint={hint ?? ''} error={props.error} onChange={onText} />;
     case 'image':
       return (
         <ImageField

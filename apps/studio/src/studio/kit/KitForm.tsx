@@ -68,8 +68,7 @@ export function KitForm<Item extends { version: number }, State extends FormStat
       <Heading level={3} as="h2" id={`${id}-heading`}>
         {item ? `Edit the ${subject}` : `The ${subject}`}
       </Heading>
-      {fieldsOf(collection, context).map((spec) => {
-        if (spec.when && !spec.when(context)) return null;
+      {fieldsOf(collection, context, 'shown').map((spec) => {
         const wire = spec.wire ?? spec.key;
         const { clears } = spec;
         const onChange = clears

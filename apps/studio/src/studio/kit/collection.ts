@@ -37,6 +37,10 @@ export type FieldSpec<State extends FormState, Extra = undefined> = {
   clears?: (keyof State & string)[];
 } & (
   | { kind: 'text' }
+  /** Several lines of plain text (a page's summary). */
+  | { kind: 'longText' }
+  /** The newsroom's rich text editor (a page's body): headings, lists, quotes, links. */
+  | { kind: 'richText' }
   | { kind: 'image' }
   | { kind: 'londonTime' }
   | { kind: 'check' }
@@ -116,12 +120,14 @@ export function defineCollection<Item extends { version: number }, State extends
 }
 
 /** The roles that open a collection, from the one list the platform's guards check. */
-/** A collection's fields for what the form holds and the page knows. */
+/** A collection's fields for what the form holds and the page knows: every one, or only those shown now. */
 export function fieldsOf<State extends FormState, Extra>(
   collection: { fields: FieldSpec<State, Extra>[] | ((context: FormContext<State, Extra>) => FieldSpec<State, Extra>[]) },
   context: FormContext<State, Extra>,
+  which: 'all' | 'shown' = 'all',
 ): FieldSpec<State, Extra>[] {
-  return typeof collection.fields === 'function' ? collection.fields(context) : collection.fields;
+  const fields = typeof collection.fields === 'function' ? collection.fields(context) : collection.fields;
+  return which === 'all' ? fields : fields.filter((spec) => !spec.when || spec.when(context));
 }
 
 export const rolesOf = (collection: { desk: StudioDesk }): readonly string[] => studioDesks[collection.desk].roles;
