@@ -1,10 +1,9 @@
 import type { StaffRole } from '@club/api-client';
-import { Button, TextField, toIsoDateTime } from '@club/ui';
+import { toIsoDateTime } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import * as styles from '../../../../studio/desk/desk.css';
-import { ItemRow, KitList } from '../../../../studio/kit/KitList';
+import { ItemRow, KitList, SearchBox } from '../../../../studio/kit/KitList';
 import { londonDateTime } from '../../../../studio/kit/windowText';
 import { usesText } from './voucherText';
 import { voucherCollection } from './voucherCollection';
@@ -25,15 +24,8 @@ function listHref(search: VoucherListSearch): string {
 export function VoucherList({ search, roles }: { search: VoucherListSearch; roles: readonly StaffRole[] }) {
   const studio = useStudioApi();
   const navigate = useNavigate();
-  const [query, setQuery] = useState(search.q ?? '');
   const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.vouchers(studio, search), placeholderData: keepPreviousData });
   const { columns } = voucherCollection;
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = query.trim();
-    void navigate({ to: '/commercial/vouchers', search: q ? { q } : {} });
-  };
 
   return (
     <KitList
@@ -44,14 +36,7 @@ export function VoucherList({ search, roles }: { search: VoucherListSearch; role
       status={status}
       data={data}
       busy={isPlaceholderData}
-      chooser={
-        <form className={styles.search} role="search" onSubmit={onSearch}>
-          <TextField label="Search vouchers" name="q" hint="Part of the code" value={query} onChange={setQuery} />
-          <Button type="submit" variant="ghost-dark" icon="Search">
-            Search
-          </Button>
-        </form>
-      }
+      chooser={<SearchBox label="Search vouchers" hint="Part of the code" initial={search.q ?? ''} onSearch={(q) => void navigate({ to: '/commercial/vouchers', search: q ? { q } : {} })} />}
       empty={{ title: search.q ? `No vouchers match “${search.q}”` : 'No vouchers yet', message: 'Make one with New voucher.' }}
       listLabel="Vouchers"
       ordered={false}
