@@ -48,8 +48,10 @@ export function KitForm<Item extends { version: number }, State extends FormStat
     failure: `The ${subject} could not be saved. Check your connection and try again.`,
   });
   const context = contextOf(form);
-  const wire = collection.unique?.wire ?? '';
-  const unique = useUnique(collection.unique, form, checkForm(collection, form, context).errors?.[wire], errorOf(wire));
+  // Only a new item's value is looked up: an opened one's is its own.
+  const uniqueSpec = item ? undefined : collection.unique;
+  const wire = uniqueSpec?.wire ?? '';
+  const unique = useUnique(uniqueSpec, form, checkForm(collection, form, context).errors?.[wire], errorOf(wire));
 
   return (
     <form
@@ -74,7 +76,7 @@ export function KitForm<Item extends { version: number }, State extends FormStat
         const onChange = clears
           ? (value: string | boolean) => change(wire, { ...form, [spec.key]: value, ...Object.fromEntries(clears.map((key) => [key, ''])) })
           : (set(spec.key, wire) as (value: string | boolean) => void);
-        const isUnique = collection.unique?.key === spec.key;
+        const isUnique = uniqueSpec?.key === spec.key;
         const field = (
           <KitField
             key={spec.key}

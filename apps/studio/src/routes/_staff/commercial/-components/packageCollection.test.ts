@@ -42,8 +42,8 @@ describe('the package collection', () => {
     expect(validate({ ...form, 'amount-0': 'free' }).errors).toMatchObject({ 'prices.0.amount': 'Give the price in pounds and pence, e.g. 9.99.' });
   });
 
-  it('should name each price by how often it is paid', () => {
+  it('should name each price by how often it is paid, no label inside another (a search by label finds one)', () => {
     const fields = typeof packageCollection.fields === 'function' ? packageCollection.fields({ isNew: false, form: packageCollection.formOf(pkg), extra: pkg }) : [];
-    expect(fields.map((field) => field.label)).toEqual(['Name', 'Description', 'Price a month (£)', 'Struck-through "was" price a month (£)', 'On sale']);
+    expect(fields.map((field) => field.label)).toEqual(['Name', 'Description', 'Price a month (£)', 'Struck-through "was" amount a month (£)', 'On sale']);
   });
 });

@@ -40,7 +40,7 @@ const priceFields = (pkg: StudioPackage): FieldSpec<PackageFormState, PackageExt
         label: `Price${every} (£)`,
         hint: `Now ${priceText(price)}; grants ${price.entitlements.join(', ')}`,
       },
-      { key: `was-${index}`, wire: `prices.${index}.strikethroughAmount`, kind: 'text', label: `Struck-through "was" price${every} (£)`, hint: 'Leave empty for none' },
+      { key: `was-${index}`, wire: `prices.${index}.strikethroughAmount`, kind: 'text', label: `Struck-through "was" amount${every} (£)`, hint: 'Leave empty for none' },
     ];
   });
 
