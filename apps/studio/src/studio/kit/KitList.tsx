@@ -1,5 +1,5 @@
 import type { StaffRole, StudioDesk } from '@club/api-client';
-import { Button, EmptyState, Heading, Loader, Pagination, Text, TextField, toIsoDateTime } from '@club/ui';
+import { Button, EmptyState, Heading, type IconName, Loader, Pagination, Text, TextField, toIsoDateTime } from '@club/ui';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { canUse } from '../desks';
@@ -18,7 +18,7 @@ type Page = { items: readonly unknown[]; page: number; pageSize: number; total: 
 export function KitList(props: {
   heading: string;
   /** Shown to the staff whose roles open the collection's desk (`studioDesks` in `@club/api-client`). */
-  newItem?: { href: string; label: string; roles: readonly StaffRole[]; collection: { desk: StudioDesk } } | undefined;
+  newItem?: { href: string; label: string; roles: readonly StaffRole[]; collection: { desk: StudioDesk }; icon?: IconName } | undefined;
   intro: string;
   noun: string;
   status: 'pending' | 'error' | 'success';
@@ -43,7 +43,7 @@ export function KitList(props: {
           {props.heading}
         </Heading>
         {props.newItem && canUse(props.newItem.roles, props.newItem.collection.desk) && (
-          <Button href={props.newItem.href} icon="Calendar">
+          <Button href={props.newItem.href} icon={props.newItem.icon ?? 'Calendar'}>
             {props.newItem.label}
           </Button>
         )}

@@ -30,7 +30,7 @@ export function VoucherList({ search, roles }: { search: VoucherListSearch; role
   return (
     <KitList
       heading="Vouchers"
-      newItem={{ href: '/commercial/vouchers/new', label: 'New voucher', roles, collection: voucherCollection }}
+      newItem={{ href: '/commercial/vouchers/new', label: 'New voucher', roles, collection: voucherCollection, icon: 'Tickets' }}
       intro="Newest first. A fan types a code on the club site or the streaming site and gets its package at once."
       noun="vouchers"
       status={status}
