@@ -478,7 +478,7 @@ test.describe('the commercial desk', () => {
     expect(made.status(), await made.text()).toBe(201);
     await page.goto(`/commercial/vouchers/${code}`);
     await expect(page.getByRole('heading', { level: 1, name: `Voucher ${code}` })).toBeVisible();
-    const form = page.getByRole('form', { name: 'Change the voucher' });
+    const form = page.getByRole('form', { name: 'Edit the voucher' });
     await form.getByRole('textbox', { name: 'Use limit' }).fill('0');
     await expect(form.getByText('A voucher must be usable at least once.')).toBeVisible();
     await form.getByRole('textbox', { name: 'Use limit' }).fill('50');
@@ -488,8 +488,8 @@ test.describe('the commercial desk', () => {
     await expect(page.getByText('Saved. Fans who redeem it from now on get the new terms.')).toBeVisible();
     await expect(page.getByText('Up to 50 uses · 0 redeemed')).toBeVisible();
 
-    await page.getByRole('form', { name: 'Change the voucher' }).getByRole('checkbox', { name: 'Disabled' }).check();
-    await page.getByRole('form', { name: 'Change the voucher' }).getByRole('button', { name: 'Save voucher' }).click();
+    await page.getByRole('form', { name: 'Edit the voucher' }).getByRole('checkbox', { name: 'Disabled' }).check();
+    await page.getByRole('form', { name: 'Edit the voucher' }).getByRole('button', { name: 'Save voucher' }).click();
     await expect(page.getByText('Disabled', { exact: true }).first()).toBeVisible();
   });
 });

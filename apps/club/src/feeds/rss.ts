@@ -30,7 +30,8 @@ export function buildNewsRss(articles: readonly NewsArticleSummary[]): string {
       date: new Date(article.publishedAt),
       description: article.standfirst,
       category: [{ name: article.category.name }],
-      image: { url: canonicalUrl(`/images/800x450/${article.imageKey}`), type: 'image/jpeg', length: 0 },
+      // A story published without a lead image has no enclosure.
+      ...(article.imageKey ? { image: { url: canonicalUrl(`/images/800x450/${article.imageKey}`), type: 'image/jpeg', length: 0 } } : {}),
     });
   }
   return feed.rss2();

@@ -87,13 +87,15 @@ export const studioErrorCodes = {
   noDraft: 'noDraft',
 } as const;
 
-/** The fields publishing needs, in the words the 400 answer (and the studio's form) uses. */
-export const studioPublishFields = ['title', 'slug', 'standfirst', 'body', 'imageKey'] as const;
+/**
+ * The fields publishing needs, in the words the 400 answer (and the studio's form) uses. A lead image is
+ * not one (issue 28): a story without one shows the club's placeholder on the sites.
+ */
+export const studioPublishFields = ['title', 'slug', 'standfirst', 'body'] as const;
 export type StudioPublishField = (typeof studioPublishFields)[number];
 export const studioPublishFieldNames: Record<StudioPublishField, string> = {
   title: 'a title',
   slug: 'an address (slug)',
   standfirst: 'a standfirst',
   body: 'body text',
-  imageKey: 'a lead image',
 };

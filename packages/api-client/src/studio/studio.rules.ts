@@ -7,7 +7,6 @@ export interface PublishableFields {
   standfirst: string;
   /** The body as plain text (tags stripped): an editor's empty paragraph is no body. */
   bodyText: string;
-  imageKey: string | null;
 }
 
 /**
@@ -20,7 +19,6 @@ export function missingForPublish(article: PublishableFields): StudioPublishFiel
   if (!article.slug.trim()) missing.push('slug');
   if (!article.standfirst.trim()) missing.push('standfirst');
   if (!article.bodyText.trim()) missing.push('body');
-  if (!article.imageKey) missing.push('imageKey');
   return missing;
 }
 

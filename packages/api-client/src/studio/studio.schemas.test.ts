@@ -35,9 +35,13 @@ describe('studioArticleInputSchema', () => {
 
 describe('missingForPublish', () => {
   it('should name every missing field, in form order', () => {
-    const missing = missingForPublish({ title: 'A', slug: 'a', standfirst: '', bodyText: ' ', imageKey: null });
-    expect(missing).toEqual(['standfirst', 'body', 'imageKey']);
-    expect(publishRequirementMessage(missing)).toBe('Add a standfirst, body text and a lead image before publishing.');
+    const missing = missingForPublish({ title: 'A', slug: '', standfirst: '', bodyText: ' ' });
+    expect(missing).toEqual(['slug', 'standfirst', 'body']);
+    expect(publishRequirementMessage(missing)).toBe('Add an address (slug), a standfirst and body text before publishing.');
+  });
+
+  it('should not need a lead image: the sites show the club placeholder', () => {
+    expect(missingForPublish({ title: 'A', slug: 'a', standfirst: 'B', bodyText: 'C' })).toEqual([]);
   });
 });
 

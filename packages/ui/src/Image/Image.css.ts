@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css';
 
@@ -39,4 +40,10 @@ export const image = recipe({
       contain: { objectFit: 'contain' },
     },
   },
+});
+
+// No image (a story published without one): the club's colours in a quiet diagonal, no request made.
+export const placeholder = style({
+  backgroundColor: vars.color.brand,
+  backgroundImage: `repeating-linear-gradient(135deg, transparent 0 18px, rgb(255 255 255 / 0.06) 18px 36px)`,
 });

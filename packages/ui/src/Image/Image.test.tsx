@@ -5,6 +5,21 @@ import { Image } from './Image';
 import { imageRatios } from './imageUrl';
 
 describe('Image', () => {
+  it('should draw the club placeholder without a request when there is no image', async () => {
+    const { container } = render(
+      <>
+        <Image imageKey="" alt="" ratio="16:9" />
+        <Image imageKey="" alt="Derby day" ratio="1:1" />
+      </>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    const [decorative, named] = [...container.querySelectorAll('[data-placeholder]')];
+    expect(decorative?.getAttribute('aria-hidden')).toBe('true');
+    expect(decorative?.getAttribute('data-ratio')).toBe('16:9');
+    expect(named).toBe(screen.getByRole('img', { name: 'Derby day' }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('should be an image named by its alt text', () => {
     render(<Image imageKey="news/kick-off.jpg" alt="The captain lifts the trophy" ratio="16:9" />);
     expect(screen.getByRole('img', { name: 'The captain lifts the trophy' })).toBeTruthy();

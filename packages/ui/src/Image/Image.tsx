@@ -2,7 +2,7 @@ import { imageSrcSet, imageUrl, imageWidthsFor, ratioParts, type ImageFit, type 
 import * as styles from './Image.css';
 
 export type ImageProps = {
-  /** The image library key, e.g. 'news/2025/kick-off.jpg'. */
+  /** The image library key, e.g. 'news/2025/kick-off.jpg'; '' for none (a story published without a lead image): the club's placeholder shows. */
   imageKey: string;
   /**
    * Required: what the image shows, for someone who cannot see it. Pass `''` for a decorative image
@@ -22,6 +22,17 @@ export type ImageProps = {
  * when it loads. Lazy unless `priority`.
  */
 export function Image({ imageKey, alt, ratio, fit = 'cover', sizes = '100vw', priority = false }: ImageProps) {
+  // No image: the club's placeholder, drawn in CSS in the same box, so nothing is fetched and nothing moves.
+  if (imageKey === '') {
+    return (
+      <span
+        className={`${styles.frame({ ratio, fit })} ${styles.placeholder}`}
+        data-ratio={ratio}
+        data-placeholder=""
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      />
+    );
+  }
   const parts = ratioParts(ratio);
   // The fallback src for browsers without srcset: 800 wide, a sensible middle, or the widest the
   // srcset offers when the slot is small.

@@ -136,19 +136,15 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
 
   return {
     async list(query: { page: number; slot?: string | undefined }) {
-      const [slotRows, edits] = await Promise.all([
-        db
-          .selectFrom('advert_slot')
-          .leftJoin('advert_placement', 'advert_placement.placement', 'advert_slot.slot_id')
-          .select((eb) => ['advert_slot.slot_id', 'advert_slot.name', eb.fn.count('advert_placement.advert_id').as('count')])
-          .groupBy(['advert_slot.slot_id', 'advert_slot.name'])
-          .execute(),
-        db.selectFrom('advert_slot_edit').select(['slot_id', 'version']).execute(),
-      ]);
-      const versions = new Map(edits.map((edit) => [edit.slot_id, edit.version]));
+      const slotRows = await db
+        .selectFrom('advert_slot')
+        .leftJoin('advert_placement', 'advert_placement.placement', 'advert_slot.slot_id')
+        .select((eb) => ['advert_slot.slot_id', 'advert_slot.name', 'advert_slot.version', eb.fn.count('advert_placement.advert_id').as('count')])
+        .groupBy(['advert_slot.slot_id', 'advert_slot.name', 'advert_slot.version'])
+        .execute();
       // Sorted here, so both databases' collations give one order.
       const slots = slotRows
-        .map((row) => ({ slotID: row.slot_id, name: row.name, count: Number(row.count), version: versions.get(row.slot_id) ?? 0 }))
+        .map((row) => ({ slotID: row.slot_id, name: row.name, count: Number(row.count), version: row.version }))
         .sort((a, b) => (a.slotID < b.slotID ? -1 : a.slotID > b.slotID ? 1 : 0));
       const slot = query.slot ?? slots[0]?.slotID ?? '';
       if (!slots.some((known) => known.slotID === slot)) throw new HttpError(404, advertSlotNotFoundMessage, { code: 'advertSlotNotFound' });
@@ -279,10 +275,9 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
     async changeSlot(slotID: string, change: StudioAdvertSlotChange, actor: StaffMember): Promise<StudioAdvertSlotOrder> {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
-        const slot = await trx.selectFrom('advert_slot').select(['slot_id', 'name']).where('slot_id', '=', slotID).executeTakeFirst();
+        const slot = await trx.selectFrom('advert_slot').select(['slot_id', 'name', 'version', 'updated_at', 'updated_by_email']).where('slot_id', '=', slotID).executeTakeFirst();
         if (!slot) throw new HttpError(404, advertSlotNotFoundMessage, { code: 'advertSlotNotFound' });
         await find(trx, change.advertID);
-        const edit = await trx.selectFrom('advert_slot_edit').selectAll().where('slot_id', '=', slotID).executeTakeFirst();
         const orderOf = async () =>
           (
             await trx
@@ -296,7 +291,7 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
         const before = await orderOf();
         return versionedUpdate(trx, {
           what: 'advert slot',
-          before: edit ?? { version: 0, updated_at: null, updated_by_email: null },
+          before: slot,
           version: change.version,
           actor,
           at,
@@ -309,18 +304,16 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
                 .values(order.map((advertID, index) => ({ placement: slotID, advert_id: advertID, position: index + 1 })))
                 .execute();
             }
-            if (edit) {
-              const written = await trx.updateTable('advert_slot_edit').set(stamp).where('slot_id', '=', slotID).where('version', '=', edit.version).executeTakeFirst();
-              return written.numUpdatedRows;
-            }
-            const inserted = await trx
-              .insertInto('advert_slot_edit')
-              .values({ slot_id: slotID, ...stamp })
-              .onConflict((oc) => oc.column('slot_id').doNothing())
+            // The slot is the studio's from now on: the reseed keeps its placements as staff left them.
+            const written = await trx
+              .updateTable('advert_slot')
+              .set({ ...stamp, origin: 'studio' })
+              .where('slot_id', '=', slotID)
+              .where('version', '=', slot.version)
               .executeTakeFirst();
-            return inserted.numInsertedOrUpdatedRows ?? 0n;
+            return written.numUpdatedRows;
           },
-          read: async () => ({ slotID, name: slot.name, version: (edit?.version ?? 0) + 1, advertIDs: await orderOf() }),
+          read: async () => ({ slotID, name: slot.name, version: slot.version + 1, advertIDs: await orderOf() }),
           audit: (after) => ({
             action: `advert_slot.${slotActionNames[change.action]}`,
             entity: 'advert_slot',

@@ -94,6 +94,12 @@ export interface AdvertTable {
 export interface AdvertSlotTable {
   slot_id: string;
   name: string;
+  /** 0080_advert_slot_origin: 'seed', replaced with the world; 'studio', its adverts put in, out or in order by staff, kept with its placements. */
+  origin: Generated<'seed' | 'studio'>;
+  /** 0 until staff first change the slot; each change is saved against it. */
+  version: Generated<number>;
+  updated_at: Generated<string | null>;
+  updated_by_email: Generated<string | null>;
 }
 
 /** `placement` is a slot id, 'web-footer', 'experiments' or 'feed'. */
@@ -109,14 +115,6 @@ export interface CommercialDeletedTable {
   entity_id: number;
   deleted_at: string;
   deleted_by_email: string;
-}
-
-/** A slot whose placements staff changed (0024_commercial_slots): the seed keeps them as they are. */
-export interface AdvertSlotEditTable {
-  slot_id: string;
-  version: number;
-  updated_at: string;
-  updated_by_email: string;
 }
 
 export interface PromoOverlayTable {
@@ -151,7 +149,6 @@ export interface CommercialTables {
   advert: AdvertTable;
   advert_slot: AdvertSlotTable;
   advert_placement: AdvertPlacementTable;
-  advert_slot_edit: AdvertSlotEditTable;
   commercial_deleted: CommercialDeletedTable;
   promo_overlay: PromoOverlayTable;
 }

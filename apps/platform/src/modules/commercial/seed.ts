@@ -138,7 +138,8 @@ async function replaceCommercial(
   await db.deleteFrom('promo_overlay').where('origin', '=', 'seed').execute();
   // Adverts staff made or edited (origin 'studio') are kept with their placements, the same way; and so
   // is every placement of a slot staff changed (demo adverts' too, laid back once the adverts are).
-  const editedSlots = new Set((await db.selectFrom('advert_slot_edit').select('slot_id').execute()).map((row) => row.slot_id));
+  const studioSlots = await db.selectFrom('advert_slot').selectAll().where('origin', '=', 'studio').execute();
+  const editedSlots = new Set(studioSlots.map((row) => row.slot_id));
   const editedPlacements =
     editedSlots.size === 0
       ? []
@@ -207,7 +208,9 @@ async function replaceCommercial(
     'advert',
     advertRows.filter((row) => !keptAdverts.has(row.id)),
   );
-  await insert(db, 'advert_slot', slotRows);
+  // A slot staff changed is laid back as they left it (its origin, version and who saved it), the world's others as the world has them.
+  await insert(db, 'advert_slot', slotRows.filter((row) => !editedSlots.has(row.slot_id)));
+  await insert(db, 'advert_slot', studioSlots);
   const seededAdverts = new Set(advertRows.map((row) => row.id));
   await insert(db, 'advert_placement', [
     ...placementRows.filter((row) => !keptAdverts.has(row.advert_id) && !editedSlots.has(row.placement)),

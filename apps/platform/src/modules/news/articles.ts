@@ -175,13 +175,12 @@ function toWrite(input: ArticleInput, slug: string, author: string): ArticleWrit
 }
 
 /** 400 `publishIncomplete` naming what publishing still needs. */
-function refuseIncomplete(fields: Pick<ArticleWrite, 'title' | 'slug' | 'standfirst' | 'body' | 'image_key'>): void {
+function refuseIncomplete(fields: Pick<ArticleWrite, 'title' | 'slug' | 'standfirst' | 'body'>): void {
   const missing = missingForPublish({
     title: fields.title,
     slug: fields.slug,
     standfirst: fields.standfirst,
     bodyText: bodyText(fields.body),
-    imageKey: fields.image_key || null,
   });
   if (missing.length > 0) throw new HttpError(400, publishRequirementMessage(missing), { code: studioErrorCodes.publishIncomplete });
 }

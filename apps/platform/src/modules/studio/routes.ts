@@ -167,7 +167,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
         tags: ['studio'],
         operationId: 'publishStudioArticle',
         summary: 'Publish now, or schedule for publishAt',
-        description: 'Needs a title, slug, standfirst, body text and a lead image: otherwise 400 `publishIncomplete` naming what is missing.',
+        description: 'Needs a title, slug, standfirst and body text (a lead image is optional: the sites show the club placeholder): otherwise 400 `publishIncomplete` naming what is missing.',
         params: studioArticleParamsSchema,
         body: studioPublishBodySchema,
         response: { 200: studioArticleSchema, ...writeRefusals },

@@ -4,9 +4,10 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { type ReactNode, useState } from 'react';
 import { promoCollection } from '../../routes/_staff/commercial/-components/promoCollection';
 import { sponsorCollection } from '../../routes/_staff/commercial/-components/sponsorCollection';
+import { voucherCollection } from '../../routes/_staff/commercial/-components/voucherCollection';
 import type { StudioApi } from '../studioApi';
-import { checkForm } from './collection';
-import { promoFixture, sponsorRowsFixture } from './fixtures';
+import { checkForm, fieldsOf } from './collection';
+import { grantOptionsFixture, promoFixture, sponsorRowsFixture } from './fixtures';
 import { KitField } from './KitField';
 import { KitForm } from './KitForm';
 import { CollectionRow, KitList } from './KitList';
@@ -113,6 +114,12 @@ export const SponsorForm = {
   render: () => <InStudio>{<KitForm collection={sponsorCollection} extra={{ rows, rowID: 1 }} />}</InStudio>,
 };
 
+/** Fields that show when they apply, a select whose choices follow another, and a code looked up as it is typed. */
+export const VoucherForm = {
+  name: 'Form: new voucher',
+  render: () => <InStudio>{<KitForm collection={voucherCollection} extra={{ options: grantOptionsFixture, redeemed: 0 }} />}</InStudio>,
+};
+
 /** Each kind of field once, with a message where the schema has one. */
 function AllFields() {
   const form = { ...promoCollection.empty(undefined), url: 'javascript:alert(1)' };
@@ -121,7 +128,7 @@ function AllFields() {
   const errors = checkForm(promoCollection, form, { isNew: true, extra: undefined }).errors ?? {};
   return (
     <div style={{ display: 'grid', gap: 24, maxWidth: 640 }}>
-      {promoCollection.fields.map((spec) => (
+      {fieldsOf(promoCollection, context).map((spec) => (
         <KitField key={spec.key} spec={spec} context={context} subject="promo" value={form[spec.key]} onChange={() => undefined} error={errors[spec.wire ?? spec.key]} />
       ))}
     </div>

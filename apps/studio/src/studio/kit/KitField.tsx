@@ -1,9 +1,11 @@
-import { Button, Checkbox, Text, TextField } from '@club/ui';
+import { Button, Checkbox, Select, Text, TextField } from '@club/ui';
 import { useId } from 'react';
 import { FormAlert } from '../FormAlert';
 import { ImageField } from '../ImageField';
 import * as styles from '../desk/desk.css';
 import type { FieldSpec, FormContext, FormState } from './collection';
+import { BodyField } from '../../routes/_staff/news/-components/BodyField';
+import { TextArea } from '../../routes/_staff/news/-components/TextArea';
 import { Radios } from './Radios';
 
 type Change<T> = (value: T) => void;
@@ -23,15 +25,21 @@ export function KitField<State extends FormState, Extra>(props: {
 }) {
   const { spec, context } = props;
   const hint = typeof spec.hint === 'function' ? spec.hint(context) : spec.hint;
+  const label = typeof spec.label === 'function' ? spec.label(context) : spec.label;
   const text = typeof props.value === 'string' ? props.value : '';
   const onText: Change<string> = props.onChange;
   switch (spec.kind) {
     case 'text':
-      return <TextField label={spec.label} name={spec.key} hint={hint} value={text} onChange={onText} error={props.error} />;
+      return <TextField label={label} name={spec.key} hint={hint} value={text} onChange={onText} error={props.error} />;
+    case 'longText':
+      return <TextArea label={label} name={spec.key} hint={hint ?? ''} value={text} onChange={onText} error={props.error} />;
+    case 'richText':
+      // The editor holds what is typed; it starts from the value it is drawn with (key it to start again).
+      return <BodyField initialHtml={text} hint={hint ?? ''} error={props.error} onChange={onText} />;
     case 'image':
       return (
         <ImageField
-          label={spec.label}
+          label={label}
           name={spec.key}
           desk="commercial"
           hint={hint}
@@ -42,24 +50,46 @@ export function KitField<State extends FormState, Extra>(props: {
         />
       );
     case 'londonTime':
-      return <LondonTimeField name={spec.key} label={spec.label} value={text} onChange={onText} error={props.error} />;
+      return <LondonTimeField name={spec.key} label={label} hint={hint} value={text} onChange={onText} error={props.error} />;
     case 'check':
-      return <Checkbox label={spec.label} name={spec.key} hint={hint} checked={props.value === true} onChange={props.onChange} />;
+      return <Checkbox label={label} name={spec.key} hint={hint} checked={props.value === true} onChange={props.onChange} />;
     case 'choice':
       return (
-        <Radios legend={spec.label} name={spec.key} value={text} onChange={onText} choices={typeof spec.choices === 'function' ? spec.choices(context) : spec.choices} />
+        <>
+          <Radios legend={label} name={spec.key} value={text} onChange={onText} choices={typeof spec.choices === 'function' ? spec.choices(context) : spec.choices} />
+          {hint && <p className={`${styles.hint} ${styles.wide}`}>{hint}</p>}
+        </>
+      );
+    case 'select':
+      return (
+        <Select
+          label={label}
+          name={spec.key}
+          placeholder={spec.placeholder(context)}
+          options={spec.choices(context)}
+          value={text}
+          onChange={onText}
+          error={props.error}
+          {...(hint ? { hint } : {})}
+        />
       );
   }
 }
 
 /** A time in London wall-clock time (what staff read on the club's clocks), sent as an instant. */
-export function LondonTimeField(props: { name: string; label: string; value: string; onChange: Change<string>; error: string | undefined }) {
+export function LondonTimeField(props: { name: string; label: string; hint?: string | undefined; value: string; onChange: Change<string>; error: string | undefined }) {
   const id = useId();
+  const describedBy = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {props.label}
       </label>
+      {props.hint && (
+        <p className={styles.hint} id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      )}
       <input
         className={styles.input}
         id={id}
@@ -68,7 +98,7 @@ export function LondonTimeField(props: { name: string; label: string; value: str
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
       />
       {props.error && (
         <span className={styles.error} id={`${id}-error`}>

@@ -1,4 +1,4 @@
-import { StudioConflictError } from '@club/api-client';
+import { ApiError, StudioConflictError } from '@club/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -7,7 +7,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { advertCollection } from '../../routes/_staff/commercial/-components/advertCollection';
 import { promoCollection } from '../../routes/_staff/commercial/-components/promoCollection';
 import { sponsorCollection } from '../../routes/_staff/commercial/-components/sponsorCollection';
-import { advertFixture, promoFixture, sponsorFixture, sponsorRowsFixture } from './fixtures';
+import { voucherCollection } from '../../routes/_staff/commercial/-components/voucherCollection';
+import { packageCollection } from '../../routes/_staff/commercial/-components/packageCollection';
+import { advertFixture, grantOptionsFixture, promoFixture, sponsorFixture, sponsorRowsFixture, voucherFixture } from './fixtures';
 import { KitForm } from './KitForm';
 
 const navigate = vi.fn(async () => undefined);
@@ -20,6 +22,10 @@ const studio = {
     updateAdvert: vi.fn(),
     createSponsor: vi.fn(),
     updateSponsor: vi.fn(),
+    createVoucher: vi.fn(),
+    updateVoucher: vi.fn(),
+    voucher: vi.fn(),
+    updatePackage: vi.fn(),
   },
   images: { list: vi.fn(async () => ({ items: [], total: 0, page: 1, pageSize: 24 })) },
 };
@@ -167,5 +173,103 @@ describe('the sponsor form', () => {
     type('Place in the row (optional)', 'first');
     expect(await screen.findByText('Give the place as a whole number, 1 first.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to sponsors' }).getAttribute('href')).toBe('/commercial/sponsors?row=2');
+  });
+});
+
+describe('the voucher form', () => {
+  const options = { options: grantOptionsFixture, redeemed: 0 };
+
+  it('should label a new voucher’s fields, offer a price only from the package chosen and pass axe', async () => {
+    const { container } = renderIn(<KitForm collection={voucherCollection} extra={options} />);
+    expect(screen.getByText('The code is made when you create the voucher, like BLUES-7KQ2-M9XP.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Voucher code' })).toBeNull();
+    const price = screen.getByRole('combobox', { name: 'Price it stands for' });
+    expect(within(price).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a package first']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Package' }), { target: { value: 'video-subscription' } });
+    fireEvent.change(price, { target: { value: 'price_video_monthly' } });
+    expect(screen.getByText('Grants video')).toBeTruthy();
+    // A different package empties the price chosen from the first one's.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Package' }), { target: { value: 'audio-monthly' } });
+    expect(screen.getByRole('combobox', { name: 'Price it stands for' })).toHaveProperty('value', '');
+    expect(screen.queryByRole('textbox', { name: 'Use limit' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Many fans' }));
+    expect(screen.getByRole('textbox', { name: 'Use limit' })).toHaveProperty('value', '100');
+    expect(screen.queryByRole('checkbox', { name: /Disabled/ })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('should look a typed code up, refuse a taken one in words and send nothing', async () => {
+    studio.commercial.voucher.mockImplementation(async (code: string) => {
+      if (code === 'BLUES-MONTH') return { voucher: voucherFixture('BLUES-MONTH'), redemptions: [] };
+      throw new ApiError(404, 'There is no voucher with that code.');
+    });
+    renderIn(<KitForm collection={voucherCollection} extra={options} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Type my own' }));
+    type('Voucher code', 'blues-month');
+    expect(await screen.findByText('That code is already used by another voucher.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Voucher code' }).getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Package' }), { target: { value: 'video-subscription' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Price it stands for' }), { target: { value: 'price_video_monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create voucher' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Check the fields marked above.'));
+    expect(studio.commercial.createVoucher).not.toHaveBeenCalled();
+    type('Voucher code', 'spring-pass');
+    expect(await screen.findByText('SPRING-PASS is free.')).toBeTruthy();
+  });
+
+  it('should change an opened voucher’s terms against its version and say what a save means', async () => {
+    const voucher = voucherFixture('SPRING-PASS', { version: 3, redemptionCount: 2, maxRedemptions: 10 });
+    studio.commercial.updateVoucher.mockImplementation(async (_code: string, body: { version: number }) => ({ ...voucher, ...body, version: body.version + 1 }));
+    // Its own code is not someone else's: an opened voucher's code is never looked up.
+    studio.commercial.voucher.mockResolvedValue({ voucher, redemptions: [] });
+    const { container } = renderIn(<KitForm collection={voucherCollection} item={voucher} extra={{ options: null, redeemed: 2 }} />);
+    expect(screen.getByRole('form', { name: 'Edit the voucher' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Package' })).toBeNull();
+    expect(screen.getByText('How many fans may redeem it; 2 already have')).toBeTruthy();
+    type('Use limit', '0');
+    expect(await screen.findByText('A voucher must be usable at least once.')).toBeTruthy();
+    type('Use limit', '50');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Disabled/ }));
+    await expectNoAxeViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: 'Save voucher' }));
+    expect(await screen.findByText('Saved. Fans who redeem it from now on get the new terms.')).toBeTruthy();
+    expect(studio.commercial.updateVoucher).toHaveBeenCalledWith('SPRING-PASS', { description: '', maxRedemptions: 50, redeemableUntil: null, accessDays: 31, disabled: true, version: 3 });
+    expect(studio.commercial.voucher).not.toHaveBeenCalled();
+  });
+});
+
+describe('the package form', () => {
+  const pkg = {
+    id: 'audio-yearly',
+    packageType: 'membership' as const,
+    title: 'Blues Radio Season',
+    description: 'Every game on the radio',
+    onSale: true,
+    prices: [{ key: 'price_audio_yearly', id: 'price_audio_yearly', type: 'recurring' as const, interval: 'year', amount: 2999, strikethroughAmount: null, entitlements: ['audio'] }],
+    updatedAt: null,
+    updatedByEmail: null,
+    version: 0,
+  };
+
+  it('should name each price by how often it is paid, check it in pounds and save it in pence against the version', async () => {
+    studio.commercial.updatePackage.mockImplementation(async (_id: string, body: { version: number }) => ({ ...pkg, ...body, version: body.version + 1, onSale: false }));
+    const { container } = renderIn(<KitForm collection={packageCollection} item={pkg} extra={pkg} />);
+    expect(screen.getByRole('textbox', { name: 'Price a year (£)' })).toHaveProperty('value', '29.99');
+    expect(screen.getByText('Now £29.99 a year; grants audio')).toBeTruthy();
+    type('Price a year (£)', 'lots');
+    expect(await screen.findByText('Give the price in pounds and pence, e.g. 9.99.')).toBeTruthy();
+    await expectNoAxeViolations(container);
+    type('Price a year (£)', '34.99');
+    fireEvent.click(screen.getByRole('checkbox', { name: /On sale/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save package' }));
+    expect(await screen.findByText('Saved. The package is off sale: fans cannot buy it.')).toBeTruthy();
+    expect(studio.commercial.updatePackage).toHaveBeenCalledWith('audio-yearly', {
+      title: 'Blues Radio Season',
+      description: 'Every game on the radio',
+      onSale: false,
+      prices: [{ key: 'price_audio_yearly', amount: 3499, strikethroughAmount: null }],
+      version: 0,
+    });
+    expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
   });
 });

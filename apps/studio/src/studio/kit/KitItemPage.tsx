@@ -19,9 +19,11 @@ export function originText(item: { origin: 'seed' | 'studio'; updatedByEmail: st
  * there is none or it cannot be loaded, then its name, its state as a badge, a line about it and its form.
  * `waitFor` is what else the page needs first (a sponsor's rows).
  */
-export function KitItemPage<T, Key extends readonly unknown[]>(props: {
+export function KitItemPage<T, Key extends readonly unknown[], Id extends string | number = number>(props: {
   param: string;
-  query: (id: number) => UseQueryOptions<T, Error, T, Key>;
+  /** The id in the address, or null when it holds none; a whole number unless said (a voucher's code, a package's id). */
+  parse?: (param: string) => Id | null;
+  query: (id: Id) => UseQueryOptions<T, Error, T, Key>;
   noun: string;
   notFound: string;
   listHref: string;
@@ -32,18 +34,18 @@ export function KitItemPage<T, Key extends readonly unknown[]>(props: {
   about: (item: T) => ReactNode;
   children: (item: T) => ReactNode;
 }) {
-  const id = idOf(props.param);
-  const { data, status, error } = useQuery({ ...props.query(id), enabled: id > 0 });
+  const id = props.parse ? props.parse(props.param) : ((idOf(props.param) || null) as Id | null);
+  const { data, status, error } = useQuery({ ...props.query(id ?? (0 as Id)), enabled: id !== null });
   const waitFor = props.waitFor ?? 'success';
-  if (id > 0 && (status === 'pending' || waitFor === 'pending')) return <Loader label={`Loading the ${props.noun}`} />;
-  if (id === 0 || status === 'error' || waitFor === 'error') {
+  if (id !== null && (status === 'pending' || waitFor === 'pending')) return <Loader label={`Loading the ${props.noun}`} />;
+  if (id === null || status === 'error' || waitFor === 'error') {
     return (
       <div className={styles.page}>
         <Heading level={2} as="h1">
           {props.noun.charAt(0).toUpperCase() + props.noun.slice(1)}
         </Heading>
         <Text tone="critical">
-          {id === 0 || (error instanceof ApiError && error.statusCode === 404) ? props.notFound : `The ${props.noun} could not be loaded. Reload the page to try again.`}
+          {id === null || (error instanceof ApiError && error.statusCode === 404) ? props.notFound : `The ${props.noun} could not be loaded. Reload the page to try again.`}
         </Text>
         <TextLink href={props.listHref}>{props.listLabel}</TextLink>
       </div>

@@ -1,7 +1,7 @@
 import type { StaffRole, StudioDesk } from '@club/api-client';
-import { Button, EmptyState, Heading, Loader, Pagination, Text, toIsoDateTime } from '@club/ui';
+import { Button, EmptyState, Heading, type IconName, Loader, Pagination, Text, TextField, toIsoDateTime } from '@club/ui';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { canUse } from '../desks';
 import type { ColumnsSpec } from './collection';
 import * as styles from '../desk/desk.css';
@@ -18,7 +18,7 @@ type Page = { items: readonly unknown[]; page: number; pageSize: number; total: 
 export function KitList(props: {
   heading: string;
   /** Shown to the staff whose roles open the collection's desk (`studioDesks` in `@club/api-client`). */
-  newItem?: { href: string; label: string; roles: readonly StaffRole[]; collection: { desk: StudioDesk } } | undefined;
+  newItem?: { href: string; label: string; roles: readonly StaffRole[]; collection: { desk: StudioDesk }; icon?: IconName } | undefined;
   intro: string;
   noun: string;
   status: 'pending' | 'error' | 'success';
@@ -43,7 +43,7 @@ export function KitList(props: {
           {props.heading}
         </Heading>
         {props.newItem && canUse(props.newItem.roles, props.newItem.collection.desk) && (
-          <Button href={props.newItem.href} icon="Calendar">
+          <Button href={props.newItem.href} icon={props.newItem.icon ?? 'Calendar'}>
             {props.newItem.label}
           </Button>
         )}
@@ -129,5 +129,22 @@ export function Chooser({ label, children }: { label: string; children: ReactNod
     <nav aria-label={label}>
       <ul className={styles.roleList}>{children}</ul>
     </nav>
+  );
+}
+
+/** A list's search (vouchers by code, articles by title): what is typed is searched on the platform when sent. */
+export function SearchBox(props: { label: string; hint: string; initial: string; onSearch: (query: string) => void }) {
+  const [query, setQuery] = useState(props.initial);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    props.onSearch(query.trim());
+  };
+  return (
+    <form className={styles.search} role="search" onSubmit={onSubmit}>
+      <TextField label={props.label} name="q" hint={props.hint} value={query} onChange={setQuery} />
+      <Button type="submit" variant="ghost-dark" icon="Search">
+        Search
+      </Button>
+    </form>
   );
 }

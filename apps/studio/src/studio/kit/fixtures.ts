@@ -1,4 +1,4 @@
-import type { StudioAdvert, StudioPromo, StudioSponsor, StudioSponsorRow } from '@club/api-client';
+import type { StudioAdvert, StudioGrantOptions, StudioPromo, StudioSponsor, StudioSponsorRow, StudioVoucher } from '@club/api-client';
 
 // The kit's stand-in items, said once for its tests and its Storybook stories (never imported by a page).
 
@@ -66,3 +66,30 @@ export const sponsorRowsFixture: StudioSponsorRow[] = [
   { rowID: 1, title: 'Principal partners', forcedOrder: true, count: 2 },
   { rowID: 2, title: 'Club partners', forcedOrder: false, count: 5 },
 ];
+
+export const voucherFixture = (code: string, overrides: Partial<StudioVoucher> = {}): StudioVoucher => ({
+  code,
+  packageId: 'video-subscription',
+  packageTitle: 'Blues TV Pass',
+  priceId: 'price_video_monthly',
+  entitlements: ['video'],
+  description: '',
+  maxRedemptions: 1,
+  redemptionCount: 0,
+  redeemableUntil: null,
+  accessDays: 31,
+  createdAt: '2026-06-30T09:00:00Z',
+  createdBy: 'commercial@example.com',
+  disabledAt: null,
+  version: 1,
+  status: 'active',
+  ...overrides,
+});
+
+/** The packages and prices a new voucher can grant. */
+export const grantOptionsFixture: StudioGrantOptions = {
+  packages: [
+    { id: 'video-subscription', title: 'Blues TV Pass', packageType: 'subscription', prices: [{ id: 'price_video_monthly', label: 'Monthly', entitlements: ['video'] }] },
+    { id: 'audio-monthly', title: 'Radio Pass', packageType: 'subscription', prices: [{ id: 'price_audio_monthly', label: 'Monthly', entitlements: ['audio'] }] },
+  ],
+};

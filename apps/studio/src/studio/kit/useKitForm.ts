@@ -69,5 +69,12 @@ export function useKitForm<State, C extends Checked, Result extends { version: n
     save.mutate(body);
   };
 
-  return { form, set, change, errorOf, onSubmit, saving: save.isPending, saved, refusal };
+  /** A submit held back by a check the schema cannot make (a code someone else has): said as the schema's refusals are. */
+  const refuse = () => {
+    setSubmitted(true);
+    setSaved(null);
+    setRefusal('Check the fields marked above.');
+  };
+
+  return { form, set, change, errorOf, onSubmit, refuse, submitted, saving: save.isPending, saved, refusal };
 }

@@ -30,7 +30,15 @@ describe('articleJsonLd', () => {
       publisher: { '@type': 'Organization', name: 'Brackwater Blues FC' },
     });
     expect(data.mainEntityOfPage['@id']).toMatch(/\/news\/2025\/07\/01\/kofi-asante-signs$/);
-    expect(data.image[0]).toMatch(/^https?:\/\/.+\/images\/1200x630\/news\/kofi-asante-signs\.jpg$/);
+    expect(data.image?.[0]).toMatch(/^https?:\/\/.+\/images\/1200x630\/news\/kofi-asante-signs\.jpg$/);
+  });
+});
+
+describe('articleJsonLd, given a story published without a lead image', () => {
+  it('should name no image rather than one that does not exist', () => {
+    const data = articleJsonLd({ ...article, imageKey: '' });
+    expect(data).not.toHaveProperty('image');
+    expect(articleHead({ ...article, imageKey: '' }).imageKey).toBe('');
   });
 });
 

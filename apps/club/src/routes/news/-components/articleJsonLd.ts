@@ -33,8 +33,8 @@ export function articleJsonLd(article: NewsArticle) {
     headline: article.title,
     description: article.standfirst,
     datePublished: article.publishedAt,
-    // The same 1200×630 card image as the page's og:image.
-    image: [canonicalUrl(imageUrl(article.imageKey, 1200, 630))],
+    // The same 1200×630 card image as the page's og:image; none for a story published without one.
+    ...(article.imageKey ? { image: [canonicalUrl(imageUrl(article.imageKey, 1200, 630))] } : {}),
     author: [{ '@type': 'Person', name: article.author }],
     publisher: { '@type': 'Organization', name: clubName, url: canonicalUrl('/') },
     mainEntityOfPage: { '@type': 'WebPage', '@id': canonicalUrl(article.path) },

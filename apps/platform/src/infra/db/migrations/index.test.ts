@@ -1,4 +1,4 @@
-import { Migrator, NO_MIGRATIONS } from 'kysely';
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase, testDialects } from '../../../testing/databases';
 import { migrateToLatest } from '../migrate';
@@ -87,7 +87,26 @@ describe.each(testDialects)('the migrations on $dialect', ({ dialect }) => {
     expect(await db.selectFrom('payment_secret').select('name').execute()).toEqual([]);
   });
 
-  it('should undo every migration, each split one part by part in reverse, and build the same schema again', async () => {
+  it('should move every staff edit of an advert slot onto the slot, a slot the world no longer has too (0080)', async () => {
+    const { db } = testDatabase.database;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0050_derived_secrets')).error).toBeUndefined();
+    await sql`insert into advert_slot (slot_id, name) values ('news_page', 'News page'), ('home_page', 'Home page')`.execute(db);
+    await sql`insert into advert_slot_edit (slot_id, version, updated_at, updated_by_email)
+      values ('news_page', 3, '2026-12-05T15:20:00.000Z', 'commercial@example.com'), ('retired_slot', 1, '2026-12-01T09:00:00.000Z', 'admin@example.com')`.execute(db);
+
+    await migrateToLatest(db);
+
+    const slots = await db.selectFrom('advert_slot').selectAll().orderBy('slot_id').execute();
+    expect(slots).toEqual([
+      { slot_id: 'home_page', name: 'Home page', origin: 'seed', version: 0, updated_at: null, updated_by_email: null },
+      { slot_id: 'news_page', name: 'News page', origin: 'studio', version: 3, updated_at: '2026-12-05T15:20:00.000Z', updated_by_email: 'commercial@example.com' },
+      { slot_id: 'retired_slot', name: 'retired_slot', origin: 'studio', version: 1, updated_at: '2026-12-01T09:00:00.000Z', updated_by_email: 'admin@example.com' },
+    ]);
+    expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain('advert_slot_edit');
+  });
+
+    it('should undo every migration, each split one part by part in reverse, and build the same schema again', async () => {
     const { db } = testDatabase.database;
     await migrateToLatest(db);
     const built = await userTables();

@@ -41,6 +41,7 @@ import * as m0009 from './0009_media';
 import * as m0013 from './0013_payment_secret';
 import * as m0040 from './0040_jobs';
 import * as m0050 from './0050_derived_secrets';
+import * as m0080 from '../../../modules/commercial/migrations/0080_advert_slot_origin';
 
 /**
  * One shipped migration whose tables belong to several owners, split into each owner's part: the parts
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '0040_jobs': m0040,
   '0050_derived_secrets': m0050,
   '0056_pool_session_devices': m0056,
+  '0080_advert_slot_origin': m0080,
 };

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import * as styles from '../../../../studio/desk/desk.css';
-import { londonDateTime } from '../../commercial/-components/voucherText';
+import { londonDateTime } from '../../../../studio/kit/windowText';
 import { auditChanges, auditSubject } from './auditChanges';
 import { studioQueries } from '../../../../studio/queries';
 import { useStudioApi } from '../../../../studio/studioApi';

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { KitList, ItemRow } from '../../../../studio/kit/KitList';
 import * as styles from '../../../../studio/desk/desk.css';
-import { packageTypeLabels, priceText } from './packageText';
+import { packageColumns } from './packageCollection';
+import { priceText } from './packageText';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
 
@@ -33,11 +34,11 @@ export function PackageList({ search }: { search: PackageListSearch }) {
           key={pkg.id}
           link={
             <Link to="/commercial/packages/$packageId" params={{ packageId: pkg.id }} className={styles.title}>
-              {pkg.title}
+              {packageColumns.title(pkg)}
             </Link>
           }
-          meta={[packageTypeLabels[pkg.packageType]]}
-          badge={pkg.onSale ? { state: 'active', label: 'On sale' } : { state: 'disabled', label: 'Off sale' }}
+          meta={packageColumns.meta(pkg)}
+          badge={packageColumns.badge(pkg)}
           aside={pkg.prices.map((price) => (
             <p key={price.key} className={styles.meta}>
               {priceText(price)}

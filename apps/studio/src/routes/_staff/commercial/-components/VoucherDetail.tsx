@@ -1,58 +1,60 @@
-import { ApiError } from '@club/api-client';
-import { Button, Heading, Loader, Text, TextLink, toIsoDateTime } from '@club/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StudioVoucherDetail } from '@club/api-client';
+import { Button, Text, toIsoDateTime } from '@club/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from '../../../../studio/desk/desk.css';
-import { VoucherEditForm } from './VoucherEditForm';
-import { grantText, londonDateTime, usesText, voucherStatusLabels } from './voucherText';
+import { KitForm } from '../../../../studio/kit/KitForm';
+import { KitItemPage } from '../../../../studio/kit/KitItemPage';
+import { londonDateTime } from '../../../../studio/kit/windowText';
+import { voucherCollection } from './voucherCollection';
+import { grantText, usesText } from './voucherText';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { refusalOf } from '../../../../studio/refusal';
 import { studioKeys } from '../../../../studio/queryKeys';
 import { useStudioApi } from '../../../../studio/studioApi';
 
+/** One voucher: what it grants, its uses and expiry, who redeemed it when, disabling it and changing its terms. */
 export function VoucherDetail({ code }: { code: string }) {
   const studio = useStudioApi();
+  return (
+    <KitItemPage
+      param={code}
+      parse={(param) => param.trim() || null}
+      query={(id) => deskQueries.voucher(studio, id)}
+      noun="voucher"
+      notFound="There is no voucher with that code."
+      listHref="/commercial/vouchers"
+      listLabel="All vouchers"
+      heading={({ voucher }) => `Voucher ${voucher.code}`}
+      badge={({ voucher }) => voucherCollection.columns.badge(voucher)}
+      about={({ voucher }) => grantText(voucher)}
+    >
+      {(detail) => <VoucherPanel detail={detail} />}
+    </KitItemPage>
+  );
+}
+
+function VoucherPanel({ detail: { voucher, redemptions } }: { detail: StudioVoucherDetail }) {
+  const studio = useStudioApi();
   const queryClient = useQueryClient();
-  const { data, status, error } = useQuery(deskQueries.voucher(studio, code));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  // The form opens again on what is stored after Disable it (a save of its own), not on what it was opened at.
+  const [disables, setDisables] = useState(0);
   const disable = useMutation({
-    mutationFn: () => studio.commercial.disableVoucher(code),
-    onSuccess: async () => {
+    mutationFn: () => studio.commercial.disableVoucher(voucher.code),
+    onSuccess: async (disabled) => {
+      queryClient.setQueryData(studioKeys.voucher(voucher.code), (previous: unknown) => voucherCollection.cached?.(disabled, previous));
       setConfirming(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: studioKeys.voucher(code) }),
-        queryClient.invalidateQueries({ queryKey: studioKeys.vouchers }),
-      ]);
+      setDisables((count) => count + 1);
+      await queryClient.invalidateQueries({ queryKey: studioKeys.vouchers });
     },
     onError: (failure) => setRefusal(refusalOf(failure, 'The voucher could not be disabled. Try again.')),
   });
 
-  if (status === 'pending') return <Loader label="Loading the voucher" />;
-  if (status === 'error') {
-    return (
-      <div className={styles.page}>
-        <Heading level={2} as="h1">
-          Voucher {code}
-        </Heading>
-        <Text tone="critical">{error instanceof ApiError && error.statusCode === 404 ? 'There is no voucher with that code.' : 'The voucher could not be loaded. Reload the page to try again.'}</Text>
-        <TextLink href="/commercial/vouchers">All vouchers</TextLink>
-      </div>
-    );
-  }
-  const { voucher, redemptions } = data;
   return (
-    <div className={styles.page}>
-      <div className={styles.top}>
-        <Heading level={2} as="h1">
-          Voucher {voucher.code}
-        </Heading>
-        <span className={styles.badge} data-state={voucher.status}>
-          {voucherStatusLabels[voucher.status]}
-        </span>
-      </div>
+    <>
       <section className={styles.panel} aria-label="The voucher">
         <dl className={styles.facts}>
           <dt>Grants</dt>
@@ -130,12 +132,7 @@ export function VoucherDetail({ code }: { code: string }) {
           </tbody>
         </table>
       </div>
-      {/* Keyed by version: after any save (this form's or the disable button's) it opens on what is stored now. */}
-      <VoucherEditForm key={voucher.version} voucher={voucher} onSaved={setSaved} />
-      <p className={styles.hint} aria-live="polite">
-        {saved ?? ''}
-      </p>
-      <TextLink href="/commercial/vouchers">All vouchers</TextLink>
-    </div>
+      <KitForm key={disables} collection={voucherCollection} item={voucher} extra={{ options: null, redeemed: voucher.redemptionCount }} />
+    </>
   );
 }

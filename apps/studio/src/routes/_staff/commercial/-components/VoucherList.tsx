@@ -1,10 +1,12 @@
-import type { StudioVoucher } from '@club/api-client';
-import { Button, EmptyState, Heading, Loader, Pagination, Text, TextField, toIsoDateTime } from '@club/ui';
+import type { StaffRole } from '@club/api-client';
+import { toIsoDateTime } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import * as styles from '../../../../studio/desk/desk.css';
-import { grantText, londonDateTime, usesText, voucherStatusLabels } from './voucherText';
+import { ItemRow, KitList, SearchBox } from '../../../../studio/kit/KitList';
+import { londonDateTime } from '../../../../studio/kit/windowText';
+import { usesText } from './voucherText';
+import { voucherCollection } from './voucherCollection';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
 
@@ -18,84 +20,55 @@ function listHref(search: VoucherListSearch): string {
   return `/commercial/vouchers${query ? `?${query}` : ''}`;
 }
 
-export function VoucherList({ search }: { search: VoucherListSearch }) {
+/** The vouchers, newest first, searched by part of the code on the platform. */
+export function VoucherList({ search, roles }: { search: VoucherListSearch; roles: readonly StaffRole[] }) {
   const studio = useStudioApi();
   const navigate = useNavigate();
-  const [query, setQuery] = useState(search.q ?? '');
   const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.vouchers(studio, search), placeholderData: keepPreviousData });
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = query.trim();
-    void navigate({ to: '/commercial/vouchers', search: q ? { q } : {} });
-  };
+  const { columns } = voucherCollection;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.top}>
-        <Heading level={2} as="h1">
-          Vouchers
-        </Heading>
-        <Button href="/commercial/vouchers/new" icon="Tickets">
-          New voucher
-        </Button>
-      </div>
-      <form className={styles.search} role="search" onSubmit={onSearch}>
-        <TextField label="Search vouchers" name="q" hint="Part of the code" value={query} onChange={setQuery} />
-        <Button type="submit" variant="ghost-dark" icon="Search">
-          Search
-        </Button>
-      </form>
-      {status === 'pending' && <Loader label="Loading vouchers" />}
-      {status === 'error' && <Text tone="critical">The vouchers could not be loaded. Reload the page to try again.</Text>}
-      {status === 'success' && data.items.length === 0 && (
-        <EmptyState title={search.q ? `No vouchers match “${search.q}”` : 'No vouchers yet'} message="Make one with New voucher." />
-      )}
-      {status === 'success' && data.items.length > 0 && (
-        <div className={styles.results} aria-busy={isPlaceholderData || undefined}>
-          <ul className={styles.list} aria-label="Vouchers">
-            {data.items.map((voucher) => (
-              <VoucherRow key={voucher.code} voucher={voucher} />
-            ))}
-          </ul>
-          <Pagination
-            label="Voucher pages"
-            page={data.page}
-            pageCount={Math.ceil(data.total / data.pageSize)}
-            results={{ pageSize: data.pageSize, total: data.total }}
-            hrefFor={(page) => listHref({ ...search, page })}
-          />
-        </div>
-      )}
-    </div>
-  );
-}
-
-function VoucherRow({ voucher }: { voucher: StudioVoucher }) {
-  return (
-    <li className={styles.row}>
-      <div className={styles.main}>
-        <Link to="/commercial/vouchers/$code" params={{ code: voucher.code }} className={styles.title}>
-          {voucher.code}
-        </Link>
-        <p className={styles.meta}>{grantText(voucher)}</p>
-        {voucher.description && <p className={styles.meta}>{voucher.description}</p>}
-      </div>
-      <span className={styles.badge} data-state={voucher.status}>
-        {voucherStatusLabels[voucher.status]}
-      </span>
-      <div className={styles.main}>
-        <p className={styles.meta}>{usesText(voucher)}</p>
-        <p className={styles.meta}>
-          {voucher.redeemableUntil ? (
+    <KitList
+      heading="Vouchers"
+      newItem={{ href: '/commercial/vouchers/new', label: 'New voucher', roles, collection: voucherCollection, icon: 'Tickets' }}
+      intro="Newest first. A fan types a code on the club site or the streaming site and gets its package at once."
+      noun="vouchers"
+      status={status}
+      data={data}
+      busy={isPlaceholderData}
+      chooser={<SearchBox label="Search vouchers" hint="Part of the code" initial={search.q ?? ''} onSearch={(q) => void navigate({ to: '/commercial/vouchers', search: q ? { q } : {} })} />}
+      empty={{ title: search.q ? `No vouchers match “${search.q}”` : 'No vouchers yet', message: 'Make one with New voucher.' }}
+      listLabel="Vouchers"
+      ordered={false}
+      pagesLabel="Voucher pages"
+      hrefFor={(page) => listHref({ ...search, page })}
+    >
+      {data?.items.map((voucher) => (
+        <ItemRow
+          key={voucher.code}
+          link={
+            <Link to="/commercial/vouchers/$code" params={{ code: voucher.code }} className={styles.title}>
+              {columns.title(voucher)}
+            </Link>
+          }
+          meta={columns.meta(voucher)}
+          badge={columns.badge(voucher)}
+          aside={
             <>
-              Until <time dateTime={toIsoDateTime(voucher.redeemableUntil)}>{londonDateTime(voucher.redeemableUntil)}</time>
+              <p className={styles.meta}>{usesText(voucher)}</p>
+              <p className={styles.meta}>
+                {voucher.redeemableUntil ? (
+                  <>
+                    Until <time dateTime={toIsoDateTime(voucher.redeemableUntil)}>{londonDateTime(voucher.redeemableUntil)}</time>
+                  </>
+                ) : (
+                  'No expiry'
+                )}
+              </p>
             </>
-          ) : (
-            'No expiry'
-          )}
-        </p>
-      </div>
-    </li>
+          }
+        />
+      ))}
+    </KitList>
   );
 }

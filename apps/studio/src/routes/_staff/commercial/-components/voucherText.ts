@@ -18,5 +18,3 @@ export function grantText(voucher: Pick<StudioVoucher, 'accessDays' | 'packageTi
   if (voucher.accessDays === null) return `${voucher.packageTitle}, for good`;
   return `${voucher.packageTitle}, ${voucher.accessDays} day${voucher.accessDays === 1 ? '' : 's'} from redemption`;
 }
-
-export { londonDateTime } from '../../../../studio/kit/windowText';

@@ -20,5 +20,6 @@ export const Route = createFileRoute('/_staff/commercial/vouchers/')({
 });
 
 function VouchersRoute() {
-  return <VoucherList search={Route.useSearch()} />;
+  const { access } = Route.useRouteContext();
+  return <VoucherList search={Route.useSearch()} roles={access.state === 'staff' ? access.session.roles : []} />;
 }

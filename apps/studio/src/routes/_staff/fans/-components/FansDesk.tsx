@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from '../../../../studio/desk/desk.css';
-import { londonDateTime } from '../../commercial/-components/voucherText';
+import { londonDateTime } from '../../../../studio/kit/windowText';
 import { CompPassForm } from './CompPassForm';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { refusalOf } from '../../../../studio/refusal';

@@ -176,7 +176,7 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
             name="imageKey"
             desk="news"
             value={form.imageKey ?? ''}
-            hint="Shown 16:9 at the top of the article and on its cards."
+            hint="Shown 16:9 at the top of the article and on its cards. Without one, the club site shows its placeholder."
             error={shown('imageKey')}
             saveWhat={autosaves ? 'It saves with the article.' : 'Save changes to use it.'}
             onChange={(key) => change({ imageKey: key.trim() === '' ? null : key.trim() }, 'imageKey')}

@@ -30,6 +30,26 @@ function renderPanel(article: StudioArticle, missing: ('standfirst' | 'title')[]
 }
 
 describe('PublishPanel, given a live story with draft changes', () => {
+  it.each([
+    ['Publish changes', 'Changes published: the club site shows them now.'],
+    ['Discard draft', 'Draft discarded: the editor shows the published version, as the club site does.'],
+  ])('should move the focus to what %s did once its buttons go, and say it', async (action, said) => {
+    const view = renderPanel(live);
+    fireEvent.click(screen.getByRole('button', { name: action }));
+    if (action === 'Discard draft') fireEvent.click(screen.getByRole('button', { name: 'Yes, discard the draft' }));
+    await act(async () => undefined);
+    // The story has no draft now: the draft's buttons are gone with it.
+    view.rerender(
+      <main>
+        <PublishPanel article={{ ...live, hasDraft: false }} missing={[]} blocked={false} {...view} />
+      </main>,
+    );
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe(said);
+    expect(document.activeElement).toBe(status);
+    expect(screen.queryByRole('button', { name: action })).toBeNull();
+  });
+
   it('should say the club site shows the published version, publish the changes and pass axe', async () => {
     const { container, onPublishChanges } = renderPanel(live);
     const draft = screen.getByRole('group', { name: 'Draft changes: the club site shows the published version until you publish them.' });

@@ -1,18 +1,11 @@
 import { responsiveStyle, vars } from '@club/ui/css';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import * as desk from '../../../../studio/desk/desk.css';
 
 // The newsroom's list: the studio's desk styles (studio/desk/desk.css.ts) but for its search, rows and states.
 export { list, main, page, title, top } from '../../../../studio/desk/desk.css';
 
 export const results = style([desk.results, { paddingTop: vars.space.medium }]);
-
-export const search = style([
-  { display: 'flex', gap: vars.space.small, alignItems: 'flex-end' },
-  responsiveStyle({ base: { flexWrap: 'wrap' }, 760: { flexWrap: 'nowrap', maxWidth: '40rem' } }),
-]);
-// The field takes the row's width (a whole row on a phone, beside the button from 760 px).
-globalStyle(`${search} > :first-child`, { flex: '1 1 16rem' });
 
 export const row = style([
   {

@@ -1,9 +1,9 @@
 import { studioArticleStatuses, type StudioArticleSummary } from '@club/api-client';
-import { Button, EmptyState, Heading, Loader, Pagination, Tabs, Text, TextField, formatDate, toIsoDateTime } from '@club/ui';
+import { Button, EmptyState, Heading, Loader, Pagination, Tabs, Text, formatDate, toIsoDateTime } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { categoryNames } from '../../../../studio/categories';
+import { SearchBox } from '../../../../studio/kit/KitList';
 import { studioQueries } from '../../../../studio/queries';
 import { StatusBadge, statusLabels } from '../../../../studio/StatusBadge';
 import { newsListHref, type NewsListSearch } from './listSearch';
@@ -19,14 +19,7 @@ const tabs = [
 /** The newsroom's list: status tabs, a search, the platform's pages. */
 export function NewsList({ search }: { search: NewsListSearch }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState(search.q ?? '');
   const go = (next: NewsListSearch) => navigate({ to: '/news', search: next });
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = query.trim();
-    void go({ ...(search.status ? { status: search.status } : {}), ...(q ? { q } : {}) });
-  };
 
   return (
     <div className={styles.page}>
@@ -38,12 +31,12 @@ export function NewsList({ search }: { search: NewsListSearch }) {
           New article
         </Button>
       </div>
-      <form className={styles.search} role="search" onSubmit={onSearch}>
-        <TextField label="Search articles" name="q" hint="Words of the title or address" value={query} onChange={setQuery} />
-        <Button type="submit" variant="ghost-dark" icon="Search">
-          Search
-        </Button>
-      </form>
+      <SearchBox
+        label="Search articles"
+        hint="Words of the title or address"
+        initial={search.q ?? ''}
+        onSearch={(q) => void go({ ...(search.status ? { status: search.status } : {}), ...(q ? { q } : {}) })}
+      />
       <Tabs
         label="Articles by status"
         value={search.status ?? allTab}

@@ -2,7 +2,7 @@ import { publishRequirementMessage, type StudioArticle, type StudioPublishField 
 import { Button, Text, TextLink, clubTimeZone, formatDate } from '@club/ui';
 import { siteOrigins } from '@tooling/ssr/app';
 import { fromZonedTime } from 'date-fns-tz';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as styles from './ArticleEditor.css';
 import { DraftChanges } from './DraftChanges';
 
@@ -34,6 +34,19 @@ export function PublishPanel({ article, missing, blocked, onPublish, onUnpublish
   const ready = article !== null && missing.length === 0 && !blocked;
   const requirement = article === null ? 'Give the article a title to save it as a draft first.' : missing.length > 0 ? publishRequirementMessage(missing) : null;
   const live = article && article.status !== 'draft';
+  // What Publish changes or Discard draft did, said where the focus goes: their buttons go with the draft.
+  const [outcome, setOutcome] = useState<{ text: string; count: number } | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const say = (text: string) => setOutcome((previous) => ({ text, count: (previous?.count ?? 0) + 1 }));
+  const hasDraft = article?.status === 'published' && article.hasDraft;
+  // Once the draft is gone (and its buttons with it), the focus goes to what was done, which is read out.
+  useEffect(() => {
+    if (outcome && !hasDraft) outcomeRef.current?.focus();
+  }, [outcome, hasDraft]);
+  // A new draft makes the last outcome old news.
+  useEffect(() => {
+    if (hasDraft) setOutcome(null);
+  }, [hasDraft]);
 
   const schedule = async () => {
     const instant = londonInputToInstant(when);
@@ -68,10 +81,21 @@ export function PublishPanel({ article, missing, blocked, onPublish, onUnpublish
           ready={ready}
           describedBy={requirement ? `${id}-requirement` : undefined}
           blocked={blocked}
-          onPublishChanges={onPublishChanges}
-          onDiscard={onDiscardDraft}
+          onPublishChanges={async () => {
+            const done = await onPublishChanges();
+            if (done) say('Changes published: the club site shows them now.');
+            return done;
+          }}
+          onDiscard={async () => {
+            const done = await onDiscardDraft();
+            if (done) say('Draft discarded: the editor shows the published version, as the club site does.');
+            return done;
+          }}
         />
       )}
+      <p ref={outcomeRef} tabIndex={-1} role="status" className={styles.hint}>
+        {outcome?.text ?? ''}
+      </p>
       {article?.status !== 'published' && (
         <Button onClick={() => void (ready && onPublish())} aria-disabled={!ready || undefined} aria-describedby={requirement ? `${id}-requirement` : undefined}>
           Publish now

@@ -91,6 +91,5 @@ export function missingFromForm(form: ArticleForm): StudioPublishField[] {
     slug: form.slug,
     standfirst: form.standfirst,
     bodyText: form.bodyText,
-    imageKey: form.imageKey,
   });
 }

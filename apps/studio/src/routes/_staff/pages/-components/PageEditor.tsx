@@ -1,5 +1,5 @@
-import { studioPageUpdateSchema, type StudioPage } from '@club/api-client';
-import { Button, Heading, TextField, TextLink } from '@club/ui';
+import type { StudioPage, StudioPageUpdate } from '@club/api-client';
+import { Button, Heading, TextLink } from '@club/ui';
 import { siteOrigins } from '@tooling/ssr/app';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,30 +7,17 @@ import { studioQueries } from '../../../../studio/queries';
 import { ConflictNotice, SaveStatus } from '../../../../studio/SaveStatus';
 import { canSave, refusedSave, savedAt, type SaveState } from '../../../../studio/saving';
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
-import { BodyField } from '../../news/-components/BodyField';
-import { TextArea } from '../../news/-components/TextArea';
+import { checkForm } from '../../../../studio/kit/collection';
+import { changePage, type PageExtra, type PageFormState, pageCollection } from './pageCollection';
+import { PageFields } from './PageFields';
 import * as styles from './pages.css';
 import { MovePage } from './MovePage';
 import { RemovePage } from './RemovePage';
 import { studioKeys } from '../../../../studio/queryKeys';
 import { useStudioApi } from '../../../../studio/studioApi';
 
-type PageForm = { title: string; summary: string; body: string };
-type Field = keyof PageForm;
-
-const formOf = (page: StudioPage): PageForm => ({ title: page.title, summary: page.summary, body: page.body });
-
-/** The form checked with the platform's own schema: the first problem of each field. */
-function validate(form: PageForm, version: number): Partial<Record<Field, string>> {
-  const result = studioPageUpdateSchema.safeParse({ ...form, version });
-  if (result.success) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (field === 'title' || field === 'summary' || field === 'body') errors[field] ??= issue.message;
-  }
-  return errors;
-}
+type Field = keyof PageFormState;
+const extraOf = (page: StudioPage): PageExtra => ({ sections: [], isSection: page.template !== 'Default' });
 
 /**
  * A content page of the club site. Pages are always live, so nothing saves itself: Save changes puts
@@ -42,25 +29,30 @@ export function PageEditor({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const { data: stored } = useSuspenseQuery(studioQueries.page(studio, id));
   const [page, setPage] = useState(stored);
-  const [form, setForm] = useState<PageForm>(() => formOf(stored));
+  const [form, setForm] = useState<PageFormState>(() => pageCollection.formOf(stored));
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [dirty, setDirty] = useState(false);
   const [state, setState] = useState<SaveState>(savedAt(stored.updatedAt));
   const [editorKey, setEditorKey] = useState(0);
 
-  const errors = validate(form, page.version);
-  const valid = Object.keys(errors).length === 0;
-  const shown = (field: Field) => (touched.has(field) ? errors[field] : undefined);
-  const change = (patch: Partial<PageForm>, field: Field) => {
-    setForm((previous) => ({ ...previous, ...patch }));
+  const context = { isNew: false, form, extra: extraOf(page) };
+  const checked = checkForm(pageCollection, form, context);
+  const valid = checked.errors === null;
+  const shown = (field: string) => (touched.has(field as Field) ? checked.errors?.[field] : undefined);
+  const change = (field: Field, value: string | boolean) => {
+    setForm((previous) => changePage(previous, field, value));
     setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
     setDirty(true);
   };
 
   const save = useMutation({
-    mutationFn: (snapshot: PageForm) => studio.updatePage(id, { ...snapshot, version: page.version }),
-    onMutate: () => setState({ status: 'saving' }),
-    onSuccess: (saved, snapshot) => {
+    mutationFn: (body: Omit<StudioPageUpdate, 'version'>) => pageCollection.api(studio).update(page, body, page.version),
+    // What was typed when the save began: the page is clean after it only if nothing was typed since.
+    onMutate: () => {
+      setState({ status: 'saving' });
+      return form;
+    },
+    onSuccess: (saved, _body, snapshot) => {
       setPage(saved);
       // A saved page always says when it was saved.
       setState(savedAt(saved.updatedAt));
@@ -76,14 +68,14 @@ export function PageEditor({ id }: { id: number }) {
 
   const submit = () => {
     setTouched(new Set<Field>(['title', 'summary', 'body']));
-    if (!valid || !dirty || !canSave(state)) return;
-    save.mutate(form);
+    if (!checked.body || !dirty || !canSave(state)) return;
+    save.mutate(checked.body as Omit<StudioPageUpdate, 'version'>);
   };
 
   const loadTheirs = async () => {
     const latest = await queryClient.fetchQuery({ ...studioQueries.page(studio, id), staleTime: 0 });
     setPage(latest);
-    setForm(formOf(latest));
+    setForm(pageCollection.formOf(latest));
     setDirty(false);
     setEditorKey((key) => key + 1);
     setState(savedAt(latest.updatedAt));
@@ -111,26 +103,8 @@ export function PageEditor({ id }: { id: number }) {
             submit();
           }}
         >
-          <TextField label="Title" name="title" required value={form.title} onChange={(title) => change({ title }, 'title')} error={shown('title')} />
-          <TextArea
-            label="Summary"
-            name="summary"
-            hint="Under the title in lists and search results, and the page's description for search engines."
-            value={form.summary}
-            onChange={(summary) => change({ summary }, 'summary')}
-            error={shown('summary')}
-          />
-          {page.template === 'Default' ? (
-            <BodyField
-              key={editorKey}
-              initialHtml={form.body}
-              hint="Headings, bold, italic, lists, quotes and links."
-              error={shown('body')}
-              onChange={(body) => change({ body }, 'body')}
-            />
-          ) : (
-            <p className={editorStyles.hint}>This is a section: the club site shows its summary and the pages under it, not a body.</p>
-          )}
+          <PageFields context={context} onChange={change} errorOf={shown} bodyKey={editorKey} />
+          {context.extra.isSection && <p className={editorStyles.hint}>This is a section: the club site shows its summary and the pages under it, not a body.</p>}
         </form>
         <aside className={editorStyles.side} aria-label="Saving">
           <Button
