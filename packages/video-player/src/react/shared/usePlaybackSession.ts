@@ -27,7 +27,13 @@ export function usePlaybackSession(
   user: PlayerUser,
   videoID: string | null,
   mediaType: PlayerMediaType,
-): { session: PlaybackSession; renewToken: () => Promise<string>; refuse: (code: string) => void; stop: (stop: ConcurrencyStop) => void } {
+): {
+  session: PlaybackSession;
+  playerToken: string | Promise<string> | null;
+  renewToken: () => Promise<string>;
+  refuse: (code: string) => void;
+  stop: (stop: ConcurrencyStop) => void;
+} {
   const queryClient = useQueryClient();
   // Kept beside the query: the check itself still grants an idle stream (a fan may wait for kick-off).
   const [offAir, setOffAir] = useState<string | null>(null);
@@ -71,6 +77,8 @@ export function usePlaybackSession(
     return { status: 'granted', token: answer.token, bypassed: answer.bypassed, sessionId: answer.sessionId };
   }, [enabled, answer, isError, toOutcome, offAir]);
 
+  const playerToken = usePlayerToken(session);
+
   const refuse = useCallback(
     (code: string) => {
       const refusal: PlaybackAnswer = { granted: false, code };
@@ -102,5 +110,47 @@ export function usePlaybackSession(
     [refuse],
   );
 
-  return { session, renewToken, refuse, stop };
+  return { session, playerToken, renewToken, refuse, stop };
+}
+
+interface PendingToken {
+  promise: Promise<string>;
+  resolve: (token: string) => void;
+  reject: (reason: Error) => void;
+}
+
+function pendingToken(): PendingToken {
+  let resolve: PendingToken['resolve'] = () => {};
+  let reject: PendingToken['reject'] = () => {};
+  const promise = new Promise<string>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  // A refusal is the stage's to show: the player started beside the check only stops.
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+/**
+ * Issue 30, playback that starts at once: what a player may start with. While the check is in flight, a
+ * promise of its token, so the player loads shaka, attaches and asks for the manifest beside the check,
+ * and the request goes out the moment the token arrives (not after a render, a mount and an attach);
+ * once granted, the token; otherwise null (nothing to play, and a player started beside the check
+ * stops: its promise rejects). The same promise for one check, however often this renders.
+ */
+function usePlayerToken(session: PlaybackSession): string | Promise<string> | null {
+  const pending = useRef<PendingToken | null>(null);
+  if (session.status === 'checking') {
+    pending.current ??= pendingToken();
+    return pending.current.promise;
+  }
+  // Settling a promise during render is safe to repeat: a settled promise ignores the second call.
+  if (session.status === 'granted') {
+    pending.current?.resolve(session.token);
+    pending.current = null;
+    return session.token;
+  }
+  pending.current?.reject(new Error(`session check: ${session.status}`));
+  pending.current = null;
+  return null;
 }
