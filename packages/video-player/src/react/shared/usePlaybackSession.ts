@@ -41,11 +41,18 @@ export function usePlaybackSession(
   const request = { videoID: videoID ?? '', mediaType, user };
   // The session the player holds (its concurrency socket's), which a re-check or a renewal names to keep.
   const heldSession = useRef<string | null>(null);
+  // The token promise of a player started beside the check (usePlayerToken), settled by the check itself.
+  const pending = useRef<PendingToken | null>(null);
   const { data: answer, isError } = useQuery({
     ...playerQueries.playback(services.sessionCheck, request),
     // A re-check while playing (the viewer's passes changed) keeps the slot too; the platform ignores a
     // session that is not this account's and this stream's.
-    queryFn: () => checkPlayback(services.sessionCheck, request, heldSession.current),
+    queryFn: async () => {
+      const checked = await checkPlayback(services.sessionCheck, request, heldSession.current);
+      // The waiting player's manifest request goes now, not after the render this answer causes.
+      if (checked.granted) pending.current?.resolve(checked.token);
+      return checked;
+    },
     enabled,
     // A re-check while playing keeps the player until the answer: a refusal stops it, a grant changes
     // nothing (the player renews its own token), so a late login-state update never restarts playback.
@@ -77,7 +84,7 @@ export function usePlaybackSession(
     return { status: 'granted', token: answer.token, bypassed: answer.bypassed, sessionId: answer.sessionId };
   }, [enabled, answer, isError, toOutcome, offAir]);
 
-  const playerToken = usePlayerToken(session);
+  const playerToken = usePlayerToken(session, pending);
 
   const refuse = useCallback(
     (code: string) => {
@@ -138,13 +145,12 @@ function pendingToken(): PendingToken {
  * once granted, the token; otherwise null (nothing to play, and a player started beside the check
  * stops: its promise rejects). The same promise for one check, however often this renders.
  */
-function usePlayerToken(session: PlaybackSession): string | Promise<string> | null {
-  const pending = useRef<PendingToken | null>(null);
+function usePlayerToken(session: PlaybackSession, pending: { current: PendingToken | null }): string | Promise<string> | null {
   if (session.status === 'checking') {
     pending.current ??= pendingToken();
     return pending.current.promise;
   }
-  // Settling a promise during render is safe to repeat: a settled promise ignores the second call.
+  // Settled already by the check's own answer (above); settling again is safe: a settled promise ignores it.
   if (session.status === 'granted') {
     pending.current?.resolve(session.token);
     pending.current = null;
