@@ -95,7 +95,7 @@ describe('loadConfig', () => {
 
   it("should make the live video's default renditions unless LIVE_RENDITIONS names others", () => {
     expect(loadConfig({}).media?.liveRenditions).toBeUndefined();
-    expect(loadConfig({ LIVE_RENDITIONS: '360p, 180p' }).media?.liveRenditions).toEqual(['360p', '180p']);
+    expect(loadConfig({ LIVE_RENDITIONS: '540p, 270p' }).media?.liveRenditions).toEqual(['540p', '270p']);
     expect(loadConfig({ LIVE_RENDITIONS: '360p' }).media?.liveRenditions).toEqual(['360p']);
     expect(() => loadConfig({ LIVE_RENDITIONS: '1080p' })).toThrow(/LIVE_RENDITIONS/);
   });

@@ -200,7 +200,7 @@ export interface MediaConfig {
    */
   ladder?: readonly RenditionName[];
   /**
-   * LIVE_RENDITIONS=360p,180p: the live video's renditions (of 540p, 360p, 270p, 180p); 540p,270p by
+   * LIVE_RENDITIONS=540p,270p: the live video's renditions (of 540p, 360p, 270p, 180p); 360p,180p by
    * default (live-renditions.ts `defaultLiveRenditions`, measured in the README). One name, one rendition.
    */
   liveRenditions?: readonly LiveRenditionName[];

@@ -44,26 +44,26 @@ describe('live channels', () => {
       rates: args.flatMap((arg, index) => (/^-b:v:\d$/.test(arg) ? [`${arg}=${args[index + 1]}`] : [])),
     });
 
-    it('should make 540p and 270p by default, the clock drawn once and split, each at its own bitrate', () => {
-      expect(defaultLiveRenditions).toEqual(['540p', '270p']);
+    it('should make 360p and 180p by default, the clock drawn once and split, each at its own bitrate', () => {
+      expect(defaultLiveRenditions).toEqual(['360p', '180p']);
       const args = liveEncoderArgs('live-video', { origin, log });
-      expect(args).toContain('testsrc2=size=960x540:rate=25');
+      expect(args).toContain('testsrc2=size=640x360:rate=25');
       const { graph, maps, rates } = videoOf(args);
       expect(graph.match(/drawtext=/g)).toHaveLength(1);
       expect(graph).toContain('split=2[s0][s1]');
-      expect(graph).toContain('[s1]scale=480:270[v1]');
+      expect(graph).toContain('[s1]scale=320:180[v1]');
       expect(maps).toEqual(['[v0]', '[v1]', '1:a']);
-      expect(rates).toEqual(['-b:v:0=1200k', '-b:v:1=400k']);
+      expect(rates).toEqual(['-b:v:0=600k', '-b:v:1=250k']);
       // Both video streams in one adaptation set (ABR moves between them), the audio in its own.
       expect(after(args, '-adaptation_sets')).toBe('id=0,streams=0,1 id=1,streams=2');
     });
 
     it('should make the renditions asked for, highest first, whatever their order', () => {
-      const frames = liveRenditionFrames({ renditions: ['180p', '360p'] });
-      expect(frames.map(({ width, height, kbps }) => `${width}x${height}@${kbps}`)).toEqual(['640x360@600', '320x180@250']);
-      const args = liveEncoderArgs('live-video', { origin, log, renditions: ['180p', '360p'] });
-      expect(args).toContain('testsrc2=size=640x360:rate=25');
-      expect(videoOf(args).graph).toContain('[s1]scale=320:180[v1]');
+      const frames = liveRenditionFrames({ renditions: ['270p', '540p'] });
+      expect(frames.map(({ width, height, kbps }) => `${width}x${height}@${kbps}`)).toEqual(['960x540@1200', '480x270@400']);
+      const args = liveEncoderArgs('live-video', { origin, log, renditions: ['270p', '540p'] });
+      expect(args).toContain('testsrc2=size=960x540:rate=25');
+      expect(videoOf(args).graph).toContain('[s1]scale=480:270[v1]');
     });
 
     it('should keep one rendition as the channel always was: no split, and the packager names it video', () => {
@@ -80,8 +80,8 @@ describe('live channels', () => {
       const packager = packagerArgs('live-video', { origin, log }, 'udp://127.0.0.1:1', key);
       const inputs = packager.filter((arg) => arg.startsWith('in='));
       expect(inputs.map((input) => /stream=([^,]+),init_segment=.*\/([^/]+)-init\.mp4/.exec(input)?.slice(1).join(' '))).toEqual([
-        '0 video-540p',
-        '1 video-270p',
+        '0 video-360p',
+        '1 video-180p',
         'audio audio',
       ]);
       // The encoder's MPEG-TS carries the video streams first, in the same order.

@@ -16,10 +16,9 @@ export type LiveRenditionName = keyof typeof liveRenditions;
 export const liveRenditionNames = Object.keys(liveRenditions) as LiveRenditionName[];
 
 /**
- * 540p for a fan on Wi-Fi and 270p for a phone that has less, as issue 30 asks. Measured on the 2-core
- * machine (README 'Live renditions'): the video encoder takes about 18 % of a core for the two, against 8–9 %
- * for the one 360p rendition it replaced, and the live channels together about a third of a core, so a
- * 2-core machine affords it; LIVE_RENDITIONS=360p (or 360p,180p) gives it back where it cannot.
+ * 360p and 180p: the second rendition costs the encoder about 3 points of a core (README 'Live renditions').
+ * 540p,270p costs it about 9 more and is what a fan on Wi-Fi deserves, but on this 2-core machine under
+ * load (load average ~30) its live first frame went from 3–5 s to 10–18 s in `pnpm bench streaming`, the
+ * encoder not keeping real time: it is for a machine with cores to spare (LIVE_RENDITIONS=540p,270p).
  */
-export const defaultLiveRenditions: readonly LiveRenditionName[] = ['540p', '270p'];
-
+export const defaultLiveRenditions: readonly LiveRenditionName[] = ['360p', '180p'];
