@@ -93,6 +93,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MEDIA_LADDER: '1080p' })).toThrow(/MEDIA_LADDER/);
   });
 
+  it("should make the live video's default renditions unless LIVE_RENDITIONS names others", () => {
+    expect(loadConfig({}).media?.liveRenditions).toBeUndefined();
+    expect(loadConfig({ LIVE_RENDITIONS: '540p, 270p' }).media?.liveRenditions).toEqual(['540p', '270p']);
+    expect(loadConfig({ LIVE_RENDITIONS: '360p' }).media?.liveRenditions).toEqual(['360p']);
+    expect(() => loadConfig({ LIVE_RENDITIONS: '1080p' })).toThrow(/LIVE_RENDITIONS/);
+  });
+
   it('should read the identity settings, with the outbox readable only when MAIL_OUTBOX=on', () => {
     const config = loadConfig({
       SESSION_SECRET: 'x'.repeat(32),

@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from '@club/api-client';
 import { z } from 'zod';
+import { type LiveRenditionName, liveRenditionNames } from './modules/media/live-renditions';
 import { type RenditionName, renditionNames } from './modules/media/ondemand';
 import { parseS3Url } from './modules/media/s3-url';
 
@@ -198,6 +199,11 @@ export interface MediaConfig {
    * journeys and tests keep to the small ones, so they stay fast.
    */
   ladder?: readonly RenditionName[];
+  /**
+   * LIVE_RENDITIONS=540p,270p: the live video's renditions (of 540p, 360p, 270p, 180p); 360p,180p by
+   * default (live-renditions.ts `defaultLiveRenditions`, measured in the README). One name, one rendition.
+   */
+  liveRenditions?: readonly LiveRenditionName[];
 }
 
 /**
@@ -221,6 +227,11 @@ const envSchema = z.object({
     .string()
     .transform((text) => text.split(',').map((name) => name.trim()))
     .pipe(z.array(z.enum(renditionNames as [RenditionName, ...RenditionName[]])).min(1))
+    .optional(),
+  LIVE_RENDITIONS: z
+    .string()
+    .transform((text) => text.split(',').map((name) => name.trim()))
+    .pipe(z.array(z.enum(liveRenditionNames as [LiveRenditionName, ...LiveRenditionName[]])).min(1))
     .optional(),
   MEDIA_S3_URL: z
     .string()
@@ -403,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       liveChannels: parsed.data.LIVE_CHANNELS,
       warmUp: parsed.data.MEDIA_WARMUP,
       ...(parsed.data.MEDIA_LADDER ? { ladder: parsed.data.MEDIA_LADDER } : {}),
+      ...(parsed.data.LIVE_RENDITIONS ? { liveRenditions: parsed.data.LIVE_RENDITIONS } : {}),
       ...(parsed.data.MEDIA_S3_URL ? { s3Url: parsed.data.MEDIA_S3_URL } : {}),
       ...(parsed.data.PLAYBACK_TOKEN_SECRET ? { playbackTokenSecret: parsed.data.PLAYBACK_TOKEN_SECRET } : {}),
     },

@@ -77,6 +77,48 @@ describe('createPlayerController', () => {
     });
   });
 
+  describe('given a session check still in flight (issue 30)', () => {
+    function check() {
+      let grant: (token: string) => void = () => {};
+      let refuse: (reason: Error) => void = () => {};
+      const token = new Promise<string>((resolve, reject) => {
+        grant = resolve;
+        refuse = reject;
+      });
+      return { token, grant, refuse };
+    }
+
+    it('should ask for the manifest before the check answers, and send it with the granted token', async () => {
+      const pending = check();
+      const controller = createPlayerController(options({ token: pending.token }));
+      const loaded = controller.load();
+      await vi.waitFor(() => expect(player().loads[0]?.uri).toBe('/media/vod/vod-1/master.m3u8'));
+      expect(player().attached).not.toBeNull();
+      expect(player().manifestHeaders).toBeNull();
+      expect(controller.state()).toBe('loading');
+      pending.grant('token-1');
+      await loaded;
+      expect(player().manifestHeaders).toEqual({ 'X-Playback-Token': 'token-1' });
+      expect(player().filteredHeaders()).toEqual({ 'X-Playback-Token': 'token-1' });
+      expect(controller.state()).toBe('ready');
+      await controller.destroy();
+    });
+
+    it('should stop without an error of its own when the check refuses, having sent nothing', async () => {
+      const pending = check();
+      const onError = vi.fn();
+      const controller = createPlayerController(options({ token: pending.token, onError }));
+      const loaded = controller.load();
+      await vi.waitFor(() => expect(player().loads).toHaveLength(1));
+      pending.refuse(new Error('refused'));
+      await loaded;
+      expect(player().manifestHeaders).toBeNull();
+      expect(onError).not.toHaveBeenCalled();
+      expect(controller.state()).toBe('destroyed');
+      expect(player().destroyed).toBe(true);
+    });
+  });
+
   describe('given the encrypted live video', () => {
     it('should use low-latency DASH, a 1 s presentation delay held by liveSync, and the ClearKey license server', async () => {
       const controller = createPlayerController(options({ videoID: 'live-video', mediaType: 'DrmLiveVideo' }));

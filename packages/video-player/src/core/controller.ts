@@ -15,8 +15,13 @@ export interface PlayerControllerOptions {
   media: HTMLMediaElement;
   videoID: string;
   mediaType: PlayerMediaType;
-  /** The playback token of a granted session check. */
-  token: string;
+  /**
+   * The playback token of a granted session check, or the check still in flight (issue 30): the player
+   * then loads shaka, attaches and asks for the manifest at once, and the request goes out with the token
+   * the moment the check grants it. A check that refuses (the promise rejects) ends the load silently:
+   * the refusal is the caller's to show.
+   */
+  token: string | Promise<string>;
   /** Runs the session check again for a fresh token (on expiry, or when the platform refuses one). */
   renewToken: () => Promise<string>;
   /** The platform's origin; '' (default) when the site proxies `/media`. */
@@ -66,7 +71,22 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   const source = mediaSourceFor(videoID, mediaType, options.base);
   let state: PlayerState = 'idle';
   let player: ShakaPlayer | null = null;
-  let token = options.token;
+  let token = typeof options.token === 'string' ? options.token : '';
+  let checkRefused = false;
+  // The check in flight, read by every request until it answers; settled once, so shaka's requests wait
+  // for the same answer.
+  const granted: Promise<string> = Promise.resolve(options.token).then(
+    (answer) => {
+      token = answer;
+      return answer;
+    },
+    (error: unknown) => {
+      checkRefused = true;
+      throw error;
+    },
+  );
+  // Whoever waits on it handles a refusal; this keeps one nobody waited for from being reported unhandled.
+  granted.catch(() => {});
   let renewal: Promise<string> | null = null;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let captions = options.captions ?? false;
@@ -82,6 +102,8 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   };
   const fail = (error: unknown) => {
     if (state === 'destroyed') return;
+    // Refused before the first request: nothing played, and the caller shows the refusal.
+    if (checkRefused) return void destroy();
     // Shaka's own error (category, code, data) is what support needs; it carries no token.
     console.warn('Playback failed', error);
     setState('error');
@@ -168,10 +190,22 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       await created.attach(media);
       if (destroyed()) return;
       created.configure(playerConfig(source));
+      // Until the check answers, a request (the manifest first) waits for its token here; then at once.
       created.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
+        if (!token) {
+          return granted.then((answer) => {
+            request.headers[playbackTokenHeader] = answer;
+          });
+        }
         request.headers[playbackTokenHeader] = token;
+        return undefined;
       });
-      useToken(token);
+      granted.then(
+        (answer) => {
+          if (!destroyed()) useToken(answer);
+        },
+        () => {},
+      );
       const onError = (event: Event) => {
         const detail = (event as CustomEvent<unknown>).detail;
         // shaka fires 'error' first and only then lets its failure callback decide: for a live stream's

@@ -26,7 +26,7 @@ export type ShakaSchemePlugin = (
 ) => ShakaAbortableOperation;
 
 export interface ShakaNetworkingEngine {
-  registerRequestFilter(filter: (type: number, request: ShakaRequest) => void): void;
+  registerRequestFilter(filter: (type: number, request: ShakaRequest) => void | Promise<void>): void;
   clearAllRequestFilters(): void;
 }
 

@@ -17,8 +17,10 @@ export class FakePlayer implements ShakaPlayer {
   /** How the next players' load() settles; resolves by default. */
   static loadResult: () => Promise<void> = () => Promise.resolve();
   configured: object[] = [];
-  filters: ((type: number, request: ShakaRequest) => void)[] = [];
+  filters: ((type: number, request: ShakaRequest) => void | Promise<void>)[] = [];
   loads: { uri: string; startTime: number | null | undefined }[] = [];
+  /** The headers the manifest request went out with, once its request filters let it (shaka awaits them). */
+  manifestHeaders: Record<string, string> | null = null;
   destroyed = false;
   attached: HTMLMediaElement | null = null;
   textVisible = false;
@@ -40,7 +42,14 @@ export class FakePlayer implements ShakaPlayer {
   }
   load(uri: string, startTime?: number | null) {
     this.loads.push({ uri, startTime });
-    return FakePlayer.loadResult();
+    const request: ShakaRequest = { uris: [uri], method: 'GET', headers: {} };
+    // shaka runs the request filters on the manifest request, waiting for any that return a promise.
+    return this.filters
+      .reduce<Promise<void>>((previous, filter) => previous.then(() => filter(0, request)), Promise.resolve())
+      .then(() => {
+        this.manifestHeaders = request.headers;
+        return FakePlayer.loadResult();
+      });
   }
   destroy() {
     this.destroyed = true;
@@ -48,7 +57,7 @@ export class FakePlayer implements ShakaPlayer {
   }
   getNetworkingEngine() {
     return {
-      registerRequestFilter: (filter: (type: number, request: ShakaRequest) => void) => {
+      registerRequestFilter: (filter: (type: number, request: ShakaRequest) => void | Promise<void>) => {
         this.filters.push(filter);
       },
       clearAllRequestFilters: () => {
@@ -99,7 +108,7 @@ export class FakePlayer implements ShakaPlayer {
   /** The headers the request filters put on a request. */
   filteredHeaders(): Record<string, string> {
     const request: ShakaRequest = { uris: ['https://example.test/x'], method: 'GET', headers: {} };
-    for (const filter of this.filters) filter(0, request);
+    for (const filter of this.filters) void filter(0, request);
     return request.headers;
   }
 }

@@ -1,5 +1,5 @@
-// What the site loads with import() when a video or the live audio first opens (issue 13). Through this
-// file, never `import('@club/video-player')`: the package's index is in every page's first load already,
-// and a dynamic import of it would keep everything it exports there too.
-export { LiveAudioBar, VideoModal } from '@club/video-player';
-export { MatchVideo } from './MatchVideo';
+// What the site loads with import() when a video or the live audio first opens (issue 13), or before,
+// when something that opens one comes into view (watchPlayerIntents.ts, issue 30). Through this file,
+// never `import('@club/video-player')`: a dynamic import of the package's index would put everything it
+// exports in one chunk with whatever else imports it.
+export { OpenedPlayers } from './OpenedPlayers';

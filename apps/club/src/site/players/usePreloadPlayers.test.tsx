@@ -1,49 +1,45 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePreloadPlayers } from './usePreloadPlayers';
 
-const preloadPlayers = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('./loadPlayers', () => ({ preloadPlayers }));
-vi.mock('@tanstack/react-router', () => ({ useRouterState: () => '/videos' }));
+const stop = vi.hoisted(() => vi.fn());
+const watchPlayerIntents = vi.hoisted(() => vi.fn(() => stop));
+vi.mock('./watchPlayerIntents', () => ({ watchPlayerIntents }));
+const router = vi.hoisted(() => ({ subscribe: vi.fn() }));
+vi.mock('@tanstack/react-router', () => ({ useRouter: () => router }));
 
 function Page() {
   usePreloadPlayers();
-  return (
-    <main>
-      <a href="/news">News</a>
-      <div data-opens-player="">
-        <a href="/videos?watch=replay">Full match replay</a>
-      </div>
-    </main>
-  );
+  return <main />;
 }
 
 describe('usePreloadPlayers', () => {
+  let idle: (() => void)[];
   beforeEach(() => {
-    preloadPlayers.mockClear();
+    idle = [];
+    watchPlayerIntents.mockClear();
+    stop.mockClear();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
-  it('should load the players when the pointer comes over something that opens one', () => {
-    render(<Page />);
-    fireEvent.pointerOver(screen.getByRole('link', { name: 'News' }));
-    expect(preloadPlayers).not.toHaveBeenCalled();
-    fireEvent.pointerOver(screen.getByRole('link', { name: 'Full match replay' }));
-    expect(preloadPlayers).toHaveBeenCalledTimes(1);
-  });
-
-  it('should load the players when something that opens one is focused from the keyboard', () => {
-    render(<Page />);
-    fireEvent.focusIn(screen.getByRole('link', { name: 'Full match replay' }));
-    expect(preloadPlayers).toHaveBeenCalledTimes(1);
-  });
-
-  it('should stop listening when the page goes', () => {
+  it('should start watching for what opens a player only once the browser is idle', async () => {
     const { unmount } = render(<Page />);
-    const link = screen.getByRole('link', { name: 'Full match replay' });
+    expect(watchPlayerIntents).not.toHaveBeenCalled();
+    for (const callback of idle) callback();
+    await vi.waitFor(() => expect(watchPlayerIntents).toHaveBeenCalledWith(router));
     unmount();
-    document.body.append(link);
-    fireEvent.pointerOver(link);
-    expect(preloadPlayers).not.toHaveBeenCalled();
-    link.remove();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('should not start watching when the layout went before the browser was idle', async () => {
+    const { unmount } = render(<Page />);
+    unmount();
+    for (const callback of idle) callback();
+    await import('./watchPlayerIntents');
+    await Promise.resolve();
+    expect(watchPlayerIntents).not.toHaveBeenCalled();
   });
 });

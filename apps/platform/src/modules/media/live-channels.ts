@@ -3,6 +3,7 @@ import { createSocket } from 'node:dgram';
 import { type ContentKey, clearKeyUnavailableMessage } from './clearkey';
 import { fontFile, spawnFfmpeg } from './ffmpeg';
 import type { LiveOrigin } from './live-origin';
+import { defaultLiveRenditions, liveRenditions, type LiveRenditionName } from './live-renditions';
 
 /** The channels the platform runs: the stream assets `live-video` and `live-audio` of the catalogue. */
 export const liveChannelIds = ['live-video', 'live-audio'] as const;
@@ -37,8 +38,10 @@ interface Log {
 export interface LiveChannelOptions {
   origin: LiveOrigin;
   log: Log;
-  /** Frame size of the live video; small in tests. */
+  /** Frame size of the live video's top rendition; small in tests (the others keep their proportion to it). */
   videoSize?: { width: number; height: number };
+  /** The live video's renditions (LIVE_RENDITIONS); `defaultLiveRenditions` when absent. */
+  renditions?: readonly LiveRenditionName[];
   /** The UTCTiming clock the manifest names (browsers resolve it against the manifest's address). */
   clockUrl?: string;
   /** shaka-packager's binary; without it the live video is not encrypted. */
@@ -47,6 +50,32 @@ export interface LiveChannelOptions {
   contentKey?: (id: LiveChannelId) => ContentKey;
   /** How far back a player can go (the DVR window, `timeShiftBufferDepth`); default `defaultDvrWindowSeconds`. */
   dvrWindowSeconds?: number;
+}
+
+/** One rendition's frame and rate: the top one's frame is `videoSize` when given, the others scaled to it. */
+export interface LiveRenditionFrame {
+  name: LiveRenditionName;
+  width: number;
+  height: number;
+  kbps: number;
+}
+
+const even = (value: number) => Math.max(2, 2 * Math.round(value / 2));
+
+/** The renditions of the live video, highest first, in frame sizes (tests make them tiny with `videoSize`). */
+export function liveRenditionFrames(options: Pick<LiveChannelOptions, 'renditions' | 'videoSize'>): LiveRenditionFrame[] {
+  const names = [...new Set(options.renditions ?? defaultLiveRenditions)].sort(
+    (a, b) => liveRenditions[b].height - liveRenditions[a].height,
+  );
+  if (names.length === 0) throw new Error('the live video needs at least one rendition');
+  const top = liveRenditions[names[0] as LiveRenditionName];
+  const topHeight = options.videoSize?.height ?? top.height;
+  const scale = topHeight / top.height;
+  return names.map((name) => {
+    const height = even(liveRenditions[name].height * scale);
+    const width = names[0] === name && options.videoSize ? options.videoSize.width : even((height * 16) / 9);
+    return { name, width, height, kbps: liveRenditions[name].kbps };
+  });
 }
 
 /** The segments of one representation in the DVR window. */
@@ -59,7 +88,6 @@ export const dvrWindowSegments = (options: Pick<LiveChannelOptions, 'dvrWindowSe
  * window of the whole match.
  */
 export function liveEncoderArgs(id: LiveChannelId, options: LiveChannelOptions, udpTarget?: string): string[] {
-  const { width, height } = options.videoSize ?? { width: 640, height: 360 };
   const dash = [
     '-f', 'dash', '-ldash', '1', '-streaming', '1',
     '-seg_duration', String(liveSegmentSeconds), '-frag_type', 'duration', '-frag_duration', '0.2',
@@ -76,18 +104,34 @@ export function liveEncoderArgs(id: LiveChannelId, options: LiveChannelOptions, 
       ...dash, '-adaptation_sets', 'id=0,streams=a', url,
     ];
   }
-  const clock = `drawtext=fontfile=${fontFile ?? ''}:text='%{localtime\\:%X}':fontsize=${Math.round(height / 8)}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=8:x=(w-text_w)/2:y=(h-text_h)/2`;
+  const frames = liveRenditionFrames(options);
+  const top = frames[0] as LiveRenditionFrame;
+  // The clock is drawn once, on the top rendition's frame, then split and scaled for the others.
+  const clock = `drawtext=fontfile=${fontFile ?? ''}:text='%{localtime\\:%X}':fontsize=${Math.round(top.height / 8)}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=8:x=(w-text_w)/2:y=(h-text_h)/2`;
+  const outputs = frames.map((_frame, index) => `[v${index}]`);
+  const graph =
+    frames.length === 1
+      ? `[0:v]${clock}[v0]`
+      : `[0:v]${clock},split=${frames.length}${frames.map((_frame, index) => `[s${index}]`).join('')};` +
+        frames.map((frame, index) => (index === 0 ? '[s0]null[v0]' : `[s${index}]scale=${frame.width}:${frame.height}[v${index}]`)).join(';');
+  const perRendition = frames.flatMap((frame, index) => [
+    `-b:v:${index}`, `${frame.kbps}k`, `-maxrate:v:${index}`, `${Math.round(frame.kbps * 1.17)}k`, `-bufsize:v:${index}`, `${Math.round(frame.kbps * 1.17)}k`,
+  ]);
+  const videoStreams = frames.map((_frame, index) => index).join(',');
   return [
     '-v', 'warning',
-    '-re', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=25`,
+    '-re', '-f', 'lavfi', '-i', `testsrc2=size=${top.width}x${top.height}:rate=25`,
     '-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
-    '-vf', clock,
+    '-filter_complex', graph,
+    ...outputs.flatMap((output) => ['-map', output]),
+    '-map', '1:a',
     '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-    '-g', String(25 * liveSegmentSeconds), '-keyint_min', String(25 * liveSegmentSeconds), '-sc_threshold', '0', '-b:v', '600k', '-maxrate', '700k', '-bufsize', '700k',
+    '-g', String(25 * liveSegmentSeconds), '-keyint_min', String(25 * liveSegmentSeconds), '-sc_threshold', '0',
+    ...perRendition,
     '-c:a', 'aac', '-b:a', '64k', '-ac', '2',
     ...(udpTarget
       ? ['-f', 'mpegts', '-flush_packets', '1', `${udpTarget}?pkt_size=1316`]
-      : [...dash, '-adaptation_sets', 'id=0,streams=v id=1,streams=a', url]),
+      : [...dash, '-adaptation_sets', `id=0,streams=${videoStreams} id=1,streams=${frames.length}`, url]),
   ];
 }
 
@@ -98,8 +142,16 @@ export function liveEncoderArgs(id: LiveChannelId, options: LiveChannelOptions, 
  */
 export function packagerArgs(id: LiveChannelId, options: LiveChannelOptions, udpSource: string, key: ContentKey): string[] {
   const base = options.origin.ingestUrl(id);
+  const frames = liveRenditionFrames(options);
+  // One rendition keeps the names it always had; with more, each video stream (the encoder's MPEG-TS
+  // carries them in order, then the audio) is named by its rendition.
+  const video = frames.map((frame, index) => {
+    const name = frames.length === 1 ? 'video' : `video-${frame.name}`;
+    const stream = frames.length === 1 ? 'video' : String(index);
+    return `in=${udpSource},stream=${stream},init_segment=${base}/${name}-init.mp4,segment_template=${base}/${name}-$Number$.m4s`;
+  });
   return [
-    `in=${udpSource},stream=video,init_segment=${base}/video-init.mp4,segment_template=${base}/video-$Number$.m4s`,
+    ...video,
     `in=${udpSource},stream=audio,init_segment=${base}/audio-init.mp4,segment_template=${base}/audio-$Number$.m4s`,
     '--segment_duration', String(liveSegmentSeconds),
     '--low_latency_dash_mode',

@@ -111,7 +111,7 @@ export async function createMedia(
   // and audio in one channel): a player going back to kick-off finds every segment the manifest names.
   const origin = createLiveOrigin({ maxSegmentsPerChannel: (dvrWindowSegments({}) + 8 / liveSegmentSeconds) * 2 });
   const channels = config.liveChannels
-    ? createLiveChannels({ origin, log, packager, contentKey: (id) => clearKeys.keyFor(id), ...(config.liveVideoSize ? { videoSize: config.liveVideoSize } : {}) })
+    ? createLiveChannels({ origin, log, packager, contentKey: (id) => clearKeys.keyFor(id), ...(config.liveVideoSize ? { videoSize: config.liveVideoSize } : {}), ...(config.liveRenditions ? { renditions: config.liveRenditions } : {}) })
     : undefined;
   const warmUp = new AbortController();
   let warmUpRun: Promise<unknown> | undefined;

@@ -70,13 +70,32 @@ describe('LiveVideoPlayer', () => {
     });
   });
 
-  it('should show the refusal and open the upgrade promo without loading a player', async () => {
+  it('should start the player beside the check, out of sight, and show it when granted', async () => {
+    const user = userEvent.setup();
+    let answer: (result: SessionCheckResult) => void = () => {};
+    const { sessionCheck } = renderPlayer(grantedCheck('live-token', 's'));
+    sessionCheck.mockImplementation(() => new Promise<SessionCheckResult>((resolve) => (answer = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Watch Live' }));
+    await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.loads).toHaveLength(1), { timeout: 15_000 });
+    expect(FakePlayer.instances.at(-1)?.manifestHeaders).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading video…');
+    expect(screen.queryByRole('group', { name: 'Video player: Blues TV Live' })).toBeNull();
+    answer(grantedCheck('live-token', 's'));
+    expect(await screen.findByRole('group', { name: 'Video player: Blues TV Live' })).toBeTruthy();
+    await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.manifestHeaders).toEqual({ 'X-Playback-Token': 'live-token' }));
+    expect(FakePlayer.instances).toHaveLength(1);
+  });
+
+  it('should show the refusal and open the upgrade promo, with no player left and no stream asked for', async () => {
     const user = userEvent.setup();
     const { store } = renderPlayer(refusedCheck('ERR_3684853_3'), 'active', { ...subscriber, entitlements: ['audio-pass'] });
     await user.click(screen.getByRole('button', { name: 'Watch Live' }));
     expect(await screen.findByText('Sorry but you are not subscribed to this stream')).toBeTruthy();
     expect(store.get(upgradePromoAtom)).toEqual({ display: true });
-    expect(FakePlayer.instances).toHaveLength(0);
+    // A player started beside the check (issue 30) stops on the refusal, its manifest request never sent.
+    await vi.waitFor(() => expect(FakePlayer.instances.every((player) => player.destroyed)).toBe(true));
+    expect(FakePlayer.instances.every((player) => player.manifestHeaders === null)).toBe(true);
+    expect(screen.queryByRole('group', { name: 'Video player: Blues TV Live' })).toBeNull();
   });
 
   describe('given the fan already asked (a match centre)', () => {
@@ -91,7 +110,8 @@ describe('LiveVideoPlayer', () => {
       const visitor: PlayerUser = { loginCheckCompleted: true, loggedIn: false, ssoID: null, email: null, entitlements: [] };
       renderPlayer(refusedCheck('ERR_3684853_1'), 'active', visitor, { autoStart: true });
       expect(await screen.findByText('Please Log In to access this')).toBeTruthy();
-      expect(FakePlayer.instances).toHaveLength(0);
+      await vi.waitFor(() => expect(FakePlayer.instances.every((player) => player.destroyed)).toBe(true));
+      expect(FakePlayer.instances.every((player) => player.manifestHeaders === null)).toBe(true);
     });
 
     it('should keep only play, live and mute as compact controls, and stay accessible', async () => {

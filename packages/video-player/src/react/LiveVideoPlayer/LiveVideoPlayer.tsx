@@ -38,8 +38,8 @@ export interface LiveVideoPlayerProps {
 
 /**
  * The live video in place on a page (SPEC 4 'Live video (page)'): the poster by status, and on 'Watch
- * Live' the session check; the player loads only when it grants, else SPEC 8's message (and the login
- * prompt or upgrade promo, as in the modal).
+ * Live' the session check, with the player started beside it out of sight (issue 30): shown when it grants,
+ * else SPEC 8's message (and the login prompt or upgrade promo, as in the modal).
  */
 export function LiveVideoPlayer({
   services,
@@ -55,7 +55,7 @@ export function LiveVideoPlayer({
   seekTo = null,
 }: LiveVideoPlayerProps) {
   const [requested, setRequested] = useState(autoStart);
-  const { session, renewToken, stop } = usePlaybackSession(services, user, requested ? videoID : null, 'DrmLiveVideo');
+  const { session, playerToken, renewToken, stop } = usePlaybackSession(services, user, requested ? videoID : null, 'DrmLiveVideo');
   // Off air as the page loaded, or taken off air by the studio while it played.
   const offAir = (offAirStatuses as readonly string[]).includes(status) || session.status === 'offAir';
   const promptLogin = useSetAtom(openLoginPrompt);
@@ -71,43 +71,48 @@ export function LiveVideoPlayer({
   const granted = requested && session.status === 'granted' ? session : null;
   useConcurrency(services, user.ssoID, videoID, granted?.sessionId ?? null, granted !== null && started, stop);
 
-  if (granted) {
-    return (
-      <VideoPlayer
-        videoID={videoID}
-        mediaType="DrmLiveVideo"
-        title={title}
-        token={granted.token}
-        renewToken={renewToken}
-        artwork={posterUrl}
-        onPlayingChange={(playing) => playing && setStarted(true)}
-        controls={controls}
-        seekTo={seekTo}
-        {...(services.mediaBase !== undefined ? { mediaBase: services.mediaBase } : {})}
-        {...(loadShaka ? { loadShaka } : {})}
-      />
-    );
-  }
+  // Started beside the session check (issue 30), out of sight until it grants; the same element throughout.
+  const player = requested && playerToken !== null && (
+    <VideoPlayer
+      videoID={videoID}
+      mediaType="DrmLiveVideo"
+      title={title}
+      token={playerToken}
+      hidden={!granted}
+      renewToken={renewToken}
+      artwork={posterUrl}
+      onPlayingChange={(playing) => playing && setStarted(true)}
+      controls={controls}
+      seekTo={seekTo}
+      {...(services.mediaBase !== undefined ? { mediaBase: services.mediaBase } : {})}
+      {...(loadShaka ? { loadShaka } : {})}
+    />
+  );
   return (
-    <div className={styles.poster} data-state={offAir ? 'off-air' : 'live'}>
-      <img className={styles.image} src={offAir ? offlineUrl : posterUrl} alt={offAir ? `${title} is off air` : `${title} poster`} />
-      <div className={styles.overlay}>
-        {offAir && (
-          <p className={styles.note} role={session.status === 'offAir' ? 'status' : undefined}>
-            {offAirText}
-          </p>
-        )}
-        {!offAir && !requested && (
-          <Button icon="Play" variant="primary-light" onClick={() => setRequested(true)}>
-            Watch Live
-          </Button>
-        )}
-        {requested && (session.status === 'waiting' || session.status === 'checking') && <p role="status">Loading video…</p>}
-        {requested && session.status === 'failed' && (
-          <p role="alert">Sorry, there has been a problem accessing this stream. Please try again in a few minutes.</p>
-        )}
-        {refusal && <AccessMessage message={refusal.message} />}
-      </div>
-    </div>
+    <>
+      {player}
+      {!granted && (
+        <div className={styles.poster} data-state={offAir ? 'off-air' : 'live'}>
+          <img className={styles.image} src={offAir ? offlineUrl : posterUrl} alt={offAir ? `${title} is off air` : `${title} poster`} />
+          <div className={styles.overlay}>
+            {offAir && (
+              <p className={styles.note} role={session.status === 'offAir' ? 'status' : undefined}>
+                {offAirText}
+              </p>
+            )}
+            {!offAir && !requested && (
+              <Button icon="Play" variant="primary-light" onClick={() => setRequested(true)}>
+                Watch Live
+              </Button>
+            )}
+            {requested && (session.status === 'waiting' || session.status === 'checking') && <p role="status">Loading video…</p>}
+            {requested && session.status === 'failed' && (
+              <p role="alert">Sorry, there has been a problem accessing this stream. Please try again in a few minutes.</p>
+            )}
+            {refusal && <AccessMessage message={refusal.message} />}
+          </div>
+        </div>
+      )}
+    </>
   );
 }

@@ -130,6 +130,42 @@ describe('VideoModal', () => {
       expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
     });
 
+    it('should start the player beside the session check, out of sight, and send the manifest request with its token', async () => {
+      let answer: (result: SessionCheckResult) => void = () => {};
+      const check = new Promise<SessionCheckResult>((resolve) => {
+        answer = resolve;
+      });
+      const store = openStore();
+      renderModal(store, { services: services(grantedCheck('t-1'), { sessionCheck: vi.fn(() => check) }), user: fan });
+      const dialog = screen.getByRole('dialog', { name: 'Match highlights' });
+      // Before the answer: shaka is attached and asking for the manifest, which waits for the token.
+      await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.loads).toHaveLength(1), { timeout: 15_000 });
+      expect(FakePlayer.instances.at(-1)?.manifestHeaders).toBeNull();
+      expect(within(dialog).getByRole('status').textContent).toBe('Loading video…');
+      expect(within(dialog).queryByRole('group', { name: 'Video player: Match highlights' })).toBeNull();
+      await act(async () => answer(grantedCheck('t-1')));
+      const player = await within(dialog).findByRole('group', { name: 'Video player: Match highlights' });
+      await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.manifestHeaders).toEqual({ 'X-Playback-Token': 't-1' }));
+      // The same player, not a second one started on the answer.
+      expect(FakePlayer.instances.filter((instance) => !instance.destroyed)).toHaveLength(1);
+      expect(await within(player).findByRole('button', { name: 'Pause' })).toBeTruthy();
+    });
+
+    it('should stop the player started beside a check that refuses, and show the refusal alone', async () => {
+      let answer: (result: SessionCheckResult) => void = () => {};
+      const check = new Promise<SessionCheckResult>((resolve) => {
+        answer = resolve;
+      });
+      renderModal(openStore(), { services: services(grantedCheck('t-1'), { sessionCheck: vi.fn(() => check) }), user: fan });
+      await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.loads).toHaveLength(1), { timeout: 15_000 });
+      const started = FakePlayer.instances.at(-1);
+      await act(async () => answer(refusedCheck('ERR_3684853_2')));
+      expect(await screen.findByText('Error code: ERR_3684853_2')).toBeTruthy();
+      await vi.waitFor(() => expect(started?.destroyed).toBe(true));
+      expect(started?.manifestHeaders).toBeNull();
+      expect(screen.queryByRole('group', { name: 'Video player: Match highlights' })).toBeNull();
+    });
+
     it('should turn captions on with the c key', async () => {
       const user = userEvent.setup();
       renderModal(openStore(), { services: services(grantedCheck('t-1', 's-1')), user: fan });

@@ -44,7 +44,7 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const videoID = media.currentVideoID ?? '';
-  const { session, renewToken, stop } = usePlaybackSession(services, user, videoID, media.mediaType);
+  const { session, playerToken, renewToken, stop } = usePlaybackSession(services, user, videoID, media.mediaType);
   const [started, setStarted] = useState(false);
 
   // SPEC 4: opening scrolls to the top; focus moves into the dialog and returns to the opener on close.
@@ -97,18 +97,21 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
       </header>
       <div className={styles.body} data-sidebar={sidebarHidden ? 'hidden' : 'shown'}>
         <div className={styles.stage}>
-          {session.status === 'granted' ? (
+          {/* Started beside the session check (issue 30), shown once it grants; the same element throughout. */}
+          {playerToken !== null && (
             <VideoPlayer
               videoID={videoID}
               mediaType={media.mediaType}
               title={media.currentVideoName}
-              token={session.token}
+              token={playerToken}
+              hidden={session.status !== 'granted'}
               renewToken={renewToken}
               onPlayingChange={(playing) => playing && setStarted(true)}
               {...(services.mediaBase !== undefined ? { mediaBase: services.mediaBase } : {})}
               {...(loadShaka ? { loadShaka } : {})}
             />
-          ) : (
+          )}
+          {session.status !== 'granted' && (
             <div className={styles.placeholder}>
               {(session.status === 'waiting' || session.status === 'checking') && <p role="status">Loading video…</p>}
               {session.status === 'failed' && (

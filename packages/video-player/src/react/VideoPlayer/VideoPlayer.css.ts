@@ -14,6 +14,8 @@ export const frame = style({
   display: 'grid',
   gridTemplateRows: '1fr auto',
   ':focus-visible': focusRing,
+  // Started while the session check is in flight (issue 30): out of sight until it grants.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 export const video = style({ width: '100%', height: '100%', minHeight: 0, objectFit: 'contain', background: '#000' });
 export const status = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', margin: 0 });

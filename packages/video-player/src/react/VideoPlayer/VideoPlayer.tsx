@@ -9,8 +9,14 @@ export interface VideoPlayerProps {
   videoID: string;
   mediaType: Exclude<PlayerMediaType, 'LiveAudio'>;
   title: string;
-  token: string;
+  /**
+   * The granted token, or the session check still in flight (usePlaybackSession's `playerToken`): the
+   * player starts at once and its first request waits for the answer. Read once per load.
+   */
+  token: string | Promise<string>;
   renewToken: () => Promise<string>;
+  /** Out of sight (and of the tab order) while the check it was started beside is in flight. */
+  hidden?: boolean;
   mediaBase?: string;
   artwork?: string;
   /** SPEC 4: 'notify the session when the player is ready'; also fires on every play and pause. */
@@ -190,6 +196,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     <div
       ref={frameRef}
       className={styles.frame}
+      hidden={props.hidden}
       role="group"
       aria-label={`Video player: ${title}`}
       aria-keyshortcuts="Space K ArrowLeft ArrowRight F C M"

@@ -27,7 +27,13 @@ export function usePlaybackSession(
   user: PlayerUser,
   videoID: string | null,
   mediaType: PlayerMediaType,
-): { session: PlaybackSession; renewToken: () => Promise<string>; refuse: (code: string) => void; stop: (stop: ConcurrencyStop) => void } {
+): {
+  session: PlaybackSession;
+  playerToken: string | Promise<string> | null;
+  renewToken: () => Promise<string>;
+  refuse: (code: string) => void;
+  stop: (stop: ConcurrencyStop) => void;
+} {
   const queryClient = useQueryClient();
   // Kept beside the query: the check itself still grants an idle stream (a fan may wait for kick-off).
   const [offAir, setOffAir] = useState<string | null>(null);
@@ -35,11 +41,18 @@ export function usePlaybackSession(
   const request = { videoID: videoID ?? '', mediaType, user };
   // The session the player holds (its concurrency socket's), which a re-check or a renewal names to keep.
   const heldSession = useRef<string | null>(null);
+  // The token promise of a player started beside the check (usePlayerToken), settled by the check itself.
+  const pending = useRef<PendingToken | null>(null);
   const { data: answer, isError } = useQuery({
     ...playerQueries.playback(services.sessionCheck, request),
     // A re-check while playing (the viewer's passes changed) keeps the slot too; the platform ignores a
     // session that is not this account's and this stream's.
-    queryFn: () => checkPlayback(services.sessionCheck, request, heldSession.current),
+    queryFn: async () => {
+      const checked = await checkPlayback(services.sessionCheck, request, heldSession.current);
+      // The waiting player's manifest request goes now, not after the render this answer causes.
+      if (checked.granted) pending.current?.resolve(checked.token);
+      return checked;
+    },
     enabled,
     // A re-check while playing keeps the player until the answer: a refusal stops it, a grant changes
     // nothing (the player renews its own token), so a late login-state update never restarts playback.
@@ -70,6 +83,8 @@ export function usePlaybackSession(
     if (!answer.granted) return { status: 'refused', outcome: toOutcome(answer.code) };
     return { status: 'granted', token: answer.token, bypassed: answer.bypassed, sessionId: answer.sessionId };
   }, [enabled, answer, isError, toOutcome, offAir]);
+
+  const playerToken = usePlayerToken(session, pending);
 
   const refuse = useCallback(
     (code: string) => {
@@ -102,5 +117,46 @@ export function usePlaybackSession(
     [refuse],
   );
 
-  return { session, renewToken, refuse, stop };
+  return { session, playerToken, renewToken, refuse, stop };
+}
+
+interface PendingToken {
+  promise: Promise<string>;
+  resolve: (token: string) => void;
+  reject: (reason: Error) => void;
+}
+
+function pendingToken(): PendingToken {
+  let resolve: PendingToken['resolve'] = () => {};
+  let reject: PendingToken['reject'] = () => {};
+  const promise = new Promise<string>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  // A refusal is the stage's to show: the player started beside the check only stops.
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+/**
+ * Issue 30, playback that starts at once: what a player may start with. While the check is in flight, a
+ * promise of its token, so the player loads shaka, attaches and asks for the manifest beside the check,
+ * and the request goes out the moment the token arrives (not after a render, a mount and an attach);
+ * once granted, the token; otherwise null (nothing to play, and a player started beside the check
+ * stops: its promise rejects). The same promise for one check, however often this renders.
+ */
+function usePlayerToken(session: PlaybackSession, pending: { current: PendingToken | null }): string | Promise<string> | null {
+  if (session.status === 'checking') {
+    pending.current ??= pendingToken();
+    return pending.current.promise;
+  }
+  // Settled already by the check's own answer (above); settling again is safe: a settled promise ignores it.
+  if (session.status === 'granted') {
+    pending.current?.resolve(session.token);
+    pending.current = null;
+    return session.token;
+  }
+  pending.current?.reject(new Error(`session check: ${session.status}`));
+  pending.current = null;
+  return null;
 }
