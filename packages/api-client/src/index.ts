@@ -89,6 +89,7 @@ export {
   teamQuerySchema,
 } from './matches/matches.schemas';
 export {
+  fullTimeAfterMinutes,
   goalEventTypes,
   matchEventTypes,
   matchStatuses,

@@ -6,12 +6,14 @@ import { HydrateWhenNear } from '../../site/page/HydrateWhenNear';
 import type { HomePageData } from './home/homeData';
 import { HomeHighlight } from './home/HomeHighlight';
 import { HomeMatchBlock, TeamMatches } from './home/HomeMatchBlock';
+import { HomeTakeover } from './home/HomeTakeover';
 import { homeClubTvAndLinks, homeLatestNews, homeTableAndWomen } from './home/lowerSectionsOnDemand';
 
 /**
  * The club's front door, leading with what fans come for: the top stories (SPEC 9's `stack` highlight),
  * the first team's live or next match and latest result (the `block` fixtures widget), more news,
- * Club TV, the league table's top and the women's team, then the ways into the club.
+ * Club TV, the league table's top and the women's team, then the ways into the club. On match day the
+ * first team's match leads above them all (SPEC 3 matchdayTakeover).
  */
 export function HomePage({ data }: { data: HomePageData }) {
   // The featured menu arrives with the layout's menus (the root loader's query): one call for both.
@@ -22,6 +24,7 @@ export function HomePage({ data }: { data: HomePageData }) {
   const end = useMemo(() => ({ videos: data.videos, featured }), [data.videos, featured]);
   return (
     <>
+      {data.takeover && <HomeTakeover takeover={data.takeover} />}
       <HomeHighlight articles={data.highlight} />
       <HomeMatchBlock matches={data.firstTeam} />
       <HydrateWhenNear part={homeLatestNews} props={news} />
