@@ -179,8 +179,25 @@ test.describe('The match in the match centre', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const dock = page.getByRole('complementary', { name: 'Match video' });
     await expect(dock.getByTestId('video-player-media')).toBeVisible();
+    // At the page's end the docked player leaves the footer clear: the page makes room under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerClear = () =>
+      expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const footer = await page.getByRole('contentinfo').boundingBox();
+        const docked = await dock.boundingBox();
+        expect(footer && docked && footer.y + footer.height <= docked.y).toBe(true);
+      }).toPass({ timeout: 10_000 });
+    await footerClear();
     await page.screenshot({ path: test.info().outputPath('match-centre-docked-390.png') });
     await expectNoAccessibilityViolations(page);
+    // With the live audio bar open too, the dock sits above it, and the page makes room for both.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Listen Live' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(dock).toHaveAttribute('data-audio', 'open');
+    await footerClear();
+    await page.screenshot({ path: test.info().outputPath('match-centre-docked-audio-390.png') });
   });
 
   test("a visitor's Watch Live asks them to log in, as every player does", async ({ page }) => {

@@ -97,7 +97,11 @@ export const takeoverScore = style([
   responsiveStyle({ base: { width: '100%' }, 1024: { minWidth: '40rem' } }),
 ]);
 
-export const takeoverSide = style({ overflowWrap: 'anywhere', selectors: { '&:first-child': { textAlign: 'right' }, '&:last-child': { textAlign: 'left' } } });
+// A phone gives each name a third of 390 px: a smaller size there, so names break between words, not inside them.
+export const takeoverSide = style([
+  { overflowWrap: 'break-word', selectors: { '&:first-child': { textAlign: 'right' }, '&:last-child': { textAlign: 'left' } } },
+  responsiveStyle({ base: { fontSize: '1.25rem', lineHeight: 1.2 }, 760: { fontSize: 'inherit', lineHeight: 'inherit' } }),
+]);
 
 export const takeoverGoals = style(
   responsiveStyle({
