@@ -277,10 +277,10 @@ test.describe("the club's voice", () => {
     await signInToStudio(studio, 'matchday@example.com');
     const panel = studio.getByRole('region', { name: 'Live commentary' });
     const text = `Holt is down, the physio is on (${Math.random().toString(36).slice(2, 8)}).`;
-    await panel.getByRole('textbox', { name: 'Line' }).fill(text);
+    await panel.getByRole('textbox', { name: 'Line', exact: true }).fill(text);
     const [written] = await Promise.all([
       studio.waitForResponse((response) => new URL(response.url()).pathname === `/api/studio/matches/${matchId}/commentary` && response.request().method() === 'POST'),
-      panel.getByRole('textbox', { name: 'Line' }).press('Enter'),
+      panel.getByRole('textbox', { name: 'Line', exact: true }).press('Enter'),
     ]);
     expect(written.status(), await written.text()).toBe(200);
     // The platform has it: the fan's page shows it within 2 s, at the top (newest first), without a reload.

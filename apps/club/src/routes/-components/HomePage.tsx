@@ -6,8 +6,8 @@ import { HydrateWhenNear } from '../../site/page/HydrateWhenNear';
 import type { HomePageData } from './home/homeData';
 import { HomeHighlight } from './home/HomeHighlight';
 import { HomeMatchBlock, TeamMatches } from './home/HomeMatchBlock';
-import { HomeTakeover } from './home/HomeTakeover';
 import { homeClubTvAndLinks, homeLatestNews, homeTableAndWomen } from './home/lowerSectionsOnDemand';
+import { homeTakeover } from './home/takeoverOnDemand';
 
 /**
  * The club's front door, leading with what fans come for: the top stories (SPEC 9's `stack` highlight),
@@ -22,9 +22,10 @@ export function HomePage({ data }: { data: HomePageData }) {
   const news = useMemo(() => ({ articles: data.latestNews }), [data.latestNews]);
   const tableAndWomen = useMemo(() => ({ table: data.table, women: data.women, TeamMatches }), [data.table, data.women]);
   const end = useMemo(() => ({ videos: data.videos, featured }), [data.videos, featured]);
+  const takeover = useMemo(() => (data.takeover ? { takeover: data.takeover } : null), [data.takeover]);
   return (
     <>
-      {data.takeover && <HomeTakeover takeover={data.takeover} />}
+      {takeover && <HydrateWhenNear part={homeTakeover} props={takeover} />}
       <HomeHighlight articles={data.highlight} />
       <HomeMatchBlock matches={data.firstTeam} />
       <HydrateWhenNear part={homeLatestNews} props={news} />

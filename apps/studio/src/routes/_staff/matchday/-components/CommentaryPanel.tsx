@@ -3,7 +3,7 @@ import { Button, Heading, Text } from '@club/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useStudioApi } from '../../../../studio/studioApi';
-import { type CommentaryDraft, type CommentaryProblems, freshDraft, lineMinute, readDraft } from './commentaryDraft';
+import { type CommentaryDraft, type CommentaryProblems, freshDraft, lineMinute, lineWhen, readDraft } from './commentaryDraft';
 import * as styles from './console.css';
 import * as fields from './fixtures.css';
 
@@ -111,7 +111,7 @@ export function CommentaryPanel({
                 key={line.id}
                 line={line}
                 busy={busy}
-                onEdit={() => setEditing({ id: line.id, draft: { minute: String(line.minute), addedTime: line.addedTime ? String(line.addedTime) : '', text: line.text }, problems: {} })}
+                onEdit={() => setEditing({ id: line.id, draft: { when: lineWhen(line), text: line.text }, problems: {} })}
                 onRemove={() => remove.mutate(line.id)}
               />
             ),
@@ -168,9 +168,26 @@ function LineFields({
   const describedBy = (name: keyof CommentaryDraft, extra?: string) => [problems[name] ? `${id}-${name}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.fields}>
-      <div className={fields.wide}>
-        <NumberField id={`${id}-minute`} label="Minute" value={draft.minute} max={120} error={problems.minute} onChange={(minute) => onChange({ ...draft, minute })} />
-        <NumberField id={`${id}-addedTime`} label="Added time (optional)" value={draft.addedTime} max={20} error={problems.addedTime} onChange={(addedTime) => onChange({ ...draft, addedTime })} />
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor={`${id}-when`}>
+          Match time
+        </label>
+        <span id={`${id}-when-hint`} className={styles.hint}>
+          e.g. 23, or 90+2 in added time
+        </span>
+        <input
+          id={`${id}-when`}
+          className={`${fields.input} ${fields.goals}`}
+          value={draft.when}
+          onChange={(event) => onChange({ ...draft, when: event.target.value })}
+          aria-invalid={problems.when ? true : undefined}
+          aria-describedby={describedBy('when', `${id}-when-hint`)}
+        />
+        {problems.when && (
+          <span className={fields.error} id={`${id}-when-error`}>
+            {problems.when}
+          </span>
+        )}
       </div>
       <div className={`${fields.field} ${fields.wide}`}>
         <label className={fields.label} htmlFor={`${id}-text`}>
@@ -198,33 +215,6 @@ function LineFields({
           </span>
         )}
       </div>
-    </div>
-  );
-}
-
-function NumberField({ id, label, value, max, error, onChange }: { id: string; label: string; value: string; max: number; error: string | undefined; onChange: (value: string) => void }) {
-  return (
-    <div className={fields.field}>
-      <label className={fields.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`${fields.input} ${fields.goals}`}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <span className={fields.error} id={`${id}-error`}>
-          {error}
-        </span>
-      )}
     </div>
   );
 }

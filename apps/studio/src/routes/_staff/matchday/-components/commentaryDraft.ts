@@ -1,38 +1,44 @@
 import { commentaryMaxLength, commentaryMessages, type LiveState, type StudioCommentaryBody } from '@club/api-client';
+import { currentMinuteText, parseMinute } from './eventText';
 
-/** A line as the console's form holds it: what the fields say, as typed. */
+/** A line as the console's form holds it: the match time and the words, as typed. */
 export interface CommentaryDraft {
-  minute: string;
-  addedTime: string;
+  /** '23', '90+2', or '0' before kick-off. */
+  when: string;
   text: string;
 }
 
 export type CommentaryProblems = Partial<Record<keyof CommentaryDraft, string>>;
 
-/** A new line's minute: the match's own (its added time too), or 0 before kick-off. */
+/** What the console says of a match time it cannot read (the event form says the same). */
+export const matchTimeMessage = 'Give the minute, e.g. 23 or 90+2.';
+
+/** A new line's match time: the match clock's, or 0 before kick-off. */
 export function freshDraft(live: LiveState | null | undefined): CommentaryDraft {
-  return { minute: String(live?.minute ?? 0), addedTime: live?.addedTime ? String(live.addedTime) : '', text: '' };
+  return { when: live ? currentMinuteText(live) : '0', text: '' };
 }
 
-const wholeIn = (value: string, min: number, max: number) => /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
-
 /**
- * The form's line as the platform takes it, or what is wrong with each field, in the platform's words
- * (api-client's `studioCommentaryBodySchema` says the same; the console keeps zod out of its first load).
+ * The form's line as the platform takes it, or what is wrong with each field (the text in the platform's
+ * words: api-client's `studioCommentaryBodySchema` says the same; the console keeps zod out of its load).
  */
 export function readDraft(draft: CommentaryDraft): { body: StudioCommentaryBody; problems: null } | { body: null; problems: CommentaryProblems } {
   const problems: CommentaryProblems = {};
   const text = draft.text.trim();
   if (text === '') problems.text = commentaryMessages.empty;
   else if (text.length > commentaryMaxLength) problems.text = commentaryMessages.tooLong;
-  if (!wholeIn(draft.minute, 0, 120)) problems.minute = commentaryMessages.minute;
-  const added = draft.addedTime.trim();
-  if (added !== '' && (!wholeIn(added, 1, 20) || (draft.minute.trim() !== '45' && draft.minute.trim() !== '90'))) problems.addedTime = commentaryMessages.addedTime;
-  if (Object.keys(problems).length > 0) return { body: null, problems };
-  return { body: { minute: Number(draft.minute), addedTime: added === '' ? null : Number(added), text }, problems: null };
+  const when = draft.when.trim() === '0' ? { minute: 0, addedTime: null } : parseMinute(draft.when);
+  if (!when || (when.addedTime ?? 0) > 20) problems.when = matchTimeMessage;
+  if (!when || Object.keys(problems).length > 0) return { body: null, problems };
+  return { body: { minute: when.minute, addedTime: when.addedTime, text }, problems: null };
 }
 
-/** 'Holt is down…' as the console lists it: "39'" or "90+2'" before the words. */
+/** A line's match time as the console lists it: "39'" or "90+2'". */
 export function lineMinute(line: { minute: number; addedTime: number | null }): string {
   return line.addedTime ? `${line.minute}+${line.addedTime}'` : `${line.minute}'`;
+}
+
+/** A line's match time as its form shows it again: '39' or '90+2'. */
+export function lineWhen(line: { minute: number; addedTime: number | null }): string {
+  return line.addedTime ? `${line.minute}+${line.addedTime}` : String(line.minute);
 }
