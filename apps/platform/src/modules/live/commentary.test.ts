@@ -169,4 +169,23 @@ describe.each(testDialects)('live commentary on $dialect', ({ dialect }) => {
     const lines = (await centre()).commentary;
     expect(lines[0]).toMatchObject({ minute: 23, text: 'Goal! Hal Vision picks out Sam Carter, who finishes for Brackwater Blues.' });
   });
+
+  it('should give every goal a clip in Club TV at full time, the scorer and minute in its title, locked as the highlights are', async () => {
+    clock.set(kickOffMs + 111 * minute);
+    await app.live.engine.tick();
+    const { db } = testDatabase.database;
+    const items = await db.selectFrom('video_item').selectAll().where('entry_id', 'like', '%-goal-%').orderBy('entry_id').execute();
+    const highlights = await db.selectFrom('video_item').selectAll().where('category_slug', '=', 'highlights').where('entry_id', 'not like', '%-goal-%').executeTakeFirstOrThrow();
+    expect(items.map((item) => item.title)).toEqual([
+      "Goal: Sam Carter (23') | Brackwater Blues v Lanmouth Athletic",
+      "Goal: Vic Strike (45+1') | Brackwater Blues v Lanmouth Athletic",
+      "Penalty goal: Sam Carter (90+2') | Brackwater Blues v Lanmouth Athletic",
+    ]);
+    for (const item of items) {
+      expect(item.entry_id.startsWith(`${highlights.entry_id}-goal-`)).toBe(true);
+      expect(item.entitlements).toBe(highlights.entitlements);
+      expect(item.thumbnail_key).toBe(`video/${item.entry_id}.jpg`);
+      expect(Date.parse(item.release_from) - (kickOffMs + 110 * minute)).toBe(5 * minute);
+    }
+  });
 });

@@ -207,8 +207,8 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
     const fraction = Math.min(1, Math.max(0, (step.atMs - kickOffMs) / (fullTimeMs(kickOffMs) - kickOffMs)));
     // Read before the transaction, so each transaction starts with its conditional write (SQLite takes the
     // write lock at once instead of upgrading a read).
-    const items =
-      step.kind === 'full-time' ? clubTvItemsAtFullTime(await repo.clubNames(), match, scoreFromEvents(JSON.parse(centre?.events ?? '[]') as MatchEvent[]), step.atMs) : undefined;
+    const played = JSON.parse(centre?.events ?? '[]') as MatchEvent[];
+    const items = step.kind === 'full-time' ? clubTvItemsAtFullTime(await repo.clubNames(), match, scoreFromEvents(played), step.atMs, played) : undefined;
     const names = step.kind === 'event' && plan?.source === 'simulation' && !audit ? (await repo.clubNames()).names : undefined;
     const demoSides = names ? { home: names.get(match.home_club) ?? match.home_club, away: names.get(match.away_club) ?? match.away_club } : undefined;
     try {
@@ -496,7 +496,10 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
                 return phase.status === 'live' && phase.period === target ? before : new Date(nowMs - latestMin[target] * minuteMs).toISOString();
               })();
         const phase = restored ? matchPhase(Date.parse(restored), nowMs) : null;
-        const items = kind === 'full-time' ? clubTvItemsAtFullTime(await repo.clubNames(), match, { home: match.home_score ?? 0, away: match.away_score ?? 0 }, Date.parse(last.at)) : undefined;
+        const items =
+          kind === 'full-time'
+            ? clubTvItemsAtFullTime(await repo.clubNames(), match, { home: match.home_score ?? 0, away: match.away_score ?? 0 }, Date.parse(last.at), JSON.parse(centre.events) as MatchEvent[])
+            : undefined;
         try {
           await db.transaction().execute(async (trx) => {
             if (kind === 'kick-off') {
