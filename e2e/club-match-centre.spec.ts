@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations, freshAccount, freshPassword, platformUrl, waitForHydration } from './support';
+import { expectNoAccessibilityViolations, freshAccount, freshPassword, platformUrl, signInToStudio, waitForHydration } from './support';
+import { studioUrl } from './urls';
 
 // Issue 31: the match in the match centre. On the live demo match a fan with the live match pass opens
 // the video in the page; it docks in a corner when scrolled away or on another page, and it is the same
@@ -13,6 +14,8 @@ interface PlatformMatch {
   team: string;
   season: string;
   status: string;
+  home: { name: string };
+  away: { name: string };
 }
 interface LineupPlayer {
   playerId: string | null;
@@ -176,8 +179,25 @@ test.describe('The match in the match centre', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const dock = page.getByRole('complementary', { name: 'Match video' });
     await expect(dock.getByTestId('video-player-media')).toBeVisible();
+    // At the page's end the docked player leaves the footer clear: the page makes room under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerClear = () =>
+      expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const footer = await page.getByRole('contentinfo').boundingBox();
+        const docked = await dock.boundingBox();
+        expect(footer && docked && footer.y + footer.height <= docked.y).toBe(true);
+      }).toPass({ timeout: 10_000 });
+    await footerClear();
     await page.screenshot({ path: test.info().outputPath('match-centre-docked-390.png') });
     await expectNoAccessibilityViolations(page);
+    // With the live audio bar open too, the dock sits above it, and the page makes room for both.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Listen Live' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(dock).toHaveAttribute('data-audio', 'open');
+    await footerClear();
+    await page.screenshot({ path: test.info().outputPath('match-centre-docked-audio-390.png') });
   });
 
   test("a visitor's Watch Live asks them to log in, as every player does", async ({ page }) => {
@@ -237,5 +257,79 @@ test.describe('The match in the match centre', () => {
       timeout: 60_000,
     });
     await expect(page.getByText('To View This Video Please Log In or Register An Account')).toBeVisible();
+  });
+});
+
+test.describe("the club's voice", () => {
+  test('a commentary line typed in the studio appears on an open match centre within 2 s, and after a reload as HTML', async ({ page, browser }) => {
+    const centrePath = await liveMatchPath();
+    const matchId = Number(centrePath.split('/').at(-1));
+    // A fan's match centre, open before the line is written; a mark on its window shows it never reloads.
+    await page.goto(centrePath);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { openBeforeTheLine: true }));
+    const commentary = page.getByRole('region', { name: 'Live commentary' });
+
+    // Match-day staff write the line in the studio's console.
+    const studioContext = await browser.newContext({ baseURL: studioUrl });
+    const studio = await studioContext.newPage();
+    await studio.goto(`/matchday?match=${matchId}`);
+    await signInToStudio(studio, 'matchday@example.com');
+    const panel = studio.getByRole('region', { name: 'Live commentary' });
+    const text = `Holt is down, the physio is on (${Math.random().toString(36).slice(2, 8)}).`;
+    await panel.getByRole('textbox', { name: 'Line', exact: true }).fill(text);
+    const [written] = await Promise.all([
+      studio.waitForResponse((response) => new URL(response.url()).pathname === `/api/studio/matches/${matchId}/commentary` && response.request().method() === 'POST'),
+      panel.getByRole('textbox', { name: 'Line', exact: true }).press('Enter'),
+    ]);
+    expect(written.status(), await written.text()).toBe(200);
+    // The platform has it: the fan's page shows it within 2 s, at the top (newest first), without a reload.
+    await expect(commentary.getByRole('listitem').first()).toContainText(text, { timeout: 2_000 });
+    // Read out once, politely, by the page's status region; the focus stays where the fan had it.
+    await expect(page.getByRole('status').filter({ hasText: `Commentary, ` }).filter({ hasText: text })).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { openBeforeTheLine?: boolean }).openBeforeTheLine === true)).toBe(true);
+    await expect(panel.getByRole('list', { name: 'Commentary, newest first' })).toContainText(text);
+    await expectNoAccessibilityViolations(page);
+
+    // A reload with JavaScript off: the line is in the server's HTML.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(new URL(centrePath, page.url()).href);
+    await expect(plain.getByRole('region', { name: 'Live commentary' }).getByRole('listitem').first()).toContainText(text);
+    await noScript.close();
+
+    // Its author takes it back: gone from the fan's page too.
+    await panel.getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: /^Remove: / }).click();
+    await expect(commentary.getByText(text)).toHaveCount(0);
+    await studioContext.close();
+  });
+});
+
+test.describe('match day', () => {
+  test('on match day the home leads with the match: score and minute, the match centre a tap away, rendered by the server', async ({ page }) => {
+    const centrePath = await liveMatchPath();
+    const { match } = await liveMatchCentre();
+    // The server's HTML has it first, above the stories: no script needed to see the match.
+    const html = await (await page.request.get('/')).text();
+    expect(html.indexOf('id="takeover-title"')).toBeGreaterThan(0);
+    expect(html.indexOf('id="takeover-title"')).toBeLessThan(html.indexOf('id="home-title"'));
+
+    await page.goto('/');
+    // The hero is named by its heading: the sides and the score as a screen reader says it.
+    const takeover = page.getByRole('region', { name: new RegExp(`^${match.home.name} \\d+, ${match.away.name} \\d+$`) });
+    await expect(takeover.getByText(/^Live \d+/)).toBeVisible();
+    await expect(takeover.getByRole('heading', { level: 2 })).toContainText(/\d+ – \d+/);
+    await expect(takeover.getByRole('link', { name: 'Watch Live' })).toHaveAttribute('href', '/live');
+    await expect(takeover.getByRole('link', { name: 'Listen Live' })).toHaveAttribute('href', '/live');
+    // It leads: above the page's top stories.
+    const heroTop = (await takeover.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const storiesTop = (await page.getByRole('heading', { level: 1 }).boundingBox())?.y ?? 0;
+    expect(heroTop).toBeLessThan(storiesTop);
+    await waitForHydration(page);
+    await expectNoAccessibilityViolations(page);
+
+    await takeover.getByRole('link', { name: 'Match Centre' }).click();
+    await expect(page).toHaveURL(centrePath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${match.home.name} v ${match.away.name}`);
   });
 });

@@ -63,6 +63,7 @@ export { createMatchesClient } from './matches/matches.client';
 export type { MatchesClient } from './matches/matches.client';
 export {
   clubSchema,
+  commentaryLineSchema,
   competitionSchema,
   leagueTableSchema,
   lineupPlayerSchema,
@@ -88,6 +89,7 @@ export {
   teamQuerySchema,
 } from './matches/matches.schemas';
 export {
+  fullTimeAfterMinutes,
   goalEventTypes,
   matchEventTypes,
   matchStatuses,
@@ -96,6 +98,7 @@ export {
 } from './matches/matches.constants';
 export type {
   Club,
+  CommentaryLine,
   Competition,
   LeagueTable,
   Lineup,
@@ -617,8 +620,8 @@ export {
   type StudioPageUpdate,
   type StudioPagesResponse,
 } from './studio/studio.pages.schemas';
-export { formationSlots, lineupFormations, lineupMaxSubstitutes, lineupMessages, matchWhistles, matchdayMessages, studioFixtureStatuses, studioFixturesPageSize, studioResultMaxGoals, type FormationSlot, type LineupFormation, type LineupRole, type MatchWhistle, type StudioFixtureStatus } from './studio/studio.matchday.constants';
-export { londonDateTimeSchema, studioConsoleMatchResponseSchema, studioConsoleMatchSchema, studioConsoleMatchesResponseSchema, studioFixtureInputSchema, studioFixtureResponseSchema, studioFixturesQuerySchema, studioFixturesResponseSchema, studioMatchdayOptionsResponseSchema, studioMatchdayOptionsSchema, studioRemoveEventBodySchema, studioRescheduleBodySchema, studioResultBodySchema, studioWhistleBodySchema, studioLineupSideSchema, studioLineupsBodySchema, studioLineupsResponseSchema, studioLineupsSchema, type StudioLineupSide, type StudioLineups, type StudioLineupsBody, type StudioSquadPlayer, type StudioConsoleMatch, type StudioConsoleMatchesResponse, type StudioFixtureInput, type StudioFixturesQuery, type StudioFixturesResponse, type StudioMatchdayOptions, type StudioRemoveEventBody, type StudioRescheduleBody, type StudioResultBody, type StudioWhistleBody } from './studio/studio.matchday.schemas';
+export { formationSlots, lineupFormations, lineupMaxSubstitutes, lineupMessages, commentaryMaxLength, commentaryMessages, matchWhistles, matchdayMessages, studioFixtureStatuses, studioFixturesPageSize, studioResultMaxGoals, type FormationSlot, type LineupFormation, type LineupRole, type MatchWhistle, type StudioFixtureStatus } from './studio/studio.matchday.constants';
+export { londonDateTimeSchema, studioCommentaryBodySchema, studioCommentaryParamsSchema, type StudioCommentaryBody, type StudioCommentaryLine, studioConsoleMatchResponseSchema, studioConsoleMatchSchema, studioConsoleMatchesResponseSchema, studioFixtureInputSchema, studioFixtureResponseSchema, studioFixturesQuerySchema, studioFixturesResponseSchema, studioMatchdayOptionsResponseSchema, studioMatchdayOptionsSchema, studioRemoveEventBodySchema, studioRescheduleBodySchema, studioResultBodySchema, studioWhistleBodySchema, studioLineupSideSchema, studioLineupsBodySchema, studioLineupsResponseSchema, studioLineupsSchema, type StudioLineupSide, type StudioLineups, type StudioLineupsBody, type StudioSquadPlayer, type StudioConsoleMatch, type StudioConsoleMatchesResponse, type StudioFixtureInput, type StudioFixturesQuery, type StudioFixturesResponse, type StudioMatchdayOptions, type StudioRemoveEventBody, type StudioRescheduleBody, type StudioResultBody, type StudioWhistleBody } from './studio/studio.matchday.schemas';
 export { studioDesks, type StudioDesk } from './studio/studio.desks';
 export { createStudioMatchdayClient, type StudioMatchdayClient } from './studio/studio.matchday.client';
 export { createStudioCommercialClient, type StudioCommercialClient } from './studio/studio.commercial.client';

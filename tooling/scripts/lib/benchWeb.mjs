@@ -3,10 +3,11 @@
 // best-practices and SEO scores, LCP, CLS and total blocking time, and the gzip JavaScript each page
 // loads. Each page is measured BENCH_WEB_RUNS times (3) in a fresh Debian Chromium and the medians are
 // quoted, because the throttling simulation moves a few points between runs (FIELD-NOTES 'Measuring
-// pages'). The pages a fan reaches most: the club's home, a news article, matches, a content page and
-// videos, and the streamer's home; and first the floor page (issue 13), a hand-written static news
-// page of the same shape (header, hero, cards, footer) served as plain files in the same run, so each
-// page's LCP is also printed as a ratio of the floor's: what the same machine and throttling allow.
+// pages'). The pages a fan reaches most: the club's home, a news article, matches, a content page,
+// videos and the live match's centre (issue 31), and the streamer's home; and first the floor page
+// (issue 13), a hand-written static news page of the same shape (header, hero, cards, footer) served
+// as plain files in the same run, so each page's LCP is also printed as a ratio of the floor's: what
+// the same machine and throttling allow.
 // The floor is ../shared/bench/floor beside the repository (BENCH_FLOOR_DIR elsewhere); without it
 // the pages are measured alone. The JSON summary, with the audits that cost points, goes to
 // .cache/bench/web.json. The sites keep every page fresh in their page cache through each run (bench.mjs):
@@ -56,12 +57,17 @@ async function choosePages({ platform, club, streamer }) {
   const navigation = await (await fetch(`${platform}/api/web/navigation`)).json();
   const content = findDefaultPage(navigation.data ?? []);
   if (!content) throw new Error('the navigation has no Default page to measure');
+  // Issue 31: the match centre fans live in on match day, the live first-team match's (else its latest).
+  const matches = (await (await fetch(`${platform}/api/matches?team=first-team`)).json()).data ?? [];
+  const centre = matches.find((match) => match.status === 'live') ?? matches.filter((match) => match.status === 'finished').at(-1);
+  if (!centre) throw new Error('the first team has no live or finished match to measure');
   return [
     { name: 'club home', url: `${club}/` },
     { name: 'news article', url: `${club}${article}` },
     { name: 'matches', url: `${club}/matches` },
     { name: 'content page', url: `${club}/${content}` },
     { name: 'videos', url: `${club}/videos` },
+    { name: 'match centre', url: `${club}/match/${centre.team}/${centre.season}/${centre.id}` },
     { name: 'streamer home', url: `${streamer}/` },
   ];
 }

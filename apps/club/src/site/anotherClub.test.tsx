@@ -41,7 +41,7 @@ async function renderSite(path: '/' | '/app'): Promise<string> {
     ),
   });
   // The home page with nothing from the platform (as when every part of it fails): the club's own words only.
-  const nothing = { highlight: [], latestNews: [], firstTeam: { next: null, last: null }, women: { next: null, last: null }, videos: [], table: null };
+  const nothing = { highlight: [], latestNews: [], firstTeam: { next: null, last: null }, women: { next: null, last: null }, videos: [], table: null, takeover: null };
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <HomePage data={nothing} /> });
   const app = createRoute({ getParentRoute: () => root, path: '/app', component: AppPage });
   // The home page's featured links come with the layout's menus, from the query cache.

@@ -11,6 +11,8 @@ export const goalEventTypes = ['goal', 'own-goal', 'penalty'] as const satisfies
  * second half kicks off this many minutes after the first.
  */
 export const secondHalfStartsAfterMinutes = 61;
+/** …and full time comes this many minutes after kick-off (the platform's match clock has the same). */
+export const fullTimeAfterMinutes = 110;
 const minuteMs = 60_000;
 
 /**

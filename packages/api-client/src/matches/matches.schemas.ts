@@ -136,12 +136,27 @@ export const liveStateSchema = z.object({
 });
 export type LiveState = z.infer<typeof liveStateSchema>;
 
+/**
+ * One line of the club's live commentary (issue 31): written by match-day staff in the studio's console
+ * (or by the demo match for its moments), at a minute of the match.
+ */
+export const commentaryLineSchema = z.object({
+  id: z.number().int().positive(),
+  minute: z.number().int().min(0).max(120),
+  addedTime: z.number().int().positive().nullable().describe("Minutes into added time: minute 90, addedTime 2 reads 90+2'"),
+  text: z.string(),
+  at: z.string().describe('ISO 8601 instant the line was first written'),
+  edited: z.boolean().describe('Changed since it was first written'),
+});
+export type CommentaryLine = z.infer<typeof commentaryLineSchema>;
+
 export const matchCentreSchema = z.object({
   match: matchSchema,
   lineups: z.object({ home: lineupSchema, away: lineupSchema }).nullable().describe('Null before team news'),
   events: z.array(matchEventSchema).describe('In match order'),
   stats: matchStatsSchema.nullable(),
   live: liveStateSchema.nullable().describe('Set only while the match is live'),
+  commentary: z.array(commentaryLineSchema).describe('The club’s live commentary, newest first (latest minute first)'),
 });
 export type MatchCentre = z.infer<typeof matchCentreSchema>;
 
@@ -212,6 +227,7 @@ export const liveMatchUpdateSchema = z.object({
     .nullable()
     .optional()
     .describe('The line-ups as the match centre has them (null before team news); absent in older messages'),
+  commentary: z.array(commentaryLineSchema).optional().describe('The club’s live commentary, newest first; absent in older messages'),
   announcement: z
     .string()
     .nullable()

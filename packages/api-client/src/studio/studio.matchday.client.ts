@@ -2,6 +2,7 @@ import type { LiveMatchUpdate, Match, MatchEvent } from '../matches/matches.sche
 import { getJson, sendJson, type Http } from '../http';
 import type { MatchWhistle } from './studio.matchday.constants';
 import type {
+  StudioCommentaryBody,
   StudioConsoleMatch,
   StudioFixtureInput,
   StudioFixturesQuery,
@@ -42,6 +43,14 @@ export function createStudioMatchdayClient(http: Http) {
     whistle: (matchId: number, kind: MatchWhistle) => change(matchId, 'whistles', { kind }),
     /** Takes back `kind`, the last whistle the console saw (409 when the match has moved on). */
     undoWhistle: (matchId: number, kind: MatchWhistle) => change(matchId, 'whistles/undo', { kind }),
+    /** A line of live commentary; every open match centre gets it over the live stream. */
+    addCommentary: (matchId: number, body: StudioCommentaryBody) => change(matchId, 'commentary', body),
+    /** Its author changes a line (403 for anyone else). */
+    editCommentary: (matchId: number, lineId: number, body: StudioCommentaryBody) =>
+      sendJson<{ data: LiveMatchUpdate }>(http, 'put', `api/studio/matches/${matchId}/commentary/${lineId}`, body).then((answer) => answer.data),
+    /** Its author removes a line (403 for anyone else). */
+    removeCommentary: (matchId: number, lineId: number) =>
+      sendJson<{ data: LiveMatchUpdate }>(http, 'delete', `api/studio/matches/${matchId}/commentary/${lineId}`, undefined).then((answer) => answer.data),
     options: () => getJson<{ data: StudioMatchdayOptions }>(http, 'api/studio/matchday/options').then((answer) => answer.data),
     fixtures: (query: StudioFixturesQuery = {}) => getJson<StudioFixturesResponse>(http, 'api/studio/matchday/fixtures', params(query)),
     createFixture: (body: StudioFixtureInput) => fixture('', body),

@@ -15,6 +15,20 @@ export type StudioFixtureStatus = (typeof studioFixtureStatuses)[number];
 /** The most goals a side may be given in a result (a typo guard, not a football rule). */
 export const studioResultMaxGoals = 30;
 
+/** The longest line of live commentary: a line, read at a glance in the match centre's timeline. */
+export const commentaryMaxLength = 280;
+
+/** What the console's commentary form and the platform say (issue 31). */
+export const commentaryMessages = {
+  empty: 'Write the line first.',
+  tooLong: `Keep a line to ${commentaryMaxLength} characters.`,
+  minute: 'Give the minute, from 0 to 120.',
+  addedTime: 'Added time is from 1 to 20 minutes, after minute 45 or 90.',
+  notMatchDay: 'Commentary can be written on match day: while the match is live, or on the day it is played.',
+  notYours: 'Only the person who wrote a line can change or remove it.',
+  gone: 'That line has already been removed.',
+} as const;
+
 export const matchdayMessages = {
   notMatchday: 'Only match-day staff can record match events.',
   notLive: 'This match is not live',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { clubSchema, competitionSchema, lineupSchema, matchCentreSchema, matchEventSchema, matchSchema, seasonSchema } from '../matches/matches.schemas';
+import { clubSchema, commentaryLineSchema, competitionSchema, lineupSchema, matchCentreSchema, matchEventSchema, matchSchema, seasonSchema } from '../matches/matches.schemas';
 import { safeTextSchema } from '../text.schemas';
 import {
+  commentaryMaxLength,
+  commentaryMessages,
   formationSlots,
   lineupFormations,
   lineupMaxSubstitutes,
@@ -35,6 +37,37 @@ export const studioRemoveEventBodySchema = z.object({
 });
 export type StudioRemoveEventBody = z.infer<typeof studioRemoveEventBodySchema>;
 
+/**
+ * `POST /api/studio/matches/:matchId/commentary` (a new line) and `PUT …/commentary/:lineId` (its author
+ * changes it): the minute it belongs to and the words, as the match centre shows them.
+ */
+export const studioCommentaryBodySchema = z
+  .object({
+    minute: z.number({ error: commentaryMessages.minute }).int(commentaryMessages.minute).min(0, commentaryMessages.minute).max(120, commentaryMessages.minute),
+    addedTime: z
+      .number({ error: commentaryMessages.addedTime })
+      .int(commentaryMessages.addedTime)
+      .min(1, commentaryMessages.addedTime)
+      .max(20, commentaryMessages.addedTime)
+      .nullable()
+      .default(null),
+    text: safeTextSchema().pipe(z.string().trim().min(1, commentaryMessages.empty).max(commentaryMaxLength, commentaryMessages.tooLong)),
+  })
+  .refine((body) => body.addedTime === null || body.minute === 45 || body.minute === 90, { error: commentaryMessages.addedTime, path: ['addedTime'] });
+export type StudioCommentaryBody = z.input<typeof studioCommentaryBodySchema>;
+
+export const studioCommentaryParamsSchema = z.object({
+  matchId: z.coerce.number({ error: 'matchId must be a number' }).int().positive().max(2_147_483_647),
+  lineId: z.coerce.number({ error: 'lineId must be a number' }).int().positive().max(2_147_483_647),
+});
+
+/** A line as the console lists it: who wrote it, and whether the signed-in staff member did (they may change it). */
+export const studioCommentaryLineSchema = commentaryLineSchema.extend({
+  by: z.string().nullable().describe('Email of the staff member who wrote it; null: the demo match'),
+  mine: z.boolean(),
+});
+export type StudioCommentaryLine = z.infer<typeof studioCommentaryLineSchema>;
+
 /** `GET /api/studio/matchday/console`: the matches the console can pick, the live ones first. */
 export const studioConsoleMatchesResponseSchema = z.object({
   data: z.array(matchSchema).describe('Live matches, then today’s and the next ones by kick-off'),
@@ -48,6 +81,7 @@ export const studioConsoleMatchSchema = matchCentreSchema.extend({
     .nullable()
     .describe("'simulation': the demo plays it; 'manual': staff record it; null: no live plan (not kicked off by anyone yet)"),
   lastWhistle: z.enum(matchWhistles).nullable().describe('The last whistle staff blew that can still be taken back; null: none'),
+  commentary: z.array(studioCommentaryLineSchema).describe('Newest first, with who wrote each line'),
 });
 export type StudioConsoleMatch = z.infer<typeof studioConsoleMatchSchema>;
 export const studioConsoleMatchResponseSchema = z.object({ data: studioConsoleMatchSchema });

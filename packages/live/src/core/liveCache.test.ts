@@ -48,6 +48,16 @@ describe('the live stream in the query cache', () => {
     expect(withLiveUpdate(withLineups, older).lineups).toEqual(lineups);
   });
 
+  it("should give a match centre the club's commentary a message carries, and keep its own when the message has none", () => {
+    const centre = { match, live: null, events: [], lineups: null, stats: null, commentary: [] };
+    const commentary = [{ id: 1, minute: 23, addedTime: null, text: 'Holt is down, the physio is on.', at: '2026-12-05T15:23:00.000Z', edited: false }];
+    const withLine = withLiveUpdate(centre, { ...updateAt(23), commentary });
+    expect(withLine.commentary).toEqual(commentary);
+    expect(withLiveUpdate(withLine, updateAt(24)).commentary).toEqual(commentary);
+    // A page that shows the match but not its commentary is not given any.
+    expect(withLiveUpdate({ match, live: null, events: [] }, { ...updateAt(23), commentary })).not.toHaveProperty('commentary');
+  });
+
   it('should give back the same data when the match is not in it', () => {
     const data = { matches: [other], season: { slug: '2026-27' } };
     expect(withLiveUpdate(data, updateAt(23))).toBe(data);

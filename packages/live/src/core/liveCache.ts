@@ -50,7 +50,9 @@ export function withLiveUpdate<T>(data: T, update: LiveMatchUpdate): T {
     if (isCentreOf(value, id)) {
       // Line-ups set in the studio arrive with the match's messages (absent from older platforms: kept).
       const lineups = update.lineups === undefined ? {} : { lineups: update.lineups };
-      return { ...value, match: update.match, live: update.live, events: update.events, ...lineups };
+      // So does the club's commentary (issue 31), where the centre shows it.
+      const commentary = update.commentary === undefined || !('commentary' in value) ? {} : { commentary: update.commentary };
+      return { ...value, match: update.match, live: update.live, events: update.events, ...lineups, ...commentary };
     }
     let changed = false;
     const next: Record<string, unknown> = {};

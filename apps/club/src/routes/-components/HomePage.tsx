@@ -7,11 +7,13 @@ import type { HomePageData } from './home/homeData';
 import { HomeHighlight } from './home/HomeHighlight';
 import { HomeMatchBlock, TeamMatches } from './home/HomeMatchBlock';
 import { homeClubTvAndLinks, homeLatestNews, homeTableAndWomen } from './home/lowerSectionsOnDemand';
+import { homeTakeover } from './home/takeoverOnDemand';
 
 /**
  * The club's front door, leading with what fans come for: the top stories (SPEC 9's `stack` highlight),
  * the first team's live or next match and latest result (the `block` fixtures widget), more news,
- * Club TV, the league table's top and the women's team, then the ways into the club.
+ * Club TV, the league table's top and the women's team, then the ways into the club. On match day the
+ * first team's match leads above them all (SPEC 3 matchdayTakeover).
  */
 export function HomePage({ data }: { data: HomePageData }) {
   // The featured menu arrives with the layout's menus (the root loader's query): one call for both.
@@ -20,8 +22,10 @@ export function HomePage({ data }: { data: HomePageData }) {
   const news = useMemo(() => ({ articles: data.latestNews }), [data.latestNews]);
   const tableAndWomen = useMemo(() => ({ table: data.table, women: data.women, TeamMatches }), [data.table, data.women]);
   const end = useMemo(() => ({ videos: data.videos, featured }), [data.videos, featured]);
+  const takeover = useMemo(() => (data.takeover ? { takeover: data.takeover } : null), [data.takeover]);
   return (
     <>
+      {takeover && <HydrateWhenNear part={homeTakeover} props={takeover} />}
       <HomeHighlight articles={data.highlight} />
       <HomeMatchBlock matches={data.firstTeam} />
       <HydrateWhenNear part={homeLatestNews} props={news} />

@@ -113,6 +113,22 @@ export const event = style({
 
 export const watch = style({ justifySelf: 'end' });
 
+/** The club's live commentary: a minute, then the words (issue 31). */
+export const commentary = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.small });
+
+export const commentaryLine = style({
+  display: 'grid',
+  gridTemplateColumns: '4rem minmax(0, 1fr)',
+  alignItems: 'baseline',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surfaceRaised,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+});
+
+export const commentaryText = style({ margin: 0, overflowWrap: 'anywhere' });
+
 export const minute = style({ fontWeight: vars.fontWeight.strong, fontVariantNumeric: 'tabular-nums' });
 
 export const card = style({

@@ -1,4 +1,4 @@
-import { momentAfterKickOffMs, type Club, type Lineup, type LineupPlayer, type MatchCentre as Centre, type MatchEvent } from '@club/api-client';
+import { momentAfterKickOffMs, type Club, type CommentaryLine, type Lineup, type LineupPlayer, type MatchCentre as Centre, type MatchEvent } from '@club/api-client';
 import { Button, Container, Heading, Icon, Image, Stack, Text, TextLink, VisuallyHidden } from '@club/ui';
 import { matchCentreAtom, openAudio, openMatchVideo } from '@club/site-state';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -39,7 +39,7 @@ export function MatchCentre({
   announcement?: string;
   streams?: MatchLiveStreams | null;
 }) {
-  const { match, lineups, events, stats, live } = centre;
+  const { match, lineups, events, stats, live, commentary } = centre;
   const matchPath = `/match/${match.team}/${match.season}/${match.id}`;
   const matchCentreState = useAtomValue(matchCentreAtom);
   const watch = useSetAtom(openMatchVideo);
@@ -97,6 +97,37 @@ export function MatchCentre({
       </Stack>
     </section>
   );
+  // The club's voice (issue 31): newest first. Not a live region itself: each new line is read out once,
+  // politely, by the page's one status region (the live stream's announcement), so nothing is said twice.
+  const commentarySection =
+    commentary.length > 0 || match.status === 'live' ? (
+      <section aria-labelledby="commentary">
+        <Stack space="large">
+          <Heading level={2} id="commentary">
+            Live commentary
+          </Heading>
+          {commentary.length === 0 ? (
+            <Text tone="muted">No commentary yet.</Text>
+          ) : (
+            <ol className={styles.commentary} reversed>
+              {commentary.map((line) => (
+                <CommentaryRow key={line.id} line={line} />
+              ))}
+            </ol>
+          )}
+        </Stack>
+      </section>
+    ) : null;
+  const timelineColumn = commentarySection ? (
+    <Stack space="xxlarge">
+      {commentarySection}
+      {eventsSection}
+    </Stack>
+  ) : (
+    eventsSection
+  );
+  // On match day the timeline (commentary and events) leads; the line-ups follow it.
+  const timelineFirst = commentarySection !== null;
   const statsSection = (
     <section aria-labelledby="stats">
       <Stack space="large">
@@ -222,10 +253,18 @@ export function MatchCentre({
             <>
               <div className={styles.watchColumns}>
                 <MatchVideoSlot matchPath={matchPath} title={video.asset.title} />
-                {eventsSection}
+                {timelineColumn}
               </div>
               {lineupsSection}
               {statsSection}
+            </>
+          ) : timelineFirst ? (
+            <>
+              <div className={styles.columns}>
+                {timelineColumn}
+                {statsSection}
+              </div>
+              {lineupsSection}
             </>
           ) : (
             <>
@@ -311,6 +350,18 @@ function EventIcon({ type }: { type: MatchEvent['type'] }) {
     default:
       return type satisfies never;
   }
+}
+
+function CommentaryRow({ line }: { line: CommentaryLine }) {
+  return (
+    <li className={styles.commentaryLine}>
+      <span className={styles.minute}>{eventMinute(line)}</span>
+      <p className={styles.commentaryText}>
+        {line.text}
+        {line.edited && <span className={styles.detail}> (edited)</span>}
+      </p>
+    </li>
+  );
 }
 
 /** A moment's Watch starts this long before it, so the fan sees it coming. */

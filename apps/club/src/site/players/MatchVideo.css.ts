@@ -50,11 +50,14 @@ export const bar = style({
 
 /**
  * Room under the page for the dock, so the end of any page can still be scrolled clear of it: the
- * player covers nothing the fan cannot move out from under it.
+ * player covers nothing the fan cannot move out from under it. MatchVideo sets its height from the dock
+ * as it stands (with the audio bar under it); these are the sizes until it has measured. The footer's
+ * colour, so the page ends as the footer does.
  */
-export const spacer = style(
+export const spacer = style([
+  { background: vars.color.surfaceInverse },
   responsiveStyle({
-    base: { height: 200 },
-    760: { height: 280 },
+    base: { height: 280 },
+    760: { height: 320 },
   }),
-);
+]);

@@ -11,6 +11,9 @@ import * as styles from './MatchVideo.css';
 import { matchVideoSlotAtom } from './videoSlot.atoms';
 import { matchVideoDockAttribute, matchVideoHostAttribute, moveInto } from './moveMedia';
 
+/** Space kept between the page's end and the docked player, in CSS pixels. */
+const dockGapPx = 16;
+
 export interface MatchVideoProps {
   api: Pick<ApiClient, 'videos'>;
   services: PlayerServices;
@@ -50,6 +53,24 @@ export function MatchVideo({ api, services, user }: MatchVideoProps) {
   }, [docked, setDocked]);
   useEffect(() => () => host.remove(), [host]);
 
+  // Room at the page's end for the dock as it stands (its own height, its corner's offset, and the live
+  // audio bar under it when that is open), so the footer's last line can always be scrolled clear of it.
+  const dock = useRef<HTMLElement>(null);
+  const [room, setRoom] = useState<number | null>(null);
+  useEffect(() => {
+    const aside = dock.current;
+    if (!docked || !aside) return;
+    const measure = () => setRoom(Math.ceil(window.innerHeight - aside.getBoundingClientRect().top) + dockGapPx);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(aside);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [docked, audio.modalOpen]);
+
   if (!centre.videoOpen || centre.matchPath === null) return null;
   const { asset } = stream;
   const matchPath = centre.matchPath;
@@ -76,7 +97,7 @@ export function MatchVideo({ api, services, user }: MatchVideoProps) {
         />,
         host,
       )}
-      <aside className={styles.dock} aria-label="Match video" hidden={!docked} data-audio={audio.modalOpen ? 'open' : 'closed'}>
+      <aside ref={dock} className={styles.dock} aria-label="Match video" hidden={!docked} data-audio={audio.modalOpen ? 'open' : 'closed'}>
         <div className={styles.bar}>
           <Button href={matchPath} variant="label-light" size="small" onClick={backToSlot}>
             Back to Match Centre
@@ -85,7 +106,7 @@ export function MatchVideo({ api, services, user }: MatchVideoProps) {
         </div>
         <div {...{ [matchVideoDockAttribute]: '' }} ref={dockBody} />
       </aside>
-      {docked && <div className={styles.spacer} aria-hidden="true" />}
+      {docked && <div className={styles.spacer} style={room === null ? undefined : { height: room }} aria-hidden="true" />}
     </>
   );
 }

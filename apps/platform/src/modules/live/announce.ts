@@ -36,7 +36,9 @@ export type LiveChange =
   /** Staff saved the line-ups in the studio. */
   | { kind: 'lineups' }
   /** Staff took back a whistle they blew in the studio (the console's undo). */
-  | { kind: 'whistle-undo'; whistle: MatchWhistle };
+  | { kind: 'whistle-undo'; whistle: MatchWhistle }
+  /** A new line of the club's commentary (issue 31); its edits and removals are quiet (null). */
+  | { kind: 'commentary'; line: { minute: number; addedTime: number | null; text: string } | null };
 
 export function announce(match: Match, change: LiveChange): string | null {
   const fixture = `${match.home.name} v ${match.away.name}`;
@@ -51,6 +53,8 @@ export function announce(match: Match, change: LiveChange): string | null {
       return `Full time: ${scoreLine(match)}`;
     case 'tick':
       return null;
+    case 'commentary':
+      return change.line ? `Commentary, ${minuteText(change.line)}: ${change.line.text}` : null;
     case 'whistle-undo':
       return change.whistle === 'kick-off'
         ? `Correction: the kick-off has been taken back. ${fixture} has not started`

@@ -1,26 +1,38 @@
+import { type MatchEvent, goalEventTypes } from '@club/api-client';
 import { clubConfig } from '@club/config';
 import type { Insertable, Selectable } from 'kysely';
 import type { MatchTable } from '../matches/db';
 import type { VideoItemTable } from '../videos/db';
 import { addDays } from '../../shared/demo-world';
 import { londonToInstant, toLondonDateTime } from '../../shared/london-time';
-import { generateCatalogue } from '../videos/catalogue';
+import { generateCatalogue, videoThumbnailKey } from '../videos/catalogue';
 import { catalogueContent } from '../videos/content';
 
 const minuteMs = 60_000;
+/** A goal's clip: from a little before the goal to the celebration. */
+export const goalClipSeconds = 40;
+
+/** "Goal: Sam Carter (23')" — the scorer and the minute, as Club TV titles a goal's clip. */
+export function goalClipTitle(event: MatchEvent, fixture: string): string {
+  const minute = event.addedTime ? `${event.minute}+${event.addedTime}'` : `${event.minute}'`;
+  const what = event.type === 'penalty' ? 'Penalty goal' : event.type === 'own-goal' ? 'Own goal' : 'Goal';
+  return `${what}: ${event.player.name} (${minute}) | ${fixture}`;
+}
 
 /**
  * The Club TV items a match gets at its final whistle, made exactly as the videos seed makes them for
  * finished matches (`generateCatalogue`: same entry ids, titles, durations, entitlements), with the
  * release times of the streamer FAQ: highlights shortly after the final whistle (10 min; the interview
  * 30 min), the full-match replay from noon UK time the day after. `highlightsId` is the first-team
- * highlights' entry id (`highlights-<date>-<opponent>`), which the match centre links to.
+ * highlights' entry id (`highlights-<date>-<opponent>`), which the match centre links to. With the
+ * match's events, each goal also gets a clip (`<highlights id>-goal-<n>`, 5 min after the whistle).
  */
 export function clubTvItemsAtFullTime(
   { clubSlug, names }: { clubSlug: string | undefined; names: Map<string, string> },
   match: Selectable<MatchTable>,
   score: { home: number; away: number },
   fullTimeAtMs: number,
+  events: readonly MatchEvent[] = [],
 ): { highlightsId: string | null; rows: Insertable<VideoItemTable>[] } {
   if (!clubSlug) return { highlightsId: match.highlights_video_id, rows: [] };
   const generated = generateCatalogue({
@@ -43,5 +55,23 @@ export function clubTvItemsAtFullTime(
     return { ...row, created_at: at(fullTimeAtMs), release_from: release };
   });
   const highlights = rows.find((row) => row.category_slug === 'highlights');
-  return { highlightsId: highlights?.entry_id ?? match.highlights_video_id, rows };
+  // Issue 31: within minutes of full time every goal is a clip of its own, locked as the match's
+  // highlights are, with the scorer and minute in its title (its poster is drawn from that title).
+  const fixture = `${names.get(match.home_club) ?? match.home_club} v ${names.get(match.away_club) ?? match.away_club}`;
+  const goals = events.filter((event) => (goalEventTypes as readonly string[]).includes(event.type));
+  const clips = highlights
+    ? goals.map((event, index) => {
+        const entryId = `${highlights.entry_id}-goal-${index + 1}`;
+        return {
+          ...highlights,
+          entry_id: entryId,
+          title: goalClipTitle(event, fixture),
+          description: `${event.player.name}'s goal for ${names.get(event.side === 'home' ? match.home_club : match.away_club) ?? ''} in ${fixture}.`,
+          duration: goalClipSeconds,
+          thumbnail_key: videoThumbnailKey(entryId),
+          release_from: at(fullTimeAtMs + 5 * minuteMs),
+        };
+      })
+    : [];
+  return { highlightsId: highlights?.entry_id ?? match.highlights_video_id, rows: [...rows, ...clips] };
 }

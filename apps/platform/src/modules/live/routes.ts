@@ -4,6 +4,8 @@ import {
   matchEventSchema,
   matchParamsSchema,
   matchdayMessages,
+  studioCommentaryBodySchema,
+  studioCommentaryParamsSchema,
   studioRemoveEventBodySchema,
   studioWhistleBodySchema,
 } from '@club/api-client';
@@ -146,6 +148,74 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<{
       const actor = await matchDayStaff(request);
       const data = await service.removeEvent(request.params.matchId, request.body.index, request.body.event, actor);
       request.log.info({ matchId: request.params.matchId, index: request.body.index, by: actor.sub }, 'match event removed');
+      return { data };
+    },
+  );
+
+  const commentaryRule =
+    'Staff with the studio\'s matchday or admin role only (401 signed out, 403 otherwise). Every open match centre gets the ' +
+    'match\'s new state over the live stream; the change is in the audit log. Answers the match\'s new state.';
+
+  app.post(
+    '/matches/:matchId/commentary',
+    {
+      schema: {
+        tags: ['studio'],
+        operationId: 'addCommentary',
+        summary: 'Write a line of live commentary (match-day staff)',
+        description:
+          `On the match's match day only: while it is live, or on the day it kicks off or was played (409 otherwise). ${commentaryRule} ` +
+          'A new line is also the live stream\'s `announcement`, read politely by screen readers.',
+        params: matchParamsSchema,
+        body: studioCommentaryBodySchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const actor = await matchDayStaff(request);
+      const data = await service.addCommentary(request.params.matchId, request.body, actor);
+      request.log.info({ matchId: request.params.matchId, by: actor.sub }, 'commentary written');
+      return { data };
+    },
+  );
+
+  app.put(
+    '/matches/:matchId/commentary/:lineId',
+    {
+      schema: {
+        tags: ['studio'],
+        operationId: 'editCommentary',
+        summary: 'Change a line of live commentary you wrote (match-day staff)',
+        description: `Only whoever wrote the line (403 for anyone else; 404 once it is removed). ${commentaryRule}`,
+        params: studioCommentaryParamsSchema,
+        body: studioCommentaryBodySchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const actor = await matchDayStaff(request);
+      const data = await service.editCommentary(request.params.matchId, request.params.lineId, request.body, actor);
+      request.log.info({ matchId: request.params.matchId, lineId: request.params.lineId, by: actor.sub }, 'commentary changed');
+      return { data };
+    },
+  );
+
+  app.delete(
+    '/matches/:matchId/commentary/:lineId',
+    {
+      schema: {
+        tags: ['studio'],
+        operationId: 'removeCommentary',
+        summary: 'Remove a line of live commentary you wrote (match-day staff)',
+        description: `Only whoever wrote the line (403 for anyone else; 404 once it is removed). ${commentaryRule}`,
+        params: studioCommentaryParamsSchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const actor = await matchDayStaff(request);
+      const data = await service.removeCommentary(request.params.matchId, request.params.lineId, actor);
+      request.log.info({ matchId: request.params.matchId, lineId: request.params.lineId, by: actor.sub }, 'commentary removed');
       return { data };
     },
   );

@@ -26,6 +26,7 @@ import { addMatchClubTvItems, removeMatchClubTvItems } from '../videos/match-hig
 import { type LiveChange, announce } from './announce';
 import type { LiveBus } from './bus';
 import { clubTvItemsAtFullTime } from './club-tv';
+import { createLiveCommentary, writeDemoCommentary } from './commentary';
 import { type LiveRecords, createLiveRepo } from './repo';
 import { liveUpdateOf } from './stream';
 
@@ -49,7 +50,7 @@ export class InvalidEventError extends HttpError {
 class LostRace extends Error {}
 
 type Lineups = { home: Lineup; away: Lineup };
-type Whistle = Exclude<LiveChange['kind'], 'event' | 'correction' | 'lineups' | 'whistle-undo'>;
+type Whistle = Exclude<LiveChange['kind'], 'event' | 'correction' | 'lineups' | 'whistle-undo' | 'commentary'>;
 /**
  * One change of a match. `clock`: a new instant for the match clock to count from (a whistle staff blew),
  * written with the change; `remove`: the index of the event a correction takes out.
@@ -206,8 +207,10 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
     const fraction = Math.min(1, Math.max(0, (step.atMs - kickOffMs) / (fullTimeMs(kickOffMs) - kickOffMs)));
     // Read before the transaction, so each transaction starts with its conditional write (SQLite takes the
     // write lock at once instead of upgrading a read).
-    const items =
-      step.kind === 'full-time' ? clubTvItemsAtFullTime(await repo.clubNames(), match, scoreFromEvents(JSON.parse(centre?.events ?? '[]') as MatchEvent[]), step.atMs) : undefined;
+    const played = JSON.parse(centre?.events ?? '[]') as MatchEvent[];
+    const items = step.kind === 'full-time' ? clubTvItemsAtFullTime(await repo.clubNames(), match, scoreFromEvents(played), step.atMs, played) : undefined;
+    const names = step.kind === 'event' && plan?.source === 'simulation' && !audit ? (await repo.clubNames()).names : undefined;
+    const demoSides = names ? { home: names.get(match.home_club) ?? match.home_club, away: names.get(match.away_club) ?? match.away_club } : undefined;
     try {
       await db.transaction().execute(async (trx) => {
         if (step.kind === 'kick-off') {
@@ -257,6 +260,8 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
         });
         if (!updated) throw new LostRace();
         await audit?.(trx, { before: events, after: nextEvents });
+        // The demo match says a few words for its moments; staff's matches have staff's words.
+        if (step.kind === 'event' && demoSides) await writeDemoCommentary(trx, match.id, demoSides, step.event, nowIso);
         if (step.kind === 'event' || step.kind === 'correction') {
           const score = scoreFromEvents(nextEvents);
           await setScore(trx, match.id, score);
@@ -302,7 +307,11 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
     return found;
   }
 
+  const commentary = createLiveCommentary({ db, clock, publish: (matchId, line) => publish(matchId, { kind: 'commentary', line }) });
+
   return {
+    ...commentary,
+
     /**
      * Brings one match up to the clock, one change at a time (each its own transaction and message).
      * `simulate` false (DEMO_LIVE_MATCH=0): only matches whose plan is 'manual' move (their clock, no events).
@@ -487,7 +496,10 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
                 return phase.status === 'live' && phase.period === target ? before : new Date(nowMs - latestMin[target] * minuteMs).toISOString();
               })();
         const phase = restored ? matchPhase(Date.parse(restored), nowMs) : null;
-        const items = kind === 'full-time' ? clubTvItemsAtFullTime(await repo.clubNames(), match, { home: match.home_score ?? 0, away: match.away_score ?? 0 }, Date.parse(last.at)) : undefined;
+        const items =
+          kind === 'full-time'
+            ? clubTvItemsAtFullTime(await repo.clubNames(), match, { home: match.home_score ?? 0, away: match.away_score ?? 0 }, Date.parse(last.at), JSON.parse(centre.events) as MatchEvent[])
+            : undefined;
         try {
           await db.transaction().execute(async (trx) => {
             if (kind === 'kick-off') {

@@ -21,6 +21,7 @@ export const liveUpdateOf = (centre: MatchCentre, announcement: string | null): 
   live: centre.live,
   events: centre.events,
   lineups: centre.lineups,
+  commentary: centre.commentary,
   announcement,
 });
 

@@ -75,6 +75,23 @@ export interface MatchCentreTable {
   whistle_undo: Generated<string | null>;
 }
 
+/**
+ * 0070_match_commentary: the club's live commentary (issue 31). A line is at a minute of the match; staff
+ * write it in the studio's console (their sub and email kept, so only they change it), the demo match
+ * writes its own for its moments (no author).
+ */
+export interface MatchCommentaryTable {
+  id: Generated<number>;
+  match_id: number;
+  minute: number;
+  added_time: number | null;
+  text: string;
+  created_at: string;
+  updated_at: string;
+  author_sub: string | null;
+  author_email: string | null;
+}
+
 export interface MatchPlanTable {
   match_id: number;
   /** JSON: { home: Lineup, away: Lineup } */
@@ -117,6 +134,7 @@ export interface MatchesTables {
   match_centre: MatchCentreTable;
   match_plan: MatchPlanTable;
   match_lineup: MatchLineupTable;
+  match_commentary: MatchCommentaryTable;
   league_result: LeagueResultTable;
   player_season: PlayerSeasonTable;
 }

@@ -18,6 +18,7 @@ import {
 import type { Clock } from '@club/clock';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { listCommentary, toStudioCommentaryLine } from './commentary';
 import type { MatchTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { londonToInstant, toLondonDateTime } from '../../shared/london-time';
@@ -176,13 +177,20 @@ export function createStudioMatchday({ db, matches, clock, bus }: { db: Kysely<D
       return Promise.all(ordered.map((row) => publicMatch(row.id)));
     },
 
-    async consoleMatch(id: number): Promise<StudioConsoleMatch> {
-      const [centre, plan, whistles] = await Promise.all([
+    /** `viewerSub`: the staff member looking, whose own commentary lines the console lets them change. */
+    async consoleMatch(id: number, viewerSub?: string): Promise<StudioConsoleMatch> {
+      const [centre, plan, whistles, lines] = await Promise.all([
         matches.match(id),
         db.selectFrom('match_plan').select('source').where('match_id', '=', id).executeTakeFirst(),
         db.selectFrom('match_centre').select('whistle_undo').where('match_id', '=', id).executeTakeFirst(),
+        listCommentary(db, id),
       ]);
-      return { ...centre, source: plan?.source ?? null, lastWhistle: whistleStackOf(whistles?.whistle_undo).at(-1)?.kind ?? null };
+      return {
+        ...centre,
+        source: plan?.source ?? null,
+        lastWhistle: whistleStackOf(whistles?.whistle_undo).at(-1)?.kind ?? null,
+        commentary: lines.map((line) => toStudioCommentaryLine(line, viewerSub)),
+      };
     },
 
     async options(): Promise<StudioMatchdayOptions> {

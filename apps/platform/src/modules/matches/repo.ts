@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { type CommentaryRow, listCommentary } from './commentary';
 import type { ClubTable, CompetitionTable, MatchCentreTable, MatchTable, SeasonTable } from './db';
 
 export type MatchRecord = Selectable<MatchTable>;
@@ -54,6 +55,11 @@ export function createMatchesRepo(db: Kysely<DB>) {
 
     async findCentre(matchId: number): Promise<CentreRecord | undefined> {
       return db.selectFrom('match_centre').selectAll().where('match_id', '=', matchId).executeTakeFirst();
+    },
+
+    /** The match's live commentary, newest first. */
+    async listCommentary(matchId: number): Promise<CommentaryRow[]> {
+      return listCommentary(db, matchId);
     },
 
     /** The line-ups set in the studio (JSON text), if any: a match centre shows them before kick-off. */

@@ -13,6 +13,7 @@ import { type Clock, systemTime } from '@club/clock';
 import { toLondonDateTime } from '../../shared/london-time';
 import { fullTimeMs, matchPhase } from './match-clock';
 import type { CentreRecord, ClubRecord, CompetitionRecord, MatchRecord, MatchesRepo, SeasonRecord } from './repo';
+import { toCommentaryLine } from './commentary';
 import { computeTable } from './table';
 
 /** An answer of 404 with a message a fan can read; the error handler turns it into the JSON error shape. */
@@ -150,12 +151,13 @@ export function createMatchesService(repo: MatchesRepo, { clock, streamClock = s
     async match(id: number): Promise<MatchCentre> {
       const record = await repo.findMatch(id);
       if (!record) throw new NotFoundError(`There is no match ${id}.`);
-      const [centre, found] = await Promise.all([repo.findCentre(id), lookups()]);
+      const [centre, found, lines] = await Promise.all([repo.findCentre(id), lookups(), repo.listCommentary(id)]);
       const match = toMatch(record, found);
+      const commentary = lines.map(toCommentaryLine);
       if (!centre) {
         // Before kick-off: the line-ups staff set in the studio, once saved (a live centre holds its own copy).
         const studio = await repo.findStudioLineups(id);
-        return { match, lineups: studio ? (JSON.parse(studio) as MatchCentre['lineups']) : null, events: [], stats: null, live: null };
+        return { match, lineups: studio ? (JSON.parse(studio) as MatchCentre['lineups']) : null, events: [], stats: null, live: null, commentary };
       }
       return {
         match,
@@ -163,6 +165,7 @@ export function createMatchesService(repo: MatchesRepo, { clock, streamClock = s
         events: JSON.parse(centre.events) as MatchEvent[],
         stats: JSON.parse(centre.stats) as MatchStats,
         live: toLive(match, centre, clock.nowMs(), streamClockAheadMs),
+        commentary,
       };
     },
 

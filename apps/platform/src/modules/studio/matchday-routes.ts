@@ -64,7 +64,7 @@ export const studioMatchdayRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; ma
         response: { 200: studioConsoleMatchResponseSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => ({ data: await desk.consoleMatch(request.params.matchId) }),
+    async (request) => ({ data: await desk.consoleMatch(request.params.matchId, guard.staffOf(request).sub) }),
   );
 
   app.get(

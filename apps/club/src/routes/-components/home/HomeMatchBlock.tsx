@@ -14,7 +14,7 @@ import * as styles from './Home.css';
  * The time to kick-off in words, to the minute ('2 days, 3 hours, 5 minutes to kick-off'). The first
  * render prints the server's instant, so hydration matches the HTML; then it follows the page's clock.
  */
-function KickOffCountdown({ kickOff }: { kickOff: string }) {
+export function KickOffCountdown({ kickOff }: { kickOff: string }) {
   const [now, setNow] = useState(renderInstant);
   useEffect(() => {
     const clock = getClock();

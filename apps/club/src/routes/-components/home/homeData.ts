@@ -1,7 +1,9 @@
 import { normaliseError, type ApiClient, type LeagueTable, type Match, type NewsArticleSummary, type VideoItem } from '@club/api-client';
+import { getClock } from '@club/clock';
 import { showsLiveMatches } from '@club/live';
 import { queryOptions } from '@tanstack/react-query';
 import { defaultTeam } from '../matchesHead';
+import { type MatchdayTakeover, takeoverMatch } from './takeover';
 
 /** The stacked highlight's stories (one lead, three beside it) and the latest-news row under the match. */
 export const highlightCount = 4;
@@ -25,6 +27,16 @@ export interface HomePageData {
   women: HomeTeamMatches;
   videos: VideoItem[];
   table: LeagueTable | null;
+  /** SPEC 3 `matchdayTakeover`: on match day the first team's match leads the page (null otherwise). */
+  takeover: MatchdayTakeover | null;
+}
+
+/** The match day's hero: its match centre's state and latest line of commentary, or null when it is not match day. */
+async function matchdayTakeover(api: ApiClient, firstTeam: HomeTeamMatches): Promise<MatchdayTakeover | null> {
+  const match = takeoverMatch(firstTeam, getClock().nowMs());
+  if (!match) return null;
+  const centre = (await api.matches.match(match.id)).data;
+  return { match: centre.match, live: centre.live, events: centre.events, commentary: centre.commentary.slice(0, 1) };
 }
 
 /**
@@ -74,7 +86,7 @@ export async function loadHomePage(api: ApiClient): Promise<HomePageData> {
       [],
     ),
   ]);
-  const table = await orFallback(leagueTable(api, firstTeam), null);
+  const [table, takeover] = await Promise.all([orFallback(leagueTable(api, firstTeam), null), orFallback(matchdayTakeover(api, firstTeam), null)]);
   return {
     highlight: news.slice(0, highlightCount),
     latestNews: news.slice(highlightCount),
@@ -82,6 +94,7 @@ export async function loadHomePage(api: ApiClient): Promise<HomePageData> {
     women,
     videos,
     table,
+    takeover,
   };
 }
 

@@ -13,6 +13,7 @@ import * as m0003matches from '../../../modules/matches/migrations/0003_matches'
 import * as m0012 from '../../../modules/matches/migrations/0012_match_plan';
 import * as m0015 from '../../../modules/matches/migrations/0015_matchday';
 import * as m0021 from '../../../modules/matches/migrations/0021_match_lineups';
+import * as m0070 from '../../../modules/matches/migrations/0070_match_commentary';
 import * as m0002 from '../../../modules/news/migrations/0002_news';
 import * as m0014news from '../../../modules/news/migrations/0014_studio';
 import * as m0029 from '../../../modules/news/migrations/0029_article_revisions';
@@ -105,5 +106,6 @@ export const migrations: Record<string, Migration> = {
   '0040_jobs': m0040,
   '0050_derived_secrets': m0050,
   '0056_pool_session_devices': m0056,
+  '0070_match_commentary': m0070,
   '0080_advert_slot_origin': m0080,
 };

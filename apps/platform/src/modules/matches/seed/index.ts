@@ -96,6 +96,7 @@ async function studioMatches(db: Kysely<DB>) {
     centres: await db.selectFrom('match_centre').selectAll().where('match_id', 'in', ids).execute(),
     plans: await db.selectFrom('match_plan').selectAll().where('match_id', 'in', ids).execute(),
     lineups: await db.selectFrom('match_lineup').selectAll().where('match_id', 'in', ids).execute(),
+    commentary: await db.selectFrom('match_commentary').selectAll().where('match_id', 'in', ids).execute(),
     seasons: await db.selectFrom('season').selectAll().where('slug', 'in', [...new Set(matches.map((match) => match.season_slug))]).execute(),
     competitions: await db.selectFrom('competition').selectAll().where('slug', 'in', [...new Set(matches.map((match) => match.competition_slug))]).execute(),
     clubs: await db.selectFrom('club').selectAll().where('slug', 'in', clubs).execute(),
@@ -130,6 +131,7 @@ export async function replaceMatches(db: Kysely<DB>, data: GeneratedMatches): Pr
   for (const table of [
     'player_season',
     'league_result',
+    'match_commentary',
     'match_lineup',
     'match_plan',
     'match_centre',
@@ -161,6 +163,21 @@ export async function replaceMatches(db: Kysely<DB>, data: GeneratedMatches): Pr
   await insertAll(db, 'match_centre', studio.centres);
   await insertAll(db, 'match_plan', studio.plans);
   await insertAll(db, 'match_lineup', studio.lineups);
+  // Without their ids: Postgres's serial would hand the same ids out again.
+  await insertAll(
+    db,
+    'match_commentary',
+    studio.commentary.map((line) => ({
+      match_id: line.match_id,
+      minute: line.minute,
+      added_time: line.added_time,
+      text: line.text,
+      created_at: line.created_at,
+      updated_at: line.updated_at,
+      author_sub: line.author_sub,
+      author_email: line.author_email,
+    })),
+  );
 }
 
 /**

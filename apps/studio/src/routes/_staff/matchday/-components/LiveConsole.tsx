@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from './console.css';
+import { CommentaryPanel } from './CommentaryPanel';
 import { EventForm, eventKindLabels, type EventKind } from './EventForm';
 import { eventText, matchStateText } from './eventText';
 import { matchdayQueries, setLiveUpdate } from './matchdayQueries';
@@ -215,6 +216,8 @@ export function LiveConsole({ matchId }: { matchId: number }) {
           )}
         </section>
       </div>
+
+      <CommentaryPanel centre={centre} onChanged={onChanged} onRefused={onRefused} />
 
       <section className={styles.panel} aria-labelledby="console-list">
         <div className={styles.top}>

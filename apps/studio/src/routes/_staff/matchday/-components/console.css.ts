@@ -81,3 +81,6 @@ export const eventLine = style({ overflowWrap: 'anywhere', minWidth: 0, flex: '1
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.text.small.fontSize });
 
 export const status = style({ margin: 0, fontWeight: vars.fontWeight.medium, selectors: { '&:empty': { display: 'none' } } });
+
+/** The commentary's line: as wide as the panel, a little taller than a field. */
+export const lineText = style({ width: '100%', minHeight: 72, paddingBlock: vars.space.small, resize: 'vertical' });
