@@ -5,6 +5,8 @@ import { backup, describeBackup, restore } from './infra/backup/backup';
 import { BackupError } from './infra/backup/manifest';
 import { createDatabase } from './infra/db/database';
 import { createLeases, prepareLease } from './infra/jobs/lease';
+import { createKeyRing, loadKeyRing } from './infra/keys';
+import { edgeSigningSecret } from './modules/media/edge-signing';
 import { parseRoles } from './infra/roles/roles';
 import { migrate, seed } from './prepare-database';
 
@@ -12,7 +14,8 @@ import { migrate, seed } from './prepare-database';
 // DATABASE_URL, under the lease a starting instance takes for it (a deployment migrates before rolling
 // instances started with MIGRATE_ON_START=0). `serve [--role api|worker|live]…`: the platform with those
 // roles (PLATFORM_ROLES). `pnpm backup DIR` and `pnpm restore DIR [--force]` (at the root): infra/backup.
-const usage = 'usage: tsx src/cli.ts migrate | seed | serve [--role ROLE]… | backup DIR | restore DIR [--force]';
+// `edge-secret`: the secret an edge checks signed media URLs with (media/edge-signing.ts), for its config.
+const usage = 'usage: tsx src/cli.ts migrate | seed | serve [--role ROLE]… | backup DIR | restore DIR [--force] | edge-secret';
 const [command, ...rest] = process.argv.slice(2);
 
 async function databaseCommand(name: 'migrate' | 'seed'): Promise<void> {
@@ -93,7 +96,36 @@ async function backupCommand(name: 'backup' | 'restore'): Promise<void> {
   }
 }
 
+/**
+ * Prints the edge's signing secret: EDGE_SIGNING_SECRET when the deployment sets it, else the one derived
+ * from SESSION_SECRET (or, outside production, the database's generated root) as the platform derives it.
+ */
+async function edgeSecretCommand(): Promise<void> {
+  const config = loadConfig();
+  if (config.media?.edgeSigningSecret) {
+    console.log(config.media.edgeSigningSecret);
+    return;
+  }
+  const now = () => clockFromEnv(process.env).now();
+  if (config.sessionSecret) {
+    console.log(edgeSigningSecret(createKeyRing({ current: Buffer.from(config.sessionSecret, 'utf8'), now })));
+    return;
+  }
+  // Development: the root generated into the database at the platform's first start.
+  const database = createDatabase(config.database);
+  try {
+    const keys = await loadKeyRing(database.db, { production: config.production }, now);
+    console.log(edgeSigningSecret(keys));
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
 if (command === 'migrate' || command === 'seed') await databaseCommand(command);
+else if (command === 'edge-secret') await edgeSecretCommand();
 else if (command === 'serve') await serveCommand();
 else if (command === 'backup' || command === 'restore') await backupCommand(command);
 else {

@@ -4,7 +4,7 @@ import { isRecoverable, toPlayerError, type PlayerError } from './errors';
 import { setMediaSession, type MediaSessionMetadata } from './mediaSession';
 import { readResumePosition, saveResumePosition } from './resume';
 import { loadShaka as loadRealShaka, type ShakaApi, type ShakaPlayer } from './shaka';
-import { renewDelayMs } from './token';
+import { renewDelayMs, signedMediaUri } from './token';
 import { installTokenRenewingFetch, registerTokenOwner } from './tokenFetch';
 import { mediaSourceFor, playbackTokenHeader, type MediaSource, type PlayerMediaType } from './sources';
 
@@ -170,6 +170,8 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       created.configure(playerConfig(source));
       created.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
         request.headers[playbackTokenHeader] = token;
+        // The signed link an edge checks (issue 30): manifests, segments and captions carry it in the URL.
+        request.uris = request.uris.map((uri) => signedMediaUri(uri, token));
       });
       useToken(token);
       const onError = (event: Event) => {
