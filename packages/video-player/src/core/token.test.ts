@@ -25,6 +25,8 @@ describe('signedMediaUri', () => {
     expect(signedMediaUri('https://club.test/media/vod/clip-1/360p/seg_001.m4s', token)).toBe(
       'https://club.test/media/vod/clip-1/360p/seg_001.m4s?expires=1700000300&md5=abcdefghijklmnopqrstuv',
     );
+    // The manifest URL the player is given is the site's own path.
+    expect(signedMediaUri('/media/vod/clip-1/master.m3u8', token)).toBe('/media/vod/clip-1/master.m3u8?expires=1700000300&md5=abcdefghijklmnopqrstuv');
     expect(signedMediaUri('https://club.test/media/live/live-video/manifest.mpd?expires=1&md5=old', token)).toBe(
       'https://club.test/media/live/live-video/manifest.mpd?expires=1700000300&md5=abcdefghijklmnopqrstuv',
     );

@@ -33,15 +33,17 @@ const signedMediaPath = /^\/media\/(?:vod|live)\/[^/]+\//;
 export function signedMediaUri(uri: string, token: string): string {
   const edge = claimsOf(token)?.edge;
   if (typeof edge !== 'string' || !edge) return uri;
+  // The manifest's URL is the site's own path (`/media/…`); what shaka resolves from it is absolute.
+  const relative = uri.startsWith('/') && !uri.startsWith('//');
   let url: URL;
   try {
-    url = new URL(uri);
+    url = new URL(uri, relative ? 'http://relative.invalid' : undefined);
   } catch {
     return uri;
   }
   if (!signedMediaPath.test(url.pathname)) return uri;
   for (const [name, value] of new URLSearchParams(edge)) url.searchParams.set(name, value);
-  return url.href;
+  return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
 /** When to renew: 30 s before expiry, but never sooner than 5 s from now. Null: no timer. */
