@@ -10,6 +10,7 @@
 //   await edge.stop();
 import { spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheZones, mediaLocations, pageLocations } from '../../deploy/nginx/edge.mjs';
@@ -123,19 +124,22 @@ export async function startEdge({ platform, live, site, siteName, secret, port, 
       return '';
     }
   };
-  // nginx answers as soon as it listens: until then the connection is refused.
+  // Until nginx listens the connection is refused.
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       const reason = `${stderr}${errorLog()}`.trim();
       await stop();
       throw new Error(`edge: nginx did not start: ${reason || `exit ${child.exitCode ?? child.signalCode}`}`);
     }
+    // Listening is enough: a request would wait on the origin behind it.
     const up = await Promise.all(
-      Object.values(origins).map((origin) =>
-        fetch(`${origin}/_edge_probe`, { signal: AbortSignal.timeout(2_000) }).then(
-          async (response) => (await response.arrayBuffer(), true),
-          () => false,
-        ),
+      [port, port + 1].filter((_, index) => index === 1 || site).map(
+        (listening) =>
+          new Promise((resolve) => {
+            const socket = connect(listening, '127.0.0.1');
+            socket.once('connect', () => (socket.destroy(), resolve(true)));
+            socket.once('error', () => resolve(false));
+          }),
       ),
     );
     if (up.every(Boolean)) break;
