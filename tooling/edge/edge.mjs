@@ -10,7 +10,6 @@
 //   await edge.stop();
 import { spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheZones, mediaLocations, pageLocations } from '../../deploy/nginx/edge.mjs';
@@ -109,8 +108,12 @@ export async function startEdge({ platform, live, site, siteName, secret, port, 
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A caller that exits without stopping it leaves no nginx behind.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const origins = { ...(site ? { site: `http://127.0.0.1:${port}` } : {}), platform: `http://127.0.0.1:${port + 1}` };
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await exited;
@@ -124,25 +127,22 @@ export async function startEdge({ platform, live, site, siteName, secret, port, 
       return '';
     }
   };
-  // Until nginx listens the connection is refused.
+  // nginx writes its pid file once it has bound its ports: until then (or if another process holds
+  // them, when it exits) nothing is ours to send requests to.
+  const pidFile = join(prefix, 'nginx.pid');
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       const reason = `${stderr}${errorLog()}`.trim();
       await stop();
       throw new Error(`edge: nginx did not start: ${reason || `exit ${child.exitCode ?? child.signalCode}`}`);
     }
-    // Listening is enough: a request would wait on the origin behind it.
-    const up = await Promise.all(
-      [port, port + 1].filter((_, index) => index === 1 || site).map(
-        (listening) =>
-          new Promise((resolve) => {
-            const socket = connect(listening, '127.0.0.1');
-            socket.once('connect', () => (socket.destroy(), resolve(true)));
-            socket.once('error', () => resolve(false));
-          }),
-      ),
-    );
-    if (up.every(Boolean)) break;
+    let written = '';
+    try {
+      written = readFileSync(pidFile, 'utf8').trim();
+    } catch {
+      // not yet
+    }
+    if (written === String(child.pid)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -133,7 +133,9 @@ async function viewer(origin, cookie, delayMs, endAt, stats) {
           next.set(track.init, track.newest - 1);
         }
         for (let number = next.get(track.init); number <= track.newest && performance.now() < endAt; number += 1) {
-          const segment = await get(agent, `${base}${track.segment(number)}?${link}`);
+          const name = track.segment(number);
+          stats.requestsPerSegment.set(name, (stats.requestsPerSegment.get(name) ?? 0) + 1);
+          const segment = await get(agent, `${base}${name}?${link}`);
           if (segment.status === 200) {
             stats.segmentMs.push(segment.ms);
             stats.bytes += segment.bytes;
@@ -151,7 +153,7 @@ async function viewer(origin, cookie, delayMs, endAt, stats) {
 }
 
 async function crowd(origin, cookie, pid) {
-  const stats = { errors: 0, refusedChecks: 0, manifests: 0, bytes: 0, segmentMs: [] };
+  const stats = { errors: 0, refusedChecks: 0, manifests: 0, bytes: 0, segmentMs: [], requestsPerSegment: new Map() };
   const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
   const endAt = started + (joinSeconds + watchSeconds) * 1000;
@@ -208,8 +210,16 @@ export async function benchViewers(platform, { pid, startEdge }) {
   } finally {
     await edge.stop();
   }
+  // Straight to the platform every request is an origin request.
   const direct = await crowd(platform, cookie, pid);
-  rows.push({ name: 'straight to the platform', ...direct, originPerSegment: viewers, originPerSegmentMax: viewers, originManifests: direct.manifests });
+  const counts = [...direct.requestsPerSegment.values()];
+  rows.push({
+    name: 'straight to the platform',
+    ...direct,
+    originPerSegment: counts.length ? counts.reduce((a, b) => a + b, 0) / counts.length : 0,
+    originPerSegmentMax: Math.max(0, ...counts),
+    originManifests: direct.manifests,
+  });
 
   console.log(`\n${colours.bold('Viewers of the live video')}: ${viewers} viewers joining over ${joinSeconds} s, each watching until ${joinSeconds + watchSeconds} s\n`);
   console.log(
