@@ -25,8 +25,11 @@ describe('signedMediaUri', () => {
     expect(signedMediaUri('https://club.test/media/vod/clip-1/360p/seg_001.m4s', token)).toBe(
       'https://club.test/media/vod/clip-1/360p/seg_001.m4s?expires=1700000300&md5=abcdefghijklmnopqrstuv',
     );
-    // The manifest URL the player is given is the site's own path.
-    expect(signedMediaUri('/media/vod/clip-1/master.m3u8', token)).toBe('/media/vod/clip-1/master.m3u8?expires=1700000300&md5=abcdefghijklmnopqrstuv');
+    // The manifest URL the player is given is the site's own path, which shaka gives its filters as
+    // `http:/…`: both are the page's origin's.
+    const onThisSite = new URL('/media/vod/clip-1/master.m3u8?expires=1700000300&md5=abcdefghijklmnopqrstuv', location.href).href;
+    expect(signedMediaUri('/media/vod/clip-1/master.m3u8', token)).toBe(onThisSite);
+    expect(signedMediaUri(`${location.protocol}/media/vod/clip-1/master.m3u8`, token)).toBe(onThisSite);
     expect(signedMediaUri('https://club.test/media/live/live-video/manifest.mpd?expires=1&md5=old', token)).toBe(
       'https://club.test/media/live/live-video/manifest.mpd?expires=1700000300&md5=abcdefghijklmnopqrstuv',
     );

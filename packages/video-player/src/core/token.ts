@@ -33,17 +33,19 @@ const signedMediaPath = /^\/media\/(?:vod|live)\/[^/]+\//;
 export function signedMediaUri(uri: string, token: string): string {
   const edge = claimsOf(token)?.edge;
   if (typeof edge !== 'string' || !edge) return uri;
-  // The manifest's URL is the site's own path (`/media/…`); what shaka resolves from it is absolute.
-  const relative = uri.startsWith('/') && !uri.startsWith('//');
+  // The manifest's URL is the site's own path (`/media/…`), which shaka has made `http:/media/…` by the
+  // time its filters run: both are read against the page's address. Without a page (tests), a path
+  // stays a path.
+  const pageless = 'http://pageless.invalid';
   let url: URL;
   try {
-    url = new URL(uri, relative ? 'http://relative.invalid' : undefined);
+    url = new URL(uri, globalThis.location?.href ?? `${pageless}/`);
   } catch {
     return uri;
   }
   if (!signedMediaPath.test(url.pathname)) return uri;
   for (const [name, value] of new URLSearchParams(edge)) url.searchParams.set(name, value);
-  return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  return url.origin === pageless ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
 /** When to renew: 30 s before expiry, but never sooner than 5 s from now. Null: no timer. */
