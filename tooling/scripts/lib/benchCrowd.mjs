@@ -29,10 +29,10 @@ export const crowdSetups = [
   { name: 'one process per core, page cache', env: {} },
 ];
 
-function load(url, count = connections) {
+function load(url, count = connections, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: count, duration: seconds, pipelining: 1, headers: { 'user-agent': browserUA } },
+      { url, connections: count, duration: seconds, pipelining: 1, headers: { 'user-agent': browserUA, ...headers } },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -124,6 +124,12 @@ async function matchCentrePath(platform) {
   return `/match/${match.team}/${match.season}/${match.id}`;
 }
 
+/**
+ * What every browser sends and a CDN keys its copies on (Vary: Accept-Encoding): the page as a fan's
+ * browser gets it, brotli, not the uncompressed bytes no browser asks for.
+ */
+const asABrowser = { 'accept-encoding': 'br, gzip' };
+
 /** The crowd through the edge, beside the floor page the same edge serves. */
 async function throughTheEdge(platform, article, startClub, startEdge) {
   const pages = [
@@ -138,12 +144,12 @@ async function throughTheEdge(platform, article, startClub, startEdge) {
     const edge = await startEdge(club.origin);
     try {
       for (const page of pages) {
-        const first = await fetch(edge.site + page.path, { headers: { 'user-agent': browserUA } });
+        const first = await fetch(edge.site + page.path, { headers: { 'user-agent': browserUA, ...asABrowser } });
         await first.text();
         if (page.static && first.status === 404) continue; // no floor page beside the repository
         expectInSmoke(first.status === 200, `through the edge, ${page.name} answered ${first.status}`);
         const before = edge.upstreamRequests().filter((entry) => entry.uri === page.path).length;
-        const result = await load(edge.site + page.path, edgeConnections);
+        const result = await load(edge.site + page.path, edgeConnections, asABrowser);
         const origin = page.static ? undefined : edge.upstreamRequests().filter((entry) => entry.uri === page.path).length - before;
         rows.push({
           setup: edgeSetup,
