@@ -139,7 +139,10 @@ async function viewer(origin, cookie, delayMs, endAt, stats) {
           if (segment.status === 200) {
             stats.segmentMs.push(segment.ms);
             stats.bytes += segment.bytes;
-          } else stats.errors += 1;
+          } else {
+            stats.errors += 1;
+            stats.statuses.set(segment.status, (stats.statuses.get(segment.status) ?? 0) + 1);
+          }
           next.set(track.init, number + 1);
         }
       }
@@ -153,7 +156,7 @@ async function viewer(origin, cookie, delayMs, endAt, stats) {
 }
 
 async function crowd(origin, cookie, pid) {
-  const stats = { errors: 0, refusedChecks: 0, manifests: 0, bytes: 0, segmentMs: [], requestsPerSegment: new Map() };
+  const stats = { errors: 0, refusedChecks: 0, manifests: 0, bytes: 0, segmentMs: [], requestsPerSegment: new Map(), statuses: new Map() };
   const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
   const endAt = started + (joinSeconds + watchSeconds) * 1000;
@@ -231,6 +234,10 @@ export async function benchViewers(platform, { pid, startEdge }) {
     console.log(
       `${row.name.padEnd(26)} ${String(row.segmentMs.length).padStart(9)} ${`${percentile(row.segmentMs, 0.5).toFixed(0)} ms`.padStart(8)} ${`${percentile(row.segmentMs, 0.99).toFixed(0)} ms`.padStart(8)} ${String(row.errors).padStart(7)} ${row.originPerSegment.toFixed(2).padStart(11)} ${String(row.originPerSegmentMax).padStart(5)} ${String(row.originManifests).padStart(11)} ${(row.cpu?.toFixed(1) ?? '?').padStart(7)} ${(net?.toFixed(1) ?? '?').padStart(10)}`,
     );
+  }
+  for (const row of rows) {
+    // Which answers the failed segment requests got (0: no answer): a refusal, a missing segment, a proxy error.
+    if (row.statuses.size > 0) console.log(colours.dim(`${row.name}: failed segments by status ${[...row.statuses].map(([status, count]) => `${status}×${count}`).join(', ')}`));
   }
   const [edgeRow, directRow] = rows;
   if (edgeRow?.netCpu !== undefined && directRow?.netCpu) {
