@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { colours, runStep, signalService, startService, waitForUrl } from './lib/processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const allModes = ['pages', 'platform', 'streaming', 'web', 'live', 'crowd', 'cluster'];
+const allModes = ['pages', 'platform', 'streaming', 'web', 'live', 'crowd', 'viewers', 'cluster'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((mode) => !allModes.includes(mode));
 if (unknown.length > 0) {
@@ -26,6 +26,8 @@ const modes = chosen.length > 0 ? chosen : allModes;
 
 const portOffset = process.env.BENCH_PORT_OFFSET ?? '20';
 const platformPort = 4180 + Number(portOffset);
+// The edge's signing secret (crowd and viewers run nginx in front of this platform: tooling/edge).
+const edgeSecret = 'bench-smoke-edge-signing-secret-0123456789';
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-smoke-'));
 const platform = startService({
   name: 'platform',
@@ -43,6 +45,7 @@ const platform = startService({
     DEMO_LIVE_MATCH: '1',
     MEDIA_WARMUP: '0',
     MEDIA_LADDER: '360p,180p',
+    EDGE_SIGNING_SECRET: edgeSecret,
   },
 });
 const stopPlatform = async () => {
@@ -67,7 +70,13 @@ for (const mode of modes) {
   const started = performance.now();
   const { code } = await runStep(process.execPath, ['tooling/scripts/bench.mjs', ...(mode === 'pages' ? [] : [mode])], {
     cwd: root,
-    env: { BENCH_SMOKE: '1', BENCH_PORT_OFFSET: portOffset, BENCH_PLATFORM_URL: platformOrigin, BENCH_PLATFORM_PID: String(platform.pid) },
+    env: {
+      BENCH_SMOKE: '1',
+      BENCH_PORT_OFFSET: portOffset,
+      BENCH_PLATFORM_URL: platformOrigin,
+      BENCH_PLATFORM_PID: String(platform.pid),
+      EDGE_SIGNING_SECRET: edgeSecret,
+    },
   });
   results.push({ mode, code, seconds: Math.round((performance.now() - started) / 100) / 10 });
 }

@@ -13,13 +13,16 @@
 //   pnpm bench web                   # Lighthouse (mobile) scores, LCP, CLS, TBT and JS of key pages of both sites,
 //                                    # beside the static floor page (../shared/bench/floor); LIVE_CHANNELS=1 with the channels on
 //   pnpm bench live                  # live match streams (SSE) held by one platform, memory each, event → clients delay
-//   pnpm bench crowd                 # a match-day crowd on the club home and an article: req/s, p99, errors; one core vs all
+//   pnpm bench crowd                 # a match-day crowd on the club home and an article: req/s, p99, errors; one core vs all;
+//                                    # and through the edge (nginx, tooling/edge) beside the floor page
+//   pnpm bench viewers               # 1,000 viewers of the live video through the edge and straight to the platform:
+//                                    # segment times, errors, origin requests per segment, platform CPU
 //   pnpm bench cluster               # a crowd through the cluster's proxy (pnpm cluster) while api-1 is killed and restarted
 //
 // BENCH_SMOKE=1 runs any mode in its smoke size (a handful of runs of a few seconds each, no timing
 // asserted) and fails when it could not measure: a page, route or selector that changed, a refused
 // request. `npm test` runs every mode so (bench-smoke.mjs).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,18 +32,23 @@ import { benchCrowd } from './lib/benchCrowd.mjs';
 import { benchLive } from './lib/benchLive.mjs';
 import { benchPlatform } from './lib/benchPlatform.mjs';
 import { benchStreaming } from './lib/benchStreaming.mjs';
+import { benchViewers } from './lib/benchViewers.mjs';
 import { benchWeb } from './lib/benchWeb.mjs';
+import { startEdge } from '../edge/edge.mjs';
 import { benchSmoke, colours, expectInSmoke, signalService, startService, waitForUrl } from './lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // Not 4190: it is on fetch's list of blocked ports (ManageSieve) and every request would fail.
 // BENCH_PORT_OFFSET moves all three (as E2E_PORT_OFFSET does for the journeys), so two benches can run side by side.
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
-const ports = { platform: 4180 + portOffset, club: 3180 + portOffset, streamer: 3181 + portOffset };
+const ports = { platform: 4180 + portOffset, club: 3180 + portOffset, streamer: 3181 + portOffset, edge: 8480 + portOffset };
+// The edge's signing secret (tooling/edge): the platform started here is given it; a shared one
+// (BENCH_PLATFORM_URL) was started with EDGE_SIGNING_SECRET, passed on in the environment.
+const edgeSecret = process.env.EDGE_SIGNING_SECRET ?? 'bench-edge-signing-secret-0123456789abcdef';
 const browserUA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const args = process.argv.slice(2);
-const mode = ['platform', 'streaming', 'web', 'live', 'crowd', 'cluster'].includes(args[0]) ? args[0] : 'pages';
+const mode = ['platform', 'streaming', 'web', 'live', 'crowd', 'viewers', 'cluster'].includes(args[0]) ? args[0] : 'pages';
 
 // The cluster mode starts a cluster of its own (tooling/cluster), not the one platform the others share.
 if (mode === 'cluster') {
@@ -73,6 +81,7 @@ const children = sharedPlatform ? [] : [
       PORT: String(ports.platform),
       DATABASE_URL: join(dataDir, 'bench.sqlite'),
       LOG_LEVEL: 'warn',
+      EDGE_SIGNING_SECRET: edgeSecret,
       // The platform bench holds a concurrency socket for each of one account's sessions.
       ...(mode === 'platform' ? { CONCURRENCY_LIMIT: '100' } : {}),
       // The streaming bench opens the player many times in a row as one account. In smoke size it
@@ -85,6 +94,8 @@ const children = sharedPlatform ? [] : [
       ...(mode === 'live' ? { LIVE_CHANNELS: '0', MEDIA_WARMUP: '0', DEMO_LIVE_MATCH: '1' } : {}),
       // The crowd measures the site server: nothing else competes for the CPU.
       ...(mode === 'crowd' ? { LIVE_CHANNELS: '0', MEDIA_WARMUP: '0' } : {}),
+      // The viewers watch the live video.
+      ...(mode === 'viewers' ? { LIVE_CHANNELS: '1', MEDIA_WARMUP: '0' } : {}),
     },
   }),
 ];
@@ -105,7 +116,13 @@ try {
   if (mode === 'platform') await benchPlatform(platformOrigin, { pid: platformPid });
   else if (mode === 'streaming') await benchStreaming((await startSite('club')).origin);
   else if (mode === 'live') await benchLive(platformOrigin, { pid: platformPid });
-  else if (mode === 'crowd') await benchCrowd(platformOrigin, (env) => startSite('club', env));
+  else if (mode === 'crowd') {
+    await benchCrowd(platformOrigin, (env) => startSite('club', env), (site) =>
+      startEdge({ platform: platformOrigin, site, secret: edgeSecret, port: ports.edge, floorDir: floorDir() }),
+    );
+  } else if (mode === 'viewers') {
+    await benchViewers(platformOrigin, { pid: platformPid, startEdge: () => startEdge({ platform: platformOrigin, secret: edgeSecret, port: ports.edge }) });
+  }
   else if (mode === 'web') {
     const platform = platformOrigin;
     // The phone Lighthouse simulates is not the server's machine, but here they share two cores: a
@@ -124,6 +141,12 @@ try {
   process.exitCode = 1;
 } finally {
   cleanUp();
+}
+
+/** The static floor page's folder (../shared/bench/floor beside the repository, or BENCH_FLOOR_DIR), if there. */
+function floorDir() {
+  const dir = resolve(process.env.BENCH_FLOOR_DIR ?? join(root, '../shared/bench/floor'));
+  return existsSync(join(dir, 'index.html')) ? dir : undefined;
 }
 
 /**

@@ -7,6 +7,8 @@ import { createDatabase } from './infra/db/database';
 import { createLeases, prepareLease } from './infra/jobs/lease';
 import { migrateJobEngine } from './infra/jobs/pg-boss-queue';
 import { pendingMigrations } from './infra/db/migrate';
+import { createKeyRing, loadKeyRing } from './infra/keys';
+import { edgeSigningSecret } from './modules/media/edge-signing';
 import { parseRoles } from './infra/roles/roles';
 import { AccountRefused } from './modules/identity/accounts';
 import { createFirstAdmin } from './modules/studio/first-admin';
@@ -18,7 +20,8 @@ import { migrate, seed } from './prepare-database';
 // roles (PLATFORM_ROLES). `pnpm backup DIR` and `pnpm restore DIR [--force]` (at the root): infra/backup.
 // `create-admin --email ADDRESS` (`pnpm admin:create` at the root): a deployment's first administrator,
 // the password read from standard input.
-const usage = 'usage: tsx src/cli.ts migrate | seed | serve [--role ROLE]… | backup DIR | restore DIR [--force] | create-admin --email ADDRESS';
+// `edge-secret`: the secret an edge checks signed media URLs with (media/edge-signing.ts), for its config.
+const usage = 'usage: tsx src/cli.ts migrate | seed | serve [--role ROLE]… | backup DIR | restore DIR [--force] | create-admin --email ADDRESS | edge-secret';
 const [command, ...rest] = process.argv.slice(2);
 
 async function databaseCommand(name: 'migrate' | 'seed'): Promise<void> {
@@ -174,8 +177,37 @@ async function createAdminCommand(): Promise<void> {
   }
 }
 
+/**
+ * Prints the edge's signing secret: EDGE_SIGNING_SECRET when the deployment sets it, else the one derived
+ * from SESSION_SECRET (or, outside production, the database's generated root) as the platform derives it.
+ */
+async function edgeSecretCommand(): Promise<void> {
+  const config = loadConfig();
+  if (config.media?.edgeSigningSecret) {
+    console.log(config.media.edgeSigningSecret);
+    return;
+  }
+  const now = () => clockFromEnv(process.env).now();
+  if (config.sessionSecret) {
+    console.log(edgeSigningSecret(createKeyRing({ current: Buffer.from(config.sessionSecret, 'utf8'), now })));
+    return;
+  }
+  // Development: the root generated into the database at the platform's first start.
+  const database = createDatabase(config.database);
+  try {
+    const keys = await loadKeyRing(database.db, { production: config.production }, now);
+    console.log(edgeSigningSecret(keys));
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
 if (command === 'migrate' || command === 'seed') await databaseCommand(command);
 else if (command === 'create-admin') await createAdminCommand();
+else if (command === 'edge-secret') await edgeSecretCommand();
 else if (command === 'serve') await serveCommand();
 else if (command === 'backup' || command === 'restore') await backupCommand(command);
 else {

@@ -192,6 +192,11 @@ export interface MediaConfig {
    * SESSION_SECRET; this one only verifies the kid-less tokens issued before the upgrade (an hour at most).
    */
   playbackTokenSecret?: string;
+  /**
+   * EDGE_SIGNING_SECRET: the secret signed media URLs are checked with at the edge (media/edge-signing.ts),
+   * when a deployment manages it itself (a CDN's token-auth key); absent → derived from SESSION_SECRET.
+   */
+  edgeSigningSecret?: string;
   /** Frame size of the live video (tests make it tiny). */
   liveVideoSize?: { width: number; height: number };
   /**
@@ -245,6 +250,12 @@ const envSchema = z.object({
     }, 'must be http(s)://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix][?region=…]')
     .optional(),
   PLAYBACK_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // nginx reads it inside a quoted secure_link_md5 expression: no quotes, spaces, `$` or backslashes.
+  EDGE_SIGNING_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .regex(/^[\x21\x23\x25-\x5b\x5d-\x7e]+$/, 'must be printable ASCII without spaces, quotes, $ or backslashes')
+    .optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'expected a Stripe secret key (sk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'expected a webhook signing secret (whsec_…)').optional(),
   PLATFORM_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -417,6 +428,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(parsed.data.LIVE_RENDITIONS ? { liveRenditions: parsed.data.LIVE_RENDITIONS } : {}),
       ...(parsed.data.MEDIA_S3_URL ? { s3Url: parsed.data.MEDIA_S3_URL } : {}),
       ...(parsed.data.PLAYBACK_TOKEN_SECRET ? { playbackTokenSecret: parsed.data.PLAYBACK_TOKEN_SECRET } : {}),
+      ...(parsed.data.EDGE_SIGNING_SECRET ? { edgeSigningSecret: parsed.data.EDGE_SIGNING_SECRET } : {}),
     },
     stripe: { secretKey: parsed.data.STRIPE_SECRET_KEY, webhookSecret: parsed.data.STRIPE_WEBHOOK_SECRET },
     platformPublicUrl: (parsed.data.PLATFORM_PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),

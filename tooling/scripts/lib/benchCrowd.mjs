@@ -7,6 +7,10 @@
 // Prints requests a second, p50/p99 latency and errors (non-2xx and socket errors) for each, beside the
 // platform's health endpoint under the same crowd in the same run (issue 32: a page kept in memory should
 // cost little more than the health answer), and the load average (the machine may be shared).
+// Then through the edge (issue 32): nginx (tooling/edge, deploy/nginx/edge.mjs) in front of the site as
+// `npm start` runs it, 256 connections (BENCH_EDGE_CONNECTIONS) on the club home, an article and the match
+// centre, beside the static floor page served by the same edge: req/s, p50/p99, errors, and the requests
+// that reached the site (origin renders or revalidations) during each page's run.
 import autocannon from 'autocannon';
 import { availableParallelism, loadavg } from 'node:os';
 import { benchSmoke, colours, expectInSmoke } from './processes.mjs';
@@ -14,6 +18,8 @@ import { benchSmoke, colours, expectInSmoke } from './processes.mjs';
 // Smoke size (BENCH_SMOKE=1): 4 connections for a second on each page and set-up.
 const seconds = Number(process.env.BENCH_SECONDS ?? (benchSmoke ? 1 : 30));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? (benchSmoke ? 4 : 64));
+const edgeConnections = Number(process.env.BENCH_EDGE_CONNECTIONS ?? (benchSmoke ? 4 : 256));
+const edgeSetup = 'through the edge';
 const browserUA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 
@@ -23,10 +29,10 @@ export const crowdSetups = [
   { name: 'one process per core, page cache', env: {} },
 ];
 
-function load(url) {
+function load(url, count = connections, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections, duration: seconds, pipelining: 1, headers: { 'user-agent': browserUA } },
+      { url, connections: count, duration: seconds, pipelining: 1, headers: { 'user-agent': browserUA, ...headers } },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -35,8 +41,9 @@ function load(url) {
 /**
  * @param {string} platform the platform's origin
  * @param {(env: Record<string, string>) => Promise<{ origin: string, stop: () => Promise<void> }>} startClub
+ * @param {(site: string) => Promise<{ site: string, upstreamRequests: () => { uri: string }[], stop: () => Promise<void> }>} [startEdge]
  */
-export async function benchCrowd(platform, startClub) {
+export async function benchCrowd(platform, startClub, startEdge) {
   const news = await (await fetch(`${platform}/api/news/articles`)).json();
   const article = news.data?.[0]?.path;
   if (!article) throw new Error('the platform lists no news article to measure');
@@ -56,6 +63,7 @@ export async function benchCrowd(platform, startClub) {
     errors: health.errors + health.timeouts + health.non2xx,
   });
   const selected = process.env.BENCH_SETUP ? crowdSetups.filter((setup) => setup.name === process.env.BENCH_SETUP) : crowdSetups;
+  const edgeRows = startEdge && (!process.env.BENCH_SETUP || process.env.BENCH_SETUP === edgeSetup) ? await throughTheEdge(platform, article, startClub, startEdge) : [];
   for (const setup of selected) {
     const club = await startClub(setup.env);
     try {
@@ -86,11 +94,78 @@ export async function benchCrowd(platform, startClub) {
       `${row.setup.padEnd(34)} ${row.page.padEnd(14)} ${row.rps.toFixed(0).padStart(8)} ${share.padStart(7)} ${`${row.p50} ms`.padStart(8)} ${`${row.p99} ms`.padStart(8)} ${String(row.errors).padStart(7)}`,
     );
   }
+  if (edgeRows.length > 0) {
+    console.log(`\n${colours.bold('Through the edge')}: ${edgeConnections} connections for ${seconds} s each, the site as \`npm start\` runs it behind nginx\n`);
+    console.log(`${'page'.padEnd(16)} ${'req/s'.padStart(8)} ${'floor'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'errors'.padStart(7)} ${'to the site'.padStart(12)}`);
+    const floor = edgeRows.find((row) => row.page === 'floor page');
+    for (const row of edgeRows) {
+      const share = floor ? `${((row.rps / floor.rps) * 100).toFixed(0)} %` : '—';
+      console.log(
+        `${row.page.padEnd(16)} ${row.rps.toFixed(0).padStart(8)} ${share.padStart(7)} ${`${row.p50} ms`.padStart(8)} ${`${row.p99} ms`.padStart(8)} ${String(row.errors).padStart(7)} ${String(row.origin ?? '—').padStart(12)}`,
+      );
+    }
+    console.log(colours.dim(`Goal (issue 32): the club home at ≥ 50 % of the floor page, 0 errors, at most one request to the site per page per cache lifetime (5 s: ${Math.ceil(seconds / 5) + 1} in ${seconds} s).`));
+  }
   const loadAfter = loadavg();
   console.log(colours.dim(`\nLoad average (1, 5, 15 min) before: ${loadBefore.map((v) => v.toFixed(2)).join(', ')}; after: ${loadAfter.map((v) => v.toFixed(2)).join(', ')} on ${availableParallelism()} cores.`));
   console.log(colours.dim('Target (issue 32): one process with its page cache serves the club home at ≥ 25 % of health, p99 ≤ 100 ms.'));
   console.log(colours.dim('\nTarget on a quiet 2-core machine (issue 17): club home and an article ≥ 300 req/s with p99 ≤ 150 ms, 0 errors.'));
   // Not the rate: in a second of a busy machine a page rendered without the cache may not finish once.
-  for (const row of rows) expectInSmoke(row.errors === 0, `${row.setup}, ${row.page}: ${row.errors} errors`);
+  for (const row of [...rows, ...edgeRows]) expectInSmoke(row.errors === 0, `${row.setup}, ${row.page}: ${row.errors} errors`);
+  for (const row of edgeRows) expectInSmoke(row.origin === undefined || row.origin <= Math.ceil(seconds / 5) + 1, `through the edge, ${row.page}: ${row.origin} requests reached the site`);
+  return [...rows, ...edgeRows];
+}
+
+/** The first live or upcoming first-team match's centre, or the first match's. */
+async function matchCentrePath(platform) {
+  const { data = [] } = await (await fetch(`${platform}/api/matches?team=first-team`)).json();
+  const match = data.find((entry) => entry.status === 'live') ?? data[0];
+  if (!match) throw new Error('the platform lists no first-team match to measure');
+  return `/match/${match.team}/${match.season}/${match.id}`;
+}
+
+/**
+ * What every browser sends and a CDN keys its copies on (Vary: Accept-Encoding): the page as a fan's
+ * browser gets it, brotli, not the uncompressed bytes no browser asks for.
+ */
+const asABrowser = { 'accept-encoding': 'br, gzip' };
+
+/** The crowd through the edge, beside the floor page the same edge serves. */
+async function throughTheEdge(platform, article, startClub, startEdge) {
+  const pages = [
+    { name: 'club home', path: '/' },
+    { name: 'news article', path: article },
+    { name: 'match centre', path: await matchCentrePath(platform) },
+    { name: 'floor page', path: '/_floor/', static: true },
+  ];
+  const club = await startClub({});
+  const rows = [];
+  try {
+    const edge = await startEdge(club.origin);
+    try {
+      for (const page of pages) {
+        const first = await fetch(edge.site + page.path, { headers: { 'user-agent': browserUA, ...asABrowser } });
+        await first.text();
+        if (page.static && first.status === 404) continue; // no floor page beside the repository
+        expectInSmoke(first.status === 200, `through the edge, ${page.name} answered ${first.status}`);
+        const before = edge.upstreamRequests().filter((entry) => entry.uri === page.path).length;
+        const result = await load(edge.site + page.path, edgeConnections, asABrowser);
+        const origin = page.static ? undefined : edge.upstreamRequests().filter((entry) => entry.uri === page.path).length - before;
+        rows.push({
+          setup: edgeSetup,
+          page: page.name,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+          origin,
+        });
+      }
+    } finally {
+      await edge.stop();
+    }
+  } finally {
+    await club.stop();
+  }
   return rows;
 }

@@ -18,6 +18,8 @@ export const keyPurposes = [
   'simulator-webhook',
   // The master of the live channel's ClearKey content keys (media/clearkey.ts).
   'clearkey',
+  // The secret an edge (nginx secure_link, a CDN's token auth) checks signed media URLs with (media/edge-signing.ts).
+  'edge-signing',
 ] as const;
 export type KeyPurpose = (typeof keyPurposes)[number];
 

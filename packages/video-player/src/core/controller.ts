@@ -4,7 +4,7 @@ import { isRecoverable, toPlayerError, type PlayerError } from './errors';
 import { setMediaSession, type MediaSessionMetadata } from './mediaSession';
 import { readResumePosition, saveResumePosition } from './resume';
 import { loadShaka as loadRealShaka, type ShakaApi, type ShakaPlayer } from './shaka';
-import { renewDelayMs } from './token';
+import { renewDelayMs, signedMediaUri } from './token';
 import { installTokenRenewingFetch, registerTokenOwner } from './tokenFetch';
 import { mediaSourceFor, playbackTokenHeader, type MediaSource, type PlayerMediaType } from './sources';
 
@@ -192,12 +192,16 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       created.configure(playerConfig(source));
       // Until the check answers, a request (the manifest first) waits for its token here; then at once.
       created.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
+        // The signed link an edge checks (issue 30): manifests, segments and captions carry it in the URL.
         if (!token) {
           return granted.then((answer) => {
             request.headers[playbackTokenHeader] = answer;
+            request.uris = request.uris.map((uri) => signedMediaUri(uri, answer));
           });
         }
         request.headers[playbackTokenHeader] = token;
+        const current = token;
+        request.uris = request.uris.map((uri) => signedMediaUri(uri, current));
         return undefined;
       });
       granted.then(

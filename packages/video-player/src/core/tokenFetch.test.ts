@@ -31,6 +31,19 @@ describe('installTokenRenewingFetch', () => {
     release();
   });
 
+  it("should retry with the fresh token's signed link in the URL, as an edge checks it", async () => {
+    const linked = (edge: string) => `h.${btoa(JSON.stringify({ exp: 1, edge })).replace(/=+$/, '')}.s`;
+    const [stale, fresh] = [linked('expires=1&md5=old'), linked('expires=2&md5=new')];
+    shaka.fetch.respond = (req) => (req.headers['X-Playback-Token'] === fresh ? Promise.resolve({ status: 200 }) : Promise.reject(httpError(403)));
+    const release = registerTokenOwner(stale, { renewAfterRefusal: async () => fresh });
+    const plugin = shaka.schemes.get('https');
+    if (!plugin) throw new Error('not installed');
+    const uri = 'https://club.test/media/live/live-video/seg_1.m4s?expires=1&md5=old';
+    await expect(plugin(uri, { uris: [uri], method: 'GET', headers: { 'X-Playback-Token': stale } }, 1, () => {}, () => {}, {}).promise).resolves.toEqual({ status: 200 });
+    expect(shaka.fetch.calls.map((call) => call.uri)).toEqual([uri, 'https://club.test/media/live/live-video/seg_1.m4s?expires=2&md5=new']);
+    release();
+  });
+
   it('should give up after one retry rather than retrying blindly', async () => {
     shaka.fetch.respond = () => Promise.reject(httpError(403));
     const renewAfterRefusal = vi.fn(async () => 'also-refused');

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiErrorSchema } from '@club/api-client';
-import { getClock } from '@club/clock';
+import { getClock, systemTime } from '@club/clock';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +218,46 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
     expect((await get(`/media/vod/${paid.entry_id}/180p/seg_001.m4s?token=${valid}`)).status).toBe(200);
     expect((await get(`/media/vod/${paid.entry_id}/180p/seg_001.m4s?token=${otherAsset}`)).status).toBe(403);
   });
+
+  it("should open an asset's files with the signed link of its token, publicly cacheable, and refuse any other link", async () => {
+    // The app's media, as the session check issues its tokens (with the edge signer of the same keys).
+    const media = await createMedia(testDatabase.database.db, { dir: mediaDir, liveChannels: false, warmUp: false }, silentLogger, await loadKeyRing(testDatabase.database.db, {}, () => getClock().now()));
+    const issued = await media.tokens.issuePlaybackToken({ userId: 'user-1', assetId: paid.entry_id, sessionId: 's-edge' });
+    expect(issued.edge).toMatch(/^expires=\d+&md5=[\w-]{22}$/);
+    // The token carries the link in its `edge` claim, as the player reads it.
+    const claims = JSON.parse(Buffer.from(issued.token.split('.')[1] ?? '', 'base64url').toString()) as { edge?: string };
+    expect(claims.edge).toBe(issued.edge);
+    const link = new URLSearchParams(issued.edge);
+    const segment = `/media/vod/${paid.entry_id}/180p/seg_001.m4s`;
+    // No token, no cookie: the link alone opens the manifest and a segment, and a shared cache may keep them.
+    const opened = await get(`${segment}?${issued.edge}`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const manifest = await get(`/media/vod/${paid.entry_id}/master.m3u8?${issued.edge}`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await manifest.text()).not.toContain('md5=');
+    const refusedWith = async (url: string, code: string, token?: string) => {
+      const response = await get(url, token);
+      expect(response.status, url).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(apiErrorSchema.parse(await response.json()).code).toBe(code);
+    };
+    const md5 = link.get('md5') ?? '';
+    const tampered = `${md5.startsWith('A') ? 'B' : 'A'}${md5.slice(1)}`;
+    await refusedWith(`${segment}?expires=${link.get('expires')}&md5=${tampered}`, 'mediaLinkInvalid');
+    await refusedWith(`${segment}?expires=${Number(link.get('expires')) + 3600}&md5=${md5}`, 'mediaLinkInvalid');
+    await refusedWith(`${segment}?md5=${md5}`, 'mediaLinkInvalid');
+    // A link for one asset opens no other, and a valid token does not rescue a tampered link.
+    await refusedWith(`/media/vod/${free.entry_id}/master.m3u8?${issued.edge}`, 'mediaLinkInvalid');
+    await refusedWith(`${segment}?expires=${link.get('expires')}&md5=${tampered}`, 'mediaLinkInvalid', issued.token);
+    const expired = media.edge.sign(paid.entry_id, new Date(systemTime().getTime() - 1_000));
+    await refusedWith(`${segment}?${expired}`, 'mediaLinkExpired');
+    // A licence is the token's alone: a link for the encrypted asset gets none.
+    const licence = await fetch(`${base}/media/keys/live-video?${media.edge.sign('live-video', new Date(systemTime().getTime() + 60_000))}`, { method: 'POST', body: '{}' });
+    expect(licence.status).toBe(403);
+    await media.close();
+  }, 600_000);
 
   it('should answer ClearKey licenses only with a token for the encrypted asset', async () => {
     const license = (token?: string) =>

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, excerpt } from '../../infra/http/errors';
 import { clearKeyUnavailableMessage } from './clearkey';
+import { edgeExpiresParam, edgeSignatureParam } from './edge-signing';
 import { liveManifestName } from './live-channels';
 import { MediaUnavailableError } from './ondemand';
 import type { Media } from './service';
@@ -31,7 +32,7 @@ const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
 };
 
-type Refusal = Exclude<PlaybackVerification, { ok: true }>['reason'] | 'other-user' | 'session-ended';
+type Refusal = Exclude<PlaybackVerification, { ok: true }>['reason'] | 'other-user' | 'session-ended' | 'link-invalid' | 'link-expired';
 const refusals: Record<Refusal, { message: string; code: string }> = {
   missing: { message: 'A playback token is required for this media.', code: 'playbackTokenMissing' },
   invalid: { message: 'This playback token is not valid.', code: 'playbackTokenInvalid' },
@@ -42,12 +43,20 @@ const refusals: Record<Refusal, { message: string; code: string }> = {
     message: "This playback session no longer holds a place in the account's streaming limit: check the session again.",
     code: 'playbackSessionEnded',
   },
+  'link-invalid': { message: 'This media link is not valid.', code: 'mediaLinkInvalid' },
+  'link-expired': { message: 'This media link has expired.', code: 'mediaLinkExpired' },
 };
 
-// Segments never change once written, but they are paid-for media: browsers may keep them, shared caches not.
+// Segments never change once written, but they are paid-for media: asked for with a token, browsers may
+// keep them, shared caches not. Asked for with a signed URL (edge-signing.ts), which an edge checks before
+// its cache, they are public: every entitled viewer shares the edge's copy (issue 30).
 const segmentCache = 'private, max-age=31536000, immutable';
+const signedSegmentCache = 'public, max-age=31536000, immutable';
 const vodManifestCache = 'private, max-age=300';
+const signedVodManifestCache = 'public, max-age=300';
 const liveManifestCache = 'no-store';
+// About one segment (live-channels.ts: 1 s): a crowd's players share each version of the live manifest.
+const signedLiveManifestCache = 'public, max-age=1';
 const publicImageCache = 'public, max-age=86400';
 
 /** Files an on-demand item has: the master and variant playlists, init and media segments, captions, images. */
@@ -62,6 +71,13 @@ const mediaFileSchema = z.unknown().describe('The file (HLS, DASH, MP4 segment, 
 const clearKeyLicenseSchema = z.object({
   keys: z.array(z.object({ kty: z.literal('oct'), kid: z.string(), k: z.string() })),
   type: z.literal('temporary'),
+});
+
+/** The query of a media request: a token, or a signed URL's expiry and signature. */
+const mediaQuerySchema = z.object({
+  token: z.string().optional(),
+  [edgeExpiresParam]: z.string().optional(),
+  [edgeSignatureParam]: z.string().optional(),
 });
 
 const tokenOf = (request: FastifyRequest): { token: string | undefined; fromQuery: boolean } => {
@@ -146,10 +162,25 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   };
 
   /**
-   * The token of the request, checked against the asset (and, for a manifest, key or licence, its session
-   * against the limit: `slot`); answers 403 itself when it fails.
+   * The request's signed URL or token, checked against the asset (and, for a token's manifest, key or
+   * licence, its session against the limit: `slot`); answers 403 itself when it fails. A signed URL
+   * (`expires` and `md5`, edge-signing.ts) is checked alone, with no database work: when it is there it
+   * must be valid, whatever token comes with it, so a tampered link is refused here as at the edge.
    */
-  const authorise = async (request: FastifyRequest, reply: FastifyReply, assetId: string, slot = false) => {
+  const authorise = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    assetId: string,
+    slot = false,
+    { signedLinks = true } = {},
+  ): Promise<{ token: string | undefined; fromQuery: boolean; signed: boolean } | undefined> => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    if (signedLinks && (query[edgeExpiresParam] !== undefined || query[edgeSignatureParam] !== undefined)) {
+      const link = media.edge.verify(assetId, query[edgeExpiresParam], query[edgeSignatureParam]);
+      if (link === 'ok') return { token: undefined, fromQuery: false, signed: true };
+      await refuse(reply, link === 'expired' ? 'link-expired' : 'link-invalid');
+      return undefined;
+    }
     const { token, fromQuery } = tokenOf(request);
     const outcome = await media.tokens.verifyPlaybackToken(token, assetId);
     if (!outcome.ok) {
@@ -166,7 +197,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       await refuse(reply, 'session-ended');
       return undefined;
     }
-    return { token: token as string, fromQuery };
+    return { token: token as string, fromQuery, signed: false };
   };
 
   const unavailable = (reply: FastifyReply, error: unknown) => {
@@ -201,10 +232,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         summary: 'On-demand HLS: master.m3u8, renditions, segments, captions, poster and thumbnails',
         description:
           'Generated on first request (one ffmpeg at a time) and cached. Every file needs a playback token for ' +
-          'the asset (header X-Playback-Token or query token) except the poster, sprite and thumbnails.vtt of free ' +
-          'items. Supports byte ranges.',
+          'the asset (header X-Playback-Token or query token), or a signed link (query expires and md5, from the ' +
+          "token's edge claim; then public and cacheable by an edge), except the poster, sprite and thumbnails.vtt " +
+          'of free items. Supports byte ranges.',
         params: z.object({ assetId: assetIdSchema, '*': z.string() }),
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: mediaQuerySchema,
         response: { 200: mediaFileSchema, 206: mediaFileSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 416: apiErrorSchema, 503: apiErrorSchema },
       },
     },
@@ -215,7 +247,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
 
       // Free items' posters and thumbnails are public; everything else needs a token for this asset.
       const isPublicFile = publicVodFiles.has(file) && (await media.onDemand.isPublic(assetId));
-      let access: { token: string; fromQuery: boolean } | undefined;
+      let access: Awaited<ReturnType<typeof authorise>>;
       if (!isPublicFile) {
         access = await authorise(request, reply, assetId, file.endsWith('.m3u8'));
         if (!access) return reply;
@@ -241,8 +273,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         if (playlist === undefined) return reply.code(404).send(apiError(404, `There is no media file '${excerpt(file)}'.`));
         return reply
           .type(type)
-          .header('cache-control', access?.fromQuery ? 'private, no-store' : vodManifestCache)
-          .send(access?.fromQuery ? tokenizeHls(playlist, access.token) : playlist);
+          .header('cache-control', access?.fromQuery ? 'private, no-store' : access?.signed ? signedVodManifestCache : vodManifestCache)
+          .send(access?.fromQuery && access.token ? tokenizeHls(playlist, access.token) : playlist);
       }
       const size = fromDisk ? (await stat(path).catch(() => undefined))?.size : await store.size(key);
       if (size === undefined) return reply.code(404).send(apiError(404, `There is no media file '${excerpt(file)}'.`));
@@ -252,7 +284,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       }
       const body = fromDisk ? createReadStream(path, range ? { start: range.start, end: range.end } : {}) : await store.stream(key, range);
       if (!body) return reply.code(404).send(apiError(404, `There is no media file '${excerpt(file)}'.`));
-      reply.type(type).header('accept-ranges', 'bytes').header('cache-control', isPublicFile ? publicImageCache : segmentCache);
+      reply
+        .type(type)
+        .header('accept-ranges', 'bytes')
+        // A paid item's poster and thumbnails stay private even when signed: the edge passes them through
+        // unchecked (an <img> carries no signature), so it must never keep one.
+        .header('cache-control', isPublicFile ? publicImageCache : access?.signed && !publicVodFiles.has(file) ? signedSegmentCache : segmentCache);
       if (range) {
         return reply
           .code(206)
@@ -272,10 +309,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         operationId: 'getLiveMedia',
         summary: 'Low-latency DASH of a live channel: manifest.mpd, init and media segments',
         description:
-          'Needs a playback token for the channel. Segments are served while they are being encoded ' +
+          'Needs a playback token for the channel, or a signed link (query expires and md5). Segments are served while they are being encoded ' +
           '(chunked transfer); the manifest is never cached. 404 when the channel is not on air.',
         params: z.object({ assetId: assetIdSchema, file: z.string() }),
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: mediaQuerySchema,
         response: { 200: mediaFileSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
@@ -291,13 +328,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         if (!manifest) return reply.code(404).header('cache-control', 'no-store').send(apiError(404, 'This live stream is not on air.'));
         return reply
           .type(contentTypes['.mpd'] as string)
-          .header('cache-control', liveManifestCache)
-          .send(access.fromQuery ? tokenizeDash(manifest, access.token) : manifest);
+          .header('cache-control', access.signed ? signedLiveManifestCache : liveManifestCache)
+          .send(access.fromQuery && access.token ? tokenizeDash(manifest, access.token) : manifest);
       }
       // A segment due any moment is waited for (up to two segments' duration) rather than refused.
       const segment = (await media.origin.awaitSegment(assetId, file, 2_000)) ? media.origin.segment(assetId, file) : undefined;
       if (!segment) return reply.code(404).header('cache-control', 'no-store').send(apiError(404, `There is no live segment '${excerpt(file)}'.`));
-      reply.type(contentTypes[extname(file)] ?? 'application/octet-stream').header('cache-control', segmentCache);
+      reply.type(contentTypes[extname(file)] ?? 'application/octet-stream').header('cache-control', access.signed ? signedSegmentCache : segmentCache);
       if (segment.size !== undefined) reply.header('content-length', segment.size);
       return reply.send(segment.stream);
     },
@@ -322,7 +359,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     async (request, reply) => {
       const { assetId } = request.params;
       if (!media.isClearKeyAsset(assetId)) return reply.code(404).send(apiError(404, `'${excerpt(assetId)}' is not encrypted.`));
-      const access = await authorise(request, reply, assetId, true);
+      // A licence is personal and counted against the account's limit: the token only, never a signed link.
+      const access = await authorise(request, reply, assetId, true, { signedLinks: false });
       if (!access) return reply;
       if (!media.packager) return reply.code(503).send(apiError(503, clearKeyUnavailableMessage));
       const body = request.body as { kids?: unknown } | undefined;

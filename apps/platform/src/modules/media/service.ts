@@ -10,6 +10,7 @@ import { type LiveChannels, createLiveChannels, dvrWindowSegments, liveChannelId
 import { type LiveOrigin, createLiveOrigin } from './live-origin';
 import { type OnDemandItem, type OnDemandMedia, createOnDemandMedia } from './ondemand';
 import { type MediaStore, createMediaStore } from './store';
+import { type EdgeSigner, createEdgeSigner, edgeSigningSecret } from './edge-signing';
 import { type PlaybackTokens, createPlaybackTokens } from './tokens';
 
 interface Log {
@@ -30,6 +31,8 @@ export const defaultMediaConfig = (): MediaConfig => ({ dir: defaultMediaDir(), 
 
 export interface Media {
   tokens: PlaybackTokens;
+  /** Signed media URLs an edge checks (edge-signing.ts): every playback token carries one for its asset. */
+  edge: EdgeSigner;
   /** Where renditions are kept and served from: MEDIA_DIR, or the MEDIA_S3_URL bucket. */
   store: MediaStore;
   onDemand: OnDemandMedia;
@@ -63,7 +66,10 @@ export async function createMedia(
   /** The app's one media store (app.ts closes it); without one, a store of its own, closed with the media. */
   given?: MediaStore,
 ): Promise<Media> {
-  const tokens = createPlaybackTokens(keys, now);
+  const edge = config.edgeSigningSecret
+    ? createEdgeSigner(config.edgeSigningSecret)
+    : createEdgeSigner(edgeSigningSecret(keys), keys.all('edge-signing').slice(1).map((key) => Buffer.from(key).toString('base64url')));
+  const tokens = createPlaybackTokens(keys, now, edge);
   const clearKeys = createClearKeys(keys.all('clearkey'));
   const packager = findPackager();
 
@@ -118,6 +124,7 @@ export async function createMedia(
 
   return {
     tokens,
+    edge,
     store,
     onDemand,
     origin,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { getClock } from '@club/clock';
+import { getClock, systemTime } from '@club/clock';
 import { SignJWT, decodeProtectedHeader, errors, jwtVerify } from 'jose';
 import type { KeyRing } from '../../infra/keys';
+import type { EdgeSigner } from './edge-signing';
 
 /** How long a playback token lives by default; a player renews it (a new session check) before then. */
 export const defaultPlaybackTokenTtlSeconds = 300;
@@ -25,6 +26,8 @@ export interface PlaybackTokenRequest {
 
 export interface IssuedPlaybackToken {
   token: string;
+  /** The signed URL query (`expires=…&md5=…`) for the asset's media, also in the token's `edge` claim. */
+  edge?: string;
   expiresAt: Date;
 }
 
@@ -46,8 +49,13 @@ export type PlaybackVerification =
  * request. Stateless, so any instance sharing the root secret verifies them. Signed with the key ring's
  * playback-token key, the root's key id in the header (`kid`); verified with the key that kid names (a
  * previous root's until its tokens expire), a kid-less token only with the legacy key of before key ids.
+ *
+ * With an edge signer, a token also carries the asset's signed URL query in its `edge` claim (issue 30):
+ * the player appends it to every media URL, so an edge checks the request before its cache without
+ * seeing the token, and the origin serves such a request without looking anyone up. It lives as long as
+ * the token, in real time (the edge's clock, edge-signing.ts).
  */
-export function createPlaybackTokens(keys: KeyRing, now: () => Date = () => getClock().now()) {
+export function createPlaybackTokens(keys: KeyRing, now: () => Date = () => getClock().now(), edge?: EdgeSigner) {
 
   return {
     async issuePlaybackToken({ userId, assetId, sessionId, held = false, ttl = defaultPlaybackTokenTtlSeconds }: PlaybackTokenRequest): Promise<IssuedPlaybackToken> {
@@ -57,7 +65,8 @@ export function createPlaybackTokens(keys: KeyRing, now: () => Date = () => getC
       }
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + ttl;
-      const token = await new SignJWT({ asset: assetId, sid: sessionId, ...(held ? { held: true } : {}) })
+      const signed = edge?.sign(assetId, new Date(systemTime().getTime() + ttl * 1000));
+      const token = await new SignJWT({ asset: assetId, sid: sessionId, ...(held ? { held: true } : {}), ...(signed ? { edge: signed } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.kid })
         .setSubject(userId)
         .setIssuer(issuer)
@@ -66,7 +75,7 @@ export function createPlaybackTokens(keys: KeyRing, now: () => Date = () => getC
         .setExpirationTime(expiresAt)
         .setJti(randomUUID())
         .sign(keys.current('playback-token'));
-      return { token, expiresAt: new Date(expiresAt * 1000) };
+      return { token, expiresAt: new Date(expiresAt * 1000), ...(signed ? { edge: signed } : {}) };
     },
 
     /** Checks the signature, the expiry and that the token opens `assetId`. */
