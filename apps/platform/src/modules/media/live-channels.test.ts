@@ -39,7 +39,7 @@ describe('live channels', () => {
 
   describe("given the live video's renditions (issue 30: an ABR ladder for live)", () => {
     const videoOf = (args: string[]) => ({
-      graph: after(args, '-filter_complex'),
+      graph: after(args, '-filter_complex') ?? '',
       maps: args.flatMap((arg, index) => (arg === '-map' ? [args[index + 1]] : [])),
       rates: args.flatMap((arg, index) => (/^-b:v:\d$/.test(arg) ? [`${arg}=${args[index + 1]}`] : [])),
     });
