@@ -18,6 +18,7 @@ import {
   verifyFiles,
 } from './manifest';
 import { connectionFor, findPostgresTool, run } from './postgres-tools';
+import { jobSchema } from '../jobs/pg-boss-queue';
 
 /**
  * `pnpm backup DIR` and `pnpm restore DIR` (issue 28): the database (SQLite's online backup, or
@@ -126,8 +127,16 @@ async function backupDatabase(location: DatabaseLocation, dir: string): Promise<
   const target = join(dir, ...postgresFile.split('/'));
   await mkdir(dirname(target), { recursive: true });
   const { url, env } = connectionFor(location.connectionString);
-  // One transaction's snapshot (pg_dump's own): consistent while the platform runs.
-  await run(findPostgresTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${url}`], env);
+  // One transaction's snapshot (pg_dump's own): consistent while the platform runs. The durable jobs'
+  // engine (pg-boss's own schema, with tables partitioned by day that pg_restore --clean cannot drop
+  // partition by partition) is left out: it is queue state, not the club's data, and the restored
+  // platform installs it afresh (`platform migrate`, or its start). Jobs waiting at backup time are not
+  // restored.
+  await run(
+    findPostgresTool('pg_dump'),
+    ['--format=custom', '--no-owner', '--no-privileges', `--exclude-schema=${jobSchema}`, `--file=${target}`, `--dbname=${url}`],
+    env,
+  );
   return { file: postgresFile, migrations };
 }
 

@@ -12,7 +12,9 @@ describe.each(testDialects)('GET /api/health on $dialect', ({ dialect }) => {
   beforeEach(async () => {
     testDatabase = await createTestDatabase(dialect);
     await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database });
+    // The api role: a worker holds a lease's connection for as long as it runs, and closing the database
+    // under it (the last test) would wait for that connection (the app closes its leases first).
+    app = await buildApp({ ...testConfig(testDatabase.location), roles: ['api'] }, { database: testDatabase.database });
   });
 
   afterEach(async () => {
