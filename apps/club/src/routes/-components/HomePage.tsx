@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { layoutQueries } from '../../site/layoutData';
 import { HydrateWhenNear } from '../../site/page/HydrateWhenNear';
 import type { HomePageData } from './home/homeData';
@@ -22,7 +22,11 @@ export function HomePage({ data }: { data: HomePageData }) {
   const news = useMemo(() => ({ articles: data.latestNews }), [data.latestNews]);
   const tableAndWomen = useMemo(() => ({ table: data.table, women: data.women, TeamMatches }), [data.table, data.women]);
   const end = useMemo(() => ({ videos: data.videos, featured }), [data.videos, featured]);
-  const takeover = useMemo(() => (data.takeover ? { takeover: data.takeover } : null), [data.takeover]);
+  // The hero follows the live stream itself (useLiveMatches), so its props stay what the page first had: a
+  // live message rewriting the page's cached takeover must not render the waiting block again from scratch,
+  // which drops the server's HTML until the hero's code has loaded (a layout shift of the whole page).
+  const [firstTakeover] = useState(() => data.takeover);
+  const takeover = useMemo(() => (firstTakeover ? { takeover: firstTakeover } : null), [firstTakeover]);
   return (
     <>
       {takeover && <HydrateWhenNear part={homeTakeover} props={takeover} />}
