@@ -122,7 +122,8 @@ export async function benchStreaming(clubOrigin) {
 
     let manifest = '';
     page.on('response', async (response) => {
-      if (response.url().endsWith('/media/live/live-video/manifest.mpd') && response.ok()) {
+      // By path: the player asks with the edge's signed link in the query (issue 30).
+      if (new URL(response.url()).pathname === '/media/live/live-video/manifest.mpd' && response.ok()) {
         manifest = await response.text().catch(() => manifest);
       }
     });
