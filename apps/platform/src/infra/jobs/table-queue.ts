@@ -58,7 +58,7 @@ export function createTableQueue(database: Database, options: JobQueueOptions): 
       )
       .orderBy('run_at')
       .limit(1);
-        const row = await db
+    const row = await db
       .updateTable('platform_job')
       .set((eb) => ({ state: 'running', locked_by: workerId, locked_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
       .where('id', 'in', due)
