@@ -23,7 +23,7 @@ import type { KeyRing } from '../../infra/keys';
 import type { IdentityPoolSessionTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import type { IdentityProvider, ProviderSession, SignedIn } from './provider';
-import { type IdentityUser, type SessionView, maskDestination, messages, normaliseUsername } from './service';
+import { type IdentityUser, type SessionView, maskDestination, messages, normaliseUsername, toSessionView } from './service';
 import { type SessionLifetime, type SessionOrigin, defaultSessionLifetime } from './sessions';
 import { type ThrottleLimits, accountKey, createThrottle, defaultThrottleLimits, ipKey } from './throttle';
 import type { Tokens } from './tokens';
@@ -418,16 +418,7 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
       async list(signedIn): Promise<SessionView[]> {
         const current = await signedInRow(signedIn);
         const rows = await liveSession({ sub: current.sub }).orderBy('last_seen_at', 'desc').execute();
-        return rows.map((row) => ({
-          id: row.id,
-          device: row.device,
-          browser: row.browser,
-          country: row.country,
-          createdAt: row.created_at,
-          lastSeenAt: row.last_seen_at ?? row.created_at,
-          expiresAt: row.expires_at,
-          current: row.id === current.id,
-        }));
+        return rows.map((row) => toSessionView({ ...row, last_seen_at: row.last_seen_at ?? row.created_at }, current.id));
       },
       /** Another account's sign-in, an unknown id and one already ended answer alike (404). */
       async end(signedIn, id) {
