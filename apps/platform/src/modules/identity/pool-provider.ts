@@ -389,7 +389,7 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
       if (!row) throw new HttpError(401, messages.sessionOver, { code: 'notAuthorized' });
       const seen = now().toISOString();
       await db.updateTable('identity_pool_session').set({ last_seen_at: seen }).where('id', '=', row.id).execute();
-      return platformSession({ ...(await poolAccess(row)).row, last_seen_at: seen }, refreshToken);
+      return platformSession((await poolAccess(row)).row, refreshToken);
     },
 
     async signOut(by) {
