@@ -10,7 +10,7 @@ import { type LiveChannels, createLiveChannels, dvrWindowSegments, liveChannelId
 import { type LiveOrigin, createLiveOrigin } from './live-origin';
 import { type OnDemandItem, type OnDemandMedia, createOnDemandMedia } from './ondemand';
 import { type MediaStore, createMediaStore } from './store';
-import { type EdgeSigner, createEdgeSigner, edgeSigningSecret } from './edge-signing';
+import { type EdgeSigner, createEdgeSigner, edgeSigningSecrets } from './edge-signing';
 import { type PlaybackTokens, createPlaybackTokens } from './tokens';
 
 interface Log {
@@ -66,9 +66,8 @@ export async function createMedia(
   /** The app's one media store (app.ts closes it); without one, a store of its own, closed with the media. */
   given?: MediaStore,
 ): Promise<Media> {
-  const edge = config.edgeSigningSecret
-    ? createEdgeSigner(config.edgeSigningSecret)
-    : createEdgeSigner(edgeSigningSecret(keys), keys.all('edge-signing').slice(1).map((key) => Buffer.from(key).toString('base64url')));
+  const [edgeSecret, ...previousEdgeSecrets] = edgeSigningSecrets(keys, config.edgeSigningSecret);
+  const edge = createEdgeSigner(edgeSecret, previousEdgeSecrets);
   const tokens = createPlaybackTokens(keys, now, edge);
   const clearKeys = createClearKeys(keys.all('clearkey'));
   const packager = findPackager();
