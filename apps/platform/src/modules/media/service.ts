@@ -48,8 +48,8 @@ export interface Media {
   isClearKeyAsset(assetId: string): boolean;
   /** The live role: the origin listens and the channels' encoders start (when LIVE_CHANNELS and ffmpeg allow). */
   startLive(): Promise<void>;
-  /** The worker role's warm-up job: every catalogue item's renditions made (MEDIA_WARMUP); resolves when done or closed. */
-  startWarmUp(signal?: AbortSignal): Promise<void>;
+  /** The worker role's warm-up job: every catalogue item's renditions made (MEDIA_WARMUP); resolves when done, closed or `signal` aborts. */
+  startWarmUp(signal: AbortSignal): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -154,7 +154,7 @@ export async function createMedia(
           ...(await db.selectFrom('video_item').select('entry_id').orderBy('release_from', 'desc').execute()).map((row) => row.entry_id),
           ...(await db.selectFrom('stream_asset').select('id').where('media_type', '=', 'on-demand').execute()).map((row) => row.id),
         ];
-        warmUpRun = onDemand.warmUp(ids, signal ? AbortSignal.any([warmUp.signal, signal]) : warmUp.signal).catch((error: unknown) => log.error({ err: error }, 'media warm-up failed'));
+        warmUpRun = onDemand.warmUp(ids, AbortSignal.any([warmUp.signal, signal])).catch((error: unknown) => log.error({ err: error }, 'media warm-up failed'));
         // The warm-up is a durable job (media/module.ts): done when the run is.
         await warmUpRun;
       }
