@@ -3,7 +3,7 @@ import type { Clock } from '@club/clock';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { toLondonDateTime } from '../../shared/london-time';
+import { sameLondonDate } from '../../shared/london-time';
 import { addCommentaryLine, findCommentaryLine, removeCommentaryLine, updateCommentaryLine } from '../matches/commentary';
 import { NotFoundError } from '../matches/service';
 import { recordAudit } from '../studio/audit';
@@ -82,8 +82,7 @@ export function createLiveCommentary({ db, clock, publish }: { db: Kysely<DB>; c
   async function onMatchDay(matchId: number): Promise<void> {
     const match = await db.selectFrom('match').select(['status', 'kick_off']).where('id', '=', matchId).executeTakeFirst();
     if (!match) throw new NotFoundError(`There is no match ${matchId}.`);
-    const today = toLondonDateTime(clock.now()).date;
-    const onTheDay = match.status !== 'postponed' && toLondonDateTime(match.kick_off).date === today;
+    const onTheDay = match.status !== 'postponed' && sameLondonDate(match.kick_off, clock.now());
     if (match.status !== 'live' && !onTheDay) throw new HttpError(409, commentaryMessages.notMatchDay);
   }
 

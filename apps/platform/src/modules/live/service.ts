@@ -3,7 +3,7 @@ import type { Clock } from '@club/clock';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { toLondonDateTime } from '../../shared/london-time';
+import { sameLondonDate } from '../../shared/london-time';
 import { eventDueMs, firstHalfEndsAfterMin, fullTimeMs, matchPhase, secondHalfStartsAfterMin } from '../matches/match-clock';
 import {
   ensureManualPlan,
@@ -412,7 +412,7 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
         switch (kind) {
           case 'kick-off':
             if (match.status !== 'scheduled') throw new ConflictError('This match has already kicked off.');
-            if (toLondonDateTime(match.kick_off).date !== toLondonDateTime(new Date(nowMs)).date) {
+            if (!sameLondonDate(match.kick_off, new Date(nowMs))) {
               throw new ConflictError(matchdayMessages.kickOffNotToday);
             }
             break;
