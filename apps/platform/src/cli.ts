@@ -8,7 +8,7 @@ import { createLeases, prepareLease } from './infra/jobs/lease';
 import { migrateJobEngine } from './infra/jobs/pg-boss-queue';
 import { pendingMigrations } from './infra/db/migrate';
 import { createKeyRing, loadKeyRing } from './infra/keys';
-import { edgeSigningSecret } from './modules/media/edge-signing';
+import { edgeSigningSecrets } from './modules/media/edge-signing';
 import { parseRoles } from './infra/roles/roles';
 import { AccountRefused } from './modules/identity/accounts';
 import { createFirstAdmin } from './modules/studio/first-admin';
@@ -183,20 +183,21 @@ async function createAdminCommand(): Promise<void> {
  */
 async function edgeSecretCommand(): Promise<void> {
   const config = loadConfig();
+  // A configured secret needs no key ring (nor, in development, the database).
   if (config.media?.edgeSigningSecret) {
     console.log(config.media.edgeSigningSecret);
     return;
   }
   const now = () => clockFromEnv(process.env).now();
   if (config.sessionSecret) {
-    console.log(edgeSigningSecret(createKeyRing({ current: Buffer.from(config.sessionSecret, 'utf8'), now })));
+    console.log(edgeSigningSecrets(createKeyRing({ current: Buffer.from(config.sessionSecret, 'utf8'), now }))[0]);
     return;
   }
   // Development: the root generated into the database at the platform's first start.
   const database = createDatabase(config.database);
   try {
     const keys = await loadKeyRing(database.db, { production: config.production }, now);
-    console.log(edgeSigningSecret(keys));
+    console.log(edgeSigningSecrets(keys)[0]);
   } catch (error) {
     console.error(error);
     process.exitCode = 1;

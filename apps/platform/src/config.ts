@@ -219,6 +219,13 @@ const publishedSimulatorKey = 'sk_test_club_simulator';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
+/** A comma-separated list (MEDIA_LADDER, LIVE_RENDITIONS): at least one name, each one of `names`. */
+const nameList = <Name extends string>(names: [Name, ...Name[]]) =>
+  z
+    .string()
+    .transform((text) => text.split(',').map((name) => name.trim()))
+    .pipe(z.array(z.enum(names)).min(1));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -228,16 +235,8 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().optional(),
   LIVE_CHANNELS: flag.default(true),
   MEDIA_WARMUP: flag.default(false),
-  MEDIA_LADDER: z
-    .string()
-    .transform((text) => text.split(',').map((name) => name.trim()))
-    .pipe(z.array(z.enum(renditionNames as [RenditionName, ...RenditionName[]])).min(1))
-    .optional(),
-  LIVE_RENDITIONS: z
-    .string()
-    .transform((text) => text.split(',').map((name) => name.trim()))
-    .pipe(z.array(z.enum(liveRenditionNames as [LiveRenditionName, ...LiveRenditionName[]])).min(1))
-    .optional(),
+  MEDIA_LADDER: nameList(renditionNames as [RenditionName, ...RenditionName[]]).optional(),
+  LIVE_RENDITIONS: nameList(liveRenditionNames as [LiveRenditionName, ...LiveRenditionName[]]).optional(),
   MEDIA_S3_URL: z
     .string()
     .refine((text) => {

@@ -32,7 +32,8 @@ export const rollForwardModule: PlatformModule = {
       app.log.info({ world: job.payload.world, attempt: job.attempt }, 'demo world rolled forward');
     });
 
-    let seen = worldKey();
+    // Set when the lease is acquired, before the first check.
+    let seen = '';
     let timer: NodeJS.Timeout | undefined;
     const check = async () => {
       const now = worldKey();

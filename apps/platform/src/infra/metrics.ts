@@ -11,14 +11,20 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  */
 export interface Metrics {
   readonly registry: Registry;
-  /** A gauge read at every scrape: `read` gives the current value of each label set. */
-  observe(name: string, help: string, labelNames: readonly string[], read: () => readonly { labels?: Record<string, string>; value: number }[]): void;
+  /**
+   * A gauge read at every scrape: `read` gives the current value of each label set (or a promise of them,
+   * for a count the database answers).
+   */
+  observe(name: string, help: string, labelNames: readonly string[], read: () => Observed | Promise<Observed>): void;
   /**
    * One failed run of a background job (a transcode, a webhook delivery given up, a release): counted
    * under `platform_job_failures_total{job}` for an alert on its rate. Any module (or a queue) calls it.
    */
   jobFailed(job: string): void;
 }
+
+/** The value of each label set of an observed gauge, at one scrape. */
+export type Observed = readonly { labels?: Record<string, string>; value: number }[];
 
 /** Latency buckets in seconds: from a cached read (a few ms) to a slow upload or search (10 s). */
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -35,9 +41,9 @@ export function createMetrics(): Metrics {
         help,
         labelNames: [...labelNames],
         registers: [registry],
-        collect() {
+        async collect() {
           this.reset();
-          for (const { labels, value } of read()) {
+          for (const { labels, value } of await read()) {
             if (labels) this.set(labels, value);
             else this.set(value);
           }

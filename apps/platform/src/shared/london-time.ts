@@ -12,6 +12,11 @@ export function toLondonDateTime(instant: Date | string): { date: string; time: 
   return { date, time: clock };
 }
 
+/** Whether two instants fall on the same London date (a match that kicks off today, by the club's calendar). */
+export function sameLondonDate(a: Date | string, b: Date | string): boolean {
+  return toLondonDateTime(a).date === toLondonDateTime(b).date;
+}
+
 /**
  * A London wall-clock time ('YYYY-MM-DD HH:mm' or with seconds) as an ISO 8601 UTC instant. Seed data
  * is written in London time, as the club's staff would write it.

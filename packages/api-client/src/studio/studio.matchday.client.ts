@@ -28,8 +28,8 @@ function params(query: object): Record<string, string | number> {
  * are ApiErrors (401, 403, 400 with the sentence to show, 409 when the match is not in that state).
  */
 export function createStudioMatchdayClient(http: Http) {
-  const change = (matchId: number, path: string, body: unknown) =>
-    sendJson<{ data: LiveMatchUpdate }>(http, 'post', `api/studio/matches/${matchId}/${path}`, body).then((answer) => answer.data);
+  const change = (matchId: number, path: string, body: unknown, method: 'post' | 'put' | 'delete' = 'post') =>
+    sendJson<{ data: LiveMatchUpdate }>(http, method, `api/studio/matches/${matchId}/${path}`, body).then((answer) => answer.data);
   const fixture = (path: string, body: unknown) =>
     sendJson<{ data: Match }>(http, 'post', `api/studio/matchday/fixtures${path}`, body).then((answer) => answer.data);
   return {
@@ -46,11 +46,9 @@ export function createStudioMatchdayClient(http: Http) {
     /** A line of live commentary; every open match centre gets it over the live stream. */
     addCommentary: (matchId: number, body: StudioCommentaryBody) => change(matchId, 'commentary', body),
     /** Its author changes a line (403 for anyone else). */
-    editCommentary: (matchId: number, lineId: number, body: StudioCommentaryBody) =>
-      sendJson<{ data: LiveMatchUpdate }>(http, 'put', `api/studio/matches/${matchId}/commentary/${lineId}`, body).then((answer) => answer.data),
+    editCommentary: (matchId: number, lineId: number, body: StudioCommentaryBody) => change(matchId, `commentary/${lineId}`, body, 'put'),
     /** Its author removes a line (403 for anyone else). */
-    removeCommentary: (matchId: number, lineId: number) =>
-      sendJson<{ data: LiveMatchUpdate }>(http, 'delete', `api/studio/matches/${matchId}/commentary/${lineId}`, undefined).then((answer) => answer.data),
+    removeCommentary: (matchId: number, lineId: number) => change(matchId, `commentary/${lineId}`, undefined, 'delete'),
     options: () => getJson<{ data: StudioMatchdayOptions }>(http, 'api/studio/matchday/options').then((answer) => answer.data),
     fixtures: (query: StudioFixturesQuery = {}) => getJson<StudioFixturesResponse>(http, 'api/studio/matchday/fixtures', params(query)),
     createFixture: (body: StudioFixtureInput) => fixture('', body),

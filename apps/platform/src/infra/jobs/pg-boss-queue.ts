@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { PgBoss, type JobWithMetadata, fromKysely } from 'pg-boss';
-import { Gauge } from 'prom-client';
 import type { Database } from '../db/database';
 import type { Job, JobEvents, JobHandler, JobQueue, JobQueueOptions, JobState } from './queue';
 
@@ -100,19 +99,10 @@ export async function createPgBossQueue(database: Database, options: JobQueueOpt
     return made;
   };
 
-  if (metrics) {
-    new Gauge({
-      name: 'platform_jobs_queued',
-      help: 'Durable jobs waiting to run, by kind',
-      labelNames: ['kind'],
-      registers: [metrics.registry],
-      async collect() {
-        this.reset();
-        const found = await boss.getQueues().catch(() => []);
-        for (const { name, queuedCount } of found) this.set({ kind: name }, queuedCount);
-      },
-    });
-  }
+  metrics?.observe('platform_jobs_queued', 'Durable jobs waiting to run, by kind', ['kind'], async () => {
+    const found = await boss.getQueues().catch(() => []);
+    return found.map(({ name, queuedCount }) => ({ labels: { kind: name }, value: queuedCount }));
+  });
 
   const workerIds: string[] = [];
   let stopped = false;

@@ -6,7 +6,7 @@ import type { Metrics } from '../metrics';
 import { createPgBossQueue } from './pg-boss-queue';
 import { createTableQueue } from './table-queue';
 
-export interface JobLog {
+interface JobLog {
   info(data: object, message: string): void;
   error(data: object, message: string): void;
 }

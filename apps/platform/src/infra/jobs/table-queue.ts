@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { getClock } from '@club/clock';
-import { Gauge } from 'prom-client';
 import type { Database } from '../db/database';
 import type { Job, JobEvents, JobHandler, JobQueue, JobQueueOptions, JobState } from './queue';
 
@@ -19,19 +18,10 @@ export function createTableQueue(database: Database, options: JobQueueOptions): 
   const { db } = database;
   const { log, leaseMs = 30_000, pollMs = 2000, maxAttempts = 5, nowMs = () => getClock().nowMs(), metrics } = options;
   // Jobs waiting (due or backing off), by kind, counted at each scrape.
-  if (metrics) {
-    new Gauge({
-      name: 'platform_jobs_queued',
-      help: 'Durable jobs waiting to run, by kind',
-      labelNames: ['kind'],
-      registers: [metrics.registry],
-      async collect() {
-        this.reset();
-        const rows = await db.selectFrom('platform_job').select(['kind', db.fn.countAll<number>().as('count')]).where('state', '=', 'queued').groupBy('kind').execute();
-        for (const row of rows) this.set({ kind: row.kind }, Number(row.count));
-      },
-    });
-  }
+  metrics?.observe('platform_jobs_queued', 'Durable jobs waiting to run, by kind', ['kind'], async () => {
+    const rows = await db.selectFrom('platform_job').select(['kind', db.fn.countAll<number>().as('count')]).where('state', '=', 'queued').groupBy('kind').execute();
+    return rows.map((row) => ({ labels: { kind: row.kind }, value: Number(row.count) }));
+  });
   const events = new EventEmitter<JobEvents>();
   const workerId = randomUUID();
   const handlers = new Map<string, JobHandler>();
@@ -68,7 +58,7 @@ export function createTableQueue(database: Database, options: JobQueueOptions): 
       )
       .orderBy('run_at')
       .limit(1);
-        const row = await db
+    const row = await db
       .updateTable('platform_job')
       .set((eb) => ({ state: 'running', locked_by: workerId, locked_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
       .where('id', 'in', due)

@@ -14,7 +14,7 @@ export class AccountRefused extends Error {}
  */
 export async function createActiveAccount(
   trx: Transaction<DB>,
-  input: { email: string; password: string; givenName?: string; familyName?: string },
+  input: { email: string; password: string },
   at: Date,
 ): Promise<{ sub: string; email: string }> {
   let email: string;
@@ -36,8 +36,8 @@ export async function createActiveAccount(
       sub,
       username: email,
       email,
-      given_name: input.givenName ?? null,
-      family_name: input.familyName ?? null,
+      given_name: null,
+      family_name: null,
       password_hash: await hashPassword(input.password),
       status: 'active',
       bypassed: 0,

@@ -23,7 +23,7 @@ import type { KeyRing } from '../../infra/keys';
 import type { IdentityPoolSessionTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import type { IdentityProvider, ProviderSession, SignedIn } from './provider';
-import { type IdentityUser, type SessionView, maskDestination, messages, normaliseUsername } from './service';
+import { type IdentityUser, type SessionView, maskDestination, messages, normaliseUsername, toSessionView } from './service';
 import { type SessionLifetime, type SessionOrigin, defaultSessionLifetime } from './sessions';
 import { type ThrottleLimits, accountKey, createThrottle, defaultThrottleLimits, ipKey } from './throttle';
 import type { Tokens } from './tokens';
@@ -389,7 +389,7 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
       if (!row) throw new HttpError(401, messages.sessionOver, { code: 'notAuthorized' });
       const seen = now().toISOString();
       await db.updateTable('identity_pool_session').set({ last_seen_at: seen }).where('id', '=', row.id).execute();
-      return platformSession({ ...(await poolAccess(row)).row, last_seen_at: seen }, refreshToken);
+      return platformSession((await poolAccess(row)).row, refreshToken);
     },
 
     async signOut(by) {
@@ -418,16 +418,7 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
       async list(signedIn): Promise<SessionView[]> {
         const current = await signedInRow(signedIn);
         const rows = await liveSession({ sub: current.sub }).orderBy('last_seen_at', 'desc').execute();
-        return rows.map((row) => ({
-          id: row.id,
-          device: row.device,
-          browser: row.browser,
-          country: row.country,
-          createdAt: row.created_at,
-          lastSeenAt: row.last_seen_at ?? row.created_at,
-          expiresAt: row.expires_at,
-          current: row.id === current.id,
-        }));
+        return rows.map((row) => toSessionView({ ...row, last_seen_at: row.last_seen_at ?? row.created_at }, current.id));
       },
       /** Another account's sign-in, an unknown id and one already ended answer alike (404). */
       async end(signedIn, id) {

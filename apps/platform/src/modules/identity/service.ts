@@ -85,6 +85,23 @@ export interface SessionView {
   current: boolean;
 }
 
+/** A sign-in's row as "Signed-in devices" lists it; `currentId` is the sign-in of the request asking. */
+export function toSessionView(
+  row: Pick<Selectable<IdentitySessionTable>, 'id' | 'device' | 'browser' | 'country' | 'created_at' | 'last_seen_at' | 'expires_at'>,
+  currentId: string,
+): SessionView {
+  return {
+    id: row.id,
+    device: row.device,
+    browser: row.browser,
+    country: row.country,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    current: row.id === currentId,
+  };
+}
+
 export type SignInOutcome = { kind: 'signedIn'; session: IssuedSession } | { kind: 'newPasswordRequired'; user: UserRow };
 
 export interface IdentityServiceOptions {
@@ -679,16 +696,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         .execute();
       return rows
         .filter((row) => row.id === signedIn.familyId || Date.parse(row.last_seen_at) + lifetime.idleMs > at.getTime())
-        .map((row) => ({
-          id: row.id,
-          device: row.device,
-          browser: row.browser,
-          country: row.country,
-          createdAt: row.created_at,
-          lastSeenAt: row.last_seen_at,
-          expiresAt: row.expires_at,
-          current: row.id === signedIn.familyId,
-        }));
+        .map((row) => toSessionView(row, signedIn.familyId));
     },
 
     /**

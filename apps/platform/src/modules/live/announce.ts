@@ -1,5 +1,6 @@
 import type { Match, MatchEvent, MatchWhistle } from '@club/api-client';
 import { ordinal } from '../../shared/ordinal';
+import type { CommentaryInput } from './commentary';
 
 /** '23rd minute', or 'minute 90+2' in added time. */
 export function minuteText(event: Pick<MatchEvent, 'minute' | 'addedTime'>): string {
@@ -38,7 +39,7 @@ export type LiveChange =
   /** Staff took back a whistle they blew in the studio (the console's undo). */
   | { kind: 'whistle-undo'; whistle: MatchWhistle }
   /** A new line of the club's commentary (issue 31); its edits and removals are quiet (null). */
-  | { kind: 'commentary'; line: { minute: number; addedTime: number | null; text: string } | null };
+  | { kind: 'commentary'; line: CommentaryInput | null };
 
 export function announce(match: Match, change: LiveChange): string | null {
   const fixture = `${match.home.name} v ${match.away.name}`;

@@ -32,7 +32,7 @@ export function clubTvItemsAtFullTime(
   match: Selectable<MatchTable>,
   score: { home: number; away: number },
   fullTimeAtMs: number,
-  events: readonly MatchEvent[] = [],
+  events: readonly MatchEvent[],
 ): { highlightsId: string | null; rows: Insertable<VideoItemTable>[] } {
   if (!clubSlug) return { highlightsId: match.highlights_video_id, rows: [] };
   const generated = generateCatalogue({

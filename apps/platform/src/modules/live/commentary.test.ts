@@ -1,4 +1,4 @@
-import { type LiveMatchUpdate, commentaryMessages, liveMatchUpdateSchema, matchResponseSchema, studioConsoleMatchResponseSchema } from '@club/api-client';
+import { commentaryMessages, matchResponseSchema, studioConsoleMatchResponseSchema } from '@club/api-client';
 import { type ManualClock, createManualClock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,48 +7,12 @@ import { migrateToLatest } from '../../infra/db/migrate';
 import { applySeeds } from '../../infra/db/seeding';
 import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
 import { identitySeed } from '../identity/seed';
-import { api, baseUrlOf, eventually, signIn } from '../payments/testing';
-import { insertPlannedMatch, insertWorld } from './testing';
+import { api, baseUrlOf, signIn } from '../payments/testing';
+import { insertPlannedMatch, insertWorld, openStream } from './testing';
 
 const kickOff = '2026-11-21T15:00:00.000Z';
 const kickOffMs = Date.parse(kickOff);
 const minute = 60_000;
-
-/** A real client of the live stream for one match: the messages as they arrive. */
-async function openStream(url: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const updates: LiveMatchUpdate[] = [];
-  let buffer = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const data = /^event: match\ndata: (.*)$/s.exec(buffer.slice(0, end))?.[1];
-        buffer = buffer.slice(end + 2);
-        if (data) updates.push(liveMatchUpdateSchema.parse(JSON.parse(data)));
-      }
-    }
-  })();
-  return {
-    updates,
-    next: (check: (update: LiveMatchUpdate) => boolean, from = 0) =>
-      eventually(async () => {
-        const found = updates.slice(from).find(check);
-        if (!found) throw new Error(`no such update among ${updates.length}`);
-        return found;
-      }),
-    async close() {
-      controller.abort();
-      await pump;
-    },
-  };
-}
 
 describe.each(testDialects)('live commentary on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;

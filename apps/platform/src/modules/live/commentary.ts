@@ -3,26 +3,21 @@ import type { Clock } from '@club/clock';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { toLondonDateTime } from '../../shared/london-time';
-import { addCommentaryLine, findCommentaryLine, removeCommentaryLine, updateCommentaryLine } from '../matches/commentary';
+import { sameLondonDate } from '../../shared/london-time';
+import { type CommentaryRow, addCommentaryLine, findCommentaryLine, removeCommentaryLine, updateCommentaryLine } from '../matches/commentary';
 import { NotFoundError } from '../matches/service';
 import { recordAudit } from '../studio/audit';
+import type { LiveActor } from './service';
 
-/** A line as staff send it (api-client's `studioCommentaryBodySchema`, parsed). */
+/** A line as staff send it (api-client's `studioCommentaryBodySchema`, parsed), and as it is read out. */
 export interface CommentaryInput {
   minute: number;
   addedTime: number | null;
   text: string;
 }
 
-/** Who writes a line: the staff member, kept on the line so only they change it. */
-export interface CommentaryAuthor {
-  sub: string;
-  email: string;
-}
-
 /** What a commentary change publishes: the match's new state, with the sentence read out (null: none). */
-export type PublishCommentary = (matchId: number, line: { minute: number; addedTime: number | null; text: string } | null) => Promise<LiveMatchUpdate>;
+export type PublishCommentary = (matchId: number, line: CommentaryInput | null) => Promise<LiveMatchUpdate>;
 
 /** The two sides' names. */
 export interface Sides {
@@ -82,24 +77,26 @@ export function createLiveCommentary({ db, clock, publish }: { db: Kysely<DB>; c
   async function onMatchDay(matchId: number): Promise<void> {
     const match = await db.selectFrom('match').select(['status', 'kick_off']).where('id', '=', matchId).executeTakeFirst();
     if (!match) throw new NotFoundError(`There is no match ${matchId}.`);
-    const today = toLondonDateTime(clock.now()).date;
-    const onTheDay = match.status !== 'postponed' && toLondonDateTime(match.kick_off).date === today;
+    const onTheDay = match.status !== 'postponed' && sameLondonDate(match.kick_off, clock.now());
     if (match.status !== 'live' && !onTheDay) throw new HttpError(409, commentaryMessages.notMatchDay);
   }
 
-  /** The line, which `author` wrote (404 gone, 403 someone else's). */
-  async function ownLine(matchId: number, lineId: number, author: CommentaryAuthor) {
+  /** The line, which `author` wrote (404 gone, 403 someone else's): who writes a line is kept on it, so only they change it. */
+  async function ownLine(matchId: number, lineId: number, author: LiveActor) {
     const line = await findCommentaryLine(db, matchId, lineId);
     if (!line) throw new NotFoundError(commentaryMessages.gone);
     if (line.author_sub !== author.sub) throw new HttpError(403, commentaryMessages.notYours);
     return line;
   }
 
-  const audited = (author: CommentaryAuthor, action: string, matchId: number, before: unknown, after: unknown, at: string) => (trx: Transaction<DB>) =>
+  /** A change's audit row, in the change's transaction: the line before and after it (null: none). */
+  const audited = (trx: Transaction<DB>, author: LiveActor, action: string, matchId: number, before: unknown, after: unknown, at: string) =>
     recordAudit(trx, { actor: author, action, entity: 'match', entityId: String(matchId), before, after, at });
+  /** A line as it was, for the audit row of its edit or removal. */
+  const lineForAudit = (line: CommentaryRow) => ({ id: Number(line.id), minute: line.minute, addedTime: line.added_time, text: line.text });
 
   return {
-    async addCommentary(matchId: number, input: CommentaryInput, author: CommentaryAuthor): Promise<LiveMatchUpdate> {
+    async addCommentary(matchId: number, input: CommentaryInput, author: LiveActor): Promise<LiveMatchUpdate> {
       await onMatchDay(matchId);
       const at = clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
@@ -113,13 +110,13 @@ export function createLiveCommentary({ db, clock, publish }: { db: Kysely<DB>; c
           author_sub: author.sub,
           author_email: author.email,
         });
-        await audited(author, 'match.commentary.add', matchId, null, { id, ...input }, at)(trx);
+        await audited(trx, author, 'match.commentary.add', matchId, null, { id, ...input }, at);
       });
       return publish(matchId, input);
     },
 
     /** Its author changes a line: the words or the minute. Not read out again (a correction is quiet). */
-    async editCommentary(matchId: number, lineId: number, input: CommentaryInput, author: CommentaryAuthor): Promise<LiveMatchUpdate> {
+    async editCommentary(matchId: number, lineId: number, input: CommentaryInput, author: LiveActor): Promise<LiveMatchUpdate> {
       await onMatchDay(matchId);
       const line = await ownLine(matchId, lineId, author);
       const at = clock.now().toISOString();
@@ -128,18 +125,17 @@ export function createLiveCommentary({ db, clock, publish }: { db: Kysely<DB>; c
       await db.transaction().execute(async (trx) => {
         const changed = await updateCommentaryLine(trx, line, { minute: input.minute, added_time: input.addedTime, text: input.text, updated_at: updatedAt });
         if (!changed) throw new HttpError(409, 'That line was changed meanwhile. The list now shows it as it is.');
-        const before = { id: lineId, minute: line.minute, addedTime: line.added_time, text: line.text };
-        await audited(author, 'match.commentary.edit', matchId, before, { id: lineId, ...input }, at)(trx);
+        await audited(trx, author, 'match.commentary.edit', matchId, lineForAudit(line), { id: lineId, ...input }, at);
       });
       return publish(matchId, null);
     },
 
-    async removeCommentary(matchId: number, lineId: number, author: CommentaryAuthor): Promise<LiveMatchUpdate> {
+    async removeCommentary(matchId: number, lineId: number, author: LiveActor): Promise<LiveMatchUpdate> {
       const line = await ownLine(matchId, lineId, author);
       const at = clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
         if (!(await removeCommentaryLine(trx, matchId, lineId))) throw new NotFoundError(commentaryMessages.gone);
-        await audited(author, 'match.commentary.remove', matchId, { id: lineId, minute: line.minute, addedTime: line.added_time, text: line.text }, null, at)(trx);
+        await audited(trx, author, 'match.commentary.remove', matchId, lineForAudit(line), null, at);
       });
       return publish(matchId, null);
     },

@@ -1,4 +1,4 @@
-import { type LiveMatchUpdate, liveMatchUpdateSchema, matchResponseSchema } from '@club/api-client';
+import { matchResponseSchema } from '@club/api-client';
 import { type ManualClock, createManualClock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,53 +8,11 @@ import { applySeeds } from '../../infra/db/seeding';
 import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
 import { identitySeed } from '../identity/seed';
 import { api, baseUrlOf, eventually, signIn } from '../payments/testing';
-import { insertPlannedMatch, insertWorld, lineups } from './testing';
+import { insertPlannedMatch, insertWorld, lineups, openStream } from './testing';
 
 const kickOff = '2026-11-21T15:00:00.000Z';
 const kickOffMs = Date.parse(kickOff);
 const minute = 60_000;
-
-/** A real HTTP client of the stream: reads frames as they arrive. */
-async function openStream(url: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const updates: LiveMatchUpdate[] = [];
-  let buffer = '';
-  let comments = 0;
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (frame.startsWith(':')) comments += 1;
-        const data = /^event: match\ndata: (.*)$/s.exec(frame)?.[1];
-        if (data) updates.push(liveMatchUpdateSchema.parse(JSON.parse(data)));
-      }
-    }
-  })();
-  return {
-    response,
-    updates,
-    comments: () => comments,
-    /** The first update after `from` that passes `check` (events arrive on their own time: a generous limit). */
-    next: (check: (update: LiveMatchUpdate) => boolean, from = 0) =>
-      eventually(async () => {
-        const found = updates.slice(from).find(check);
-        if (!found) throw new Error(`no such update among ${updates.length}`);
-        return found;
-      }, 10_000),
-    async close() {
-      controller.abort();
-      await pump;
-    },
-  };
-}
 
 describe.each(testDialects)('live routes on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;

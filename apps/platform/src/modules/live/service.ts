@@ -3,7 +3,7 @@ import type { Clock } from '@club/clock';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { toLondonDateTime } from '../../shared/london-time';
+import { sameLondonDate } from '../../shared/london-time';
 import { eventDueMs, firstHalfEndsAfterMin, fullTimeMs, matchPhase, secondHalfStartsAfterMin } from '../matches/match-clock';
 import {
   ensureManualPlan,
@@ -207,8 +207,8 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
     const fraction = Math.min(1, Math.max(0, (step.atMs - kickOffMs) / (fullTimeMs(kickOffMs) - kickOffMs)));
     // Read before the transaction, so each transaction starts with its conditional write (SQLite takes the
     // write lock at once instead of upgrading a read).
-    const played = JSON.parse(centre?.events ?? '[]') as MatchEvent[];
-    const items = step.kind === 'full-time' ? clubTvItemsAtFullTime(await repo.clubNames(), match, scoreFromEvents(played), step.atMs, played) : undefined;
+    const events = JSON.parse(centre?.events ?? '[]') as MatchEvent[];
+    const items = step.kind === 'full-time' ? clubTvItemsAtFullTime(await repo.clubNames(), match, scoreFromEvents(events), step.atMs, events) : undefined;
     const names = step.kind === 'event' && plan?.source === 'simulation' && !audit ? (await repo.clubNames()).names : undefined;
     const demoSides = names ? { home: names.get(match.home_club) ?? match.home_club, away: names.get(match.away_club) ?? match.away_club } : undefined;
     try {
@@ -230,7 +230,6 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
           return;
         }
         if (!centre) throw new LostRace();
-        const events = JSON.parse(centre.events) as MatchEvent[];
         if (step.kind === 'full-time' && items) {
           const score = scoreFromEvents(events);
           if (!(await finishMatch(trx, match.id, score, items.highlightsId))) throw new LostRace();
@@ -412,7 +411,7 @@ export function createLiveService({ db, matches, bus, clock }: LiveServiceOption
         switch (kind) {
           case 'kick-off':
             if (match.status !== 'scheduled') throw new ConflictError('This match has already kicked off.');
-            if (toLondonDateTime(match.kick_off).date !== toLondonDateTime(new Date(nowMs)).date) {
+            if (!sameLondonDate(match.kick_off, new Date(nowMs))) {
               throw new ConflictError(matchdayMessages.kickOffNotToday);
             }
             break;

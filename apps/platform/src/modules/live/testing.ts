@@ -1,6 +1,7 @@
-import type { Lineup, LineupPlayer, MatchEvent, MatchStats } from '@club/api-client';
+import { type Lineup, type LineupPlayer, type LiveMatchUpdate, type MatchEvent, type MatchStats, liveMatchUpdateSchema } from '@club/api-client';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { eventually } from '../payments/testing';
 
 /** A small world for the live tests: two clubs, one season, one friendly competition, matches with plans. */
 
@@ -93,4 +94,46 @@ export async function insertPlannedMatch(
       source: options.source ?? 'simulation',
     })
     .execute();
+}
+
+/** A real HTTP client of the stream: reads frames as they arrive. */
+export async function openStream(url: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const updates: LiveMatchUpdate[] = [];
+  let buffer = '';
+  let comments = 0;
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (frame.startsWith(':')) comments += 1;
+        const data = /^event: match\ndata: (.*)$/s.exec(frame)?.[1];
+        if (data) updates.push(liveMatchUpdateSchema.parse(JSON.parse(data)));
+      }
+    }
+  })();
+  return {
+    response,
+    updates,
+    comments: () => comments,
+    /** The first update after `from` that passes `check` (events arrive on their own time: a generous limit). */
+    next: (check: (update: LiveMatchUpdate) => boolean, from = 0) =>
+      eventually(async () => {
+        const found = updates.slice(from).find(check);
+        if (!found) throw new Error(`no such update among ${updates.length}`);
+        return found;
+      }, 10_000),
+    async close() {
+      controller.abort();
+      await pump;
+    },
+  };
 }

@@ -63,6 +63,6 @@ export function toCommentaryLine(row: CommentaryRow): CommentaryLine {
 }
 
 /** A line as the studio's console lists it: who wrote it, and whether `viewerSub` did. */
-export function toStudioCommentaryLine(row: CommentaryRow, viewerSub: string | undefined): StudioCommentaryLine {
-  return { ...toCommentaryLine(row), by: row.author_email, mine: viewerSub !== undefined && row.author_sub === viewerSub };
+export function toStudioCommentaryLine(row: CommentaryRow, viewerSub: string): StudioCommentaryLine {
+  return { ...toCommentaryLine(row), by: row.author_email, mine: row.author_sub === viewerSub };
 }

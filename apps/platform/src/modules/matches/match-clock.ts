@@ -1,4 +1,4 @@
-import { type MatchEvent, momentAfterKickOffMs, secondHalfStartsAfterMinutes } from '@club/api-client';
+import { type MatchEvent, fullTimeAfterMinutes, momentAfterKickOffMs, secondHalfStartsAfterMinutes } from '@club/api-client';
 
 /**
  * How a match plays out in real time: the one mapping from wall-clock time since kick-off to the
@@ -14,7 +14,7 @@ import { type MatchEvent, momentAfterKickOffMs, secondHalfStartsAfterMinutes } f
  */
 export const firstHalfEndsAfterMin = 46;
 export const secondHalfStartsAfterMin = secondHalfStartsAfterMinutes;
-export const fullTimeAfterMin = 110;
+export const fullTimeAfterMin = fullTimeAfterMinutes;
 const minuteMs = 60_000;
 
 export type MatchPhase =

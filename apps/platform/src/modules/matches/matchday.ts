@@ -178,7 +178,7 @@ export function createStudioMatchday({ db, matches, clock, bus }: { db: Kysely<D
     },
 
     /** `viewerSub`: the staff member looking, whose own commentary lines the console lets them change. */
-    async consoleMatch(id: number, viewerSub?: string): Promise<StudioConsoleMatch> {
+    async consoleMatch(id: number, viewerSub: string): Promise<StudioConsoleMatch> {
       const [centre, plan, whistles, lines] = await Promise.all([
         matches.match(id),
         db.selectFrom('match_plan').select('source').where('match_id', '=', id).executeTakeFirst(),

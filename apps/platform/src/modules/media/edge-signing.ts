@@ -24,8 +24,6 @@ export const edgeExpiresParam = 'expires';
 export const edgeSignatureParam = 'md5';
 
 export interface EdgeSigner {
-  /** The secret the edge is configured with (EDGE_SIGNING_SECRET, or derived from SESSION_SECRET). */
-  readonly secret: string;
   /** `expires=…&md5=…` opening `assetId` until `expiresAt` (rounded down to the second). */
   sign(assetId: string, expiresAt: Date): string;
   /** Whether a URL's `expires` and `md5` open `assetId` now: 'ok', 'expired' or 'invalid'. */
@@ -38,12 +36,15 @@ export function edgeSignature(secret: string, assetId: string, expires: number):
 }
 
 /**
- * The edge's secret as a deployment gives it to nginx or a CDN: EDGE_SIGNING_SECRET when set (a CDN's own
- * token-auth key), else the key ring's `edge-signing` key, base64url (`pnpm --filter @app/platform
- * edge-secret` prints it; it changes when SESSION_SECRET is rotated, and the edge must be given the new one).
+ * The edge's secrets in use, the one that signs first: EDGE_SIGNING_SECRET alone when set (a CDN's own
+ * token-auth key), else the key ring's `edge-signing` keys, base64url: the current root's (`pnpm --filter
+ * @app/platform edge-secret` prints it; it changes when SESSION_SECRET is rotated, and the edge must be
+ * given the new one), then the previous roots', still accepted at the origin.
  */
-export function edgeSigningSecret(keys: KeyRing, configured?: string): string {
-  return configured ?? Buffer.from(keys.current('edge-signing')).toString('base64url');
+export function edgeSigningSecrets(keys: KeyRing, configured?: string): [string, ...string[]] {
+  if (configured) return [configured];
+  const encode = (key: Uint8Array) => Buffer.from(key).toString('base64url');
+  return [encode(keys.current('edge-signing')), ...keys.all('edge-signing').slice(1).map(encode)];
 }
 
 /**
@@ -53,7 +54,6 @@ export function edgeSigningSecret(keys: KeyRing, configured?: string): string {
 export function createEdgeSigner(secret: string, previous: readonly string[] = []): EdgeSigner {
   const secrets = [secret, ...previous.filter((old) => old !== secret)];
   return {
-    secret,
     sign(assetId, expiresAt) {
       const expires = Math.floor(expiresAt.getTime() / 1000);
       return `${edgeExpiresParam}=${expires}&${edgeSignatureParam}=${edgeSignature(secret, assetId, expires)}`;

@@ -10,7 +10,7 @@ import { type LiveChannels, createLiveChannels, dvrWindowSegments, liveChannelId
 import { type LiveOrigin, createLiveOrigin } from './live-origin';
 import { type OnDemandItem, type OnDemandMedia, createOnDemandMedia } from './ondemand';
 import { type MediaStore, createMediaStore } from './store';
-import { type EdgeSigner, createEdgeSigner, edgeSigningSecret } from './edge-signing';
+import { type EdgeSigner, createEdgeSigner, edgeSigningSecrets } from './edge-signing';
 import { type PlaybackTokens, createPlaybackTokens } from './tokens';
 
 interface Log {
@@ -48,8 +48,8 @@ export interface Media {
   isClearKeyAsset(assetId: string): boolean;
   /** The live role: the origin listens and the channels' encoders start (when LIVE_CHANNELS and ffmpeg allow). */
   startLive(): Promise<void>;
-  /** The worker role's warm-up job: every catalogue item's renditions made (MEDIA_WARMUP); resolves when done or closed. */
-  startWarmUp(signal?: AbortSignal): Promise<void>;
+  /** The worker role's warm-up job: every catalogue item's renditions made (MEDIA_WARMUP); resolves when done, closed or `signal` aborts. */
+  startWarmUp(signal: AbortSignal): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,9 +66,8 @@ export async function createMedia(
   /** The app's one media store (app.ts closes it); without one, a store of its own, closed with the media. */
   given?: MediaStore,
 ): Promise<Media> {
-  const edge = config.edgeSigningSecret
-    ? createEdgeSigner(config.edgeSigningSecret)
-    : createEdgeSigner(edgeSigningSecret(keys), keys.all('edge-signing').slice(1).map((key) => Buffer.from(key).toString('base64url')));
+  const [edgeSecret, ...previousEdgeSecrets] = edgeSigningSecrets(keys, config.edgeSigningSecret);
+  const edge = createEdgeSigner(edgeSecret, previousEdgeSecrets);
   const tokens = createPlaybackTokens(keys, now, edge);
   const clearKeys = createClearKeys(keys.all('clearkey'));
   const packager = findPackager();
@@ -155,7 +154,7 @@ export async function createMedia(
           ...(await db.selectFrom('video_item').select('entry_id').orderBy('release_from', 'desc').execute()).map((row) => row.entry_id),
           ...(await db.selectFrom('stream_asset').select('id').where('media_type', '=', 'on-demand').execute()).map((row) => row.id),
         ];
-        warmUpRun = onDemand.warmUp(ids, signal ? AbortSignal.any([warmUp.signal, signal]) : warmUp.signal).catch((error: unknown) => log.error({ err: error }, 'media warm-up failed'));
+        warmUpRun = onDemand.warmUp(ids, AbortSignal.any([warmUp.signal, signal])).catch((error: unknown) => log.error({ err: error }, 'media warm-up failed'));
         // The warm-up is a durable job (media/module.ts): done when the run is.
         await warmUpRun;
       }

@@ -16,7 +16,7 @@ export async function createFirstAdmin(db: Kysely<DB>, input: { email: string; p
   return db.transaction().execute(async (trx) => {
     const at = now();
     const account = await createActiveAccount(trx, input, at);
-    const roles = await grantEveryRole(trx, account, at.toISOString(), commandLine);
+    const roles = await grantEveryRole(trx, account.sub, at.toISOString(), commandLine);
     await recordAudit(trx, {
       actor: { sub: account.sub, email: commandLine },
       action: 'staff.grant',

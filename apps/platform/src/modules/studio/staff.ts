@@ -58,8 +58,11 @@ export async function replaceSeededRoles(trx: Transaction<DB>, accounts: readonl
  * Every studio role for one account (the first administrator of a deployment: cli.ts `create-admin`), in
  * the transaction that made the account (first-admin.ts adds its audit row).
  */
-export async function grantEveryRole(trx: Transaction<DB>, account: { sub: string; email: string }, at: string, grantedBy: string): Promise<StaffRole[]> {
-  for (const role of staffRoles) await trx.insertInto('staff_role').values({ sub: account.sub, role, granted_at: at, granted_by: grantedBy }).execute();
+export async function grantEveryRole(trx: Transaction<DB>, sub: string, at: string, grantedBy: string): Promise<StaffRole[]> {
+  await trx
+    .insertInto('staff_role')
+    .values(staffRoles.map((role) => ({ sub, role, granted_at: at, granted_by: grantedBy })))
+    .execute();
   return [...staffRoles];
 }
 
