@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations, freshAccount, freshPassword, platformUrl, signInToStudio, waitForHydration } from './support';
+import { expectNoAccessibilityViolations, freshAccount, freshPassword, platformUrl, sessionCookie, signInToStudio, waitForHydration } from './support';
 import { studioUrl } from './urls';
 
 // Issue 31: the match in the match centre. On the live demo match a fan with the live match pass opens
@@ -35,21 +35,6 @@ async function liveMatchCentre(): Promise<MatchCentre> {
   const live = data.find((match) => match.status === 'live');
   if (!live) throw new Error('the demo day has no live first-team match');
   return ((await (await fetch(`${platformUrl}/api/matches/${live.id}`)).json()) as { data: MatchCentre }).data;
-}
-
-/** The matchday account's session cookies, as the studio console holds them. */
-async function signInAsMatchday(): Promise<string> {
-  const response = await fetch(`${platformUrl}/api/identity/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'matchday@example.com', password: 'Password123!' }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((pair) => pair && !pair.endsWith('='))
-    .join('; ');
 }
 
 /** The match clock's minute m of the first half starts m - 1 minutes after kick-off (api-client's momentAfterKickOffMs). */
@@ -228,7 +213,7 @@ test.describe('The match in the match centre', () => {
     if (!scorer) throw new Error('the live match has no line-ups');
     const recorded = await fetch(`${platformUrl}/api/studio/matches/${match.id}/events`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: await signInAsMatchday() },
+      headers: { 'content-type': 'application/json', cookie: await sessionCookie('matchday@example.com') },
       body: JSON.stringify({ minute: now.live.minute, addedTime: null, type: 'goal', side: 'home', player: scorer, playerOff: null, assist: null }),
     });
     expect(recorded.status, await recorded.clone().text()).toBe(200);
