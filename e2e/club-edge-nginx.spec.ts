@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-// The edge as the benches and the cluster run it: Debian's nginx with deploy/nginx/edge.mjs's fragments
+// The edge as the benches run it (tooling/edge): Debian's nginx with deploy/nginx/edge.mjs's fragments
 // (plain Node beside the scripts, not a workspace package; typed by edge.d.mts).
 // eslint-disable-next-line no-restricted-imports
 import { startEdge } from '../tooling/edge/edge.mjs';
