@@ -40,11 +40,14 @@ async function liveMatchCentre(): Promise<MatchCentre> {
 /** The match clock's minute m of the first half starts m - 1 minutes after kick-off (api-client's momentAfterKickOffMs). */
 const firstHalfMomentMs = (minute: number) => (minute - 1) * 60_000;
 
+/** A match's page in the match centre. */
+const matchPath = (match: PlatformMatch) => `/match/${match.team}/${match.season}/${match.id}`;
+
 async function liveMatchPath(): Promise<string> {
   const { data } = (await (await fetch(`${platformUrl}/api/matches?team=first-team`)).json()) as { data: PlatformMatch[] };
   const live = data.find((match) => match.status === 'live');
   if (!live) throw new Error('the demo day has no live first-team match');
-  return `/match/${live.team}/${live.season}/${live.id}`;
+  return matchPath(live);
 }
 
 /**
@@ -165,7 +168,6 @@ test.describe('The match in the match centre', () => {
     const dock = page.getByRole('complementary', { name: 'Match video' });
     await expect(dock.getByTestId('video-player-media')).toBeVisible();
     // At the page's end the docked player leaves the footer clear: the page makes room under it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footerClear = () =>
       expect(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -292,8 +294,8 @@ test.describe("the club's voice", () => {
 
 test.describe('match day', () => {
   test('on match day the home leads with the match: score and minute, the match centre a tap away, rendered by the server', async ({ page }) => {
-    const centrePath = await liveMatchPath();
     const { match } = await liveMatchCentre();
+    const centrePath = matchPath(match);
     // The server's HTML has it first, above the stories: no script needed to see the match.
     const html = await (await page.request.get('/')).text();
     expect(html.indexOf('id="takeover-title"')).toBeGreaterThan(0);
