@@ -1,13 +1,13 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-// The edge as the benches and the cluster run it: Debian's nginx with deploy/nginx/edge.mjs's fragments
+// The edge as the benches run it (tooling/edge): Debian's nginx with deploy/nginx/edge.mjs's fragments
 // (plain Node beside the scripts, not a workspace package; typed by edge.d.mts).
 // eslint-disable-next-line no-restricted-imports
 import { startEdge } from '../tooling/edge/edge.mjs';
-import { demoPassword, waitForHydration } from './support';
+import { consentCookies, demoPassword, promosSeen, sessionCookie, startClubSite, waitForHydration } from './support';
 import { platformUrl, ports } from './urls';
 
 // Issues 30 and 32 through a real edge: nginx in front of the journeys' platform and a club site of this
@@ -31,23 +31,7 @@ test.beforeAll(async () => {
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_FILE, LOG_LEVEL: 'warn' },
   });
   secret = stdout.trim();
-  site = spawn(process.execPath, ['apps/club/dist/server/server.js'], {
-    env: {
-      ...process.env,
-      CLOCK_NOW: process.env.E2E_CLOCK_NOW,
-      CLOCK_SET_AT: process.env.E2E_CLOCK_SET_AT,
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      PLATFORM_URL: platformUrl,
-      PAGE_CACHE_SECONDS: String(pageLifetimeSeconds),
-      WEB_CONCURRENCY: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${sitePort}/_health`).catch(() => undefined))?.status, { timeout: 60_000 })
-    .toBe(200);
+  site = await startClubSite({ port: sitePort, pageCacheSeconds: pageLifetimeSeconds });
   edge = await startEdge({ platform: platformUrl, site: `http://127.0.0.1:${sitePort}`, secret, port: edgePort });
 });
 
@@ -60,20 +44,6 @@ const edgeOf = () => {
   if (!edge?.site) throw new Error('the edge did not start');
   return { site: edge.site, platform: edge.platform };
 };
-
-async function accessCookie(email: string): Promise<string> {
-  const response = await fetch(`${platformUrl}/api/identity/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: demoPassword }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((pair) => pair && !pair.endsWith('='))
-    .join('; ');
-}
 
 const demoAccounts = JSON.parse(readFileSync('tooling/demo-accounts.json', 'utf8')) as { accounts: { email: string; sub: string }[] };
 // The staff account (bypassed: it passes the paywall and holds no place in an account's streaming limit),
@@ -103,7 +73,7 @@ const paid = 'season-review-2024-25';
 test.describe('media through the edge (issue 30)', () => {
   test('a bare, tampered, expired or other asset’s link is refused at the edge and at the origin; a valid segment is a HIT the second time', async () => {
     const { platform: edgePlatform } = edgeOf();
-    const cookie = await accessCookie('staff@example.com');
+    const cookie = await sessionCookie('staff@example.com');
     const link = await signedLink(cookie, paid, 'OnDemand');
     const master = `/media/vod/${paid}/master.m3u8`;
     // The rendition is made on its first request (ffmpeg): ask the origin with the link until it is there.
@@ -176,11 +146,9 @@ test.describe('media through the edge (issue 30)', () => {
   });
 });
 
-const returningFan = ['club_cookie_consent', 'club_cookie_tracking'].map((name) => ({ name, value: '1', domain: '127.0.0.1', path: '/' }));
-
 async function visitorOfTheEdge(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: edgeOf().site, storageState: { cookies: [], origins: [] } });
-  await context.addCookies([...returningFan, { name: 'club_promos_seen', value: '1.2.3.4.5', domain: '127.0.0.1', path: '/' }]);
+  await context.addCookies([...consentCookies, promosSeen]);
   return context;
 }
 
@@ -189,7 +157,7 @@ test.describe('public pages at the edge (issue 32)', () => {
     browser,
   }) => {
     const { site: edgeSite } = edgeOf();
-    const cookie = await accessCookie('subscriber@example.com');
+    const cookie = await sessionCookie('subscriber@example.com');
     const warm = await fetch(`${edgeSite}/news`);
     expect(warm.status).toBe(200);
     await warm.text();
@@ -204,7 +172,7 @@ test.describe('public pages at the edge (issue 32)', () => {
     expect((await fetch(`${edgeSite}/account`, { headers: { cookie } })).headers.get('x-cache-status')).not.toBe('HIT');
 
     // The newsroom publishes a story: a copy of the newest one's picture and category, a title of its own.
-    const editor = await accessCookie('editor@example.com');
+    const editor = await sessionCookie('editor@example.com');
     const headers = { cookie: editor, 'content-type': 'application/json' };
     const { items } = (await (await fetch(`${platformUrl}/api/studio/articles`, { headers })).json()) as { items: { id: number; category: string; imageKey: string | null }[] };
     const model = items.find((item) => item.imageKey);

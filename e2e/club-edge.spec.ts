@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { collectCspViolations, demoPassword, waitForHydration } from './support';
+import { collectCspViolations, consentCookies, demoPassword, promosSeen, startClubSite, waitForHydration } from './support';
 import { platformUrl, ports } from './urls';
 
 // Issue 32: every public page is the same bytes for every fan, as a CDN keeps it, and each fan's own
@@ -16,31 +16,12 @@ let site: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
-  site = spawn(process.execPath, ['apps/club/dist/server/server.js'], {
-    env: {
-      ...process.env,
-      CLOCK_NOW: process.env.E2E_CLOCK_NOW,
-      CLOCK_SET_AT: process.env.E2E_CLOCK_SET_AT,
-      PORT: String(edgePort),
-      HOST: '127.0.0.1',
-      PLATFORM_URL: platformUrl,
-      PAGE_CACHE_SECONDS: '30',
-      WEB_CONCURRENCY: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${edge}/_health`).catch(() => undefined))?.status, { timeout: 60_000 })
-    .toBe(200);
+  site = await startClubSite({ port: edgePort, pageCacheSeconds: 30 });
 });
 
 test.afterAll(() => {
   site?.kill('SIGTERM');
 });
-
-const consentCookies = ['club_cookie_consent', 'club_cookie_tracking'].map((name) => ({ name, value: '1', domain: '127.0.0.1', path: '/' }));
-const promosSeen = { name: 'club_promos_seen', value: '1.2.3.4.5', domain: '127.0.0.1', path: '/' };
 
 /** A first-time visitor: not signed in, has not chosen about cookies. */
 async function newVisitor(browser: Browser): Promise<BrowserContext> {

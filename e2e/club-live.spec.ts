@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectPageErrors, platformUrl, waitForHydration } from './support';
+import { collectPageErrors, platformUrl, sessionCookie, waitForHydration } from './support';
 import { streamerUrl } from './urls';
 
 // The streamer's server in these runs (playwright.config.ts); this journey opens it beside the club site.
@@ -34,21 +34,6 @@ async function liveFirstTeamMatch(): Promise<MatchCentre> {
   const live = data.find((match) => match.status === 'live');
   if (!live) throw new Error('the demo day has no live first-team match');
   return ((await (await fetch(`${platformUrl}/api/matches/${live.id}`)).json()) as { data: MatchCentre }).data;
-}
-
-/** The matchday account's session cookies, as the studio console would hold them. */
-async function signInAsMatchday(): Promise<string> {
-  const response = await fetch(`${platformUrl}/api/identity/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'matchday@example.com', password: 'Password123!' }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((pair) => pair && !pair.endsWith('='))
-    .join('; ');
 }
 
 /** Each page in a browser window of its own, so none is a background tab the stream would pause in. */
@@ -89,7 +74,7 @@ test.describe('the live match', () => {
     await expect(streamerScore).toContainText(`${score.home} – ${score.away}`);
     await expect(streamer.page.getByRole('button', { name: 'Watch Live' })).toBeVisible();
 
-    const cookie = await signInAsMatchday();
+    const cookie = await sessionCookie('matchday@example.com');
     const recorded = await fetch(`${platformUrl}/api/studio/matches/${match.id}/events`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },

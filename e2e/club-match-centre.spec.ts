@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations, freshAccount, freshPassword, platformUrl, signInToStudio, waitForHydration } from './support';
+import { expectNoAccessibilityViolations, freshAccount, freshPassword, platformUrl, sessionCookie, signInToStudio, waitForHydration } from './support';
 import { studioUrl } from './urls';
 
 // Issue 31: the match in the match centre. On the live demo match a fan with the live match pass opens
@@ -37,29 +37,17 @@ async function liveMatchCentre(): Promise<MatchCentre> {
   return ((await (await fetch(`${platformUrl}/api/matches/${live.id}`)).json()) as { data: MatchCentre }).data;
 }
 
-/** The matchday account's session cookies, as the studio console holds them. */
-async function signInAsMatchday(): Promise<string> {
-  const response = await fetch(`${platformUrl}/api/identity/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'matchday@example.com', password: 'Password123!' }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((pair) => pair && !pair.endsWith('='))
-    .join('; ');
-}
-
 /** The match clock's minute m of the first half starts m - 1 minutes after kick-off (api-client's momentAfterKickOffMs). */
 const firstHalfMomentMs = (minute: number) => (minute - 1) * 60_000;
+
+/** A match's page in the match centre. */
+const matchPath = (match: PlatformMatch) => `/match/${match.team}/${match.season}/${match.id}`;
 
 async function liveMatchPath(): Promise<string> {
   const { data } = (await (await fetch(`${platformUrl}/api/matches?team=first-team`)).json()) as { data: PlatformMatch[] };
   const live = data.find((match) => match.status === 'live');
   if (!live) throw new Error('the demo day has no live first-team match');
-  return `/match/${live.team}/${live.season}/${live.id}`;
+  return matchPath(live);
 }
 
 /**
@@ -180,7 +168,6 @@ test.describe('The match in the match centre', () => {
     const dock = page.getByRole('complementary', { name: 'Match video' });
     await expect(dock.getByTestId('video-player-media')).toBeVisible();
     // At the page's end the docked player leaves the footer clear: the page makes room under it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footerClear = () =>
       expect(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -228,7 +215,7 @@ test.describe('The match in the match centre', () => {
     if (!scorer) throw new Error('the live match has no line-ups');
     const recorded = await fetch(`${platformUrl}/api/studio/matches/${match.id}/events`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: await signInAsMatchday() },
+      headers: { 'content-type': 'application/json', cookie: await sessionCookie('matchday@example.com') },
       body: JSON.stringify({ minute: now.live.minute, addedTime: null, type: 'goal', side: 'home', player: scorer, playerOff: null, assist: null }),
     });
     expect(recorded.status, await recorded.clone().text()).toBe(200);
@@ -307,8 +294,8 @@ test.describe("the club's voice", () => {
 
 test.describe('match day', () => {
   test('on match day the home leads with the match: score and minute, the match centre a tap away, rendered by the server', async ({ page }) => {
-    const centrePath = await liveMatchPath();
     const { match } = await liveMatchCentre();
+    const centrePath = matchPath(match);
     // The server's HTML has it first, above the stories: no script needed to see the match.
     const html = await (await page.request.get('/')).text();
     expect(html.indexOf('id="takeover-title"')).toBeGreaterThan(0);

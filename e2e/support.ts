@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -75,6 +76,57 @@ export { platformUrl };
 
 /** The demo accounts' password (DESIGN.md), staff and fans alike. */
 export const demoPassword = 'Password123!';
+
+/** A demo account's session cookies, signed in through the platform: the value of a `cookie` header. */
+export async function sessionCookie(email: string): Promise<string> {
+  const response = await fetch(`${platformUrl}/api/identity/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: demoPassword }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ');
+}
+
+/**
+ * A club site of a journey's own on 127.0.0.1:`port`, as `npm start` runs it (its page cache on for
+ * `pageCacheSeconds`, one process), beside the journeys' platform; resolves once it answers /_health.
+ */
+export async function startClubSite({ port, pageCacheSeconds }: { port: number; pageCacheSeconds: number }): Promise<ChildProcess> {
+  const site = spawn(process.execPath, ['apps/club/dist/server/server.js'], {
+    env: {
+      ...process.env,
+      CLOCK_NOW: process.env.E2E_CLOCK_NOW,
+      CLOCK_SET_AT: process.env.E2E_CLOCK_SET_AT,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PLATFORM_URL: platformUrl,
+      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+      WEB_CONCURRENCY: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/_health`).catch(() => undefined))?.status, { timeout: 60_000 })
+      .toBe(200);
+  } catch (error) {
+    // Not handed back, so not left behind by the journey's afterAll.
+    site.kill('SIGTERM');
+    throw error;
+  }
+  return site;
+}
+
+/** A returning fan's cookies on a journey's own club site (127.0.0.1): every cookie accepted… */
+export const consentCookies = ['club_cookie_consent', 'club_cookie_tracking'].map((name) => ({ name, value: '1', domain: '127.0.0.1', path: '/' }));
+/** …and the demo promos seen, so neither the cookie notice nor a promo stands in the way. */
+export const promosSeen = { name: 'club_promos_seen', value: '1.2.3.4.5', domain: '127.0.0.1', path: '/' };
 
 /** Signs in on the studio's own sign-in page, once it has hydrated (the form posts through the studio). */
 export async function signInToStudio(page: Page, email: string, password = demoPassword): Promise<void> {

@@ -1,8 +1,8 @@
 // The edge in front of the club's sites and the platform (issues 30 and 32), as nginx configuration text:
-// what the local cluster and the benches run (Debian's nginx 1.22, built with secure_link and proxy_cache),
-// and what the README tells a club to set its CDN up to do. Pure functions, no I/O: a caller puts
-// `cacheZones` in its `http` block and the locations in its `server` blocks, beside its own `upstream`
-// blocks (platform_api, platform_live, club, streamer, studio in the cluster).
+// what the benches and the edge journey run, through tooling/edge (Debian's nginx 1.22, built with
+// secure_link and proxy_cache), and what the README tells a club to set its CDN up to do. Pure functions,
+// no I/O: a caller puts `cacheZones` in its `http` block and the locations in its `server` blocks, beside
+// its own `upstream` blocks (platform_api, platform_live, club, streamer, studio in the cluster).
 //
 //   Public pages  cached as the origin says (`public, s-maxage=5, stale-while-revalidate=30,
 //                 stale-if-error=86400`): one request per page per lifetime reaches the site, the rest are

@@ -9,9 +9,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
+import { findPostgresBin, initdbArgs, postgresSystemUser } from '../scripts/lib/postgres.mjs';
 import { colours, isPortFree, runStep } from '../scripts/lib/processes.mjs';
 import { composeNginxConfig, composeNginxFile, nginxConfig } from './nginx.mjs';
-import { findPostgresBin, planCluster } from './plan.mjs';
+import { planCluster } from './plan.mjs';
 import { loadTopology, portOffset, root } from './topology.mjs';
 
 const usage = 'usage: pnpm cluster up [--no-build] | status [--json] | kill NAME | start NAME | down [--clean] | compose-conf';
@@ -157,18 +158,6 @@ async function stopProcesses(items, graceMs = 15_000) {
   }
 }
 
-/** The system user PostgreSQL runs as when the cluster runs as root (as with-postgres.mjs makes it). */
-function postgresUser() {
-  if (!isRoot) return undefined;
-  const name = 'postgres';
-  if (spawnSync('id', ['-u', name], { stdio: 'ignore' }).status !== 0) {
-    const made = spawnSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', name], { stdio: 'inherit' });
-    if (made.status !== 0) throw new Error(`could not create the system user '${name}' (useradd failed)`);
-  }
-  const id = (flag) => Number(spawnSync('id', [flag, name], { encoding: 'utf8' }).stdout.trim());
-  return { name, uid: id('-u'), gid: id('-g') };
-}
-
 /** A PostgreSQL data directory in the run directory, made once (trust authentication, loopback only). */
 function initDatabase(bin, user) {
   const dir = join(runDir, 'postgres');
@@ -181,7 +170,7 @@ function initDatabase(bin, user) {
   }
   if (existsSync(join(data, 'PG_VERSION'))) return;
   const initdb = join(bin, 'initdb');
-  const args = ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N'];
+  const args = initdbArgs(data);
   const result = user
     ? spawnSync('setpriv', [`--reuid=${user.name}`, `--regid=${user.name}`, '--init-groups', '--', initdb, ...args], { encoding: 'utf8' })
     : spawnSync(initdb, args, { encoding: 'utf8' });
@@ -196,12 +185,12 @@ async function up({ build }) {
   const offset = portOffset();
   const topology = loadTopology(offset);
   const host = process.env.HOST || '127.0.0.1';
-  const bin = findPostgresBin();
+  const bin = findPostgresBin(['initdb', 'postgres']);
   if (!bin) fail('no PostgreSQL server binaries (initdb, postgres): apt-get install -y postgresql');
   for (const [binary, pkg] of [['/usr/sbin/nginx', 'nginx-core'], ['/usr/bin/redis-server', 'redis-server']]) {
     if (!existsSync(binary)) fail(`${binary} is missing: apt-get install -y ${pkg}`);
   }
-  const user = postgresUser();
+  const user = postgresSystemUser();
   if (process.env.CLOCK_NOW) {
     // eslint-disable-next-line no-restricted-syntax -- the one moment the launcher reads the system time, to share it (as serve.mjs)
     process.env.CLOCK_SET_AT ??= new Date().toISOString();

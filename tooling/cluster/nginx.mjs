@@ -1,7 +1,8 @@
 // The cluster's load balancer: one nginx configuration generated from the topology (topology.mjs), so the
 // proxy's ports, upstreams and routes are never written down twice. Each public port of `topology.proxy`
 // is a server; its routes come from serverLocations(), the one place a server's `location` blocks are
-// made (the edge cache and signed URLs of issues 30 and 32 add their fragments there).
+// made (the edge cache and signed URLs of issues 30 and 32, deploy/nginx/edge.mjs, are to be slotted there:
+// the cluster does not run them yet).
 import { join } from 'node:path';
 import { root, upstreams } from './topology.mjs';
 
@@ -71,10 +72,10 @@ export function nginxConfig({ topology, runDir, host = '127.0.0.1', runAsRoot = 
   });
 }
 
-/** The port each app's container listens on (deploy/platform.Dockerfile, deploy/site.Dockerfile). */
 /** Where compose.yaml's proxy reads its configuration from. */
 export const composeNginxFile = join(root, 'deploy/nginx/compose.conf');
 
+/** The port each app's container listens on (deploy/platform.Dockerfile, deploy/site.Dockerfile). */
 export const containerPorts = { platform: 4000, club: 3000, streamer: 3000, studio: 3000 };
 
 /**

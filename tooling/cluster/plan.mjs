@@ -1,8 +1,7 @@
 // What the cluster runs: for every process (the engines, each service of deploy/topology.json, the proxy)
 // the command, its environment, the port it listens on and how to tell it is ready. Pure: nothing here
 // starts anything (cluster.mjs does), so `pnpm cluster start NAME` starts a process exactly as `up` did.
-import { existsSync, readdirSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { root } from './topology.mjs';
 
 /** The bucket the platform's media store uses on the cluster's S3 server. */
@@ -26,20 +25,6 @@ const kept = [
   'WEB_CONCURRENCY',
   'MAIL_OUTBOX',
 ];
-
-/** Debian's PostgreSQL server binaries (on PATH or the newest under /usr/lib/postgresql), as with-postgres.mjs finds them. */
-export function findPostgresBin() {
-  const onPath = (process.env.PATH ?? '')
-    .split(delimiter)
-    .find((dir) => dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres')));
-  if (onPath) return onPath;
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const majors = readdirSync(base)
-    .filter((name) => /^\d+$/.test(name))
-    .sort((a, b) => Number(b) - Number(a));
-  return majors.map((major) => join(base, major, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));
-}
 
 /** LD_PRELOAD without libfaketime: it clashes with redis-server's allocator (src/testing/redis.ts says more). */
 function withoutFaketime(preload) {

@@ -21,17 +21,17 @@ const hostPort = (url) => {
 };
 
 /**
- * The configuration for `prefix`: upstreams named as in the cluster (platform_api, platform_live, and the
- * site's), the caches, the site server on `port` (when there is a `site`) and the platform server on
- * `port + 1`.
+ * The configuration for `prefix`, one worker: upstreams named as in the cluster (platform_api and
+ * platform_live, both the platform; club, the site), the caches, the site server on `port` (when there
+ * is a `site`) and the platform server on `port + 1`.
  */
-export function edgeConfig({ prefix, platform, live = platform, site, siteName = 'club', secret, port, workers = 1, floorDir }) {
-  const temp = ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name === 'body' ? 'client_body' : name}_temp_path ${prefix}/temp/${name};`);
+function edgeConfig({ prefix, platform, site, secret, port, floorDir }) {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${prefix}/temp/${name};`);
   const floor = floorDir
     ? `\n    # The static floor page (../shared/bench/floor), served by the same edge for the crowd bench.\n    location /_floor/ {\n      alias ${floorDir}/;\n    }\n`
     : '';
   return `daemon off;
-worker_processes ${workers};
+worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 worker_rlimit_nofile 16384;
@@ -44,10 +44,7 @@ http {
 ${temp.join('\n')}
   keepalive_requests 100000;
   server_tokens off;
-${cacheZones({ cacheDir: `${prefix}/cache` })
-  .split('\n')
-  .map((line) => (line ? `  ${line}` : line))
-  .join('\n')}
+${indent(cacheZones({ cacheDir: `${prefix}/cache` }), '  ')}
   access_log ${prefix}/upstream.log edge_upstream;
   log_subrequest on;
   upstream platform_api {
@@ -55,10 +52,10 @@ ${cacheZones({ cacheDir: `${prefix}/cache` })
     keepalive 64;
   }
   upstream platform_live {
-    server ${hostPort(live)};
+    server ${hostPort(platform)};
     keepalive 64;
   }
-${site ? siteServer({ site, siteName, secret, port, floor }) : ''}  server {
+${site ? siteServer({ site, secret, port, floor }) : ''}  server {
     listen 127.0.0.1:${port + 1};
 ${indent(mediaLocations({ apiUpstream: 'platform_api', liveUpstream: 'platform_live', secret }), '    ')}
   }
@@ -67,14 +64,14 @@ ${indent(mediaLocations({ apiUpstream: 'platform_api', liveUpstream: 'platform_l
 }
 
 /** The site's upstream and server: its pages, its players' /media, and the floor page when asked for. */
-function siteServer({ site, siteName, secret, port, floor }) {
-  return `  upstream ${siteName} {
+function siteServer({ site, secret, port, floor }) {
+  return `  upstream club {
     server ${hostPort(site)};
     keepalive 64;
   }
   server {
     listen 127.0.0.1:${port};
-${indent(pageLocations({ upstream: siteName }), '    ')}
+${indent(pageLocations({ upstream: 'club' }), '    ')}
 ${indent(mediaLocations({ apiUpstream: 'platform_api', liveUpstream: 'platform_live', secret, rest: false }), '    ')}${floor}
   }
 `;
@@ -92,7 +89,7 @@ function indent(text, by) {
  * answer. `secret`: the platform's edge signing secret (EDGE_SIGNING_SECRET, or `tsx src/cli.ts
  * edge-secret` in apps/platform). Rejects with nginx's own error when it will not start.
  */
-export async function startEdge({ platform, live, site, siteName, secret, port, workers, floorDir }) {
+export async function startEdge({ platform, site, secret, port, floorDir }) {
   const prefix = mkdtempSync(join(tmpdir(), 'edge-'));
   for (const dir of ['cache', 'temp']) mkdirSync(join(prefix, dir));
   // Run as root (a container), nginx's workers are `nobody`: they write the cache and the temp files.
@@ -101,7 +98,7 @@ export async function startEdge({ platform, live, site, siteName, secret, port, 
     for (const dir of ['cache', 'temp']) chownSync(join(prefix, dir), 65534, 65534);
   }
   // The secret is in the file: only this user reads it.
-  writeFileSync(join(prefix, 'nginx.conf'), edgeConfig({ prefix, platform, live, site, siteName, secret, port, workers, floorDir }), { mode: 0o600 });
+  writeFileSync(join(prefix, 'nginx.conf'), edgeConfig({ prefix, platform, site, secret, port, floorDir }), { mode: 0o600 });
   const child = spawn(process.env.NGINX_BIN ?? 'nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -147,8 +144,6 @@ export async function startEdge({ platform, live, site, siteName, secret, port, 
   }
   return {
     ...origins,
-    prefix,
-    pid: child.pid,
     /**
      * Every request the edge passed to an origin since it started (misses, expired entries, background
      * renewals, uncached requests): `{ uri, status, cache }`, from the access log, which nginx writes
@@ -169,7 +164,6 @@ export async function startEdge({ platform, live, site, siteName, secret, port, 
       }
       return entries;
     },
-    errorLog,
     stop,
   };
 }

@@ -9,12 +9,14 @@
 // - No binaries: with CI=true that is an error; otherwise the command runs without TEST_DATABASE_URL
 //   and the Postgres half of the tests is skipped, with a warning.
 //
-// Exits with the command's exit code. Plain Node, no dependencies.
+// Exits with the command's exit code. Plain Node, no dependencies (lib/postgres.mjs, shared with the
+// cluster, finds the binaries and the system user).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+import { findPostgresBin, initdbArgs, postgresSystemUser } from './lib/postgres.mjs';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -31,7 +33,7 @@ if (given) {
   process.exit(await runCommand({ TEST_DATABASE_URL: given }));
 }
 
-const bin = findPostgresBin();
+const bin = findPostgresBin(['initdb', 'pg_ctl']);
 if (!bin) {
   const message =
     'no PostgreSQL server binaries (initdb, pg_ctl) on PATH or under /usr/lib/postgresql/*/bin. ' +
@@ -54,24 +56,6 @@ try {
 process.exit(exitCode);
 
 // ---------------------------------------------------------------------------------------------------
-
-function findPostgresBin() {
-  const onPath = (process.env.PATH ?? '')
-    .split(delimiter)
-    .find((dir) => dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
-  if (onPath) return onPath;
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  // Newest major first.
-  const majors = readdirSync(root)
-    .filter((name) => /^\d+$/.test(name))
-    .sort((a, b) => Number(b) - Number(a));
-  for (const major of majors) {
-    const dir = join(root, major, 'bin');
-    if (existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return dir;
-  }
-  return undefined;
-}
 
 /** Runs the command with the extra environment; resolves with its exit code (128 + n for a signal). */
 function runCommand(extraEnv) {
@@ -112,22 +96,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** The user the server runs as: initdb and postgres refuse to run as root. */
-function clusterUser() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) return undefined;
-  const name = 'postgres';
-  if (spawnSync('id', ['-u', name], { stdio: 'ignore' }).status !== 0) {
-    const made = spawnSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', name], {
-      stdio: 'inherit',
-    });
-    if (made.status !== 0) throw new Error(`could not create the system user '${name}' (useradd failed)`);
-  }
-  const uid = Number(spawnSync('id', ['-u', name], { encoding: 'utf8' }).stdout.trim());
-  const gid = Number(spawnSync('id', ['-g', name], { encoding: 'utf8' }).stdout.trim());
-  return { name, uid, gid };
 }
 
 /** Runs a PostgreSQL binary as the cluster user; throws with its output when it fails. */
@@ -186,9 +154,9 @@ async function startCluster(binDir) {
   process.once('SIGTERM', onEarlySignal);
 
   try {
-    user = clusterUser();
+    user = postgresSystemUser();
     if (user) chownSync(dir, user.uid, user.gid);
-    runAs(user, initdb, ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N']);
+    runAs(user, initdb, initdbArgs(dataDir));
 
     // The OS hands out a free port; another process could take it before the server binds, so retry.
     let port;

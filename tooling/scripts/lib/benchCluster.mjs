@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { loadTopology } from '../../cluster/topology.mjs';
+import { percentile } from './benchPlatform.mjs';
 import { benchSmoke, colours, expectInSmoke } from './processes.mjs';
 
 // Smoke size (BENCH_SMOKE=1): 4 connections for 3 s, the kill at 1 s and the restart at 2 s.
@@ -89,12 +90,11 @@ async function crowd(targets, events = []) {
 
 function summarise(records, from, to) {
   const within = to > from ? records.filter((record) => record.at >= from && record.at < to) : [];
-  const latencies = within.map((record) => record.latency).sort((a, b) => a - b);
   const failed = within.filter((record) => !record.ok).length;
   return {
     requests: within.length,
     rps: within.length / Math.max(0.001, to - from),
-    p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0,
+    p99: percentile(within.map((record) => record.latency), 0.99),
     failed,
     errorShare: within.length ? (100 * failed) / within.length : 0,
   };

@@ -16,7 +16,7 @@ const signInBody = JSON.stringify({ username: 'fan@example.com', password: demo.
 const account = (email) => demo.accounts.find((entry) => entry.email === email);
 
 // Signs a demo account in once (the fan by default): the access cookie, not the refresh one.
-async function accessCookie(origin, body = signInBody) {
+export async function accessCookie(origin, body = signInBody) {
   const response = await fetch(`${origin}/api/identity/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -66,7 +66,7 @@ function checkoutRequest(cookie) {
   };
 }
 
-const signInOf = (email) => JSON.stringify({ username: email, password: demo.password });
+export const signInOf = (email) => JSON.stringify({ username: email, password: demo.password });
 
 // POST /api/videos/session/check: the subscriber on a paid on-demand film, renewing one session (the
 // player's renewal before its token expires), so every check is granted: the lock rule, entitlements,

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { percentile } from './benchPlatform.mjs';
+import { accessCookie, percentile, signInOf } from './benchPlatform.mjs';
 import { benchSmoke, colours, expectInSmoke } from './processes.mjs';
 
 const viewers = Number(process.env.BENCH_VIEWERS ?? (benchSmoke ? 20 : 1000));
@@ -21,7 +21,8 @@ const watchSeconds = Number(process.env.BENCH_WATCH_SECONDS ?? (benchSmoke ? 6 :
 const assetId = process.env.BENCH_VIEWERS_ASSET ?? 'live-video';
 
 const demo = JSON.parse(readFileSync(new URL('../../demo-accounts.json', import.meta.url), 'utf8'));
-const subscriber = demo.accounts.find((entry) => entry.email === 'staff@example.com');
+// The account every viewer watches as (the header says why the staff account).
+const staff = demo.accounts.find((entry) => entry.email === 'staff@example.com');
 
 /** The platform's CPU time so far, in seconds (utime + stime of /proc/PID/stat, 100 ticks a second). */
 function cpuSeconds(pid) {
@@ -92,7 +93,7 @@ async function signedLink(origin, cookie) {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({
-      data: { attributes: { videoID: assetId, mediaType: 'DrmLiveVideo', userID: subscriber.sub, userEmail: subscriber.email, deviceID: 1 } },
+      data: { attributes: { videoID: assetId, mediaType: 'DrmLiveVideo', userID: staff.sub, userEmail: staff.email, deviceID: 1 } },
     }),
   });
   if (!response.ok) return undefined;
@@ -166,18 +167,21 @@ async function crowd(origin, cookie, pid) {
   return { ...stats, elapsed, cpu: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore };
 }
 
+/** How often the origin was asked for each segment (one count a segment): on average and at most. */
+function originPerSegment(counts) {
+  return {
+    originPerSegment: counts.length ? counts.reduce((a, b) => a + b, 0) / counts.length : 0,
+    originPerSegmentMax: Math.max(0, ...counts),
+  };
+}
+
 /**
  * @param {string} platform the platform's origin
  * @param {{ pid?: number, startEdge: () => Promise<{ platform: string, upstreamRequests: () => { uri: string }[], stop: () => Promise<void> }> }} options
  */
 export async function benchViewers(platform, { pid, startEdge }) {
-  const signIn = await fetch(`${platform}/api/identity/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: subscriber.email, password: demo.password }),
-  });
-  const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith('club_access='))?.split(';')[0];
-  if (!cookie) throw new Error(`${subscriber.email} could not sign in (${signIn.status})`);
+  const cookie = await accessCookie(platform, signInOf(staff.email));
+  if (!cookie) throw new Error(`${staff.email} could not sign in`);
   // The live video must be on air (LIVE_CHANNELS=1): its manifest answers, with the link of a check.
   const link = await signedLink(platform, cookie);
   if (!link) throw new Error(`the session check for ${assetId} was refused`);
@@ -206,8 +210,7 @@ export async function benchViewers(platform, { pid, startEdge }) {
     rows.push({
       name: 'through the edge',
       ...result,
-      originPerSegment: segments.length ? segments.reduce((a, b) => a + b, 0) / segments.length : 0,
-      originPerSegmentMax: Math.max(0, ...segments),
+      ...originPerSegment(segments),
       originManifests: perFile.get(`/media/live/${assetId}/manifest.mpd`) ?? 0,
     });
   } finally {
@@ -219,8 +222,7 @@ export async function benchViewers(platform, { pid, startEdge }) {
   rows.push({
     name: 'straight to the platform',
     ...direct,
-    originPerSegment: counts.length ? counts.reduce((a, b) => a + b, 0) / counts.length : 0,
-    originPerSegmentMax: Math.max(0, ...counts),
+    ...originPerSegment(counts),
     originManifests: direct.manifests,
   });
 
