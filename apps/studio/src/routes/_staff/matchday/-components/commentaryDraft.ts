@@ -1,5 +1,5 @@
 import { commentaryMaxLength, commentaryMessages, type LiveState, type StudioCommentaryBody } from '@club/api-client';
-import { currentMinuteText, parseMinute } from './eventText';
+import { currentMinuteText, matchTimeMessage, parseMinute } from './eventText';
 
 /** A line as the console's form holds it: the match time and the words, as typed. */
 export interface CommentaryDraft {
@@ -9,9 +9,6 @@ export interface CommentaryDraft {
 }
 
 export type CommentaryProblems = Partial<Record<keyof CommentaryDraft, string>>;
-
-/** What the console says of a match time it cannot read (the event form says the same). */
-export const matchTimeMessage = 'Give the minute, e.g. 23 or 90+2.';
 
 /** A new line's match time: the match clock's, or 0 before kick-off. */
 export function freshDraft(live: LiveState | null | undefined): CommentaryDraft {
