@@ -17,7 +17,8 @@ export function freshDraft(live: LiveState | null | undefined): CommentaryDraft 
 
 /**
  * The form's line as the platform takes it, or what is wrong with each field (the text in the platform's
- * words: api-client's `studioCommentaryBodySchema` says the same; the console keeps zod out of its load).
+ * words: api-client's `studioCommentaryBodySchema` says the same). Checked here, not with that schema:
+ * the form's one match time is the schema's minute and added time.
  */
 export function readDraft(draft: CommentaryDraft): { body: StudioCommentaryBody; problems: null } | { body: null; problems: CommentaryProblems } {
   const problems: CommentaryProblems = {};
