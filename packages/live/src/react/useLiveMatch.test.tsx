@@ -1,3 +1,4 @@
+import type { CommentaryLine } from '@club/api-client';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -75,6 +76,29 @@ describe('useLiveMatch', () => {
     expect(container.textContent).toBe('1 live');
     act(() => root.unmount());
     container.remove();
+  });
+
+  it("should take the message's commentary where the page shows commentary, and keep the page's when a message has none", () => {
+    const line = { id: 1, minute: 20, addedTime: null, text: 'Holt is down.', at: '2026-12-05T15:20:00.000Z', edited: false };
+    const newer = { ...line, id: 2, minute: 24, text: 'Okafor is booked.' };
+    function Lines({ withCommentary }: { withCommentary: boolean }) {
+      const initial: LiveMatchState & { commentary?: CommentaryLine[] } = withCommentary ? { ...updateAt(20), commentary: [line] } : updateAt(20);
+      const { commentary } = useLiveMatch(7, initial);
+      const text = commentary ? commentary.map((each) => each.text).join(' / ') : 'no commentary';
+      return <p>{`${withCommentary ? 'centre' : 'score'}: ${text}`}</p>;
+    }
+    const feed = createLiveFeed({ createEventSource: createFakeEventSource });
+    render(
+      <LiveFeedProvider feed={feed}>
+        <Lines withCommentary />
+        <Lines withCommentary={false} />
+      </LiveFeedProvider>,
+    );
+    act(() => FakeEventSource.latest.sends(updateAt(23)));
+    expect(screen.getByText('centre: Holt is down.')).toBeTruthy();
+    act(() => FakeEventSource.latest.sends(updateAt(24, { commentary: [newer, line] })));
+    expect(screen.getByText('centre: Okafor is booked. / Holt is down.')).toBeTruthy();
+    expect(screen.getByText('score: no commentary')).toBeTruthy();
   });
 
   it('should open no stream when disabled', () => {

@@ -38,6 +38,10 @@ export interface LiveMatchState {
   events: MatchEvent[];
 }
 
+/** The message's commentary, for a state that shows commentary; nothing when the message has none. */
+const commentaryOf = (initial: LiveMatchState, update: LiveMatchUpdate) =>
+  update.commentary === undefined || !('commentary' in initial) ? {} : { commentary: update.commentary };
+
 export interface UseLiveMatchOptions {
   /** False: no stream for this match (long finished, or far off). */
   enabled?: boolean;
@@ -46,7 +50,9 @@ export interface UseLiveMatchOptions {
 /**
  * One match as the page should show it now: the loader's `initial` until the stream has a message for
  * it, then the newest message's match, live state and events (the rest of `initial`, line-ups and
- * stats, stays). `announcement` is the newest message's sentence for screen readers, null until one.
+ * stats, stays). The message's commentary replaces `initial`'s when `initial` has one and the message
+ * carries it (as withLiveUpdate does in the cache: older messages have none). `announcement` is the
+ * newest message's sentence for screen readers, null until one.
  */
 export function useLiveMatch<T extends LiveMatchState>(
   matchId: number,
@@ -57,7 +63,7 @@ export function useLiveMatch<T extends LiveMatchState>(
   return useMemo(
     () =>
       update
-        ? { ...initial, match: update.match, live: update.live, events: update.events, announcement: update.announcement }
+        ? { ...initial, match: update.match, live: update.live, events: update.events, ...commentaryOf(initial, update), announcement: update.announcement }
         : { ...initial, announcement: null },
     [initial, update],
   );

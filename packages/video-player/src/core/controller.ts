@@ -193,15 +193,12 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       // Until the check answers, a request (the manifest first) waits for its token here; then at once.
       created.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
         // The signed link an edge checks (issue 30): manifests, segments and captions carry it in the URL.
-        if (!token) {
-          return granted.then((answer) => {
-            request.headers[playbackTokenHeader] = answer;
-            request.uris = request.uris.map((uri) => signedMediaUri(uri, answer));
-          });
-        }
-        request.headers[playbackTokenHeader] = token;
-        const current = token;
-        request.uris = request.uris.map((uri) => signedMediaUri(uri, current));
+        const sign = (withToken: string) => {
+          request.headers[playbackTokenHeader] = withToken;
+          request.uris = request.uris.map((uri) => signedMediaUri(uri, withToken));
+        };
+        if (!token) return granted.then(sign);
+        sign(token);
         return undefined;
       });
       granted.then(

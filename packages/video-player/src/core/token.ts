@@ -10,7 +10,16 @@ export function tokenExpiresAt(token: string): number | null {
   return typeof exp === 'number' ? exp * 1000 : null;
 }
 
+// The claims of the last token read: every request (each segment) signs its URL with the same token
+// until it is renewed, so it is decoded once, not once a segment.
+let last: { token: string; claims: Record<string, unknown> | null } | null = null;
+
 function claimsOf(token: string): Record<string, unknown> | null {
+  if (last?.token !== token) last = { token, claims: readClaims(token) };
+  return last.claims;
+}
+
+function readClaims(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

@@ -22,11 +22,10 @@ export function HomePage({ data }: { data: HomePageData }) {
   const news = useMemo(() => ({ articles: data.latestNews }), [data.latestNews]);
   const tableAndWomen = useMemo(() => ({ table: data.table, women: data.women, TeamMatches }), [data.table, data.women]);
   const end = useMemo(() => ({ videos: data.videos, featured }), [data.videos, featured]);
-  // The hero follows the live stream itself (useLiveMatches), so its props stay what the page first had: a
+  // The hero follows the live stream itself (useLiveMatch), so its props stay what the page first had: a
   // live message rewriting the page's cached takeover must not render the waiting block again from scratch,
   // which drops the server's HTML until the hero's code has loaded (a layout shift of the whole page).
-  const [firstTakeover] = useState(() => data.takeover);
-  const takeover = useMemo(() => (firstTakeover ? { takeover: firstTakeover } : null), [firstTakeover]);
+  const [takeover] = useState(() => (data.takeover ? { takeover: data.takeover } : null));
   return (
     <>
       {takeover && <HydrateWhenNear part={homeTakeover} props={takeover} />}

@@ -258,21 +258,14 @@ export function MatchCentre({
               {lineupsSection}
               {statsSection}
             </>
-          ) : timelineFirst ? (
+          ) : (
             <>
+              {!timelineFirst && lineupsSection}
               <div className={styles.columns}>
                 {timelineColumn}
                 {statsSection}
               </div>
-              {lineupsSection}
-            </>
-          ) : (
-            <>
-              {lineupsSection}
-              <div className={styles.columns}>
-                {eventsSection}
-                {statsSection}
-              </div>
+              {timelineFirst && lineupsSection}
             </>
           )}
         </Stack>

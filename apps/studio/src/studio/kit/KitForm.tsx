@@ -26,7 +26,7 @@ export function KitForm<Item extends { version: number }, State extends FormStat
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const contextOf = (form: State): FormContext<State, Extra> => ({ isNew: !item, form, extra: props.extra });
-  const { form, set, change, errorOf, onSubmit, refuse, saving, saved, refusal } = useKitForm({
+  const { form, set, change, checked, errorOf, onSubmit, refuse, saving, saved, refusal } = useKitForm({
     initial: () => (item ? collection.formOf(item) : collection.empty(props.extra)),
     openedVersion: item?.version ?? 0,
     validate: (state: State) => checkForm(collection, state, { isNew: !item, extra: props.extra }),
@@ -51,7 +51,7 @@ export function KitForm<Item extends { version: number }, State extends FormStat
   // Only a new item's value is looked up: an opened one's is its own.
   const uniqueSpec = item ? undefined : collection.unique;
   const wire = uniqueSpec?.wire ?? '';
-  const unique = useUnique(uniqueSpec, form, checkForm(collection, form, context).errors?.[wire], errorOf(wire));
+  const unique = useUnique(uniqueSpec, form, checked.errors?.[wire], errorOf(wire));
 
   return (
     <form

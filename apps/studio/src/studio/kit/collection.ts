@@ -119,7 +119,6 @@ export function defineCollection<Item extends { version: number }, State extends
   return collection;
 }
 
-/** The roles that open a collection, from the one list the platform's guards check. */
 /** A collection's fields for what the form holds and the page knows: every one, or only those shown now. */
 export function fieldsOf<State extends FormState, Extra>(
   collection: { fields: FieldSpec<State, Extra>[] | ((context: FormContext<State, Extra>) => FieldSpec<State, Extra>[]) },
@@ -130,6 +129,7 @@ export function fieldsOf<State extends FormState, Extra>(
   return which === 'all' ? fields : fields.filter((spec) => !spec.when || spec.when(context));
 }
 
+/** The roles that open a collection, from the one list the platform's guards check. */
 export const rolesOf = (collection: { desk: StudioDesk }): readonly string[] => studioDesks[collection.desk].roles;
 
 /** The first message of each body field, or the body to send. */

@@ -76,5 +76,5 @@ export function useKitForm<State, C extends Checked, Result extends { version: n
     setRefusal('Check the fields marked above.');
   };
 
-  return { form, set, change, errorOf, onSubmit, refuse, submitted, saving: save.isPending, saved, refusal };
+  return { form, set, change, checked, errorOf, onSubmit, refuse, saving: save.isPending, saved, refusal };
 }

@@ -1,19 +1,10 @@
-import type { MatchEvent } from '@club/api-client';
-import { liveMinuteLabel, liveMinuteText, matchClockLabel, useLiveMatches } from '@club/live';
+import { liveMinuteLabel, liveMinuteText, matchClockLabel, useLiveMatch } from '@club/live';
 import { Box, Button, Container, Heading, Icon, VisuallyHidden } from '@club/ui';
+import { eventTypeLabels } from '../matchCentreData';
 import { matchCentrePath } from '../matchesHead';
 import * as styles from './Home.css';
 import { KickOffCountdown } from './HomeMatchBlock';
-import { type MatchdayTakeover, takeoverNow } from './takeover';
-
-const momentLabels: Record<MatchEvent['type'], string> = {
-  goal: 'Goal',
-  'own-goal': 'Own goal',
-  penalty: 'Penalty goal',
-  yellow: 'Yellow card',
-  red: 'Red card',
-  substitution: 'Substitution',
-};
+import type { MatchdayTakeover } from './takeover';
 
 /**
  * SPEC 3 `matchdayTakeover` (issue 31): on match day the home page leads with the first team's match —
@@ -22,8 +13,7 @@ const momentLabels: Record<MatchEvent['type'], string> = {
  * (the stream the fixtures block opens for the same match), so it adds a few hundred bytes of script.
  */
 export function HomeTakeover({ takeover }: { takeover: MatchdayTakeover }) {
-  const updates = useLiveMatches(takeover.match.status !== 'finished');
-  const { match, live, events, commentary } = takeoverNow(takeover, updates.get(takeover.match.id));
+  const { match, live, events, commentary } = useLiveMatch(takeover.match.id, takeover, { enabled: takeover.match.status !== 'finished' });
   const isLive = match.status === 'live';
   const clock = matchClockLabel(match, live);
   const line = commentary[0] ?? null;
@@ -64,7 +54,7 @@ export function HomeTakeover({ takeover }: { takeover: MatchdayTakeover }) {
               {moment && (
                 <li>
                   <span className={styles.takeoverMinute}>{liveMinuteLabel(moment)}</span>
-                  {`${momentLabels[moment.type]}: ${moment.player.name} (${moment.side === 'home' ? match.home.name : match.away.name})`}
+                  {`${eventTypeLabels[moment.type]}: ${moment.player.name} (${moment.side === 'home' ? match.home.name : match.away.name})`}
                 </li>
               )}
               {line && (

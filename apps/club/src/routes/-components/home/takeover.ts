@@ -1,4 +1,4 @@
-import { fullTimeAfterMinutes, type CommentaryLine, type LiveMatchUpdate, type LiveState, type Match, type MatchEvent } from '@club/api-client';
+import { fullTimeAfterMinutes, type CommentaryLine, type LiveState, type Match, type MatchEvent } from '@club/api-client';
 import type { HomeTeamMatches } from './homeData';
 
 const minuteMs = 60_000;
@@ -31,10 +31,4 @@ export interface MatchdayTakeover {
   live: LiveState | null;
   events: MatchEvent[];
   commentary: CommentaryLine[];
-}
-
-/** The hero's state now: the stream's newest message for the match when there is one, else the loader's. */
-export function takeoverNow(takeover: MatchdayTakeover, update: LiveMatchUpdate | undefined): MatchdayTakeover {
-  if (!update) return takeover;
-  return { match: update.match, live: update.live, events: update.events, commentary: update.commentary ?? takeover.commentary };
 }

@@ -1,7 +1,7 @@
-import { commentaryMaxLength, type LiveMatchUpdate, type StudioCommentaryLine, type StudioConsoleMatch } from '@club/api-client';
+import { commentaryMaxLength, type LiveMatchUpdate, type StudioCommentaryBody, type StudioCommentaryLine, type StudioConsoleMatch } from '@club/api-client';
 import { Button, Heading, Text } from '@club/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useStudioApi } from '../../../../studio/studioApi';
 import { type CommentaryDraft, type CommentaryProblems, freshDraft, lineMinute, lineWhen, readDraft } from './commentaryDraft';
 import * as styles from './console.css';
@@ -27,9 +27,22 @@ export function CommentaryPanel({
   const [problems, setProblems] = useState<CommentaryProblems>({});
   const [editing, setEditing] = useState<{ id: number; draft: CommentaryDraft; problems: CommentaryProblems } | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
+  // A line closed after changing it gives the focus back to its Edit button, once that is rendered again.
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const focusEditOf = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusEditOf.current === null || editing) return;
+    editButtons.current.get(focusEditOf.current)?.focus();
+    focusEditOf.current = null;
+  });
+  const closeEditing = (id: number) => {
+    focusEditOf.current = id;
+    setEditing(null);
+  };
 
   const add = useMutation({
-    mutationFn: (body: NonNullable<ReturnType<typeof readDraft>['body']>) => studio.matchday.addCommentary(matchId, body),
+    mutationFn: (body: StudioCommentaryBody) => studio.matchday.addCommentary(matchId, body),
     onSuccess: (update) => {
       // The next line starts at the match's minute again, in the same box.
       setDraft(freshDraft(update.live));
@@ -39,16 +52,20 @@ export function CommentaryPanel({
     onError: onRefused,
   });
   const edit = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: NonNullable<ReturnType<typeof readDraft>['body']> }) => studio.matchday.editCommentary(matchId, id, body),
-    onSuccess: (update) => {
-      setEditing(null);
+    mutationFn: ({ id, body }: { id: number; body: StudioCommentaryBody }) => studio.matchday.editCommentary(matchId, id, body),
+    onSuccess: (update, { id }) => {
+      closeEditing(id);
       onChanged(update, 'Line changed.');
     },
     onError: onRefused,
   });
   const remove = useMutation({
     mutationFn: (id: number) => studio.matchday.removeCommentary(matchId, id),
-    onSuccess: (update) => onChanged(update, 'Line removed.'),
+    onSuccess: (update) => {
+      onChanged(update, 'Line removed.');
+      // The removed line's buttons are gone: the focus goes to the box for the next line, as after publishing.
+      textRef.current?.focus();
+    },
     onError: onRefused,
   });
   const busy = add.isPending || edit.isPending || remove.isPending;
@@ -74,13 +91,15 @@ export function CommentaryPanel({
         Live commentary
       </Heading>
       <form className={styles.form} onSubmit={publish} noValidate aria-label="Write a line">
-        <LineFields draft={draft} problems={problems} onChange={setDraft} textRef={textRef} />
+        <LineFields draft={draft} problems={problems} onChange={setDraft} textRef={textRef} hintId={hintId} />
         <div className={styles.buttonRow}>
           <Button type="submit" variant="primary-dark" disabled={busy}>
             Publish line
           </Button>
         </div>
-        <p className={styles.hint}>Enter publishes; every open match centre shows the line at once. Shift+Enter starts a new line of text.</p>
+        <p id={hintId} className={styles.hint}>
+          Enter publishes; every open match centre shows the line at once. Shift+Enter starts a new line of text.
+        </p>
       </form>
       {centre.commentary.length === 0 ? (
         <Text>No commentary yet.</Text>
@@ -100,7 +119,7 @@ export function CommentaryPanel({
                     <Button type="submit" size="small" variant="primary-dark" disabled={busy}>
                       Save line
                     </Button>
-                    <Button size="small" variant="ghost-dark" onClick={() => setEditing(null)}>
+                    <Button size="small" variant="ghost-dark" onClick={() => closeEditing(line.id)}>
                       Cancel
                     </Button>
                   </div>
@@ -111,6 +130,10 @@ export function CommentaryPanel({
                 key={line.id}
                 line={line}
                 busy={busy}
+                editRef={(button) => {
+                  if (button) editButtons.current.set(line.id, button);
+                  else editButtons.current.delete(line.id);
+                }}
                 onEdit={() => setEditing({ id: line.id, draft: { when: lineWhen(line), text: line.text }, problems: {} })}
                 onRemove={() => remove.mutate(line.id)}
               />
@@ -122,7 +145,19 @@ export function CommentaryPanel({
   );
 }
 
-function CommentaryItem({ line, busy, onEdit, onRemove }: { line: StudioCommentaryLine; busy: boolean; onEdit: () => void; onRemove: () => void }) {
+function CommentaryItem({
+  line,
+  busy,
+  editRef,
+  onEdit,
+  onRemove,
+}: {
+  line: StudioCommentaryLine;
+  busy: boolean;
+  editRef: Ref<HTMLButtonElement>;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
   const said = `${lineMinute(line)} ${line.text}`;
   return (
     <li className={styles.eventRow}>
@@ -132,7 +167,7 @@ function CommentaryItem({ line, busy, onEdit, onRemove }: { line: StudioCommenta
       </span>
       {line.mine && (
         <span className={styles.buttonRow}>
-          <Button size="small" variant="ghost-dark" aria-label={`Edit: ${said}`} onClick={onEdit}>
+          <Button size="small" variant="ghost-dark" aria-label={`Edit: ${said}`} ref={editRef} onClick={onEdit}>
             Edit
           </Button>
           <Button size="small" variant="ghost-dark" aria-label={`Remove: ${said}`} aria-disabled={busy || undefined} onClick={() => !busy && onRemove()}>
@@ -149,12 +184,15 @@ function LineFields({
   problems,
   onChange,
   textRef,
+  hintId,
   autoFocus,
 }: {
   draft: CommentaryDraft;
   problems: CommentaryProblems;
   onChange: (draft: CommentaryDraft) => void;
   textRef?: Ref<HTMLTextAreaElement>;
+  /** The form's hint on what Enter does, read with the line. */
+  hintId?: string;
   autoFocus?: boolean;
 }) {
   const id = useId();
@@ -202,7 +240,7 @@ function LineFields({
           onChange={(event) => onChange({ ...draft, text: event.target.value })}
           onKeyDown={onKeyDown}
           aria-invalid={problems.text ? true : undefined}
-          aria-describedby={describedBy('text', `${id}-left`)}
+          aria-describedby={describedBy('text', [`${id}-left`, hintId].filter(Boolean).join(' '))}
           // Opening a line to change it puts the caret in it.
           autoFocus={autoFocus}
         />

@@ -3,7 +3,7 @@ import { Button, Select, TextField } from '@club/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../../studio/FormAlert';
 import * as styles from './console.css';
-import { currentMinuteText, parseMinute, playerLabel } from './eventText';
+import { currentMinuteText, matchTimeMessage, parseMinute, playerLabel } from './eventText';
 
 export type EventKind = 'goal' | 'yellow' | 'red' | 'substitution';
 
@@ -65,14 +65,14 @@ export function EventForm({
   // An own goal counts for `side`, scored by a player of the other side.
   const candidates = type === 'own-goal' ? everyone(lineups[other(side)]) : kind === 'substitution' ? lineups[side].substitutes : own;
   const playerLabelText = kind === 'goal' ? 'Scorer' : kind === 'substitution' ? 'Coming on' : 'Player';
-  const minuteError = parseMinute(minute) ? undefined : 'Give the minute, e.g. 23 or 90+2.';
+  const minuteError = parseMinute(minute) ? undefined : matchTimeMessage;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const when = parseMinute(minute);
     const chosen = byShirt(candidates, player);
     const off = kind === 'substitution' ? byShirt(lineups[side].startingXI.concat(lineups[side].substitutes), playerOff) : null;
-    if (!when) return setError('Give the minute, e.g. 23 or 90+2.');
+    if (!when) return setError(matchTimeMessage);
     if (!chosen) return setError(`Choose the ${playerLabelText.toLowerCase()}.`);
     if (kind === 'substitution' && !off) return setError('Choose the player going off.');
     // The platform's own schema, so what is refused here is what it would refuse.

@@ -1,6 +1,7 @@
 import { commentaryMessages } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { freshDraft, lineMinute, lineWhen, matchTimeMessage, readDraft } from './commentaryDraft';
+import { freshDraft, lineMinute, lineWhen, readDraft } from './commentaryDraft';
+import { matchTimeMessage } from './eventText';
 
 const live = (minute: number, addedTime: number | null = null) => ({ minute, addedTime, period: 'second-half' as const, score: { home: 0, away: 0 }, updatedAt: '' });
 

@@ -1,5 +1,5 @@
 import { commentaryMaxLength, commentaryMessages, type LiveState, type StudioCommentaryBody } from '@club/api-client';
-import { currentMinuteText, parseMinute } from './eventText';
+import { currentMinuteText, matchTimeMessage, parseMinute } from './eventText';
 
 /** A line as the console's form holds it: the match time and the words, as typed. */
 export interface CommentaryDraft {
@@ -10,9 +10,6 @@ export interface CommentaryDraft {
 
 export type CommentaryProblems = Partial<Record<keyof CommentaryDraft, string>>;
 
-/** What the console says of a match time it cannot read (the event form says the same). */
-export const matchTimeMessage = 'Give the minute, e.g. 23 or 90+2.';
-
 /** A new line's match time: the match clock's, or 0 before kick-off. */
 export function freshDraft(live: LiveState | null | undefined): CommentaryDraft {
   return { when: live ? currentMinuteText(live) : '0', text: '' };
@@ -20,7 +17,8 @@ export function freshDraft(live: LiveState | null | undefined): CommentaryDraft 
 
 /**
  * The form's line as the platform takes it, or what is wrong with each field (the text in the platform's
- * words: api-client's `studioCommentaryBodySchema` says the same; the console keeps zod out of its load).
+ * words: api-client's `studioCommentaryBodySchema` says the same). Checked here, not with that schema:
+ * the form's one match time is the schema's minute and added time.
  */
 export function readDraft(draft: CommentaryDraft): { body: StudioCommentaryBody; problems: null } | { body: null; problems: CommentaryProblems } {
   const problems: CommentaryProblems = {};

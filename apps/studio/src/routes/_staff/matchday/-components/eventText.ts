@@ -45,6 +45,9 @@ export function matchStateText(match: Match, live: LiveState | null): string {
   }
 }
 
+/** What the console says of a match time it cannot read: the event form and the commentary say the same. */
+export const matchTimeMessage = 'Give the minute, e.g. 23 or 90+2.';
+
 /**
  * A minute as staff type it: '23' or '90+2' (added time follows 45 or 90). Null when it is not one, so
  * the form can say so before the platform would.

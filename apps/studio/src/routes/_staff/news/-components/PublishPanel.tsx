@@ -35,9 +35,10 @@ export function PublishPanel({ article, missing, blocked, onPublish, onUnpublish
   const requirement = article === null ? 'Give the article a title to save it as a draft first.' : missing.length > 0 ? publishRequirementMessage(missing) : null;
   const live = article && article.status !== 'draft';
   // What Publish changes or Discard draft did, said where the focus goes: their buttons go with the draft.
-  const [outcome, setOutcome] = useState<{ text: string; count: number } | null>(null);
+  const [outcome, setOutcome] = useState<{ text: string } | null>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const say = (text: string) => setOutcome((previous) => ({ text, count: (previous?.count ?? 0) + 1 }));
+  // A new object each time: the same sentence said again runs the focus effect again.
+  const say = (text: string) => setOutcome({ text });
   const hasDraft = article?.status === 'published' && article.hasDraft;
   // Once the draft is gone (and its buttons with it), the focus goes to what was done, which is read out.
   useEffect(() => {

@@ -6,7 +6,6 @@ import { FormAlert } from '../../../../studio/FormAlert';
 import { checkForm } from '../../../../studio/kit/collection';
 import { useKitForm } from '../../../../studio/kit/useKitForm';
 import { studioQueries } from '../../../../studio/queries';
-import { studioKeys } from '../../../../studio/queryKeys';
 import { useStudioApi } from '../../../../studio/studioApi';
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
 import { changePage, type PageExtra, pageCollection } from './pageCollection';
@@ -35,9 +34,9 @@ export function NewPage() {
       return create ? create(body) : Promise.reject(new Error('A page is made in the studio.'));
     },
     onSaved: async (page) => {
-      queryClient.setQueryData(studioKeys.page(page.id), page);
-      await queryClient.invalidateQueries({ queryKey: studioKeys.pages });
-      await navigate({ to: '/pages/$id', params: { id: String(page.id) } });
+      queryClient.setQueryData(pageCollection.keys.item(pageCollection.idOf(page)), page);
+      await queryClient.invalidateQueries({ queryKey: pageCollection.keys.list });
+      await navigate({ href: pageCollection.itemHref(page) });
       return null;
     },
     failure: 'The page could not be added. Try again.',
