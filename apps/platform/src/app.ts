@@ -32,7 +32,7 @@ import { packagesModule } from './modules/packages/module';
 import { paymentsModule } from './modules/payments/module';
 import { settingsModule } from './modules/settings/module';
 import { streamerModule } from './modules/streamer/module';
-import { stripeSimulatorModule } from './modules/stripe-simulator/module';
+import { stripeSimulatorModule, stripeSimulatorWebhooksModule } from './modules/stripe-simulator/module';
 import { studioModule } from './modules/studio/module';
 import { teamsModule } from './modules/teams/module';
 import { clubTvJobsModule } from './modules/videos/clubtv-jobs';
@@ -111,6 +111,7 @@ export const platformModules: readonly AnyModule[] = [
   packagesModule,
   paymentsModule,
   stripeSimulatorModule,
+  stripeSimulatorWebhooksModule,
   videosModule,
   streamerModule,
   analyticsModule,

@@ -11,7 +11,7 @@ import type { RedisConnections } from '../infra/redis/connections';
 import type { PlatformRole } from '../infra/roles/roles';
 import type { Leases } from '../infra/jobs/lease';
 import type { JobQueue, JobQueueOptions } from '../infra/jobs/queue';
-import type { DeliveryOptions } from './stripe-simulator/simulator';
+import type { DeliveryOptions } from './stripe-simulator/webhooks';
 import type { CurrentUser } from './identity/current-user';
 import type { IdentityRoutesProvider } from './identity/module';
 import type { Live } from './live/module';
@@ -101,8 +101,6 @@ export interface Provided {
   /** The live bus, the one recording path, the engine and the stream. */
   live: Live;
   packagesRepo: PackagesRepo;
-  /** The one secret the payment simulator signs with and the payments receiver verifies. */
-  webhookSecret: string;
   /** The packages a user's grants hold now (the payments service's), for the session check. */
   heldBy: (userId: string) => Promise<string[]>;
   /** One set of live blackout rules for the session check and the streamer's advance answer. */

@@ -115,7 +115,9 @@ export async function createPgBossQueue(database: Database, options: JobQueueOpt
       // A job of this key waiting or running already: pg-boss adds nothing (and answers null).
       // `once`: the job's id made from its key, so a second add finds it whatever its state (pg-boss inserts
       // with ON CONFLICT DO NOTHING) until it is deleted, a day after it finished.
-      await boss.send(job.kind, carried as object, { singletonKey: job.key, db: fromKysely(trx), ...(job.once ? { id: idOf(job.kind, job.key) } : {}) });
+      // A delay in seconds (fractions kept): pg-boss counts it from the database's now().
+      const delayed = job.delayMs && job.delayMs > 0 ? { startAfter: job.delayMs / 1000 } : {};
+      await boss.send(job.kind, carried as object, { singletonKey: job.key, db: fromKysely(trx), ...delayed, ...(job.once ? { id: idOf(job.kind, job.key) } : {}) });
     },
     work<P>(kind: string, handler: JobHandler<P>) {
       if (stopped) return;

@@ -58,6 +58,26 @@ describe.each(testDialects)('the job queue on $dialect', ({ dialect }) => {
     expect(payloads).toEqual([{ n: 1 }]);
   });
 
+  it('should hold a delayed job back until its delay has passed, and run the jobs due meanwhile', async () => {
+    const jobs = await queue(testDatabase.database);
+    const claimed: { key: string; afterMs: number }[] = [];
+    const start = performance.now();
+    await testDatabase.database.db.transaction().execute(async (trx) => {
+      await jobs.add(trx, { kind: 'test.delayed', key: 'delayed:later', payload: {}, delayMs: 1500 });
+      await jobs.add(trx, { kind: 'test.delayed', key: 'delayed:now', payload: {} });
+    });
+    const both = new Promise<void>((resolve) => {
+      jobs.work('test.delayed', async (job) => {
+        claimed.push({ key: job.key, afterMs: performance.now() - start });
+        if (claimed.length === 2) resolve();
+      });
+    });
+    await both;
+    expect(claimed.map((entry) => entry.key)).toEqual(['delayed:now', 'delayed:later']);
+    // Never before its delay (a margin for the two clocks: the queue's and this test's).
+    expect(claimed[1]!.afterMs).toBeGreaterThanOrEqual(1400);
+  });
+
   it('should give a job to one worker of two, once, and forget it when done', async () => {
     const ran: string[] = [];
     const workers = [await queue(testDatabase.database), await queue(second)];

@@ -44,9 +44,10 @@ export interface JobQueue {
    * neither). One job per key while it waits or runs: adding it again adds nothing; a key whose job
    * failed for good is queued afresh. `once`: one job of the key at all while the queue keeps it (on
    * PostgreSQL a day after it finished), so a second add after it ran adds nothing either (a job every
-   * instance adds at start, run by one). SQLite serves one process: there it is a plain add.
+   * instance adds at start, run by one). SQLite serves one process: there it is a plain add. `delayMs`: not
+   * claimed before then (a retry's back-off).
    */
-  add(trx: Kysely<DB>, job: { kind: string; key: string; payload: unknown; once?: boolean }): Promise<void>;
+  add(trx: Kysely<DB>, job: { kind: string; key: string; payload: unknown; once?: boolean; delayMs?: number }): Promise<void>;
   /** Runs jobs of `kind` in this process, one at a time, as they come (the worker role). */
   work<P>(kind: string, handler: JobHandler<P>): void;
   /** Looks for work now rather than at the next poll (a job was just added here). */

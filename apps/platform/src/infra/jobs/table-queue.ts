@@ -68,6 +68,19 @@ export function createTableQueue(database: Database, options: JobQueueOptions): 
     return { id: row.id, kind: row.kind, key: row.key, payload: JSON.parse(row.payload) as unknown, attempt: Number(row.attempts) };
   }
 
+  /** How long an idle worker of `kind` waits: until its next delayed job is due, when that is before the next poll. */
+  async function untilNext(kind: string): Promise<number> {
+    const next = await db
+      .selectFrom('platform_job')
+      .select((eb) => eb.fn.min('run_at').as('run_at'))
+      .where('kind', '=', kind)
+      .where('state', '=', 'queued')
+      .executeTakeFirst()
+      .catch(() => undefined);
+    const due = next?.run_at == null ? Infinity : Number(next.run_at) - nowMs();
+    return Math.min(pollMs, Math.max(1, due));
+  }
+
   /** Keeps the claim alive while the handler runs; false once another worker has the job (lease lapsed). */
   const renew = async (job: Job) => {
     const renewed = await db
@@ -124,7 +137,7 @@ export function createTableQueue(database: Database, options: JobQueueOptions): 
         }
         if (stopped) break;
         if (job) await run(job, handler);
-        else await idle(pollMs);
+        else await idle(await untilNext(kind));
       }
     })();
   }
@@ -132,6 +145,7 @@ export function createTableQueue(database: Database, options: JobQueueOptions): 
   return {
     events,
     async add(trx, job) {
+      const runAt = nowMs() + Math.max(0, job.delayMs ?? 0);
       await trx
         .insertInto('platform_job')
         .values({
@@ -141,7 +155,7 @@ export function createTableQueue(database: Database, options: JobQueueOptions): 
           payload: JSON.stringify(job.payload),
           state: 'queued',
           attempts: 0,
-          run_at: nowMs(),
+          run_at: runAt,
           locked_by: null,
           locked_until: null,
           last_error: null,
@@ -150,7 +164,7 @@ export function createTableQueue(database: Database, options: JobQueueOptions): 
         .onConflict((oc) =>
           oc
             .column('key')
-            .doUpdateSet({ state: 'queued', attempts: 0, run_at: nowMs(), locked_by: null, locked_until: null, last_error: null })
+            .doUpdateSet({ state: 'queued', attempts: 0, run_at: runAt, locked_by: null, locked_until: null, last_error: null })
             .where('platform_job.state', '=', 'failed'),
         )
         .execute();

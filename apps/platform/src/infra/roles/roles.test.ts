@@ -42,7 +42,7 @@ describe('the modules of each role', () => {
   });
 
   it('should give the worker role the jobs, health and readiness, and no module of the public API', () => {
-    expect(names(['worker'])).toEqual(['health', 'media', 'media-warm-up', 'readiness', 'clubtv-jobs', 'demo-roll-forward']);
+    expect(names(['worker'])).toEqual(['health', 'media', 'media-warm-up', 'readiness', 'clubtv-jobs', 'demo-roll-forward', 'stripe-simulator-webhooks']);
   });
 
   it('should give the live role the origin and the live match, and every module in npm start', () => {

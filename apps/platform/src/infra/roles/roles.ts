@@ -3,7 +3,8 @@
  * many machines as a club needs. `npm start` runs all three in one process.
  *
  * - `api`: every HTTP route but /media/live; stateless, never spawns ffmpeg, starts no timer of its own.
- * - `worker`: the durable jobs (infra/jobs): Club TV transcodes, the renditions warm-up, Club TV releases.
+ * - `worker`: the durable jobs (infra/jobs): Club TV transcodes, the renditions warm-up, Club TV releases,
+ *   the payment simulator's webhook deliveries and their retries.
  * - `live`: the live encoders and the origin behind /media/live, and the demo live match under a lease.
  */
 export const platformRoles = ['api', 'worker', 'live'] as const;

@@ -12,6 +12,7 @@ import { parseBracketed } from './form';
 import { webhookSecretsFor } from '../payments/stripe-client';
 import { createKeyRing } from '../../infra/keys';
 import { simulatorApiKey } from './simulator';
+import { webhookJob } from './webhooks';
 
 /**
  * The simulator's webhooks, caught by a collector instead of going straight to the platform: the test
@@ -65,6 +66,8 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
       {
         database: testDatabase.database,
         simulatorDelivery: { baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 4 },
+        // Retries are delayed jobs: pg-boss's worker looks for due ones this often (its least).
+        jobs: { pollMs: 500 },
         simulatorWebhookUrl: `http://127.0.0.1:${(collector.address() as AddressInfo).port}/hook`,
       },
     );
@@ -321,6 +324,79 @@ describe.each(testDialects)('stripe simulator webhooks on $dialect', ({ dialect 
     const remote = await app.inject({ method: 'GET', url: '/v1/prices/price_video_annual', headers, remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(404);
   });
+});
+
+describe.each(testDialects)("the simulator's webhooks as the worker role's jobs on $dialect", ({ dialect }) => {
+  let testDatabase: TestDatabase | undefined;
+  let apiInstance: FastifyInstance | undefined;
+  let worker: FastifyInstance | undefined;
+  let collector: Server | undefined;
+
+  afterAll(async () => {
+    await worker?.close();
+    await apiInstance?.close();
+    await new Promise((resolve) => collector?.close(resolve));
+    await testDatabase?.drop();
+  });
+
+  it('should send nothing from an api instance, leave each attempt to a worker started later, and have that worker retry a refused one', async () => {
+    const received: Stripe.Event[] = [];
+    collector = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Stripe.Event;
+        received.push(event);
+        // Each event's first attempt is refused.
+        response.statusCode = received.filter((entry) => entry.id === event.id).length === 1 ? 500 : 200;
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => collector!.listen(0, '127.0.0.1', resolve));
+    testDatabase = await createTestDatabase(dialect);
+    await prepareDatabase(testDatabase.database, silentLog);
+    const config = { ...testConfig(testDatabase.location), siteOrigins: [site] };
+    const seams = {
+      database: testDatabase.database,
+      simulatorDelivery: { baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 4 },
+      simulatorWebhookUrl: `http://127.0.0.1:${(collector.address() as AddressInfo).port}/hook`,
+      jobs: { pollMs: 500 },
+    };
+    apiInstance = await buildApp({ ...config, roles: ['api'] }, seams);
+    await apiInstance.listen({ port: 0, host: '127.0.0.1' });
+    const base = baseUrlOf(apiInstance);
+    const cookie = await signIn(base, 'fan@example.com');
+    const created = await api(base, 'POST', '/api/payments/create-checkout', {
+      cookie,
+      body: {
+        success_url: `${site}/ok`,
+        cancel_url: `${site}/cancel`,
+        metadata: { userID: fanSub, userEmail: 'fan@example.com', packageID: 'video-subscription' },
+        line_items: [{ price: 'price_video_monthly', quantity: 1 }],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    expect((await submitCheckout(created.body.url, goodCard)).status).toBe(303);
+
+    // The purchase's three events wait as their first attempts' jobs: the api instance works none.
+    const db = testDatabase.database.db;
+    const pending = await db.selectFrom('sim_webhook_delivery').select(['event_id', 'attempts']).where('status', '=', 'pending').execute();
+    expect(pending).toHaveLength(3);
+    for (const { event_id: eventId, attempts } of pending) {
+      expect(attempts).toBe(0);
+      expect(await apiInstance.jobs.find(webhookJob, `${webhookJob}:${eventId}:1`)).toEqual({ state: 'queued', attempts: 0 });
+    }
+    expect(received).toEqual([]);
+
+    // A worker sends each, is refused once, and sends it again after the back-off.
+    worker = await buildApp({ ...config, roles: ['worker'] }, seams);
+    await eventually(async () => {
+      const rows = await db.selectFrom('sim_webhook_delivery').select(['status', 'attempts', 'last_status_code']).execute();
+      expect(rows).toEqual(Array.from({ length: 3 }, () => ({ status: 'delivered', attempts: 2, last_status_code: 200 })));
+    });
+    for (const { event_id: eventId } of pending) expect(received.filter((event) => event.id === eventId)).toHaveLength(2);
+    expect(new Set(received.map((event) => event.type))).toEqual(new Set(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid']));
+  }, 60_000);
 });
 
 describe('parseBracketed', () => {

@@ -1,9 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { PriceOption } from '@club/api-client';
 import { getClock } from '@club/clock';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import type { JobQueue } from '../../infra/jobs/queue';
 import type { PackagesRepo } from '../../modules/packages/repo';
+import { queueAttempt } from './webhooks';
 
 /**
  * The hosted-checkout simulator's engine: Stripe's objects (checkout sessions, customers, payment
@@ -48,42 +50,22 @@ export class StripeApiError extends Error {
   }
 }
 
-export interface DeliveryOptions {
-  /** Attempts before giving up (Stripe retries for days; a simulator does not need to). */
-  maxAttempts: number;
-  /** First retry delay; each further one doubles, up to maxDelayMs. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  timeoutMs: number;
-}
-
 export interface SimulatorOptions {
   db: Kysely<DB>;
   packages: PackagesRepo;
   /** Where browsers reach the platform (hosted pages). */
   publicUrl: () => string;
-  /** Where webhooks go: the platform's own receiver unless a test points elsewhere. */
+  /** Where webhooks go: the platform's receiver unless a test points elsewhere. */
   webhookUrl: () => string;
-  /** Signs every delivery: derived per installation from the root secret (payments/stripe-client.ts webhookSecretsFor) unless STRIPE_WEBHOOK_SECRET. */
-  webhookSecret: string;
-  log: { warn(data: object, message: string): void; info(data: object, message: string): void };
-  /** Told of a delivery given up after its last attempt (the platform counts it: infra/metrics.ts jobFailed). */
-  onGiveUp?: () => void;
-  delivery?: Partial<DeliveryOptions>;
+  /** Each event's delivery attempts are jobs on it (webhooks.ts), run by the worker role. */
+  jobs: JobQueue;
   /** The clock (default: the process's): the test clock's advance is added to it. */
   now?: () => Date;
 }
 
-const defaultDelivery: DeliveryOptions = { maxAttempts: 6, baseDelayMs: 2000, maxDelayMs: 5 * 60_000, timeoutMs: 10_000 };
-
 export const newId = (prefix: string): string => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 /** Stripe's `v1` signature: HMAC-SHA256 of `{t}.{payload}` (what `generateTestHeaderString` writes). */
-export function signPayload(payload: string, secret: string, timestamp: number): string {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
-  return `t=${timestamp},v1=${signature}`;
-}
-
 /** The Stripe price of a package's price option. */
 export function priceObject(price: PriceOption, packageId: string, created = 0): StripeObject {
   const recurring = price.type === 'recurring' && price.priceDisplay.interval;
@@ -144,10 +126,6 @@ export type Simulator = ReturnType<typeof createStripeSimulator>;
 export function createStripeSimulator(options: SimulatorOptions) {
   const { db, packages } = options;
   const clockMs = () => (options.now ?? (() => getClock().now()))().getTime();
-  const delivery: DeliveryOptions = { ...defaultDelivery, ...options.delivery };
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<void>>();
-  let closed = false;
 
   async function offsetSeconds(trx: Kysely<DB> = db): Promise<number> {
     const row = await trx.selectFrom('sim_clock').select('offset_seconds').where('id', '=', 1).executeTakeFirst();
@@ -232,72 +210,13 @@ export function createStripeSimulator(options: SimulatorOptions) {
       .insertInto('sim_webhook_delivery')
       .values({ event_id: event.id, status: 'pending', attempts: 0, next_attempt_at: new Date(clockMs()).toISOString(), last_status_code: null, last_error: null, updated_at: new Date(clockMs()).toISOString() })
       .execute();
+    await queueAttempt(trx, options.jobs, { eventId: event.id, url: options.webhookUrl(), attempt: 1 });
     return event.id;
   }
 
-  /** Sends events after the transaction that made them commits; each goes on its own, so order is not kept. */
+  /** After the transaction that made events commits: their first attempts are due now (a worker here runs them at once). */
   function dispatch(eventIds: readonly string[]): void {
-    for (const eventId of eventIds) track(attempt(eventId));
-  }
-
-  function track(work: Promise<void>): void {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-  }
-
-  async function attempt(eventId: string): Promise<void> {
-    if (closed) return;
-    const row = await db.selectFrom('sim_webhook_delivery').selectAll().where('event_id', '=', eventId).executeTakeFirst();
-    const event = await load('sim_event', eventId);
-    if (!row || row.status !== 'pending' || !event) return;
-    const payload = JSON.stringify(event, null, 2);
-    // Signed at send time, as Stripe does: each retry carries a fresh timestamp.
-    const signature = signPayload(payload, options.webhookSecret, Math.floor(clockMs() / 1000));
-    let statusCode: number | null = null;
-    let error: string | null = null;
-    try {
-      const response = await fetch(options.webhookUrl(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
-        body: payload,
-        signal: AbortSignal.timeout(delivery.timeoutMs),
-      });
-      statusCode = response.status;
-      await response.arrayBuffer();
-    } catch (failure) {
-      error = failure instanceof Error ? failure.message : String(failure);
-    }
-    if (closed) return;
-    const attempts = row.attempts + 1;
-    const delivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
-    const giveUp = !delivered && attempts >= delivery.maxAttempts;
-    const delay = Math.min(delivery.maxDelayMs, delivery.baseDelayMs * 2 ** (attempts - 1));
-    await db
-      .updateTable('sim_webhook_delivery')
-      .set({
-        status: delivered ? 'delivered' : giveUp ? 'failed' : 'pending',
-        attempts,
-        next_attempt_at: delivered || giveUp ? null : new Date(clockMs() + delay).toISOString(),
-        last_status_code: statusCode,
-        last_error: error ?? (delivered ? null : `answered ${statusCode}`),
-        updated_at: new Date(clockMs()).toISOString(),
-      })
-      .where('event_id', '=', eventId)
-      .execute();
-    if (delivered) return;
-    options.log.warn({ eventId, type: event.type, attempts, statusCode, error }, giveUp ? 'simulator webhook given up' : 'simulator webhook failed; will retry');
-    if (giveUp) options.onGiveUp?.();
-    else schedule(eventId, delay);
-  }
-
-  function schedule(eventId: string, delayMs: number): void {
-    if (closed) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      track(attempt(eventId));
-    }, delayMs);
-    timer.unref();
-    timers.add(timer);
+    if (eventIds.length > 0) options.jobs.poke();
   }
 
   // ---- subscriptions ---------------------------------------------------------------------------
@@ -723,27 +642,8 @@ async function createCustomer(input: { email?: string; name?: string; metadata?:
       });
     },
 
-    /** Picks up deliveries left pending by a previous run (a restart mid-retry). */
-    async resumePending(): Promise<void> {
-      const rows = await db.selectFrom('sim_webhook_delivery').select(['event_id', 'next_attempt_at']).where('status', '=', 'pending').execute();
-      for (const row of rows) schedule(row.event_id, Math.max(0, Date.parse(row.next_attempt_at ?? '') - clockMs()) || 0);
-    },
-
-    /** Resolves once no delivery is being attempted and none is waiting for a retry (tests). */
-    async settled(): Promise<void> {
-      while (inFlight.size > 0 || timers.size > 0) {
-        await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 20))]);
-      }
-    },
-
     deliveryOf(eventId: string) {
       return db.selectFrom('sim_webhook_delivery').selectAll().where('event_id', '=', eventId).executeTakeFirst();
-    },
-
-    close(): void {
-      closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
     },
   };
 }
