@@ -1,8 +1,11 @@
 // The proxy's configuration as the cluster generates it from deploy/topology.json (nginx.mjs), and the
 // plan of processes (plan.mjs): what a change to either must keep. `npm test` runs it before the journey.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { composeNginxConfig, composeNginxFile, nginxConfig } from './nginx.mjs';
 import { planCluster } from './plan.mjs';
 import { loadTopology, portOffset } from './topology.mjs';
@@ -13,9 +16,20 @@ const serverBlock = (config, port) => {
   return config.slice(start, config.indexOf('\n  }\n', start));
 };
 
+/** The location whose first line starts with `opening` in a server block, up to its closing brace. */
+const locationBlock = (server, opening) => {
+  const start = server.indexOf(opening);
+  assert.ok(start >= 0, `no ${opening}`);
+  return server.slice(start, server.indexOf('\n    }', start));
+};
+
+const secret = 'cluster-test-edge-signing-secret-0123456789';
+const signedLive = 'location ~ "^/media/(?<media_kind>live)/';
+const signedVod = 'location ~ "^/media/(?<media_kind>vod)/';
+
 describe('the cluster proxy (nginx.mjs)', () => {
   const topology = loadTopology(0);
-  const config = nginxConfig({ topology, runDir: '/run/cluster' });
+  const config = nginxConfig({ topology, runDir: '/run/cluster', secret });
 
   it("should balance the platform's api instances and send /media/live/ to the live role", () => {
     const upstream = /upstream platform_api \{([^}]*)\}/.exec(config)?.[1] ?? '';
@@ -24,14 +38,74 @@ describe('the cluster proxy (nginx.mjs)', () => {
       assert.match(upstream, new RegExp(`server 127\\.0\\.0\\.1:${port} `));
     }
     const platform = serverBlock(config, topology.proxy.platform);
-    assert.match(platform, /location \/media\/live\/ \{\s*proxy_pass http:\/\/platform_live;/);
-    assert.match(platform, /location \/ \{\s*proxy_pass http:\/\/platform_api;/);
+    assert.match(locationBlock(platform, signedLive), /proxy_pass http:\/\/platform_live;/);
+    assert.match(locationBlock(platform, signedVod), /proxy_pass http:\/\/platform_api;/);
+    const api = locationBlock(platform, 'location / {');
+    assert.match(api, /proxy_pass http:\/\/platform_api;/);
+    // Uploads stream on as they arrive, whatever their size: the platform decides.
+    assert.match(api, /client_max_body_size 0;/);
+    assert.match(api, /proxy_request_buffering off;/);
+    assert.doesNotMatch(api, /proxy_cache /, 'the api is never kept at the edge');
   });
 
   it('should serve each site on its public port from its own upstream', () => {
     for (const site of ['club', 'streamer', 'studio']) {
       assert.match(serverBlock(config, topology.proxy[site]), new RegExp(`proxy_pass http://${site};`));
     }
+  });
+
+  it("should keep the public sites' pages at the edge, by URL, only as their Cache-Control allows; never the studio's", () => {
+    for (const site of ['club', 'streamer']) {
+      const pages = locationBlock(serverBlock(config, topology.proxy[site]), 'location / {');
+      assert.match(pages, new RegExp(`proxy_pass http://${site};`));
+      assert.match(pages, /proxy_cache edge_pages;/);
+      assert.match(pages, /proxy_cache_key \$scheme\$host\$request_uri;/);
+      assert.match(pages, /proxy_cache_use_stale updating/);
+      assert.doesNotMatch(pages, /^\s*(proxy_cache_valid|proxy_ignore_headers) /m, `${site}: kept longer than, or against, what the site says`);
+    }
+    assert.doesNotMatch(serverBlock(config, topology.proxy.studio), /proxy_cache/);
+    assert.match(config, /proxy_cache_path \/run\/cluster\/nginx\/cache\/pages /);
+  });
+
+  it("should check a signed link before the cache for /media on the platform's port and on each public site's", () => {
+    for (const port of [topology.proxy.platform, topology.proxy.club, topology.proxy.streamer]) {
+      for (const opening of [signedVod, signedLive]) {
+        const media = locationBlock(serverBlock(config, port), opening);
+        assert.ok(media.indexOf('secure_link_md5') < media.indexOf('proxy_cache '), `${port}: the cache before the check`);
+        assert.ok(media.includes(`secure_link_md5 "$secure_link_expires:$media_asset ${secret}";`), `${port}: not checked with the secret`);
+        assert.match(media, /if \(\$secure_link = ""\) \{\s*return 403;/);
+        assert.match(media, /proxy_cache_key \$uri;/);
+      }
+    }
+  });
+
+  it('should pass a WebSocket upgrade on from every location (the concurrency socket, through a site or to the platform)', () => {
+    assert.match(config, /map \$http_upgrade \$edge_connection \{\s*default upgrade;/);
+    for (const name of ['club', 'streamer', 'platform']) {
+      const server = serverBlock(config, topology.proxy[name]);
+      const locations = server.split(/\n {4}location /).slice(1);
+      assert.ok(locations.length > 0);
+      for (const location of locations) {
+        assert.match(location, /proxy_set_header Upgrade \$http_upgrade;\s*proxy_set_header Connection \$edge_connection;/, `${name}: ${location.split('\n')[0]}`);
+      }
+    }
+  });
+
+  it("should be a file nginx accepts (Debian's nginx)", () => {
+    const runDir = mkdtempSync(join(tmpdir(), 'cluster-nginx-'));
+    try {
+      for (const dir of ['logs', 'nginx/cache']) mkdirSync(join(runDir, dir), { recursive: true });
+      writeFileSync(join(runDir, 'nginx', 'nginx.conf'), nginxConfig({ topology, runDir, secret }));
+      execFileSync('/usr/sbin/nginx', ['-t', '-q', '-e', 'stderr', '-p', join(runDir, 'nginx'), '-c', join(runDir, 'nginx', 'nginx.conf')], { stdio: 'pipe' });
+    } finally {
+      rmSync(runDir, { recursive: true, force: true });
+    }
+  });
+
+  it('should log a signed media request by its path, never its link', () => {
+    assert.match(config, /map \$arg_md5 \$logged_request \{ '' \$request_uri; default \$uri; \}/);
+    assert.match(config, /log_format cluster '[^']*\$logged_request /);
+    assert.doesNotMatch(/log_format cluster '([^']*)'/.exec(config)?.[1] ?? '', /\$request_uri|\$args|\$query_string/);
   });
 
   it('should retry a lost instance on the next one, never resending a request that is not idempotent', () => {
@@ -58,7 +132,7 @@ describe('the cluster proxy (nginx.mjs)', () => {
 
 describe('the cluster plan (plan.mjs)', () => {
   const topology = loadTopology(0);
-  const plan = planCluster({ topology, runDir: '/run/cluster', env: { NODE_ENV: 'production', MEDIA_LADDER: '180p' } });
+  const plan = planCluster({ topology, runDir: '/run/cluster', edgeSecret: secret, env: { NODE_ENV: 'production', MEDIA_LADDER: '180p' } });
   const byName = (name) => plan.find((item) => item.name === name);
 
   it('should run every service of the topology, the engines and the proxy, the worker before the other roles', () => {
@@ -84,6 +158,8 @@ describe('the cluster plan (plan.mjs)', () => {
     assert.equal(one.NODE_ENV, '');
     assert.equal(one.DEMO_WORLD, 'on');
     assert.equal(one.MEDIA_LADDER, '180p');
+    // The links they sign are the ones the proxy checks.
+    for (const service of topology.services.filter((item) => item.app === 'platform')) assert.equal(byName(service.name).env.EDGE_SIGNING_SECRET, secret);
   });
 
   it('should point the sites at the proxy, not at one instance', () => {
@@ -94,5 +170,14 @@ describe('the cluster plan (plan.mjs)', () => {
 describe("compose.yaml's proxy (deploy/nginx/compose.conf)", () => {
   it('should be exactly what the cluster makes from deploy/topology.json (pnpm cluster compose-conf writes it)', () => {
     assert.equal(readFileSync(composeNginxFile, 'utf8'), composeNginxConfig({ topology: loadTopology(0) }));
+  });
+
+  it('should leave the signing secret for the image to fill in from its environment, never hold one', () => {
+    const conf = readFileSync(composeNginxFile, 'utf8');
+    const checks = [...conf.matchAll(/secure_link_md5 "([^"]*)";/g)].map((match) => match[1]);
+    assert.equal(checks.length, 6, 'the vod and live links on the club, streamer and platform ports');
+    for (const check of checks) assert.equal(check, '$secure_link_expires:$media_asset ${EDGE_SIGNING_SECRET}');
+    // compose.yaml mounts it as the template the image writes nginx.conf from.
+    assert.match(readFileSync(join(composeNginxFile, '../../../compose.yaml'), 'utf8'), /compose\.conf:\/etc\/nginx\/templates\/nginx\.conf\.template:ro/);
   });
 });
