@@ -78,6 +78,20 @@ map $http_upgrade $edge_connection {
   default upgrade;
   '' '';
 }
+# The encoding a page is kept and asked for in, whatever the browser's spelling of Accept-Encoding:
+# brotli, else gzip (each unless refused with q=0), else none; the sites choose the same way.
+map $http_accept_encoding $edge_page_encoding {
+  default '';
+  "~*(^|,)\\s*br\\s*(,|$|;\\s*q=(1|0*\\.\\d*[1-9]))" br;
+  "~*(^|,)\\s*(x-)?gzip\\s*(,|$|;\\s*q=(1|0*\\.\\d*[1-9]))" gzip;
+}
+# A page that varies on more than its encoding (Vary: Cookie, …) is never kept: the page cache keys on
+# the encoding itself and leaves Vary aside.
+map $upstream_http_vary $edge_varies_otherwise {
+  default 1;
+  '' 0;
+  "~*^\\s*accept-encoding\\s*$" 0;
+}
 # One line per request, and per background renewal: $upstream_addr is set when an origin was asked.
 log_format edge_upstream '$msec $status $upstream_cache_status "$upstream_addr" "$uri" $request_time';
 `;
@@ -97,7 +111,13 @@ location / {
   proxy_pass http://${upstream};
 ${indent(proxyHeaders)}
   proxy_cache edge_pages;
-  proxy_cache_key $scheme$host$request_uri;
+  # One copy per encoding the site sends (brotli, gzip, none), not one per browser: nginx's own Vary
+  # support keys on the header's exact text, so Chrome's, Firefox's and Safari's Accept-Encoding would each
+  # be a copy, and each copy a render, every lifetime. The site is asked in the encoding the copy is for.
+  proxy_set_header Accept-Encoding $edge_page_encoding;
+  proxy_cache_key $scheme$host$request_uri:$edge_page_encoding;
+  proxy_ignore_headers Vary;
+  proxy_no_cache $edge_varies_otherwise;
   proxy_cache_methods GET HEAD;
   # Only what the origin says may be kept: no proxy_cache_valid, so a response without Cache-Control,
   # or with private, no-store, no-cache or Set-Cookie, is passed on and never stored.

@@ -2,10 +2,12 @@
 // plan of processes (plan.mjs): what a change to either must keep. `npm test` runs it before the journey.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startEdge } from '../edge/edge.mjs';
 import { composeNginxConfig, composeNginxFile, nginxConfig } from './nginx.mjs';
 import { planCluster } from './plan.mjs';
 import { loadTopology, portOffset } from './topology.mjs';
@@ -59,9 +61,11 @@ describe('the cluster proxy (nginx.mjs)', () => {
       const pages = locationBlock(serverBlock(config, topology.proxy[site]), 'location / {');
       assert.match(pages, new RegExp(`proxy_pass http://${site};`));
       assert.match(pages, /proxy_cache edge_pages;/);
-      assert.match(pages, /proxy_cache_key \$scheme\$host\$request_uri;/);
+      assert.match(pages, /proxy_cache_key \$scheme\$host\$request_uri:\$edge_page_encoding;/);
       assert.match(pages, /proxy_cache_use_stale updating/);
-      assert.doesNotMatch(pages, /^\s*(proxy_cache_valid|proxy_ignore_headers) /m, `${site}: kept longer than, or against, what the site says`);
+      assert.doesNotMatch(pages, /^\s*proxy_cache_valid /m, `${site}: kept longer than the site says`);
+      // Vary alone is left aside (the key holds the encoding); Cache-Control and Set-Cookie never are.
+      assert.deepEqual([...pages.matchAll(/^\s*proxy_ignore_headers (.*);$/gm)].map((match) => match[1]), ['Vary']);
     }
     assert.doesNotMatch(serverBlock(config, topology.proxy.studio), /proxy_cache/);
     assert.match(config, /proxy_cache_path \/run\/cluster\/nginx\/cache\/pages /);
@@ -179,5 +183,76 @@ describe("compose.yaml's proxy (deploy/nginx/compose.conf)", () => {
     for (const check of checks) assert.equal(check, '$secure_link_expires:$media_asset ${EDGE_SIGNING_SECRET}');
     // compose.yaml mounts it as the template the image writes nginx.conf from.
     assert.match(readFileSync(join(composeNginxFile, '../../../compose.yaml'), 'utf8'), /compose\.conf:\/etc\/nginx\/templates\/nginx\.conf\.template:ro/);
+  });
+});
+
+/** A GET with exactly these headers (fetch would add an Accept-Encoding of its own). */
+function ask(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, cache: response.headers['x-cache-status'], body }));
+    }).on('error', reject);
+  });
+}
+
+describe("the edge's page cache in Debian's nginx (deploy/nginx/edge.mjs, run by tooling/edge)", () => {
+  /** What the site was asked: path and Accept-Encoding, in order. */
+  const asked = [];
+  const site = createServer((request, response) => {
+    const encoding = request.headers['accept-encoding'] ?? '';
+    asked.push({ path: request.url, encoding });
+    // A public page as the sites send one; /personal also varies on the cookie.
+    response.setHeader('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=30');
+    response.setHeader('vary', request.url === '/personal' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    response.end(`asked in "${encoding}"`);
+  });
+  let edge;
+  before(async () => {
+    await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${site.address().port}`;
+    // Two ports of its own next to the site's (the site server's and the platform's).
+    edge = await startEdge({ platform: origin, site: origin, secret, port: site.address().port + 1 });
+  });
+  after(async () => {
+    await edge?.stop();
+    site.close();
+  });
+  const fromSite = (path) => asked.filter((entry) => entry.path === path);
+
+  it("should keep one copy of a page per encoding, whatever each browser's Accept-Encoding says, and ask the site in that encoding", async () => {
+    const browsers = [
+      ['gzip, deflate, br, zstd', 'br'], // Chromium, Firefox
+      ['gzip, deflate, br', 'br'], // Safari
+      ['br;q=1.0, gzip;q=0.8, *;q=0.1', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['GZIP', 'gzip'],
+      [undefined, ''],
+      ['identity', ''],
+    ];
+    const answers = [];
+    for (const [acceptEncoding, kept] of browsers) {
+      const answer = await ask(`${edge.site}/news`, acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding });
+      assert.equal(answer.status, 200);
+      assert.equal(answer.body, `asked in "${kept}"`, `${acceptEncoding} was sent the ${answer.body}`);
+      answers.push(answer.cache);
+    }
+    assert.deepEqual(answers, ['MISS', 'HIT', 'HIT', 'MISS', 'HIT', 'HIT', 'MISS', 'HIT']);
+    assert.deepEqual(
+      fromSite('/news').map((entry) => entry.encoding),
+      ['br', 'gzip', ''],
+    );
+  });
+
+  it('should never keep a page that varies on more than its encoding', async () => {
+    for (let time = 0; time < 2; time += 1) {
+      const answer = await ask(`${edge.site}/personal`, { 'accept-encoding': 'br', cookie: `fan=${time}` });
+      assert.equal(answer.status, 200);
+      assert.notEqual(answer.cache, 'HIT');
+    }
+    assert.equal(fromSite('/personal').length, 2);
   });
 });
