@@ -192,7 +192,7 @@ test.describe('public pages at the edge (issue 32)', () => {
     expect(publish.status, await publish.clone().text()).toBe(200);
     const publishedAt = performance.now();
     // A fan reloading the news page sees it within the edge's lifetime and a second (stale-while-revalidate).
-    // Asked as this journey's browser asks: the edge keeps a copy per Accept-Encoding (Vary), each renewed
+    // Asked as this journey's browser asks: the edge keeps a copy per encoding (brotli here), each renewed
     // when it is asked for after its lifetime.
     const asTheBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' }; // Debian's Chromium
     await expect

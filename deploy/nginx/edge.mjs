@@ -1,8 +1,10 @@
 // The edge in front of the club's sites and the platform (issues 30 and 32), as nginx configuration text:
 // what the benches and the edge journey run, through tooling/edge (Debian's nginx 1.22, built with
-// secure_link and proxy_cache), and what the README tells a club to set its CDN up to do. Pure functions,
-// no I/O: a caller puts `cacheZones` in its `http` block and the locations in its `server` blocks, beside
-// its own `upstream` blocks (platform_api, platform_live, club, streamer, studio in the cluster).
+// secure_link and proxy_cache), what the cluster's proxy and compose's run (tooling/cluster/nginx.mjs puts
+// them in every server it makes from deploy/topology.json), and what the README tells a club to set its CDN
+// up to do. Pure functions, no I/O: a caller puts `cacheZones` in its `http` block, `siteLocations` in a
+// site's `server` and `mediaLocations` in the platform's, beside its own `upstream` blocks (platform_api,
+// platform_live, club, streamer in the cluster).
 //
 //   Public pages  cached as the origin says (`public, s-maxage=5, stale-while-revalidate=30,
 //                 stale-if-error=86400`): one request per page per lifetime reaches the site, the rest are
@@ -18,8 +20,16 @@
 /** An asset id as the platform's media routes accept it (routes.ts, assetIdSchema). */
 const assetPattern = '[a-z0-9][a-z0-9_-]{0,119}';
 
+/**
+ * The secret as a placeholder the official nginx image fills in from its environment as it starts
+ * (/etc/nginx/templates, envsubst): for a configuration written once and committed (compose's), never the
+ * secret itself. Unfilled, nginx refuses to start (an unknown variable), so a proxy never runs without it.
+ */
+export const secretFromEnvironment = '${EDGE_SIGNING_SECRET}';
+
 /** nginx's quoted-string rules: the secret goes inside one, so it must not break out of it or expand. */
 function checkSecret(secret) {
+  if (secret === secretFromEnvironment) return secret;
   if (typeof secret !== 'string' || secret.length < 32) throw new Error('edge: the signing secret must be at least 32 characters');
   if (!/^[\x21\x23\x25-\x5b\x5d-\x7e]+$/.test(secret)) {
     throw new Error('edge: the signing secret must be printable ASCII without spaces, quotes, $ or backslashes');
@@ -38,16 +48,22 @@ const indent = (text, by = '  ') =>
     .map((line) => (line ? by + line : line))
     .join('\n');
 
-/** What every proxied location sends on: keep-alive to the upstream, and who asked. */
+/**
+ * What every proxied location sends on: keep-alive to the upstream, a WebSocket upgrade passed through (the
+ * concurrency socket, through a site or straight to the platform), and who asked. A location that sets any
+ * header inherits none from the http block, so all are here.
+ */
 const proxyHeaders = `proxy_http_version 1.1;
-proxy_set_header Connection "";
+proxy_set_header Upgrade $http_upgrade;
+proxy_set_header Connection $edge_connection;
 proxy_set_header Host $http_host;
 proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
 proxy_set_header X-Forwarded-Proto $scheme;`;
 
 /**
- * The http-level part: the two caches (pages, media) under `cacheDir`, and the log format the benches read
- * (`edge_upstream`: which requests reached an origin, and how the cache answered).
+ * The http-level part: the two caches (pages, media) under `cacheDir`, the Connection header each request
+ * is sent on with, and the log format the benches read (`edge_upstream`: which requests reached an origin,
+ * and how the cache answered).
  * @param {{ cacheDir: string, pagesSize?: string, mediaSize?: string }} options
  */
 export function cacheZones({ cacheDir, pagesSize = '256m', mediaSize = '2g' }) {
@@ -57,6 +73,25 @@ export function cacheZones({ cacheDir, pagesSize = '256m', mediaSize = '2g' }) {
   return `# The edge's caches (deploy/nginx/edge.mjs): public pages, and media segments and manifests.
 proxy_cache_path ${cacheDir}/pages levels=1:2 keys_zone=edge_pages:10m max_size=${pagesSize} inactive=10m use_temp_path=off;
 proxy_cache_path ${cacheDir}/media levels=1:2 keys_zone=edge_media:50m max_size=${mediaSize} inactive=1h use_temp_path=off;
+# An upgrade (WebSocket) is passed on as one; every other request keeps its upstream connection alive.
+map $http_upgrade $edge_connection {
+  default upgrade;
+  '' '';
+}
+# The encoding a page is kept and asked for in, whatever the browser's spelling of Accept-Encoding:
+# brotli, else gzip (each unless refused with q=0), else none; the sites choose the same way.
+map $http_accept_encoding $edge_page_encoding {
+  default '';
+  "~*(^|,)\\s*br\\s*(,|$|;\\s*q=(1|0*\\.\\d*[1-9]))" br;
+  "~*(^|,)\\s*(x-)?gzip\\s*(,|$|;\\s*q=(1|0*\\.\\d*[1-9]))" gzip;
+}
+# A page that varies on more than its encoding (Vary: Cookie, …) is never kept: the page cache keys on
+# the encoding itself and leaves Vary aside.
+map $upstream_http_vary $edge_varies_otherwise {
+  default 1;
+  '' 0;
+  "~*^\\s*accept-encoding\\s*$" 0;
+}
 # One line per request, and per background renewal: $upstream_addr is set when an origin was asked.
 log_format edge_upstream '$msec $status $upstream_cache_status "$upstream_addr" "$uri" $request_time';
 `;
@@ -76,7 +111,13 @@ location / {
   proxy_pass http://${upstream};
 ${indent(proxyHeaders)}
   proxy_cache edge_pages;
-  proxy_cache_key $scheme$host$request_uri;
+  # One copy per encoding the site sends (brotli, gzip, none), not one per browser: nginx's own Vary
+  # support keys on the header's exact text, so Chrome's, Firefox's and Safari's Accept-Encoding would each
+  # be a copy, and each copy a render, every lifetime. The site is asked in the encoding the copy is for.
+  proxy_set_header Accept-Encoding $edge_page_encoding;
+  proxy_cache_key $scheme$host$request_uri:$edge_page_encoding;
+  proxy_ignore_headers Vary;
+  proxy_no_cache $edge_varies_otherwise;
   proxy_cache_methods GET HEAD;
   # Only what the origin says may be kept: no proxy_cache_valid, so a response without Cache-Control,
   # or with private, no-store, no-cache or Set-Cookie, is passed on and never stored.
@@ -152,11 +193,23 @@ ${indent(proxyHeaders)}
 }`,
   ];
   if (rest) {
+    // Resumable uploads and image uploads stream to the platform as they arrive; the platform says how
+    // large a body may be, not the proxy.
     parts.push(`location / {
   proxy_pass http://${apiUpstream};
 ${indent(proxyHeaders)}
   client_max_body_size 0;
+  proxy_request_buffering off;
 }`);
   }
   return `${parts.join('\n')}\n`;
+}
+
+/**
+ * A site's server (club, streamer): its pages through the page cache, and its players' /media checked and
+ * cached on the way to the platform, as on the platform's own server, without the api's `location /`.
+ * @param {{ upstream: string, apiUpstream: string, liveUpstream: string, secret: string }} options
+ */
+export function siteLocations({ upstream, apiUpstream, liveUpstream, secret }) {
+  return `${pageLocations({ upstream })}${mediaLocations({ apiUpstream, liveUpstream, secret, rest: false })}`;
 }

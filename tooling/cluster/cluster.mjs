@@ -6,6 +6,7 @@
 // the cluster keeps running; the run directory (.cluster/, or CLUSTER_DIR) keeps the pids, ports, data and
 // logs that the other commands read. CLUSTER_PORT_OFFSET moves every port. Plain Node, no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -48,8 +49,10 @@ function readState() {
   return JSON.parse(readFileSync(stateFile, 'utf8'));
 }
 
+/** The state holds every process's environment, the edge's signing secret among it: this user's only. */
 function writeState(state) {
   writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+  chmodSync(stateFile, 0o600);
 }
 
 /**
@@ -195,7 +198,10 @@ async function up({ build }) {
     // eslint-disable-next-line no-restricted-syntax -- the one moment the launcher reads the system time, to share it (as serve.mjs)
     process.env.CLOCK_SET_AT ??= new Date().toISOString();
   }
-  const plan = planCluster({ topology, runDir, host, postgresBin: bin, postgresUser: user?.name });
+  // The edge's signing secret, one for the proxy and every platform instance: the shell's
+  // EDGE_SIGNING_SECRET, or a new one for this cluster (kept in its state, so `start NAME` reuses it).
+  const edgeSecret = process.env.EDGE_SIGNING_SECRET || randomBytes(32).toString('base64url');
+  const plan = planCluster({ topology, runDir, host, edgeSecret, postgresBin: bin, postgresUser: user?.name });
   const ports = plan.flatMap((item) => (item.ports ?? [item.port]).map((port) => ({ name: item.name, port })));
   for (const { name, port } of ports) {
     if (!(await isPortFree(port))) {
@@ -210,8 +216,11 @@ async function up({ build }) {
   }
 
   for (const dir of ['logs', 'nginx', 'redis', 's3', 'data']) mkdirSync(join(runDir, dir), { recursive: true });
-  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(runDir, 'nginx', kind), { recursive: true });
-  writeFileSync(join(runDir, 'nginx', 'nginx.conf'), nginxConfig({ topology, runDir, host, runAsRoot: isRoot }));
+  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) mkdirSync(join(runDir, 'nginx', kind), { recursive: true });
+  // The secret is in the file: only this user reads it.
+  const nginxFile = join(runDir, 'nginx', 'nginx.conf');
+  writeFileSync(nginxFile, nginxConfig({ topology, runDir, host, secret: edgeSecret, runAsRoot: isRoot }));
+  chmodSync(nginxFile, 0o600);
   initDatabase(bin, user);
 
   const state = { offset, host, dir: runDir, processes: {} };

@@ -100,8 +100,16 @@ test('every role of deploy/topology.json runs, with the engines and the proxy in
   assert.match(await home.text(), /<html/i);
 });
 
-test('a story published through api-1 is in the news through api-2 at once', async () => {
+test('a story published through api-1 is in the news through api-2 at once, and on the club’s news page through the edge within its lifetime and a second', async () => {
   const editor = await signIn(instance('api-1'), 'editor@example.com');
+  // The club's news page as fans get it: from the proxy's cache, kept for the s-maxage the site sends.
+  const newsPage = `http://127.0.0.1:${topology.proxy.club}/news`;
+  await (await fetch(newsPage)).text();
+  const kept = await fetch(newsPage);
+  await kept.text();
+  assert.equal(kept.headers.get('x-cache-status'), 'HIT', 'the edge did not keep the news page');
+  const lifetime = Number(/s-maxage=(\d+)/.exec(kept.headers.get('cache-control') ?? '')?.[1]);
+  assert.ok(lifetime > 0, `the news page is not kept at the edge: ${kept.headers.get('cache-control')}`);
   const before = await json(`${instance('api-2')}/api/news/articles`);
   const title = `Cluster story ${process.pid}`;
   const image = before.data[0]?.imageKey;
@@ -117,11 +125,22 @@ test('a story published through api-1 is in the news through api-2 at once', asy
   assert.equal(created.status, 201, JSON.stringify(created.body));
   const published = await studio(instance('api-1'), 'POST', `/articles/${created.body.id}/publish`, editor, { version: created.body.version });
   assert.equal(published.status, 200, JSON.stringify(published.body));
-  // api-2 had the list in its read cache a moment ago: the write on api-1 made it forget.
+  const publishedAt = performance.now();
+  // api-2 had the list in its read cache a moment ago: the write on api-1 made it forget. Asked of api-2
+  // itself, past the edge (which keeps no api answer, but a page for its lifetime).
   const list = JSON.stringify(await json(`${instance('api-2')}/api/news/articles`));
   assert.ok(list.includes(title), 'api-2 still lists the news without the story published on api-1');
   const article = await json(`${instance('api-2')}/api/news/articles/${published.body.slug ?? created.body.slug}`);
   assert.equal(article.data.title, title);
+  // A fan reloading the news page through the edge: the kept copy until its lifetime ends, then the
+  // site's new render (stale-while-revalidate: the first ask after it renews it in the background).
+  for (;;) {
+    const page = await (await fetch(newsPage)).text();
+    if (page.includes(title)) break;
+    const waited = (performance.now() - publishedAt) / 1000;
+    assert.ok(waited <= lifetime + 1, `the story was not on the news page through the edge ${waited.toFixed(1)} s after it was published`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 });
 
 /** Reads server-sent events from `url` until `predicate` holds for a `match` event's data. */
@@ -289,7 +308,13 @@ test('the live video plays through the proxy: manifest and segments from the liv
   });
   assert.equal(checked.status, 200, await checked.clone().text());
   const { token } = (await checked.json()).data.attributes;
-  const get = (file) => fetch(`${proxy}/media/live/live-video/${file}`, { headers: { cookie, 'x-playback-token': token } });
+  // The proxy is the edge: /media only with the signed link the token carries (its `edge` claim), which
+  // the player puts on every request; a cookie or the token alone is refused before the cache.
+  const link = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).edge;
+  assert.match(link ?? '', /^expires=\d+&md5=[\w-]{22}$/);
+  const bare = await fetch(`${proxy}/media/live/live-video/manifest.mpd`, { headers: { cookie, 'x-playback-token': token } });
+  assert.equal(bare.status, 403, 'the edge let a live manifest through without its signed link');
+  const get = (file) => fetch(`${proxy}/media/live/live-video/${file}?${link}`);
   // The live role's encoder starts with the process: the manifest is there once its first segments are.
   let manifest;
   for (let attempt = 0; !manifest; attempt += 1) {
@@ -320,10 +345,12 @@ test('the live video plays through the proxy: manifest and segments from the liv
   }
   assert.ok(statuses.includes(200), `no media segment near the live edge (${edge}): ${statuses.join(', ')}`);
   const live = `127.0.0.1:${service('live').port}`;
+  // Each file asked for once: each a miss of the edge's cache that the live role answered.
   const served = readFileSync(join(env.CLUSTER_DIR, 'logs', 'nginx-access.log'), 'utf8')
     .split('\n')
     .filter((line) => line.includes(' /media/live/live-video/') && line.includes(' 200 '));
   assert.ok(served.length >= 3 && served.every((line) => line.includes(live)), 'the live media was not served by the live role through the proxy');
+  assert.ok(served.every((line) => !line.includes('md5=')), 'the proxy logged a signed link');
 });
 
 /** A real clip made by ffmpeg: `seconds` of test pattern and a tone. */

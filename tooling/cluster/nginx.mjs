@@ -1,9 +1,11 @@
-// The cluster's load balancer: one nginx configuration generated from the topology (topology.mjs), so the
-// proxy's ports, upstreams and routes are never written down twice. Each public port of `topology.proxy`
-// is a server; its routes come from serverLocations(), the one place a server's `location` blocks are
-// made (the edge cache and signed URLs of issues 30 and 32, deploy/nginx/edge.mjs, are to be slotted there:
-// the cluster does not run them yet).
+// The cluster's load balancer, which is also the edge: one nginx configuration generated from the topology
+// (topology.mjs), so the proxy's ports, upstreams and routes are never written down twice. Each public port
+// of `topology.proxy` is a server; its routes come from serverLocations(), the one place a server's
+// `location` blocks are made, out of the edge's fragments (deploy/nginx/edge.mjs, issues 30 and 32): the
+// sites' public pages cached as their Cache-Control says, /media checked against its signed link before
+// the media cache, on the sites' ports and the platform's alike. compose.conf is the same configuration.
 import { join } from 'node:path';
+import { cacheZones, mediaLocations, secretFromEnvironment, siteLocations } from '../../deploy/nginx/edge.mjs';
 import { root, upstreams } from './topology.mjs';
 
 /**
@@ -20,48 +22,45 @@ const failover = [
   'proxy_connect_timeout 2s;',
 ];
 
-/** The `location` blocks of the server for `proxyName` (a key of topology.proxy), each as lines of text. */
-export function serverLocations(proxyName, groups) {
-  const pass = (upstream, lines = []) => [`proxy_pass http://${upstream};`, ...lines];
-  if (proxyName === 'platform') {
-    const blocks = [];
-    // The live role is the origin of the live manifests and segments (infra/roles/roles.ts); the api
-    // role serves every other route of the platform.
-    if (groups.has('platform_live')) blocks.push(location('/media/live/', pass('platform_live')));
-    blocks.push(
-      location(
-        '/',
-        pass('platform_api', [
-          // Resumable uploads and image uploads stream to the platform as they arrive; the platform says
-          // how large a body may be, not the proxy.
-          'client_max_body_size 0;',
-          'proxy_request_buffering off;',
-        ]),
-      ),
-    );
-    return blocks;
-  }
+/**
+ * The sites whose pages the edge keeps (issue 32: a public page is the same bytes for every fan). The
+ * studio's pages are staff's own (`private, no-store`) and it plays no media: passed on as they are.
+ */
+const cachedSites = new Set(['club', 'streamer']);
+
+/**
+ * The `location` blocks of the server for `proxyName` (a key of topology.proxy), as lines of text. The
+ * platform's: /media checked and cached (/media/live/ from the live role, the origin of the live
+ * manifests and segments, infra/roles/roles.ts), every other route to the api role. A cached site's: its
+ * pages through the page cache and its players' /media as on the platform's port. `secret`: the edge's
+ * signing secret (EDGE_SIGNING_SECRET, the platform's too), or edge.mjs's secretFromEnvironment.
+ */
+export function serverLocations(proxyName, groups, { secret }) {
+  const media = { apiUpstream: 'platform_api', liveUpstream: groups.has('platform_live') ? 'platform_live' : 'platform_api', secret };
+  if (proxyName === 'platform') return lines(mediaLocations(media));
   if (!groups.has(proxyName)) throw new Error(`deploy/topology.json: no service has the upstream '${proxyName}' the proxy's port names`);
-  return [location('/', pass(proxyName))];
+  if (cachedSites.has(proxyName)) return lines(siteLocations({ upstream: proxyName, ...media }));
+  return ['location / {', `  proxy_pass http://${proxyName};`, '}'];
 }
 
-function location(path, lines) {
-  return [`location ${path} {`, ...lines.map((line) => `  ${line}`), '}'];
-}
+const lines = (text) => text.trimEnd().split('\n');
 
 const indent = (lines, depth) => lines.map((line) => (line ? `${'  '.repeat(depth)}${line}` : line));
 
 /**
- * nginx.conf for the cluster: every path under `runDir` (pid, logs, temporary files), listening on `host`.
- * `user` is set when the cluster runs as root (CI containers): the workers then keep root's access to the
- * run directory instead of nobody's.
+ * nginx.conf for the cluster: every path under `runDir` (pid, logs, temporary files, the edge's caches in
+ * nginx/cache), listening on `host`, checking media links with `secret` (the platform's
+ * EDGE_SIGNING_SECRET). `user` is set when the cluster runs as root (CI containers): the workers then keep
+ * root's access to the run directory instead of nobody's.
  */
-export function nginxConfig({ topology, runDir, host = '127.0.0.1', runAsRoot = false }) {
+export function nginxConfig({ topology, runDir, secret, host = '127.0.0.1', runAsRoot = false }) {
   const dir = join(runDir, 'nginx');
   const logs = join(runDir, 'logs');
   const listenHost = host.includes(':') ? `[${host}]` : host;
   return render({
     topology,
+    secret,
+    cacheDir: join(dir, 'cache'),
     head: [...(runAsRoot ? ['user root root;'] : []), 'worker_processes 1;', `pid ${join(dir, 'nginx.pid')};`, `error_log ${join(logs, 'nginx-error.log')} warn;`],
     logging: [
       `access_log ${join(logs, 'nginx-access.log')} cluster;`,
@@ -80,12 +79,16 @@ export const containerPorts = { platform: 4000, club: 3000, streamer: 3000, stud
 
 /**
  * deploy/nginx/compose.conf: the same proxy in front of compose.yaml's containers, each service reached by
- * its compose name on its container's port, logs to the container's output. `pnpm cluster compose-conf`
- * writes it; nginx.test.mjs fails when the committed file is not what this makes.
+ * its compose name on its container's port, logs to the container's output, the caches in the image's
+ * /var/cache/nginx, and the signing secret left for the image to fill in from EDGE_SIGNING_SECRET as it
+ * starts (compose.yaml mounts the file as a template). `pnpm cluster compose-conf` writes it;
+ * nginx.test.mjs fails when the committed file is not what this makes.
  */
 export function composeNginxConfig({ topology }) {
   return render({
     topology,
+    secret: secretFromEnvironment,
+    cacheDir: '/var/cache/nginx',
     head: ['worker_processes auto;', 'error_log /dev/stderr warn;'],
     logging: ['access_log /dev/stdout cluster;'],
     address: (service) => `${service.name}:${containerPorts[service.app]}`,
@@ -93,7 +96,7 @@ export function composeNginxConfig({ topology }) {
   });
 }
 
-function render({ topology, head, logging, address, listen }) {
+function render({ topology, secret, cacheDir, head, logging, address, listen }) {
   const groups = upstreams(topology);
   const upstreamBlocks = [...groups].flatMap(([name, services]) => [
     `upstream ${name} {`,
@@ -106,7 +109,7 @@ function render({ topology, head, logging, address, listen }) {
     `# ${name}`,
     'server {',
     `  listen ${listen(port)};`,
-    ...indent(serverLocations(name, groups).flat(), 1),
+    ...indent(serverLocations(name, groups, { secret }), 1),
     '}',
     '',
   ]);
@@ -117,16 +120,19 @@ function render({ topology, head, logging, address, listen }) {
     'http {',
     ...indent(
       [
-        "log_format cluster '$time_iso8601 $request_method $request_uri $status $upstream_addr $upstream_status ${request_time}s';",
+        ...cacheZones({ cacheDir }).trimEnd().split('\n'),
+        // A signed media link opens its asset to whoever holds it until it expires: logged as its path
+        // alone, as the platform keeps tokens out of its logs. How the cache answered, last.
+        "map $arg_md5 $logged_request { '' $request_uri; default $uri; }",
+        "log_format cluster '$time_iso8601 $request_method $logged_request $status $upstream_addr $upstream_status ${request_time}s $upstream_cache_status';",
         ...logging,
         'server_tokens off;',
         '',
-        // WebSocket upgrades pass through; every other request keeps its upstream connection alive.
-        'map $http_upgrade $connection_upgrade { default upgrade; \'\' \'\'; }',
+        // For a location that sets no header of its own (the studio's); the edge's set the same.
         'proxy_http_version 1.1;',
         'proxy_set_header Host $http_host;',
         'proxy_set_header Upgrade $http_upgrade;',
-        'proxy_set_header Connection $connection_upgrade;',
+        'proxy_set_header Connection $edge_connection;',
         'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
         'proxy_set_header X-Forwarded-Proto $scheme;',
         // Live match streams (SSE) stay open; the platform sends X-Accel-Buffering: no, so nginx passes

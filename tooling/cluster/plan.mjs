@@ -36,10 +36,11 @@ function withoutFaketime(preload) {
 
 /**
  * Every process of the cluster, in the order `up` starts them (engines, the worker that seeds, the other
- * platform roles, the proxy, the sites, which render their first page through it). `postgresUser` is the
+ * platform roles, the proxy, the sites, which render their first page through it). `edgeSecret`: what
+ * the platform signs media links with and the proxy checks them with (nginx.mjs). `postgresUser` is the
  * system user the database runs as when the cluster runs as root (initdb and postgres refuse root).
  */
-export function planCluster({ topology, runDir, host = '127.0.0.1', env = process.env, postgresBin, postgresUser }) {
+export function planCluster({ topology, runDir, edgeSecret, host = '127.0.0.1', env = process.env, postgresBin, postgresUser }) {
   const engine = Object.fromEntries(topology.engines.map((item) => [item.name, item.port]));
   for (const name of ['postgres', 'redis', 's3']) {
     if (!engine[name]) throw new Error(`deploy/topology.json: no engine named ${name}`);
@@ -59,6 +60,8 @@ export function planCluster({ topology, runDir, host = '127.0.0.1', env = proces
     DATABASE_URL: databaseUrl,
     REDIS_URL: `redis://127.0.0.1:${engine.redis}`,
     MEDIA_S3_URL: `http://S3RVER:S3RVER@127.0.0.1:${engine.s3}/${bucket}?region=eu-west-2`,
+    // The links the players put on /media, which the proxy checks before its cache.
+    EDGE_SIGNING_SECRET: edgeSecret,
     LOG_LEVEL: keptEnv.LOG_LEVEL ?? 'warn',
   };
 

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cacheZones, mediaLocations, pageLocations } from '../../deploy/nginx/edge.mjs';
+import { cacheZones, mediaLocations, siteLocations } from '../../deploy/nginx/edge.mjs';
 
 const hostPort = (url) => {
   const { hostname, port, protocol } = new URL(url);
@@ -71,8 +71,7 @@ function siteServer({ site, secret, port, floor }) {
   }
   server {
     listen 127.0.0.1:${port};
-${indent(pageLocations({ upstream: 'club' }), '    ')}
-${indent(mediaLocations({ apiUpstream: 'platform_api', liveUpstream: 'platform_live', secret, rest: false }), '    ')}${floor}
+${indent(siteLocations({ upstream: 'club', apiUpstream: 'platform_api', liveUpstream: 'platform_live', secret }), '    ')}${floor}
   }
 `;
 }

@@ -43,6 +43,7 @@ const variablesIn = (text: string) => [...text.matchAll(/\$\{(\w+)/g)].map((matc
 /** What a club puts in .env: realistic values, each of the shape the platform checks. */
 const dotEnv: Record<string, string> = {
   SESSION_SECRET: 'k'.repeat(48),
+  EDGE_SIGNING_SECRET: 'e'.repeat(64),
   POSTGRES_PASSWORD: 'pg-secret',
   S3_ACCESS_KEY: 'club',
   S3_SECRET_KEY: 'media-secret',
@@ -99,9 +100,16 @@ describe('compose.yaml and deploy/topology.json', () => {
   it("should be a file nginx accepts (Debian's nginx, the services' names as this machine)", () => {
     const dir = mkdtempSync(join(tmpdir(), 'compose-nginx-'));
     try {
-      // The compose network's names do not resolve here (nginx -t resolves every upstream server), and a
-      // container's /dev/stdout is a test runner's socket here.
-      const local = nginx.replace(/server ([\w-]+):(\d+)/g, 'server 127.0.0.1:$2').replace(/\/dev\/std(out|err)/g, join(dir, '$1.log'));
+      // The compose network's names do not resolve here (nginx -t resolves every upstream server), a
+      // container's /dev/stdout is a test runner's socket here, and its /var/cache/nginx is not ours. The
+      // image fills in the signing secret from the proxy's environment (compose.yaml) as it starts.
+      const proxyEnv = environment(compose.services.proxy!);
+      expect(proxyEnv.NGINX_ENVSUBST_FILTER).toBe('EDGE_');
+      const local = nginx
+        .replace(/server ([\w-]+):(\d+)/g, 'server 127.0.0.1:$2')
+        .replace(/\/dev\/std(out|err)/g, join(dir, '$1.log'))
+        .replaceAll('/var/cache/nginx/', `${dir}/`)
+        .replaceAll('${EDGE_SIGNING_SECRET}', proxyEnv.EDGE_SIGNING_SECRET!);
       writeFileSync(join(dir, 'nginx.conf'), local);
       execFileSync('/usr/sbin/nginx', ['-t', '-q', '-e', 'stderr', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' });
     } finally {
@@ -135,7 +143,7 @@ describe('compose.yaml and the platform', () => {
     expect([...asked].filter((name) => !named.has(name))).toEqual([]);
     expect([...named].filter((name) => !asked.has(name))).toEqual([]);
     // A secret with a default would start a club with a known value.
-    for (const secret of ['SESSION_SECRET', 'POSTGRES_PASSWORD', 'S3_SECRET_KEY', 'STRIPE_SECRET_KEY']) {
+    for (const secret of ['SESSION_SECRET', 'EDGE_SIGNING_SECRET', 'POSTGRES_PASSWORD', 'S3_SECRET_KEY', 'STRIPE_SECRET_KEY']) {
       expect(read('compose.yaml')).toMatch(new RegExp(`\\$\\{${secret}:\\?`));
     }
   });
