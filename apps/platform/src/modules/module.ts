@@ -19,6 +19,7 @@ import type { MatchesService } from './matches/service';
 import type { Media } from './media/service';
 import type { MediaStore } from './media/store';
 import type { PackagesRepo } from './packages/repo';
+import type { PaymentsRepo } from './payments/repo';
 import type { TeamsRepo } from './teams/repo';
 import type { BlackoutRule } from './videos/blackouts';
 
@@ -101,6 +102,8 @@ export interface Provided {
   /** The live bus, the one recording path, the engine and the stream. */
   live: Live;
   packagesRepo: PackagesRepo;
+  /** Grants, customers and vouchers (the payments module's), for the studio's fans desk. */
+  paymentsRepo: PaymentsRepo;
   /** The one secret the payment simulator signs with and the payments receiver verifies. */
   webhookSecret: string;
   /** The packages a user's grants hold now (the payments service's), for the session check. */

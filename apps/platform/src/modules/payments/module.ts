@@ -8,18 +8,19 @@ import { createStripeClient, localUrlOf, webhookSecretsFor } from './stripe-clie
 /**
  * Checkout, the customer portal, webhooks, vouchers and entitlements (/api/payments, /api/entitlements).
  * Stripe itself with STRIPE_SECRET_KEY, otherwise the payment simulator (its own module), which the same
- * SDK reaches at this server's own address. Gives the webhook secret (the simulator signs with it) and
- * `heldBy` (the session check asks it).
+ * SDK reaches at this server's own address. Gives its repository (the studio's fans desk reads grants
+ * through it), the webhook secret (the simulator signs with it) and `heldBy` (the session check asks it).
  */
-export const paymentsModule: PlatformModule<'currentUser' | 'packagesRepo', 'webhookSecret' | 'heldBy'> = {
+export const paymentsModule: PlatformModule<'currentUser' | 'packagesRepo', 'paymentsRepo' | 'webhookSecret' | 'heldBy'> = {
   name: 'payments',
   needs: ['currentUser', 'packagesRepo'],
   async register(app, { config, database, now, keys, rateLimits, currentUser, packagesRepo }) {
     const siteOrigins = config.siteOrigins ?? defaultSiteOrigins;
     // One secret for the simulator that signs and the receiver that verifies, shared by every instance.
     const webhookSecrets = webhookSecretsFor(config.stripe, keys);
+    const paymentsRepo = createPaymentsRepo(database.db);
     const service = createPaymentsService({
-      repo: createPaymentsRepo(database.db),
+      repo: paymentsRepo,
       ...(rateLimits ? { rateLimits } : {}),
       packages: packagesRepo,
       stripe: createStripeClient(config.stripe, () => localUrlOf(app.server, config.port), keys),
@@ -31,6 +32,6 @@ export const paymentsModule: PlatformModule<'currentUser' | 'packagesRepo', 'web
     });
     await app.register(entitlementsRoutes, { prefix: '/api/entitlements', service, currentUser });
     await app.register(paymentsRoutes, { prefix: '/api/payments', service, currentUser, siteOrigins });
-    return { webhookSecret: webhookSecrets.signing, heldBy: (userId: string) => service.heldBy(userId) };
+    return { paymentsRepo, webhookSecret: webhookSecrets.signing, heldBy: (userId: string) => service.heldBy(userId) };
   },
 };
