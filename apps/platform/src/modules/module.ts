@@ -41,7 +41,7 @@ export interface ModuleSeams {
   jobs?: Pick<JobQueueOptions, 'leaseMs' | 'pollMs' | 'superviseSeconds'>;
 }
 
-/** What app.ts builds once, before any module, and hands to every one of them. */
+/** What buildApp builds once (infra/build.ts, then app.ts's HTTP edge), before any module, and hands to every one of them. */
 export interface Infrastructure {
   config: AppConfig;
   seams: ModuleSeams;
@@ -127,7 +127,7 @@ export interface PlatformModule<Needs extends ProvidedName = never, Gives extend
   register(app: FastifyInstance, deps: Infrastructure & Pick<Provided, Needs>): Promise<[Gives] extends [never] ? void : Pick<Provided, Gives>>;
 }
 
-/** Any module, whatever it needs and gives (a list of them is what app.ts registers, and what a role is). */
+/** Any module, whatever it needs and gives (a list of them is what app.ts registers, modules/platform-modules.ts, and what a role is). */
 export interface AnyModule {
   name: string;
   roles?: readonly PlatformRole[];
