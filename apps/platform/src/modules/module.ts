@@ -19,6 +19,7 @@ import type { MatchesService } from './matches/service';
 import type { Media } from './media/service';
 import type { MediaStore } from './media/store';
 import type { PackagesRepo } from './packages/repo';
+import type { PaymentsRepo } from './payments/repo';
 import type { TeamsRepo } from './teams/repo';
 import type { BlackoutRule } from './videos/blackouts';
 
@@ -40,7 +41,7 @@ export interface ModuleSeams {
   jobs?: Pick<JobQueueOptions, 'leaseMs' | 'pollMs' | 'superviseSeconds'>;
 }
 
-/** What app.ts builds once, before any module, and hands to every one of them. */
+/** What buildApp builds once (infra/build.ts, then app.ts's HTTP edge), before any module, and hands to every one of them. */
 export interface Infrastructure {
   config: AppConfig;
   seams: ModuleSeams;
@@ -101,6 +102,8 @@ export interface Provided {
   /** The live bus, the one recording path, the engine and the stream. */
   live: Live;
   packagesRepo: PackagesRepo;
+  /** Grants, customers and vouchers (the payments module's), for the studio's fans desk. */
+  paymentsRepo: PaymentsRepo;
   /** The packages a user's grants hold now (the payments service's), for the session check. */
   heldBy: (userId: string) => Promise<string[]>;
   /** One set of live blackout rules for the session check and the streamer's advance answer. */
@@ -122,7 +125,7 @@ export interface PlatformModule<Needs extends ProvidedName = never, Gives extend
   register(app: FastifyInstance, deps: Infrastructure & Pick<Provided, Needs>): Promise<[Gives] extends [never] ? void : Pick<Provided, Gives>>;
 }
 
-/** Any module, whatever it needs and gives (a list of them is what app.ts registers, and what a role is). */
+/** Any module, whatever it needs and gives (a list of them is what app.ts registers, modules/platform-modules.ts, and what a role is). */
 export interface AnyModule {
   name: string;
   roles?: readonly PlatformRole[];

@@ -4,7 +4,8 @@ import type { DB } from '../../infra/db/schema';
 import type { IdentityUserTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { endAllSessions } from '../identity/sessions';
-import { createPaymentsRepo } from '../payments/repo';
+import type { PackagesRepo } from '../../modules/packages/repo';
+import type { PaymentsRepo } from '../payments/repo';
 import { recordAudit } from '../studio/audit';
 import { generateVoucherCode, grantedPrice, insertVoucher, recordRedemption, revokeVoucherGrants } from '../payments/voucher-desk';
 import { type StaffMember, displayName } from '../studio/staff';
@@ -26,8 +27,8 @@ const auditView = (account: Account) => ({ email: account.email, status: account
  */
 export const compNotFoundMessage = 'This fan holds no complimentary pass with that code.';
 
-export function createStudioFans(db: Kysely<DB>, now: () => Date) {
-  const payments = createPaymentsRepo(db);
+/** `payments` and `packages` are those modules' own repositories, handed through (modules/module.ts `Provided`). */
+export function createStudioFans(db: Kysely<DB>, now: () => Date, { payments, packages }: { payments: PaymentsRepo; packages: PackagesRepo }) {
 
   async function account(where: { sub: string } | { email: string }): Promise<Account> {
     const query = db.selectFrom('identity_user').select([...accountColumns]);
@@ -167,7 +168,7 @@ export function createStudioFans(db: Kysely<DB>, now: () => Date) {
     /** A package's price option for `days` from now, as a single-use voucher redeemed for the fan. */
     async grantComp(sub: string, body: StudioCompPassBody, actor: StaffMember): Promise<StudioFan> {
       const fan = await account({ sub });
-      const { pkg, price } = await grantedPrice(db, body.packageId, body.priceId);
+      const { pkg, price } = await grantedPrice(packages, body.packageId, body.priceId);
       const at = now().toISOString();
       const validUntil = new Date(now().getTime() + body.days * 86_400_000).toISOString();
       await db.transaction().execute(async (trx) => {

@@ -23,8 +23,9 @@ function instance(database: Database, clock: ManualClock) {
   const published: MatchChanged[] = [];
   bus.subscribe((change) => published.push(change));
   const matches = createMatchesService(createMatchesRepo(database.db), { clock });
-  const service = createLiveService({ db: database.db, matches, bus, clock });
-  const engine = createLiveEngine({ repo: createLiveRepo(database.db), service, clock, tickMs: 3_600_000 });
+  const repo = createLiveRepo(database.db);
+  const service = createLiveService({ db: database.db, repo, matches, bus, clock });
+  const engine = createLiveEngine({ repo, service, clock, tickMs: 3_600_000 });
   return { engine, matches, published };
 }
 

@@ -34,7 +34,7 @@ export const liveModule: PlatformModule<'matches', 'live'> = {
     const onError = (error: unknown) => app.log.error({ err: error }, 'live matches error');
     const bus = redis ? createRedisBus(redis, { onError }) : createMemoryBus();
     const repo = createLiveRepo(database.db);
-    const service = createLiveService({ db: database.db, matches, bus, clock });
+    const service = createLiveService({ db: database.db, repo, matches, bus, clock });
     // DEMO_LIVE_MATCH=on plays planned matches; off: only matches people record move.
     const simulate = config.demoLiveMatch === true;
     const engine = createLiveEngine({ repo, service, clock, simulate, onError, ...(seams.liveTickMs ? { tickMs: seams.liveTickMs } : {}) });

@@ -27,7 +27,7 @@ import { type LiveChange, announce } from './announce';
 import type { LiveBus } from './bus';
 import { clubTvItemsAtFullTime } from './club-tv';
 import { createLiveCommentary, writeDemoCommentary } from './commentary';
-import { type LiveRecords, createLiveRepo } from './repo';
+import type { LiveRecords, LiveRepo } from './repo';
 import { liveUpdateOf } from './stream';
 
 const minuteMs = 60_000;
@@ -182,6 +182,8 @@ export function nextStep(records: LiveRecords, nowMs: number, simulate: boolean)
 
 export interface LiveServiceOptions {
   db: Kysely<DB>;
+  /** The live module's one repository (its engine and stream read through it too). */
+  repo: LiveRepo;
   matches: MatchesService;
   bus: LiveBus;
   clock: Clock;
@@ -193,8 +195,7 @@ export interface LiveServiceOptions {
  * updates are conditional on the state it read, so two platform instances never record a change twice.
  * Every change is published on the bus after it commits.
  */
-export function createLiveService({ db, matches, bus, clock }: LiveServiceOptions) {
-  const repo = createLiveRepo(db);
+export function createLiveService({ db, repo, matches, bus, clock }: LiveServiceOptions) {
 
   /** Applies one step, or returns false when another instance (or a person) changed the match first. */
   async function apply(records: LiveRecords, step: Step, audit?: AuditHook): Promise<boolean> {

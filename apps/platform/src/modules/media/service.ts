@@ -63,7 +63,7 @@ export async function createMedia(
   log: Log,
   keys: KeyRing,
   now: () => Date = () => getClock().now(),
-  /** The app's one media store (app.ts closes it); without one, a store of its own, closed with the media. */
+  /** The app's one media store (infra/build.ts closes it); without one, a store of its own, closed with the media. */
   given?: MediaStore,
 ): Promise<Media> {
   const [edgeSecret, ...previousEdgeSecrets] = edgeSigningSecrets(keys, config.edgeSigningSecret);

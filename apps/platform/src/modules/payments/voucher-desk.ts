@@ -15,7 +15,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import type { VoucherTable } from './db';
 import { HttpError } from '../../infra/http/errors';
-import { createPackagesRepo, readCatalogue } from '../../modules/packages/repo';
+import { type PackagesRepo, readCatalogue } from '../../modules/packages/repo';
 import { isUniqueViolation } from './repo';
 import { VersionConflict } from '../studio/conflict';
 import { recordAudit } from '../studio/audit';
@@ -50,8 +50,8 @@ async function allPackages(db: Kysely<DB>): Promise<Package[]> {
 }
 
 /** The package and price a voucher or a complimentary pass names, or 400 when it is not on sale. */
-export async function grantedPrice(db: Kysely<DB>, packageId: string, priceId: string) {
-  const found = await createPackagesRepo(db).findGranted(packageId, priceId);
+export async function grantedPrice(packages: PackagesRepo, packageId: string, priceId: string) {
+  const found = await packages.findGranted(packageId, priceId);
   if (!found) throw new HttpError(400, noSuchPriceMessage, { code: 'noSuchPrice' });
   return found;
 }
@@ -92,7 +92,7 @@ export async function insertVoucher(trx: Transaction<DB>, row: VoucherTable): Pr
  * redeem flow (`POST /api/payments/vouchers/redeem`) honours them unchanged: a price option's
  * entitlements, for `access_days` from redemption or for good, while uses are left and before the expiry.
  */
-export function createStudioVouchers(db: Kysely<DB>, now: () => Date) {
+export function createStudioVouchers(db: Kysely<DB>, now: () => Date, packages: PackagesRepo) {
   async function titles(): Promise<Map<string, Package>> {
     return new Map((await allPackages(db)).map((pkg) => [pkg.id, pkg]));
   }
@@ -171,7 +171,7 @@ export function createStudioVouchers(db: Kysely<DB>, now: () => Date) {
     },
 
     async create(input: StudioVoucherInput, actor: StaffMember): Promise<StudioVoucher> {
-      await grantedPrice(db, input.packageId, input.priceId);
+      await grantedPrice(packages, input.packageId, input.priceId);
       const at = now().toISOString();
       const typed = input.code !== '';
       const row = await db.transaction().execute(async (trx) => {

@@ -31,10 +31,10 @@ import { createStudioUploads } from './uploads';
  * the studio's refusals), behind one staff guard built from the staff roles (0014_studio). The live
  * console's events and whistles go through the one live path (modules/live); Club TV through media.
  */
-export const studioModule: PlatformModule<'currentUser' | 'matches' | 'live' | 'media'> = {
+export const studioModule: PlatformModule<'currentUser' | 'matches' | 'live' | 'media' | 'packagesRepo' | 'paymentsRepo'> = {
   name: 'studio',
-  needs: ['currentUser', 'matches', 'live', 'media'],
-  async register(app, { database: { db }, clock, now, redis, jobs, mediaConfig, mediaStore, currentUser, matches, live, media }) {
+  needs: ['currentUser', 'matches', 'live', 'media', 'packagesRepo', 'paymentsRepo'],
+  async register(app, { database: { db }, clock, now, redis, jobs, mediaConfig, mediaStore, currentUser, matches, live, media, packagesRepo, paymentsRepo }) {
     const staff = createStaffDirectory(db);
     const guard = createStaffGuard({ currentUser, staff });
     const desks = studioApi(async (studio) => {
@@ -52,14 +52,14 @@ export const studioModule: PlatformModule<'currentUser' | 'matches' | 'live' | '
       });
       await studio.register(studioCommercialRoutes, {
         guard,
-        vouchers: createStudioVouchers(db, now),
+        vouchers: createStudioVouchers(db, now, packagesRepo),
         promos: createStudioPromos(db, now),
         packages: createStudioPackages(db, now),
         adverts: createStudioAdverts(db, now),
         sponsors: createStudioSponsors(db, now),
       });
       await studio.register(studioSponsorSlotsRoutes, { guard, slots: createStudioSponsorSlots(db, now) });
-      await studio.register(studioFansRoutes, { guard, fans: createStudioFans(db, now) });
+      await studio.register(studioFansRoutes, { guard, fans: createStudioFans(db, now, { payments: paymentsRepo, packages: packagesRepo }) });
       await studio.register(studioStaffAdminRoutes, { guard, staffAdmin: createStaffAdmin(db, now) });
       await studio.register(liveStudioRoutes, {
         service: live.service,
