@@ -1,5 +1,9 @@
 import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCommercialRepo } from '../../../modules/commercial/repo';
+import { createCommercialSeed } from '../../../modules/commercial/seed';
+import { buildWorld } from '../../../shared/demo-world';
+import { TEST_NOW } from '../../../testing/clock';
 import { type TestDatabase, createTestDatabase, testDialects } from '../../../testing/databases';
 import { migrateToLatest } from '../migrate';
 import { migrations } from './index';
@@ -146,6 +150,32 @@ describe.each(testDialects)('the migrations on $dialect', ({ dialect }) => {
     });
     expect(rows[1]!.attributes).toBe(attributes('Audio', [price('price_audio_monthly', 499, null)]));
     expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain('package_edit');
+  });
+
+  it('should turn every commercial tombstone into its row marked deleted, which a reseed then keeps deleted (0091)', async () => {
+    const { db } = testDatabase.database;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0090_package_origin')).error).toBeUndefined();
+    await sql`insert into commercial_deleted (entity, entity_id, deleted_at, deleted_by_email)
+      values ('advert', 9, '2026-12-04T10:00:00.000Z', 'commercial@example.com'), ('sponsor', 208, '2026-12-03T11:00:00.000Z', 'admin@example.com')`.execute(db);
+
+    await migrateToLatest(db);
+
+    expect(await db.selectFrom('advert').select(['id', 'origin', 'updated_by_email', 'deleted_at']).execute()).toEqual([
+      { id: 9, origin: 'studio', updated_by_email: 'commercial@example.com', deleted_at: '2026-12-04T10:00:00.000Z' },
+    ]);
+    expect(await db.selectFrom('sponsor').select(['sponsor_id', 'origin', 'updated_by_email', 'deleted_at']).execute()).toEqual([
+      { sponsor_id: 208, origin: 'studio', updated_by_email: 'admin@example.com', deleted_at: '2026-12-03T11:00:00.000Z' },
+    ]);
+    expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain('commercial_deleted');
+
+    await db.transaction().execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW))).apply(trx, TEST_NOW));
+    expect(await db.selectFrom('advert').select('deleted_at').where('id', '=', 9).execute()).toEqual([{ deleted_at: '2026-12-04T10:00:00.000Z' }]);
+    expect(await db.selectFrom('sponsor').select('deleted_at').where('sponsor_id', '=', 208).execute()).toEqual([{ deleted_at: '2026-12-03T11:00:00.000Z' }]);
+    expect(await db.selectFrom('advert').select('id').where('id', '=', 10).where('deleted_at', 'is', null).execute()).toEqual([{ id: 10 }]);
+    const repo = createCommercialRepo(db);
+    expect((await repo.listPlacement('footer_slot')).map((advert) => advert.id)).not.toContain(9);
+    expect((await repo.listRowSponsors()).map((sponsor) => sponsor.sponsor_id)).not.toContain(208);
   });
 
   it('should undo every migration, each split one part by part in reverse, and build the same schema again', async () => {
