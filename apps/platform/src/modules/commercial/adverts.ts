@@ -110,7 +110,7 @@ function columnsOf(input: StudioAdvertInput) {
  */
 export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
   async function find(trx: Kysely<DB> | Transaction<DB>, advertID: number): Promise<AdvertRow> {
-    const row = await trx.selectFrom('advert').selectAll().where('id', '=', advertID).executeTakeFirst();
+    const row = await trx.selectFrom('advert').selectAll().where('id', '=', advertID).where('deleted_at', 'is', null).executeTakeFirst();
     if (!row) throw new HttpError(404, advertNotFoundMessage, { code: 'advertNotFound' });
     return row;
   }
@@ -153,6 +153,7 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
         .innerJoin('advert', 'advert.id', 'advert_placement.advert_id')
         .selectAll('advert')
         .where('advert_placement.placement', '=', slot)
+        .where('advert.deleted_at', 'is', null)
         .orderBy('advert_placement.position')
         .orderBy('advert.id')
         .limit(studioAdvertsPageSize)
@@ -180,15 +181,14 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
       return db.transaction().execute(async (trx) => {
         const slot = await trx.selectFrom('advert_slot').select('slot_id').where('slot_id', '=', input.slotID).executeTakeFirst();
         if (!slot) throw new HttpError(400, advertSlotNotFoundMessage, { code: 'advertSlotNotFound' });
+        // Never a deleted advert's id (its row stays, deleted): the audit log keeps one story an id.
         const top = await trx.selectFrom('advert').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
-        // Never a deleted advert's id: the audit log keeps one story an id.
-        const gone = await trx.selectFrom('commercial_deleted').select((eb) => eb.fn.max('entity_id').as('id')).where('entity', '=', 'advert').executeTakeFirstOrThrow();
         const last = await trx
           .selectFrom('advert_placement')
           .select((eb) => eb.fn.max('position').as('position'))
           .where('placement', '=', input.slotID)
           .executeTakeFirstOrThrow();
-        const id = Math.max(firstStudioAdvertID, Number(top.id ?? 0) + 1, Number(gone.id ?? 0) + 1);
+        const id = Math.max(firstStudioAdvertID, Number(top.id ?? 0) + 1);
         await trx
           .insertInto('advert')
           .values({
@@ -242,7 +242,7 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
 
     /**
      * Deletes an advert from every slot and every site, with the version it was opened at (409 otherwise).
-     * A tombstone keeps the demo world's reseed from laying a demo advert back.
+     * The row stays, marked deleted and the studio's, so the demo world's reseed never lays a demo advert back.
      */
     async remove(advertID: number, version: number, actor: StaffMember): Promise<{ deleted: true }> {
       const at = now().toISOString();
@@ -256,9 +256,13 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
           at,
           write: async (stamp) => {
             await trx.deleteFrom('advert_placement').where('advert_id', '=', advertID).execute();
-            const removed = await trx.deleteFrom('advert').where('id', '=', advertID).where('version', '=', stamp.version - 1).executeTakeFirst();
-            await trx.insertInto('commercial_deleted').values({ entity: 'advert', entity_id: advertID, deleted_at: at, deleted_by_email: actor.email }).execute();
-            return removed.numDeletedRows;
+            const removed = await trx
+              .updateTable('advert')
+              .set({ deleted_at: at, origin: 'studio', ...stamp })
+              .where('id', '=', advertID)
+              .where('version', '=', stamp.version - 1)
+              .executeTakeFirst();
+            return removed.numUpdatedRows;
           },
           read: async () => null,
           audit: (_after, before) => ({ action: 'advert.delete', entity: 'advert', entityId: String(advertID), before: { ...before, slots }, after: null }),

@@ -18,6 +18,8 @@ export interface SponsorTable {
   version: Generated<number>;
   updated_at: Generated<string | null>;
   updated_by_email: Generated<string | null>;
+  /** 0091_commercial_deleted_at: when staff deleted it (a 'studio' row, saved by who deleted it); every read asks for null. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface HeaderSponsorTable {
@@ -89,6 +91,8 @@ export interface AdvertTable {
   version: Generated<number>;
   updated_at: Generated<string | null>;
   updated_by_email: Generated<string | null>;
+  /** 0091_commercial_deleted_at: when staff deleted it (a 'studio' row, saved by who deleted it); every read asks for null. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface AdvertSlotTable {
@@ -107,14 +111,6 @@ export interface AdvertPlacementTable {
   placement: string;
   advert_id: number;
   position: number;
-}
-
-/** An advert or sponsor staff deleted (0024_commercial_slots): the seed never lays its id back. */
-export interface CommercialDeletedTable {
-  entity: 'advert' | 'sponsor';
-  entity_id: number;
-  deleted_at: string;
-  deleted_by_email: string;
 }
 
 export interface PromoOverlayTable {
@@ -149,6 +145,5 @@ export interface CommercialTables {
   advert: AdvertTable;
   advert_slot: AdvertSlotTable;
   advert_placement: AdvertPlacementTable;
-  commercial_deleted: CommercialDeletedTable;
   promo_overlay: PromoOverlayTable;
 }

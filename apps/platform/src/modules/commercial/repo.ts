@@ -9,7 +9,7 @@ export type SectionRecord = Selectable<SectionSponsorSlotTable>;
 export type AdvertRecord = Selectable<AdvertTable>;
 export type PromoRecord = Selectable<PromoOverlayTable>;
 
-/** Reads of the commercial tables. Unpublished sponsors never leave the repo. */
+/** Reads of the commercial tables. Unpublished sponsors and deleted sponsors and adverts never leave the repo. */
 export function createCommercialRepo(db: Kysely<DB>) {
   return {
     async listHeaderSponsors(): Promise<HeaderSponsorRecord[]> {
@@ -29,6 +29,7 @@ export function createCommercialRepo(db: Kysely<DB>) {
         .selectAll('sponsor')
         .select(['sponsor_row_member.row_id', 'sponsor_row_member.position as member_position'])
         .where('sponsor.published', '=', 1)
+        .where('sponsor.deleted_at', 'is', null)
         .orderBy('sponsor_row_member.row_id')
         .orderBy('sponsor_row_member.position')
         .execute();
@@ -50,6 +51,7 @@ export function createCommercialRepo(db: Kysely<DB>) {
         .selectAll('sponsor')
         .select('section_sponsor.section_id')
         .where('sponsor.published', '=', 1)
+        .where('sponsor.deleted_at', 'is', null)
         .orderBy('section_sponsor.section_id')
         .orderBy('section_sponsor.position')
         .execute();
@@ -62,6 +64,7 @@ export function createCommercialRepo(db: Kysely<DB>) {
         .selectAll('sponsor')
         .where('section_sponsor.section_id', '=', sectionID)
         .where('sponsor.published', '=', 1)
+        .where('sponsor.deleted_at', 'is', null)
         .orderBy('section_sponsor.position')
         .execute();
     },
@@ -78,6 +81,7 @@ export function createCommercialRepo(db: Kysely<DB>) {
         .innerJoin('advert', 'advert.id', 'advert_placement.advert_id')
         .selectAll('advert')
         .where('advert_placement.placement', '=', placement)
+        .where('advert.deleted_at', 'is', null)
         .orderBy('advert_placement.position')
         .execute();
     },

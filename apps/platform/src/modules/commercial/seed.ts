@@ -153,10 +153,9 @@ async function replaceCommercial(
   const seedAdverts = db.selectFrom('advert').select('id').where('origin', '=', 'seed');
   await db.deleteFrom('advert_placement').where('advert_id', 'in', seedAdverts).execute();
   await db.deleteFrom('advert').where('origin', '=', 'seed').execute();
-  // What staff deleted stays deleted: its id is never laid back.
-  const deleted = await db.selectFrom('commercial_deleted').select(['entity', 'entity_id']).execute();
-  const deletedAdverts = new Set(deleted.filter((row) => row.entity === 'advert').map((row) => row.entity_id));
-  const deletedSponsors = new Set(deleted.filter((row) => row.entity === 'sponsor').map((row) => row.entity_id));
+  // What staff deleted stays deleted: its row is the studio's (kept, with its deleted_at), so its id is never laid back.
+  const deletedAdverts = new Set((await db.selectFrom('advert').select('id').where('deleted_at', 'is not', null).execute()).map((row) => row.id));
+  const deletedSponsors = new Set((await db.selectFrom('sponsor').select('sponsor_id').where('deleted_at', 'is not', null).execute()).map((row) => row.sponsor_id));
   // Sponsors staff made or edited are kept too, with their place in a row (laid back once the rows are).
   const studioMembers = await db
     .selectFrom('sponsor_row_member')
@@ -177,7 +176,7 @@ async function replaceCommercial(
     await db.deleteFrom(table).execute();
   }
   await db.deleteFrom('sponsor').where('origin', '=', 'seed').execute();
-  const keptSponsors = new Set([...(await db.selectFrom('sponsor').select('sponsor_id').execute()).map((row) => row.sponsor_id), ...deletedSponsors]);
+  const keptSponsors = new Set((await db.selectFrom('sponsor').select('sponsor_id').execute()).map((row) => row.sponsor_id));
   await insert(
     db,
     'sponsor',
@@ -197,12 +196,12 @@ async function replaceCommercial(
   await insert(db, 'section_sponsor_slot', sectionRows.filter((row) => !keptSections.has(row.section_id)));
   await insert(db, 'section_sponsor_slot', studioSections);
   // A kept slot keeps its sponsors, but only those the world (or staff) still have; a deleted one stays out.
-  const sponsorsNow = new Set((await db.selectFrom('sponsor').select('sponsor_id').execute()).map((row) => row.sponsor_id));
+  const sponsorsNow = new Set((await db.selectFrom('sponsor').select('sponsor_id').where('deleted_at', 'is', null).execute()).map((row) => row.sponsor_id));
   await insert(db, 'section_sponsor', [
     ...sectionMemberRows.filter((row) => !keptSections.has(row.section_id) && !deletedSponsors.has(row.sponsor_id)),
     ...studioSectionMembers.filter((row) => sponsorsNow.has(row.sponsor_id)),
   ]);
-  const keptAdverts = new Set([...(await db.selectFrom('advert').select('id').execute()).map((row) => row.id), ...deletedAdverts]);
+  const keptAdverts = new Set((await db.selectFrom('advert').select('id').execute()).map((row) => row.id));
   await insert(
     db,
     'advert',

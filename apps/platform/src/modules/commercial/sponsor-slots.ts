@@ -74,7 +74,7 @@ function toSlot(row: SlotRow, sponsors: SponsorRow[]): StudioSectionSlot {
  */
 export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
   async function allSponsors(trx: Db): Promise<StudioSponsorChoice[]> {
-    const rows = await trx.selectFrom('sponsor').selectAll().execute();
+    const rows = await trx.selectFrom('sponsor').selectAll().where('deleted_at', 'is', null).execute();
     return rows.sort((a, b) => byTitle.compare(a.title, b.title) || a.sponsor_id - b.sponsor_id).map(toChoice);
   }
 
@@ -96,6 +96,7 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
       .innerJoin('sponsor', 'sponsor.sponsor_id', 'section_sponsor.sponsor_id')
       .selectAll('sponsor')
       .where('section_sponsor.section_id', '=', sectionID)
+      .where('sponsor.deleted_at', 'is', null)
       .orderBy('section_sponsor.position')
       .execute();
   }
@@ -120,7 +121,7 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
           actor,
           at,
           write: async (stamp) => {
-            const sponsor = await trx.selectFrom('sponsor').selectAll().where('sponsor_id', '=', input.sponsorID).executeTakeFirst();
+            const sponsor = await trx.selectFrom('sponsor').selectAll().where('sponsor_id', '=', input.sponsorID).where('deleted_at', 'is', null).executeTakeFirst();
             if (!sponsor) throw new HttpError(400, slotSponsorNotFoundMessage, { code: 'sponsorNotFound' });
             if (sponsor.published !== 1) throw new HttpError(400, headerSponsorUnpublishedMessage, { code: 'sponsorUnpublished' });
             const written = await trx
@@ -161,6 +162,7 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
           .innerJoin('sponsor', 'sponsor.sponsor_id', 'section_sponsor.sponsor_id')
           .selectAll('sponsor')
           .select(['section_sponsor.section_id', 'section_sponsor.position as member_position'])
+          .where('sponsor.deleted_at', 'is', null)
           .orderBy('section_sponsor.section_id')
           .orderBy('section_sponsor.position')
           .execute(),
@@ -186,7 +188,7 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
           at,
           write: async (stamp) => {
             if (input.sponsorIDs.length > 0) {
-              const known = await trx.selectFrom('sponsor').select('sponsor_id').where('sponsor_id', 'in', input.sponsorIDs).execute();
+              const known = await trx.selectFrom('sponsor').select('sponsor_id').where('sponsor_id', 'in', input.sponsorIDs).where('deleted_at', 'is', null).execute();
               if (known.length !== input.sponsorIDs.length) throw new HttpError(400, slotSponsorNotFoundMessage, { code: 'sponsorNotFound' });
             }
             const written = await trx

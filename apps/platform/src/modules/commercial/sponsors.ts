@@ -78,7 +78,7 @@ async function placesOf(trx: Db, sponsor: SponsorRow): Promise<string[]> {
  */
 export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
   async function find(trx: Db, sponsorID: number): Promise<SponsorRow> {
-    const row = await trx.selectFrom('sponsor').selectAll().where('sponsor_id', '=', sponsorID).executeTakeFirst();
+    const row = await trx.selectFrom('sponsor').selectAll().where('sponsor_id', '=', sponsorID).where('deleted_at', 'is', null).executeTakeFirst();
     if (!row) throw new HttpError(404, sponsorNotFoundMessage, { code: 'sponsorNotFound' });
     return row;
   }
@@ -119,6 +119,7 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
         .selectAll('sponsor')
         .select('sponsor_row_member.position as member_position')
         .where('sponsor_row_member.row_id', '=', rowID)
+        .where('sponsor.deleted_at', 'is', null)
         .execute();
       // The order the club site's footer shows them in (modules/commercial/service.ts), unpublished ones too.
       const sorted = chosen.forcedOrder
@@ -143,10 +144,9 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
         await requireRow(trx, input.rowID);
+        // Never a deleted sponsor's id (its row stays, deleted): the audit log keeps one story an id.
         const top = await trx.selectFrom('sponsor').select((eb) => eb.fn.max('sponsor_id').as('id')).executeTakeFirstOrThrow();
-        // Never a deleted sponsor's id: the audit log keeps one story an id.
-        const gone = await trx.selectFrom('commercial_deleted').select((eb) => eb.fn.max('entity_id').as('id')).where('entity', '=', 'sponsor').executeTakeFirstOrThrow();
-        const id = Math.max(firstStudioSponsorID, Number(top.id ?? 0) + 1, Number(gone.id ?? 0) + 1);
+        const id = Math.max(firstStudioSponsorID, Number(top.id ?? 0) + 1);
         await trx
           .insertInto('sponsor')
           .values({
@@ -210,7 +210,7 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
     /**
      * Deletes a sponsor from its row and the footer, with the version it was opened at (409 otherwise). One
      * still in the header or a section's sponsor slot is refused (409), naming where: those stay as the demo
-     * world has them. A tombstone keeps the reseed from laying a demo sponsor back.
+     * world has them. The row stays, marked deleted and the studio's, so the reseed never lays a demo sponsor back.
      */
     async remove(sponsorID: number, version: number, actor: StaffMember): Promise<{ deleted: true }> {
       const at = now().toISOString();
@@ -227,9 +227,13 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
             const places = await placesOf(trx, before);
             if (places.length > 0) throw new HttpError(409, sponsorInUseMessage(before.title, places), { code: 'sponsorInUse' });
             await trx.deleteFrom('sponsor_row_member').where('sponsor_id', '=', sponsorID).execute();
-            const removed = await trx.deleteFrom('sponsor').where('sponsor_id', '=', sponsorID).where('version', '=', stamp.version - 1).executeTakeFirst();
-            await trx.insertInto('commercial_deleted').values({ entity: 'sponsor', entity_id: sponsorID, deleted_at: at, deleted_by_email: actor.email }).execute();
-            return removed.numDeletedRows;
+            const removed = await trx
+              .updateTable('sponsor')
+              .set({ deleted_at: at, origin: 'studio', ...stamp })
+              .where('sponsor_id', '=', sponsorID)
+              .where('version', '=', stamp.version - 1)
+              .executeTakeFirst();
+            return removed.numUpdatedRows;
           },
           read: async () => null,
           audit: () => ({ action: 'sponsor.delete', entity: 'sponsor', entityId: String(sponsorID), before: { ...before, row_id: beforeRow }, after: null }),

@@ -73,7 +73,7 @@ export function createArtworkLookups(db: Kysely<DB>): ArtworkLookups {
           );
         case 'sponsors':
           return (
-            (await db.selectFrom('sponsor').select('sponsor_id').where('image_key', '=', key).executeTakeFirst()) !== undefined ||
+            (await db.selectFrom('sponsor').select('sponsor_id').where('image_key', '=', key).where('deleted_at', 'is', null).executeTakeFirst()) !== undefined ||
             (await db.selectFrom('header_sponsor').select('position').where('img_location', '=', key).executeTakeFirst()) !== undefined
           );
         case 'promos':
@@ -83,7 +83,7 @@ export function createArtworkLookups(db: Kysely<DB>): ArtworkLookups {
           return (await db.selectFrom('menu_item').select('position').where('image', '=', key).executeTakeFirst()) !== undefined;
         case 'adverts':
           // A handful of rows, each naming its images in JSON: read them and look.
-          return (await db.selectFrom('advert').select('images').execute()).some((row) => jsonNamesKey(row.images, key));
+          return (await db.selectFrom('advert').select('images').where('deleted_at', 'is', null).execute()).some((row) => jsonNamesKey(row.images, key));
         case 'packages':
           return (await db.selectFrom('package').select('attributes').execute()).some((row) => jsonNamesKey(row.attributes, key));
         default:

@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
-import { type PriceEdits, priceEditsOf } from './edits';
+import { type PriceEdits, seedPriceId, withEdit } from './edits';
 import { type CatalogueEntry, readCatalogue } from './repo';
 import { moveVouchersToPrice } from '../payments/voucher-desk';
 import { versionedUpdate } from '../studio/audit';
@@ -17,27 +17,27 @@ import type { StaffMember } from '../studio/staff';
 export const unknownPriceMessage = "Those are not this package's prices. Reload the page and try again.";
 
 function summaryOf(entry: CatalogueEntry): StudioPackageSummary {
-  const edits = priceEditsOf(entry.edit);
   return {
     id: entry.pkg.id,
     packageType: entry.pkg.attributes.packageType,
     title: entry.pkg.attributes.title,
     onSale: entry.onSale,
-    prices: entry.seed.attributes.priceData.map((seed, index) => {
-      const price = entry.pkg.attributes.priceData[index] ?? seed;
-      const strikethrough = edits[seed.id]?.strikethroughAmount;
+    prices: entry.pkg.attributes.priceData.map((price) => {
+      // Keyed by the world's price id, which a changed amount's new id (`<seed id>_v<n>`) maps back to.
+      const key = seedPriceId(entry.priceEdits, price.id);
+      const strikethrough = entry.priceEdits[key]?.strikethroughAmount;
       return {
-        key: seed.id,
+        key,
         id: price.id,
         type: price.type,
         interval: price.priceDisplay.interval,
         amount: price.priceDisplay.amount,
-        strikethroughAmount: strikethrough !== undefined ? strikethrough : seedStrikethrough(seed.priceDisplay),
+        strikethroughAmount: strikethrough !== undefined ? strikethrough : seedStrikethrough(price.priceDisplay),
         entitlements: price.accessData.entitlements,
       };
     }),
-    updatedAt: entry.edit?.updated_at ?? null,
-    updatedByEmail: entry.edit?.updated_by_email ?? null,
+    updatedAt: entry.row.updated_at,
+    updatedByEmail: entry.row.updated_by_email,
   };
 }
 
@@ -50,13 +50,14 @@ function seedStrikethrough(display: { strikethroughAmountFormatted: string | nul
 }
 
 function detailOf(entry: CatalogueEntry): StudioPackage {
-  return { ...summaryOf(entry), description: entry.pkg.attributes.description, version: entry.edit?.version ?? 0 };
+  return { ...summaryOf(entry), description: entry.pkg.attributes.description, version: entry.row.version };
 }
 
 /**
- * The commercial desk's packages and prices (issue 16). What staff change is kept in `package_edit`, by
- * package id, and laid over the packages seed's catalogue wherever a package is read (the club site's
- * lists, checkout, the payment provider's prices, vouchers), so the reseed never undoes it.
+ * The commercial desk's packages and prices (issue 16). What staff save is written on the package row
+ * itself (origin 'studio', its version, who saved it when, `on_sale` and the price edits keyed by the
+ * world's price ids), so every read of a package (the club site's lists, checkout, the payment provider's
+ * prices, vouchers) finds it as staff left it, and the reseed lays the same edit over the world's package.
  *
  * A changed amount is sold under a new price id (`<seed id>_v<n>`): checkout refuses the old one (409
  * `priceChanged`), so a page drawn before the change can never buy at a price it did not show, and the
@@ -86,43 +87,46 @@ export function createStudioPackages(db: Kysely<DB>, now: () => Date) {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
         const before = await entryOf(trx, packageId);
-        const version = before.edit?.version ?? 0;
         const current = summaryOf(before).prices;
         const renamed: { from: string; to: string }[] = [];
         const after = await versionedUpdate(trx, {
           what: 'package',
-          // A package never saved here has no edit yet: version 0, saved by nobody.
-          before: { version, updated_at: before.edit?.updated_at ?? null, updated_by_email: before.edit?.updated_by_email ?? null },
+          // A package never saved here is the world's: version 0, saved by nobody.
+          before: before.row,
           version: input.version,
           actor,
           at,
           write: async (stamp) => {
-            const seedPrices = before.seed.attributes.priceData;
             const keys = new Set(input.prices.map((price) => price.key));
-            if (keys.size !== input.prices.length || keys.size !== seedPrices.length || seedPrices.some((price) => !keys.has(price.id))) {
+            if (keys.size !== input.prices.length || keys.size !== current.length || current.some((price) => !keys.has(price.key))) {
               throw new HttpError(400, unknownPriceMessage, { code: 'unknownPrice' });
             }
-            const previous = priceEditsOf(before.edit);
+            const previous = before.priceEdits;
             const prices: PriceEdits = {};
             for (const price of input.prices) {
               const was = current.find((candidate) => candidate.key === price.key)!;
               const id = price.amount === was.amount ? was.id : `${price.key}_v${stamp.version}`;
               if (id !== was.id) renamed.push({ from: was.id, to: id });
-              // An option left as the seed has it stays the seed's: a later change of the seed's amount still shows.
+              // An option left as the world has it stays the world's: a later change of the world's amount still shows.
               const untouched = !previous[price.key] && id === price.key && price.strikethroughAmount === was.strikethroughAmount;
               if (!untouched) prices[price.key] = { id, amount: price.amount, strikethroughAmount: price.strikethroughAmount };
             }
-            const row = {
-              package_id: packageId,
-              title: input.title,
-              description: input.description,
-              on_sale: input.onSale ? (1 as const) : (0 as const),
-              prices: JSON.stringify(prices),
-              ...stamp,
-            };
-            const written = before.edit
-              ? (await trx.updateTable('package_edit').set(row).where('package_id', '=', packageId).where('version', '=', version).executeTakeFirst()).numUpdatedRows
-              : ((await trx.insertInto('package_edit').values(row).onConflict((oc) => oc.column('package_id').doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows ?? 0n);
+            const sold = withEdit(before.pkg, previous, { title: input.title, description: input.description, prices });
+            // The package is the studio's from now on: the reseed keeps this edit on the world's package.
+            const written = (
+              await trx
+                .updateTable('package')
+                .set({
+                  attributes: JSON.stringify(sold.attributes),
+                  on_sale: input.onSale ? 1 : 0,
+                  price_edits: JSON.stringify(prices),
+                  origin: 'studio',
+                  ...stamp,
+                })
+                .where('id', '=', packageId)
+                .where('version', '=', before.row.version)
+                .executeTakeFirst()
+            ).numUpdatedRows;
             if (Number(written) === 1) {
               // Vouchers stand for the option: those made at an old id follow it to the new one.
               for (const { from, to } of renamed) {

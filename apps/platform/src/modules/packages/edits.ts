@@ -1,27 +1,37 @@
 import type { Package, PriceOption } from '@club/api-client';
-import type { Selectable } from 'kysely';
-import type { PackageEditTable } from './db';
 
-export type PackageEditRow = Selectable<PackageEditTable>;
-
-/** What staff set for one of the seed's price options, keyed by the seed's price id. */
+/** What staff set for one of the world's price options, keyed by the world's (seed) price id. */
 export interface PriceEdit {
-  /** The id the option is sold under now: the seed's until its amount changes, then `<seed id>_v<n>`. */
+  /** The id the option is sold under now: the world's until its amount changes, then `<seed id>_v<n>`. */
   id: string;
   amount: number;
   strikethroughAmount: number | null;
 }
 export type PriceEdits = Record<string, PriceEdit>;
 
-export const pounds = (pence: number): string => `£${(pence / 100).toFixed(2)}`;
-
-export function priceEditsOf(edit: Pick<PackageEditRow, 'prices'> | undefined | null): PriceEdits {
-  return edit ? (JSON.parse(edit.prices) as PriceEdits) : {};
+/** What staff save of a package on the commercial desk (issue 16). */
+export interface PackageEdit {
+  title: string;
+  description: string;
+  prices: PriceEdits;
 }
 
-/** The seed's price option as staff left it: its amounts and, once the amount changed, its new id. */
-function editedPrice(price: PriceOption, edits: PriceEdits): PriceOption {
-  const edit = edits[price.id];
+export const pounds = (pence: number): string => `£${(pence / 100).toFixed(2)}`;
+
+/** A package row's `price_edits`. */
+export function parsePriceEdits(text: string): PriceEdits {
+  return JSON.parse(text) as PriceEdits;
+}
+
+/** The world's id of the option now sold under `id` (itself when staff never changed its amount). */
+export function seedPriceId(edits: PriceEdits, id: string): string {
+  for (const [seedId, edit] of Object.entries(edits)) if (edit.id === id) return seedId;
+  return id;
+}
+
+/** An option with staff's edit of it (found by the option's world id): its amounts and, once the amount changed, its new id. */
+function editedPrice(price: PriceOption, seedId: string, edits: PriceEdits): PriceOption {
+  const edit = edits[seedId];
   if (!edit) return price;
   return {
     ...price,
@@ -35,27 +45,28 @@ function editedPrice(price: PriceOption, edits: PriceEdits): PriceOption {
   };
 }
 
-/** The seed's package with what staff changed laid over it (issue 16, 0019_commercial_desk). */
-export function withEdit(pkg: Package, edit: PackageEditRow | undefined | null): Package {
-  if (!edit) return pkg;
-  const edits = priceEditsOf(edit);
+/**
+ * `pkg` with staff's edit laid on it: the world's package as the reseed lays it (`soldEdits` empty: its
+ * options carry the world's ids), or the package as sold (`soldEdits` its row's `price_edits`) when staff
+ * save again. An option staff never changed stays the world's, so a later change of the world's amount shows.
+ */
+export function withEdit(pkg: Package, soldEdits: PriceEdits, edit: PackageEdit): Package {
   return {
     ...pkg,
     attributes: {
       ...pkg.attributes,
       title: edit.title,
       description: edit.description,
-      priceData: pkg.attributes.priceData.map((price) => editedPrice(price, edits)),
+      priceData: pkg.attributes.priceData.map((price) => editedPrice(price, seedPriceId(soldEdits, price.id), edit.prices)),
     },
   };
 }
 
-/** Whether `priceId` is one a price option of the seed's package was sold under before (its seed id, or an older `_v<n>`). */
-export function isFormerPriceId(seed: Package, edit: PackageEditRow | undefined | null, priceId: string): boolean {
-  const edits = priceEditsOf(edit);
-  return seed.attributes.priceData.some((price) => {
-    const current = edits[price.id]?.id ?? price.id;
-    return priceId !== current && (priceId === price.id || priceId.startsWith(`${price.id}_v`));
+/** Whether `priceId` is one an option of the package was sold under before (its world id, or an older `_v<n>`). */
+export function isFormerPriceId(pkg: Package, edits: PriceEdits, priceId: string): boolean {
+  return pkg.attributes.priceData.some((price) => {
+    const seedId = seedPriceId(edits, price.id);
+    return priceId !== price.id && (priceId === seedId || priceId.startsWith(`${seedId}_v`));
   });
 }
 
@@ -63,10 +74,12 @@ export function isFormerPriceId(seed: Package, edit: PackageEditRow | undefined 
  * The option a voucher names: by the id it is sold under now, or, for a voucher made before its amount
  * changed, by an id it was sold under before. A voucher grants access, not money: it follows the option.
  */
-export function grantedOption(seed: Package, edit: PackageEditRow | undefined | null, priceId: string): PriceOption | undefined {
-  const edited = withEdit(seed, edit);
-  const current = edited.attributes.priceData.find((option) => option.id === priceId);
+export function grantedOption(pkg: Package, edits: PriceEdits, priceId: string): PriceOption | undefined {
+  const options = pkg.attributes.priceData;
+  const current = options.find((option) => option.id === priceId);
   if (current) return current;
-  const index = seed.attributes.priceData.findIndex((price) => priceId === price.id || priceId.startsWith(`${price.id}_v`));
-  return index === -1 ? undefined : edited.attributes.priceData[index];
+  return options.find((option) => {
+    const seedId = seedPriceId(edits, option.id);
+    return priceId === seedId || priceId.startsWith(`${seedId}_v`);
+  });
 }

@@ -1,36 +1,31 @@
 import type { Package, PackageType, PriceOption } from '@club/api-client';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../infra/db/schema';
-import { type PackageEditRow, grantedOption, isFormerPriceId, withEdit } from './edits';
+import type { PackageTable } from './db';
+import { type PriceEdits, grantedOption, isFormerPriceId, parsePriceEdits } from './edits';
 
-/** A package of the seed with what staff changed in the studio (issue 16), and whether it is on sale. */
+/** A package as it is sold, staff's edit included (issue 16), and whether it is on sale. */
 export interface CatalogueEntry {
-  seed: Package;
-  edit: PackageEditRow | undefined;
+  row: Selectable<PackageTable>;
   pkg: Package;
   onSale: boolean;
+  /** Staff's price edits, keyed by the world's price ids (PackageTable.price_edits). */
+  priceEdits: PriceEdits;
 }
 
-/** Every package with its staff edit, in the packages service's order. */
+/** Every package as staff left it, in the packages service's order. */
 export async function readCatalogue(db: Kysely<DB>, where?: { id?: string; packageType?: PackageType }): Promise<CatalogueEntry[]> {
   let query = db.selectFrom('package').selectAll();
   if (where?.id !== undefined) query = query.where('id', '=', where.id);
   if (where?.packageType !== undefined) query = query.where('package_type', '=', where.packageType);
-  const [rows, edits] = await Promise.all([
-    query.orderBy('package_type', 'desc').orderBy('position').execute(),
-    (where?.id !== undefined ? db.selectFrom('package_edit').selectAll().where('package_id', '=', where.id) : db.selectFrom('package_edit').selectAll()).execute(),
-  ]);
-  const editOf = new Map(edits.map((edit) => [edit.package_id, edit]));
-  return rows.map((row) => {
-    const seed = toPackage(row);
-    const edit = editOf.get(row.id);
-    return { seed, edit, pkg: withEdit(seed, edit), onSale: edit ? edit.on_sale === 1 : true };
-  });
+  const rows = await query.orderBy('package_type', 'desc').orderBy('position').execute();
+  return rows.map((row) => ({ row, pkg: toPackage(row), onSale: row.on_sale === 1, priceEdits: parsePriceEdits(row.price_edits) }));
 }
 
 /**
- * The packages on sale, as staff left them: the seed's catalogue with each package's studio edit laid
- * over it (modules/packages/edits.ts). A package taken off sale is not listed, found or priced.
+ * The packages on sale, as staff left them: each package row is the package as it is sold (the reseed
+ * lays staff's edit over the world's package, modules/packages/seed.ts). A package taken off sale is not
+ * listed, found or priced.
  */
 export function createPackagesRepo(db: Kysely<DB>) {
   return {
@@ -59,14 +54,14 @@ export function createPackagesRepo(db: Kysely<DB>) {
     /** Whether the package was sold at `priceId` before staff changed that price (a page older than the change). */
     async isFormerPrice(packageId: string, priceId: string): Promise<boolean> {
       const [entry] = await readCatalogue(db, { id: packageId });
-      return entry !== undefined && isFormerPriceId(entry.seed, entry.edit, priceId);
+      return entry !== undefined && isFormerPriceId(entry.pkg, entry.priceEdits, priceId);
     },
 
     /** The package on sale and the option a voucher names, following a price that changed since it was made. */
     async findGranted(packageId: string, priceId: string): Promise<{ pkg: Package; price: PriceOption } | undefined> {
       const [entry] = await readCatalogue(db, { id: packageId });
       if (!entry?.onSale) return undefined;
-      const price = grantedOption(entry.seed, entry.edit, priceId);
+      const price = grantedOption(entry.pkg, entry.priceEdits, priceId);
       return price ? { pkg: entry.pkg, price } : undefined;
     },
   };

@@ -10,6 +10,7 @@ import { clubsContent } from '../matches/seed/content';
 import type { GeneratedMatches } from '../matches/seed/generate';
 import { matchPassId } from '../videos/catalogue';
 import { packagesContent } from './content';
+import { parsePriceEdits, withEdit } from './edits';
 
 type Attributes = Package['attributes'];
 
@@ -127,9 +128,23 @@ export function packageRowsOf(packages: readonly Package[]): Insertable<PackageT
 }
 
 async function replacePackages(db: Kysely<DB>, packageRows: Insertable<PackageTable>[]): Promise<void> {
+  // A package staff saved (origin 'studio') is laid back as the world has it today with their edit on it:
+  // their title, description, prices and sale, their version and who saved it when. One the world no
+  // longer sells (a pass for a match that is over) goes with it.
+  const studio = new Map((await db.selectFrom('package').selectAll().where('origin', '=', 'studio').execute()).map((row) => [row.id, row]));
   // Only the catalogue: entitlements already granted for a pass (entitlement_grant) are the user's and stay.
   await db.deleteFrom('package').execute();
-  await db.insertInto('package').values(packageRows).execute();
+  const rows = packageRows.map((row) => {
+    const edited = studio.get(row.id);
+    // Every row names every column: SQLite fills a column one row of a multi-row insert leaves out with null, not its default.
+    if (!edited) return { ...row, origin: 'seed' as const, version: 0, updated_at: null, updated_by_email: null, on_sale: 1 as const, price_edits: '{}' };
+    const staff = JSON.parse(edited.attributes) as Attributes;
+    const world: Package = { id: row.id, type: 'package', attributes: JSON.parse(row.attributes) as Attributes };
+    const sold = withEdit(world, {}, { title: staff.title, description: staff.description, prices: parsePriceEdits(edited.price_edits) });
+    const { id, origin, version, updated_at, updated_by_email, on_sale, price_edits } = edited;
+    return { ...row, attributes: JSON.stringify(sold.attributes), id, origin, version, updated_at, updated_by_email, on_sale, price_edits };
+  });
+  await db.insertInto('package').values(rows).execute();
 }
 
 /**

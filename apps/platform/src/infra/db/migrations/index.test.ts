@@ -1,5 +1,9 @@
 import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCommercialRepo } from '../../../modules/commercial/repo';
+import { createCommercialSeed } from '../../../modules/commercial/seed';
+import { buildWorld } from '../../../shared/demo-world';
+import { TEST_NOW } from '../../../testing/clock';
 import { type TestDatabase, createTestDatabase, testDialects } from '../../../testing/databases';
 import { migrateToLatest } from '../migrate';
 import { migrations } from './index';
@@ -106,7 +110,75 @@ describe.each(testDialects)('the migrations on $dialect', ({ dialect }) => {
     expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain('advert_slot_edit');
   });
 
-    it('should undo every migration, each split one part by part in reverse, and build the same schema again', async () => {
+  it('should lay every staff edit of a package onto its package and drop the overlay (0090)', async () => {
+    const { db } = testDatabase.database;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0080_advert_slot_origin')).error).toBeUndefined();
+    const price = (id: string, amount: number, strikethrough: string | null) => ({
+      id,
+      offer: null,
+      priceDisplay: { amount, currency: 'GBP', amountFormatted: `£${(amount / 100).toFixed(2)}`, interval: 'month', strikethroughAmountFormatted: strikethrough },
+    });
+    const attributes = (title: string, prices: unknown[]) => JSON.stringify({ packageType: 'membership', title, description: 'As the world has it.', priceData: prices });
+    await db
+      .insertInto('package')
+      .values([
+        { id: 'video-subscription', package_type: 'membership', position: 0, attributes: attributes('Club TV', [price('price_video_monthly', 999, null), price('price_video_annual', 8999, '£119.88')]) },
+        { id: 'audio-monthly', package_type: 'membership', position: 1, attributes: attributes('Audio', [price('price_audio_monthly', 499, null)]) },
+      ])
+      .execute();
+    const prices = JSON.stringify({ price_video_monthly: { id: 'price_video_monthly_v2', amount: 1299, strikethroughAmount: 1499 } });
+    await sql`insert into package_edit (package_id, title, description, on_sale, prices, version, updated_at, updated_by_email)
+      values ('video-subscription', 'Blues TV Pass', 'Every game.', 0, ${prices}, 2, '2026-12-05T15:20:00.000Z', 'commercial@example.com'),
+             ('pass-2026-11-28-city', 'Old pass', '', 1, '{}', 1, '2026-11-27T09:00:00.000Z', 'admin@example.com')`.execute(db);
+
+    await migrateToLatest(db);
+
+    const rows = await db.selectFrom('package').selectAll().orderBy('position').execute();
+    expect(rows.map(({ attributes: _attributes, ...row }) => row)).toEqual([
+      { id: 'video-subscription', package_type: 'membership', position: 0, origin: 'studio', version: 2, updated_at: '2026-12-05T15:20:00.000Z', updated_by_email: 'commercial@example.com', on_sale: 0, price_edits: prices },
+      { id: 'audio-monthly', package_type: 'membership', position: 1, origin: 'seed', version: 0, updated_at: null, updated_by_email: null, on_sale: 1, price_edits: '{}' },
+    ]);
+    expect(JSON.parse(rows[0]!.attributes)).toEqual({
+      packageType: 'membership',
+      title: 'Blues TV Pass',
+      description: 'Every game.',
+      priceData: [
+        price('price_video_monthly_v2', 1299, '£14.99'),
+        price('price_video_annual', 8999, '£119.88'),
+      ],
+    });
+    expect(rows[1]!.attributes).toBe(attributes('Audio', [price('price_audio_monthly', 499, null)]));
+    expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain('package_edit');
+  });
+
+  it('should turn every commercial tombstone into its row marked deleted, which a reseed then keeps deleted (0091)', async () => {
+    const { db } = testDatabase.database;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0090_package_origin')).error).toBeUndefined();
+    await sql`insert into commercial_deleted (entity, entity_id, deleted_at, deleted_by_email)
+      values ('advert', 9, '2026-12-04T10:00:00.000Z', 'commercial@example.com'), ('sponsor', 208, '2026-12-03T11:00:00.000Z', 'admin@example.com')`.execute(db);
+
+    await migrateToLatest(db);
+
+    expect(await db.selectFrom('advert').select(['id', 'origin', 'updated_by_email', 'deleted_at']).execute()).toEqual([
+      { id: 9, origin: 'studio', updated_by_email: 'commercial@example.com', deleted_at: '2026-12-04T10:00:00.000Z' },
+    ]);
+    expect(await db.selectFrom('sponsor').select(['sponsor_id', 'origin', 'updated_by_email', 'deleted_at']).execute()).toEqual([
+      { sponsor_id: 208, origin: 'studio', updated_by_email: 'admin@example.com', deleted_at: '2026-12-03T11:00:00.000Z' },
+    ]);
+    expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain('commercial_deleted');
+
+    await db.transaction().execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW))).apply(trx, TEST_NOW));
+    expect(await db.selectFrom('advert').select('deleted_at').where('id', '=', 9).execute()).toEqual([{ deleted_at: '2026-12-04T10:00:00.000Z' }]);
+    expect(await db.selectFrom('sponsor').select('deleted_at').where('sponsor_id', '=', 208).execute()).toEqual([{ deleted_at: '2026-12-03T11:00:00.000Z' }]);
+    expect(await db.selectFrom('advert').select('id').where('id', '=', 10).where('deleted_at', 'is', null).execute()).toEqual([{ id: 10 }]);
+    const repo = createCommercialRepo(db);
+    expect((await repo.listPlacement('footer_slot')).map((advert) => advert.id)).not.toContain(9);
+    expect((await repo.listRowSponsors()).map((sponsor) => sponsor.sponsor_id)).not.toContain(208);
+  });
+
+  it('should undo every migration, each split one part by part in reverse, and build the same schema again', async () => {
     const { db } = testDatabase.database;
     await migrateToLatest(db);
     const built = await userTables();

@@ -43,6 +43,8 @@ import * as m0013 from './0013_payment_secret';
 import * as m0040 from './0040_jobs';
 import * as m0050 from './0050_derived_secrets';
 import * as m0080 from '../../../modules/commercial/migrations/0080_advert_slot_origin';
+import * as m0090 from '../../../modules/packages/migrations/0090_package_origin';
+import * as m0091 from '../../../modules/commercial/migrations/0091_commercial_deleted_at';
 
 /**
  * One shipped migration whose tables belong to several owners, split into each owner's part: the parts
@@ -108,4 +110,6 @@ export const migrations: Record<string, Migration> = {
   '0056_pool_session_devices': m0056,
   '0070_match_commentary': m0070,
   '0080_advert_slot_origin': m0080,
+  '0090_package_origin': m0090,
+  '0091_commercial_deleted_at': m0091,
 };
