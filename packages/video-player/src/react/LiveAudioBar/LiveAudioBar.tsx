@@ -49,19 +49,19 @@ function OpenLiveAudioBar({
   const controllerRef = useRef<PlayerController | null>(null);
   // One shaka player at a time on the <audio>: a new one waits until the last has let go of it.
   const released = useRef<Promise<void>>(Promise.resolve());
-  const { session, renewToken, stop } = usePlaybackSession(services, user, entryID, 'LiveAudio');
+  const { session, renewGrant, stop } = usePlaybackSession(services, user, entryID, 'LiveAudio');
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<PlayerError | null>(null);
-  const renew = useRef(renewToken);
-  renew.current = renewToken;
+  const renew = useRef(renewGrant);
+  renew.current = renewGrant;
   const loadOptions = useRef({ title, loadShaka });
   loadOptions.current = { title, loadShaka };
 
-  const token = session.status === 'granted' ? session.token : null;
-  const tokenRef = useRef(token);
-  tokenRef.current = token;
-  const granted = token !== null;
+  const grant = session.status === 'granted' ? session.grant : null;
+  const grantRef = useRef(grant);
+  grantRef.current = grant;
+  const granted = grant !== null;
   // The bar shows what the element does. Its `paused` is the truth: play() clears it at once ('play'),
   // though 'playing' waits for data and may never come, and HTML's load algorithm (shaka attaching or
   // detaching a source) sets it with no 'pause' event, only 'emptied'. The listeners live as long as the
@@ -82,16 +82,16 @@ function OpenLiveAudioBar({
   // loaded: a play pressed while shaka is still on its way would be lost when shaka attaches.
   useEffect(() => {
     const media = audioRef.current;
-    const token = tokenRef.current;
-    if (!granted || !token || !media) return;
+    const grant = grantRef.current;
+    if (!granted || !grant || !media) return;
     const { title, loadShaka } = loadOptions.current;
     setError(null);
     const controller = createPlayerController({
       media,
       videoID: entryID,
       mediaType: 'LiveAudio',
-      token,
-      renewToken: () => renew.current(),
+      grant,
+      renewGrant: () => renew.current(),
       ...(services.mediaBase !== undefined ? { base: services.mediaBase } : {}),
       metadata: { title },
       ...(loadShaka ? { loadShaka } : {}),
@@ -122,7 +122,7 @@ function OpenLiveAudioBar({
       media.pause();
       released.current = controller.destroy();
     };
-    // The token is read once: renewals go through renewToken, not a reload.
+    // The grant is read once: renewals go through renewGrant, not a reload.
   }, [granted, entryID, services.mediaBase]);
 
   // SPEC 4: volume set to full 500 ms after play.
