@@ -50,7 +50,7 @@ const demoAccounts = JSON.parse(readFileSync('tooling/demo-accounts.json', 'utf8
 // so this journey never takes a slot the subscriber's playback journeys, running beside it, need.
 const viewer = demoAccounts.accounts.find((account) => account.email === 'staff@example.com');
 
-/** A granted session check's signed link for an asset (the `edge` claim of its token). */
+/** A granted session check's signed link for an asset (its answer's `mediaLink`). */
 async function signedLink(cookie: string, videoID: string, mediaType: string): Promise<URLSearchParams> {
   const response = await fetch(`${platformUrl}/api/videos/session/check`, {
     method: 'POST',
@@ -58,10 +58,9 @@ async function signedLink(cookie: string, videoID: string, mediaType: string): P
     body: JSON.stringify({ data: { attributes: { videoID, mediaType, userID: viewer?.sub, userEmail: viewer?.email, deviceID: 'edge-journey' } } }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
-  const token = ((await response.json()) as { data: { attributes: { token: string } } }).data.attributes.token;
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { edge?: string };
-  expect(claims.edge).toMatch(/^expires=\d+&md5=[\w-]{22}$/);
-  return new URLSearchParams(claims.edge);
+  const { mediaLink } = ((await response.json()) as { data: { attributes: { mediaLink: string } } }).data.attributes;
+  expect(mediaLink).toMatch(/^expires=\d+&md5=[\w-]{22}$/);
+  return new URLSearchParams(mediaLink);
 }
 
 /** nginx's secure_link hash, computed here from the secret alone: what a forger without it cannot make. */

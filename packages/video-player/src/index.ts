@@ -9,6 +9,7 @@ export { playerErrorKinds, playerErrorMessages, toPlayerError } from './core/err
 export type { PlayerError, PlayerErrorKind } from './core/errors';
 export { mediaSourceFor, playbackTokenHeader, playerMediaTypes } from './core/sources';
 export type { MediaSource, PlayerMediaType } from './core/sources';
+export type { PlaybackGrant } from './core/token';
 export { concurrencyLimitCode, concurrencyPingMs, openConcurrencySession } from './core/concurrency';
 export { concurrencyPath, concurrencyUrl } from './core/concurrencyUrl';
 export type { ConcurrencySession, ConcurrencySessionOptions } from './core/concurrency';

@@ -87,7 +87,7 @@ export function liveTracks(manifest, now = realNow()) {
   return tracks;
 }
 
-/** A session check for the live video as the viewers' account: the token's signed link (`expires=…&md5=…`). */
+/** A session check for the live video as the viewers' account: its answer's signed link (`expires=…&md5=…`). */
 async function signedLink(origin, cookie) {
   const response = await fetch(`${origin}/api/videos/session/check`, {
     method: 'POST',
@@ -97,9 +97,8 @@ async function signedLink(origin, cookie) {
     }),
   });
   if (!response.ok) return undefined;
-  const token = (await response.json()).data?.attributes?.token;
-  const claims = token ? JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) : {};
-  return typeof claims.edge === 'string' ? claims.edge : undefined;
+  const mediaLink = (await response.json()).data?.attributes?.mediaLink;
+  return typeof mediaLink === 'string' ? mediaLink : undefined;
 }
 
 /** One viewer: joins after `delayMs`, then plays until `endAt` (performance.now()). */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type KeyRing, createKeyRing, keyIdOf, loadKeyRing } from '../infra/keys';
+import { createEdgeSigner } from '../modules/media/edge-signing';
 import { createPlaybackTokens } from '../modules/media/tokens';
 import { demoPassword } from '../modules/payments/testing';
 import { prepareDatabase } from '../prepare-database';
@@ -91,7 +92,7 @@ describe.each(testDialects)('attacks on secrets and cookies (issue 28) on $diale
     });
 
     it("refuses a playback token signed with the identity key, though it names the right kid", async () => {
-      const playback = createPlaybackTokens(keysA, () => clock.now());
+      const playback = createPlaybackTokens(keysA, createEdgeSigner('an-edge-secret'), () => clock.now());
       const { token } = await playback.issuePlaybackToken({ userId: 'fan', assetId: 'live-video', sessionId: 's1' });
       expect((await playback.verifyPlaybackToken(token, 'live-video')).ok).toBe(true);
       const forged = await resign(token, keysA.current('identity-token'), keysA.kid);

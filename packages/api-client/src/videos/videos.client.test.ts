@@ -23,7 +23,7 @@ beforeAll(async () => {
       request.on('end', () => {
         const videoID = (JSON.parse(body) as { data: { attributes: { videoID: string } } }).data.attributes.videoID;
         if (videoID === 'granted') {
-          response.end(JSON.stringify({ data: { attributes: { token: 't', bypassed: false, sessionId: 'u:granted:1', expiresAt: '2026-11-21T15:05:00.000Z' } } }));
+          response.end(JSON.stringify({ data: { attributes: { token: 't', mediaLink: 'expires=1795360000&md5=abcdefghijklmnopqrstuv', bypassed: false, sessionId: 'u:granted:1', expiresAt: '2026-11-21T15:05:00.000Z' } } }));
         } else if (videoID === 'refused') {
           response.statusCode = 403;
           response.end(JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Sorry but you do not have any subscriptions', code: 'ERR_3684853_3', accessStatus: 1 }));
@@ -102,10 +102,11 @@ describe('video query schemas', () => {
 describe('videos.sessionCheck', () => {
   const body = (videoID: string) => ({ data: { attributes: { videoID, mediaType: 'OnDemand' as const, userID: 'u', userEmail: 'u@example.com' } } });
 
-  it('should answer a granted check with its token and session id', async () => {
+  it("should answer a granted check with its token, the asset's signed link and the session id", async () => {
     expect(await createApiClient({ baseUrl }).videos.sessionCheck(body('granted'))).toEqual({
       granted: true,
       token: 't',
+      mediaLink: 'expires=1795360000&md5=abcdefghijklmnopqrstuv',
       bypassed: false,
       sessionId: 'u:granted:1',
       expiresAt: '2026-11-21T15:05:00.000Z',

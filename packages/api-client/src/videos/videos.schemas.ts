@@ -246,6 +246,14 @@ export const sessionCheckResponseSchema = z.object({
   data: z.object({
     attributes: z.object({
       token: z.string().describe('The playback token for /media (X-Playback-Token header or ?token=)'),
+      mediaLink: z
+        .string()
+        .min(1)
+        .describe(
+          "The asset's signed link (`expires=…&md5=…`, nginx secure_link): the query a player adds to every " +
+            "manifest, segment and caption URL of this asset under /media/vod and /media/live, which an edge checks " +
+            'before its cache and the origin checks again; it opens no other asset and expires with the token',
+        ),
       bypassed: z.boolean().describe('SPEC 6: staff whose restrictions are bypassed (the site shows a label)'),
       sessionId: z.string().describe('The encoded session id to send on the concurrency socket'),
       expiresAt: z.string().describe('When the token expires (ISO instant): check again before then'),

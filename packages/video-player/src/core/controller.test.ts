@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeShaka, FakePlayer, httpError, type FakeShaka } from '../testing/fakeShaka';
 import { createPlayerController, type PlayerControllerOptions } from './controller';
 import { saveResumePosition } from './resume';
+import type { PlaybackGrant } from './token';
 
 let shaka: FakeShaka;
 beforeEach(() => {
@@ -12,13 +13,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A session check's grant; its signed link names the token, so a test can tell which one signed a URL. */
+const grant = (token: string, expiresAt = '2026-11-25T12:00:00.000Z'): PlaybackGrant => ({
+  token,
+  mediaLink: `expires=1795345200&md5=signed-${token}`,
+  expiresAt,
+});
+
+/** The manifest's path as the player sends it: on the page's own origin, once signed. */
+const onThisSite = (path: string) => new URL(path, location.href).href;
+
 function options(overrides: Partial<PlayerControllerOptions> = {}): PlayerControllerOptions {
   return {
     media: document.createElement('video'),
     videoID: 'vod-1',
     mediaType: 'OnDemand',
-    token: 'token-1',
-    renewToken: vi.fn(async () => 'token-2'),
+    grant: grant('token-1'),
+    renewGrant: vi.fn(async () => grant('token-2')),
     loadShaka: async () => shaka,
     ...overrides,
   };
@@ -32,12 +43,18 @@ function player(): FakePlayer {
 
 describe('createPlayerController', () => {
   describe('given an on-demand video', () => {
-    it('should load the HLS master playlist with the playback token on every request', async () => {
+    it("should load the HLS master playlist with the playback token on every request, and the grant's signed link on the asset's", async () => {
       const controller = createPlayerController(options());
       await controller.load();
       expect(controller.state()).toBe('ready');
       expect(player().loads[0]?.uri).toBe('/media/vod/vod-1/master.m3u8');
+      expect(player().manifestUris).toEqual([onThisSite('/media/vod/vod-1/master.m3u8?expires=1795345200&md5=signed-token-1')]);
       expect(player().filteredHeaders()).toEqual({ 'X-Playback-Token': 'token-1' });
+      expect(player().filtered('https://club.test/media/vod/vod-1/360p/seg_001.m4s').uris).toEqual([
+        'https://club.test/media/vod/vod-1/360p/seg_001.m4s?expires=1795345200&md5=signed-token-1',
+      ]);
+      // The licence is the token's alone: no link on it.
+      expect(player().filtered('https://club.test/media/keys/vod-1').uris).toEqual(['https://club.test/media/keys/vod-1']);
       expect(player().thumbnails).toEqual(['/media/vod/vod-1/thumbnails.vtt']);
       await controller.destroy();
     });
@@ -79,35 +96,53 @@ describe('createPlayerController', () => {
 
   describe('given a session check still in flight (issue 30)', () => {
     function check() {
-      let grant: (token: string) => void = () => {};
+      let answer: (granted: PlaybackGrant) => void = () => {};
       let refuse: (reason: Error) => void = () => {};
-      const token = new Promise<string>((resolve, reject) => {
-        grant = resolve;
+      const promise = new Promise<PlaybackGrant>((resolve, reject) => {
+        answer = resolve;
         refuse = reject;
       });
-      return { token, grant, refuse };
+      return { promise, answer, refuse };
     }
 
-    it('should ask for the manifest before the check answers, and send it with the granted token', async () => {
+    it("should ask for the manifest before the check answers, and send it with the answer's token and signed link", async () => {
       const pending = check();
-      const controller = createPlayerController(options({ token: pending.token }));
+      const controller = createPlayerController(options({ grant: pending.promise }));
       const loaded = controller.load();
       await vi.waitFor(() => expect(player().loads[0]?.uri).toBe('/media/vod/vod-1/master.m3u8'));
       expect(player().attached).not.toBeNull();
       expect(player().manifestHeaders).toBeNull();
       expect(controller.state()).toBe('loading');
-      pending.grant('token-1');
+      pending.answer(grant('token-1'));
       await loaded;
       expect(player().manifestHeaders).toEqual({ 'X-Playback-Token': 'token-1' });
+      expect(player().manifestUris).toEqual([onThisSite('/media/vod/vod-1/master.m3u8?expires=1795345200&md5=signed-token-1')]);
       expect(player().filteredHeaders()).toEqual({ 'X-Playback-Token': 'token-1' });
       expect(controller.state()).toBe('ready');
+      await controller.destroy();
+    });
+
+    it('should send the manifest request as the answer arrives, signed with it, with nothing read from the token', async () => {
+      const events: string[] = [];
+      FakePlayer.onManifestRequest = (request) => events.push(`manifest ${request.uris.join(' ')}`);
+      const pending = check();
+      // An opaque token: the link and expiry come from the answer, so nothing needs to be a JWT.
+      const answered = { token: 'opaque', mediaLink: 'expires=1795345200&md5=from-the-answer', expiresAt: '2026-11-25T12:00:00.000Z' };
+      const controller = createPlayerController(options({ grant: pending.promise }));
+      const loaded = controller.load();
+      await vi.waitFor(() => expect(player().loads).toHaveLength(1));
+      events.push('check answered');
+      pending.answer(answered);
+      await loaded;
+      expect(events).toEqual(['check answered', `manifest ${onThisSite('/media/vod/vod-1/master.m3u8?expires=1795345200&md5=from-the-answer')}`]);
+      expect(player().manifestHeaders).toEqual({ 'X-Playback-Token': 'opaque' });
       await controller.destroy();
     });
 
     it('should stop without an error of its own when the check refuses, having sent nothing', async () => {
       const pending = check();
       const onError = vi.fn();
-      const controller = createPlayerController(options({ token: pending.token, onError }));
+      const controller = createPlayerController(options({ grant: pending.promise, onError }));
       const loaded = controller.load();
       await vi.waitFor(() => expect(player().loads).toHaveLength(1));
       pending.refuse(new Error('refused'));
@@ -116,6 +151,31 @@ describe('createPlayerController', () => {
       expect(onError).not.toHaveBeenCalled();
       expect(controller.state()).toBe('destroyed');
       expect(player().destroyed).toBe(true);
+    });
+  });
+
+  describe('given a token the platform refuses (expired)', () => {
+    it("should renew once, retry with the fresh grant's token and link, and sign every later request with them", async () => {
+      const renewGrant = vi.fn(async () => grant('token-2'));
+      const controller = createPlayerController(options({ renewGrant }));
+      await controller.load();
+      shaka.fetch.respond = (request) =>
+        request.headers['X-Playback-Token'] === 'token-2' ? Promise.resolve({ status: 200 }) : Promise.reject(httpError(403));
+      const segment = 'https://club.test/media/vod/vod-1/360p/seg_002.m4s';
+      const refused = player().filtered(segment);
+      const plugin = shaka.schemes.get('https');
+      if (!plugin) throw new Error('the renewing fetch was not installed');
+      await expect(plugin(refused.uris[0] ?? '', refused, 1, () => {}, () => {}, {}).promise).resolves.toEqual({ status: 200 });
+      expect(renewGrant).toHaveBeenCalledTimes(1);
+      expect(shaka.fetch.calls.map((call) => call.uri)).toEqual([
+        `${segment}?expires=1795345200&md5=signed-token-1`,
+        `${segment}?expires=1795345200&md5=signed-token-2`,
+      ]);
+      expect(player().filtered(segment)).toMatchObject({
+        uris: [`${segment}?expires=1795345200&md5=signed-token-2`],
+        headers: { 'X-Playback-Token': 'token-2' },
+      });
+      await controller.destroy();
     });
   });
 

@@ -4,7 +4,7 @@ import { isRecoverable, toPlayerError, type PlayerError } from './errors';
 import { setMediaSession, type MediaSessionMetadata } from './mediaSession';
 import { readResumePosition, saveResumePosition } from './resume';
 import { loadShaka as loadRealShaka, type ShakaApi, type ShakaPlayer } from './shaka';
-import { renewDelayMs, signedMediaUri } from './token';
+import { renewDelayMs, signedMediaUri, type PlaybackGrant } from './token';
 import { installTokenRenewingFetch, registerTokenOwner } from './tokenFetch';
 import { mediaSourceFor, playbackTokenHeader, type MediaSource, type PlayerMediaType } from './sources';
 
@@ -16,14 +16,14 @@ export interface PlayerControllerOptions {
   videoID: string;
   mediaType: PlayerMediaType;
   /**
-   * The playback token of a granted session check, or the check still in flight (issue 30): the player
+   * A granted session check's token and signed link, or the check still in flight (issue 30): the player
    * then loads shaka, attaches and asks for the manifest at once, and the request goes out with the token
-   * the moment the check grants it. A check that refuses (the promise rejects) ends the load silently:
-   * the refusal is the caller's to show.
+   * and the link the moment the check grants them. A check that refuses (the promise rejects) ends the
+   * load silently: the refusal is the caller's to show.
    */
-  token: string | Promise<string>;
-  /** Runs the session check again for a fresh token (on expiry, or when the platform refuses one). */
-  renewToken: () => Promise<string>;
+  grant: PlaybackGrant | Promise<PlaybackGrant>;
+  /** Runs the session check again for a fresh grant (before expiry, or when the platform refuses a token). */
+  renewGrant: () => Promise<PlaybackGrant>;
   /** The platform's origin; '' (default) when the site proxies `/media`. */
   base?: string;
   metadata?: MediaSessionMetadata;
@@ -71,13 +71,13 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   const source = mediaSourceFor(videoID, mediaType, options.base);
   let state: PlayerState = 'idle';
   let player: ShakaPlayer | null = null;
-  let token = typeof options.token === 'string' ? options.token : '';
+  let current: PlaybackGrant | null = options.grant instanceof Promise ? null : options.grant;
   let checkRefused = false;
   // The check in flight, read by every request until it answers; settled once, so shaka's requests wait
   // for the same answer.
-  const granted: Promise<string> = Promise.resolve(options.token).then(
+  const granted: Promise<PlaybackGrant> = Promise.resolve(options.grant).then(
     (answer) => {
-      token = answer;
+      current = answer;
       return answer;
     },
     (error: unknown) => {
@@ -87,7 +87,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   );
   // Whoever waits on it handles a refusal; this keeps one nobody waited for from being reported unhandled.
   granted.catch(() => {});
-  let renewal: Promise<string> | null = null;
+  let renewal: Promise<PlaybackGrant> | null = null;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let captions = options.captions ?? false;
   let lastResumeSave = Number.NEGATIVE_INFINITY;
@@ -111,18 +111,18 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   };
   const destroyed = () => state === 'destroyed';
 
-  function useToken(next: string) {
-    token = next;
+  function useGrant(next: PlaybackGrant) {
+    current = next;
     unregisterToken();
-    unregisterToken = registerTokenOwner(next, { renewAfterRefusal });
-    scheduleRenewal();
+    unregisterToken = registerTokenOwner(next.token, { renewAfterRefusal });
+    scheduleRenewal(next);
   }
 
-  function renew(): Promise<string> {
+  function renew(): Promise<PlaybackGrant> {
     renewal ??= options
-      .renewToken()
+      .renewGrant()
       .then((fresh) => {
-        if (!destroyed()) useToken(fresh);
+        if (!destroyed()) useGrant(fresh);
         return fresh;
       })
       .finally(() => {
@@ -132,16 +132,16 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   }
 
   // Many segment requests fail together when a token expires: they share one renewal, and a request
-  // refused with an older token than the current one just retries with the current one.
-  function renewAfterRefusal(refused: string): Promise<string> {
+  // refused with an older token than the current one just retries with the current grant.
+  function renewAfterRefusal(refused: string): Promise<PlaybackGrant> {
     if (destroyed()) return Promise.reject(new Error('destroyed'));
-    if (refused !== token) return Promise.resolve(token);
+    if (current && refused !== current.token) return Promise.resolve(current);
     return renew();
   }
 
-  function scheduleRenewal() {
+  function scheduleRenewal(grant: PlaybackGrant) {
     clearTimeout(renewTimer);
-    const delay = renewDelayMs(token);
+    const delay = renewDelayMs(grant.expiresAt);
     if (delay === null || destroyed()) return;
     renewTimer = setTimeout(() => {
       // A failed early renewal is not fatal: the next refused request tries again and reports.
@@ -190,20 +190,21 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       await created.attach(media);
       if (destroyed()) return;
       created.configure(playerConfig(source));
-      // Until the check answers, a request (the manifest first) waits for its token here; then at once.
+      // Until the check answers, a request (the manifest first) waits for its grant here; then at once.
       created.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
-        // The signed link an edge checks (issue 30): manifests, segments and captions carry it in the URL.
-        const sign = (withToken: string) => {
-          request.headers[playbackTokenHeader] = withToken;
-          request.uris = request.uris.map((uri) => signedMediaUri(uri, withToken));
+        // The token for the origin, and the signed link an edge checks (issue 30), as the check answered
+        // them: manifests, segments and captions carry the link in the URL.
+        const sign = (grant: PlaybackGrant) => {
+          request.headers[playbackTokenHeader] = grant.token;
+          request.uris = request.uris.map((uri) => signedMediaUri(uri, grant.mediaLink));
         };
-        if (!token) return granted.then(sign);
-        sign(token);
+        if (!current) return granted.then(sign);
+        sign(current);
         return undefined;
       });
       granted.then(
         (answer) => {
-          if (!destroyed()) useToken(answer);
+          if (!destroyed()) useGrant(answer);
         },
         () => {},
       );

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeShaka, httpError, type FakeShaka } from '../testing/fakeShaka';
 import type { ShakaRequest } from './shaka';
+import type { PlaybackGrant } from './token';
 import { installTokenRenewingFetch, registerTokenOwner } from './tokenFetch';
+
+const grant = (token: string, mediaLink = 'expires=2&md5=new'): PlaybackGrant => ({ token, mediaLink, expiresAt: '2026-11-21T15:05:00.000Z' });
 
 let shaka: FakeShaka;
 beforeEach(() => {
@@ -23,7 +26,7 @@ describe('installTokenRenewingFetch', () => {
   it('should renew an expired token once and retry the request with the fresh one', async () => {
     shaka.fetch.respond = (req) =>
       req.headers['X-Playback-Token'] === 'fresh' ? Promise.resolve({ status: 200 }) : Promise.reject(httpError(403));
-    const renewAfterRefusal = vi.fn(async () => 'fresh');
+    const renewAfterRefusal = vi.fn(async () => grant('fresh'));
     const release = registerTokenOwner('stale', { renewAfterRefusal });
     await expect(fetchWith('stale')).resolves.toEqual({ status: 200 });
     expect(renewAfterRefusal).toHaveBeenCalledTimes(1);
@@ -31,11 +34,10 @@ describe('installTokenRenewingFetch', () => {
     release();
   });
 
-  it("should retry with the fresh token's signed link in the URL, as an edge checks it", async () => {
-    const linked = (edge: string) => `h.${btoa(JSON.stringify({ exp: 1, edge })).replace(/=+$/, '')}.s`;
-    const [stale, fresh] = [linked('expires=1&md5=old'), linked('expires=2&md5=new')];
+  it("should retry with the fresh grant's signed link in the URL, as an edge checks it", async () => {
+    const [stale, fresh] = ['stale', 'fresh'];
     shaka.fetch.respond = (req) => (req.headers['X-Playback-Token'] === fresh ? Promise.resolve({ status: 200 }) : Promise.reject(httpError(403)));
-    const release = registerTokenOwner(stale, { renewAfterRefusal: async () => fresh });
+    const release = registerTokenOwner(stale, { renewAfterRefusal: async () => grant(fresh, 'expires=2&md5=new') });
     const plugin = shaka.schemes.get('https');
     if (!plugin) throw new Error('not installed');
     const uri = 'https://club.test/media/live/live-video/seg_1.m4s?expires=1&md5=old';
@@ -46,7 +48,7 @@ describe('installTokenRenewingFetch', () => {
 
   it('should give up after one retry rather than retrying blindly', async () => {
     shaka.fetch.respond = () => Promise.reject(httpError(403));
-    const renewAfterRefusal = vi.fn(async () => 'also-refused');
+    const renewAfterRefusal = vi.fn(async () => grant('also-refused'));
     const release = registerTokenOwner('stale', { renewAfterRefusal });
     await expect(fetchWith('stale')).rejects.toMatchObject({ code: 1001 });
     expect(shaka.fetch.calls).toHaveLength(2);
@@ -56,7 +58,7 @@ describe('installTokenRenewingFetch', () => {
 
   it('should pass other failures and requests without a token through untouched', async () => {
     shaka.fetch.respond = () => Promise.reject(httpError(404));
-    const renewAfterRefusal = vi.fn(async () => 'fresh');
+    const renewAfterRefusal = vi.fn(async () => grant('fresh'));
     const release = registerTokenOwner('token', { renewAfterRefusal });
     await expect(fetchWith('token')).rejects.toMatchObject({ data: [expect.any(String), 404] });
     shaka.fetch.respond = () => Promise.reject(httpError(403));

@@ -1,12 +1,12 @@
 import { isAuthFailure } from './errors';
 import type { ShakaAbortableOperation, ShakaApi, ShakaRequest, ShakaSchemePlugin } from './shaka';
 import { playbackTokenHeader } from './sources';
-import { signedMediaUri } from './token';
+import { signedMediaUri, type PlaybackGrant } from './token';
 
 /** A player whose token can be renewed: the controller registers one per loaded stream. */
 export interface TokenOwner {
-  /** A token to retry with, given the one the platform refused; rejects when none can be had. */
-  renewAfterRefusal(refused: string): Promise<string>;
+  /** A grant to retry with, given the token the platform refused; rejects when none can be had. */
+  renewAfterRefusal(refused: string): Promise<PlaybackGrant>;
 }
 
 const owners = new Map<string, TokenOwner>();
@@ -25,7 +25,7 @@ const installed = new WeakSet<object>();
  * shaka treats 401/403 as critical and never retries them. The platform answers 403 to an expired
  * token, so every http(s) request carrying a playback token goes through this wrapper around shaka's
  * own fetch plugin: on 401/403 it asks the stream's owner for a fresh token (one renewal shared by all
- * the requests refused together) and retries that request exactly once, with the fresh token's signed
+ * the requests refused together) and retries that request exactly once, with the fresh grant's signed
  * link in its URL (an edge refuses an expired link before the platform sees the token). A second refusal is final.
  * Requests without a token, and every other failure, pass through untouched.
  */
@@ -44,8 +44,8 @@ export function installTokenRenewingFetch(shaka: ShakaApi): void {
         throw error;
       });
       if (aborted) throw error;
-      request.headers[playbackTokenHeader] = fresh;
-      current = fetchPlugin(signedMediaUri(uri, fresh), request, requestType, progressUpdated, headersReceived, config);
+      request.headers[playbackTokenHeader] = fresh.token;
+      current = fetchPlugin(signedMediaUri(uri, fresh.mediaLink), request, requestType, progressUpdated, headersReceived, config);
       return current.promise;
     });
     return new shaka.util.AbortableOperation(promise, () => {

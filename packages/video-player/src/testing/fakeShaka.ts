@@ -21,6 +21,10 @@ export class FakePlayer implements ShakaPlayer {
   loads: { uri: string; startTime: number | null | undefined }[] = [];
   /** The headers the manifest request went out with, once its request filters let it (shaka awaits them). */
   manifestHeaders: Record<string, string> | null = null;
+  /** The URLs it went out with (the filters sign them). */
+  manifestUris: string[] | null = null;
+  /** Called the moment the manifest request goes out, for tests that follow the order of events. */
+  static onManifestRequest: (request: ShakaRequest) => void = () => {};
   destroyed = false;
   attached: HTMLMediaElement | null = null;
   textVisible = false;
@@ -48,6 +52,8 @@ export class FakePlayer implements ShakaPlayer {
       .reduce<Promise<void>>((previous, filter) => previous.then(() => filter(0, request)), Promise.resolve())
       .then(() => {
         this.manifestHeaders = request.headers;
+        this.manifestUris = request.uris;
+        FakePlayer.onManifestRequest(request);
         return FakePlayer.loadResult();
       });
   }
@@ -107,9 +113,13 @@ export class FakePlayer implements ShakaPlayer {
   }
   /** The headers the request filters put on a request. */
   filteredHeaders(): Record<string, string> {
-    const request: ShakaRequest = { uris: ['https://example.test/x'], method: 'GET', headers: {} };
+    return this.filtered('https://example.test/x').headers;
+  }
+  /** A request for `uri` as the request filters leave it (filters that do not wait: a token in hand). */
+  filtered(uri: string): ShakaRequest {
+    const request: ShakaRequest = { uris: [uri], method: 'GET', headers: {} };
     for (const filter of this.filters) void filter(0, request);
-    return request.headers;
+    return request;
   }
 }
 
@@ -136,6 +146,7 @@ export function httpError(status: number) {
 export function fakeShaka(): FakeShaka {
   FakePlayer.instances = [];
   FakePlayer.loadResult = () => Promise.resolve();
+  FakePlayer.onManifestRequest = () => {};
   const schemes = new Map<string, ShakaSchemePlugin>();
   const fetch: FakeShaka['fetch'] = { calls: [], respond: () => Promise.resolve({ status: 200 }) };
   const Player = FakePlayer as unknown as ShakaApi['Player'];

@@ -11,6 +11,7 @@ import { prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
 import { createClearKeys, findPackager } from './clearkey';
 import { loadKeyRing } from '../../infra/keys';
+import { createEdgeSigner, edgeSigningSecrets } from './edge-signing';
 import { createPlaybackTokens } from './tokens';
 
 /** This process's live encoders and packagers (our children). */
@@ -90,7 +91,8 @@ describe('live channels', () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
     base = `http://127.0.0.1:${address.port}`;
-    tokens = createPlaybackTokens(await loadKeyRing(testDatabase.database.db, {}, () => getClock().now()));
+    const keys = await loadKeyRing(testDatabase.database.db, {}, () => getClock().now());
+    tokens = createPlaybackTokens(keys, createEdgeSigner(edgeSigningSecrets(keys)[0]));
   });
 
   afterAll(async () => {

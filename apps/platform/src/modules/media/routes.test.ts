@@ -16,6 +16,7 @@ import { mediaRoutes } from './routes';
 import { generatorVersion } from './ondemand';
 import { createMedia } from './service';
 import { loadKeyRing } from '../../infra/keys';
+import { createEdgeSigner, edgeSigningSecrets } from './edge-signing';
 import { createPlaybackTokens } from './tokens';
 
 /** A strict reading of an HLS master playlist: every line known, every variant complete. */
@@ -112,7 +113,8 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
     if (!address || typeof address === 'string') throw new Error('not listening');
     base = `http://127.0.0.1:${address.port}`;
     // The secret the app generated and stored: the session check will sign with the same one.
-    tokens = createPlaybackTokens(await loadKeyRing(testDatabase.database.db, {}, () => getClock().now()));
+    const keys = await loadKeyRing(testDatabase.database.db, {}, () => getClock().now());
+    tokens = createPlaybackTokens(keys, createEdgeSigner(edgeSigningSecrets(keys)[0]));
   });
 
   // Closing waits for a rendition ffmpeg is still making (nice 10): on a loaded machine that took more than
@@ -198,7 +200,8 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
   }, 600_000);
 
   it('should refuse a manifest, a segment or a key without a valid token for that asset', async () => {
-    const expired = createPlaybackTokens(await loadKeyRing(testDatabase.database.db, {}, () => getClock().now()), () => new Date(getClock().nowMs() - 600_000));
+    const keys = await loadKeyRing(testDatabase.database.db, {}, () => getClock().now());
+    const expired = createPlaybackTokens(keys, createEdgeSigner(edgeSigningSecrets(keys)[0]), () => new Date(getClock().nowMs() - 600_000));
     const cases: [string, string | undefined, string][] = [];
     const valid = await tokenFor(paid.entry_id);
     const [header, payload, signature] = valid.split('.') as [string, string, string];
@@ -223,17 +226,14 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
     // The app's media, as the session check issues its tokens (with the edge signer of the same keys).
     const media = await createMedia(testDatabase.database.db, { dir: mediaDir, liveChannels: false, warmUp: false }, silentLogger, await loadKeyRing(testDatabase.database.db, {}, () => getClock().now()));
     const issued = await media.tokens.issuePlaybackToken({ userId: 'user-1', assetId: paid.entry_id, sessionId: 's-edge' });
-    expect(issued.edge).toMatch(/^expires=\d+&md5=[\w-]{22}$/);
-    // The token carries the link in its `edge` claim, as the player reads it.
-    const claims = JSON.parse(Buffer.from(issued.token.split('.')[1] ?? '', 'base64url').toString()) as { edge?: string };
-    expect(claims.edge).toBe(issued.edge);
-    const link = new URLSearchParams(issued.edge);
+    expect(issued.mediaLink).toMatch(/^expires=\d+&md5=[\w-]{22}$/);
+    const link = new URLSearchParams(issued.mediaLink);
     const segment = `/media/vod/${paid.entry_id}/180p/seg_001.m4s`;
     // No token, no cookie: the link alone opens the manifest and a segment, and a shared cache may keep them.
-    const opened = await get(`${segment}?${issued.edge}`);
+    const opened = await get(`${segment}?${issued.mediaLink}`);
     expect(opened.status).toBe(200);
     expect(opened.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const manifest = await get(`/media/vod/${paid.entry_id}/master.m3u8?${issued.edge}`);
+    const manifest = await get(`/media/vod/${paid.entry_id}/master.m3u8?${issued.mediaLink}`);
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await manifest.text()).not.toContain('md5=');
@@ -249,7 +249,7 @@ describe.each(testDialects)('media routes on $dialect', ({ dialect }) => {
     await refusedWith(`${segment}?expires=${Number(link.get('expires')) + 3600}&md5=${md5}`, 'mediaLinkInvalid');
     await refusedWith(`${segment}?md5=${md5}`, 'mediaLinkInvalid');
     // A link for one asset opens no other, and a valid token does not rescue a tampered link.
-    await refusedWith(`/media/vod/${free.entry_id}/master.m3u8?${issued.edge}`, 'mediaLinkInvalid');
+    await refusedWith(`/media/vod/${free.entry_id}/master.m3u8?${issued.mediaLink}`, 'mediaLinkInvalid');
     await refusedWith(`${segment}?expires=${link.get('expires')}&md5=${tampered}`, 'mediaLinkInvalid', issued.token);
     const expired = media.edge.sign(paid.entry_id, new Date(systemTime().getTime() - 1_000));
     await refusedWith(`${segment}?${expired}`, 'mediaLinkExpired');

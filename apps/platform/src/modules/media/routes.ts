@@ -232,8 +232,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         summary: 'On-demand HLS: master.m3u8, renditions, segments, captions, poster and thumbnails',
         description:
           'Generated on first request (one ffmpeg at a time) and cached. Every file needs a playback token for ' +
-          'the asset (header X-Playback-Token or query token), or a signed link (query expires and md5, from the ' +
-          "token's edge claim; then public and cacheable by an edge), except the poster, sprite and thumbnails.vtt " +
+          'the asset (header X-Playback-Token or query token), or a signed link (query expires and md5, the session ' +
+          "check's mediaLink; then public and cacheable by an edge), except the poster, sprite and thumbnails.vtt " +
           'of free items. Supports byte ranges.',
         params: z.object({ assetId: assetIdSchema, '*': z.string() }),
         querystring: mediaQuerySchema,

@@ -68,7 +68,7 @@ export async function createMedia(
 ): Promise<Media> {
   const [edgeSecret, ...previousEdgeSecrets] = edgeSigningSecrets(keys, config.edgeSigningSecret);
   const edge = createEdgeSigner(edgeSecret, previousEdgeSecrets);
-  const tokens = createPlaybackTokens(keys, now, edge);
+  const tokens = createPlaybackTokens(keys, edge, now);
   const clearKeys = createClearKeys(keys.all('clearkey'));
   const packager = findPackager();
 

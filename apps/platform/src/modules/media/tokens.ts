@@ -26,8 +26,8 @@ export interface PlaybackTokenRequest {
 
 export interface IssuedPlaybackToken {
   token: string;
-  /** The signed URL query (`expires=…&md5=…`) for the asset's media, also in the token's `edge` claim. */
-  edge?: string;
+  /** The signed URL query (`expires=…&md5=…`) for the asset's media, which the session check answers beside the token. */
+  mediaLink: string;
   expiresAt: Date;
 }
 
@@ -50,12 +50,12 @@ export type PlaybackVerification =
  * playback-token key, the root's key id in the header (`kid`); verified with the key that kid names (a
  * previous root's until its tokens expire), a kid-less token only with the legacy key of before key ids.
  *
- * With an edge signer, a token also carries the asset's signed URL query in its `edge` claim (issue 30):
- * the player appends it to every media URL, so an edge checks the request before its cache without
- * seeing the token, and the origin serves such a request without looking anyone up. It lives as long as
- * the token, in real time (the edge's clock, edge-signing.ts).
+ * Each token is issued with the asset's signed URL query (issue 30), which the session check answers
+ * beside it: the player appends it to every media URL, so an edge checks the request before its cache
+ * without seeing the token, and the origin serves such a request without looking anyone up. It lives as
+ * long as the token, in real time (the edge's clock, edge-signing.ts).
  */
-export function createPlaybackTokens(keys: KeyRing, now: () => Date = () => getClock().now(), edge?: EdgeSigner) {
+export function createPlaybackTokens(keys: KeyRing, edge: EdgeSigner, now: () => Date = () => getClock().now()) {
 
   return {
     async issuePlaybackToken({ userId, assetId, sessionId, held = false, ttl = defaultPlaybackTokenTtlSeconds }: PlaybackTokenRequest): Promise<IssuedPlaybackToken> {
@@ -65,8 +65,8 @@ export function createPlaybackTokens(keys: KeyRing, now: () => Date = () => getC
       }
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + ttl;
-      const signed = edge?.sign(assetId, new Date(systemTime().getTime() + ttl * 1000));
-      const token = await new SignJWT({ asset: assetId, sid: sessionId, ...(held ? { held: true } : {}), ...(signed ? { edge: signed } : {}) })
+      const mediaLink = edge.sign(assetId, new Date(systemTime().getTime() + ttl * 1000));
+      const token = await new SignJWT({ asset: assetId, sid: sessionId, ...(held ? { held: true } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.kid })
         .setSubject(userId)
         .setIssuer(issuer)
@@ -75,7 +75,7 @@ export function createPlaybackTokens(keys: KeyRing, now: () => Date = () => getC
         .setExpirationTime(expiresAt)
         .setJti(randomUUID())
         .sign(keys.current('playback-token'));
-      return { token, expiresAt: new Date(expiresAt * 1000), ...(signed ? { edge: signed } : {}) };
+      return { token, mediaLink, expiresAt: new Date(expiresAt * 1000) };
     },
 
     /** Checks the signature, the expiry and that the token opens `assetId`. */

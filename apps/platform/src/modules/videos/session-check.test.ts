@@ -1,4 +1,4 @@
-import { clockReading } from '@club/clock';
+import { clockReading, systemTime } from '@club/clock';
 import { decodeConcurrencySessionId } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +195,33 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
     const otherAsset = await fetch(`${base}/media/live/live-audio/manifest.mpd`, { headers: { 'x-playback-token': token } });
     expect(otherAsset.status).toBe(403);
     expect(((await otherAsset.json()) as { code: string }).code).toBe('playbackTokenOtherAsset');
+  });
+
+  it("should answer the asset's signed link beside the token, which /media takes for that asset alone until it expires", async () => {
+    // Staff, who hold no place in the account's limit: the subscriber's places are the tests' below.
+    const response = await check('staff@example.com', 'live-video', { mediaType: 'DrmLiveVideo' });
+    expect(response.status, response.text).toBe(200);
+    const { mediaLink } = response.body.data.attributes;
+    expect(mediaLink).toMatch(/^expires=\d+&md5=[\w-]{22}$/);
+    const link = new URLSearchParams(mediaLink);
+    // The link's expiry is real time (what an edge compares it with), as long as the token's five minutes.
+    const left = Number(link.get('expires')) - systemTime().getTime() / 1000;
+    expect(left).toBeGreaterThan(240);
+    expect(left).toBeLessThanOrEqual(300);
+    const code = async (url: string) => {
+      const answer = await fetch(`${base}${url}`);
+      return answer.status === 403 ? ((await answer.json()) as { code: string }).code : answer.status;
+    };
+    // No token, no cookie: the link alone passes for its asset (the channels are off here: not on air).
+    expect(await code(`/media/live/live-video/manifest.mpd?${mediaLink}`)).toBe(404);
+    expect(await code(`/media/live/live-audio/manifest.mpd?${mediaLink}`)).toBe('mediaLinkInvalid');
+    const md5 = link.get('md5') ?? '';
+    const tampered = `expires=${link.get('expires')}&md5=${md5.startsWith('A') ? 'B' : 'A'}${md5.slice(1)}`;
+    expect(await code(`/media/live/live-video/manifest.mpd?${tampered}`)).toBe('mediaLinkInvalid');
+    expect(await code(`/media/live/live-video/manifest.mpd?expires=${Number(link.get('expires')) + 60}&md5=${md5}`)).toBe('mediaLinkInvalid');
+    // A licence is the token's alone: the link opens none.
+    const licence = await fetch(`${base}/media/keys/live-video?${mediaLink}`, { method: 'POST', body: '{}' });
+    expect(licence.status).toBe(403);
   });
 
   it('should refuse blocked@example.com with ERR_56882466_1 (status 3), and its concurrency socket', async () => {

@@ -31,7 +31,7 @@ export interface SessionCheckDependencies {
 }
 
 export type SessionCheckAnswer =
-  | { granted: true; token: string; bypassed: boolean; sessionId: string; expiresAt: string }
+  | { granted: true; token: string; mediaLink: string; bypassed: boolean; sessionId: string; expiresAt: string }
   | { granted: false; code: SessionCheckCode | 'otherUser'; message: string; accessStatus: 0 | 1 | 2 | 3 | null };
 
 const otherUserMessage = 'This session check names another account than the one signed in.';
@@ -55,10 +55,14 @@ export function createSessionCheck(deps: SessionCheckDependencies) {
     return { granted: false, code, message: outcome.message.text, accessStatus };
   };
 
-  /** `held`: the session holds a slot of the account's limit, and /media refuses the token once it no longer does. */
+  /**
+   * `held`: the session holds a slot of the account's limit, and /media refuses the token once it no longer
+   * does. The answer carries the asset's signed link beside the token (issue 30), so the player's manifest
+   * request leaves with the answer, the link in its URL, without reading the token.
+   */
   const grant = async (userId: string, assetId: string, sessionId: string, bypassed: boolean, held = false): Promise<SessionCheckAnswer> => {
     const issued = await deps.tokens.issuePlaybackToken({ userId, assetId, sessionId, ...(held ? { held } : {}) });
-    return { granted: true, token: issued.token, bypassed, sessionId, expiresAt: issued.expiresAt.toISOString() };
+    return { granted: true, token: issued.token, mediaLink: issued.mediaLink, bypassed, sessionId, expiresAt: issued.expiresAt.toISOString() };
   };
 
   /**

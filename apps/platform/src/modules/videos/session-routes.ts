@@ -39,7 +39,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         summary: 'SPEC 7 session check: may this viewer play this stream now?',
         description:
           'Granted: a playback token for `/media` bound to user, asset and session (5 minutes; check again to ' +
-          'renew), `bypassed` for staff, and the encoded `sessionId` for the concurrency socket. Refused (403): ' +
+          "renew), the asset's signed link `mediaLink` (`expires=…&md5=…`, as long as the token) for the query of " +
+          'every manifest and segment URL, `bypassed` for staff, and the encoded `sessionId` for the concurrency socket. Refused (403): ' +
           "SPEC 8's `code` and message — ERR_3684853_1 not logged in, ERR_3684853_2 stream issue (unknown, " +
           'disabled or errored), ERR_3684853_3 not subscribed (`accessStatus` 1: holds nothing, 2: not this ' +
           'stream), ERR_56882466_1 blocked, ERR_56882466_2 country not allowed (live blackout), ERR_54648_1 ' +
@@ -53,8 +54,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       const answer = await options.sessionCheck.check(user, request.body.data.attributes, countryOf(request, options.geo));
       void reply.header('cache-control', 'no-store');
       if (answer.granted) {
-        const { token, bypassed, sessionId, expiresAt } = answer;
-        return reply.send({ data: { attributes: { token, bypassed, sessionId, expiresAt } } });
+        const { token, mediaLink, bypassed, sessionId, expiresAt } = answer;
+        return reply.send({ data: { attributes: { token, mediaLink, bypassed, sessionId, expiresAt } } });
       }
       request.log.info({ code: answer.code }, 'session check refused');
       return reply

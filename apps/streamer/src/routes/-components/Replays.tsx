@@ -30,7 +30,8 @@ function VideoList({ title, section, items, emptyText }: VideoListProps) {
       ) : (
         <ul className={styles.videoGrid}>
           {items.map((item) => (
-            <li key={item.mediaData.entryId}>
+            // data-opens-player: the players' code loads when the card comes into view (usePreloadPlayers).
+            <li key={item.mediaData.entryId} data-opens-player="">
               <VideoCard
                 title={item.metaData.title}
                 imageKey={item.mediaData.thumbnailUrl}

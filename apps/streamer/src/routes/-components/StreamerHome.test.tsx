@@ -1,4 +1,4 @@
-import type { Match, StreamerFaq, StreamerFixture } from '@club/api-client';
+import type { Match, StreamerFaq, StreamerFixture, VideoItem } from '@club/api-client';
 import { createApiClient } from '@club/api-client';
 import { createManualClock, getClock, installClock } from '@club/clock';
 import { packagesQueries } from '@club/packages-widget';
@@ -114,6 +114,28 @@ describe('StreamerHome', () => {
     expect(screen.getByRole('button', { name: 'Watch Live' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Listen Live' })).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it("should mark what opens a player, so the players' code loads when it comes into view (issue 30)", () => {
+    const replay: VideoItem = {
+      metaData: {
+        title: 'Brackwater Blues FC v Lanmouth Athletic: full match',
+        VideoDuration: 5400,
+        SysEntryEntitlements: ['video-subscription'],
+        description: '',
+        category: 'full-replays',
+        team: null,
+        season: '2026-27',
+      },
+      mediaData: { entryId: 'replay-1', thumbnailUrl: 'video/replay-1.jpg' },
+      publicationData: { createdAt: '2026-11-22T12:00:00.000Z', releaseFrom: '2026-11-22T12:00:00.000Z' },
+    };
+    renderHome({ ...data, nextMatch: { ...match, status: 'live', score: { home: 1, away: 0 } }, replays: [replay] });
+    for (const name of ['Watch Live', 'Listen Live']) {
+      expect(screen.getByRole('button', { name }).closest('[data-opens-player]'), name).not.toBeNull();
+    }
+    const replays = screen.getByRole('region', { name: 'Replays' });
+    expect(within(replays).getByRole('listitem').hasAttribute('data-opens-player')).toBe(true);
   });
 
   it('should not offer a stream the studio disabled, and say an idle one is off air', () => {

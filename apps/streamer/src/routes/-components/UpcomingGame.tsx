@@ -96,25 +96,30 @@ function LiveButtons({ streams }: { streams: LiveStreams | undefined }) {
   const listen = useSetAtom(openAudio);
   const offAir = (status: StreamStatus | null | undefined) => status === 'idle';
   const offered = (status: StreamStatus | null | undefined) => status !== 'disabled';
+  // data-opens-player: the players' code loads when a button comes into view (usePreloadPlayers).
   return (
     <Inline space="small">
       {offered(streams?.video) && (
-        <Button
-          icon="Play"
-          onClick={() => watch({ id: liveChannels.video.id, title: liveChannels.video.title, mediaType: 'DrmLiveVideo' })}
-        >
-          Watch Live
-        </Button>
+        <div data-opens-player="">
+          <Button
+            icon="Play"
+            onClick={() => watch({ id: liveChannels.video.id, title: liveChannels.video.title, mediaType: 'DrmLiveVideo' })}
+          >
+            Watch Live
+          </Button>
+        </div>
       )}
       {offAir(streams?.video) && <Text tone="muted">{`${liveChannels.video.title}: off air`}</Text>}
       {offered(streams?.audio) && (
-        <Button
-          icon="Audio"
-          variant="ghost-dark"
-          onClick={() => listen({ id: liveChannels.audio.id, title: liveChannels.audio.title })}
-        >
-          Listen Live
-        </Button>
+        <div data-opens-player="">
+          <Button
+            icon="Audio"
+            variant="ghost-dark"
+            onClick={() => listen({ id: liveChannels.audio.id, title: liveChannels.audio.title })}
+          >
+            Listen Live
+          </Button>
+        </div>
       )}
       {offAir(streams?.audio) && <Text tone="muted">{`${liveChannels.audio.title}: off air`}</Text>}
     </Inline>

@@ -7,8 +7,10 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useMemo } from 'react';
 import { lazyOnFirstUse } from '../page/lazyOnFirstUse';
 import { useOpenedOnce } from '../page/useOpenedOnce';
+import { usePreloadPlayers } from './usePreloadPlayers';
 
-// The players (and, when one plays, shaka-player behind them) load when a video or the audio first
+// The players (and shaka-player behind them) load when something that opens one comes into view or
+// under the pointer (usePreloadPlayers, issue 30), or at the latest when a video or the audio first
 // opens (issue 13); until then each would render nothing anyway.
 const loadPlayers = () => import('./onDemand');
 const VideoModal = lazyOnFirstUse(() => loadPlayers().then((module) => module.VideoModal));
@@ -33,6 +35,7 @@ export function StreamerPlayers() {
   const audio = useAtomValue(audioPlayerAtom);
   const videoOpened = useOpenedOnce(media.modalOpen && Boolean(media.currentVideoID));
   const audioOpened = useOpenedOnce(audio.modalOpen && Boolean(audio.entryID));
+  usePreloadPlayers();
   const services = useMemo<PlayerServices>(
     () => ({
       sessionCheck: api.videos.sessionCheck,

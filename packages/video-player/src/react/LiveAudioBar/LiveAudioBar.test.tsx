@@ -86,9 +86,27 @@ describe('LiveAudioBar', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('should load the player 100 ms after the session and show play 400 ms after it', async () => {
+  it('should start the player beside the session check, send the manifest with its answer, and show play 400 ms after the answer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    const { api } = renderBar(grantedCheck('audio-token', 's-1'));
+    const events: string[] = [];
+    let answer: (result: SessionCheckResult) => void = () => {};
+    const api: PlayerServices = {
+      sessionCheck: vi.fn(() => {
+        events.push('check asked');
+        return new Promise<SessionCheckResult>((resolve) => (answer = resolve));
+      }),
+    };
+    const store = createStore();
+    store.set(openAudio, { id: 'live-audio', title: 'Blues Radio' });
+    const shaka = fakeShaka();
+    FakePlayer.onManifestRequest = (request) => events.push(`manifest ${new URL(request.uris[0] ?? '').search}`);
+    render(
+      <QueryClientProvider client={newQueryClient()}>
+        <Provider store={store}>
+          <LiveAudioBar services={api} user={audioFan} loadShaka={async () => shaka} />
+        </Provider>
+      </QueryClientProvider>,
+    );
     const bar = screen.getByRole('region', { name: 'Live Audio' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
@@ -96,24 +114,53 @@ describe('LiveAudioBar', () => {
     expect(api.sessionCheck).toHaveBeenCalledWith({
       data: { attributes: { videoID: 'live-audio', mediaType: 'LiveAudio', userID: 'u-2', userEmail: 'audio@example.com' } },
     });
+    // While the check is in flight: shaka attached and the manifest asked for, its request waiting for the answer.
+    const player = FakePlayer.instances[0];
+    expect(player?.attached).toBe(screen.getByTestId('live-audio-media'));
+    expect(player?.loads[0]?.uri).toBe('/media/live/live-audio/manifest.mpd');
+    expect(player?.manifestHeaders).toBeNull();
+    expect(within(bar).getByRole('status').textContent).toBe('Loading…');
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(99);
+      events.push('check answered');
+      answer(grantedCheck('audio-token', 's-1'));
+      await vi.advanceTimersByTimeAsync(0);
     });
-    expect(FakePlayer.instances).toHaveLength(0);
+    expect(events).toEqual(['check asked', 'check answered', 'manifest ?expires=1795345200&md5=signed-audio-token']);
+    expect(player?.manifestHeaders).toEqual({ 'X-Playback-Token': 'audio-token' });
+    expect(FakePlayer.instances).toHaveLength(1);
+    // SPEC 4: audio ready 400 ms after the 200.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(399);
+    });
+    expect(within(bar).queryByRole('button', { name: 'Play' })).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    expect(FakePlayer.instances).toHaveLength(1);
-    expect(within(bar).queryByRole('button', { name: 'Play' })).toBeNull();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(300);
-    });
     expect(within(bar).getByRole('button', { name: 'Play' })).toBeTruthy();
     expect(within(bar).getByRole('button', { name: 'Pause' })).toBeTruthy();
-    expect(FakePlayer.instances[0]?.loads[0]?.uri).toBe('/media/live/live-audio/manifest.mpd');
-    expect(FakePlayer.instances[0]?.filteredHeaders()).toEqual({ 'X-Playback-Token': 'audio-token' });
     vi.useRealTimers();
     expect(await axeViolations(bar)).toEqual([]);
+  });
+
+  it('should stop the player started beside a check that refuses, having sent nothing, and show the refusal', async () => {
+    let answer: (result: SessionCheckResult) => void = () => {};
+    const api: PlayerServices = { sessionCheck: vi.fn(() => new Promise<SessionCheckResult>((resolve) => (answer = resolve))) };
+    const store = createStore();
+    store.set(openAudio, { id: 'live-audio', title: 'Blues Radio' });
+    const shaka = fakeShaka();
+    render(
+      <QueryClientProvider client={newQueryClient()}>
+        <Provider store={store}>
+          <LiveAudioBar services={api} user={{ ...audioFan, entitlements: [] }} loadShaka={async () => shaka} />
+        </Provider>
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(FakePlayer.instances[0]?.loads).toHaveLength(1), { timeout: 15_000 });
+    await act(async () => answer(refusedCheck('ERR_3684853_3')));
+    expect(await screen.findByText('Sorry but you do not have any subscriptions')).toBeTruthy();
+    await vi.waitFor(() => expect(FakePlayer.instances[0]?.destroyed).toBe(true));
+    expect(FakePlayer.instances[0]?.manifestHeaders).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
   });
 
   it('should set the volume to full 500 ms after playing', async () => {

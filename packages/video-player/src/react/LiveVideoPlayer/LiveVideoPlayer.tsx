@@ -55,7 +55,7 @@ export function LiveVideoPlayer({
   seekTo = null,
 }: LiveVideoPlayerProps) {
   const [requested, setRequested] = useState(autoStart);
-  const { session, playerToken, renewToken, stop } = usePlaybackSession(services, user, requested ? videoID : null, 'DrmLiveVideo');
+  const { session, playerGrant, renewGrant, stop } = usePlaybackSession(services, user, requested ? videoID : null, 'DrmLiveVideo');
   // Off air as the page loaded, or taken off air by the studio while it played.
   const offAir = (offAirStatuses as readonly string[]).includes(status) || session.status === 'offAir';
   const promptLogin = useSetAtom(openLoginPrompt);
@@ -72,14 +72,14 @@ export function LiveVideoPlayer({
   useConcurrency(services, user.ssoID, videoID, granted?.sessionId ?? null, granted !== null && started, stop);
 
   // Started beside the session check (issue 30), out of sight until it grants; the same element throughout.
-  const player = requested && playerToken !== null && (
+  const player = requested && playerGrant !== null && (
     <VideoPlayer
       videoID={videoID}
       mediaType="DrmLiveVideo"
       title={title}
-      token={playerToken}
+      grant={playerGrant}
       hidden={!granted}
-      renewToken={renewToken}
+      renewGrant={renewGrant}
       artwork={posterUrl}
       onPlayingChange={(playing) => playing && setStarted(true)}
       controls={controls}

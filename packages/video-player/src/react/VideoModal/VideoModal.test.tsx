@@ -130,7 +130,7 @@ describe('VideoModal', () => {
       expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
     });
 
-    it('should start the player beside the session check, out of sight, and send the manifest request with its token', async () => {
+    it("should start the player beside the session check, out of sight, and send the manifest request with its answer's token and signed link", async () => {
       let answer: (result: SessionCheckResult) => void = () => {};
       const check = new Promise<SessionCheckResult>((resolve) => {
         answer = resolve;
@@ -146,6 +146,7 @@ describe('VideoModal', () => {
       await act(async () => answer(grantedCheck('t-1')));
       const player = await within(dialog).findByRole('group', { name: 'Video player: Match highlights' });
       await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.manifestHeaders).toEqual({ 'X-Playback-Token': 't-1' }));
+      expect(FakePlayer.instances.at(-1)?.manifestUris?.map((uri) => new URL(uri).search)).toEqual(['?expires=1795345200&md5=signed-t-1']);
       // The same player, not a second one started on the answer.
       expect(FakePlayer.instances.filter((instance) => !instance.destroyed)).toHaveLength(1);
       expect(await within(player).findByRole('button', { name: 'Pause' })).toBeTruthy();

@@ -44,7 +44,7 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const videoID = media.currentVideoID ?? '';
-  const { session, playerToken, renewToken, stop } = usePlaybackSession(services, user, videoID, media.mediaType);
+  const { session, playerGrant, renewGrant, stop } = usePlaybackSession(services, user, videoID, media.mediaType);
   const [started, setStarted] = useState(false);
 
   // SPEC 4: opening scrolls to the top; focus moves into the dialog and returns to the opener on close.
@@ -98,14 +98,14 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
       <div className={styles.body} data-sidebar={sidebarHidden ? 'hidden' : 'shown'}>
         <div className={styles.stage}>
           {/* Started beside the session check (issue 30), shown once it grants; the same element throughout. */}
-          {playerToken !== null && (
+          {playerGrant !== null && (
             <VideoPlayer
               videoID={videoID}
               mediaType={media.mediaType}
               title={media.currentVideoName}
-              token={playerToken}
+              grant={playerGrant}
               hidden={session.status !== 'granted'}
-              renewToken={renewToken}
+              renewGrant={renewGrant}
               onPlayingChange={(playing) => playing && setStarted(true)}
               {...(services.mediaBase !== undefined ? { mediaBase: services.mediaBase } : {})}
               {...(loadShaka ? { loadShaka } : {})}

@@ -3,6 +3,7 @@ import { createPlayerController, type PlayerController, type PlayerState } from 
 import type { PlayerError } from '../../core/errors';
 import type { ShakaApi } from '../../core/shaka';
 import type { PlayerMediaType } from '../../core/sources';
+import type { PlaybackGrant } from '../../core/token';
 import * as styles from './VideoPlayer.css';
 
 export interface VideoPlayerProps {
@@ -10,11 +11,11 @@ export interface VideoPlayerProps {
   mediaType: Exclude<PlayerMediaType, 'LiveAudio'>;
   title: string;
   /**
-   * The granted token, or the session check still in flight (usePlaybackSession's `playerToken`): the
-   * player starts at once and its first request waits for the answer. Read once per load.
+   * The granted token and signed link, or the session check still in flight (usePlaybackSession's
+   * `playerGrant`): the player starts at once and its first request waits for the answer. Read once per load.
    */
-  token: string | Promise<string>;
-  renewToken: () => Promise<string>;
+  grant: PlaybackGrant | Promise<PlaybackGrant>;
+  renewGrant: () => Promise<PlaybackGrant>;
   /** Out of sight (and of the tab order) while the check it was started beside is in flight. */
   hidden?: boolean;
   mediaBase?: string;
@@ -84,14 +85,14 @@ export function VideoPlayer(props: VideoPlayerProps) {
     const video = videoRef.current;
     if (!video) return;
     setError(null);
-    // The token, title and artwork are read once per load: renewals go through renewToken.
-    const { token, artwork } = callbacks.current;
+    // The grant, title and artwork are read once per load: renewals go through renewGrant.
+    const { grant, artwork } = callbacks.current;
     const controller = createPlayerController({
       media: video,
       videoID,
       mediaType,
-      token,
-      renewToken: () => callbacks.current.renewToken(),
+      grant,
+      renewGrant: () => callbacks.current.renewGrant(),
       ...(mediaBase !== undefined ? { base: mediaBase } : {}),
       metadata: { title: callbacks.current.title, ...(artwork ? { artwork } : {}) },
       ...(callbacks.current.loadShaka ? { loadShaka: callbacks.current.loadShaka } : {}),

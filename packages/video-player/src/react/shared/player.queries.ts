@@ -1,18 +1,19 @@
 import type { SessionCheckRequest, SessionCheckResult } from '@club/api-client';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { PlayerMediaType } from '../../core/sources';
+import type { PlaybackGrant } from '../../core/token';
 import type { PlayerServices, PlayerUser, SidebarVideo } from './types';
 
 /** SPEC 9: the sidebar lists 10 videos. */
 export const sidebarPageSize = 10;
 
 /**
- * A session check's answer as the players use it: a playback token (and the session id for the
- * concurrency socket), or SPEC 8's refusal code. A refusal the player meets later (the concurrency limit,
+ * A session check's answer as the players use it: the grant (the playback token, the asset's signed
+ * link and their expiry) and the session id for the concurrency socket, or SPEC 8's refusal code. A refusal the player meets later (the concurrency limit,
  * a renewal refused) is written into the same entry, so the stage shows one answer, whoever gave it.
  */
 export type PlaybackAnswer =
-  | { granted: true; token: string; bypassed: boolean; sessionId: string }
+  | { granted: true; grant: PlaybackGrant; bypassed: boolean; sessionId: string }
   | { granted: false; code: string };
 
 export interface PlaybackRequest {
@@ -48,7 +49,8 @@ export async function checkPlayback(
 
 function toPlaybackAnswer(result: SessionCheckResult): PlaybackAnswer {
   if (!result.granted) return { granted: false, code: result.code };
-  return { granted: true, token: result.token, bypassed: result.bypassed, sessionId: result.sessionId };
+  const { token, mediaLink, expiresAt, bypassed, sessionId } = result;
+  return { granted: true, grant: { token, mediaLink, expiresAt }, bypassed, sessionId };
 }
 
 /**

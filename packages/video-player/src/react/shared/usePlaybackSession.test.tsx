@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { grantedCheck, refusedCheck } from '../../testing/sessionChecks';
+import type { PlaybackGrant } from '../../core/token';
 import type { PlayerServices, PlayerUser } from './types';
 import { usePlaybackSession } from './usePlaybackSession';
 
@@ -18,18 +19,38 @@ function renderSession(sessionCheck: PlayerServices['sessionCheck'], queryClient
 }
 
 describe('usePlaybackSession', () => {
-  it('should renew the token without changing what the stage shows', async () => {
+  it("should grant the player the answer's token, signed link and expiry as they came", async () => {
+    const sessionCheck = vi.fn(async (): Promise<SessionCheckResult> => grantedCheck('t-1'));
+    const { result } = renderSession(sessionCheck);
+    await waitFor(() => expect(result.current.session.status).toBe('granted'));
+    const grant = { token: 't-1', mediaLink: 'expires=1795345200&md5=signed-t-1', expiresAt: '2026-11-25T12:00:00.000Z' };
+    expect(result.current.session).toMatchObject({ status: 'granted', grant });
+    expect(result.current.playerGrant).toEqual(grant);
+  });
+
+  it("should hand a player started beside the check the answer's grant the moment it arrives", async () => {
+    let answer: (result: SessionCheckResult) => void = () => {};
+    const sessionCheck = vi.fn(() => new Promise<SessionCheckResult>((resolve) => (answer = resolve)));
+    const { result } = renderSession(sessionCheck);
+    await waitFor(() => expect(result.current.session.status).toBe('checking'));
+    const pending = result.current.playerGrant;
+    expect(pending).toBeInstanceOf(Promise);
+    answer(grantedCheck('t-1'));
+    await expect(pending).resolves.toEqual({ token: 't-1', mediaLink: 'expires=1795345200&md5=signed-t-1', expiresAt: '2026-11-25T12:00:00.000Z' });
+  });
+
+  it('should renew the grant without changing what the stage shows', async () => {
     const sessionCheck = vi
       .fn(async (): Promise<SessionCheckResult> => grantedCheck('t-2'))
       .mockResolvedValueOnce(grantedCheck('t-1'));
     const { result } = renderSession(sessionCheck);
-    await waitFor(() => expect(result.current.session).toMatchObject({ status: 'granted', token: 't-1' }));
+    await waitFor(() => expect(result.current.session).toMatchObject({ status: 'granted', grant: { token: 't-1' } }));
     const shown = result.current.session;
-    let renewed = '';
+    let renewed: PlaybackGrant | null = null;
     await act(async () => {
-      renewed = await result.current.renewToken();
+      renewed = await result.current.renewGrant();
     });
-    expect(renewed).toBe('t-2');
+    expect(renewed).toEqual({ token: 't-2', mediaLink: 'expires=1795345200&md5=signed-t-2', expiresAt: '2026-11-25T12:00:00.000Z' });
     expect(result.current.session).toBe(shown);
   });
 
@@ -40,7 +61,7 @@ describe('usePlaybackSession', () => {
     const { result } = renderSession(sessionCheck);
     await waitFor(() => expect(result.current.session.status).toBe('granted'));
     await act(async () => {
-      await result.current.renewToken();
+      await result.current.renewGrant();
     });
     expect(sessionCheck.mock.calls[0]?.[0].data.attributes).not.toHaveProperty('sessionId');
     expect(sessionCheck.mock.calls[1]?.[0].data.attributes).toMatchObject({ sessionId: 's-1' });
@@ -65,11 +86,11 @@ describe('usePlaybackSession', () => {
     const { result } = renderSession(sessionCheck);
     await waitFor(() => expect(result.current.session).toMatchObject({ status: 'granted', sessionId: 's-1' }));
     await act(async () => {
-      await result.current.renewToken();
+      await result.current.renewGrant();
     });
     await waitFor(() => expect(result.current.session).toMatchObject({ status: 'granted', sessionId: 's-2' }));
     await act(async () => {
-      await result.current.renewToken();
+      await result.current.renewGrant();
     });
     expect(sessionCheck.mock.calls[2]?.[0].data.attributes).toMatchObject({ sessionId: 's-2' });
   });
@@ -81,7 +102,7 @@ describe('usePlaybackSession', () => {
     const { result } = renderSession(sessionCheck);
     await waitFor(() => expect(result.current.session.status).toBe('granted'));
     await act(async () => {
-      await expect(result.current.renewToken()).rejects.toThrow('ERR_3684853_1');
+      await expect(result.current.renewGrant()).rejects.toThrow('ERR_3684853_1');
     });
     await waitFor(() =>
       expect(result.current.session).toMatchObject({ status: 'refused', outcome: { code: 'ERR_3684853_1', action: 'loginPrompt' } }),

@@ -3,13 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ConcurrencyStop } from '../../core/concurrency';
 import type { PlayerMediaType } from '../../core/sources';
+import type { PlaybackGrant } from '../../core/token';
 import { checkPlayback, playbackQueryKey, playerQueries, type PlaybackAnswer } from './player.queries';
 import type { PlayerServices, PlayerUser } from './types';
 
 export type PlaybackSession =
   | { status: 'waiting' }
   | { status: 'checking' }
-  | { status: 'granted'; token: string; bypassed: boolean; sessionId: string | null }
+  | { status: 'granted'; grant: PlaybackGrant; bypassed: boolean; sessionId: string | null }
   | { status: 'refused'; outcome: SessionCheckOutcome }
   /** The studio took the live stream off air while it played (SPEC 4: its offline image shows). */
   | { status: 'offAir'; offlineImageKey: string }
@@ -17,7 +18,7 @@ export type PlaybackSession =
 
 /**
  * SPEC 4: the session check for a stream, once the login check has completed and again whenever
- * the login state changes (a new key) or the viewer's queries are invalidated. `renewToken` runs the
+ * the login state changes (a new key) or the viewer's queries are invalidated. `renewGrant` runs the
  * check again for the player when a token expires or is refused. `stop` is the concurrency socket's
  * word (useConcurrency): a refusal code stops the player as a refused check would, off air shows the
  * stream's off-air state.
@@ -29,8 +30,8 @@ export function usePlaybackSession(
   mediaType: PlayerMediaType,
 ): {
   session: PlaybackSession;
-  playerToken: string | Promise<string> | null;
-  renewToken: () => Promise<string>;
+  playerGrant: PlaybackGrant | Promise<PlaybackGrant> | null;
+  renewGrant: () => Promise<PlaybackGrant>;
   refuse: (code: string) => void;
   stop: (stop: ConcurrencyStop) => void;
 } {
@@ -41,8 +42,8 @@ export function usePlaybackSession(
   const request = { videoID: videoID ?? '', mediaType, user };
   // The session the player holds (its concurrency socket's), which a re-check or a renewal names to keep.
   const heldSession = useRef<string | null>(null);
-  // The token promise of a player started beside the check (usePlayerToken), settled by the check itself.
-  const pending = useRef<PendingToken | null>(null);
+  // The grant promise of a player started beside the check (usePlayerGrant), settled by the check itself.
+  const pending = useRef<PendingGrant | null>(null);
   const { data: answer, isError } = useQuery({
     ...playerQueries.playback(services.sessionCheck, request),
     // A re-check while playing (the viewer's passes changed) keeps the slot too; the platform ignores a
@@ -50,7 +51,7 @@ export function usePlaybackSession(
     queryFn: async () => {
       const checked = await checkPlayback(services.sessionCheck, request, heldSession.current);
       // The waiting player's manifest request goes now, not after the render this answer causes.
-      if (checked.granted) pending.current?.resolve(checked.token);
+      if (checked.granted) pending.current?.resolve(checked.grant);
       return checked;
     },
     enabled,
@@ -81,10 +82,10 @@ export function usePlaybackSession(
     if (offAir !== null && answer?.granted !== false) return { status: 'offAir', offlineImageKey: offAir };
     if (answer === undefined) return isError ? { status: 'failed' } : { status: 'checking' };
     if (!answer.granted) return { status: 'refused', outcome: toOutcome(answer.code) };
-    return { status: 'granted', token: answer.token, bypassed: answer.bypassed, sessionId: answer.sessionId };
+    return { status: 'granted', grant: answer.grant, bypassed: answer.bypassed, sessionId: answer.sessionId };
   }, [enabled, answer, isError, toOutcome, offAir]);
 
-  const playerToken = usePlayerToken(session, pending);
+  const playerGrant = usePlayerGrant(session, pending);
 
   const refuse = useCallback(
     (code: string) => {
@@ -100,13 +101,13 @@ export function usePlaybackSession(
   // its answer; only a refusal (logged out elsewhere, limit reached) stops the player and says why. A
   // renewal that had to start a new session (the old one lost its slot) becomes the answer, so the
   // socket moves to it (tokens are read once per load: the player does not restart).
-  const renewToken = useCallback(async () => {
+  const renewGrant = useCallback(async () => {
     const answer = await checkPlayback(latest.current.services.sessionCheck, latest.current.request, heldSession.current);
     if (answer.granted) {
       if (heldSession.current !== null && answer.sessionId !== heldSession.current) {
         queryClient.setQueryData(playbackQueryKey(latest.current.request), answer);
       }
-      return answer.token;
+      return answer.grant;
     }
     refuse(answer.code);
     throw new Error(answer.code);
@@ -117,19 +118,19 @@ export function usePlaybackSession(
     [refuse],
   );
 
-  return { session, playerToken, renewToken, refuse, stop };
+  return { session, playerGrant, renewGrant, refuse, stop };
 }
 
-interface PendingToken {
-  promise: Promise<string>;
-  resolve: (token: string) => void;
+interface PendingGrant {
+  promise: Promise<PlaybackGrant>;
+  resolve: (grant: PlaybackGrant) => void;
   reject: (reason: Error) => void;
 }
 
-function pendingToken(): PendingToken {
-  let resolve: PendingToken['resolve'] = () => {};
-  let reject: PendingToken['reject'] = () => {};
-  const promise = new Promise<string>((yes, no) => {
+function pendingGrant(): PendingGrant {
+  let resolve: PendingGrant['resolve'] = () => {};
+  let reject: PendingGrant['reject'] = () => {};
+  const promise = new Promise<PlaybackGrant>((yes, no) => {
     resolve = yes;
     reject = no;
   });
@@ -140,21 +141,22 @@ function pendingToken(): PendingToken {
 
 /**
  * Issue 30, playback that starts at once: what a player may start with. While the check is in flight, a
- * promise of its token, so the player loads shaka, attaches and asks for the manifest beside the check,
- * and the request goes out the moment the token arrives (not after a render, a mount and an attach);
- * once granted, the token; otherwise null (nothing to play, and a player started beside the check
- * stops: its promise rejects). The same promise for one check, however often this renders.
+ * promise of its grant, so the player loads shaka, attaches and asks for the manifest beside the check,
+ * and the request goes out with the answer's token and signed link the moment it arrives (not after a
+ * render, a mount and an attach); once granted, the grant; otherwise null (nothing to play, and a player
+ * started beside the check stops: its promise rejects). The same promise for one check, however often
+ * this renders.
  */
-function usePlayerToken(session: PlaybackSession, pending: { current: PendingToken | null }): string | Promise<string> | null {
+function usePlayerGrant(session: PlaybackSession, pending: { current: PendingGrant | null }): PlaybackGrant | Promise<PlaybackGrant> | null {
   if (session.status === 'checking') {
-    pending.current ??= pendingToken();
+    pending.current ??= pendingGrant();
     return pending.current.promise;
   }
   // Settled already by the check's own answer (above); settling again is safe: a settled promise ignores it.
   if (session.status === 'granted') {
-    pending.current?.resolve(session.token);
+    pending.current?.resolve(session.grant);
     pending.current = null;
-    return session.token;
+    return session.grant;
   }
   pending.current?.reject(new Error(`session check: ${session.status}`));
   pending.current = null;
