@@ -249,7 +249,14 @@ describe.each(testDialects)('a goal clip cut from the live recording on $dialect
     const around = (ms: number) => Array.from({ length: 11 }, (_, index) => Math.floor(ms / 1000) - 5 + index);
     const firstShown = readBurntInClock(frames[0]!, 320, 180, around(fromMs));
     const lastShown = readBurntInClock(frames.at(-1)!, 320, 180, around(toMs));
-    expect(Math.abs(firstShown - Math.floor(fromMs / 1000))).toBeLessThanOrEqual(1);
-    expect(Math.abs(lastShown - Math.floor((toMs - 40) / 1000))).toBeLessThanOrEqual(1);
+    // The burnt-in clock is when the encoder drew the frame; the manifest (which places the goal, as it
+    // places a player's seek) counts from the packager's start, corrected for drift in whole seconds past
+    // one: on a machine at load 30 the two part by up to 2 s (seen on PostgreSQL's run), never by more.
+    console.info(`goal clip: first frame shows ${firstShown - Math.floor(fromMs / 1000)} s from the expected second, last ${lastShown - Math.floor((toMs - 40) / 1000)} s`);
+    expect(Math.abs(firstShown - Math.floor(fromMs / 1000))).toBeLessThanOrEqual(2);
+    expect(Math.abs(lastShown - Math.floor((toMs - 40) / 1000))).toBeLessThanOrEqual(2);
+    // 30 s apart on the picture's own clock: one continuous stretch of the recording.
+    expect(lastShown - firstShown).toBeGreaterThanOrEqual(28);
+    expect(lastShown - firstShown).toBeLessThanOrEqual(30);
   }, 2_400_000);
 });
