@@ -2,8 +2,15 @@ import { responsiveStyle, vars } from '@club/ui/css';
 import { style } from '@vanilla-extract/css';
 
 /**
+ * The live audio bar's height as it stands, which MatchVideo measures: SPEC 2.5's 60 px (120 px from
+ * 1024 px) grows with the message under it (issue 31: "not subscribed" at 390 px is twice as tall).
+ */
+export const audioBarHeightVar = '--match-video-audio-bar';
+const above = (fallback: string, space: string) => `calc(var(${audioBarHeightVar}, ${fallback}) + ${space})`;
+
+/**
  * SPEC 3's dockedVideo: a small player in the bottom corner. It sits above the live audio bar when that
- * is open (SPEC 2.5: 60 px high, 120 px from 1024 px), below every overlay, and never takes focus.
+ * is open (however tall it is), below every overlay, and never takes focus.
  */
 export const dock = style([
   {
@@ -20,7 +27,7 @@ export const dock = style([
     boxShadow: '0 8px 24px rgba(0, 0, 0, 0.35)',
     selectors: {
       '&[hidden]': { display: 'none' },
-      '&[data-audio="open"]': { bottom: `calc(60px + ${vars.space.small})` },
+      '&[data-audio="open"]': { bottom: above('60px', vars.space.small) },
     },
   },
   responsiveStyle({
@@ -29,10 +36,10 @@ export const dock = style([
   {
     '@media': {
       'screen and (min-width: 760px)': {
-        selectors: { '&[data-audio="open"]': { bottom: `calc(60px + ${vars.space.medium})` } },
+        selectors: { '&[data-audio="open"]': { bottom: above('60px', vars.space.medium) } },
       },
       'screen and (min-width: 1024px)': {
-        selectors: { '&[data-audio="open"]': { bottom: `calc(120px + ${vars.space.medium})` } },
+        selectors: { '&[data-audio="open"]': { bottom: above('120px', vars.space.medium) } },
       },
     },
   },

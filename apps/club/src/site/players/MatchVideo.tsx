@@ -4,7 +4,7 @@ import { Button, IconButton, imageUrl } from '@club/ui';
 import { LiveVideoPlayer, type PlayerServices, type PlayerUser } from '@club/video-player';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { liveAssetIds, liveStreamQueries } from '../../routes/videos/-components/live';
 import * as styles from './MatchVideo.css';
@@ -53,6 +53,18 @@ export function MatchVideo({ api, services, user }: MatchVideoProps) {
   }, [docked, setDocked]);
   useEffect(() => () => host.remove(), [host]);
 
+  // The live audio bar's height as it stands (it grows with a message under it): the dock sits above it.
+  const [audioBar, setAudioBar] = useState<number | null>(null);
+  useEffect(() => {
+    const bar = audio.modalOpen ? document.querySelector<HTMLElement>('[data-live-audio-bar]') : null;
+    if (!docked || !bar) return;
+    const measure = () => setAudioBar(Math.ceil(bar.getBoundingClientRect().height));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [docked, audio.modalOpen]);
+
   // Room at the page's end for the dock as it stands (its own height, its corner's offset, and the live
   // audio bar under it when that is open), so the footer's last line can always be scrolled clear of it.
   const dock = useRef<HTMLElement>(null);
@@ -69,7 +81,7 @@ export function MatchVideo({ api, services, user }: MatchVideoProps) {
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [docked, audio.modalOpen]);
+  }, [docked, audio.modalOpen, audioBar]);
 
   if (!centre.videoOpen || centre.matchPath === null) return null;
   const { asset } = stream;
@@ -97,7 +109,14 @@ export function MatchVideo({ api, services, user }: MatchVideoProps) {
         />,
         host,
       )}
-      <aside ref={dock} className={styles.dock} aria-label="Match video" hidden={!docked} data-audio={audio.modalOpen ? 'open' : 'closed'}>
+      <aside
+        ref={dock}
+        className={styles.dock}
+        aria-label="Match video"
+        hidden={!docked}
+        data-audio={audio.modalOpen ? 'open' : 'closed'}
+        style={audioBar === null ? undefined : ({ [styles.audioBarHeightVar]: `${audioBar}px` } as CSSProperties)}
+      >
         <div className={styles.bar}>
           <Button href={matchPath} variant="label-light" size="small" onClick={backToSlot}>
             Back to Match Centre

@@ -1,4 +1,4 @@
-import { type MatchEvent, goalEventTypes } from '@club/api-client';
+import { type MatchEvent, goalEventTypes, momentAfterKickOffMs } from '@club/api-client';
 import { clubConfig } from '@club/config';
 import type { Insertable, Selectable } from 'kysely';
 import type { MatchTable } from '../matches/db';
@@ -9,8 +9,21 @@ import { generateCatalogue, videoThumbnailKey } from '../videos/catalogue';
 import { catalogueContent } from '../videos/content';
 
 const minuteMs = 60_000;
-/** A goal's clip: from a little before the goal to the celebration. */
-export const goalClipSeconds = 40;
+/**
+ * A goal's clip (issue 31): 20 s before the goal's moment to 10 s after. A goal's moment is the start of
+ * its minute (the match clock's, as Watch seeks to it), and a move that ends in a goal takes ten to
+ * twenty seconds to build, so 20 s before has the build-up and the shot; 10 s after has the ball in the
+ * net and the celebration beginning, and a clip of 30 s is what fans share.
+ */
+export const goalClipBeforeSeconds = 20;
+export const goalClipAfterSeconds = 10;
+export const goalClipSeconds = goalClipBeforeSeconds + goalClipAfterSeconds;
+
+/** A goal's clip: its Club TV row (added when its video is ready) and the goal's moment after kick-off. */
+export interface GoalClip {
+  row: Insertable<VideoItemTable>;
+  momentMs: number;
+}
 
 /** "Goal: Sam Carter (23')" — the scorer and the minute, as Club TV titles a goal's clip. */
 export function goalClipTitle(event: MatchEvent, fixture: string): string {
@@ -25,7 +38,9 @@ export function goalClipTitle(event: MatchEvent, fixture: string): string {
  * release times of the streamer FAQ: highlights shortly after the final whistle (10 min; the interview
  * 30 min), the full-match replay from noon UK time the day after. `highlightsId` is the first-team
  * highlights' entry id (`highlights-<date>-<opponent>`), which the match centre links to. With the
- * match's events, each goal also gets a clip (`<highlights id>-goal-<n>`, 5 min after the whistle).
+ * match's events, each goal also gets a clip (`<highlights id>-goal-<n>`, 5 min after the whistle),
+ * apart from the rows: its row is added by the worker's job that cuts its video from the recording
+ * (videos/goal-clips.ts), so it never shows without it.
  */
 export function clubTvItemsAtFullTime(
   { clubSlug, names }: { clubSlug: string | undefined; names: Map<string, string> },
@@ -33,8 +48,8 @@ export function clubTvItemsAtFullTime(
   score: { home: number; away: number },
   fullTimeAtMs: number,
   events: readonly MatchEvent[],
-): { highlightsId: string | null; rows: Insertable<VideoItemTable>[] } {
-  if (!clubSlug) return { highlightsId: match.highlights_video_id, rows: [] };
+): { highlightsId: string | null; rows: Insertable<VideoItemTable>[]; clips: GoalClip[] } {
+  if (!clubSlug) return { highlightsId: match.highlights_video_id, rows: [], clips: [] };
   const generated = generateCatalogue({
     catalogue: catalogueContent,
     features: [],
@@ -62,7 +77,7 @@ export function clubTvItemsAtFullTime(
   const clips = highlights
     ? goals.map((event, index) => {
         const entryId = `${highlights.entry_id}-goal-${index + 1}`;
-        return {
+        const row = {
           ...highlights,
           entry_id: entryId,
           title: goalClipTitle(event, fixture),
@@ -71,7 +86,8 @@ export function clubTvItemsAtFullTime(
           thumbnail_key: videoThumbnailKey(entryId),
           release_from: at(fullTimeAtMs + 5 * minuteMs),
         };
+        return { row, momentMs: momentAfterKickOffMs(event) };
       })
     : [];
-  return { highlightsId: highlights?.entry_id ?? match.highlights_video_id, rows: [...rows, ...clips] };
+  return { highlightsId: highlights?.entry_id ?? match.highlights_video_id, rows, clips };
 }

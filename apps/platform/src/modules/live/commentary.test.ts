@@ -1,7 +1,7 @@
 import { commentaryMessages, matchResponseSchema, studioConsoleMatchResponseSchema } from '@club/api-client';
 import { type ManualClock, createManualClock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { migrateToLatest } from '../../infra/db/migrate';
 import { applySeeds } from '../../infra/db/seeding';
@@ -138,7 +138,15 @@ describe.each(testDialects)('live commentary on $dialect', ({ dialect }) => {
     clock.set(kickOffMs + 111 * minute);
     await app.live.engine.tick();
     const { db } = testDatabase.database;
-    const items = await db.selectFrom('video_item').selectAll().where('entry_id', 'like', '%-goal-%').orderBy('entry_id').execute();
+    // Each clip is added by the worker's job once its video is cut (here, with no live recording, the demo video).
+    const items = await vi.waitFor(
+      async () => {
+        const found = await db.selectFrom('video_item').selectAll().where('entry_id', 'like', '%-goal-%').orderBy('entry_id').execute();
+        expect(found).toHaveLength(3);
+        return found;
+      },
+      { timeout: 600_000, interval: 100 },
+    );
     const highlights = await db.selectFrom('video_item').selectAll().where('category_slug', '=', 'highlights').where('entry_id', 'not like', '%-goal-%').executeTakeFirstOrThrow();
     expect(items.map((item) => item.title)).toEqual([
       "Goal: Sam Carter (23') | Brackwater Blues v Lanmouth Athletic",
@@ -151,5 +159,5 @@ describe.each(testDialects)('live commentary on $dialect', ({ dialect }) => {
       expect(item.thumbnail_key).toBe(`video/${item.entry_id}.jpg`);
       expect(Date.parse(item.release_from) - (kickOffMs + 110 * minute)).toBe(5 * minute);
     }
-  });
+  }, 600_000);
 });

@@ -30,11 +30,11 @@ export const liveModule: PlatformModule<'matches', 'live'> = {
   name: 'live',
   roles: ['api', 'live'],
   needs: ['matches'],
-  async register(app, { config, seams, database, matches, clock, redis, readCache, metrics }) {
+  async register(app, { config, seams, database, matches, clock, redis, readCache, metrics, jobs }) {
     const onError = (error: unknown) => app.log.error({ err: error }, 'live matches error');
     const bus = redis ? createRedisBus(redis, { onError }) : createMemoryBus();
     const repo = createLiveRepo(database.db);
-    const service = createLiveService({ db: database.db, repo, matches, bus, clock });
+    const service = createLiveService({ db: database.db, repo, matches, bus, clock, jobs });
     // DEMO_LIVE_MATCH=on plays planned matches; off: only matches people record move.
     const simulate = config.demoLiveMatch === true;
     const engine = createLiveEngine({ repo, service, clock, simulate, onError, ...(seams.liveTickMs ? { tickMs: seams.liveTickMs } : {}) });

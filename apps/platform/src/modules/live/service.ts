@@ -1,5 +1,5 @@
 import { type Lineup, type LineupPlayer, type LiveMatchUpdate, type MatchEvent, type MatchStats, type MatchWhistle, matchdayMessages } from '@club/api-client';
-import type { Clock } from '@club/clock';
+import { type Clock, systemTime } from '@club/clock';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
@@ -22,10 +22,12 @@ import {
 import { scoreFromEvents } from '../matches/seed/timeline';
 import { NotFoundError, type MatchesService } from '../matches/service';
 import { recordAudit } from '../studio/audit';
+import type { JobQueue } from '../../infra/jobs/queue';
+import { type GoalClipPayload, addGoalClipJobs } from '../videos/goal-clips';
 import { addMatchClubTvItems, removeMatchClubTvItems } from '../videos/match-highlights';
 import { type LiveChange, announce } from './announce';
 import type { LiveBus } from './bus';
-import { clubTvItemsAtFullTime } from './club-tv';
+import { clubTvItemsAtFullTime, goalClipAfterSeconds, goalClipBeforeSeconds } from './club-tv';
 import { createLiveCommentary, writeDemoCommentary } from './commentary';
 import type { LiveRecords, LiveRepo } from './repo';
 import { liveUpdateOf } from './stream';
@@ -187,6 +189,8 @@ export interface LiveServiceOptions {
   matches: MatchesService;
   bus: LiveBus;
   clock: Clock;
+  /** Where the goal clips' jobs go at full time (issue 31); without it, no clips. */
+  jobs?: JobQueue;
 }
 
 /**
@@ -195,7 +199,10 @@ export interface LiveServiceOptions {
  * updates are conditional on the state it read, so two platform instances never record a change twice.
  * Every change is published on the bus after it commits.
  */
-export function createLiveService({ db, repo, matches, bus, clock }: LiveServiceOptions) {
+export function createLiveService({ db, repo, matches, bus, clock, jobs }: LiveServiceOptions) {
+  // As the matches service reads it (streamKickOff): the live video's clock is real time, the match
+  // clock the platform's, and the two run at the same rate.
+  const streamClockAheadMs = systemTime().getTime() - clock.nowMs();
 
   /** Applies one step, or returns false when another instance (or a person) changed the match first. */
   async function apply(records: LiveRecords, step: Step, audit?: AuditHook): Promise<boolean> {
@@ -242,6 +249,21 @@ export function createLiveService({ db, repo, matches, bus, clock }: LiveService
           });
           if (!ended) throw new LostRace();
           await addMatchClubTvItems(trx, items.rows);
+          // Each goal's clip: cut from the recording by the worker, its item added when its video is.
+          if (jobs && items.highlightsId) {
+            const streamKickOffMs = clockKickOffMs(records) + streamClockAheadMs;
+            const highlightsId = items.highlightsId;
+            const clips = items.clips.map(
+              (clip): GoalClipPayload => ({
+                matchId: match.id,
+                row: clip.row,
+                highlightsId,
+                fromMs: streamKickOffMs + clip.momentMs - goalClipBeforeSeconds * 1000,
+                toMs: streamKickOffMs + clip.momentMs + goalClipAfterSeconds * 1000,
+              }),
+            );
+            await addGoalClipJobs(trx, jobs, clips);
+          }
           await audit?.(trx, { before: events, after: events });
           return;
         }
@@ -267,6 +289,7 @@ export function createLiveService({ db, repo, matches, bus, clock }: LiveService
           await setScore(trx, match.id, score);
         }
       });
+      if (step.kind === 'full-time') jobs?.poke();
       return true;
     } catch (error) {
       if (error instanceof LostRace) return false;
@@ -508,7 +531,8 @@ export function createLiveService({ db, repo, matches, bus, clock }: LiveService
             } else {
               if (kind === 'full-time') {
                 if (!(await reopenMatch(trx, matchId, last.highlights))) throw new LostRace();
-                const ids = items?.rows.map((row) => row.entry_id) ?? [];
+                // The goal clips too: a clip's job still waiting finds its whistle gone and adds nothing.
+                const ids = [...(items?.rows ?? []), ...(items?.clips.map((clip) => clip.row) ?? [])].map((row) => row.entry_id);
                 await removeMatchClubTvItems(trx, ids, last.at);
               }
               const live = phase?.status === 'live' ? { live_minute: phase.minute, live_period: phase.period } : {};

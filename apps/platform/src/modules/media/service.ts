@@ -24,6 +24,14 @@ export const clubTvUploadsDir = (mediaDir: string): string => join(mediaDir, 'cl
 export const clubTvUploadPath = (mediaDir: string, id: string): string => join(clubTvUploadsDir(mediaDir), id);
 export const clubTvCaptionsPath = (mediaDir: string, id: string): string => join(mediaDir, 'clubtv', 'captions', `${id}.vtt`);
 
+/**
+ * Issue 31: a goal's clip cut from the live recording (videos/goal-clips.ts), kept in the media store as
+ * the source its renditions are made from, like an upload; and the job's mark that the clip is done.
+ */
+export const goalClipSourceKey = (id: string): string => `clubtv/clips/${id}.mp4`;
+export const goalClipDoneKey = (id: string): string => `clubtv/clips/${id}.json`;
+const isGoalClip = (id: string) => /-goal-\d+$/.test(id);
+
 export const defaultMediaDir = (): string => join(packageRoot(), '.data', 'media');
 
 /** The settings of a platform without MEDIA_* variables (tests): no live channels, no warm-up. */
@@ -99,7 +107,8 @@ export async function createMedia(
       .executeTakeFirst();
     if (item) {
       const entitlements = JSON.parse(item.entitlements) as string[];
-      return { id: item.entry_id, title: item.title, description: item.description, public: entitlements.includes('?') };
+      const source = isGoalClip(id) ? await goalClipSource(id) : undefined;
+      return { id: item.entry_id, title: item.title, description: item.description, public: entitlements.includes('?'), ...(source ? { source: { path: source } } : {}) };
     }
     const asset = await db
       .selectFrom('stream_asset')
@@ -111,6 +120,14 @@ export async function createMedia(
   };
 
   const store = given ?? createMediaStore({ dir: config.dir, s3Url: config.s3Url });
+  /** A goal clip's cut, as a local file (fetched from a bucket when another instance cut it), or undefined: the demo video. */
+  async function goalClipSource(id: string): Promise<string | undefined> {
+    const key = goalClipSourceKey(id);
+    const local = store.localPath(key);
+    if (local) return (await store.size(key)) === undefined ? undefined : local;
+    const path = join(config.dir, ...key.split('/'));
+    return (await store.download(key, path)) ? path : undefined;
+  }
   const onDemand = createOnDemandMedia({ mediaDir: config.dir, lookup, log, now, store, ...(config.ladder ? { renditions: config.ladder } : {}) });
   // The encoders' DVR window (the whole match) and a few segments more, of each representation (video
   // and audio in one channel): a player going back to kick-off finds every segment the manifest names.

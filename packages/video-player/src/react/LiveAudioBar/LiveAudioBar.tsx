@@ -170,7 +170,7 @@ function OpenLiveAudioBar({
   const refusal = session.status === 'refused' ? session.outcome : null;
   const canPlay = session.status === 'granted' && ready && !error;
   return (
-    <section className={styles.bar} aria-labelledby={headingId} data-state={playing ? 'playing' : 'paused'}>
+    <section className={styles.bar} aria-labelledby={headingId} data-state={playing ? 'playing' : 'paused'} data-live-audio-bar="">
       <div className={styles.background} aria-hidden="true" />
       <div className={styles.content}>
         <div className={styles.heading}>

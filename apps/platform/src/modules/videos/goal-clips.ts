@@ -1,0 +1,138 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB } from '../../infra/db/schema';
+import type { Job, JobQueue } from '../../infra/jobs/queue';
+import { copyRecording, cutRecording, decryptRecording } from '../media/live-recording';
+import { type Media, goalClipDoneKey, goalClipSourceKey } from '../media/service';
+import type { VideoItemTable } from './db';
+
+interface Log {
+  info(data: object, message: string): void;
+  warn(data: object, message: string): void;
+}
+
+/** Issue 31: a goal's clip cut from the match's live recording, a durable job of the worker. */
+export const goalClipJob = 'clubtv.goal-clip';
+
+/** The live channel a goal's clip is cut from. */
+const recordedChannel = 'live-video';
+
+export interface GoalClipPayload {
+  matchId: number;
+  /** The clip's Club TV row, added once its video is ready (`created_at` is the final whistle's instant). */
+  row: Insertable<VideoItemTable>;
+  /** The match highlights' entry id of the same whistle: gone when staff undo full time. */
+  highlightsId: string;
+  /** The stretch to cut, in ms of the stream's clock (real time: the live manifest's). */
+  fromMs: number;
+  toMs: number;
+}
+
+/** What a finished clip job leaves in the media store (its mark of done, written last). */
+interface GoalClipDone {
+  createdAt: string;
+  source: 'recording' | 'demo';
+}
+
+/** The job's key: one per clip and whistle, so full time blown again after an undo makes its clip afresh. */
+export const goalClipJobKey = (row: Pick<Insertable<VideoItemTable>, 'entry_id' | 'created_at'>) => `${goalClipJob}:${row.entry_id}:${row.created_at}`;
+
+/** Adds a job per goal clip in the transaction of the final whistle (live/service.ts). */
+export async function addGoalClipJobs(trx: Kysely<DB>, jobs: JobQueue, clips: readonly GoalClipPayload[]): Promise<void> {
+  for (const clip of clips) await jobs.add(trx, { kind: goalClipJob, key: goalClipJobKey(clip.row), payload: clip });
+}
+
+/**
+ * The whistle of `payload` still stands: the match is finished and its highlights of that whistle are
+ * there (undoing full time takes them in its transaction). On PostgreSQL the match row is locked, so an
+ * undo either commits first (and this says no) or waits for the caller's transaction, and then its
+ * removal of the whistle's items sees the clip the caller added.
+ */
+async function whistleStands(trx: Kysely<DB>, payload: GoalClipPayload, lock: boolean): Promise<boolean> {
+  const query = trx.selectFrom('match').select('status').where('id', '=', payload.matchId);
+  const match = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  if (match?.status !== 'finished') return false;
+  const highlights = await trx
+    .selectFrom('video_item')
+    .select('entry_id')
+    .where('entry_id', '=', payload.highlightsId)
+    .where('created_at', '=', payload.row.created_at)
+    .executeTakeFirst();
+  return highlights !== undefined;
+}
+
+/**
+ * The worker's handler of `goalClipJob`. Idempotent: a clip already made for this whistle (its mark in
+ * the store, its row and its renditions there) is left as it is, so a job run twice (a worker killed
+ * after the work, before the job was marked done) makes one item.
+ *
+ * 1. Nothing when staff undid that full time (the job may still have been waiting).
+ * 2. The stretch of the recording out of the live origin, decrypted (shaka-packager, with the channel's
+ *    ClearKey key) and cut with ffmpeg into the media store as the item's source. When the DVR no longer holds it (the
+ *    window passed, or no encoder ran in this process) the clip keeps the demo video every seeded Club TV
+ *    item plays, and says so in the log. Not recorded yet: the job fails and is retried later.
+ * 3. The row, in a transaction that checks the whistle again; then the renditions of the ladder, made
+ *    afresh from the cut (an earlier whistle's are removed), so the item plays through the same signed, entitled path
+ *    as every Club TV item; the mark of done last.
+ */
+export function createGoalClipper(options: { db: Kysely<DB>; dialect: 'sqlite' | 'postgres'; media: Media; mediaDir: string; log: Log }) {
+  const { db, dialect, media, mediaDir, log } = options;
+
+  async function cut(payload: GoalClipPayload, id: string): Promise<GoalClipDone['source']> {
+    const parent = join(mediaDir, 'clubtv', 'clips');
+    await mkdir(parent, { recursive: true });
+    const work = await mkdtemp(join(parent, `${id}.tmp-`));
+    try {
+      const copied = await copyRecording(media.origin, recordedChannel, { fromMs: payload.fromMs, toMs: payload.toMs, workDir: work });
+      if ('kind' in copied) {
+        if (copied.kind === 'not-yet') throw new Error(`The goal clip ${id} waits for the recording: ${copied.reason}.`);
+        await media.store.remove(goalClipSourceKey(id));
+        log.warn({ clip: id, reason: copied.reason }, 'goal clip plays the demo video: the live recording does not hold the goal');
+        return 'demo';
+      }
+      const output = join(work, 'clip.mp4');
+      if (copied.encrypted) {
+        if (!media.packager) throw new Error('The live recording is encrypted and shaka-packager, which decrypts it, is not installed here.');
+        await decryptRecording(media.packager, work, media.clearKeys.keyFor(recordedChannel));
+      }
+      await cutRecording({ workDir: work, offsetSeconds: copied.offsetSeconds, seconds: (payload.toMs - payload.fromMs) / 1000, output });
+      await media.store.putFile(goalClipSourceKey(id), output);
+      return 'recording';
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  async function run(job: Job<GoalClipPayload>): Promise<void> {
+    const payload = job.payload;
+    const id = payload.row.entry_id;
+    if (!(await whistleStands(db, payload, false))) {
+      log.info({ clip: id }, 'goal clip not made: its full time was undone');
+      return;
+    }
+    const done = await media.store.readText(goalClipDoneKey(id));
+    const mark = done ? (JSON.parse(done) as GoalClipDone) : undefined;
+    const row = await db.selectFrom('video_item').select('entry_id').where('entry_id', '=', id).where('created_at', '=', payload.row.created_at).executeTakeFirst();
+    if (mark?.createdAt === payload.row.created_at && row && (mark.source === 'demo' || (await media.onDemand.isReady(id)))) return;
+
+    const source = await cut(payload, id);
+    const added = await db.transaction().execute(async (trx) => {
+      if (!(await whistleStands(trx, payload, dialect === 'postgres'))) return false;
+      await trx.insertInto('video_item').values(payload.row).onConflict((oc) => oc.column('entry_id').doNothing()).execute();
+      return true;
+    });
+    if (!added) {
+      log.info({ clip: id }, 'goal clip not added: its full time was undone');
+      return;
+    }
+    // The renditions of an earlier whistle's clip (or of the demo video) make way for this one, made now
+    // so they are ready by its release; the demo video's are made on first request, as every seeded item's.
+    await media.onDemand.remove(id);
+    if (source === 'recording') await media.onDemand.ensure(id);
+    await media.store.put(goalClipDoneKey(id), Buffer.from(JSON.stringify({ createdAt: payload.row.created_at, source } satisfies GoalClipDone)));
+    log.info({ clip: id, source, attempt: job.attempt }, 'goal clip made');
+  }
+
+  return { run };
+}
