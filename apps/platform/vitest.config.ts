@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,10 @@ export default defineConfig({
     setupFiles: ['src/testing/setup-clock.ts'],
     // Each file opens its own databases (a temp SQLite file, a fresh Postgres database): safe in parallel.
     pool: 'forks',
+    // Vitest's default (one fewer than the cores), but never fewer than two: on CI's two cores the default
+    // runs these files one at a time, and this package is the last of `npm test`'s unit tests by minutes,
+    // alone for its last seven with the second core idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
