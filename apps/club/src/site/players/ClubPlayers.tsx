@@ -1,15 +1,17 @@
 import { useViewer } from '@club/auth';
 import { audioPlayerAtom, matchCentreAtom, mediaPlayerAtom } from '@club/site-state';
+import { usePreloadPlayers } from '@club/video-player/preload';
+import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { lazyWithReload } from '../page/lazyWithReload';
 import { useOpenedOnce } from '../page/useOpenedOnce';
-import { usePreloadPlayers } from './usePreloadPlayers';
 
 // The players (and shaka-player behind them) load when something that opens one comes into view or under
 // the pointer (usePreloadPlayers, issue 30), or at the latest when a video or the audio first opens
 // (issue 13); until then each would render nothing anyway.
-const OpenedPlayers = lazyWithReload(() => import('./onDemand').then((module) => module.OpenedPlayers));
+const loadPlayers = () => import('./onDemand');
+const OpenedPlayers = lazyWithReload(() => loadPlayers().then((module) => module.OpenedPlayers));
 
 /**
  * SPEC 2.4's video player modal and audio player, and SPEC 3's match centre video, mounted once by
@@ -26,7 +28,7 @@ export function ClubPlayers() {
   const video = useOpenedOnce(media.modalOpen && Boolean(media.currentVideoID));
   const audioOpened = useOpenedOnce(audio.modalOpen && Boolean(audio.entryID));
   const matchVideo = useOpenedOnce(matchCentre.videoOpen);
-  usePreloadPlayers();
+  usePreloadPlayers(useRouter(), loadPlayers);
   return (
     <Suspense fallback={null}>
       {(video || audioOpened || matchVideo) && (

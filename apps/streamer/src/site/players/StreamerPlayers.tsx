@@ -2,12 +2,12 @@ import { useViewer } from '@club/auth';
 import { audioPlayerAtom, mediaPlayerAtom } from '@club/site-state';
 import { imageUrl } from '@club/ui';
 import { concurrencyUrl, type PlayerServices, type SidebarVideo } from '@club/video-player';
+import { usePreloadPlayers } from '@club/video-player/preload';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, useMemo } from 'react';
 import { lazyOnFirstUse } from '../page/lazyOnFirstUse';
 import { useOpenedOnce } from '../page/useOpenedOnce';
-import { usePreloadPlayers } from './usePreloadPlayers';
 
 // The players (and shaka-player behind them) load when something that opens one comes into view or
 // under the pointer (usePreloadPlayers, issue 30), or at the latest when a video or the audio first
@@ -35,7 +35,7 @@ export function StreamerPlayers() {
   const audio = useAtomValue(audioPlayerAtom);
   const videoOpened = useOpenedOnce(media.modalOpen && Boolean(media.currentVideoID));
   const audioOpened = useOpenedOnce(audio.modalOpen && Boolean(audio.entryID));
-  usePreloadPlayers();
+  usePreloadPlayers(useRouter(), loadPlayers);
   const services = useMemo<PlayerServices>(
     () => ({
       sessionCheck: api.videos.sessionCheck,

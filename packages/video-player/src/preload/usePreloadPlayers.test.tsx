@@ -5,11 +5,11 @@ import { usePreloadPlayers } from './usePreloadPlayers';
 const stop = vi.hoisted(() => vi.fn());
 const watchPlayerIntents = vi.hoisted(() => vi.fn(() => stop));
 vi.mock('./watchPlayerIntents', () => ({ watchPlayerIntents }));
-const router = vi.hoisted(() => ({ subscribe: vi.fn() }));
-vi.mock('@tanstack/react-router', () => ({ useRouter: () => router }));
+const router = { subscribe: vi.fn() };
+const loadPlayers = () => Promise.resolve();
 
 function Page() {
-  usePreloadPlayers();
+  usePreloadPlayers(router, loadPlayers);
   return <main />;
 }
 
@@ -29,7 +29,7 @@ describe('usePreloadPlayers', () => {
     const { unmount } = render(<Page />);
     expect(watchPlayerIntents).not.toHaveBeenCalled();
     for (const callback of idle) callback();
-    await vi.waitFor(() => expect(watchPlayerIntents).toHaveBeenCalledWith(router));
+    await vi.waitFor(() => expect(watchPlayerIntents).toHaveBeenCalledWith(router, loadPlayers));
     unmount();
     expect(stop).toHaveBeenCalledTimes(1);
   });

@@ -2,8 +2,9 @@ import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const preloadShaka = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@club/video-player', () => ({ preloadShaka }));
-vi.mock('./onDemand', () => ({ OpenedPlayers: () => null }));
+vi.mock('../core/shaka', () => ({ preloadShaka }));
+/** The site's players' chunk, as a site passes its import. */
+const loadPlayers = vi.fn(() => Promise.resolve());
 
 /** Chromium's IntersectionObserver, driven by the test: `show()` brings every observed element into view. */
 class FakeObserver {
@@ -45,6 +46,7 @@ describe('watchPlayerIntents', () => {
   beforeEach(() => {
     vi.resetModules();
     preloadShaka.mockClear();
+    loadPlayers.mockClear();
     FakeObserver.all = [];
     vi.stubGlobal('IntersectionObserver', FakeObserver);
   });
@@ -56,19 +58,21 @@ describe('watchPlayerIntents', () => {
   it('should load the players when the pointer comes over something that opens one, and only then', async () => {
     const { watchPlayerIntents } = await import('./watchPlayerIntents');
     page('<a href="/news">News</a><div data-opens-player><a href="/videos?watch=1">Full match replay</a></div>');
-    const stop = watchPlayerIntents(fakeRouter());
+    const stop = watchPlayerIntents(fakeRouter(), loadPlayers);
     fireEvent.pointerOver(document.querySelector('a[href="/news"]')!);
     expect(preloadShaka).not.toHaveBeenCalled();
     fireEvent.pointerOver(document.querySelector('[data-opens-player] a')!);
     fireEvent.pointerOver(document.querySelector('[data-opens-player] a')!);
     expect(preloadShaka).toHaveBeenCalledTimes(1);
+    // The site's own players' chunk too, the one it loads on the click.
+    expect(loadPlayers).toHaveBeenCalledTimes(1);
     stop();
   });
 
   it('should load the players when something that opens one is focused from the keyboard', async () => {
     const { watchPlayerIntents } = await import('./watchPlayerIntents');
     page('<div data-opens-player><button>Watch Live</button></div>');
-    const stop = watchPlayerIntents(fakeRouter());
+    const stop = watchPlayerIntents(fakeRouter(), loadPlayers);
     fireEvent.focusIn(document.querySelector('button')!);
     expect(preloadShaka).toHaveBeenCalledTimes(1);
     stop();
@@ -78,7 +82,7 @@ describe('watchPlayerIntents', () => {
     const { watchPlayerIntents } = await import('./watchPlayerIntents');
     page('<p>No video here</p>');
     const router = fakeRouter();
-    const stop = watchPlayerIntents(router);
+    const stop = watchPlayerIntents(router, loadPlayers);
     expect(FakeObserver.all).toHaveLength(0);
     page('<div data-opens-player><a href="/videos?watch=1">Replay</a></div>');
     router.rendered();
@@ -92,10 +96,11 @@ describe('watchPlayerIntents', () => {
     const { watchPlayerIntents } = await import('./watchPlayerIntents');
     page('<div data-opens-player><a href="/videos?watch=1">Replay</a></div>');
     const router = fakeRouter();
-    watchPlayerIntents(router)();
+    watchPlayerIntents(router, loadPlayers)();
     fireEvent.pointerOver(document.querySelector('a')!);
     router.rendered();
     for (const observer of FakeObserver.all) observer.show();
     expect(preloadShaka).not.toHaveBeenCalled();
+    expect(loadPlayers).not.toHaveBeenCalled();
   });
 });
