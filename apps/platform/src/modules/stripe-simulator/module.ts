@@ -6,13 +6,19 @@ import { stripeSimulatorRoutes } from './routes';
 import { createStripeSimulator, simulatorApiKey } from './simulator';
 import { createWebhookSender, webhookJob } from './webhooks';
 
+/** Where browsers reach the platform (the hosted pages): its public address, or this process's own when none is configured (tests). */
+function publicUrlOf(app: FastifyInstance, config: AppConfig): () => string {
+  return () => config.platformPublicUrl ?? localUrlOf(app.server, config.port);
+}
+
 /**
  * Where the simulator's webhooks go: the platform's receiver at its public address (behind a load
- * balancer, any api instance: Stripe posts to the public endpoint too), or this process's own when no
- * public address is configured (tests); a test's collector instead when it asks.
+ * balancer, any api instance: Stripe posts to the public endpoint too); a test's collector instead when
+ * it asks.
  */
 function webhookUrlOf(app: FastifyInstance, config: AppConfig, seams: ModuleSeams): () => string {
-  return () => seams.simulatorWebhookUrl ?? `${config.platformPublicUrl ?? localUrlOf(app.server, config.port)}/api/payments/webhook`;
+  const publicUrl = publicUrlOf(app, config);
+  return () => seams.simulatorWebhookUrl ?? `${publicUrl()}/api/payments/webhook`;
 }
 
 /**
@@ -28,7 +34,7 @@ export const stripeSimulatorModule: PlatformModule<'packagesRepo'> = {
     const simulator = createStripeSimulator({
       db: database.db,
       packages: packagesRepo,
-      publicUrl: () => config.platformPublicUrl ?? localUrlOf(app.server, config.port),
+      publicUrl: publicUrlOf(app, config),
       webhookUrl: webhookUrlOf(app, config, seams),
       jobs,
       now,

@@ -641,10 +641,6 @@ async function createCustomer(input: { email?: string; name?: string; metadata?:
         return { result: await now(trx), events };
       });
     },
-
-    deliveryOf(eventId: string) {
-      return db.selectFrom('sim_webhook_delivery').selectAll().where('event_id', '=', eventId).executeTakeFirst();
-    },
   };
 }
 
