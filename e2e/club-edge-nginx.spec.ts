@@ -164,6 +164,8 @@ test.describe('public pages at the edge (issue 32)', () => {
     const again = await fetch(`${edgeSite}/news`, { headers: { cookie } });
     expect(again.headers.get('x-cache-status')).toMatch(/^(HIT|UPDATING|STALE)$/);
     expect(again.headers.get('cache-control')).toContain('s-maxage=');
+    // The site's words to its edge stay there: its page cache's outcome, its copy's age, the purge key.
+    expect([again.headers.get('x-page-cache'), again.headers.get('age'), again.headers.get('surrogate-key')]).toEqual([null, null, null]);
     await again.text();
     // An account page is never kept.
     const account = await fetch(`${edgeSite}/account`, { headers: { cookie } });

@@ -127,6 +127,12 @@ ${indent(proxyHeaders)}
   proxy_cache_lock_age 5s;
   proxy_cache_background_update on;
   proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
+  # What the site says to its edge stays at the edge: its own page cache's outcome, the purge key, and
+  # the age of the site's copy, which nginx sends on unchanged from every kept copy (it does not add the
+  # time the copy spent here), so a browser would read a wrong one. How the edge answered, instead.
+  proxy_hide_header X-Page-Cache;
+  proxy_hide_header Surrogate-Key;
+  proxy_hide_header Age;
   add_header X-Cache-Status $upstream_cache_status always;
 }
 `;
