@@ -463,3 +463,93 @@ test('the worker killed mid-transcode: after `pnpm cluster start worker` the lad
   assert.equal(lines.length, 1, `transcoded ${lines.length} times`);
   assert.ok(JSON.parse(lines[0]).attempt >= 2, 'the ladder was made by the killed claim');
 });
+
+/** The worker's log lines about goal clips (as JSON), each start of it in the one file. */
+const goalClipLines = () =>
+  readFileSync(join(env.CLUSTER_DIR, 'logs', 'worker.log'), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"clip"'))
+    .map((line) => JSON.parse(line));
+
+test("a goal recorded in the cluster gets its clip from the live recording: the worker reads it from the live role's origin", async () => {
+  const { data: matches } = await json(`${instance('api-2')}/api/matches?team=first-team`);
+  const live = matches.find((match) => match.status === 'live');
+  assert.ok(live, 'the demo day has no live first-team match');
+  const matchday = await signIn(instance('api-1'), 'matchday@example.com');
+  const whistle = async (kind) => {
+    const blown = await studio(instance('api-1'), 'POST', `/matches/${live.id}/whistles`, matchday, { kind });
+    assert.equal(blown.status, 200, `${kind}: ${JSON.stringify(blown.body)}`);
+  };
+  // Staff take the demo match to its second half: its clock says 46' now, so a goal of 46' is a moment
+  // the live role's encoder (on air since the cluster came up) has recorded.
+  const { data: before } = await json(`${instance('api-2')}/api/matches/${live.id}`);
+  if (before.live?.period === 'first-half') await whistle('half-time');
+  await whistle('second-half');
+  const side = before.match.homeAway;
+  const scorer = before.lineups[side].startingXI[8];
+  const recorded = await studio(instance('api-1'), 'POST', `/matches/${live.id}/events`, matchday, {
+    minute: 46,
+    addedTime: null,
+    type: 'goal',
+    side,
+    player: scorer,
+    playerOff: null,
+    assist: null,
+  });
+  assert.equal(recorded.status, 200, JSON.stringify(recorded.body));
+  const { data: centre } = await json(`${instance('api-2')}/api/matches/${live.id}`);
+  // The clip is 20 s before the goal's moment (the second half's kick-off, 61 minutes after the clock's) to 10 s after.
+  const goalAtMs = Date.parse(centre.live?.streamKickOff ?? '') + 61 * 60_000;
+  assert.ok(!Number.isNaN(goalAtMs), `no stream kick-off: ${JSON.stringify(centre.live)}`);
+
+  // Full time once the recording has passed the clip's end: a segment after it is served by the live role.
+  const subscriber = demoAccount('subscriber@example.com');
+  const cookie = await signIn(proxy, subscriber.email);
+  const checked = await fetch(`${proxy}/api/videos/session/check`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      data: { attributes: { videoID: 'live-video', mediaType: 'DrmLiveVideo', userID: subscriber.sub, userEmail: subscriber.email, deviceID: 8 } },
+    }),
+  });
+  assert.equal(checked.status, 200, await checked.clone().text());
+  const { mediaLink: link } = (await checked.json()).data.attributes;
+  const get = (file) => fetch(`${proxy}/media/live/live-video/${file}?${link}`);
+  const manifest = await (await get('manifest.mpd')).text();
+  const template = /<SegmentTemplate([^>]*)>/.exec(manifest)?.[1] ?? '';
+  const attribute = (name) => new RegExp(`\\b${name}="([^"?]+)`).exec(template)?.[1] ?? '';
+  const representation = /<Representation id="([^"]+)"/.exec(manifest)?.[1] ?? '';
+  const availabilityStart = Date.parse(/availabilityStartTime="([^"]+)"/.exec(manifest)?.[1] ?? '');
+  assert.ok(goalAtMs - 20_000 >= availabilityStart, 'the recording starts after the clip: the live role came up after the second half began');
+  const duration = Number(attribute('duration')) / Number(attribute('timescale'));
+  const after = Number(attribute('startNumber') || 1) + Math.ceil((goalAtMs + 10_000 - availabilityStart) / 1000 / duration) + 1;
+  const segment = attribute('media')
+    .replace('$RepresentationID$', representation)
+    .replace(/\$Number(?:%0(\d+)d)?\$/, (_match, width) => String(after).padStart(Number(width ?? 0), '0'));
+  // The live role holds an answer up to two segments for one due; a bound for an encoder that stopped.
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await get(segment);
+    await answer.arrayBuffer();
+    if (answer.status === 200) break;
+    assert.ok(answer.status === 404 && attempt < 240, `segment ${segment} after the clip: ${answer.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await whistle('full-time');
+
+  // The clip of this goal: the n-th goal of the match, in match order.
+  const { data: finished } = await json(`${instance('api-2')}/api/matches/${live.id}`);
+  const at = (event) => (event.minute <= 45 ? event.minute - 1 : 61 + event.minute - 46) + (event.addedTime ?? 0);
+  const goals = finished.events.filter((event) => ['goal', 'own-goal', 'penalty'].includes(event.type)).sort((a, b) => at(a) - at(b));
+  const n = goals.findIndex((event) => event.minute === 46 && event.player?.name === scorer.name) + 1;
+  assert.ok(n > 0, 'the goal is not in the finished match');
+  const ours = (line) => typeof line.clip === 'string' && line.clip.endsWith(`-goal-${n}`);
+  // The worker's mark of done, in its log (the job's last step); a bound for a hung cut, not a guess.
+  const deadline = performance.now() + 600_000;
+  let made;
+  while (!(made = goalClipLines().find((line) => ours(line) && line.msg === 'goal clip made'))) {
+    assert.ok(performance.now() < deadline, `no clip made for goal ${n}:\n${goalClipLines().filter(ours).map((line) => JSON.stringify(line)).join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  assert.equal(made.source, 'recording', `the clip of goal ${n} is the demo video: ${JSON.stringify(goalClipLines().filter(ours))}`);
+  assert.deepEqual(goalClipLines().filter((line) => ours(line) && line.msg.startsWith('goal clip plays the demo video')), []);
+});
