@@ -132,6 +132,57 @@ describe.each(testDialects)('goal clips on $dialect', ({ dialect }) => {
   }, 2_400_000);
 });
 
+// The stretch a goal's job is given (the payload the worker cuts) is placed by the match clock in force
+// when the goal was scored: staff blowing half-time late retime the clock from then on, not before. The
+// table runner keeps a job's payload in a row to read: on SQLite.
+describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('the stretch of a goal clip on $dialect', ({ dialect }) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance | undefined;
+
+  afterEach(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+  });
+
+  it('should place each goal by the clock in force at that goal when staff retimed it at half-time and at the second half', async () => {
+    testDatabase = await prepare(dialect, []);
+    const { db } = testDatabase.database;
+    const at = (hhmm: string) => Date.parse(`2026-11-21T${hhmm}:00.000Z`);
+    const clock = createManualClock(at('15:02'));
+    const realBefore = systemTime().getTime() - clock.nowMs();
+    app = await buildApp({ ...testConfig(testDatabase.location), demoLiveMatch: true, roles: ['api', 'live'] }, { database: testDatabase.database, clock, liveTickMs: 3_600_000 });
+    const realAfter = systemTime().getTime() - clock.nowMs();
+    const { service } = app.live;
+    const goal = (minute: number) => service.recordEvent(1, { ...(plannedEvents[0] as MatchEvent), minute, addedTime: null }, actor);
+
+    // Kick-off two minutes late: the clock counts from 15:02; the goal of 10' is scored at 15:11.
+    await service.whistle(1, 'kick-off', actor);
+    clock.set(at('15:11'));
+    await goal(10);
+    // Half-time blown at 15:50 (the clock now says 45' began at 15:05), the second half at 16:10 (46' at 16:10).
+    clock.set(at('15:50'));
+    await service.whistle(1, 'half-time', actor);
+    clock.set(at('16:10'));
+    await service.whistle(1, 'second-half', actor);
+    clock.set(at('16:14'));
+    await goal(50);
+    clock.set(at('16:58'));
+    await service.whistle(1, 'full-time', actor);
+
+    const jobs = await db.selectFrom('platform_job').select(['key', 'payload']).where('kind', '=', goalClipJob).orderBy('key').execute();
+    const stretches = jobs.map((job) => JSON.parse(job.payload) as { fromMs: number; toMs: number });
+    expect(stretches).toHaveLength(2);
+    // On the stream's clock (real time): the match clock's instant plus how far real time is ahead of it.
+    for (const [index, goalAt] of [at('15:11'), at('16:14')].entries()) {
+      const { fromMs, toMs } = stretches[index]!;
+      expect(toMs - fromMs).toBe(30_000);
+      expect(fromMs).toBeGreaterThanOrEqual(goalAt + realBefore - 20_000);
+      expect(fromMs).toBeLessThanOrEqual(goalAt + realAfter - 20_000);
+    }
+    expect(stretches[1]!.fromMs - stretches[0]!.fromMs).toBe(at('16:14') - at('15:11'));
+  });
+});
+
 /** Frames of the on-demand rendition decoded as grey pixels (w × h each). */
 function decodeGrey(input: string, width: number, height: number, inputArgs: string[] = []): Buffer[] {
   const raw = execFileSync('ffmpeg', ['-v', 'error', ...inputArgs, '-i', input, '-vf', `scale=${width}:${height},format=gray`, '-f', 'rawvideo', '-'], { maxBuffer: 512 * 1024 * 1024 });
