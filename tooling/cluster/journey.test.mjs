@@ -463,3 +463,116 @@ test('the worker killed mid-transcode: after `pnpm cluster start worker` the lad
   assert.equal(lines.length, 1, `transcoded ${lines.length} times`);
   assert.ok(JSON.parse(lines[0]).attempt >= 2, 'the ladder was made by the killed claim');
 });
+
+/** The worker's log lines about goal clips (as JSON), each start of it in the one file. */
+const goalClipLines = () =>
+  readFileSync(join(env.CLUSTER_DIR, 'logs', 'worker.log'), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"clip"'))
+    .map((line) => JSON.parse(line));
+
+test("goals recorded in the cluster get their clips from the live recording: the worker reads it from the live role's origin", async (t) => {
+  const { data: matches } = await json(`${instance('api-2')}/api/matches?team=first-team`);
+  const live = matches.find((match) => match.status === 'live');
+  assert.ok(live, 'the demo day has no live first-team match');
+  const matchday = await signIn(instance('api-1'), 'matchday@example.com');
+  const whistle = async (kind) => {
+    const blown = await studio(instance('api-1'), 'POST', `/matches/${live.id}/whistles`, matchday, { kind });
+    assert.equal(blown.status, 200, `${kind}: ${JSON.stringify(blown.body)}`);
+  };
+  const centre = async () => (await json(`${instance('api-2')}/api/matches/${live.id}`)).data;
+  const before = await centre();
+  const side = before.match.homeAway;
+  const goal = async (minute, scorer) => {
+    const recorded = await studio(instance('api-1'), 'POST', `/matches/${live.id}/events`, matchday, {
+      minute,
+      addedTime: null,
+      type: 'goal',
+      side,
+      player: scorer,
+      playerOff: null,
+      assist: null,
+    });
+    assert.equal(recorded.status, 200, JSON.stringify(recorded.body));
+  };
+  // Where the goals are on the stream's clock: its kick-off (as the match centre says it) and the moment.
+  const streamKickOff = async () => {
+    const ms = Date.parse((await centre()).live?.streamKickOff ?? '');
+    assert.ok(!Number.isNaN(ms), 'the live match has no stream kick-off');
+    return ms;
+  };
+
+  // The live video as a subscriber's player reads it through the proxy: where its recording starts.
+  const subscriber = demoAccount('subscriber@example.com');
+  const cookie = await signIn(proxy, subscriber.email);
+  const checked = await fetch(`${proxy}/api/videos/session/check`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      data: { attributes: { videoID: 'live-video', mediaType: 'DrmLiveVideo', userID: subscriber.sub, userEmail: subscriber.email, deviceID: 8 } },
+    }),
+  });
+  assert.equal(checked.status, 200, await checked.clone().text());
+  const { mediaLink: link } = (await checked.json()).data.attributes;
+  const get = (file) => fetch(`${proxy}/media/live/live-video/${file}?${link}`);
+  const manifest = await (await get('manifest.mpd')).text();
+  const template = /<SegmentTemplate([^>]*)>/.exec(manifest)?.[1] ?? '';
+  const attribute = (name) => new RegExp(`\\b${name}="([^"?]+)`).exec(template)?.[1] ?? '';
+  const representation = /<Representation id="([^"]+)"/.exec(manifest)?.[1] ?? '';
+  const availabilityStart = Date.parse(/availabilityStartTime="([^"]+)"/.exec(manifest)?.[1] ?? '');
+
+  // A clip is 20 s before its goal's moment (the start of its minute) to 10 s after.
+  const ours = [];
+  // A first-half goal of the first minute the encoder recorded whole; then staff retime the clock at
+  // half-time and at the second half, which must not move it (each goal keeps the clock it was scored by).
+  if (before.live?.period === 'first-half') {
+    const kickOff = await streamKickOff();
+    const minute = Math.max(1, Math.ceil((availabilityStart + 22_000 - kickOff) / 60_000) + 1);
+    assert.ok(minute <= 45, `the recording starts in minute ${minute}: the first half is over`);
+    const scorer = before.lineups[side].startingXI[7];
+    await goal(minute, scorer);
+    ours.push({ minute, scorer, atMs: kickOff + (minute - 1) * 60_000 });
+    await whistle('half-time');
+  }
+  await whistle('second-half');
+  // The second half's clock says 46' now: its kick-off is 61 minutes after the clock's.
+  const scorer = before.lineups[side].startingXI[8];
+  await goal(46, scorer);
+  ours.push({ minute: 46, scorer, atMs: (await streamKickOff()) + 61 * 60_000 });
+  for (const { minute, atMs } of ours) assert.ok(atMs - 20_000 >= availabilityStart, `the recording starts after the clip of ${minute}'`);
+
+  // Full time once the recording has passed the clips' end: a segment after it is served by the live role.
+  const duration = Number(attribute('duration')) / Number(attribute('timescale'));
+  const after = Number(attribute('startNumber') || 1) + Math.ceil((Math.max(...ours.map((item) => item.atMs)) + 10_000 - availabilityStart) / 1000 / duration) + 1;
+  const segment = attribute('media')
+    .replace('$RepresentationID$', representation)
+    .replace(/\$Number(?:%0(\d+)d)?\$/, (_match, width) => String(after).padStart(Number(width ?? 0), '0'));
+  // The live role holds an answer up to two segments for one due; a bound for an encoder that stopped.
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await get(segment);
+    await answer.arrayBuffer();
+    if (answer.status === 200) break;
+    assert.ok(answer.status === 404 && attempt < 240, `segment ${segment} after the clips: ${answer.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await whistle('full-time');
+
+  // Each goal's clip is the n-th of the match, its goals in match order.
+  const finished = await centre();
+  const at = (event) => (event.minute <= 45 ? event.minute - 1 : 61 + event.minute - 46) + (event.addedTime ?? 0);
+  const goals = finished.events.filter((event) => ['goal', 'own-goal', 'penalty'].includes(event.type)).sort((a, b) => at(a) - at(b));
+  // The worker's mark of done, in its log (the job's last step); a bound for a hung cut, not a guess.
+  const deadline = performance.now() + 600_000;
+  for (const { minute, scorer: player } of ours) {
+    const n = goals.findIndex((event) => event.minute === minute && event.player?.name === player.name) + 1;
+    assert.ok(n > 0, `the goal of ${minute}' is not in the finished match`);
+    const its = (line) => typeof line.clip === 'string' && line.clip.endsWith(`-goal-${n}`);
+    let made;
+    while (!(made = goalClipLines().find((line) => its(line) && line.msg === 'goal clip made'))) {
+      assert.ok(performance.now() < deadline, `no clip made for the goal of ${minute}':\n${goalClipLines().filter(its).map((line) => JSON.stringify(line)).join('\n')}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    assert.equal(made.source, 'recording', `the clip of the goal of ${minute}' is the demo video: ${JSON.stringify(goalClipLines().filter(its))}`);
+    t.diagnostic(`the goal of ${minute}' (${made.clip}): its clip cut from the recording`);
+  }
+});

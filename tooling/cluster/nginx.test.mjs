@@ -166,6 +166,13 @@ describe('the cluster plan (plan.mjs)', () => {
     for (const service of topology.services.filter((item) => item.app === 'platform')) assert.equal(byName(service.name).env.EDGE_SIGNING_SECRET, secret);
   });
 
+  it("should give the worker the live role's own address, where it reads the match's recording for goal clips", () => {
+    assert.equal(byName('worker').env.LIVE_ORIGIN_URL, `http://127.0.0.1:${topology.services.find((service) => service.name === 'live').port}`);
+    // The live role reads its own origin; the api role cuts no clips.
+    assert.equal(byName('live').env.LIVE_ORIGIN_URL, undefined);
+    assert.equal(byName('api-1').env.LIVE_ORIGIN_URL, undefined);
+  });
+
   it('should point the sites at the proxy, not at one instance', () => {
     assert.equal(byName('club').env.PLATFORM_URL, `http://127.0.0.1:${topology.proxy.platform}`);
   });

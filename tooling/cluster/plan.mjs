@@ -122,8 +122,11 @@ export function planCluster({ topology, runDir, edgeSecret, host = '127.0.0.1', 
   const platformServices = topology.services
     .filter((service) => service.app === 'platform')
     .sort((a, b) => Number(b.roles.includes('worker')) - Number(a.roles.includes('worker')));
+  // The live role's own address, where a worker (another process) reads the match's recording for goal clips.
+  const liveService = platformServices.find((service) => service.roles.includes('live'));
   for (const service of platformServices) {
     const data = join(runDir, 'data', service.name);
+    const readsRecording = liveService && service.roles.includes('worker') && !service.roles.includes('live');
     processes.push({
       name: service.name,
       kind: 'service',
@@ -148,6 +151,7 @@ export function planCluster({ topology, runDir, edgeSecret, host = '127.0.0.1', 
         // Browsers reach the platform and the sites through the proxy.
         PLATFORM_PUBLIC_URL: proxyUrl('platform'),
         SITE_ORIGINS: sitePorts.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).join(','),
+        ...(readsRecording ? { LIVE_ORIGIN_URL: `http://${reachable}:${liveService.port}` } : {}),
       },
       ready: { http: `http://${reachable}:${service.port}/api/ready` },
     });

@@ -87,6 +87,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PLAYBACK_TOKEN_SECRET: 'short' })).toThrow(/PLAYBACK_TOKEN_SECRET: must be at least 32 characters/);
   });
 
+  it("should read LIVE_ORIGIN_URL, the live role's address a worker reads the recording from, and refuse what is not http(s)", () => {
+    expect(loadConfig({ LIVE_ORIGIN_URL: 'http://live:4000/' }).media?.liveOriginUrl).toBe('http://live:4000');
+    expect(loadConfig({}).media?.liveOriginUrl).toBeUndefined();
+    expect(() => loadConfig({ LIVE_ORIGIN_URL: 'live:4000' })).toThrow(/LIVE_ORIGIN_URL/);
+  });
+
   it('should make the whole on-demand ladder unless MEDIA_LADDER names some of its rungs', () => {
     expect(loadConfig({}).media?.ladder).toBeUndefined();
     expect(loadConfig({ MEDIA_LADDER: '360p, 180p' }).media?.ladder).toEqual(['360p', '180p']);

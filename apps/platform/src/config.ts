@@ -209,6 +209,12 @@ export interface MediaConfig {
    * default (live-renditions.ts `defaultLiveRenditions`, measured in the README). One name, one rendition.
    */
   liveRenditions?: readonly LiveRenditionName[];
+  /**
+   * LIVE_ORIGIN_URL=http://live:4000: the live role's internal address, where a worker that is not the
+   * live process reads the match's recording for goal clips (its /media/live, with a link it signs
+   * itself); absent → the recording of this process's own live origin (`npm start`: one process).
+   */
+  liveOriginUrl?: string;
 }
 
 /**
@@ -248,6 +254,7 @@ const envSchema = z.object({
       }
     }, 'must be http(s)://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix][?region=…]')
     .optional(),
+  LIVE_ORIGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
   PLAYBACK_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // nginx reads it inside a quoted secure_link_md5 expression: no quotes, spaces, `$` or backslashes.
   EDGE_SIGNING_SECRET: z
@@ -428,6 +435,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(parsed.data.MEDIA_S3_URL ? { s3Url: parsed.data.MEDIA_S3_URL } : {}),
       ...(parsed.data.PLAYBACK_TOKEN_SECRET ? { playbackTokenSecret: parsed.data.PLAYBACK_TOKEN_SECRET } : {}),
       ...(parsed.data.EDGE_SIGNING_SECRET ? { edgeSigningSecret: parsed.data.EDGE_SIGNING_SECRET } : {}),
+      ...(parsed.data.LIVE_ORIGIN_URL ? { liveOriginUrl: parsed.data.LIVE_ORIGIN_URL.replace(/\/+$/, '') } : {}),
     },
     stripe: { secretKey: parsed.data.STRIPE_SECRET_KEY, webhookSecret: parsed.data.STRIPE_WEBHOOK_SECRET },
     platformPublicUrl: (parsed.data.PLATFORM_PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),

@@ -137,6 +137,14 @@ describe('compose.yaml and the platform', () => {
     }
   });
 
+  it("should give the worker the live role's address on the compose network, where it reads the recording for goal clips", () => {
+    const live = platformServices.find((service) => service.roles?.includes('live'));
+    const liveEnv = environment(compose.services[live!.name]!);
+    for (const service of platformServices.filter((item) => item.roles?.includes('worker'))) {
+      expect(loadConfig(environment(compose.services[service.name]!)).media?.liveOriginUrl, service.name).toBe(`http://${live!.name}:${liveEnv.PORT}`);
+    }
+  });
+
   it('should ask the club for every secret in .env, and name each in deploy/example.env', () => {
     const asked = new Set(variablesIn(read('compose.yaml')));
     const named = new Set([...exampleEnv.matchAll(/^(\w+)=/gm)].map((match) => match[1]!));

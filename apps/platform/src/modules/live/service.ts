@@ -89,6 +89,19 @@ export function clockKickOffMs(records: Pick<LiveRecords, 'match' | 'centre'>): 
   return Date.parse(records.centre?.clock_kick_off ?? records.match.kick_off);
 }
 
+/**
+ * The instant the match clock counted from at a moment of the match (`momentMs` after kick-off, as
+ * `momentAfterKickOffMs` places an event): each whistle staff blow retimes the clock from then on, so a
+ * first-half moment is placed by the clock before the half-time whistle (kept on the whistle stack), a
+ * second-half one by the clock now (the second half's whistle set it). Without a half-time whistle by
+ * staff, one clock for the whole match.
+ */
+export function clockKickOffAtMs(records: Pick<LiveRecords, 'match' | 'centre'>, momentMs: number): number {
+  if (momentMs >= secondHalfStartsAfterMin * minuteMs) return clockKickOffMs(records);
+  const halfTime = whistleStackOf(records.centre?.whistle_undo).findLast((whistle) => whistle.kind === 'half-time');
+  return halfTime ? Date.parse(halfTime.clock ?? records.match.kick_off) : clockKickOffMs(records);
+}
+
 /** The same event (the console names the one it means by its whole content). */
 export function sameEvent(a: MatchEvent, b: MatchEvent): boolean {
   const player = (p: LineupPlayer | null) => (p ? `${p.shirtNumber}:${p.name}` : '');
@@ -250,18 +263,19 @@ export function createLiveService({ db, repo, matches, bus, clock, jobs }: LiveS
           if (!ended) throw new LostRace();
           await addMatchClubTvItems(trx, items.rows);
           // Each goal's clip: cut from the recording by the worker, its item added when its video is.
+          // Each goal is placed on the stream's clock by the match clock in force when it was scored.
           if (jobs && items.highlightsId) {
-            const streamKickOffMs = clockKickOffMs(records) + streamClockAheadMs;
             const highlightsId = items.highlightsId;
-            const clips = items.clips.map(
-              (clip): GoalClipPayload => ({
+            const clips = items.clips.map((clip): GoalClipPayload => {
+              const goalAtMs = clockKickOffAtMs(records, clip.momentMs) + streamClockAheadMs + clip.momentMs;
+              return {
                 matchId: match.id,
                 row: clip.row,
                 highlightsId,
-                fromMs: streamKickOffMs + clip.momentMs - goalClipBeforeSeconds * 1000,
-                toMs: streamKickOffMs + clip.momentMs + goalClipAfterSeconds * 1000,
-              }),
-            );
+                fromMs: goalAtMs - goalClipBeforeSeconds * 1000,
+                toMs: goalAtMs + goalClipAfterSeconds * 1000,
+              };
+            });
             await addGoalClipJobs(trx, jobs, clips);
           }
           await audit?.(trx, { before: events, after: events });

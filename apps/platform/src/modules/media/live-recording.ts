@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { systemTime } from '@club/clock';
 import { runFfmpeg } from './ffmpeg';
 import { liveManifestName } from './live-channels';
+import type { EdgeSigner } from './edge-signing';
 import type { LiveOrigin } from './live-origin';
 
 /**
@@ -83,29 +84,90 @@ export function segmentsCovering(timeline: LiveTimeline, representation: LiveRep
 /** Why a stretch of the recording cannot be cut (now): gone for good, or not recorded yet. */
 export type RecordingGap = { kind: 'missing'; reason: string } | { kind: 'not-yet'; reason: string };
 
-async function readAll(origin: LiveOrigin, channel: string, file: string): Promise<Buffer | undefined> {
-  const found = origin.segment(channel, file);
-  if (!found) return undefined;
-  const chunks: Buffer[] = [];
-  // A segment still being encoded ends when its upload does.
-  for await (const chunk of found.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/**
+ * Where a live channel's recording is read from: this process's live origin (one process runs every
+ * role, `npm start`), or the live role's over HTTP (a cluster: the worker is another process).
+ */
+export interface RecordingReader {
+  /** Where it reads, for messages: 'in this process' or 'at http://live:4000'. */
+  where: string;
+  /** The channel's live manifest, or undefined when the channel is not on air there. */
+  manifest(channel: string): Promise<string | undefined>;
+  /** One file of the channel (an init or media segment), whole, or undefined when the origin has none by that name. */
+  file(channel: string, name: string): Promise<Buffer | undefined>;
+}
+
+/** The recording in this process's own live origin (the live role runs here). */
+export function originRecording(origin: LiveOrigin): RecordingReader {
+  return {
+    where: 'in this process',
+    manifest: async (channel) => origin.manifest(channel, liveManifestName),
+    async file(channel, name) {
+      const found = origin.segment(channel, name);
+      if (!found) return undefined;
+      const chunks: Buffer[] = [];
+      // A segment still being encoded ends when its upload does.
+      for await (const chunk of found.stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+/** How long a link the worker signs for itself opens the channel: the copy of one clip takes seconds. */
+const recordingLinkMs = 10 * 60_000;
+/** A bound for a hung answer (a segment still being encoded ends within its second). */
+const recordingRequestMs = 120_000;
+
+/**
+ * The recording read from the live role over HTTP (LIVE_ORIGIN_URL): its /media/live route, with a link
+ * this process signs itself (the same edge secret or key ring as the live role's, edge-signing.ts), as
+ * an edge would send it. 404 is "not there" (the channel off air, a segment out of the window or not
+ * yet made); any other answer, or none, is an error worth a retry, never a reason to give up on the
+ * recording: the job fails and is tried again.
+ */
+export function httpRecording(baseUrl: string, signer: EdgeSigner): RecordingReader {
+  const base = baseUrl.replace(/\/+$/, '');
+  const get = async (channel: string, name: string): Promise<Buffer | undefined> => {
+    const link = signer.sign(channel, new Date(systemTime().getTime() + recordingLinkMs));
+    const path = `/media/live/${encodeURIComponent(channel)}/${encodeURIComponent(name)}`;
+    let answer: Response;
+    try {
+      answer = await fetch(`${base}${path}?${link}`, { signal: AbortSignal.timeout(recordingRequestMs) });
+    } catch (error) {
+      throw new Error(`The live origin at ${base} cannot be reached for ${path}: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
+    }
+    if (answer.status === 404) {
+      await answer.body?.cancel();
+      return undefined;
+    }
+    if (answer.status !== 200) {
+      await answer.body?.cancel();
+      throw new Error(`The live origin at ${base} answered ${answer.status} for ${path}${answer.status === 403 ? ': it does not share this process\'s edge signing secret' : ''}.`);
+    }
+    return Buffer.from(await answer.arrayBuffer());
+  };
+  return {
+    where: `at ${base}`,
+    manifest: async (channel) => (await get(channel, liveManifestName))?.toString('utf8'),
+    file: get,
+  };
 }
 
 /**
- * Copies the stretch [fromMs, toMs) of `channel`'s recording out of the live origin: the top video
+ * Copies the stretch [fromMs, toMs) of `channel`'s recording out of the live origin (`recording`: this
+ * process's, or the live role's over HTTP): the top video
  * representation and the audio, each as its init segment followed by its media segments (a fragmented
  * MP4 ffmpeg reads), into `workDir/video.mp4` and `workDir/audio.mp4`. Returns where `fromMs` falls in
- * them, or why it cannot: the channel is not on air here, or the window no longer holds the stretch
+ * them, or why it cannot: the channel is not on air there, or the window no longer holds the stretch
  * ('missing', for good), or the encoder has not reached its end yet ('not-yet', worth a retry).
  */
 export async function copyRecording(
-  origin: LiveOrigin,
+  recording: RecordingReader,
   channel: string,
   { fromMs, toMs, workDir }: { fromMs: number; toMs: number; workDir: string },
 ): Promise<{ offsetSeconds: number; encrypted: boolean } | RecordingGap> {
-  const manifest = origin.manifest(channel, liveManifestName);
-  if (!manifest) return { kind: 'missing', reason: `the live channel ${channel} is not on air in this process` };
+  const manifest = await recording.manifest(channel);
+  if (!manifest) return { kind: 'missing', reason: `the live channel ${channel} is not on air ${recording.where}` };
   const timeline = readLiveTimeline(manifest);
   if (!timeline) return { kind: 'missing', reason: `the live manifest of ${channel} cannot be read` };
   const video = timeline.representations.filter((item) => item.kind === 'video').sort((a, b) => b.height - a.height)[0];
@@ -117,11 +179,11 @@ export async function copyRecording(
     if (name === 'video') offsetSeconds = span.offsetSeconds;
     const latest = representation.startNumber + Math.floor((systemTime().getTime() - timeline.availabilityStartMs) / 1000 / representation.seconds);
     if (span.first < representation.startNumber) return { kind: 'missing', reason: `the recording of ${channel} starts after the moment` };
-    const init = await readAll(origin, channel, representation.init);
+    const init = await recording.file(channel, representation.init);
     if (!init) return { kind: 'missing', reason: `the live channel ${channel} has no init segment` };
     const parts: Buffer[] = [init];
     for (let number = span.first; number <= span.last; number += 1) {
-      const segment = await readAll(origin, channel, representation.media(number));
+      const segment = await recording.file(channel, representation.media(number));
       if (!segment) {
         return number > latest - 2
           ? { kind: 'not-yet', reason: `segment ${number} of ${channel} is not recorded yet` }

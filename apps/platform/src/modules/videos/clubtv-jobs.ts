@@ -10,7 +10,7 @@ import { MediaUnavailableError, TranscodeError } from '../media/ondemand';
 import { type Media, clubTvCaptionsPath, clubTvUploadPath } from '../media/service';
 import type { PlatformModule } from '../module';
 import { clubTvTranscodeJob, releaseDueClubTv, serialWrites, writeClubTvCatalogue } from './clubtv';
-import { createGoalClipper, goalClipJob } from './goal-clips';
+import { createGoalClipper, goalClipJob, goalClipRecording } from './goal-clips';
 
 interface Log {
   info(data: object, message: string): void;
@@ -139,12 +139,13 @@ export const clubTvJobsModule: PlatformModule<'media'> = {
   name: 'clubtv-jobs',
   roles: ['worker'],
   needs: ['media'],
-  async register(app, { database: { db, dialect }, jobs, media, mediaConfig, now }) {
+  async register(app, { database: { db, dialect }, jobs, media, mediaConfig, now, roles }) {
     const transcoder = createClubTvTranscoder({ db, media, mediaDir: mediaConfig.dir, now, log: app.log });
     await queueOrphans(db, jobs);
     jobs.work(clubTvTranscodeJob, transcoder.transcode);
     // Issue 31: each goal's clip, cut from the match's live recording after full time.
-    jobs.work(goalClipJob, createGoalClipper({ db, dialect, media, mediaDir: mediaConfig.dir, log: app.log }).run);
+    const recording = goalClipRecording(media, { roles, liveOriginUrl: mediaConfig.liveOriginUrl });
+    jobs.work(goalClipJob, createGoalClipper({ db, dialect, media, mediaDir: mediaConfig.dir, log: app.log, recording }).run);
     // A scheduled video appears within this long of its release time (the clock's, not the machine's).
     const releaseDue = () => void releaseDueClubTv({ db, now, log: app.log }).catch((error: unknown) => app.log.error({ err: error }, 'club tv release check failed'));
     releaseDue();

@@ -132,6 +132,57 @@ describe.each(testDialects)('goal clips on $dialect', ({ dialect }) => {
   }, 2_400_000);
 });
 
+// The stretch a goal's job is given (the payload the worker cuts) is placed by the match clock in force
+// when the goal was scored: staff blowing half-time late retime the clock from then on, not before. The
+// table runner keeps a job's payload in a row to read: on SQLite.
+describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('the stretch of a goal clip on $dialect', ({ dialect }) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance | undefined;
+
+  afterEach(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+  });
+
+  it('should place each goal by the clock in force at that goal when staff retimed it at half-time and at the second half', async () => {
+    testDatabase = await prepare(dialect, []);
+    const { db } = testDatabase.database;
+    const at = (hhmm: string) => Date.parse(`2026-11-21T${hhmm}:00.000Z`);
+    const clock = createManualClock(at('15:02'));
+    const realBefore = systemTime().getTime() - clock.nowMs();
+    app = await buildApp({ ...testConfig(testDatabase.location), demoLiveMatch: true, roles: ['api', 'live'] }, { database: testDatabase.database, clock, liveTickMs: 3_600_000 });
+    const realAfter = systemTime().getTime() - clock.nowMs();
+    const { service } = app.live;
+    const goal = (minute: number) => service.recordEvent(1, { ...(plannedEvents[0] as MatchEvent), minute, addedTime: null }, actor);
+
+    // Kick-off two minutes late: the clock counts from 15:02; the goal of 10' is scored at 15:11.
+    await service.whistle(1, 'kick-off', actor);
+    clock.set(at('15:11'));
+    await goal(10);
+    // Half-time blown at 15:50 (the clock now says 45' began at 15:05), the second half at 16:10 (46' at 16:10).
+    clock.set(at('15:50'));
+    await service.whistle(1, 'half-time', actor);
+    clock.set(at('16:10'));
+    await service.whistle(1, 'second-half', actor);
+    clock.set(at('16:14'));
+    await goal(50);
+    clock.set(at('16:58'));
+    await service.whistle(1, 'full-time', actor);
+
+    const jobs = await db.selectFrom('platform_job').select(['key', 'payload']).where('kind', '=', goalClipJob).orderBy('key').execute();
+    const stretches = jobs.map((job) => JSON.parse(job.payload) as { fromMs: number; toMs: number });
+    expect(stretches).toHaveLength(2);
+    // On the stream's clock (real time): the match clock's instant plus how far real time is ahead of it.
+    for (const [index, goalAt] of [at('15:11'), at('16:14')].entries()) {
+      const { fromMs, toMs } = stretches[index]!;
+      expect(toMs - fromMs).toBe(30_000);
+      expect(fromMs).toBeGreaterThanOrEqual(goalAt + realBefore - 20_000);
+      expect(fromMs).toBeLessThanOrEqual(goalAt + realAfter - 20_000);
+    }
+    expect(stretches[1]!.fromMs - stretches[0]!.fromMs).toBe(at('16:14') - at('15:11'));
+  });
+});
+
 /** Frames of the on-demand rendition decoded as grey pixels (w × h each). */
 function decodeGrey(input: string, width: number, height: number, inputArgs: string[] = []): Buffer[] {
   const raw = execFileSync('ffmpeg', ['-v', 'error', ...inputArgs, '-i', input, '-vf', `scale=${width}:${height},format=gray`, '-f', 'rawvideo', '-'], { maxBuffer: 512 * 1024 * 1024 });
@@ -167,18 +218,25 @@ function readBurntInClock(frame: Buffer, width: number, height: number, candidat
 // The cut is the same on either database, and it takes a real minute of live encoding: it runs on SQLite.
 // What depends on the database (the job in the whistle's transaction, the whistle's lock, an undo) is the
 // suite above's, on both.
+// Read in the worker's own process (`npm start`: every role in one), or from the live role's origin over
+// HTTP (a cluster: the worker is another process, LIVE_ORIGIN_URL), the clip is the same stretch.
+const readings = [
+  { reading: 'in one process', split: false },
+  { reading: "from the live role's origin over HTTP", split: true },
+];
+
 describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('a goal clip cut from the live recording on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
   let mediaDir: string;
-  let app: FastifyInstance | undefined;
+  const apps: FastifyInstance[] = [];
 
   afterEach(async () => {
-    await app?.close();
+    for (const app of apps.splice(0).reverse()) await app.close();
     await testDatabase?.drop();
     if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  it('should be the 30 s from 20 s before the goal on the live video, in the Club TV ladder', async () => {
+  it.each(readings)('should be the 30 s from 20 s before the goal on the live video, in the Club TV ladder, read $reading', async ({ split }) => {
     // One goal, in the first minute: its moment is the kick-off on the stream's clock.
     const goal = { ...(plannedEvents[0] as MatchEvent), minute: 1 };
     testDatabase = await createTestDatabase(dialect);
@@ -190,12 +248,25 @@ describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('a goa
     const clock: ManualClock = createManualClock(kickOffMs - 10 * minute);
     const realBefore = systemTime().getTime();
     const log = logLines();
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), logLevel: 'info', demoLiveMatch: true, media: { dir: mediaDir, liveChannels: true, warmUp: false, liveVideoSize: { width: 320, height: 180 } } },
+    const config = { ...testConfig(testDatabase.location), logLevel: 'info' as const, demoLiveMatch: true };
+    const media = { dir: mediaDir, liveChannels: true, warmUp: false, liveVideoSize: { width: 320, height: 180 } };
+    // The live video's encoder, its origin behind /media/live, and the match (the engine, the whistle).
+    const app = await buildApp(
+      { ...config, media, ...(split ? { roles: ['api', 'live'] as const } : {}) },
       { database: testDatabase.database, clock, logStream: log.stream, liveTickMs: 3_600_000, jobs: { pollMs: 100 } },
     );
+    apps.push(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = baseUrlOf(app);
+    // The worker: the same process, or one of its own (a disk of its own, no encoder) that reads the live role's.
+    const worker = split
+      ? await buildApp(
+          { ...config, roles: ['worker'], media: { dir: join(mediaDir, 'worker'), liveChannels: false, warmUp: false, liveOriginUrl: base } },
+          { database: testDatabase.database, clock, logStream: log.stream, jobs: { pollMs: 100 } },
+        )
+      : app;
+    if (split) apps.push(worker);
+    const workerDir = split ? join(mediaDir, 'worker') : mediaDir;
     const keys = await loadKeyRing(db, {}, () => getClock().now());
     const tokens = createPlaybackTokens(keys, createEdgeSigner(edgeSigningSecrets(keys)[0]));
     const token = (await tokens.issuePlaybackToken({ userId: 'test', assetId: 'live-video', sessionId: 'test' })).token;
@@ -239,15 +310,16 @@ describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('a goa
     const failures = () => log.lines.filter((line) => Number(line.level) >= 50).map((line) => JSON.stringify(line.err ?? line.msg));
     await vi.waitFor(async () => {
       if (failures().length > 0) return;
-      expect(await app!.jobs.find(goalClipJob, key)).toBeUndefined();
+      expect(await worker.jobs.find(goalClipJob, key)).toBeUndefined();
     }, generous);
     expect(failures()).toEqual([]);
-    expect(readFileSync(join(mediaDir, goalClipDoneKey(id)), 'utf8')).toContain('"source":"recording"');
-    expect(readFileSync(join(mediaDir, goalClipSourceKey(id))).length).toBeGreaterThan(1000);
+    expect(readFileSync(join(workerDir, goalClipDoneKey(id)), 'utf8')).toContain('"source":"recording"');
+    expect(readFileSync(join(workerDir, goalClipSourceKey(id))).length).toBeGreaterThan(1000);
+    expect(log.lines.find((line) => line.msg === 'goal clip made')).toMatchObject({ clip: id, source: 'recording' });
     expect(await db.selectFrom('video_item').select('title').where('entry_id', '=', id).executeTakeFirst()).toEqual({ title: "Goal: Sam Carter (1') | Brackwater Blues v Lanmouth Athletic" });
 
     // The rendition a fan plays (the ladder's 180p, the live video's own size): 30 s of 25 fps ...
-    const rendition = join(mediaDir, 'vod', `${id}.v${generatorVersion}`, '180p', 'index.m3u8');
+    const rendition = join(workerDir, 'vod', `${id}.v${generatorVersion}`, '180p', 'index.m3u8');
     const frames = decodeGrey(rendition, 320, 180);
     expect(Math.abs(frames.length - 750)).toBeLessThanOrEqual(2);
     // ... from 20 s before the goal to 10 s after, by the clock the encoder burnt into the picture.

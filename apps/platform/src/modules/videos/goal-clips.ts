@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import type { Job, JobQueue } from '../../infra/jobs/queue';
-import { copyRecording, cutRecording, decryptRecording } from '../media/live-recording';
+import { type RecordingReader, copyRecording, cutRecording, decryptRecording, httpRecording, originRecording } from '../media/live-recording';
 import { type Media, goalClipDoneKey, goalClipSourceKey } from '../media/service';
 import type { VideoItemTable } from './db';
 
@@ -33,6 +33,17 @@ export interface GoalClipPayload {
 interface GoalClipDone {
   createdAt: string;
   source: 'recording' | 'demo';
+}
+
+/**
+ * Where the worker reads the match's recording: the live origin of this process when it runs the live
+ * role too (`npm start`: one process), else the live role's over HTTP at LIVE_ORIGIN_URL (a cluster:
+ * deploy/topology.json). Neither: this process's origin, which has no channel on air, so each clip keeps
+ * the demo video and the log says why.
+ */
+export function goalClipRecording(media: Pick<Media, 'origin' | 'edge'>, options: { roles: readonly string[]; liveOriginUrl?: string | undefined }): RecordingReader {
+  if (options.roles.includes('live') || !options.liveOriginUrl) return originRecording(media.origin);
+  return httpRecording(options.liveOriginUrl, media.edge);
 }
 
 /** The job's key: one per clip and whistle, so full time blown again after an undo makes its clip afresh. */
@@ -68,23 +79,25 @@ async function whistleStands(trx: Kysely<DB>, payload: GoalClipPayload, lock: bo
  * after the work, before the job was marked done) makes one item.
  *
  * 1. Nothing when staff undid that full time (the job may still have been waiting).
- * 2. The stretch of the recording out of the live origin, decrypted (shaka-packager, with the channel's
- *    ClearKey key) and cut with ffmpeg into the media store as the item's source. When the DVR no longer holds it (the
- *    window passed, or no encoder ran in this process) the clip keeps the demo video every seeded Club TV
- *    item plays, and says so in the log. Not recorded yet: the job fails and is retried later.
+ * 2. The stretch of the recording out of the live origin (`recording`: this process's, or the live
+ *    role's over HTTP, `goalClipRecording`), decrypted (shaka-packager, with the channel's ClearKey key)
+ *    and cut with ffmpeg into the media store as the item's source. When the recording does not hold it
+ *    (the window passed, or no encoder ran where it is read) the clip keeps the demo video every seeded
+ *    Club TV item plays, and says so in the log. Not recorded yet, or the live role not answering: the
+ *    job fails and is retried later.
  * 3. The row, in a transaction that checks the whistle again; then the renditions of the ladder, made
  *    afresh from the cut (an earlier whistle's are removed), so the item plays through the same signed, entitled path
  *    as every Club TV item; the mark of done last.
  */
-export function createGoalClipper(options: { db: Kysely<DB>; dialect: 'sqlite' | 'postgres'; media: Media; mediaDir: string; log: Log }) {
-  const { db, dialect, media, mediaDir, log } = options;
+export function createGoalClipper(options: { db: Kysely<DB>; dialect: 'sqlite' | 'postgres'; media: Media; mediaDir: string; log: Log; recording: RecordingReader }) {
+  const { db, dialect, media, mediaDir, log, recording } = options;
 
   async function cut(payload: GoalClipPayload, id: string): Promise<GoalClipDone['source']> {
     const parent = join(mediaDir, 'clubtv', 'clips');
     await mkdir(parent, { recursive: true });
     const work = await mkdtemp(join(parent, `${id}.tmp-`));
     try {
-      const copied = await copyRecording(media.origin, recordedChannel, { fromMs: payload.fromMs, toMs: payload.toMs, workDir: work });
+      const copied = await copyRecording(recording, recordedChannel, { fromMs: payload.fromMs, toMs: payload.toMs, workDir: work });
       if ('kind' in copied) {
         if (copied.kind === 'not-yet') throw new Error(`The goal clip ${id} waits for the recording: ${copied.reason}.`);
         await media.store.remove(goalClipSourceKey(id));
