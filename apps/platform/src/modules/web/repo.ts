@@ -153,7 +153,7 @@ export async function replaceContent(db: Kysely<DB>, content: WebContent): Promi
 }
 
 /** Every column of a page row (SQLite fills a column one row of a multi-row insert leaves out with null, not its default). */
-type FullRow = Omit<PageRow, 'external_url' | 'origin_path'> & { external_url: string | null; origin_path: string | null };
+type FullRow = PageRow;
 
 /**
  * The rows `replaceContent` writes, parents before children, hidden rows last: the world's pages with
