@@ -241,6 +241,23 @@ describe.each(testDialects)('the migrations on $dialect', ({ dialect }) => {
     await reseed(true);
     expect(await shown()).toContain('kids/camps Holiday camps');
     expect(await db.selectFrom('nav_page').select(['id', 'version']).where('full_path', '=', 'kids/camps').execute()).toEqual([{ id: 10002, version: 3 }]);
+
+    // Undone, the overlays come back from the rows (a page's version all on its words, so the sum holds).
+    expect((await migrator.migrateTo('0091_commercial_deleted_at')).error).toBeUndefined();
+    expect((await sql<{ full_path: string; version: number }>`select full_path, version from nav_page_edit order by full_path`.execute(db)).rows).toEqual([
+      { full_path: 'community/academy', version: 2 },
+      { full_path: 'community/academy/staff', version: 2 },
+      { full_path: 'community/volunteering', version: 1 },
+      { full_path: 'kids/camps', version: 3 },
+    ]);
+    expect((await sql`select full_path, parent_path, page_order from nav_page_added order by full_path`.execute(db)).rows).toEqual([
+      { full_path: 'community/volunteering', parent_path: 'community', page_order: 4 },
+      { full_path: 'kids/camps', parent_path: 'kids', page_order: 1 },
+    ]);
+    expect((await sql`select origin_path, parent_origin_path, page_order, version from nav_page_place order by origin_path`.execute(db)).rows).toEqual([
+      { origin_path: 'club/academy', parent_origin_path: 'community', page_order: 3, version: 0 },
+      { origin_path: 'community/about-us', parent_origin_path: null, page_order: 1, version: 0 },
+    ]);
   });
 
   it('should undo every migration, each split one part by part in reverse, and build the same schema again', async () => {
