@@ -1,4 +1,5 @@
 import type { MenuName } from '@club/api-client';
+import type { Generated } from 'kysely';
 
 export interface NavPageTable {
   id: number;
@@ -16,46 +17,33 @@ export interface NavPageTable {
   body: string;
   published_at: string;
   saved_at: string;
-  /** Where the web seed wrote the page; null for a page added in the studio (0027_page_moves). */
+  /** Where the web seed wrote the page, its key across reseeds; null for a page added in the studio (0027_page_moves). */
   origin_path: string | null;
+  // The edit model every table with staff edits beside the seed shares (issue 27, 0092_page_origin).
+  /** 'seed': the world's, replaced with it; 'studio': added or changed by staff, whose part the reseed keeps. */
+  origin: Generated<'seed' | 'studio'>;
+  /** Counts every change staff made to the page (its words, its place); each change is checked against it. */
+  version: Generated<number>;
+  updated_at: Generated<string | null>;
+  updated_by_email: Generated<string | null>;
+  /** 1: the title, summary and body are staff's, kept over the world's. */
+  studio_words: Generated<0 | 1>;
+  /** The section staff put the page in, by that section's origin path; null: where the world has it. */
+  studio_parent_origin_path: Generated<string | null>;
+  /** Its order as staff left it; null: the world's. */
+  studio_order: Generated<number | null>;
+  /**
+   * 1: a studio page the tree cannot take now (its section is gone, its address is the world's, or the
+   * world dropped the page): kept with no parent at `~hidden/{id}`, shown nowhere, placed again by the
+   * next reseed that can take it.
+   */
+  hidden: Generated<0 | 1>;
 }
 
-/** Where staff put one of the seed's pages, by its origin (0027_page_moves). */
-export interface NavPagePlaceTable {
-  origin_path: string;
-  /** The origin of the section it moved to; null when only its order was set. */
-  parent_origin_path: string | null;
-  page_order: number;
-  version: number;
-  updated_at: string;
-  updated_by_email: string;
-}
-
-/** An address a page had before it moved, and where it is now (0027_page_moves). */
+/** An address a page had before it moved, and where it is now (0027_page_moves): address history, not an edit. */
 export interface NavPageRedirectTable {
   from_path: string;
   to_path: string;
-  created_at: string;
-  created_by_email: string;
-}
-
-/** A content page as staff last saved it in the studio, by path (0018_page_edits). */
-export interface NavPageEditTable {
-  full_path: string;
-  title: string;
-  summary: string;
-  body: string;
-  version: number;
-  updated_at: string;
-  updated_by_email: string;
-}
-
-/** A content page added in the studio (0022_page_additions); its words are its nav_page_edit row. */
-export interface NavPageAddedTable {
-  full_path: string;
-  parent_path: string;
-  slug: string;
-  page_order: number;
   created_at: string;
   created_by_email: string;
 }
@@ -75,9 +63,6 @@ export interface MenuItemTable {
 /** The tables the web module owns: only its code writes them (see ownership.test.ts). */
 export interface WebTables {
   nav_page: NavPageTable;
-  nav_page_edit: NavPageEditTable;
-  nav_page_added: NavPageAddedTable;
-  nav_page_place: NavPagePlaceTable;
   nav_page_redirect: NavPageRedirectTable;
   menu_item: MenuItemTable;
 }

@@ -1,10 +1,9 @@
 import type { StudioPage, StudioPageCreate, StudioPageMove, StudioPageReorder, StudioPageSummary, StudioPageUpdate } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
-import type { NavPageEditTable, NavPagePlaceTable, NavPageTable } from './db';
+import type { NavPageTable } from './db';
 import { HttpError } from '../../infra/http/errors';
-import { isUniqueViolation } from '../payments/repo';
-import { applyPageAdditions, applyPageEdits, maxPageDepth } from './repo';
+import { firstStudioPageId, maxPageDepth } from './repo';
 import { VersionConflict } from '../studio/conflict';
 import { recordAudit } from '../studio/audit';
 import { sanitiseBody } from '../studio/sanitise';
@@ -12,14 +11,9 @@ import { nameOf, type StaffMember } from '../studio/staff';
 
 type PageRow = Pick<
   Selectable<NavPageTable>,
-  'id' | 'parent_id' | 'slug' | 'full_path' | 'origin_path' | 'title' | 'template' | 'page_order' | 'post_type' | 'summary' | 'body'
+  'id' | 'parent_id' | 'slug' | 'full_path' | 'origin_path' | 'title' | 'template' | 'page_order' | 'post_type' | 'summary' | 'body' | 'version' | 'updated_at' | 'updated_by_email'
 >;
-type EditRow = Selectable<NavPageEditTable>;
-type PlaceRow = Selectable<NavPagePlaceTable>;
 type Db = Kysely<DB> | Transaction<DB>;
-
-/** A page's version counts every change staff made to it: its words and, for a seed page, its place. */
-const versionOf = (edit: EditRow | undefined, place: PlaceRow | undefined) => (edit?.version ?? 0) + (place?.version ?? 0);
 
 /** `rest` of `path` under `prefix` ('' for the prefix itself), or undefined when `path` is not under it. */
 function under(path: string, prefix: string): string | undefined {
@@ -31,147 +25,88 @@ const notFound = () => new HttpError(404, 'There is no content page with that id
 
 /**
  * The studio's content pages (issue 16): the internal pages of the navigation tree, edited in place.
+ * Staff's changes live on the page row itself (issue 27, 0092_page_origin): a change makes the row the
+ * studio's (`origin`), moves its `version` on and stamps who made it when, and marks which part is staff's
+ * (`studio_words`; `studio_parent_origin_path` and `studio_order`), which the reseed keeps over the world's.
  * A save sanitises the body as the newsroom does, checks the version it was opened at (409 with who
- * saved since), writes the page and its record in nav_page_edit (so a new release of the tree keeps it,
- * see 0018_page_edits) and its audit row, in one transaction. Staff see the tree's published and draft
- * pages alike; external links are not pages and are left out.
+ * saved since), writes the page and its audit row, in one transaction. Staff see the tree's published
+ * and draft pages alike; external links are not pages and are left out, and so are hidden pages.
  *
- * Staff may also add a page to a section (a Hub): it is recorded in nav_page_added with its words in
- * nav_page_edit, so it outlives a new release of the tree too, and only such pages can be removed.
+ * Staff may also add a page to a section (a Hub): a studio row with an id of its own, kept under its
+ * section by that section's origin path, and only such pages can be removed.
  *
- * And they reorder a section's pages and move a page to another section, its pages with it (0027):
- * a seed page's place is kept in nav_page_place by where the seed wrote it, an added page's in its
- * nav_page_added row, and every address a moved page leaves redirects to its new one.
+ * And they reorder a section's pages and move a page to another section, its pages with it (0027): the
+ * place is kept on the row, by the section's origin path, and every address a moved page leaves
+ * redirects to its new one (`nav_page_redirect`, the address history).
  */
 export function createStudioPages(db: Kysely<DB>, now: () => Date) {
-  const columns = ['id', 'parent_id', 'slug', 'full_path', 'origin_path', 'title', 'template', 'page_order', 'post_type', 'summary', 'body'] as const;
+  const columns = ['id', 'parent_id', 'slug', 'full_path', 'origin_path', 'title', 'template', 'page_order', 'post_type', 'summary', 'body', 'version', 'updated_at', 'updated_by_email'] as const;
 
-  interface Found {
-    row: PageRow;
-    edit: EditRow | undefined;
-    place: PlaceRow | undefined;
-    added: boolean;
-  }
+  const summaryOf = (row: PageRow): StudioPageSummary => ({
+    id: row.id,
+    title: row.title,
+    fullPath: row.full_path,
+    depth: depthOf(row.full_path),
+    template: row.template,
+    // Stamped only by a change of the page's own (a page only renumbered because another passed it is not).
+    updatedAt: row.updated_at,
+    updatedByEmail: row.updated_by_email,
+    addedInStudio: row.origin_path === null,
+    parentId: row.parent_id,
+    version: row.version,
+  });
 
-  const summaryOf = ({ row, edit, place, added }: Found): StudioPageSummary => {
-    // Who changed it last: its words or its place, whichever was later (a page only renumbered because
-    // another passed it has a place of version 0, which is no change of its own).
-    const last = place && place.version > 0 && (!edit || place.updated_at > edit.updated_at) ? place : edit;
-    return {
-      id: row.id,
-      title: row.title,
-      fullPath: row.full_path,
-      depth: depthOf(row.full_path),
-      template: row.template,
-      updatedAt: last?.updated_at ?? null,
-      updatedByEmail: last?.updated_by_email ?? null,
-      addedInStudio: added,
-      parentId: row.parent_id,
-      version: versionOf(edit, place),
-    };
-  };
-
-  const pageOf = (found: Found): StudioPage => ({
-    ...summaryOf(found),
-    summary: found.row.summary,
-    body: found.row.body,
-    publicUrl: `/${found.row.full_path}`,
+  const pageOf = (row: PageRow): StudioPage => ({
+    ...summaryOf(row),
+    summary: row.summary,
+    body: row.body,
+    publicUrl: `/${row.full_path}`,
   });
 
   const depthOf = (path: string) => path.split('/').length - 1;
 
-  async function placeOf(trx: Db, row: Pick<PageRow, 'origin_path'>): Promise<PlaceRow | undefined> {
-    if (row.origin_path === null) return undefined;
-    return trx.selectFrom('nav_page_place').selectAll().where('origin_path', '=', row.origin_path).executeTakeFirst();
+  async function load(trx: Db, id: number): Promise<PageRow | undefined> {
+    return trx.selectFrom('nav_page').select(columns).where('id', '=', id).where('post_type', '=', 'internal').where('hidden', '=', 0).executeTakeFirst();
   }
 
-  async function load(trx: Db, id: number): Promise<Found | undefined> {
-    const row = await trx.selectFrom('nav_page').select(columns).where('id', '=', id).where('post_type', '=', 'internal').executeTakeFirst();
-    if (!row) return undefined;
-    const [edit, added, place] = await Promise.all([
-      trx.selectFrom('nav_page_edit').selectAll().where('full_path', '=', row.full_path).executeTakeFirst(),
-      trx.selectFrom('nav_page_added').select('full_path').where('full_path', '=', row.full_path).executeTakeFirst(),
-      placeOf(trx, row),
-    ]);
-    return { row, edit, place, added: added !== undefined };
-  }
-
-  async function conflictOf({ edit, place }: Pick<Found, 'edit' | 'place'>, trx: Transaction<DB>): Promise<VersionConflict> {
-    const last = place && place.version > 0 && (!edit || place.updated_at > edit.updated_at) ? place : edit;
+  async function conflictOf(row: PageRow, trx: Transaction<DB>): Promise<VersionConflict> {
     return new VersionConflict({
       what: 'page',
-      updatedBy: last?.updated_by_email ?? null,
-      updatedByName: last ? await nameOf(trx, last.updated_by_email) : 'another editor',
-      updatedAt: last?.updated_at ?? now().toISOString(),
-      version: versionOf(edit, place),
+      updatedBy: row.updated_by_email,
+      updatedByName: row.updated_by_email ? await nameOf(trx, row.updated_by_email) : 'another editor',
+      updatedAt: row.updated_at ?? now().toISOString(),
+      version: row.version,
     });
   }
 
   /**
-   * A changed place counts as a change to the page: a seed page's place row gets the new order (and
-   * section, when it moved) and its version moves on; an added page's row gets them and its words'
-   * version moves on. `bump` false only renumbers (a sibling the move went past keeps its version).
+   * A changed place counts as a change to the page: its row gets the new order (and section, by that
+   * section's origin, when it moved), becomes the studio's, and its version moves on. `bump` false only
+   * renumbers (a sibling the move went past keeps its version and stamp).
    */
-  async function writePlace(trx: Transaction<DB>, row: Pick<PageRow, 'full_path' | 'origin_path'>, change: { order: number; parentOrigin?: string | null; parentPath?: string; bump: boolean }, actor: StaffMember, at: string): Promise<void> {
-    if (row.origin_path === null) {
-      await trx
-        .updateTable('nav_page_added')
-        .set({ page_order: change.order, ...(change.parentPath === undefined ? {} : { parent_path: change.parentPath }) })
-        .where('full_path', '=', row.full_path)
-        .execute();
-      if (change.bump) {
-        await trx
-          .updateTable('nav_page_edit')
-          .set((eb) => ({ version: eb('version', '+', 1), updated_at: at, updated_by_email: actor.email }))
-          .where('full_path', '=', row.full_path)
-          .execute();
-      }
-      return;
-    }
-    const place = await placeOf(trx, row);
-    if (place) {
-      await trx
-        .updateTable('nav_page_place')
-        .set({
-          page_order: change.order,
-          ...(change.parentOrigin === undefined ? {} : { parent_origin_path: change.parentOrigin }),
-          ...(change.bump ? { version: place.version + 1, updated_at: at, updated_by_email: actor.email } : {}),
-        })
-        .where('origin_path', '=', row.origin_path)
-        .execute();
-    } else {
-      await trx
-        .insertInto('nav_page_place')
-        .values({
-          origin_path: row.origin_path,
-          parent_origin_path: change.parentOrigin ?? null,
-          page_order: change.order,
-          version: change.bump ? 1 : 0,
-          updated_at: at,
-          updated_by_email: actor.email,
-        })
-        .execute();
-    }
+  async function writePlace(trx: Transaction<DB>, id: number, change: { order: number; parentOrigin?: string; bump: boolean }, actor: StaffMember, at: string): Promise<void> {
+    await trx
+      .updateTable('nav_page')
+      .set((eb) => ({
+        page_order: change.order,
+        origin: 'studio' as const,
+        studio_order: change.order,
+        ...(change.parentOrigin === undefined ? {} : { studio_parent_origin_path: change.parentOrigin }),
+        ...(change.bump ? { version: eb('version', '+', 1), updated_at: at, updated_by_email: actor.email } : {}),
+      }))
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Every internal page, parents before their children, siblings in page order. */
   async function listIn(trx: Db): Promise<StudioPageSummary[]> {
-    const [rows, edits, additions, places] = await Promise.all([
-      trx.selectFrom('nav_page').select(columns).where('post_type', '=', 'internal').orderBy('page_order').orderBy('id').execute(),
-      trx.selectFrom('nav_page_edit').selectAll().execute(),
-      trx.selectFrom('nav_page_added').select('full_path').execute(),
-      trx.selectFrom('nav_page_place').selectAll().execute(),
-    ]);
-    const editByPath = new Map(edits.map((edit) => [edit.full_path, edit]));
-    const placeByOrigin = new Map(places.map((place) => [place.origin_path, place]));
-    const added = new Set(additions.map((addition) => addition.full_path));
+    const rows = await trx.selectFrom('nav_page').select(columns).where('post_type', '=', 'internal').where('hidden', '=', 0).orderBy('page_order').orderBy('id').execute();
     const children = new Map<number | null, PageRow[]>();
     for (const row of rows) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
     const ordered: StudioPageSummary[] = [];
     const visit = (parent: number | null) => {
       for (const row of children.get(parent) ?? []) {
-        const place = row.origin_path === null ? undefined : placeByOrigin.get(row.origin_path);
-        ordered.push(summaryOf({ row, edit: editByPath.get(row.full_path), place, added: added.has(row.full_path) }));
+        ordered.push(summaryOf(row));
         visit(row.id);
       }
     };
@@ -192,46 +127,31 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
     },
 
     async update(id: number, input: StudioPageUpdate, actor: StaffMember): Promise<StudioPage> {
-      const saved = await db.transaction().execute(async (trx) => {
-        const found = await load(trx, id);
-        if (!found) throw notFound();
-        const { row, edit } = found;
-        if (input.version !== versionOf(edit, found.place)) throw await conflictOf(found, trx);
-        const version = edit?.version ?? 0;
+      return db.transaction().execute(async (trx) => {
+        const row = await load(trx, id);
+        if (!row) throw notFound();
+        if (input.version !== row.version) throw await conflictOf(row, trx);
         const at = now().toISOString();
-        const after = { full_path: row.full_path, title: input.title, summary: input.summary, body: sanitiseBody(input.body), version: version + 1, updated_at: at, updated_by_email: actor.email };
+        const words = { title: input.title, summary: input.summary, body: sanitiseBody(input.body) };
         // The version is checked again by the write itself, so two saves racing from one version cannot both land.
-        if (edit) {
-          const written = await trx
-            .updateTable('nav_page_edit')
-            .set(after)
-            .where('full_path', '=', row.full_path)
-            .where('version', '=', version)
-            .executeTakeFirst();
-          if (Number(written.numUpdatedRows) !== 1) throw new VersionConflict({ what: 'page', updatedBy: null, updatedByName: 'another editor', updatedAt: at, version: version + 1 });
-        } else {
-          await trx
-            .insertInto('nav_page_edit')
-            .values(after)
-            .execute()
-            .catch((error: unknown) => {
-              if (isUniqueViolation(error)) throw new VersionConflict({ what: 'page', updatedBy: null, updatedByName: 'another editor', updatedAt: at, version: 1 });
-              throw error;
-            });
-        }
-        await applyPageEdits(trx, row.full_path);
+        const written = await trx
+          .updateTable('nav_page')
+          .set({ ...words, origin: 'studio', studio_words: 1, version: row.version + 1, updated_at: at, updated_by_email: actor.email })
+          .where('id', '=', id)
+          .where('version', '=', row.version)
+          .executeTakeFirst();
+        if (Number(written.numUpdatedRows) !== 1) throw new VersionConflict({ what: 'page', updatedBy: null, updatedByName: 'another editor', updatedAt: at, version: row.version + 1 });
         await recordAudit(trx, {
           actor,
           action: 'page.update',
           entity: 'page',
           entityId: row.full_path,
           before: { title: row.title, summary: row.summary, body: row.body },
-          after: { title: after.title, summary: after.summary, body: after.body },
+          after: words,
           at,
         });
         return pageOf((await load(trx, id))!);
       });
-      return saved;
     },
 
     /**
@@ -241,29 +161,54 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
      */
     async create(input: StudioPageCreate, actor: StaffMember): Promise<StudioPage> {
       return db.transaction().execute(async (trx) => {
-        const parent = await trx.selectFrom('nav_page').select(['id', 'full_path', 'template']).where('id', '=', input.parentId).where('post_type', '=', 'internal').executeTakeFirst();
+        const parent = await trx
+          .selectFrom('nav_page')
+          .select(['id', 'full_path', 'origin_path', 'template'])
+          .where('id', '=', input.parentId)
+          .where('post_type', '=', 'internal')
+          .where('hidden', '=', 0)
+          .executeTakeFirst();
         if (!parent) throw new HttpError(400, 'Choose the section the page belongs in.', { code: 'noSuchSection' });
-        if (parent.template !== 'Hub') throw new HttpError(400, 'Pages can only be added to a section. Choose a section.', { code: 'notASection' });
+        // A section is one of the world's pages (a page added here has none under it), found again by its origin after a reseed.
+        if (parent.template !== 'Hub' || parent.origin_path === null) throw new HttpError(400, 'Pages can only be added to a section. Choose a section.', { code: 'notASection' });
         const fullPath = `${parent.full_path}/${input.slug}`;
-        const [taken, kept] = await Promise.all([
-          trx.selectFrom('nav_page').select('id').where('full_path', '=', fullPath).executeTakeFirst(),
-          trx.selectFrom('nav_page_added').select('full_path').where('full_path', '=', fullPath).executeTakeFirst(),
-        ]);
-        if (taken || kept) throw new HttpError(409, `/${fullPath} is already a page. Choose another address.`, { code: 'pathTaken' });
+        const taken = await trx.selectFrom('nav_page').select('id').where('full_path', '=', fullPath).executeTakeFirst();
+        if (taken) throw new HttpError(409, `/${fullPath} is already a page. Choose another address.`, { code: 'pathTaken' });
         const { last } = await trx.selectFrom('nav_page').select((eb) => eb.fn.max('page_order').as('last')).where('parent_id', '=', parent.id).executeTakeFirstOrThrow();
+        const { top } = await trx.selectFrom('nav_page').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow();
         const at = now().toISOString();
         const words = { title: input.title, summary: input.summary, body: sanitiseBody(input.body) };
-        // Any words a removed page once had at this path are gone with it (remove deletes them); a fresh start.
-        await trx.deleteFrom('nav_page_edit').where('full_path', '=', fullPath).execute();
-        await trx.insertInto('nav_page_edit').values({ full_path: fullPath, ...words, version: 1, updated_at: at, updated_by_email: actor.email }).execute();
+        const order = Number(last ?? 0) + 1;
+        const id = Math.max(firstStudioPageId, Number(top ?? 0) + 1);
         await trx
-          .insertInto('nav_page_added')
-          .values({ full_path: fullPath, parent_path: parent.full_path, slug: input.slug, page_order: Number(last ?? 0) + 1, created_at: at, created_by_email: actor.email })
+          .insertInto('nav_page')
+          .values({
+            id,
+            parent_id: parent.id,
+            slug: input.slug,
+            full_path: fullPath,
+            ...words,
+            template: 'Default',
+            page_order: order,
+            post_type: 'internal',
+            external_url: null,
+            new_tab: 0,
+            status: 'Published',
+            published_at: at,
+            saved_at: at,
+            origin_path: null,
+            origin: 'studio',
+            version: 1,
+            updated_at: at,
+            updated_by_email: actor.email,
+            studio_words: 1,
+            studio_parent_origin_path: parent.origin_path,
+            studio_order: order,
+            hidden: 0,
+          })
           .execute();
-        await applyPageAdditions(trx, at);
         await recordAudit(trx, { actor, action: 'page.create', entity: 'page', entityId: fullPath, before: null, after: { path: `/${fullPath}`, ...words }, at });
-        const row = await trx.selectFrom('nav_page').select('id').where('full_path', '=', fullPath).executeTakeFirstOrThrow();
-        return pageOf((await load(trx, row.id))!);
+        return pageOf((await load(trx, id))!);
       });
     },
 
@@ -273,17 +218,14 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
      */
     async remove(id: number, version: number, actor: StaffMember): Promise<{ removed: true }> {
       return db.transaction().execute(async (trx) => {
-        const found = await load(trx, id);
-        if (!found) throw notFound();
-        const { row, edit, added } = found;
-        if (!added) throw new HttpError(409, 'Only pages added in the studio can be removed. Pages of the club’s own tree can be edited.', { code: 'notAdded' });
-        if (versionOf(edit, found.place) !== version) throw await conflictOf(found, trx);
+        const row = await load(trx, id);
+        if (!row) throw notFound();
+        if (row.origin_path !== null) throw new HttpError(409, 'Only pages added in the studio can be removed. Pages of the club’s own tree can be edited.', { code: 'notAdded' });
+        if (row.version !== version) throw await conflictOf(row, trx);
         const children = await trx.selectFrom('nav_page').select('id').where('parent_id', '=', id).executeTakeFirst();
         if (children) throw new HttpError(409, 'This page has pages under it. Remove those first.', { code: 'hasChildren' });
         const at = now().toISOString();
         await trx.deleteFrom('nav_page').where('id', '=', id).execute();
-        await trx.deleteFrom('nav_page_added').where('full_path', '=', row.full_path).execute();
-        await trx.deleteFrom('nav_page_edit').where('full_path', '=', row.full_path).execute();
         // Its old addresses led here; now they lead nowhere, like the page's own.
         await trx.deleteFrom('nav_page_redirect').where('to_path', '=', row.full_path).execute();
         await recordAudit(trx, {
@@ -308,24 +250,26 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
      */
     async move(id: number, input: StudioPageMove, actor: StaffMember): Promise<StudioPage> {
       return db.transaction().execute(async (trx) => {
-        const found = await load(trx, id);
-        if (!found) throw notFound();
-        const { row } = found;
-        if (versionOf(found.edit, found.place) !== input.version) throw await conflictOf(found, trx);
-        const parent = await trx.selectFrom('nav_page').select(['id', 'full_path', 'origin_path', 'template', 'title']).where('id', '=', input.parentId).where('post_type', '=', 'internal').executeTakeFirst();
+        const row = await load(trx, id);
+        if (!row) throw notFound();
+        if (row.version !== input.version) throw await conflictOf(row, trx);
+        const parent = await trx
+          .selectFrom('nav_page')
+          .select(['id', 'full_path', 'origin_path', 'template', 'title'])
+          .where('id', '=', input.parentId)
+          .where('post_type', '=', 'internal')
+          .where('hidden', '=', 0)
+          .executeTakeFirst();
         if (!parent) throw new HttpError(400, 'Choose the section to move the page to.', { code: 'noSuchSection' });
-        if (parent.template !== 'Hub') throw new HttpError(400, 'Pages can only be moved into a section. Choose a section.', { code: 'notASection' });
+        if (parent.template !== 'Hub' || parent.origin_path === null) throw new HttpError(400, 'Pages can only be moved into a section. Choose a section.', { code: 'notASection' });
         if (under(parent.full_path, row.full_path) !== undefined) {
           throw new HttpError(400, 'A page cannot move into itself or a page under it. Choose another section.', { code: 'intoItself' });
         }
         if (parent.id === row.parent_id) throw new HttpError(400, `The page is already in ${parent.title}. Choose another section.`, { code: 'sameSection' });
         const from = row.full_path;
         const to = `${parent.full_path}/${row.slug}`;
-        const [taken, kept] = await Promise.all([
-          trx.selectFrom('nav_page').select('id').where('full_path', '=', to).executeTakeFirst(),
-          trx.selectFrom('nav_page_added').select('full_path').where('full_path', '=', to).executeTakeFirst(),
-        ]);
-        if (taken || kept) throw new HttpError(409, `/${to} is already a page. Choose another section.`, { code: 'pathTaken' });
+        const taken = await trx.selectFrom('nav_page').select('id').where('full_path', '=', to).executeTakeFirst();
+        if (taken) throw new HttpError(409, `/${to} is already a page. Choose another section.`, { code: 'pathTaken' });
         const moving = (await trx.selectFrom('nav_page').select(['id', 'full_path', 'post_type']).where((eb) => eb.or([eb('full_path', '=', from), eb('full_path', 'like', `${from}/%`)])).execute())
           .filter((page) => under(page.full_path, from) !== undefined)
           .map((page) => ({ ...page, to: `${to}${under(page.full_path, from)}` }));
@@ -338,24 +282,9 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
         const order = Number(last ?? 0) + 1;
         // The new addresses are free (the page's is, so none under it is taken): no write below clashes.
         for (const page of moving) await trx.updateTable('nav_page').set({ full_path: page.to }).where('id', '=', page.id).execute();
-        await trx.updateTable('nav_page').set({ parent_id: parent.id, page_order: order }).where('id', '=', id).execute();
-        const rekey = async (table: 'nav_page_edit' | 'nav_page_added') => {
-          const rows = await trx.selectFrom(table).select('full_path').where((eb) => eb.or([eb('full_path', '=', from), eb('full_path', 'like', `${from}/%`)])).execute();
-          for (const { full_path } of rows) {
-            const rest = under(full_path, from);
-            if (rest === undefined) continue;
-            // Words left at the new address by a page no longer there belong to nothing: the moving page's win.
-            await trx.deleteFrom(table).where('full_path', '=', `${to}${rest}`).execute();
-            await trx.updateTable(table).set({ full_path: `${to}${rest}` }).where('full_path', '=', full_path).execute();
-          }
-        };
-        await rekey('nav_page_edit');
-        await rekey('nav_page_added');
-        for (const added of await trx.selectFrom('nav_page_added').select(['full_path', 'parent_path']).where('full_path', 'like', `${to}/%`).execute()) {
-          const rest = under(added.parent_path, from);
-          if (rest !== undefined) await trx.updateTable('nav_page_added').set({ parent_path: `${to}${rest}` }).where('full_path', '=', added.full_path).execute();
-        }
-        await writePlace(trx, { full_path: to, origin_path: row.origin_path }, { order, parentOrigin: parent.origin_path, parentPath: parent.full_path, bump: true }, actor, at);
+        await trx.updateTable('nav_page').set({ parent_id: parent.id }).where('id', '=', id).execute();
+        // Pages added under it follow it: theirs is the section's origin path, which a move never changes.
+        await writePlace(trx, id, { order, parentOrigin: parent.origin_path, bump: true }, actor, at);
 
         // Redirects: already-redirected addresses follow the page (one hop), then each address it left.
         const pointing = await trx.selectFrom('nav_page_redirect').select(['from_path', 'to_path']).where((eb) => eb.or([eb('to_path', '=', from), eb('to_path', 'like', `${from}/%`)])).execute();
@@ -387,14 +316,13 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
     /**
      * Moves a page one place up or down among its section's pages (as the club site lists them), and
      * answers the whole list in its new order. The pages of the section are numbered afresh and kept,
-     * so a new release of the tree keeps the order; the page and the one it passed count it as a change.
+     * on their rows, so a new release of the tree keeps the order; the page and the one it passed count it as a change.
      */
     async reorder(id: number, input: StudioPageReorder, actor: StaffMember): Promise<StudioPageSummary[]> {
       return db.transaction().execute(async (trx) => {
-        const found = await load(trx, id);
-        if (!found) throw notFound();
-        const { row } = found;
-        if (versionOf(found.edit, found.place) !== input.version) throw await conflictOf(found, trx);
+        const row = await load(trx, id);
+        if (!row) throw notFound();
+        if (row.version !== input.version) throw await conflictOf(row, trx);
         let siblingsQuery = trx.selectFrom('nav_page').select(['id', 'full_path', 'origin_path', 'post_type', 'title', 'page_order']);
         siblingsQuery = row.parent_id === null ? siblingsQuery.where('parent_id', 'is', null) : siblingsQuery.where('parent_id', '=', row.parent_id);
         const siblings = await siblingsQuery.orderBy('page_order').orderBy('id').execute();
@@ -413,8 +341,7 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
           const order = position + 1;
           const bump = sibling.id === id || sibling.id === passed.id;
           if (sibling.page_order === order && !bump) continue;
-          await trx.updateTable('nav_page').set({ page_order: order }).where('id', '=', sibling.id).execute();
-          await writePlace(trx, sibling, { order, bump }, actor, when);
+          await writePlace(trx, sibling.id, { order, bump }, actor, when);
         }
         await recordAudit(trx, {
           actor,

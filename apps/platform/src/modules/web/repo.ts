@@ -1,7 +1,7 @@
 import type { MenuName } from '@club/api-client';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB } from '../../infra/db/schema';
-import type { MenuItemTable, NavPagePlaceTable, NavPageTable } from './db';
+import type { MenuItemTable, NavPageTable } from './db';
 
 /** A node of the navigation tree as stored, without its content. */
 export interface PageRecord {
@@ -56,6 +56,7 @@ export function createWebRepo(db: Kysely<DB>) {
           'saved_at',
         ])
         .where('status', '=', 'Published')
+        .where('hidden', '=', 0)
         .orderBy('page_order')
         .orderBy('id')
         .execute();
@@ -81,6 +82,7 @@ export function createWebRepo(db: Kysely<DB>) {
         .select(['summary', 'body'])
         .where('id', '=', id)
         .where('status', '=', 'Published')
+        .where('hidden', '=', 0)
         .executeTakeFirst();
     },
 
@@ -125,94 +127,132 @@ export interface WebContent {
 const insertBatch = 50;
 
 /**
- * Replaces the whole navigation tree and every menu, with the seed's pages where staff put them (0027)
- * and the pages staff added (0022) and their words (0018) laid over it. Run it inside a transaction.
+ * A page added in the studio has an id of its own from here up, clear of the seed's (which numbers its
+ * pages 1, 2, … in tree order and renumbers them when the tree changes), so it keeps its id for good.
  */
-export async function replaceContent(db: Kysely<DB>, content: WebContent): Promise<void> {
-  await db.deleteFrom('menu_item').execute();
-  await db.deleteFrom('nav_page').execute();
-  const places = await db.selectFrom('nav_page_place').selectAll().orderBy('updated_at').orderBy('origin_path').execute();
-  const pages = placeSeedPages(content.pages, places);
-  for (let start = 0; start < pages.length; start += insertBatch) {
-    const batch = pages.slice(start, start + insertBatch);
-    await db
-      .insertInto('nav_page')
-      .values(batch.map((page) => ({ ...page, saved_at: content.savedAt })))
-      .execute();
-  }
-  if (content.menuItems.length > 0) await db.insertInto('menu_item').values([...content.menuItems]).execute();
-  await applyPageAdditions(db, content.savedAt);
-  await applyPageEdits(db);
-}
+export const firstStudioPageId = 10001;
+
+type PageRow = Selectable<NavPageTable>;
 
 /**
- * Puts the pages staff added in the studio (nav_page_added) back into a tree the seed has just
- * written: each under its section, in the order it was added, with the next free id. A page whose
- * section the seed no longer has stays recorded but is not shown. Its words come from nav_page_edit.
+ * Lays the world's tree and menus out again, keeping what staff did (issue 27, 0092_page_origin): each
+ * 'studio' page keeps its part (its words, when `studio_words`; its section and order, when staff set
+ * them) over the world's page of the same origin, and a page added in the studio goes back under its
+ * section, found by that section's origin path. A studio page the tree cannot take now is kept hidden.
+ * Run it inside a transaction.
  */
-export async function applyPageAdditions(db: Kysely<DB>, savedAt: string): Promise<void> {
-  const added = await db
-    .selectFrom('nav_page_added')
-    .innerJoin('nav_page_edit', 'nav_page_edit.full_path', 'nav_page_added.full_path')
-    .select(['nav_page_added.full_path', 'parent_path', 'slug', 'page_order', 'created_at', 'title', 'summary', 'body'])
-    .orderBy('created_at')
-    .orderBy('nav_page_added.full_path')
-    .execute();
-  for (const page of added) {
-    const parent = await db.selectFrom('nav_page').select('id').where('full_path', '=', page.parent_path).where('post_type', '=', 'internal').executeTakeFirst();
-    const taken = await db.selectFrom('nav_page').select('id').where('full_path', '=', page.full_path).executeTakeFirst();
-    if (!parent || taken) continue;
-    const { next } = await db.selectFrom('nav_page').select((eb) => eb.fn.max('id').as('next')).executeTakeFirstOrThrow();
-    await db
-      .insertInto('nav_page')
-      .values({
-        id: Number(next ?? 0) + 1,
-        parent_id: parent.id,
-        slug: page.slug,
-        full_path: page.full_path,
-        title: page.title,
-        template: 'Default',
-        page_order: page.page_order,
-        post_type: 'internal',
-        external_url: null,
-        new_tab: 0,
-        status: 'Published',
-        summary: page.summary,
-        body: page.body,
-        published_at: page.created_at,
-        saved_at: savedAt,
-      })
-      .execute();
+export async function replaceContent(db: Kysely<DB>, content: WebContent): Promise<void> {
+  const studio = await db.selectFrom('nav_page').selectAll().where('origin', '=', 'studio').orderBy('id').execute();
+  await db.deleteFrom('menu_item').execute();
+  await db.deleteFrom('nav_page').execute();
+  const pages = layOutPages(content.pages, studio, content.savedAt);
+  for (let start = 0; start < pages.length; start += insertBatch) {
+    await db.insertInto('nav_page').values(pages.slice(start, start + insertBatch)).execute();
   }
+  if (content.menuItems.length > 0) await db.insertInto('menu_item').values([...content.menuItems]).execute();
 }
 
-/** Lays what staff wrote in the studio (nav_page_edit) over the pages at the same paths. */
-export async function applyPageEdits(db: Kysely<DB>, fullPath?: string): Promise<void> {
-  let edits = db.selectFrom('nav_page_edit').select(['full_path', 'title', 'summary', 'body']);
-  if (fullPath !== undefined) edits = edits.where('full_path', '=', fullPath);
-  for (const edit of await edits.execute()) {
-    await db
-      .updateTable('nav_page')
-      .set({ title: edit.title, summary: edit.summary, body: edit.body })
-      .where('full_path', '=', edit.full_path)
-      .execute();
+/** Every column of a page row (SQLite fills a column one row of a multi-row insert leaves out with null, not its default). */
+type FullRow = PageRow;
+
+/**
+ * The rows `replaceContent` writes, parents before children, hidden rows last: the world's pages with
+ * staff's part laid over those staff changed, placed where staff put them (see `placeSeedPages`); then
+ * the pages added in the studio, each under its section after the world's pages are placed, in id order;
+ * then every studio page the tree cannot take now (its section gone or not a page, its address already
+ * taken, too deep, or the world no longer has it), hidden under an id clear of the seed's.
+ */
+export function layOutPages(world: WebContent['pages'], studio: readonly PageRow[], savedAt: string): FullRow[] {
+  if (world.some((page) => (page.id ?? 0) >= firstStudioPageId)) {
+    throw new Error(`The web seed numbers its pages from 1 and must stay under ${firstStudioPageId}, where the studio's pages are numbered.`);
   }
+  const edited = new Map(studio.filter((row) => row.origin_path !== null).map((row) => [row.origin_path!, row]));
+  const rows: FullRow[] = world.map((page) => {
+    const base: FullRow = {
+      id: page.id!,
+      parent_id: page.parent_id ?? null,
+      slug: page.slug,
+      full_path: page.full_path,
+      title: page.title,
+      template: page.template,
+      page_order: page.page_order,
+      post_type: page.post_type,
+      external_url: page.external_url ?? null,
+      new_tab: page.new_tab ?? 0,
+      status: page.status ?? 'Published',
+      summary: page.summary ?? '',
+      body: page.body ?? '',
+      published_at: page.published_at,
+      saved_at: savedAt,
+      origin_path: page.full_path,
+      origin: 'seed',
+      version: 0,
+      updated_at: null,
+      updated_by_email: null,
+      studio_words: 0,
+      studio_parent_origin_path: null,
+      studio_order: null,
+      hidden: 0,
+    };
+    const edit = edited.get(page.full_path);
+    if (!edit) return base;
+    const { origin, version, updated_at, updated_by_email, studio_words, studio_parent_origin_path, studio_order } = edit;
+    const words = studio_words === 1 ? { title: edit.title, summary: edit.summary, body: edit.body } : {};
+    return { ...base, ...words, origin, version, updated_at, updated_by_email, studio_words, studio_parent_origin_path, studio_order };
+  });
+  const places = studio
+    .filter((row) => row.origin_path !== null && row.studio_order !== null)
+    .sort((a, b) => (a.updated_at ?? '').localeCompare(b.updated_at ?? '') || a.origin_path!.localeCompare(b.origin_path!))
+    .map((row) => ({ origin_path: row.origin_path!, parent_origin_path: row.studio_parent_origin_path, page_order: row.studio_order! }));
+  const placed: FullRow[] = placeSeedPages(rows, places);
+  const byOrigin = new Map(placed.map((page) => [page.origin_path!, page]));
+  const taken = new Set(placed.map((page) => page.full_path));
+  const inWorld = new Set(world.map((page) => page.full_path));
+
+  const studioIds = studio.map((row) => row.id).filter((id) => id >= firstStudioPageId);
+  let nextId = Math.max(firstStudioPageId, ...studioIds.map((id) => id + 1));
+  const hide = (row: PageRow): FullRow => {
+    const id = row.id >= firstStudioPageId ? row.id : nextId++;
+    return { ...row, id, parent_id: null, full_path: `~hidden/${id}`, saved_at: savedAt, hidden: 1 };
+  };
+  const added: FullRow[] = [];
+  const hidden: FullRow[] = [];
+  for (const row of studio) {
+    if (row.origin_path !== null) {
+      if (!inWorld.has(row.origin_path)) hidden.push(hide(row));
+      continue;
+    }
+    const parent = row.studio_parent_origin_path === null ? undefined : byOrigin.get(row.studio_parent_origin_path);
+    const path = parent && `${parent.full_path}/${row.slug}`;
+    if (!parent || !path || parent.post_type !== 'internal' || taken.has(path) || path.split('/').length > maxPageDepth) {
+      hidden.push(hide(row));
+      continue;
+    }
+    taken.add(path);
+    added.push({ ...row, parent_id: parent.id, full_path: path, page_order: row.studio_order ?? row.page_order, saved_at: savedAt, hidden: 0 });
+  }
+  return [...placed, ...added, ...hidden];
 }
 
 /** SPEC 2.1: content pages go up to /{subpage1}/{subpage2}/{subpage3}/{subpage4}/{slug}. */
 export const maxPageDepth = 5;
 
-type SeedRow = WebContent['pages'][number];
-type Place = Pick<NavPagePlaceTable, 'origin_path' | 'parent_origin_path' | 'page_order'>;
+type SeedRow = Pick<WebContent['pages'][number], 'id' | 'parent_id' | 'slug' | 'full_path' | 'page_order' | 'post_type'>;
+/** Where staff put one of the seed's pages: the section it moved to, by its origin (null when only its order was set), and its order. */
+interface Place {
+  origin_path: string;
+  parent_origin_path: string | null;
+  page_order: number;
+}
 
 /**
- * The seed's pages where staff put them (nav_page_place, oldest first): each under the section it
+ * The seed's pages where staff put them (their studio place, oldest first): each under the section it
  * moved to, in the order it was given, its pages with it, and every path written again. `origin_path`
  * is where the seed wrote each page. A move the new tree cannot take (its section is gone, the address
- * is taken, or it would go too deep) is left out, so that page stays where the seed has it; the record
- * is kept, and applies again once the tree can take it. Parents come before their children.
+ * is taken, or it would go too deep) is left out, so that page stays where the seed has it; the place
+ * is kept on the row, and applies again once the tree can take it. Parents come before their children.
  */
-export function placeSeedPages(rows: readonly SeedRow[], places: readonly Place[]): (SeedRow & { origin_path: string })[] {
+export function placeSeedPages<Row extends SeedRow>(rows: readonly Row[], places: readonly Place[]): (Row & { origin_path: string })[] {
   const pages = rows.map((row) => ({ ...row, origin_path: row.full_path }));
   const byOrigin = new Map(pages.map((page) => [page.origin_path, page]));
   const byId = new Map(pages.map((page) => [page.id, page]));

@@ -2,6 +2,9 @@ import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCommercialRepo } from '../../../modules/commercial/repo';
 import { createCommercialSeed } from '../../../modules/commercial/seed';
+import { createWebRepo, replaceContent } from '../../../modules/web/repo';
+import { flattenNavigation } from '../../../modules/web/seed';
+import type { PageNode } from '../../../modules/web/seed/nodes';
 import { buildWorld } from '../../../shared/demo-world';
 import { TEST_NOW } from '../../../testing/clock';
 import { type TestDatabase, createTestDatabase, testDialects } from '../../../testing/databases';
@@ -176,6 +179,85 @@ describe.each(testDialects)('the migrations on $dialect', ({ dialect }) => {
     const repo = createCommercialRepo(db);
     expect((await repo.listPlacement('footer_slot')).map((advert) => advert.id)).not.toContain(9);
     expect((await repo.listRowSponsors()).map((sponsor) => sponsor.sponsor_id)).not.toContain(208);
+  });
+
+  it('should lay every page overlay onto its page, an added page under a studio id, and keep one it could not show hidden until a reseed can (0092)', async () => {
+    const { db } = testDatabase.database;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0091_commercial_deleted_at')).error).toBeUndefined();
+    const page = (id: number, parent: number | null, path: string, origin: string | null, template = 'Default', order = 1) =>
+      sql`insert into nav_page (id, parent_id, slug, full_path, title, template, page_order, post_type, new_tab, status, summary, body, published_at, saved_at, origin_path)
+        values (${id}, ${parent}, ${path.split('/').at(-1)!}, ${path}, ${`Seed ${path}`}, ${template}, ${order}, 'internal', 0, 'Published', '', '', '2025-07-01T09:00:00.000Z', '2026-12-01T00:00:00.000Z', ${origin})`.execute(db);
+    // The tree as the old reseed left it: club/academy moved to community (with its page), an added page shown under community.
+    await page(1, null, 'club', 'club', 'Hub');
+    await page(2, null, 'community', 'community', 'Hub', 2);
+    await page(3, 2, 'community/academy', 'club/academy', 'Hub', 3);
+    await page(4, 3, 'community/academy/staff', 'club/academy/staff');
+    await page(5, 2, 'community/about-us', 'community/about-us');
+    await page(6, 2, 'community/volunteering', null, 'Default', 4);
+    await sql`insert into nav_page_place (origin_path, parent_origin_path, page_order, version, updated_at, updated_by_email)
+      values ('club/academy', 'community', 3, 1, '2026-12-02T10:00:00.000Z', 'editor@example.com'), ('community/about-us', null, 1, 0, '2026-12-02T10:00:00.000Z', 'editor@example.com')`.execute(db);
+    await sql`insert into nav_page_edit (full_path, title, summary, body, version, updated_at, updated_by_email)
+      values ('community/academy/staff', 'Academy staff', 'Who coaches.', '<p>Coaches.</p>', 2, '2026-12-03T10:00:00.000Z', 'admin@example.com'),
+             ('community/academy', 'The Academy', '', '', 1, '2026-12-01T10:00:00.000Z', 'admin@example.com'),
+             ('community/volunteering', 'Volunteering', 'Give a hand.', '<p>Give a hand.</p>', 1, '2026-12-04T10:00:00.000Z', 'editor@example.com'),
+             ('kids/camps', 'Holiday camps', 'Camps.', '<p>Camps.</p>', 3, '2026-12-05T10:00:00.000Z', 'editor@example.com')`.execute(db);
+    await sql`insert into nav_page_added (full_path, parent_path, slug, page_order, created_at, created_by_email)
+      values ('community/volunteering', 'community', 'volunteering', 4, '2026-12-04T10:00:00.000Z', 'editor@example.com'),
+             ('kids/camps', 'kids', 'camps', 1, '2026-12-05T10:00:00.000Z', 'editor@example.com')`.execute(db);
+
+    await migrateToLatest(db);
+
+    const columns = ['id', 'parent_id', 'full_path', 'title', 'origin_path', 'origin', 'version', 'updated_at', 'updated_by_email', 'studio_words', 'studio_parent_origin_path', 'studio_order', 'hidden'] as const;
+    const rows = await db.selectFrom('nav_page').select(columns).orderBy('id').execute();
+    const seed = { origin: 'seed', version: 0, updated_at: null, updated_by_email: null, studio_words: 0, studio_parent_origin_path: null, studio_order: null, hidden: 0 };
+    expect(rows).toEqual([
+      { id: 1, parent_id: null, full_path: 'club', title: 'Seed club', origin_path: 'club', ...seed },
+      { id: 2, parent_id: null, full_path: 'community', title: 'Seed community', origin_path: 'community', ...seed },
+      // Words and place: the versions add up, the later stamp stands.
+      { id: 3, parent_id: 2, full_path: 'community/academy', title: 'The Academy', origin_path: 'club/academy', origin: 'studio', version: 2, updated_at: '2026-12-02T10:00:00.000Z', updated_by_email: 'editor@example.com', studio_words: 1, studio_parent_origin_path: 'community', studio_order: 3, hidden: 0 },
+      { id: 4, parent_id: 3, full_path: 'community/academy/staff', title: 'Academy staff', origin_path: 'club/academy/staff', origin: 'studio', version: 2, updated_at: '2026-12-03T10:00:00.000Z', updated_by_email: 'admin@example.com', studio_words: 1, studio_parent_origin_path: null, studio_order: null, hidden: 0 },
+      // Only renumbered: its order is staff's, no change of its own.
+      { id: 5, parent_id: 2, full_path: 'community/about-us', title: 'Seed community/about-us', origin_path: 'community/about-us', ...seed, origin: 'studio', studio_order: 1 },
+      { id: 10001, parent_id: 2, full_path: 'community/volunteering', title: 'Volunteering', origin_path: null, origin: 'studio', version: 1, updated_at: '2026-12-04T10:00:00.000Z', updated_by_email: 'editor@example.com', studio_words: 1, studio_parent_origin_path: 'community', studio_order: 4, hidden: 0 },
+      { id: 10002, parent_id: null, full_path: '~hidden/10002', title: 'Holiday camps', origin_path: null, origin: 'studio', version: 3, updated_at: '2026-12-05T10:00:00.000Z', updated_by_email: 'editor@example.com', studio_words: 1, studio_parent_origin_path: 'kids', studio_order: 1, hidden: 1 },
+    ]);
+    const tables = (await db.introspection.getTables()).map((table) => table.name);
+    expect(tables.filter((name) => ['nav_page_edit', 'nav_page_added', 'nav_page_place'].includes(name))).toEqual([]);
+    expect(tables).toContain('nav_page_redirect');
+
+    // The next reseed lays them over the world's tree; a world with the kids section shows the hidden page.
+    const node = (slug: string, title: string, children: PageNode[] = []): PageNode => ({ kind: 'page', slug, title, summary: '', body: '', published: '2025-07-01 10:00', children });
+    const world = (kids: boolean) => [
+      node('club', 'Club', [node('academy', 'Academy', [node('staff', 'Staff')])]),
+      node('community', 'Community', [node('about-us', 'About us')]),
+      ...(kids ? [node('kids', 'Kids', [node('mascots', 'Mascots')])] : []),
+    ];
+    const reseed = (kids: boolean) => db.transaction().execute((trx) => replaceContent(trx, { pages: flattenNavigation(world(kids)), menuItems: [], savedAt: TEST_NOW }));
+    const shown = async () => (await createWebRepo(db).listPublishedPages()).map((record) => `${record.fullPath} ${record.title}`).sort();
+    await reseed(false);
+    expect(await shown()).toEqual(['club Club', 'community Community', 'community/about-us About us', 'community/academy The Academy', 'community/academy/staff Academy staff', 'community/volunteering Volunteering']);
+    expect(await shown()).not.toContain('kids/camps Holiday camps');
+    await reseed(true);
+    expect(await shown()).toContain('kids/camps Holiday camps');
+    expect(await db.selectFrom('nav_page').select(['id', 'version']).where('full_path', '=', 'kids/camps').execute()).toEqual([{ id: 10002, version: 3 }]);
+
+    // Undone, the overlays come back from the rows (a page's version all on its words, so the sum holds).
+    expect((await migrator.migrateTo('0091_commercial_deleted_at')).error).toBeUndefined();
+    expect((await sql<{ full_path: string; version: number }>`select full_path, version from nav_page_edit order by full_path`.execute(db)).rows).toEqual([
+      { full_path: 'community/academy', version: 2 },
+      { full_path: 'community/academy/staff', version: 2 },
+      { full_path: 'community/volunteering', version: 1 },
+      { full_path: 'kids/camps', version: 3 },
+    ]);
+    expect((await sql`select full_path, parent_path, page_order from nav_page_added order by full_path`.execute(db)).rows).toEqual([
+      { full_path: 'community/volunteering', parent_path: 'community', page_order: 4 },
+      { full_path: 'kids/camps', parent_path: 'kids', page_order: 1 },
+    ]);
+    expect((await sql`select origin_path, parent_origin_path, page_order, version from nav_page_place order by origin_path`.execute(db)).rows).toEqual([
+      { origin_path: 'club/academy', parent_origin_path: 'community', page_order: 3, version: 0 },
+      { origin_path: 'community/about-us', parent_origin_path: null, page_order: 1, version: 0 },
+    ]);
   });
 
   it('should undo every migration, each split one part by part in reverse, and build the same schema again', async () => {
