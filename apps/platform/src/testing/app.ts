@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Dialect } from '../infra/db/database';
+import { prepareDatabase } from '../prepare-database';
+import { type TestDatabase, createTestDatabase, silentLog, testConfig } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDatabase: TestDatabase;
+  /** Closes the app, then drops its database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The platform a module's route tests read from: a fresh database of `dialect`, migrated and seeded with
+ * the demo world of the pinned test clock, and the app on it with the test settings. A start that fails
+ * drops the database it made. Tests that need other settings, a clock of their own or sign-ins build
+ * their app themselves (or use studio/testing.ts).
+ */
+export async function startTestApp(dialect: Dialect): Promise<TestApp> {
+  const testDatabase = await createTestDatabase(dialect);
+  try {
+    await prepareDatabase(testDatabase.database, silentLog);
+    const app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database });
+    return {
+      app,
+      testDatabase,
+      async close() {
+        await app.close();
+        await testDatabase.drop();
+      },
+    };
+  } catch (error) {
+    await testDatabase.drop();
+    throw error;
+  }
+}
