@@ -1,5 +1,5 @@
 import { getClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
@@ -18,6 +18,13 @@ export function baseUrlOf(app: FastifyInstance): string {
   if (!address || typeof address !== 'object') throw new Error('the app is not listening');
   return `http://127.0.0.1:${address.port}`;
 }
+
+/** The Cookie header of an inject()ed answer's cookies, those it clears left out (a sign-in's, for the next call). */
+export const cookieOf = (response: LightMyRequestResponse): string =>
+  (response.cookies as { name: string; value: string }[])
+    .filter((cookie) => cookie.value)
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
 
 /** Signs a demo account in for real and returns its Cookie header. */
 export async function signIn(base: string, email: string, password = demoPassword): Promise<string> {

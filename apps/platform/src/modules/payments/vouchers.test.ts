@@ -4,15 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoWorldData } from '../../prepare-database';
 import { startTestApp } from '../../testing/app';
 import { type TestDatabase, testDialects } from '../../testing/databases';
-import { demoPassword } from './testing';
+import { cookieOf, demoPassword } from './testing';
 
 /** POST /api/payments/vouchers/redeem, signed in for real as the demo accounts. */
 
-const cookieOf = (response: LightMyRequestResponse): string =>
-  (response.cookies as { name: string; value: string }[])
-    .filter((cookie) => cookie.value)
-    .map((cookie) => `${cookie.name}=${cookie.value}`)
-    .join('; ');
 const { packages } = demoWorldData();
 const matchPass = packages.find((entry) => entry.attributes.packageType === 'match-pass')!;
 
