@@ -26,6 +26,16 @@ export const cookieOf = (response: LightMyRequestResponse): string =>
     .map((cookie) => `${cookie.name}=${cookie.value}`)
     .join('; ');
 
+/** The Cookie header after an inject()ed answer: `previous` with the cookies it set, less those it cleared. */
+export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map(previous ? previous.split('; ').map((pair) => pair.split('=') as [string, string]) : []);
+  for (const cookie of response.cookies as { name: string; value: string }[]) {
+    if (cookie.value) jar.set(cookie.name, cookie.value);
+    else jar.delete(cookie.name);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
 /** Signs a demo account in for real and returns its Cookie header. */
 export async function signIn(base: string, email: string, password = demoPassword): Promise<string> {
   const response = await fetch(`${base}/api/identity/authenticate`, {
