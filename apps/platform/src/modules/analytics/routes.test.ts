@@ -1,10 +1,9 @@
 import { clockReading } from '@club/clock';
 import { analyticsRecordsPerMinute, apiErrorSchema, type AnalyticsRecord } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../testing/app';
+import { type TestDatabase, testDialects } from '../../testing/databases';
 import { createAnalyticsRepo } from './repo';
 
 const pageView: AnalyticsRecord = {
@@ -35,14 +34,9 @@ describe.each(testDialects)('analytics routes on $dialect', ({ dialect }) => {
   const receivedAt = new Date('2026-11-21T12:00:00Z');
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database, clock: clockReading(() => receivedAt) });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    const started = await startTestApp(dialect, { dependencies: { clock: clockReading(() => receivedAt) } });
+    ({ app, testDatabase } = started);
+    return started.close;
   });
 
   const post = (payload: unknown, forwardedFor = '203.0.113.1') =>

@@ -4,7 +4,6 @@ import {
   type StudioAdvertInput,
   type StudioAdvertSlotChange,
   type StudioAdvertSlotOrder,
-  type StudioAdvertStatus,
   type StudioAdvertUpdate,
   advertAlreadyFirstMessage,
   advertAlreadyInSlotMessage,
@@ -21,6 +20,7 @@ import type { AdvertTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { advertImageSizes } from './content';
 import { recordAudit, switchAction, versionedUpdate } from '../studio/audit';
+import { editOf, madeByStaff, nextStudioId, scheduleStatus, utc, writeStudioRow } from './studio-rows';
 import type { StaffMember } from '../studio/staff';
 
 type AdvertRow = Selectable<AdvertTable>;
@@ -53,13 +53,6 @@ async function reordered(trx: Transaction<DB>, order: number[], change: StudioAd
 /** Ids staff make start here, clear of the demo world's own (content/commercial/adverts.json numbers from 1). */
 export const firstStudioAdvertID = 1001;
 
-function statusOf(row: AdvertRow, at: number): StudioAdvertStatus {
-  if (row.enabled !== 1) return 'disabled';
-  if (Date.parse(row.end_utc) <= at) return 'ended';
-  if (Date.parse(row.start_utc) > at) return 'scheduled';
-  return 'running';
-}
-
 function toStudioAdvert(row: AdvertRow, slots: string[], at: number): StudioAdvert {
   const images = JSON.parse(row.images) as Images;
   return {
@@ -76,16 +69,10 @@ function toStudioAdvert(row: AdvertRow, slots: string[], at: number): StudioAdve
     enabled: row.enabled === 1,
     childFriendly: row.child_friendly === 1,
     slots,
-    origin: row.origin,
-    version: row.version,
-    updatedAt: row.updated_at,
-    updatedByEmail: row.updated_by_email,
-    status: statusOf(row, at),
+    ...editOf(row),
+    status: scheduleStatus(row.enabled, row.start_utc, row.end_utc, at),
   };
 }
-
-// The public shape's instants: 'YYYY-MM-DDTHH:MM:SSZ', as the seed writes them.
-const utc = (instant: string): string => new Date(instant).toISOString().replace('.000Z', 'Z');
 
 function columnsOf(input: StudioAdvertInput) {
   const images: Images = { mobile: { imageKey: input.mobileImageKey, imageSize: advertImageSizes.mobile } };
@@ -181,14 +168,13 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
       return db.transaction().execute(async (trx) => {
         const slot = await trx.selectFrom('advert_slot').select('slot_id').where('slot_id', '=', input.slotID).executeTakeFirst();
         if (!slot) throw new HttpError(400, advertSlotNotFoundMessage, { code: 'advertSlotNotFound' });
-        // Never a deleted advert's id (its row stays, deleted): the audit log keeps one story an id.
-        const top = await trx.selectFrom('advert').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
         const last = await trx
           .selectFrom('advert_placement')
           .select((eb) => eb.fn.max('position').as('position'))
           .where('placement', '=', input.slotID)
           .executeTakeFirstOrThrow();
-        const id = Math.max(firstStudioAdvertID, Number(top.id ?? 0) + 1);
+        // Never a deleted advert's id (its row stays, deleted): the audit log keeps one story an id.
+        const id = await nextStudioId(trx, 'advert', firstStudioAdvertID);
         await trx
           .insertInto('advert')
           .values({
@@ -196,10 +182,7 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
             advert_ref: `studio-${id}`,
             campaign_ref: `studio-${id}`,
             ...columnsOf(input),
-            origin: 'studio',
-            version: 1,
-            updated_at: at,
-            updated_by_email: actor.email,
+            ...madeByStaff(actor, at),
           })
           .execute();
         await trx.insertInto('advert_placement').values({ placement: input.slotID, advert_id: id, position: Number(last.position ?? 0) + 1 }).execute();
@@ -218,15 +201,7 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
           version: input.version,
           actor,
           at,
-          write: async (stamp) => {
-            const written = await trx
-              .updateTable('advert')
-              .set({ ...columnsOf(input), origin: 'studio', ...stamp })
-              .where('id', '=', advertID)
-              .where('version', '=', stamp.version - 1)
-              .executeTakeFirst();
-            return written.numUpdatedRows;
-          },
+          write: (stamp) => writeStudioRow(trx, 'advert', advertID, columnsOf(input), stamp),
           read: () => find(trx, advertID),
           audit: (after, before) => ({
             action: switchAction('advert', before.enabled, after.enabled),
@@ -256,13 +231,7 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
           at,
           write: async (stamp) => {
             await trx.deleteFrom('advert_placement').where('advert_id', '=', advertID).execute();
-            const removed = await trx
-              .updateTable('advert')
-              .set({ deleted_at: at, origin: 'studio', ...stamp })
-              .where('id', '=', advertID)
-              .where('version', '=', stamp.version - 1)
-              .executeTakeFirst();
-            return removed.numUpdatedRows;
+            return writeStudioRow(trx, 'advert', advertID, { deleted_at: at }, stamp);
           },
           read: async () => null,
           audit: (_after, before) => ({ action: 'advert.delete', entity: 'advert', entityId: String(advertID), before: { ...before, slots }, after: null }),
@@ -309,13 +278,7 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
                 .execute();
             }
             // The slot is the studio's from now on: the reseed keeps its placements as staff left them.
-            const written = await trx
-              .updateTable('advert_slot')
-              .set({ ...stamp, origin: 'studio' })
-              .where('slot_id', '=', slotID)
-              .where('version', '=', slot.version)
-              .executeTakeFirst();
-            return written.numUpdatedRows;
+            return writeStudioRow(trx, 'advert_slot', slotID, {}, stamp);
           },
           read: async () => ({ slotID, name: slot.name, version: slot.version + 1, advertIDs: await orderOf() }),
           audit: (after) => ({

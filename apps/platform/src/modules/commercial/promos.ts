@@ -1,7 +1,6 @@
 import {
   type StudioPromo,
   type StudioPromoInput,
-  type StudioPromoStatus,
   type StudioPromoUpdate,
   promoNotFoundMessage,
   studioPromosPageSize,
@@ -11,19 +10,13 @@ import type { DB } from '../../infra/db/schema';
 import type { PromoOverlayTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { recordAudit, switchAction, versionedUpdate } from '../studio/audit';
+import { editOf, madeByStaff, nextStudioId, scheduleStatus, utc, writeStudioRow } from './studio-rows';
 import type { StaffMember } from '../studio/staff';
 
 type PromoRow = Selectable<PromoOverlayTable>;
 
 /** Ids staff make start here, clear of the demo world's own (content/commercial/promos.json numbers from 1). */
 export const firstStudioPromoID = 1001;
-
-function statusOf(row: PromoRow, at: number): StudioPromoStatus {
-  if (row.enabled !== 1) return 'disabled';
-  if (Date.parse(row.end_date_time) <= at) return 'ended';
-  if (Date.parse(row.start_date_time) > at) return 'scheduled';
-  return 'running';
-}
 
 function toStudioPromo(row: PromoRow, at: number): StudioPromo {
   return {
@@ -39,16 +32,10 @@ function toStudioPromo(row: PromoRow, at: number): StudioPromo {
     endDateTime: row.end_date_time,
     enabled: row.enabled === 1,
     childFriendly: row.child_friendly === 1,
-    origin: row.origin,
-    version: row.version,
-    updatedAt: row.updated_at,
-    updatedByEmail: row.updated_by_email,
-    status: statusOf(row, at),
+    ...editOf(row),
+    status: scheduleStatus(row.enabled, row.start_date_time, row.end_date_time, at),
   };
 }
-
-// The public shape's instants: 'YYYY-MM-DDTHH:MM:SSZ', as the seed writes them.
-const utc = (instant: string): string => new Date(instant).toISOString().replace('.000Z', 'Z');
 
 function columnsOf(input: StudioPromoInput) {
   return {
@@ -102,18 +89,12 @@ export function createStudioPromos(db: Kysely<DB>, now: () => Date) {
     async create(input: StudioPromoInput, actor: StaffMember): Promise<StudioPromo> {
       const at = now().toISOString();
       const row = await db.transaction().execute(async (trx) => {
-        const top = await trx
-          .selectFrom('promo_overlay')
-          .select((eb) => [eb.fn.max('promo_id').as('id'), eb.fn.max('position').as('position')])
-          .executeTakeFirstOrThrow();
+        const last = await trx.selectFrom('promo_overlay').select((eb) => eb.fn.max('position').as('position')).executeTakeFirstOrThrow();
         const values = {
-          promo_id: Math.max(firstStudioPromoID, Number(top.id ?? 0) + 1),
-          position: Number(top.position ?? 0) + 1,
+          promo_id: await nextStudioId(trx, 'promo_overlay', firstStudioPromoID),
+          position: Number(last.position ?? 0) + 1,
           ...columnsOf(input),
-          origin: 'studio' as const,
-          version: 1,
-          updated_at: at,
-          updated_by_email: actor.email,
+          ...madeByStaff(actor, at),
         };
         await trx.insertInto('promo_overlay').values(values).execute();
         const created = await find(trx, values.promo_id);
@@ -132,15 +113,7 @@ export function createStudioPromos(db: Kysely<DB>, now: () => Date) {
           version: input.version,
           actor,
           at,
-          write: async (stamp) => {
-            const written = await trx
-              .updateTable('promo_overlay')
-              .set({ ...columnsOf(input), origin: 'studio', ...stamp })
-              .where('promo_id', '=', promoID)
-              .where('version', '=', stamp.version - 1)
-              .executeTakeFirst();
-            return written.numUpdatedRows;
-          },
+          write: (stamp) => writeStudioRow(trx, 'promo_overlay', promoID, columnsOf(input), stamp),
           read: () => find(trx, promoID),
           audit: (after, before) => ({
             action: switchAction('promo', before.enabled, after.enabled),

@@ -15,28 +15,21 @@ import {
   sponsorRowsResponseSchema,
 } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { startTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
 
 // The seed places its windows on the pinned test clock's today (Saturday 5 December 2026); the app reads the same instant.
 const now = new Date(TEST_NOW);
 
 describe.each(testDialects)('commercial routes on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database, clock: clockReading(() => now) });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    const started = await startTestApp(dialect, { dependencies: { clock: clockReading(() => now) } });
+    app = started.app;
+    return started.close;
   });
 
   const get = (url: string) => app.inject({ method: 'GET', url });

@@ -14,6 +14,7 @@ import type { DB } from '../../infra/db/schema';
 import type { HeaderSponsorTable, SectionSponsorSlotTable, SponsorTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { switchAction, versionedUpdate } from '../studio/audit';
+import { editOf, writeStudioRow } from './studio-rows';
 import type { StaffMember } from '../studio/staff';
 
 type HeaderRow = Selectable<HeaderSponsorTable>;
@@ -43,10 +44,7 @@ function toHeader(row: HeaderRow): StudioHeaderSponsor {
     imgLocation: row.img_location,
     childFriendly: row.child_friendly === 1,
     enabled: row.enabled === 1,
-    origin: row.origin,
-    version: row.version,
-    updatedAt: row.updated_at,
-    updatedByEmail: row.updated_by_email,
+    ...editOf(row),
   };
 }
 
@@ -57,10 +55,7 @@ function toSlot(row: SlotRow, sponsors: SponsorRow[]): StudioSectionSlot {
     type: row.type,
     active: row.active === 1,
     sponsors: sponsors.map(toChoice),
-    origin: row.origin,
-    version: row.version,
-    updatedAt: row.updated_at,
-    updatedByEmail: row.updated_by_email,
+    ...editOf(row),
   };
 }
 
@@ -124,22 +119,15 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
             const sponsor = await trx.selectFrom('sponsor').selectAll().where('sponsor_id', '=', input.sponsorID).where('deleted_at', 'is', null).executeTakeFirst();
             if (!sponsor) throw new HttpError(400, slotSponsorNotFoundMessage, { code: 'sponsorNotFound' });
             if (sponsor.published !== 1) throw new HttpError(400, headerSponsorUnpublishedMessage, { code: 'sponsorUnpublished' });
-            const written = await trx
-              .updateTable('header_sponsor')
-              .set({
-                sponsor_id: sponsor.sponsor_id,
-                name: input.name,
-                img_location: sponsor.image_key,
-                sponsor_url: input.sponsorUrl,
-                child_friendly: input.childFriendly ? 1 : 0,
-                enabled: input.enabled ? 1 : 0,
-                origin: 'studio',
-                ...stamp,
-              })
-              .where('position', '=', position)
-              .where('version', '=', stamp.version - 1)
-              .executeTakeFirst();
-            return written.numUpdatedRows;
+            const columns = {
+              sponsor_id: sponsor.sponsor_id,
+              name: input.name,
+              img_location: sponsor.image_key,
+              sponsor_url: input.sponsorUrl,
+              child_friendly: input.childFriendly ? 1 : 0,
+              enabled: input.enabled ? 1 : 0,
+            } as const;
+            return writeStudioRow(trx, 'header_sponsor', position, columns, stamp);
           },
           read: () => findHeader(trx, position),
           audit: (after, before) => ({
@@ -191,13 +179,8 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
               const known = await trx.selectFrom('sponsor').select('sponsor_id').where('sponsor_id', 'in', input.sponsorIDs).where('deleted_at', 'is', null).execute();
               if (known.length !== input.sponsorIDs.length) throw new HttpError(400, slotSponsorNotFoundMessage, { code: 'sponsorNotFound' });
             }
-            const written = await trx
-              .updateTable('section_sponsor_slot')
-              .set({ name: input.name, type: input.type, active: input.active ? 1 : 0, origin: 'studio', ...stamp })
-              .where('section_id', '=', sectionID)
-              .where('version', '=', stamp.version - 1)
-              .executeTakeFirst();
-            if (Number(written.numUpdatedRows) === 1) {
+            const written = await writeStudioRow(trx, 'section_sponsor_slot', sectionID, { name: input.name, type: input.type, active: input.active ? 1 : 0 }, stamp);
+            if (Number(written) === 1) {
               await trx.deleteFrom('section_sponsor').where('section_id', '=', sectionID).execute();
               if (input.sponsorIDs.length > 0) {
                 await trx
@@ -206,7 +189,7 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
                   .execute();
               }
             }
-            return written.numUpdatedRows;
+            return written;
           },
           read: async () => ({ row: await findSlot(trx, sectionID), sponsors: await slotSponsors(trx, sectionID) }),
           audit: (after) => ({

@@ -13,6 +13,7 @@ import type { SponsorTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { sponsorImageKey } from './content';
 import { recordAudit, switchAction, versionedUpdate } from '../studio/audit';
+import { editOf, madeByStaff, nextStudioId, writeStudioRow } from './studio-rows';
 import type { StaffMember } from '../studio/staff';
 
 type SponsorRow = Selectable<SponsorTable>;
@@ -33,10 +34,7 @@ function toStudioSponsor(row: SponsorRow, rowID: number | null): StudioSponsor {
     forcedOrder: row.forced_order,
     published: row.published === 1,
     isChildFriendly: row.is_child_friendly === 1,
-    origin: row.origin,
-    version: row.version,
-    updatedAt: row.updated_at,
-    updatedByEmail: row.updated_by_email,
+    ...editOf(row),
   };
 }
 
@@ -145,8 +143,7 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
       return db.transaction().execute(async (trx) => {
         await requireRow(trx, input.rowID);
         // Never a deleted sponsor's id (its row stays, deleted): the audit log keeps one story an id.
-        const top = await trx.selectFrom('sponsor').select((eb) => eb.fn.max('sponsor_id').as('id')).executeTakeFirstOrThrow();
-        const id = Math.max(firstStudioSponsorID, Number(top.id ?? 0) + 1);
+        const id = await nextStudioId(trx, 'sponsor', firstStudioSponsorID);
         await trx
           .insertInto('sponsor')
           .values({
@@ -156,10 +153,7 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
             admin_name: `studio-${id}`,
             media_library_id: id,
             ...columnsOf(input),
-            origin: 'studio',
-            version: 1,
-            updated_at: at,
-            updated_by_email: actor.email,
+            ...madeByStaff(actor, at),
           })
           .execute();
         await placeIn(trx, input.rowID, id);
@@ -182,17 +176,12 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
           at,
           write: async (stamp) => {
             await requireRow(trx, input.rowID);
-            const written = await trx
-              .updateTable('sponsor')
-              .set({ ...columnsOf(input), origin: 'studio', ...stamp })
-              .where('sponsor_id', '=', sponsorID)
-              .where('version', '=', stamp.version - 1)
-              .executeTakeFirst();
-            if (Number(written.numUpdatedRows) === 1 && beforeRow !== input.rowID) {
+            const written = await writeStudioRow(trx, 'sponsor', sponsorID, columnsOf(input), stamp);
+            if (Number(written) === 1 && beforeRow !== input.rowID) {
               await trx.deleteFrom('sponsor_row_member').where('sponsor_id', '=', sponsorID).execute();
               await placeIn(trx, input.rowID, sponsorID);
             }
-            return written.numUpdatedRows;
+            return written;
           },
           read: () => find(trx, sponsorID),
           audit: (after, before) => ({
@@ -227,13 +216,7 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
             const places = await placesOf(trx, before);
             if (places.length > 0) throw new HttpError(409, sponsorInUseMessage(before.title, places), { code: 'sponsorInUse' });
             await trx.deleteFrom('sponsor_row_member').where('sponsor_id', '=', sponsorID).execute();
-            const removed = await trx
-              .updateTable('sponsor')
-              .set({ deleted_at: at, origin: 'studio', ...stamp })
-              .where('sponsor_id', '=', sponsorID)
-              .where('version', '=', stamp.version - 1)
-              .executeTakeFirst();
-            return removed.numUpdatedRows;
+            return writeStudioRow(trx, 'sponsor', sponsorID, { deleted_at: at }, stamp);
           },
           read: async () => null,
           audit: () => ({ action: 'sponsor.delete', entity: 'sponsor', entityId: String(sponsorID), before: { ...before, row_id: beforeRow }, after: null }),

@@ -1,25 +1,19 @@
 import { healthResponseSchema } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../testing/app';
+import { type TestDatabase, testDialects } from '../../testing/databases';
 
 describe.each(testDialects)('GET /api/health on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
 
   beforeEach(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
     // The api role: a worker holds a lease's connection for as long as it runs, and closing the database
     // under it (the last test) would wait for that connection (the app closes its leases first).
-    app = await buildApp({ ...testConfig(testDatabase.location), roles: ['api'] }, { database: testDatabase.database });
-  });
-
-  afterEach(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    const started = await startTestApp(dialect, { config: { roles: ['api'] } });
+    ({ app, testDatabase } = started);
+    return started.close;
   });
 
   it('should answer ok when the database answers', async () => {

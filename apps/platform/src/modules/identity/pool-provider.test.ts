@@ -1,22 +1,14 @@
 import { sessionResponseSchema, userAttributesResponseSchema } from '@club/api-client';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
+import { cookieHeader } from '../payments/testing';
 import { demoAccounts } from './seed';
 
 const password = demoAccounts.password;
 const fan = demoAccounts.accounts.find((account) => account.email === 'fan@example.com')!;
-
-function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
-  const jar = new Map(previous ? previous.split('; ').map((pair) => pair.split('=') as [string, string]) : []);
-  for (const cookie of response.cookies as { name: string; value: string }[]) {
-    if (cookie.value) jar.set(cookie.name, cookie.value);
-    else jar.delete(cookie.name);
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-}
 
 /**
  * A club's existing user pool as the provider: platform A's browser endpoints, through the cloud

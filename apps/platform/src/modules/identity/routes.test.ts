@@ -1,40 +1,25 @@
 import { Writable } from 'node:stream';
 import { outboxResponseSchema, sessionResponseSchema } from '@club/api-client';
 import { clockReading, getClock } from '@club/clock';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { startTestApp } from '../../testing/app';
+import { type TestDatabase, testConfig, testDialects } from '../../testing/databases';
+import { cookieHeader } from '../payments/testing';
 import { demoAccounts } from './seed';
 
 const password = demoAccounts.password;
 const fan = demoAccounts.accounts.find((account) => account.email === 'fan@example.com')!;
 const staff = demoAccounts.accounts.find((account) => account.email === 'staff@example.com')!;
 
-/** The cookies a response set, as `name=value` pairs for the next request's Cookie header. */
-function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
-  const jar = new Map(previous ? previous.split('; ').map((pair) => pair.split('=') as [string, string]) : []);
-  for (const cookie of response.cookies as { name: string; value: string }[]) {
-    if (cookie.value) jar.set(cookie.name, cookie.value);
-    else jar.delete(cookie.name);
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-}
-
 describe('the development outbox without MAIL_OUTBOX=on', () => {
-  let testDatabase: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase('sqlite');
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp({ ...testConfig(testDatabase.location), outboxReadable: false }, { database: testDatabase.database });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    const started = await startTestApp('sqlite', { config: { outboxReadable: false } });
+    app = started.app;
+    return started.close;
   });
 
   it('should not exist, even for a client on this machine, after a reset was requested', async () => {
@@ -56,23 +41,15 @@ describe.each(testDialects)('identity (browser endpoints) on $dialect', ({ diale
   const logs: string[] = [];
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
     const logStream = new Writable({
       write(chunk, _encoding, done) {
         logs.push(String(chunk));
         done();
       },
     });
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), logLevel: 'info' },
-      { database: testDatabase.database, clock: clockReading(() => clock), logStream },
-    );
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    const started = await startTestApp(dialect, { config: { logLevel: 'info' }, dependencies: { clock: clockReading(() => clock), logStream } });
+    ({ app, testDatabase } = started);
+    return started.close;
   });
 
   const advance = (ms: number) => {

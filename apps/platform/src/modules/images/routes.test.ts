@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { startTestApp } from '../../testing/app';
+import { type TestDatabase, testDialects } from '../../testing/databases';
 
 const avif = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 const webp = 'image/webp,*/*';
@@ -19,24 +18,22 @@ function countFiles(dir: string): number {
 describe.each(testDialects)('GET /images on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
   let cacheDir: string;
   // Keys some record names: an article's picture and a Club TV item's thumbnail (the seed's slugs follow the clock).
   let newsKey: string;
   let videoKey: string;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
     cacheDir = mkdtempSync(join(tmpdir(), 'image-cache-'));
-    app = await buildApp({ ...testConfig(testDatabase.location), imageCacheDir: cacheDir }, { database: testDatabase.database });
+    ({ app, testDatabase, close } = await startTestApp(dialect, { config: { imageCacheDir: cacheDir } }));
     const { db } = testDatabase.database;
     newsKey = (await db.selectFrom('news_article').select('image_key').orderBy('id').executeTakeFirstOrThrow()).image_key;
     videoKey = (await db.selectFrom('video_item').select('thumbnail_key').orderBy('entry_id').executeTakeFirstOrThrow()).thumbnail_key;
   });
 
   afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    await close?.();
     rmSync(cacheDir, { recursive: true, force: true });
   });
 

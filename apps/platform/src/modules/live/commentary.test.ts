@@ -1,17 +1,12 @@
 import { commentaryMessages, matchResponseSchema, studioConsoleMatchResponseSchema } from '@club/api-client';
-import { type ManualClock, createManualClock } from '@club/clock';
+import type { ManualClock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { migrateToLatest } from '../../infra/db/migrate';
-import { applySeeds } from '../../infra/db/seeding';
-import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
-import { identitySeed } from '../identity/seed';
-import { api, baseUrlOf, signIn } from '../payments/testing';
-import { insertPlannedMatch, insertWorld, openStream } from './testing';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestDatabase, testDialects } from '../../testing/databases';
+import { api, signIn } from '../payments/testing';
+import { liveKickOff, openStream, startLiveTestApp } from './testing';
 
-const kickOff = '2026-11-21T15:00:00.000Z';
-const kickOffMs = Date.parse(kickOff);
+const kickOffMs = Date.parse(liveKickOff);
 const minute = 60_000;
 
 describe.each(testDialects)('live commentary on $dialect', ({ dialect }) => {
@@ -23,25 +18,14 @@ describe.each(testDialects)('live commentary on $dialect', ({ dialect }) => {
   let admin: string;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    const { db } = testDatabase.database;
-    await migrateToLatest(db);
-    await applySeeds(db, [identitySeed]);
-    await insertWorld(db);
-    await insertPlannedMatch(db, { id: 1, kickOff });
-    await insertPlannedMatch(db, { id: 2, kickOff: '2026-11-28T15:00:00.000Z' });
-    clock = createManualClock(kickOffMs + 5 * minute);
-    app = await buildApp({ ...testConfig(testDatabase.location), demoLiveMatch: true }, { database: testDatabase.database, clock, liveTickMs: 3_600_000 });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = baseUrlOf(app);
-    await app.live.engine.tick();
-    matchday = await signIn(base, 'matchday@example.com');
-    admin = await signIn(base, 'admin@example.com');
+    const started = await startLiveTestApp(dialect);
+    ({ app, testDatabase, clock, base } = started);
+    return started.close;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+  beforeAll(async () => {
+    matchday = await signIn(base, 'matchday@example.com');
+    admin = await signIn(base, 'admin@example.com');
   });
 
   const centre = async (id = 1) => matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${id}`)).body).data;

@@ -1,47 +1,23 @@
 import { matchResponseSchema } from '@club/api-client';
-import { type ManualClock, createManualClock } from '@club/clock';
+import type { ManualClock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { migrateToLatest } from '../../infra/db/migrate';
-import { applySeeds } from '../../infra/db/seeding';
-import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
-import { identitySeed } from '../identity/seed';
-import { api, baseUrlOf, eventually, signIn } from '../payments/testing';
-import { insertPlannedMatch, insertWorld, lineups, openStream } from './testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../../testing/databases';
+import { api, eventually, signIn } from '../payments/testing';
+import { lineups, liveKickOff, openStream, startLiveTestApp } from './testing';
 
-const kickOff = '2026-11-21T15:00:00.000Z';
-const kickOffMs = Date.parse(kickOff);
+const kickOffMs = Date.parse(liveKickOff);
 const minute = 60_000;
 
 describe.each(testDialects)('live routes on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
   let app: FastifyInstance;
   let clock: ManualClock;
   let base: string;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    const { db } = testDatabase.database;
-    await migrateToLatest(db);
-    await applySeeds(db, [identitySeed]);
-    await insertWorld(db);
-    await insertPlannedMatch(db, { id: 1, kickOff });
-    await insertPlannedMatch(db, { id: 2, kickOff: '2026-11-28T15:00:00.000Z' });
-    clock = createManualClock(kickOffMs + 5 * minute);
-    // The simulation on; its timer too slow to matter: the test moves the clock and ticks by hand.
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), demoLiveMatch: true },
-      { database: testDatabase.database, clock, liveTickMs: 3_600_000 },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = baseUrlOf(app);
-    await app.live.engine.tick();
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    const started = await startLiveTestApp(dialect);
+    ({ app, clock, base } = started);
+    return started.close;
   });
 
   it('should send the snapshot at once, then each change, over server-sent events', async () => {

@@ -1,7 +1,15 @@
 import { type Lineup, type LineupPlayer, type LiveMatchUpdate, type MatchEvent, type MatchStats, liveMatchUpdateSchema } from '@club/api-client';
+import { type ManualClock, createManualClock } from '@club/clock';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { buildApp } from '../../app';
+import type { Dialect } from '../../infra/db/database';
+import { migrateToLatest } from '../../infra/db/migrate';
 import type { DB } from '../../infra/db/schema';
-import { eventually } from '../payments/testing';
+import { applySeeds } from '../../infra/db/seeding';
+import { type TestDatabase, createTestDatabase, testConfig } from '../../testing/databases';
+import { identitySeed } from '../identity/seed';
+import { baseUrlOf, eventually } from '../payments/testing';
 
 /** A small world for the live tests: two clubs, one season, one friendly competition, matches with plans. */
 
@@ -94,6 +102,54 @@ export async function insertPlannedMatch(
       source: options.source ?? 'simulation',
     })
     .execute();
+}
+
+/** Match 1's kick-off in a live test's world (startLiveTestApp); match 2 kicks off a week later. */
+export const liveKickOff = '2026-11-21T15:00:00.000Z';
+
+export interface LiveTestApp {
+  app: FastifyInstance;
+  testDatabase: TestDatabase;
+  /** Five minutes after `liveKickOff` at the start; it moves only when the test moves it. */
+  clock: ManualClock;
+  base: string;
+  /** Closes the app, then drops its database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The platform of a live test, listening on a free port: the small world above on a fresh database of
+ * `dialect` with the demo accounts, match 1 planned at `liveKickOff` and match 2 a week later, the
+ * simulation on but its timer too slow to matter (the test moves the clock and ticks by hand), one tick
+ * made. A start that fails drops the database it made.
+ */
+export async function startLiveTestApp(dialect: Dialect): Promise<LiveTestApp> {
+  const testDatabase = await createTestDatabase(dialect);
+  try {
+    const { db } = testDatabase.database;
+    await migrateToLatest(db);
+    await applySeeds(db, [identitySeed]);
+    await insertWorld(db);
+    await insertPlannedMatch(db, { id: 1, kickOff: liveKickOff });
+    await insertPlannedMatch(db, { id: 2, kickOff: '2026-11-28T15:00:00.000Z' });
+    const clock = createManualClock(Date.parse(liveKickOff) + 5 * 60_000);
+    const app = await buildApp({ ...testConfig(testDatabase.location), demoLiveMatch: true }, { database: testDatabase.database, clock, liveTickMs: 3_600_000 });
+    const close = async () => {
+      await app.close();
+      await testDatabase.drop();
+    };
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await app.live.engine.tick();
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    return { app, testDatabase, clock, base: baseUrlOf(app), close };
+  } catch (error) {
+    await testDatabase.drop();
+    throw error;
+  }
 }
 
 /** A real HTTP client of the stream: reads frames as they arrive. */

@@ -11,17 +11,15 @@ import {
 } from '@club/api-client';
 import { systemTime } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { startTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
 import { squads } from '../teams/content';
 
 const goalTypes = new Set(['goal', 'own-goal', 'penalty']);
 
 describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
   let app: FastifyInstance;
 
   const list = async (query: string): Promise<Match[]> => {
@@ -43,14 +41,9 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
   };
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    const started = await startTestApp(dialect);
+    app = started.app;
+    return started.close;
   });
 
   describe('GET /api/matches/seasons', () => {

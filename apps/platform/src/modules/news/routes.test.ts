@@ -7,10 +7,10 @@ import {
   newsSearchResponseSchema,
 } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { demoWorldData, prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoWorldData } from '../../prepare-database';
+import { startTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
 
 const seededArticles = demoWorldData().articles;
 const newest = [...seededArticles].sort(
@@ -23,19 +23,13 @@ const article = newest.find((row) => row.tags.startsWith('match-report')) ?? new
 if (!article) throw new Error('the seed has no articles');
 
 describe.each(testDialects)('news routes on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
   let app: FastifyInstance;
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    const started = await startTestApp(dialect);
+    app = started.app;
+    return started.close;
   });
 
   describe('GET /api/news/articles', () => {

@@ -1,25 +1,19 @@
 import { apiErrorSchema, packagesResponseSchema } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { demoWorldData, prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoWorldData } from '../../prepare-database';
+import { startTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
 
 const videoItemRows = demoWorldData().videoItems;
 
 describe.each(testDialects)('packages routes on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    const started = await startTestApp(dialect);
+    app = started.app;
+    return started.close;
   });
 
   const list = async (packageType: string) => {

@@ -1,5 +1,5 @@
 import { getClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
@@ -17,6 +17,23 @@ export function baseUrlOf(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('the app is not listening');
   return `http://127.0.0.1:${address.port}`;
+}
+
+/** The Cookie header of an inject()ed answer's cookies, those it clears left out (a sign-in's, for the next call). */
+export const cookieOf = (response: LightMyRequestResponse): string =>
+  (response.cookies as { name: string; value: string }[])
+    .filter((cookie) => cookie.value)
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+
+/** The Cookie header after an inject()ed answer: `previous` with the cookies it set, less those it cleared. */
+export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map(previous ? previous.split('; ').map((pair) => pair.split('=') as [string, string]) : []);
+  for (const cookie of response.cookies as { name: string; value: string }[]) {
+    if (cookie.value) jar.set(cookie.name, cookie.value);
+    else jar.delete(cookie.name);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 /** Signs a demo account in for real and returns its Cookie header. */

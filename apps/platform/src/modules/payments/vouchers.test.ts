@@ -1,18 +1,13 @@
 import { apiErrorSchema, voucherRedeemResponseSchema } from '@club/api-client';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { demoWorldData, prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
-import { demoPassword } from './testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoWorldData } from '../../prepare-database';
+import { startTestApp } from '../../testing/app';
+import { type TestDatabase, testDialects } from '../../testing/databases';
+import { cookieOf, demoPassword } from './testing';
 
 /** POST /api/payments/vouchers/redeem, signed in for real as the demo accounts. */
 
-const cookieOf = (response: LightMyRequestResponse): string =>
-  (response.cookies as { name: string; value: string }[])
-    .filter((cookie) => cookie.value)
-    .map((cookie) => `${cookie.name}=${cookie.value}`)
-    .join('; ');
 const { packages } = demoWorldData();
 const matchPass = packages.find((entry) => entry.attributes.packageType === 'match-pass')!;
 
@@ -22,19 +17,17 @@ describe.each(testDialects)('voucher redemption on $dialect', ({ dialect }) => {
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database });
+    const started = await startTestApp(dialect);
+    ({ app, testDatabase } = started);
+    return started.close;
+  });
+
+  beforeAll(async () => {
     for (const email of ['fan@example.com', 'staff@example.com', 'subscriber@example.com', 'audio@example.com']) {
       const response = await app.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: email, password: demoPassword } });
       expect(response.statusCode, response.body).toBe(200);
       cookies[email] = cookieOf(response);
     }
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
   });
 
   const redeem = (email: string | undefined, code: string, remoteAddress = '203.0.113.9') =>

@@ -11,24 +11,22 @@ import { createManualClock } from '@club/clock';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { startTestApp } from '../../testing/app';
+import { type TestDatabase, testConfig, testDialects } from '../../testing/databases';
 
 describe.each(testDialects)('GET /api/web settings on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
   let imageCacheDir: string;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
     imageCacheDir = mkdtempSync(join(tmpdir(), 'settings-images-'));
-    app = await buildApp({ ...testConfig(testDatabase.location), imageCacheDir }, { database: testDatabase.database });
+    ({ app, testDatabase, close } = await startTestApp(dialect, { config: { imageCacheDir } }));
   });
 
   afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    await close?.();
     rmSync(imageCacheDir, { recursive: true, force: true });
   });
 

@@ -8,27 +8,19 @@ import {
   voucherCodeTakenMessage,
 } from '@club/api-client';
 import { type ManualClock, createManualClock } from '@club/clock';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
-import { demoPassword } from '../payments/testing';
+import { startTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
+import { cookieOf, demoPassword } from '../payments/testing';
 
 const studioOrigin = 'http://127.0.0.1:3002';
 const day = 86_400_000;
 
-const cookieOf = (response: LightMyRequestResponse): string =>
-  (response.cookies as { name: string; value: string }[])
-    .filter((cookie) => cookie.value)
-    .map((cookie) => `${cookie.name}=${cookie.value}`)
-    .join('; ');
-
 const monthOfTv = { code: '', packageId: 'video-subscription', priceId: 'price_video_monthly', description: 'Spring flyer', maxRedemptions: 2, redeemableUntil: null, accessDays: 31 };
 
 describe.each(testDialects)('studio commercial desk on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
   let app: FastifyInstance;
   let clock: ManualClock;
   const cookies: Record<string, string> = {};
@@ -43,23 +35,18 @@ describe.each(testDialects)('studio commercial desk on $dialect', ({ dialect }) 
   const redeem = (who: string, code: string) => call('POST', '/api/payments/vouchers/redeem', who, { code });
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
     clock = createManualClock(Date.parse(TEST_NOW));
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), siteOrigins: ['http://127.0.0.1:3000', studioOrigin] },
-      { database: testDatabase.database, clock },
-    );
+    const started = await startTestApp(dialect, { config: { siteOrigins: ['http://127.0.0.1:3000', studioOrigin] }, dependencies: { clock } });
+    app = started.app;
+    return started.close;
+  });
+
+  beforeAll(async () => {
     for (const who of ['commercial', 'admin', 'editor', 'fan', 'subscriber', 'audio']) {
       const response = await app.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: `${who}@example.com`, password: demoPassword } });
       expect(response.statusCode, response.body).toBe(200);
       cookies[who] = cookieOf(response);
     }
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
   });
 
   it('should refuse a visitor 401, and a fan and an editor 403 in words', async () => {

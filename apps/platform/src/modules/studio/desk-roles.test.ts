@@ -1,12 +1,11 @@
 import { staffRoles, studioDesks, type StudioDesk } from '@club/api-client';
 import { createManualClock } from '@club/clock';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
-import { demoPassword } from '../payments/testing';
+import { startTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
+import { cookieOf, demoPassword } from '../payments/testing';
 
 const studioOrigin = 'http://127.0.0.1:3002';
 
@@ -22,38 +21,26 @@ const deskReads: Record<StudioDesk, string> = {
   audit: '/api/studio/audit',
 };
 
-const cookieOf = (response: LightMyRequestResponse): string =>
-  (response.cookies as { name: string; value: string }[])
-    .filter((cookie) => cookie.value)
-    .map((cookie) => `${cookie.name}=${cookie.value}`)
-    .join('; ');
-
 /**
  * The roles of each desk are declared once (`studioDesks` in `@club/api-client`): the studio shows a desk
  * to those roles, and here the platform lets exactly those roles in (every demo staff account holds one role).
  */
 describe.each(testDialects)("the studio desks' roles on $dialect", ({ dialect }) => {
-  let testDatabase: TestDatabase;
   let app: FastifyInstance;
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), siteOrigins: [studioOrigin] },
-      { database: testDatabase.database, clock: createManualClock(Date.parse(TEST_NOW)) },
-    );
+    const started = await startTestApp(dialect, { config: { siteOrigins: [studioOrigin] }, dependencies: { clock: createManualClock(Date.parse(TEST_NOW)) } });
+    app = started.app;
+    return started.close;
+  });
+
+  beforeAll(async () => {
     for (const role of staffRoles) {
       const response = await app.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: `${role}@example.com`, password: demoPassword } });
       expect(response.statusCode, response.body).toBe(200);
       cookies[role] = cookieOf(response);
     }
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
   });
 
   const cases = (Object.keys(deskReads) as StudioDesk[]).flatMap((desk) => staffRoles.map((role) => ({ desk, role })));

@@ -1,19 +1,7 @@
 import { studioArticleSchema, studioArticlesResponseSchema, studioAuditResponseSchema, studioRevisionSchema, studioRevisionsResponseSchema } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/databases';
-import { studioTestApp } from './testing';
-
-/** A whole article, ready to publish. */
-const complete = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Blues sign a new goalkeeper',
-  slug: '',
-  standfirst: 'The keeper joins on a three-year deal.',
-  category: 'first-team',
-  tags: ['signing'],
-  imageKey: 'news/keeper.jpg',
-  body: '<p>The goalkeeper arrives from Harbury Town after a season of clean sheets.</p>',
-  ...overrides,
-});
+import { completeArticle, studioTestApp } from './testing';
 
 // Issue 28: a published story edited as a draft while the published one stays live.
 describe.each(testDialects)('a live article edited as a draft on $dialect', ({ dialect }) => {
@@ -24,12 +12,12 @@ describe.each(testDialects)('a live article edited as a draft on $dialect', ({ d
 
   /** A new article, published now: the live story the tests edit. */
   async function liveStory(title: string) {
-    const created = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title }))).body);
+    const created = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', completeArticle({ title }))).body);
     return studioArticleSchema.parse((await studio('POST', `/articles/${created.id}/publish`, 'editor', { version: created.version })).body);
   }
   /** A save of the whole article as the editor's form sends it, with `overrides` typed over it. */
   const edit = async (article: { id: number; slug: string; title: string; version: number }, overrides: Record<string, unknown>) =>
-    studio('PUT', `/articles/${article.id}`, 'editor', { ...complete({ slug: article.slug, title: article.title, ...overrides }), version: article.version });
+    studio('PUT', `/articles/${article.id}`, 'editor', { ...completeArticle({ slug: article.slug, title: article.title, ...overrides }), version: article.version });
 
   it('should keep a save of a live story as its draft: the editor reopens the draft, fans read the published version', async () => {
     const live = await liveStory('Keeper signs');
@@ -48,7 +36,7 @@ describe.each(testDialects)('a live article edited as a draft on $dialect', ({ d
     expect(studioArticleSchema.parse((await studio('GET', `/articles/${live.id}`, 'editor')).body)).toMatchObject({ hasDraft: true, title: 'Keeper signs a new deal' });
 
     // Every public read keeps the published version: the article, the list, search.
-    expect((await publicArticle(live.slug)).data).toMatchObject({ title: 'Keeper signs', body: complete().body });
+    expect((await publicArticle(live.slug)).data).toMatchObject({ title: 'Keeper signs', body: completeArticle().body });
     const listed = (await t.read('/api/news/articles')).body.data.find((item: { slug: string }) => item.slug === live.slug);
     expect(listed.title).toBe('Keeper signs');
     expect((await t.read('/api/news/search?query=draft%20fans')).body.hits.found).toBe(0);
@@ -93,7 +81,7 @@ describe.each(testDialects)('a live article edited as a draft on $dialect', ({ d
     const discarded = await studio('POST', `/articles/${live.id}/discard-draft`, 'editor', { version: draft.version });
     expect(discarded.status).toBe(200);
     const article = studioArticleSchema.parse(discarded.body);
-    expect(article).toMatchObject({ hasDraft: false, standfirst: complete().standfirst, version: draft.version + 1 });
+    expect(article).toMatchObject({ hasDraft: false, standfirst: completeArticle().standfirst, version: draft.version + 1 });
     expect((await publicArticle(live.slug)).data.title).toBe('Cup draw');
 
     const history = studioRevisionsResponseSchema.parse((await studio('GET', `/articles/${live.id}/revisions`, 'editor')).body);
@@ -108,7 +96,7 @@ describe.each(testDialects)('a live article edited as a draft on $dialect', ({ d
     const back = studioArticleSchema.parse((await edit(draft, { title: 'Ground news' })).body);
     expect(back.hasDraft).toBe(false);
 
-    const scheduled = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Tomorrow' }))).body);
+    const scheduled = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', completeArticle({ title: 'Tomorrow' }))).body);
     const later = new Date(t.clock.nowMs() + 86_400_000).toISOString();
     const pending = studioArticleSchema.parse((await studio('POST', `/articles/${scheduled.id}/publish`, 'editor', { version: scheduled.version, publishAt: later })).body);
     expect(pending.status).toBe('scheduled');

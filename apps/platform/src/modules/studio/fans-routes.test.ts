@@ -1,12 +1,11 @@
 import { apiErrorSchema, fanNotFoundMessage, studioAuditResponseSchema, studioFanSchema } from '@club/api-client';
 import { type ManualClock, createManualClock } from '@club/clock';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
-import { demoPassword } from '../payments/testing';
+import { startTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
+import { cookieOf, demoPassword } from '../payments/testing';
 
 const studioOrigin = 'http://127.0.0.1:3002';
 const day = 86_400_000;
@@ -15,14 +14,7 @@ const adminSub = '2acb499e-8428-543b-bd85-0d9098718220';
 const paidVideo = 'feature-2026-05-19-season-review'; // video-subscription
 const blockedMessage = 'Your account has been blocked by an administrator';
 
-const cookieOf = (response: LightMyRequestResponse): string =>
-  (response.cookies as { name: string; value: string }[])
-    .filter((cookie) => cookie.value)
-    .map((cookie) => `${cookie.name}=${cookie.value}`)
-    .join('; ');
-
 describe.each(testDialects)('studio fans desk on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
   let app: FastifyInstance;
   let clock: ManualClock;
   const cookies: Record<string, string> = {};
@@ -42,23 +34,18 @@ describe.each(testDialects)('studio fans desk on $dialect', ({ dialect }) => {
     });
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
     clock = createManualClock(Date.parse(TEST_NOW));
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), siteOrigins: ['http://127.0.0.1:3000', studioOrigin] },
-      { database: testDatabase.database, clock },
-    );
+    const started = await startTestApp(dialect, { config: { siteOrigins: ['http://127.0.0.1:3000', studioOrigin] }, dependencies: { clock } });
+    app = started.app;
+    return started.close;
+  });
+
+  beforeAll(async () => {
     for (const who of ['commercial', 'admin', 'fan']) {
       const response = await signIn(who);
       expect(response.statusCode, response.body).toBe(200);
       cookies[who] = cookieOf(response);
     }
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
   });
 
   it('should let administrators only: commercial staff and fans get 403 in words', async () => {

@@ -8,21 +8,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/databases';
 import { signIn } from '../payments/testing';
-import { studioTestApp } from './testing';
+import { completeArticle, studioTestApp } from './testing';
 
 const day = 24 * 3_600_000;
-
-/** A whole article, ready to publish. */
-const complete = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Blues sign a new goalkeeper',
-  slug: '',
-  standfirst: 'The keeper joins on a three-year deal.',
-  category: 'first-team',
-  tags: ['signing'],
-  imageKey: 'news/keeper.jpg',
-  body: '<p>The goalkeeper arrives from Harbury Town after a season of clean sheets.</p>',
-  ...overrides,
-});
 
 describe.each(testDialects)('article revisions on $dialect', ({ dialect }) => {
   const t = studioTestApp(dialect, { signIn: ['editor', 'commercial', 'admin', 'fan'] });
@@ -31,9 +19,9 @@ describe.each(testDialects)('article revisions on $dialect', ({ dialect }) => {
   const history = async (id: number) => studioRevisionsResponseSchema.parse((await studio('GET', `/articles/${id}/revisions`, 'editor')).body);
 
   it('should keep a revision of every save: who, when, the fields and which of them changed', async () => {
-    const created = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Revision one' }))).body);
+    const created = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', completeArticle({ title: 'Revision one' }))).body);
     const saved = studioArticleSchema.parse(
-      (await studio('PUT', `/articles/${created.id}`, 'editor', { ...complete({ title: 'Revision two', slug: created.slug }), version: created.version })).body,
+      (await studio('PUT', `/articles/${created.id}`, 'editor', { ...completeArticle({ title: 'Revision two', slug: created.slug }), version: created.version })).body,
     );
     const published = studioArticleSchema.parse((await studio('POST', `/articles/${created.id}/publish`, 'editor', { version: saved.version })).body);
 
@@ -56,7 +44,7 @@ describe.each(testDialects)('article revisions on $dialect', ({ dialect }) => {
 
   it("should restore yesterday's text as a new save the public sees, keep a revision of it and audit it", async () => {
     const created = studioArticleSchema.parse(
-      (await studio('POST', '/articles', 'editor', complete({ title: 'Derby day', body: "<p>Yesterday's report of the derby.</p>" }))).body,
+      (await studio('POST', '/articles', 'editor', completeArticle({ title: 'Derby day', body: "<p>Yesterday's report of the derby.</p>" }))).body,
     );
     const live = studioArticleSchema.parse((await studio('POST', `/articles/${created.id}/publish`, 'editor', { version: created.version })).body);
     const yesterday = (await history(created.id)).items[0]!;
@@ -65,7 +53,7 @@ describe.each(testDialects)('article revisions on $dialect', ({ dialect }) => {
     t.clock.advance(day);
     for (const who of ['editor', 'commercial', 'admin', 'fan'] as const) t.cookies[who] = await signIn(t.base, `${who}@example.com`);
     const drafted = studioArticleSchema.parse(
-      (await studio('PUT', `/articles/${created.id}`, 'editor', { ...complete({ title: 'Derby day', slug: live.slug, body: '<p>Overwritten by mistake.</p>' }), version: live.version })).body,
+      (await studio('PUT', `/articles/${created.id}`, 'editor', { ...completeArticle({ title: 'Derby day', slug: live.slug, body: '<p>Overwritten by mistake.</p>' }), version: live.version })).body,
     );
     const overwritten = studioArticleSchema.parse((await studio('POST', `/articles/${created.id}/publish-changes`, 'editor', { version: drafted.version })).body);
     expect((await t.read(`/api/news/articles/${live.slug}`)).body.data.body).toContain('Overwritten by mistake.');
@@ -116,10 +104,10 @@ describe.each(testDialects)('article revisions on $dialect', ({ dialect }) => {
   });
 
   it('should refuse a stale version with 409 and who saved since, changing nothing', async () => {
-    const created = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Stale one' }))).body);
+    const created = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', completeArticle({ title: 'Stale one' }))).body);
     const first = (await history(created.id)).items[0]!;
     const saved = studioArticleSchema.parse(
-      (await studio('PUT', `/articles/${created.id}`, 'admin', { ...complete({ title: 'Stale two', slug: created.slug }), version: created.version })).body,
+      (await studio('PUT', `/articles/${created.id}`, 'admin', { ...completeArticle({ title: 'Stale two', slug: created.slug }), version: created.version })).body,
     );
 
     const refused = await studio('POST', `/articles/${created.id}/revisions/${first.id}/restore`, 'editor', { version: created.version });
@@ -130,12 +118,12 @@ describe.each(testDialects)('article revisions on $dialect', ({ dialect }) => {
   });
 
   it("should refuse to restore an address another article has taken since, changing nothing", async () => {
-    const created = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Moving house', slug: 'moving-house' }))).body);
+    const created = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', completeArticle({ title: 'Moving house', slug: 'moving-house' }))).body);
     const first = (await history(created.id)).items[0]!;
     const moved = studioArticleSchema.parse(
-      (await studio('PUT', `/articles/${created.id}`, 'editor', { ...complete({ title: 'Moving house', slug: 'moved-house' }), version: created.version })).body,
+      (await studio('PUT', `/articles/${created.id}`, 'editor', { ...completeArticle({ title: 'Moving house', slug: 'moved-house' }), version: created.version })).body,
     );
-    studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Squatter', slug: 'moving-house' }))).body);
+    studioArticleSchema.parse((await studio('POST', '/articles', 'editor', completeArticle({ title: 'Squatter', slug: 'moving-house' }))).body);
 
     const refused = await studio('POST', `/articles/${created.id}/revisions/${first.id}/restore`, 'editor', { version: moved.version });
     expect(refused.status).toBe(409);
@@ -145,8 +133,8 @@ describe.each(testDialects)('article revisions on $dialect', ({ dialect }) => {
   });
 
   it('should refuse a fan, a commercial-only staff member and a visitor, and not find a revision of another article', async () => {
-    const created = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Guarded' }))).body);
-    const other = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Another' }))).body);
+    const created = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', completeArticle({ title: 'Guarded' }))).body);
+    const other = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', completeArticle({ title: 'Another' }))).body);
     const revision = (await history(created.id)).items[0]!;
     for (const who of ['fan', 'commercial'] as const) {
       expect((await studio('GET', `/articles/${created.id}/revisions`, who)).status).toBe(403);

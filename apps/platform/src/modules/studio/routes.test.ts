@@ -26,21 +26,10 @@ import { TEST_NOW } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
 import { identitySeed } from '../identity/seed';
 import { api, baseUrlOf, signIn } from '../payments/testing';
+import { completeArticle } from './testing';
 
 const studioOrigin = 'http://127.0.0.1:3002';
 const hour = 3_600_000;
-
-/** A whole article, ready to publish but for the image key the test uploads or names. */
-const complete = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Blues sign a new goalkeeper',
-  slug: '',
-  standfirst: 'The keeper joins on a three-year deal.',
-  category: 'first-team',
-  tags: ['signing'],
-  imageKey: 'news/keeper.jpg',
-  body: '<p>The goalkeeper arrives from Harbury Town after a season of clean sheets.</p>',
-  ...overrides,
-});
 
 describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
@@ -96,7 +85,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
       expect(fan.status).toBe(403);
       expect(fan.body).toEqual({ statusCode: 403, error: 'Forbidden', message: notStaffMessage, code: 'notStaff' });
       expect((await studio('GET', '/articles', 'fan')).status).toBe(403);
-      expect((await studio('POST', '/articles', 'fan', complete())).status).toBe(403);
+      expect((await studio('POST', '/articles', 'fan', completeArticle())).status).toBe(403);
     });
 
     it('should answer every staff member their session and roles', async () => {
@@ -146,16 +135,16 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     it('should refuse another origin, a cross-site fetch and a text/plain body, and change nothing', async () => {
       const before = studioArticlesResponseSchema.parse((await studio('GET', '/articles', 'editor')).body).total;
 
-      const forged = await studio('POST', '/articles', 'editor', complete({ title: 'Forged' }), { origin: 'https://evil.example' });
+      const forged = await studio('POST', '/articles', 'editor', completeArticle({ title: 'Forged' }), { origin: 'https://evil.example' });
       expect(forged.status).toBe(403);
       expect(forged.body.code).toBe('crossSite');
-      expect((await studio('POST', '/articles', 'editor', complete({ title: 'Forged' }), { origin: 'null' })).status).toBe(403);
-      const encoded = await api(base, 'POST', '/api/%73tudio/articles', { cookie: cookies.editor, body: complete({ title: 'Forged' }), headers: { origin: 'https://evil.example' } });
+      expect((await studio('POST', '/articles', 'editor', completeArticle({ title: 'Forged' }), { origin: 'null' })).status).toBe(403);
+      const encoded = await api(base, 'POST', '/api/%73tudio/articles', { cookie: cookies.editor, body: completeArticle({ title: 'Forged' }), headers: { origin: 'https://evil.example' } });
       expect([403, 404]).toContain(encoded.status);
 
       const noOrigin = await api(base, 'POST', '/api/studio/articles', {
         cookie: cookies.editor,
-        body: complete({ title: 'Forged' }),
+        body: completeArticle({ title: 'Forged' }),
         headers: { 'sec-fetch-site': 'cross-site' },
       });
       expect(noOrigin.status).toBe(403);
@@ -163,7 +152,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
       const form = await fetch(`${base}/api/studio/articles`, {
         method: 'POST',
         headers: { cookie: cookies.editor ?? '', origin: studioOrigin, 'content-type': 'text/plain' },
-        body: JSON.stringify(complete({ title: 'Forged' })),
+        body: JSON.stringify(completeArticle({ title: 'Forged' })),
       });
       expect(form.status).toBe(415);
 
@@ -185,7 +174,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     let id: number;
 
     it('should create a draft from a title alone, with an address made from it', async () => {
-      const created = await studio('POST', '/articles', 'editor', { ...complete({ title: 'Derby day: Blues v Rovers' }), standfirst: '', imageKey: null, body: '' });
+      const created = await studio('POST', '/articles', 'editor', { ...completeArticle({ title: 'Derby day: Blues v Rovers' }), standfirst: '', imageKey: null, body: '' });
       expect(created.status).toBe(201);
       const article = studioArticleSchema.parse(created.body);
       expect(article).toMatchObject({
@@ -207,18 +196,18 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     });
 
     it('should refuse a draft without a title, saying so', async () => {
-      const refused = await studio('POST', '/articles', 'editor', complete({ title: '' }));
+      const refused = await studio('POST', '/articles', 'editor', completeArticle({ title: '' }));
       expect(refused.status).toBe(400);
       expect(refused.body.details).toEqual([{ path: 'body.title', message: 'Give the article a title.' }]);
     });
 
     it('should raise the version on each save and refuse a save from an older one with who and when', async () => {
-      const saved = await studio('PUT', `/articles/${id}`, 'editor', { ...complete({ title: 'Derby day: Blues v Rovers' }), slug: '', version: 1 });
+      const saved = await studio('PUT', `/articles/${id}`, 'editor', { ...completeArticle({ title: 'Derby day: Blues v Rovers' }), slug: '', version: 1 });
       expect(saved.status).toBe(200);
       expect(studioArticleSchema.parse(saved.body)).toMatchObject({ version: 2, slug: 'derby-day-blues-v-rovers', standfirst: 'The keeper joins on a three-year deal.' });
 
       clock.advance(60_000);
-      const stale = await studio('PUT', `/articles/${id}`, 'admin', { ...complete({ title: 'A stale edit' }), version: 1 });
+      const stale = await studio('PUT', `/articles/${id}`, 'admin', { ...completeArticle({ title: 'A stale edit' }), version: 1 });
       expect(stale.status).toBe(409);
       const conflict = studioConflictSchema.parse(stale.body);
       // 15:20 UTC is 15:20 in London in December.
@@ -237,12 +226,12 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     });
 
     it('should refuse an address another article holds, and suggest a free one', async () => {
-      const clash = await studio('POST', '/articles', 'editor', complete({ title: 'Another', slug: 'derby-day-blues-v-rovers' }));
+      const clash = await studio('POST', '/articles', 'editor', completeArticle({ title: 'Another', slug: 'derby-day-blues-v-rovers' }));
       expect(clash.status).toBe(409);
       expect(clash.body).toMatchObject({ message: slugTakenMessage, code: 'slugTaken' });
 
-      const other = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Another' }))).body);
-      const moved = await studio('PUT', `/articles/${other.id}`, 'editor', { ...complete({ title: 'Another', slug: 'derby-day-blues-v-rovers' }), version: 1 });
+      const other = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', completeArticle({ title: 'Another' }))).body);
+      const moved = await studio('PUT', `/articles/${other.id}`, 'editor', { ...completeArticle({ title: 'Another', slug: 'derby-day-blues-v-rovers' }), version: 1 });
       expect(moved.status).toBe(409);
       expect(moved.body.code).toBe('slugTaken');
 
@@ -251,13 +240,13 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
       expect((await studio('GET', '/slugs/a-free-address', 'editor')).body).toEqual({ available: true });
       expect((await studio('GET', '/slugs/Not%20An%20Address', 'editor')).body).toEqual({ available: false, suggestion: 'not-an-address' });
       // The same title again gets the next free address of its own.
-      const again = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', { ...complete({ title: 'Derby day: Blues v Rovers' }) })).body);
+      const again = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', { ...completeArticle({ title: 'Derby day: Blues v Rovers' }) })).body);
       expect(again.slug).toBe('derby-day-blues-v-rovers-2');
     });
 
     it('should refuse to publish what is missing, naming it', async () => {
       const bare = studioArticleSchema.parse(
-        (await studio('POST', '/articles', 'editor', { ...complete({ title: 'Bare' }), standfirst: '', imageKey: null, body: '<p> </p>' })).body,
+        (await studio('POST', '/articles', 'editor', { ...completeArticle({ title: 'Bare' }), standfirst: '', imageKey: null, body: '<p> </p>' })).body,
       );
       const refused = await studio('POST', `/articles/${bare.id}/publish`, 'editor', { version: 1 });
       expect(refused.status).toBe(400);
@@ -266,7 +255,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     });
 
     it('should publish a story without a lead image: the public feed gives it no image key, and the sites show the placeholder', async () => {
-      const plain = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', { ...complete({ title: 'No picture today' }), imageKey: null })).body);
+      const plain = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', { ...completeArticle({ title: 'No picture today' }), imageKey: null })).body);
       const published = await studio('POST', `/articles/${plain.id}/publish`, 'editor', { version: plain.version });
       expect(published.status, JSON.stringify(published.body)).toBe(200);
       expect(studioArticleSchema.parse(published.body)).toMatchObject({ status: 'published', imageKey: null });
@@ -280,7 +269,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
 
     it('should answer 404 for an article that does not exist', async () => {
       expect((await studio('GET', '/articles/999999999', 'editor')).status).toBe(404);
-      expect((await studio('PUT', '/articles/999999999', 'editor', { ...complete(), version: 1 })).status).toBe(404);
+      expect((await studio('PUT', '/articles/999999999', 'editor', { ...completeArticle(), version: 1 })).status).toBe(404);
     });
   });
 
@@ -290,7 +279,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     const slug = 'keeper-signs-for-the-blues';
 
     it('should sanitise the body on the server: no scripts, handlers or javascript: links', async () => {
-      const created = await studio('POST', '/articles', 'editor', complete({
+      const created = await studio('POST', '/articles', 'editor', completeArticle({
         slug,
         body:
           '<p>Quokka-sure hands<script>alert(1)</script> and <a href="javascript:alert(1)">a link</a>.</p>' +
@@ -323,7 +312,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     });
 
     it('should update the live article when a published one is saved and its changes published (a typo fixed)', async () => {
-      const saved = await studio('PUT', `/articles/${id}`, 'editor', { ...complete({ slug, title: 'Keeper signs for the Blues', body: '<p>Quokka-sure hands, corrected.</p>' }), version });
+      const saved = await studio('PUT', `/articles/${id}`, 'editor', { ...completeArticle({ slug, title: 'Keeper signs for the Blues', body: '<p>Quokka-sure hands, corrected.</p>' }), version });
       expect(saved.status).toBe(200);
       const published = await studio('POST', `/articles/${id}/publish-changes`, 'editor', { version: studioArticleSchema.parse(saved.body).version });
       expect(published.status).toBe(200);
@@ -407,8 +396,8 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
 
     it('should leave no audit row for a refused change', async () => {
       const before = studioAuditResponseSchema.parse((await studio('GET', '/audit', 'admin')).body).total;
-      await studio('PUT', `/articles/${id}`, 'editor', { ...complete({ slug }), version: 1 });
-      await studio('POST', '/articles', 'editor', complete({ title: 'Clash', slug }));
+      await studio('PUT', `/articles/${id}`, 'editor', { ...completeArticle({ slug }), version: 1 });
+      await studio('POST', '/articles', 'editor', completeArticle({ title: 'Clash', slug }));
       expect(studioAuditResponseSchema.parse((await studio('GET', '/audit', 'admin')).body).total).toBe(before);
     });
   });
@@ -471,9 +460,9 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
 
   describe('given related articles chosen by hand', () => {
     it('should send each pick with its title, in order, so the editor reopens it in one read', async () => {
-      const picked = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', complete({ title: 'Cup draw: Blues away at Harbury', slug: 'cup-draw-harbury' }))).body);
+      const picked = studioArticleSchema.parse((await studio('POST', '/articles', 'editor', completeArticle({ title: 'Cup draw: Blues away at Harbury', slug: 'cup-draw-harbury' }))).body);
       const published = studioArticleSchema.parse((await studio('POST', `/articles/${picked.id}/publish`, 'editor', { version: picked.version })).body);
-      const created = await studio('POST', '/articles', 'editor', complete({ title: 'Derby preview', slug: 'derby-preview', relatedSlugs: ['no-such-story', 'cup-draw-harbury'] }));
+      const created = await studio('POST', '/articles', 'editor', completeArticle({ title: 'Derby preview', slug: 'derby-preview', relatedSlugs: ['no-such-story', 'cup-draw-harbury'] }));
       expect(created.status).toBe(201);
       const article = studioArticleSchema.parse(created.body);
       // A slug no published article holds keeps the slug, as the editor showed it before.
@@ -489,7 +478,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
         { slug: 'no-such-story', title: 'no-such-story' },
         { slug: 'cup-draw-harbury', title: 'cup-draw-harbury' },
       ]);
-      const automatic = studioArticleSchema.parse((await studio('PUT', `/articles/${article.id}`, 'editor', { ...complete({ title: 'Derby preview', slug: 'derby-preview', relatedSlugs: null }), version: article.version })).body);
+      const automatic = studioArticleSchema.parse((await studio('PUT', `/articles/${article.id}`, 'editor', { ...completeArticle({ title: 'Derby preview', slug: 'derby-preview', relatedSlugs: null }), version: article.version })).body);
       expect(automatic.related).toBeNull();
     });
   });

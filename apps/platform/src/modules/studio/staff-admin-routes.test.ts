@@ -1,20 +1,14 @@
 import { apiErrorSchema, ownAdminRoleMessage, studioAuditResponseSchema, studioSessionSchema, studioStaffMemberSchema, studioStaffResponseSchema } from '@club/api-client';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { migrateToLatest } from '../../infra/db/migrate';
 import { applySeeds } from '../../infra/db/seeding';
 import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
 import { identitySeed } from '../identity/seed';
-import { demoPassword } from '../payments/testing';
+import { cookieOf, demoPassword } from '../payments/testing';
 
 const studioOrigin = 'http://127.0.0.1:3002';
-
-const cookieOf = (response: LightMyRequestResponse): string =>
-  (response.cookies as { name: string; value: string }[])
-    .filter((cookie) => cookie.value)
-    .map((cookie) => `${cookie.name}=${cookie.value}`)
-    .join('; ');
 
 describe.each(testDialects)('studio staff roles on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;

@@ -21,6 +21,18 @@ import { api, baseUrlOf, signIn } from '../payments/testing';
 const clubSiteOrigin = 'http://127.0.0.1:3000';
 export const studioOrigin = 'http://127.0.0.1:3002';
 
+/** A whole article as the newsroom's form sends it, ready to publish, with `overrides` typed over it. */
+export const completeArticle = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Blues sign a new goalkeeper',
+  slug: '',
+  standfirst: 'The keeper joins on a three-year deal.',
+  category: 'first-team',
+  tags: ['signing'],
+  imageKey: 'news/keeper.jpg',
+  body: '<p>The goalkeeper arrives from Harbury Town after a season of clean sheets.</p>',
+  ...overrides,
+});
+
 /** The demo accounts a test signs in as (`<who>@example.com`, the demo password). */
 export type Who = 'editor' | 'matchday' | 'commercial' | 'admin' | 'fan';
 

@@ -6,25 +6,18 @@ import {
   teamsResponseSchema,
 } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
 import { squads } from './content';
 
 describe.each(testDialects)('teams routes on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    const started = await startTestApp(dialect);
+    app = started.app;
+    return started.close;
   });
 
   describe('GET /api/teams', () => {

@@ -9,28 +9,22 @@ import {
 } from '@club/api-client';
 import { isVideoLocked } from '@club/entitlements';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { demoWorldData, prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoWorldData } from '../../prepare-database';
+import { startTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
 
 // The world of the pinned test clock (src/testing/clock.ts).
 const { matches: generated, videoItems: videoItemRows, videoServiceOptions } = demoWorldData();
 const currentSeasonSlug = videoServiceOptions.currentSeason;
 
 describe.each(testDialects)('videos routes on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    const started = await startTestApp(dialect);
+    app = started.app;
+    return started.close;
   });
 
   const get = (url: string) => app.inject({ method: 'GET', url });
