@@ -8,6 +8,7 @@ import { londonDateTime } from '../../../../studio/kit/windowText';
 import { auditChanges, auditSubject } from './auditChanges';
 import { studioQueries } from '../../../../studio/queries';
 import { useStudioApi } from '../../../../studio/studioApi';
+import { listHref } from '../../../../studio/listSearch';
 
 /** The kinds of thing staff change, by the log's entity names. */
 export const auditKinds = [
@@ -23,13 +24,8 @@ export const auditKinds = [
 
 export type AuditSearch = { page?: number; kind?: (typeof auditKinds)[number]['value']; actor?: string };
 
-function auditHref(search: AuditSearch): string {
-  const params = new URLSearchParams();
-  if (search.kind) params.set('kind', search.kind);
-  if (search.actor) params.set('actor', search.actor);
-  if (search.page && search.page > 1) params.set('page', String(search.page));
-  const query = params.toString();
-  return `/audit${query ? `?${query}` : ''}`;
+function auditHref({ kind, actor, page }: AuditSearch): string {
+  return listHref('/audit', { kind, actor, page });
 }
 
 /** The platform's query for the log's address: the route's loader and the page ask for the same page. */

@@ -6,10 +6,9 @@ import { packageColumns } from './packageCollection';
 import { priceText } from './packageText';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
+import { listHref } from '../../../../studio/listSearch';
 
 export type PackageListSearch = { page?: number };
-
-const listHref = (page: number): string => `/commercial/packages${page > 1 ? `?page=${page}` : ''}`;
 
 /** The packages fans buy on the club site and the streaming site, in the order the sites list them. */
 export function PackageList({ search }: { search: PackageListSearch }) {
@@ -27,7 +26,7 @@ export function PackageList({ search }: { search: PackageListSearch }) {
       listLabel="Packages"
       ordered={false}
       pagesLabel="Package pages"
-      hrefFor={listHref}
+      hrefFor={(page) => listHref('/commercial/packages', { page })}
     >
       {data?.items.map((pkg) => (
         <ItemRow

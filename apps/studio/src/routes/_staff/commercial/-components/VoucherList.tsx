@@ -9,16 +9,9 @@ import { usesText } from './voucherText';
 import { voucherCollection } from './voucherCollection';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
+import { listHref } from '../../../../studio/listSearch';
 
 export type VoucherListSearch = { page?: number; q?: string };
-
-function listHref(search: VoucherListSearch): string {
-  const params = new URLSearchParams();
-  if (search.q) params.set('q', search.q);
-  if (search.page && search.page > 1) params.set('page', String(search.page));
-  const query = params.toString();
-  return `/commercial/vouchers${query ? `?${query}` : ''}`;
-}
 
 /** The vouchers, newest first, searched by part of the code on the platform. */
 export function VoucherList({ search, roles }: { search: VoucherListSearch; roles: readonly StaffRole[] }) {
@@ -41,7 +34,7 @@ export function VoucherList({ search, roles }: { search: VoucherListSearch; role
       listLabel="Vouchers"
       ordered={false}
       pagesLabel="Voucher pages"
-      hrefFor={(page) => listHref({ ...search, page })}
+      hrefFor={(page) => listHref('/commercial/vouchers', { q: search.q, page })}
     >
       {data?.items.map((voucher) => (
         <ItemRow
