@@ -39,20 +39,17 @@ export const state = style([
   responsiveStyle({ base: { gridColumn: '1 / -1' }, 1024: { gridColumn: 'auto' } }),
 ]);
 
-export const badge = style({
-  justifySelf: 'start',
-  alignSelf: 'start',
-  padding: `${vars.space.xxsmall} ${vars.space.small}`,
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.text.small.fontSize,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  selectors: {
-    '&[data-state="ready"]': { borderColor: vars.color.positive },
-    '&[data-state="failed"]': { borderColor: vars.color.critical },
+// A video's or a channel's state: the desk's badge, with Club TV's states.
+export const badge = style([
+  desk.badge,
+  {
+    alignSelf: 'start',
+    selectors: {
+      '&[data-state="ready"]': { borderColor: vars.color.positive },
+      '&[data-state="failed"]': { borderColor: vars.color.critical },
+    },
   },
-});
+]);
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
