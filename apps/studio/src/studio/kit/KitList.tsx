@@ -21,9 +21,8 @@ export function KitList(props: {
   newItem?: { href: string; label: string; roles: readonly StaffRole[]; collection: { desk: StudioDesk }; icon?: IconName } | undefined;
   intro: string;
   noun: string;
-  status: 'pending' | 'error' | 'success';
-  data: Page | undefined;
-  busy: boolean;
+  /** The list's query (`useQuery`): the page is busy while it shows the last page and the next is on its way. */
+  result: { status: 'pending' | 'error' | 'success'; data: Page | undefined; isPlaceholderData: boolean };
   chooser?: ReactNode;
   subheading?: ReactNode;
   empty: { title: string; message: string };
@@ -35,7 +34,7 @@ export function KitList(props: {
   children: ReactNode;
 }) {
   const List = props.ordered === false ? 'ul' : 'ol';
-  const { data } = props;
+  const { status, data, isPlaceholderData } = props.result;
   return (
     <div className={styles.page}>
       <div className={styles.top}>
@@ -49,13 +48,13 @@ export function KitList(props: {
         )}
       </div>
       <Text tone="muted">{props.intro}</Text>
-      {props.status === 'pending' && <Loader label={`Loading ${props.noun}`} />}
-      {props.status === 'error' && <Text tone="critical">{`The ${props.noun} could not be loaded. Reload the page to try again.`}</Text>}
+      {status === 'pending' && <Loader label={`Loading ${props.noun}`} />}
+      {status === 'error' && <Text tone="critical">{`The ${props.noun} could not be loaded. Reload the page to try again.`}</Text>}
       {props.chooser}
       {props.subheading}
-      {props.status === 'success' && data && data.items.length === 0 && <EmptyState title={props.empty.title} message={props.empty.message} />}
-      {props.status === 'success' && data && data.items.length > 0 && (
-        <div className={styles.results} aria-busy={props.busy || undefined}>
+      {status === 'success' && data && data.items.length === 0 && <EmptyState title={props.empty.title} message={props.empty.message} />}
+      {status === 'success' && data && data.items.length > 0 && (
+        <div className={styles.results} aria-busy={isPlaceholderData || undefined}>
           <List className={styles.list} aria-label={props.listLabel}>
             {props.children}
           </List>
@@ -123,11 +122,22 @@ export function WindowText({ start, end }: { start: string; end: string }) {
   );
 }
 
-/** The slots or rows a list can show, the one listed underlined and marked current. */
-export function Chooser({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The slots or rows a list can show (an advert slot, a sponsor row), each a link to the list at `to` with
+ * its key as the search `param`; the one listed underlined and marked current.
+ */
+export function Chooser<Key extends string | number>(props: { label: string; to: string; param: string; choices: readonly { key: Key; label: string }[]; current: Key }) {
   return (
-    <nav aria-label={label}>
-      <ul className={styles.roleList}>{children}</ul>
+    <nav aria-label={props.label}>
+      <ul className={styles.roleList}>
+        {props.choices.map((choice) => (
+          <li key={choice.key}>
+            <Link to={props.to} search={{ [props.param]: choice.key }} className={styles.chooser} aria-current={choice.key === props.current ? 'page' : undefined}>
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -13,15 +13,14 @@ export type PackageListSearch = { page?: number };
 /** The packages fans buy on the club site and the streaming site, in the order the sites list them. */
 export function PackageList({ search }: { search: PackageListSearch }) {
   const studio = useStudioApi();
-  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.packages(studio, search), placeholderData: keepPreviousData });
+  const result = useQuery({ ...deskQueries.packages(studio, search), placeholderData: keepPreviousData });
+  const { data } = result;
   return (
     <KitList
       heading="Packages and prices"
       intro="A new price is what checkout charges from the moment you save it. Fans already subscribed keep the price they signed up at."
       noun="packages"
-      status={status}
-      data={data}
-      busy={isPlaceholderData}
+      result={result}
       empty={{ title: 'No packages', message: 'The club has no packages on its books.' }}
       listLabel="Packages"
       ordered={false}

@@ -17,7 +17,8 @@ export type VoucherListSearch = { page?: number; q?: string };
 export function VoucherList({ search, roles }: { search: VoucherListSearch; roles: readonly StaffRole[] }) {
   const studio = useStudioApi();
   const navigate = useNavigate();
-  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.vouchers(studio, search), placeholderData: keepPreviousData });
+  const result = useQuery({ ...deskQueries.vouchers(studio, search), placeholderData: keepPreviousData });
+  const { data } = result;
   const { columns } = voucherCollection;
 
   return (
@@ -26,9 +27,7 @@ export function VoucherList({ search, roles }: { search: VoucherListSearch; role
       newItem={{ href: '/commercial/vouchers/new', label: 'New voucher', roles, collection: voucherCollection, icon: 'Tickets' }}
       intro="Newest first. A fan types a code on the club site or the streaming site and gets its package at once."
       noun="vouchers"
-      status={status}
-      data={data}
-      busy={isPlaceholderData}
+      result={result}
       chooser={<SearchBox label="Search vouchers" hint="Part of the code" initial={search.q ?? ''} onSearch={(q) => void navigate({ to: '/commercial/vouchers', search: q ? { q } : {} })} />}
       empty={{ title: search.q ? `No vouchers match “${search.q}”` : 'No vouchers yet', message: 'Make one with New voucher.' }}
       listLabel="Vouchers"
