@@ -4,7 +4,7 @@ import * as desk from '../../../../studio/desk/desk.css';
 
 // The Club TV desk's pages: the library's rows, the upload, a video's status, poster and form. They are
 // the studio's desk styles (studio/desk/desk.css.ts) but for what is Club TV's own.
-export { actions, choice, error, field, hint, input, label, list, main, meta, page, results, title, top, wide } from '../../../../studio/desk/desk.css';
+export { actions, choice, error, field, hint, input, label, main, meta, page, title, top, wide } from '../../../../studio/desk/desk.css';
 
 // The library's search has a status filter beside the field: a wider row than the other desks'.
 export const search = style([desk.search, responsiveStyle({ 760: { maxWidth: '52rem' } })]);
