@@ -33,6 +33,9 @@ export const results = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });
 
+// Under a list's tabs (the newsroom's), a little room between the tabs and the rows.
+export const tabResults = style([results, { paddingTop: vars.space.medium }]);
+
 export const list = style({
   listStyle: 'none',
   margin: 0,

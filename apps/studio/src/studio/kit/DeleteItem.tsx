@@ -1,6 +1,7 @@
 import { Button } from '@club/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConfirmQuestion } from '../ConfirmQuestion';
 import { FormAlert } from '../FormAlert';
 import { useConfirmStep } from '../useConfirmStep';
 import * as styles from '../desk/desk.css';
@@ -14,7 +15,6 @@ import { refusalOf } from '../refusal';
  */
 export function DeleteItem(props: { what: string; question: string; onDelete: () => Promise<unknown>; afterDelete: () => Promise<void> }) {
   const [refusal, setRefusal] = useState<string | null>(null);
-  const questionId = useId();
   const step = useConfirmStep<HTMLParagraphElement>();
 
   const remove = useMutation({
@@ -26,25 +26,15 @@ export function DeleteItem(props: { what: string; question: string; onDelete: ()
   return (
     <section className={styles.panel} aria-label={`Delete the ${props.what}`} onKeyDown={step.onKeyDown}>
       {step.asking ? (
-        <>
-          <p id={questionId} ref={step.question} tabIndex={-1} className={styles.question}>
-            {props.question}
-          </p>
-          <div className={styles.actions}>
-            <Button variant="primary-dark" onClick={() => !remove.isPending && remove.mutate()} aria-disabled={remove.isPending || undefined} aria-describedby={questionId}>
-              {`Yes, delete the ${props.what}`}
-            </Button>
-            <Button
-              variant="ghost-dark"
-              onClick={() => {
-                setRefusal(null);
-                step.keep();
-              }}
-            >
-              Keep it
-            </Button>
-          </div>
-        </>
+        <ConfirmQuestion
+          step={step}
+          question={props.question}
+          yes={`Yes, delete the ${props.what}`}
+          keep="Keep it"
+          working={remove.isPending}
+          onYes={() => remove.mutate()}
+          onKeep={() => setRefusal(null)}
+        />
       ) : (
         <div className={styles.actions}>
           <Button ref={step.opener} variant="ghost-dark" onClick={step.ask}>

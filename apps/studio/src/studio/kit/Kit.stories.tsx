@@ -69,9 +69,7 @@ function PromoList({ items, roles }: { items: StudioPromo[]; roles: ('commercial
       newItem={{ href: '/commercial/promos/new', label: 'New promo', roles, collection: promoCollection }}
       intro="The club site shows a fan the first running promo they have not seen yet, in this order, one a visit."
       noun="promos"
-      status="success"
-      data={{ items, page: 1, pageSize: 20, total: items.length }}
-      busy={false}
+      result={{ status: 'success', data: { items, page: 1, pageSize: 20, total: items.length }, isPlaceholderData: false }}
       empty={{ title: 'No promos yet', message: 'Make one with New promo.' }}
       listLabel="Promos"
       pagesLabel="Promo pages"

@@ -26,9 +26,7 @@ function renderList(items: StudioPromo[], roles: ('commercial' | 'editor' | 'adm
         newItem={{ href: '/commercial/promos/new', label: 'New promo', roles, collection: promoCollection }}
         intro="The club site shows a fan the first running promo they have not seen yet, in this order, one a visit."
         noun="promos"
-        status={status}
-        data={status === 'success' ? { items, page: 1, pageSize: 20, total: items.length } : undefined}
-        busy={false}
+        result={{ status, data: status === 'success' ? { items, page: 1, pageSize: 20, total: items.length } : undefined, isPlaceholderData: false }}
         empty={{ title: 'No promos yet', message: 'Make one with New promo.' }}
         listLabel="Promos"
         pagesLabel="Promo pages"

@@ -21,21 +21,9 @@ export function KitList(props: {
   newItem?: { href: string; label: string; roles: readonly StaffRole[]; collection: { desk: StudioDesk }; icon?: IconName } | undefined;
   intro: string;
   noun: string;
-  status: 'pending' | 'error' | 'success';
-  data: Page | undefined;
-  busy: boolean;
   chooser?: ReactNode;
   subheading?: ReactNode;
-  empty: { title: string; message: string };
-  listLabel: string;
-  /** Numbered where the order is the one the sites follow. */
-  ordered?: boolean;
-  pagesLabel: string;
-  hrefFor: (page: number) => string;
-  children: ReactNode;
-}) {
-  const List = props.ordered === false ? 'ul' : 'ol';
-  const { data } = props;
+} & PagedList) {
   return (
     <div className={styles.page}>
       <div className={styles.top}>
@@ -49,20 +37,63 @@ export function KitList(props: {
         )}
       </div>
       <Text tone="muted">{props.intro}</Text>
-      {props.status === 'pending' && <Loader label={`Loading ${props.noun}`} />}
-      {props.status === 'error' && <Text tone="critical">{`The ${props.noun} could not be loaded. Reload the page to try again.`}</Text>}
-      {props.chooser}
-      {props.subheading}
-      {props.status === 'success' && data && data.items.length === 0 && <EmptyState title={props.empty.title} message={props.empty.message} />}
-      {props.status === 'success' && data && data.items.length > 0 && (
-        <div className={styles.results} aria-busy={props.busy || undefined}>
+      <PagedResults
+        result={props.result}
+        loading={`Loading ${props.noun}`}
+        failure={`The ${props.noun} could not be loaded. Reload the page to try again.`}
+        before={
+          <>
+            {props.chooser}
+            {props.subheading}
+          </>
+        }
+        empty={props.empty}
+        listLabel={props.listLabel}
+        ordered={props.ordered !== false}
+        pagesLabel={props.pagesLabel}
+        hrefFor={props.hrefFor}
+      >
+        {props.children}
+      </PagedResults>
+    </div>
+  );
+}
+
+/** A paged list: its query as `useQuery` answers it (busy while it shows the last page and the next is on its way), its words, its rows. */
+type PagedList = {
+  result: { status: 'pending' | 'error' | 'success'; data: Page | undefined; isPlaceholderData: boolean };
+  empty: { title: string; message: string };
+  listLabel: string;
+  /** Numbered where the order is the one the sites follow (a kit list's unless `false`). */
+  ordered?: boolean;
+  pagesLabel: string;
+  hrefFor: (page: number) => string;
+  children: ReactNode;
+};
+
+/**
+ * A page of a list the platform pages (a kit list, the newsroom's articles, Club TV's videos, the audit
+ * log): loading, a failure and an empty list said in words, then the rows and the platform's pages.
+ * `before` shows once the list is asked for (a chooser, a subheading); `inTabs` leaves room under the tabs.
+ */
+export function PagedResults(props: { loading: string; failure: string; before?: ReactNode; inTabs?: boolean } & PagedList) {
+  const List = props.ordered ? 'ol' : 'ul';
+  const { status, data, isPlaceholderData } = props.result;
+  return (
+    <>
+      {status === 'pending' && <Loader label={props.loading} />}
+      {status === 'error' && <Text tone="critical">{props.failure}</Text>}
+      {props.before}
+      {status === 'success' && data && data.items.length === 0 && <EmptyState title={props.empty.title} message={props.empty.message} />}
+      {status === 'success' && data && data.items.length > 0 && (
+        <div className={props.inTabs ? styles.tabResults : styles.results} aria-busy={isPlaceholderData || undefined}>
           <List className={styles.list} aria-label={props.listLabel}>
             {props.children}
           </List>
           <Pagination label={props.pagesLabel} page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} results={{ pageSize: data.pageSize, total: data.total }} hrefFor={props.hrefFor} />
         </div>
       )}
-    </div>
+    </>
   );
 }
 
@@ -123,11 +154,22 @@ export function WindowText({ start, end }: { start: string; end: string }) {
   );
 }
 
-/** The slots or rows a list can show, the one listed underlined and marked current. */
-export function Chooser({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The slots or rows a list can show (an advert slot, a sponsor row), each a link to the list at `to` with
+ * its key as the search `param`; the one listed underlined and marked current.
+ */
+export function Chooser<Key extends string | number>(props: { label: string; to: string; param: string; choices: readonly { key: Key; label: string }[]; current: Key }) {
   return (
-    <nav aria-label={label}>
-      <ul className={styles.roleList}>{children}</ul>
+    <nav aria-label={props.label}>
+      <ul className={styles.roleList}>
+        {props.choices.map((choice) => (
+          <li key={choice.key}>
+            <Link to={props.to} search={{ [props.param]: choice.key }} className={styles.chooser} aria-current={choice.key === props.current ? 'page' : undefined}>
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -3,12 +3,12 @@ import { siteName } from '../../../studio/site';
 import { AuditLog, auditKinds, auditQueryOf, type AuditSearch } from './-components/AuditLog';
 import { loadDesk } from '../../../studio/desk/loadDesk';
 import { studioQueries } from '../../../studio/queries';
+import { pageOf } from '../../../studio/listSearch';
 
 function validateSearch(search: Record<string, unknown>): AuditSearch {
-  const page = Number(search.page);
   const kind = auditKinds.find((candidate) => candidate.value === search.kind)?.value;
   const actor = typeof search.actor === 'string' ? search.actor.trim().toLowerCase().slice(0, 254) : '';
-  return { ...(Number.isInteger(page) && page > 1 ? { page } : {}), ...(kind ? { kind } : {}), ...(actor ? { actor } : {}) };
+  return { ...pageOf(search), ...(kind ? { kind } : {}), ...(actor ? { actor } : {}) };
 }
 
 /** Every change staff made, newest first, 50 a page, by who and by kind. */

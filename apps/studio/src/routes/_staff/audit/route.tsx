@@ -1,6 +1,5 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { canUse } from '../../../studio/desks';
-import { DeskRefused } from '../../../studio/desk/DeskRefused';
+import { createFileRoute } from '@tanstack/react-router';
+import { DeskGate } from '../../../studio/desk/DeskGate';
 
 /** The audit log: administrators only. Anyone else is told why, in words (the api answers them 403). */
 export const Route = createFileRoute('/_staff/audit')({
@@ -8,7 +7,5 @@ export const Route = createFileRoute('/_staff/audit')({
 });
 
 function AuditRoute() {
-  const { access } = Route.useRouteContext();
-  if (access.state !== 'staff' || !canUse(access.session.roles, 'audit')) return <DeskRefused desk="Audit log" />;
-  return <Outlet />;
+  return <DeskGate desk="audit" title="Audit log" />;
 }

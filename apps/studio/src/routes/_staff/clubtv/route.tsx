@@ -1,6 +1,5 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { canUse } from '../../../studio/desks';
-import { DeskRefused } from '../../../studio/desk/DeskRefused';
+import { createFileRoute } from '@tanstack/react-router';
+import { DeskGate } from '../../../studio/desk/DeskGate';
 
 /** The Club TV library: editors and administrators. Anyone else is told why, in words (the api refuses them anyway). */
 export const Route = createFileRoute('/_staff/clubtv')({
@@ -8,7 +7,5 @@ export const Route = createFileRoute('/_staff/clubtv')({
 });
 
 function ClubTvRoute() {
-  const { access } = Route.useRouteContext();
-  if (access.state !== 'staff' || !canUse(access.session.roles, 'clubTv')) return <DeskRefused desk="Club TV" />;
-  return <Outlet />;
+  return <DeskGate desk="clubTv" title="Club TV" />;
 }

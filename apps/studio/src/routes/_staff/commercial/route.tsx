@@ -1,6 +1,5 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { canUse } from '../../../studio/desks';
-import { DeskRefused } from '../../../studio/desk/DeskRefused';
+import { createFileRoute } from '@tanstack/react-router';
+import { DeskGate } from '../../../studio/desk/DeskGate';
 
 /** The commercial desk: commercial staff and administrators. Anyone else is told why, in words. */
 export const Route = createFileRoute('/_staff/commercial')({
@@ -8,7 +7,5 @@ export const Route = createFileRoute('/_staff/commercial')({
 });
 
 function CommercialRoute() {
-  const { access } = Route.useRouteContext();
-  if (access.state !== 'staff' || !canUse(access.session.roles, 'commercial')) return <DeskRefused desk="Commercial" />;
-  return <Outlet />;
+  return <DeskGate desk="commercial" title="Commercial" />;
 }

@@ -1,6 +1,5 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { canUse } from '../../../studio/desks';
-import { DeskRefused } from '../../../studio/desk/DeskRefused';
+import { createFileRoute } from '@tanstack/react-router';
+import { DeskGate } from '../../../studio/desk/DeskGate';
 
 /** The fans desk: administrators only. Anyone else is told why, in words (the api answers them 403). */
 export const Route = createFileRoute('/_staff/fans')({
@@ -8,7 +7,5 @@ export const Route = createFileRoute('/_staff/fans')({
 });
 
 function FansRoute() {
-  const { access } = Route.useRouteContext();
-  if (access.state !== 'staff' || !canUse(access.session.roles, 'fans')) return <DeskRefused desk="Fans" />;
-  return <Outlet />;
+  return <DeskGate desk="fans" title="Fans" />;
 }

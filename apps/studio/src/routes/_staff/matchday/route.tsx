@@ -1,6 +1,5 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { canUse } from '../../../studio/desks';
-import { DeskRefused } from '../../../studio/desk/DeskRefused';
+import { createFileRoute } from '@tanstack/react-router';
+import { DeskGate } from '../../../studio/desk/DeskGate';
 
 /** The platform's 403 for staff without the matchday role, said on the page too (the api refuses them anyway). */
 const notMatchdayMessage = 'The match-day console is for match-day staff. Ask a club administrator for access.';
@@ -11,7 +10,5 @@ export const Route = createFileRoute('/_staff/matchday')({
 });
 
 function MatchdayRoute() {
-  const { access } = Route.useRouteContext();
-  if (access.state !== 'staff' || !canUse(access.session.roles, 'matchday')) return <DeskRefused desk="Match day" message={notMatchdayMessage} />;
-  return <Outlet />;
+  return <DeskGate desk="matchday" title="Match day" message={notMatchdayMessage} />;
 }

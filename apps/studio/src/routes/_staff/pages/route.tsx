@@ -1,6 +1,5 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { canUse } from '../../../studio/desks';
-import { DeskRefused } from '../../../studio/desk/DeskRefused';
+import { createFileRoute } from '@tanstack/react-router';
+import { DeskGate } from '../../../studio/desk/DeskGate';
 
 /** Content pages: editors and administrators. Anyone else is told why, in words (the api answers them 403). */
 export const Route = createFileRoute('/_staff/pages')({
@@ -8,7 +7,5 @@ export const Route = createFileRoute('/_staff/pages')({
 });
 
 function PagesDeskRoute() {
-  const { access } = Route.useRouteContext();
-  if (access.state !== 'staff' || !canUse(access.session.roles, 'pages')) return <DeskRefused desk="Pages" />;
-  return <Outlet />;
+  return <DeskGate desk="pages" title="Pages" />;
 }

@@ -1,6 +1,5 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { canUse } from '../../../studio/desks';
-import { DeskRefused } from '../../../studio/desk/DeskRefused';
+import { createFileRoute } from '@tanstack/react-router';
+import { DeskGate } from '../../../studio/desk/DeskGate';
 
 /** Staff roles: administrators only (they are reached from the fans desk). Anyone else is told why. */
 export const Route = createFileRoute('/_staff/staff')({
@@ -8,7 +7,5 @@ export const Route = createFileRoute('/_staff/staff')({
 });
 
 function StaffRolesRoute() {
-  const { access } = Route.useRouteContext();
-  if (access.state !== 'staff' || !canUse(access.session.roles, 'staff')) return <DeskRefused desk="Staff roles" />;
-  return <Outlet />;
+  return <DeskGate desk="staff" title="Staff roles" />;
 }

@@ -1,13 +1,15 @@
 import type { StudioAuditEntry, StudioAuditQuery } from '@club/api-client';
-import { Button, EmptyState, Heading, Loader, Pagination, Select, Text, TextField, toIsoDateTime } from '@club/ui';
+import { Button, Heading, Select, TextField, toIsoDateTime } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import * as styles from '../../../../studio/desk/desk.css';
+import { PagedResults } from '../../../../studio/kit/KitList';
 import { londonDateTime } from '../../../../studio/kit/windowText';
 import { auditChanges, auditSubject } from './auditChanges';
 import { studioQueries } from '../../../../studio/queries';
 import { useStudioApi } from '../../../../studio/studioApi';
+import { listHref } from '../../../../studio/listSearch';
 
 /** The kinds of thing staff change, by the log's entity names. */
 export const auditKinds = [
@@ -23,13 +25,8 @@ export const auditKinds = [
 
 export type AuditSearch = { page?: number; kind?: (typeof auditKinds)[number]['value']; actor?: string };
 
-function auditHref(search: AuditSearch): string {
-  const params = new URLSearchParams();
-  if (search.kind) params.set('kind', search.kind);
-  if (search.actor) params.set('actor', search.actor);
-  if (search.page && search.page > 1) params.set('page', String(search.page));
-  const query = params.toString();
-  return `/audit${query ? `?${query}` : ''}`;
+function auditHref({ kind, actor, page }: AuditSearch): string {
+  return listHref('/audit', { kind, actor, page });
 }
 
 /** The platform's query for the log's address: the route's loader and the page ask for the same page. */
@@ -42,7 +39,7 @@ export function AuditLog({ search }: { search: AuditSearch }) {
   const navigate = useNavigate();
   const [kind, setKind] = useState<string>(search.kind ?? '');
   const [actor, setActor] = useState(search.actor ?? '');
-  const { data, status, isPlaceholderData } = useQuery({ ...studioQueries.audit(studio, auditQueryOf(search)), placeholderData: keepPreviousData });
+  const result = useQuery({ ...studioQueries.audit(studio, auditQueryOf(search)), placeholderData: keepPreviousData });
 
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,25 +60,19 @@ export function AuditLog({ search }: { search: AuditSearch }) {
           Filter
         </Button>
       </form>
-      {status === 'pending' && <Loader label="Loading the audit log" />}
-      {status === 'error' && <Text tone="critical">The audit log could not be loaded. Reload the page to try again.</Text>}
-      {status === 'success' && data.items.length === 0 && <EmptyState title="Nothing logged" message="No change matches these filters." />}
-      {status === 'success' && data.items.length > 0 && (
-        <div className={styles.results} aria-busy={isPlaceholderData || undefined}>
-          <ul className={styles.list} aria-label="Changes, newest first">
-            {data.items.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </ul>
-          <Pagination
-            label="Audit log pages"
-            page={data.page}
-            pageCount={Math.ceil(data.total / data.pageSize)}
-            results={{ pageSize: data.pageSize, total: data.total }}
-            hrefFor={(page) => auditHref({ ...search, page })}
-          />
-        </div>
-      )}
+      <PagedResults
+        result={result}
+        loading="Loading the audit log"
+        failure="The audit log could not be loaded. Reload the page to try again."
+        empty={{ title: 'Nothing logged', message: 'No change matches these filters.' }}
+        listLabel="Changes, newest first"
+        pagesLabel="Audit log pages"
+        hrefFor={(page) => auditHref({ ...search, page })}
+      >
+        {result.data?.items.map((entry) => (
+          <AuditRow key={entry.id} entry={entry} />
+        ))}
+      </PagedResults>
     </div>
   );
 }

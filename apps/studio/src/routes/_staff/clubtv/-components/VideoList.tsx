@@ -1,5 +1,5 @@
 import type { ClubTvVideo } from '@club/api-client';
-import { Button, EmptyState, Heading, Loader, Pagination, Select, Text, TextField, formatDate, formatDuration, toIsoDateTime } from '@club/ui';
+import { Button, Heading, Select, TextField, formatDate, formatDuration, toIsoDateTime } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { clubTvQueries, formatBytes } from './clubTvQueries';
 import * as styles from './clubtv.css';
 import { clubTvFilters, clubTvListHref, type ClubTvFilter, type ClubTvListSearch } from './listSearch';
 import { ClubTvBadges } from './StatusBadge';
+import { PagedResults } from '../../../../studio/kit/KitList';
 import { useStudioApi } from '../../../../studio/studioApi';
 
 const filterLabels: Record<ClubTvFilter, string> = {
@@ -68,32 +69,24 @@ export function VideoList({ search }: { search: ClubTvListSearch }) {
 
 function Videos({ search }: { search: ClubTvListSearch }) {
   const studio = useStudioApi();
-  const { data, status, isPlaceholderData } = useQuery({ ...clubTvQueries.videos(studio, search), placeholderData: keepPreviousData });
-  if (status === 'pending') return <Loader label="Loading videos" />;
-  if (status === 'error') return <Text tone="critical">The videos could not be loaded. Reload the page to try again.</Text>;
-  if (data.items.length === 0) {
-    return (
-      <EmptyState
-        title={search.q ? `No videos match “${search.q}”` : 'No videos here yet'}
-        message={search.status ? `Nothing is ${filterLabels[search.status].toLowerCase()} right now.` : 'Start with Upload a video.'}
-      />
-    );
-  }
+  const result = useQuery({ ...clubTvQueries.videos(studio, search), placeholderData: keepPreviousData });
   return (
-    <div className={styles.results} aria-busy={isPlaceholderData || undefined}>
-      <ul className={styles.list} aria-label="Videos">
-        {data.items.map((video) => (
-          <VideoRow key={video.id} video={video} />
-        ))}
-      </ul>
-      <Pagination
-        label="Video pages"
-        page={data.page}
-        pageCount={Math.ceil(data.total / data.pageSize)}
-        results={{ pageSize: data.pageSize, total: data.total }}
-        hrefFor={(page) => clubTvListHref({ ...search, page })}
-      />
-    </div>
+    <PagedResults
+      result={result}
+      loading="Loading videos"
+      failure="The videos could not be loaded. Reload the page to try again."
+      empty={{
+        title: search.q ? `No videos match “${search.q}”` : 'No videos here yet',
+        message: search.status ? `Nothing is ${filterLabels[search.status].toLowerCase()} right now.` : 'Start with Upload a video.',
+      }}
+      listLabel="Videos"
+      pagesLabel="Video pages"
+      hrefFor={(page) => clubTvListHref({ ...search, page })}
+    >
+      {result.data?.items.map((video) => (
+        <VideoRow key={video.id} video={video} />
+      ))}
+    </PagedResults>
   );
 }
 

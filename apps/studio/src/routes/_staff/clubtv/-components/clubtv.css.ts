@@ -4,7 +4,7 @@ import * as desk from '../../../../studio/desk/desk.css';
 
 // The Club TV desk's pages: the library's rows, the upload, a video's status, poster and form. They are
 // the studio's desk styles (studio/desk/desk.css.ts) but for what is Club TV's own.
-export { actions, choice, error, field, hint, input, label, list, main, meta, page, results, title, top, wide } from '../../../../studio/desk/desk.css';
+export { actions, choice, error, field, hint, input, label, main, meta, page, title, top, wide } from '../../../../studio/desk/desk.css';
 
 // The library's search has a status filter beside the field: a wider row than the other desks'.
 export const search = style([desk.search, responsiveStyle({ 760: { maxWidth: '52rem' } })]);
@@ -39,20 +39,17 @@ export const state = style([
   responsiveStyle({ base: { gridColumn: '1 / -1' }, 1024: { gridColumn: 'auto' } }),
 ]);
 
-export const badge = style({
-  justifySelf: 'start',
-  alignSelf: 'start',
-  padding: `${vars.space.xxsmall} ${vars.space.small}`,
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.text.small.fontSize,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  selectors: {
-    '&[data-state="ready"]': { borderColor: vars.color.positive },
-    '&[data-state="failed"]': { borderColor: vars.color.critical },
+// A video's or a channel's state: the desk's badge, with Club TV's states.
+export const badge = style([
+  desk.badge,
+  {
+    alignSelf: 'start',
+    selectors: {
+      '&[data-state="ready"]': { borderColor: vars.color.positive },
+      '&[data-state="failed"]': { borderColor: vars.color.critical },
+    },
   },
-});
+]);
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 

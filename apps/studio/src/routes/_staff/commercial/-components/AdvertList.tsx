@@ -2,10 +2,8 @@ import type { StaffRole, StudioAdvert, StudioAdvertsResponse } from '@club/api-c
 import { Heading, Text } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import { advertCollection } from './advertCollection';
 import { Chooser, CollectionRow, KitList } from '../../../../studio/kit/KitList';
-import * as styles from '../../../../studio/desk/desk.css';
 import { MoveButtons, useSlotOrder } from './SlotOrder';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
@@ -17,7 +15,8 @@ const listHref = (slot: string, page: number): string => `/commercial/adverts?sl
 /** The club's advert slots, and one slot's adverts in the order the sites pick from, moved up or down a place at a time. */
 export function AdvertList({ search, roles }: { search: AdvertListSearch; roles: readonly StaffRole[] }) {
   const studio = useStudioApi();
-  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.adverts(studio, search), placeholderData: keepPreviousData });
+  const result = useQuery({ ...deskQueries.adverts(studio, search), placeholderData: keepPreviousData });
+  const { data } = result;
   const slot = data?.slots.find((known) => known.slotID === data.slot);
   const order = useSlotOrder(data);
   return (
@@ -26,22 +25,8 @@ export function AdvertList({ search, roles }: { search: AdvertListSearch; roles:
       newItem={data && { href: `/commercial/adverts/new?slot=${encodeURIComponent(data.slot)}`, label: 'New advert in this slot', roles, collection: advertCollection }}
       intro="A slot shows the first advert running now on the website, in this order; the footer's every-advert slot lets the site choose. Move an advert up or down to change the order: the sites follow at once."
       noun="adverts"
-      status={status}
-      data={data}
-      busy={isPlaceholderData}
-      chooser={
-        data && (
-          <Chooser label="Advert slots">
-            {data.slots.map((known) => (
-              <li key={known.slotID}>
-                <Link to="/commercial/adverts" search={{ slot: known.slotID }} className={styles.chooser} aria-current={known.slotID === data.slot ? 'page' : undefined}>
-                  {known.name} ({known.count})
-                </Link>
-              </li>
-            ))}
-          </Chooser>
-        )
-      }
+      result={result}
+      chooser={data && <Chooser label="Advert slots" to="/commercial/adverts" param="slot" choices={data.slots.map((known) => ({ key: known.slotID, label: `${known.name} (${known.count})` }))} current={data.slot} />}
       subheading={
         data && (
           <>

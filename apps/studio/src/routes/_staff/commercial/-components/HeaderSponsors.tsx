@@ -10,6 +10,7 @@ import { useKitForm } from '../../../../studio/kit/useKitForm';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { studioKeys } from '../../../../studio/queryKeys';
 import { useStudioApi } from '../../../../studio/studioApi';
+import { originText } from '../../../../studio/kit/KitItemPage';
 
 /** The header's three sponsor places, each its own form saved on its own. */
 export function HeaderSponsors() {
@@ -113,7 +114,7 @@ function HeaderPlaceForm({ place, sponsors }: { place: StudioHeaderSponsor; spon
         </Button>
       </div>
       <Text tone="muted">
-        {shown.origin === 'seed' ? 'From the demo world: saving it here makes it the studio’s, kept when the world is laid out again.' : `Last saved by ${shown.updatedByEmail ?? 'staff'}.`}
+        {originText(shown)}
       </Text>
       <div aria-live="polite">{saved && <Text>{saved}</Text>}</div>
       <FormAlert message={refusal} />

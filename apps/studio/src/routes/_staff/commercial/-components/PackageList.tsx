@@ -6,28 +6,26 @@ import { packageColumns } from './packageCollection';
 import { priceText } from './packageText';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
+import { listHref } from '../../../../studio/listSearch';
 
 export type PackageListSearch = { page?: number };
-
-const listHref = (page: number): string => `/commercial/packages${page > 1 ? `?page=${page}` : ''}`;
 
 /** The packages fans buy on the club site and the streaming site, in the order the sites list them. */
 export function PackageList({ search }: { search: PackageListSearch }) {
   const studio = useStudioApi();
-  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.packages(studio, search), placeholderData: keepPreviousData });
+  const result = useQuery({ ...deskQueries.packages(studio, search), placeholderData: keepPreviousData });
+  const { data } = result;
   return (
     <KitList
       heading="Packages and prices"
       intro="A new price is what checkout charges from the moment you save it. Fans already subscribed keep the price they signed up at."
       noun="packages"
-      status={status}
-      data={data}
-      busy={isPlaceholderData}
+      result={result}
       empty={{ title: 'No packages', message: 'The club has no packages on its books.' }}
       listLabel="Packages"
       ordered={false}
       pagesLabel="Package pages"
-      hrefFor={listHref}
+      hrefFor={(page) => listHref('/commercial/packages', { page })}
     >
       {data?.items.map((pkg) => (
         <ItemRow

@@ -1,10 +1,8 @@
 import type { StaffRole } from '@club/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Heading } from '@club/ui';
-import { Link } from '@tanstack/react-router';
 import { Chooser, CollectionRow, KitList } from '../../../../studio/kit/KitList';
 import { sponsorCollection } from './sponsorCollection';
-import * as styles from '../../../../studio/desk/desk.css';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
 
@@ -15,7 +13,8 @@ const listHref = (row: number, page: number): string => `/commercial/sponsors?ro
 /** The footer's sponsor rows, and one row's sponsors in the order the club site shows them. */
 export function SponsorList({ search, roles }: { search: SponsorListSearch; roles: readonly StaffRole[] }) {
   const studio = useStudioApi();
-  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.sponsors(studio, search), placeholderData: keepPreviousData });
+  const result = useQuery({ ...deskQueries.sponsors(studio, search), placeholderData: keepPreviousData });
+  const { data } = result;
   const row = data?.rows.find((known) => known.rowID === data.row);
   return (
     <KitList
@@ -23,22 +22,8 @@ export function SponsorList({ search, roles }: { search: SponsorListSearch; role
       newItem={data && { href: `/commercial/sponsors/new?row=${data.row}`, label: 'New sponsor in this row', roles, collection: sponsorCollection }}
       intro="The club site's footer shows each row's published sponsors in this order; in child mode only the child-friendly ones."
       noun="sponsors"
-      status={status}
-      data={data}
-      busy={isPlaceholderData}
-      chooser={
-        data && (
-          <Chooser label="Sponsor rows">
-            {data.rows.map((known) => (
-              <li key={known.rowID}>
-                <Link to="/commercial/sponsors" search={{ row: known.rowID }} className={styles.chooser} aria-current={known.rowID === data.row ? 'page' : undefined}>
-                  {known.title} ({known.count})
-                </Link>
-              </li>
-            ))}
-          </Chooser>
-        )
-      }
+      result={result}
+      chooser={data && <Chooser label="Sponsor rows" to="/commercial/sponsors" param="row" choices={data.rows.map((known) => ({ key: known.rowID, label: `${known.title} (${known.count})` }))} current={data.row} />}
       subheading={
         data && (
           <Heading level={3} as="h2">

@@ -9,22 +9,16 @@ import { usesText } from './voucherText';
 import { voucherCollection } from './voucherCollection';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
+import { listHref } from '../../../../studio/listSearch';
 
 export type VoucherListSearch = { page?: number; q?: string };
-
-function listHref(search: VoucherListSearch): string {
-  const params = new URLSearchParams();
-  if (search.q) params.set('q', search.q);
-  if (search.page && search.page > 1) params.set('page', String(search.page));
-  const query = params.toString();
-  return `/commercial/vouchers${query ? `?${query}` : ''}`;
-}
 
 /** The vouchers, newest first, searched by part of the code on the platform. */
 export function VoucherList({ search, roles }: { search: VoucherListSearch; roles: readonly StaffRole[] }) {
   const studio = useStudioApi();
   const navigate = useNavigate();
-  const { data, status, isPlaceholderData } = useQuery({ ...deskQueries.vouchers(studio, search), placeholderData: keepPreviousData });
+  const result = useQuery({ ...deskQueries.vouchers(studio, search), placeholderData: keepPreviousData });
+  const { data } = result;
   const { columns } = voucherCollection;
 
   return (
@@ -33,15 +27,13 @@ export function VoucherList({ search, roles }: { search: VoucherListSearch; role
       newItem={{ href: '/commercial/vouchers/new', label: 'New voucher', roles, collection: voucherCollection, icon: 'Tickets' }}
       intro="Newest first. A fan types a code on the club site or the streaming site and gets its package at once."
       noun="vouchers"
-      status={status}
-      data={data}
-      busy={isPlaceholderData}
+      result={result}
       chooser={<SearchBox label="Search vouchers" hint="Part of the code" initial={search.q ?? ''} onSearch={(q) => void navigate({ to: '/commercial/vouchers', search: q ? { q } : {} })} />}
       empty={{ title: search.q ? `No vouchers match “${search.q}”` : 'No vouchers yet', message: 'Make one with New voucher.' }}
       listLabel="Vouchers"
       ordered={false}
       pagesLabel="Voucher pages"
-      hrefFor={(page) => listHref({ ...search, page })}
+      hrefFor={(page) => listHref('/commercial/vouchers', { q: search.q, page })}
     >
       {data?.items.map((voucher) => (
         <ItemRow

@@ -1,24 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteName } from '../../../../studio/site';
-import { PromoList, type PromoListSearch } from '../-components/PromoList';
-import { loadDesk } from '../../../../studio/desk/loadDesk';
+import { PromoList } from '../-components/PromoList';
+import { deskListRoute } from '../../../../studio/desk/deskListRoute';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
-
-function validateSearch(search: Record<string, unknown>): PromoListSearch {
-  const page = Number(search.page);
-  return Number.isInteger(page) && page > 1 ? { page } : {};
-}
+import { useStaffRoles } from '../../../../studio/desk/DeskGate';
+import { pageOf } from '../../../../studio/listSearch';
 
 /** The promo overlays in the order the sites pick from, 20 a page (paged by the platform). */
 export const Route = createFileRoute('/_staff/commercial/promos/')({
-  validateSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadDesk(context, 'commercial', (queryClient, studio) => queryClient.ensureQueryData(deskQueries.promos(studio, deps))),
-  head: () => ({ meta: [{ title: `Promos | ${siteName}` }] }),
+  ...deskListRoute({ desk: 'commercial', title: 'Promos', validateSearch: pageOf, query: deskQueries.promos }),
   component: PromosRoute,
 });
 
 function PromosRoute() {
-  const { access } = Route.useRouteContext();
-  return <PromoList search={Route.useSearch()} roles={access.state === 'staff' ? access.session.roles : []} />;
+  return <PromoList search={Route.useSearch()} roles={useStaffRoles()} />;
 }

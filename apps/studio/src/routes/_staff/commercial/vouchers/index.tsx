@@ -1,25 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteName } from '../../../../studio/site';
 import { VoucherList, type VoucherListSearch } from '../-components/VoucherList';
-import { loadDesk } from '../../../../studio/desk/loadDesk';
+import { deskListRoute } from '../../../../studio/desk/deskListRoute';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
+import { useStaffRoles } from '../../../../studio/desk/DeskGate';
+import { pageOf, wordsOf } from '../../../../studio/listSearch';
 
 function validateSearch(search: Record<string, unknown>): VoucherListSearch {
-  const page = Number(search.page);
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 32) : '';
-  return { ...(Number.isInteger(page) && page > 1 ? { page } : {}), ...(q ? { q } : {}) };
+  const q = wordsOf(search.q, 32);
+  return { ...pageOf(search), ...(q ? { q } : {}) };
 }
 
 /** The vouchers: searched by code, 20 a page, newest first (paged by the platform). */
 export const Route = createFileRoute('/_staff/commercial/vouchers/')({
-  validateSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadDesk(context, 'commercial', (queryClient, studio) => queryClient.ensureQueryData(deskQueries.vouchers(studio, deps))),
-  head: () => ({ meta: [{ title: `Vouchers | ${siteName}` }] }),
+  ...deskListRoute({ desk: 'commercial', title: 'Vouchers', validateSearch, query: deskQueries.vouchers }),
   component: VouchersRoute,
 });
 
 function VouchersRoute() {
-  const { access } = Route.useRouteContext();
-  return <VoucherList search={Route.useSearch()} roles={access.state === 'staff' ? access.session.roles : []} />;
+  return <VoucherList search={Route.useSearch()} roles={useStaffRoles()} />;
 }

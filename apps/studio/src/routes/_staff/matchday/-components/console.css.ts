@@ -1,28 +1,14 @@
 import { responsiveStyle, vars } from '@club/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as desk from '../../../../studio/desk/desk.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+// The console's page and panels are the desk's (studio/desk/desk.css.ts); its top lines up on the last line.
+export { page, panel } from '../../../../studio/desk/desk.css';
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
+export const top = style([desk.top, { alignItems: 'flex-end' }]);
 
 export const picker = style([{ display: 'flex', gap: vars.space.small, alignItems: 'flex-end' }, responsiveStyle({ base: { width: '100%' }, 760: { width: 'auto', minWidth: '24rem' } })]);
 globalStyle(`${picker} > :first-child`, { flex: '1 1 16rem' });
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-});
 
 export const scoreboard = style([
   { display: 'grid', alignItems: 'center', gap: vars.space.small, textAlign: 'center' },

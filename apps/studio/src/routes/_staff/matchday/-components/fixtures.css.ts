@@ -1,5 +1,6 @@
 import { responsiveStyle, vars } from '@club/ui/css';
 import { style } from '@vanilla-extract/css';
+import * as desk from '../../../../studio/desk/desk.css';
 
 // The fixtures list is the studio's desk list (studio/desk/desk.css.ts), with rows of its own.
 export { list } from '../../../../studio/desk/desk.css';
@@ -9,17 +10,11 @@ export const filters = style([
   responsiveStyle({ base: { gridTemplateColumns: '1fr' }, 760: { gridTemplateColumns: 'repeat(2, minmax(0, 14rem))' } }),
 ]);
 
+// The desk's row, its kick-off first; a phone's lines a little further apart.
 export const row = style([
-  {
-    display: 'grid',
-    gap: vars.space.small,
-    padding: vars.space.medium,
-    selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-  },
-  responsiveStyle({
-    base: { gridTemplateColumns: '1fr' },
-    1024: { gridTemplateColumns: '10rem minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.medium },
-  }),
+  desk.row,
+  { gap: vars.space.small },
+  responsiveStyle({ 1024: { gridTemplateColumns: '10rem minmax(0, 1fr) auto', gap: vars.space.medium } }),
 ]);
 
 export const when = style({ fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });

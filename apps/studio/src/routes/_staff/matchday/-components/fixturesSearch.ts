@@ -1,4 +1,5 @@
 import { studioFixtureStatuses, type StudioFixtureStatus } from '@club/api-client';
+import { listHref } from '../../../../studio/listSearch';
 
 /** The fixtures list's address: `/matchday/fixtures?team=first-team&status=scheduled&page=2`. */
 export type FixturesSearch = { team?: string; status?: StudioFixtureStatus; page?: number };
@@ -14,11 +15,6 @@ export function validateFixturesSearch(search: Record<string, unknown>): Fixture
   };
 }
 
-export function fixturesHref(search: FixturesSearch): string {
-  const params = new URLSearchParams();
-  if (search.team) params.set('team', search.team);
-  if (search.status) params.set('status', search.status);
-  if (search.page && search.page > 1) params.set('page', String(search.page));
-  const query = params.toString();
-  return `/matchday/fixtures${query ? `?${query}` : ''}`;
+export function fixturesHref({ team, status, page }: FixturesSearch): string {
+  return listHref('/matchday/fixtures', { team, status, page });
 }

@@ -1,15 +1,11 @@
 import { responsiveStyle, vars } from '@club/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as desk from '../../../../studio/desk/desk.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+export { page } from '../../../../studio/desk/desk.css';
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+// The desk's top, its heading and actions lined up on their last line.
+export const top = style([desk.top, { alignItems: 'flex-end', gap: vars.space.small }]);
 
 export const heading = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xsmall });
 
@@ -46,29 +42,10 @@ export const panelTitle = style({
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
-export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+// A field's label, hint, error and box are the desk's (studio/desk/desk.css.ts).
+export { error, hint, input, label } from '../../../../studio/desk/desk.css';
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.text.small.fontSize });
-
-export const error = style({ color: vars.color.critical, fontSize: vars.text.small.fontSize, fontWeight: vars.fontWeight.medium });
-
-const control = {
-  width: '100%',
-  padding: `${vars.space.small} ${vars.space.small}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
-  },
-} as const;
-
-export const textarea = style({ ...control, resize: 'vertical', minHeight: '5rem' });
-
-export const input = style(control);
+export const textarea = style([desk.input, { resize: 'vertical', minHeight: '5rem' }]);
 
 export const slugStatus = style({
   margin: 0,

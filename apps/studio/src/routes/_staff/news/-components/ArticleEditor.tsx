@@ -1,5 +1,5 @@
 import { slugFromTitle, studioSlugMax, type StudioArticle } from '@club/api-client';
-import { Button, Heading, Select, TextField, TextLink } from '@club/ui';
+import { Button, Select, TextField } from '@club/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { categoryNames } from '../../../../studio/categories';
@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../../studio/StatusBadge';
 import { emptyArticleForm, formFromArticle, inputFromForm, missingFromForm, type ArticleField, type ArticleForm } from './articleForm';
 import * as styles from './ArticleEditor.css';
 import { BodyField } from './BodyField';
+import { EditorFrame } from './EditorFrame';
 import { HistoryPanel } from './HistoryPanel';
 import { PreviewDialog } from './PreviewDialog';
 import { PublishPanel } from './PublishPanel';
@@ -107,18 +108,17 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
   const missing = missingFromForm(form);
 
   return (
-    <div className={styles.page}>
-      <div className={styles.top}>
-        <div className={styles.heading}>
-          <TextLink href="/news">Newsroom</TextLink>
-          <Heading level={2} as="h1">
-            {article ? 'Edit article' : 'New article'}
-          </Heading>
+    <EditorFrame
+      back={{ href: '/news', label: 'Newsroom' }}
+      heading={article ? 'Edit article' : 'New article'}
+      beside={
+        <>
           {article && <StatusBadge status={article.status} />}
           {article?.status === 'published' && article.hasDraft && <span className={styles.hint}>with draft changes</span>}
-        </div>
-        <SaveStatus state={state} dirty={dirty} noun="article" autosaves={autosaves} valid={valid} firstSaveNeeds="give the article a title" />
-      </div>
+        </>
+      }
+      status={<SaveStatus state={state} dirty={dirty} noun="article" autosaves={autosaves} valid={valid} firstSaveNeeds="give the article a title" />}
+    >
       {state.status === 'conflict' && <ConflictNotice message={state.message} onLoadTheirs={() => void reloadLatest()} />}
       <div className={styles.columns}>
         <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()} aria-label="Article">
@@ -228,6 +228,6 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
       </div>
       {article && <HistoryPanel article={article} dirty={dirty} blocked={state.status === 'conflict'} onRestored={startFrom} />}
       {article && <PreviewDialog open={previewOpen} onClose={() => setPreviewOpen(false)} article={article} />}
-    </div>
+    </EditorFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { StudioArticle, StudioRevision, StudioRevisionSummary } from '@club
 import { Button, Loader, Select, VisuallyHidden } from '@club/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ConfirmQuestion } from '../../../../studio/ConfirmQuestion';
 import { FormAlert } from '../../../../studio/FormAlert';
 import { studioQueries } from '../../../../studio/queries';
 import { studioKeys } from '../../../../studio/queryKeys';
@@ -98,30 +99,15 @@ export function HistoryPanel({ article, dirty, blocked, onRestored }: HistoryPan
                 <p className={styles.hint}>{line.changed}</p>
                 {!current &&
                   (asking ? (
-                    <>
-                      <p id={`${id}-question`} ref={step.question} tabIndex={-1} className={desk.question}>
-                        {question(revision)}
-                      </p>
-                      <div className={desk.actions}>
-                        <Button
-                          variant="primary-dark"
-                          onClick={() => !restore.isPending && restore.mutate(revision)}
-                          aria-disabled={restore.isPending || undefined}
-                          aria-describedby={`${id}-question`}
-                        >
-                          Yes, restore this version
-                        </Button>
-                        <Button
-                          variant="ghost-dark"
-                          onClick={() => {
-                            setRefusal(null);
-                            step.keep();
-                          }}
-                        >
-                          Keep the current version
-                        </Button>
-                      </div>
-                    </>
+                    <ConfirmQuestion
+                      step={step}
+                      question={question(revision)}
+                      yes="Yes, restore this version"
+                      keep="Keep the current version"
+                      working={restore.isPending}
+                      onYes={() => restore.mutate(revision)}
+                      onKeep={() => setRefusal(null)}
+                    />
                   ) : (
                     <div className={desk.actions}>
                       <Button

@@ -3,22 +3,10 @@ import { style } from '@vanilla-extract/css';
 import * as desk from '../../../../studio/desk/desk.css';
 
 // The newsroom's list: the studio's desk styles (studio/desk/desk.css.ts) but for its search, rows and states.
-export { list, main, page, title, top } from '../../../../studio/desk/desk.css';
+export { main, page, title, top } from '../../../../studio/desk/desk.css';
 
-export const results = style([desk.results, { paddingTop: vars.space.medium }]);
-
-export const row = style([
-  {
-    display: 'grid',
-    gap: vars.space.xsmall,
-    padding: vars.space.medium,
-    selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-  },
-  responsiveStyle({
-    base: { gridTemplateColumns: '1fr' },
-    1024: { gridTemplateColumns: 'minmax(0, 1fr) 11rem 16rem', alignItems: 'center', gap: vars.space.medium },
-  }),
-]);
+// The desk's row, with wider columns for an article's state and dates.
+export const row = style([desk.row, responsiveStyle({ 1024: { gridTemplateColumns: 'minmax(0, 1fr) 11rem 16rem' } })]);
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.text.small.fontSize, overflowWrap: 'anywhere' });
 

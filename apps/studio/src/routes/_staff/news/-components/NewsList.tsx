@@ -1,9 +1,9 @@
 import { studioArticleStatuses, type StudioArticleSummary } from '@club/api-client';
-import { Button, EmptyState, Heading, Loader, Pagination, Tabs, Text, formatDate, toIsoDateTime } from '@club/ui';
+import { Button, Heading, Tabs, formatDate, toIsoDateTime } from '@club/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { categoryNames } from '../../../../studio/categories';
-import { SearchBox } from '../../../../studio/kit/KitList';
+import { PagedResults, SearchBox } from '../../../../studio/kit/KitList';
 import { studioQueries } from '../../../../studio/queries';
 import { StatusBadge, statusLabels } from '../../../../studio/StatusBadge';
 import { newsListHref, type NewsListSearch } from './listSearch';
@@ -52,34 +52,25 @@ export function NewsList({ search }: { search: NewsListSearch }) {
 
 function ArticleList({ search }: { search: NewsListSearch }) {
   const studio = useStudioApi();
-  const { data, status, isPlaceholderData } = useQuery({ ...studioQueries.articles(studio, search), placeholderData: keepPreviousData });
-
-  if (status === 'pending') return <Loader label="Loading articles" />;
-  if (status === 'error') return <Text tone="critical">The articles could not be loaded. Reload the page to try again.</Text>;
-  if (data.items.length === 0) {
-    return (
-      <EmptyState
-        title={search.q ? `No articles match “${search.q}”` : 'No articles here yet'}
-        message={search.status ? `Nothing is ${statusLabels[search.status].toLowerCase()} right now.` : 'Start one with New article.'}
-      />
-    );
-  }
-  const pageCount = Math.ceil(data.total / data.pageSize);
+  const result = useQuery({ ...studioQueries.articles(studio, search), placeholderData: keepPreviousData });
   return (
-    <div className={styles.results} aria-busy={isPlaceholderData || undefined}>
-      <ul className={styles.list} aria-label="Articles">
-        {data.items.map((article) => (
-          <ArticleRow key={article.id} article={article} />
-        ))}
-      </ul>
-      <Pagination
-        label="Article pages"
-        page={data.page}
-        pageCount={pageCount}
-        results={{ pageSize: data.pageSize, total: data.total }}
-        hrefFor={(page) => newsListHref({ ...search, page })}
-      />
-    </div>
+    <PagedResults
+      result={result}
+      loading="Loading articles"
+      failure="The articles could not be loaded. Reload the page to try again."
+      empty={{
+        title: search.q ? `No articles match “${search.q}”` : 'No articles here yet',
+        message: search.status ? `Nothing is ${statusLabels[search.status].toLowerCase()} right now.` : 'Start one with New article.',
+      }}
+      listLabel="Articles"
+      pagesLabel="Article pages"
+      hrefFor={(page) => newsListHref({ ...search, page })}
+      inTabs
+    >
+      {result.data?.items.map((article) => (
+        <ArticleRow key={article.id} article={article} />
+      ))}
+    </PagedResults>
   );
 }
 

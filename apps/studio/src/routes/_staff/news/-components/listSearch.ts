@@ -1,4 +1,5 @@
 import { studioArticleStatuses, type StudioArticleStatus } from '@club/api-client';
+import { listHref, pageOf, wordsOf } from '../../../../studio/listSearch';
 
 /** The list's address: `/news?status=draft&q=derby&page=2`; every part optional. */
 export type NewsListSearch = { status?: StudioArticleStatus; q?: string; page?: number };
@@ -8,21 +9,15 @@ const isStatus = (value: unknown): value is StudioArticleStatus =>
 
 /** Keeps what the list understands and drops the rest, so a hand-edited address never breaks the page. */
 export function validateNewsListSearch(search: Record<string, unknown>): NewsListSearch {
-  const page = Number(search.page);
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 200) : '';
+  const q = wordsOf(search.q, 200);
   return {
     ...(isStatus(search.status) ? { status: search.status } : {}),
     ...(q ? { q } : {}),
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+    ...pageOf(search),
   };
 }
 
 /** The list's address for a search, e.g. for the pages of the pagination. */
 export function newsListHref({ status, q, page }: NewsListSearch): string {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (q) params.set('q', q);
-  if (page && page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/news?${query}` : '/news';
+  return listHref('/news', { status, q, page });
 }

@@ -1,4 +1,4 @@
-import { Button, Heading, TextLink } from '@club/ui';
+import { Button } from '@club/ui';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -8,6 +8,7 @@ import { useKitForm } from '../../../../studio/kit/useKitForm';
 import { studioQueries } from '../../../../studio/queries';
 import { useStudioApi } from '../../../../studio/studioApi';
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
+import { EditorFrame } from '../../news/-components/EditorFrame';
 import { changePage, type PageExtra, pageCollection } from './pageCollection';
 import { PageFields } from './PageFields';
 import * as styles from './pages.css';
@@ -43,15 +44,7 @@ export function NewPage() {
   });
 
   return (
-    <div className={editorStyles.page}>
-      <div className={editorStyles.top}>
-        <div className={editorStyles.heading}>
-          <TextLink href="/pages">Pages</TextLink>
-          <Heading level={2} as="h1">
-            New page
-          </Heading>
-        </div>
-      </div>
+    <EditorFrame back={{ href: '/pages', label: 'Pages' }} heading="New page">
       <div className={styles.columns}>
         <form ref={formRef} className={editorStyles.form} noValidate aria-label="New page" onSubmit={onSubmit}>
           <PageFields context={{ isNew: true, form, extra }} onChange={(key, value) => change(key, changePage(form, key, value))} errorOf={errorOf} />
@@ -64,6 +57,6 @@ export function NewPage() {
           <p className={editorStyles.hint}>The page is on the club site as soon as it is added.</p>
         </aside>
       </div>
-    </div>
+    </EditorFrame>
   );
 }

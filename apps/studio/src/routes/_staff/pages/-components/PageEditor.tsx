@@ -1,5 +1,5 @@
 import type { StudioPage, StudioPageUpdate } from '@club/api-client';
-import { Button, Heading, TextLink } from '@club/ui';
+import { Button, TextLink } from '@club/ui';
 import { siteOrigins } from '@tooling/ssr/app';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { studioQueries } from '../../../../studio/queries';
 import { ConflictNotice, SaveStatus } from '../../../../studio/SaveStatus';
 import { canSave, refusedSave, savedAt, type SaveState } from '../../../../studio/saving';
 import * as editorStyles from '../../news/-components/ArticleEditor.css';
+import { EditorFrame } from '../../news/-components/EditorFrame';
 import { checkForm } from '../../../../studio/kit/collection';
 import { changePage, type PageExtra, type PageFormState, pageCollection } from './pageCollection';
 import { PageFields } from './PageFields';
@@ -82,16 +83,7 @@ export function PageEditor({ id }: { id: number }) {
   };
 
   return (
-    <div className={editorStyles.page}>
-      <div className={editorStyles.top}>
-        <div className={editorStyles.heading}>
-          <TextLink href="/pages">Pages</TextLink>
-          <Heading level={2} as="h1">
-            Edit page
-          </Heading>
-        </div>
-        <SaveStatus state={state} dirty={dirty} noun="page" valid={valid} />
-      </div>
+    <EditorFrame back={{ href: '/pages', label: 'Pages' }} heading="Edit page" status={<SaveStatus state={state} dirty={dirty} noun="page" valid={valid} />}>
       {state.status === 'conflict' && <ConflictNotice message={state.message} onLoadTheirs={() => void loadTheirs()} />}
       <div className={styles.columns}>
         <form
@@ -129,6 +121,6 @@ export function PageEditor({ id }: { id: number }) {
           {page.addedInStudio && <RemovePage page={page} />}
         </aside>
       </div>
-    </div>
+    </EditorFrame>
   );
 }
