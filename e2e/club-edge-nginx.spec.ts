@@ -51,11 +51,11 @@ const demoAccounts = JSON.parse(readFileSync('tooling/demo-accounts.json', 'utf8
 const viewer = demoAccounts.accounts.find((account) => account.email === 'staff@example.com');
 
 /** A granted session check's signed link for an asset (its answer's `mediaLink`). */
-async function signedLink(cookie: string, videoID: string, mediaType: string): Promise<URLSearchParams> {
+async function signedLink(cookie: string, videoId: string, mediaType: string): Promise<URLSearchParams> {
   const response = await fetch(`${platformUrl}/api/videos/session/check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ data: { attributes: { videoID, mediaType, userID: viewer?.sub, userEmail: viewer?.email, deviceID: 'edge-journey' } } }),
+    body: JSON.stringify({ data: { attributes: { videoID: videoId, mediaType, userID: viewer?.sub, userEmail: viewer?.email, deviceID: 'edge-journey' } } }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   const { mediaLink } = ((await response.json()) as { data: { attributes: { mediaLink: string } } }).data.attributes;

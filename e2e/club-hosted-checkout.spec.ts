@@ -69,16 +69,16 @@ test.describe('hosted checkout (payment simulator)', () => {
   test('should open the customer portal, cancel at period end by keyboard, and link back to the site', async ({ page, request }) => {
     await request.post(`${platform}/api/identity/authenticate`, { data: { username: buyer.email, password: freshPassword } });
     // The webhooks of the purchase above may still be on their way.
-    let customerID = '';
+    let customerId = '';
     await expect
       .poll(async () => {
         const answer = await request.get(`${platform}/api/entitlements/users/entitlements/${buyer.sub}`);
-        customerID = answer.ok() ? (((await answer.json()) as { data: { attributes: { stripeCustomerID: string | null } } }).data.attributes.stripeCustomerID ?? '') : '';
-        return customerID;
+        customerId = answer.ok() ? (((await answer.json()) as { data: { attributes: { stripeCustomerID: string | null } } }).data.attributes.stripeCustomerID ?? '') : '';
+        return customerId;
       }, { timeout: 30_000 })
       .toMatch(/^cus_/);
     const portal = await request.post(`${platform}/api/payments/create-portal-redirect`, {
-      data: { customerID, returnURL: `${site}/account/profile` },
+      data: { customerID: customerId, returnURL: `${site}/account/profile` },
     });
     expect(portal.status()).toBe(200);
     await page.goto(((await portal.json()) as { url: string }).url);

@@ -141,14 +141,14 @@ test.describe('images in the commercial desk', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Promo \d+$/ })).toBeVisible();
     await expect(page.getByText('Running', { exact: true })).toBeVisible();
     const promoUrl = page.url();
-    const promoID = Number(promoUrl.split('/').pop());
+    const promoId = Number(promoUrl.split('/').pop());
     // Opened again, the form shows the saved image.
     await expect(page.getByRole('textbox', { name: 'Image', exact: true })).toHaveValue(imageKey);
     await expect.poll(() => naturalWidth(page.getByRole('img', { name: 'Preview of the image' }))).toBeGreaterThan(0);
     try {
       // A visitor who has seen every other running promo and switched child mode off: this one is next.
       const offered = (await (await page.request.get(`${clubUrl}/api/promos/promo-overlays?channel=Web`)).json()) as { body: { promoID: number }[] };
-      const seen = offered.body.map((promo) => promo.promoID).filter((id) => id !== promoID);
+      const seen = offered.body.map((promo) => promo.promoID).filter((id) => id !== promoId);
       const cookie = (name: string, value: string) => ({ name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const });
       const visitorContext = await browser.newContext({
         baseURL: clubUrl,

@@ -35,7 +35,7 @@ import { Route as VideosSubscriptionsRouteImport } from './routes/videos/subscri
 import { Route as MatchesTeamIndexRouteImport } from './routes/matches.$team.index'
 import { Route as MatchesTeamSeasonRouteImport } from './routes/matches.$team.$season'
 import { Route as PlayersTeamPlayerRouteImport } from './routes/players.$team.$player'
-import { Route as MatchTeamSeasonMatchIDRouteImport } from './routes/match.$team.$season.$matchID'
+import { Route as MatchTeamSeasonMatchIdRouteImport } from './routes/match.$team.$season.$matchId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -167,9 +167,9 @@ const PlayersTeamPlayerRoute = PlayersTeamPlayerRouteImport.update({
   path: '/players/$team/$player',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MatchTeamSeasonMatchIDRoute = MatchTeamSeasonMatchIDRouteImport.update({
-  id: '/match/$team/$season/$matchID',
-  path: '/match/$team/$season/$matchID',
+const MatchTeamSeasonMatchIdRoute = MatchTeamSeasonMatchIdRouteImport.update({
+  id: '/match/$team/$season/$matchId',
+  path: '/match/$team/$season/$matchId',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -200,7 +200,7 @@ export interface FileRoutesByFullPath {
   '/matches/$team/$season': typeof MatchesTeamSeasonRoute
   '/players/$team/$player': typeof PlayersTeamPlayerRoute
   '/matches/$team/': typeof MatchesTeamIndexRoute
-  '/match/$team/$season/$matchID': typeof MatchTeamSeasonMatchIDRoute
+  '/match/$team/$season/$matchId': typeof MatchTeamSeasonMatchIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -229,7 +229,7 @@ export interface FileRoutesByTo {
   '/matches/$team/$season': typeof MatchesTeamSeasonRoute
   '/players/$team/$player': typeof PlayersTeamPlayerRoute
   '/matches/$team': typeof MatchesTeamIndexRoute
-  '/match/$team/$season/$matchID': typeof MatchTeamSeasonMatchIDRoute
+  '/match/$team/$season/$matchId': typeof MatchTeamSeasonMatchIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -259,7 +259,7 @@ export interface FileRoutesById {
   '/matches/$team/$season': typeof MatchesTeamSeasonRoute
   '/players/$team/$player': typeof PlayersTeamPlayerRoute
   '/matches/$team/': typeof MatchesTeamIndexRoute
-  '/match/$team/$season/$matchID': typeof MatchTeamSeasonMatchIDRoute
+  '/match/$team/$season/$matchId': typeof MatchTeamSeasonMatchIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -290,7 +290,7 @@ export interface FileRouteTypes {
     | '/matches/$team/$season'
     | '/players/$team/$player'
     | '/matches/$team/'
-    | '/match/$team/$season/$matchID'
+    | '/match/$team/$season/$matchId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -319,7 +319,7 @@ export interface FileRouteTypes {
     | '/matches/$team/$season'
     | '/players/$team/$player'
     | '/matches/$team'
-    | '/match/$team/$season/$matchID'
+    | '/match/$team/$season/$matchId'
   id:
     | '__root__'
     | '/'
@@ -348,7 +348,7 @@ export interface FileRouteTypes {
     | '/matches/$team/$season'
     | '/players/$team/$player'
     | '/matches/$team/'
-    | '/match/$team/$season/$matchID'
+    | '/match/$team/$season/$matchId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -378,7 +378,7 @@ export interface RootRouteChildren {
   MatchesTeamSeasonRoute: typeof MatchesTeamSeasonRoute
   PlayersTeamPlayerRoute: typeof PlayersTeamPlayerRoute
   MatchesTeamIndexRoute: typeof MatchesTeamIndexRoute
-  MatchTeamSeasonMatchIDRoute: typeof MatchTeamSeasonMatchIDRoute
+  MatchTeamSeasonMatchIdRoute: typeof MatchTeamSeasonMatchIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -565,11 +565,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayersTeamPlayerRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/match/$team/$season/$matchID': {
-      id: '/match/$team/$season/$matchID'
-      path: '/match/$team/$season/$matchID'
-      fullPath: '/match/$team/$season/$matchID'
-      preLoaderRoute: typeof MatchTeamSeasonMatchIDRouteImport
+    '/match/$team/$season/$matchId': {
+      id: '/match/$team/$season/$matchId'
+      path: '/match/$team/$season/$matchId'
+      fullPath: '/match/$team/$season/$matchId'
+      preLoaderRoute: typeof MatchTeamSeasonMatchIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -602,7 +602,7 @@ const rootRouteChildren: RootRouteChildren = {
   MatchesTeamSeasonRoute: MatchesTeamSeasonRoute,
   PlayersTeamPlayerRoute: PlayersTeamPlayerRoute,
   MatchesTeamIndexRoute: MatchesTeamIndexRoute,
-  MatchTeamSeasonMatchIDRoute: MatchTeamSeasonMatchIDRoute,
+  MatchTeamSeasonMatchIdRoute: MatchTeamSeasonMatchIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

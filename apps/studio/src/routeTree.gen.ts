@@ -39,15 +39,15 @@ import { Route as StaffPagesIdRouteImport } from './routes/_staff/pages/$id'
 import { Route as StaffPagesNewRouteImport } from './routes/_staff/pages/new'
 import { Route as StaffStaffIndexRouteImport } from './routes/_staff/staff/index'
 import { Route as StaffCommercialAdvertsIndexRouteImport } from './routes/_staff/commercial/adverts/index'
-import { Route as StaffCommercialAdvertsAdvertIDRouteImport } from './routes/_staff/commercial/adverts/$advertID'
+import { Route as StaffCommercialAdvertsAdvertIdRouteImport } from './routes/_staff/commercial/adverts/$advertId'
 import { Route as StaffCommercialAdvertsNewRouteImport } from './routes/_staff/commercial/adverts/new'
 import { Route as StaffCommercialPackagesIndexRouteImport } from './routes/_staff/commercial/packages/index'
 import { Route as StaffCommercialPackagesPackageIdRouteImport } from './routes/_staff/commercial/packages/$packageId'
 import { Route as StaffCommercialPromosIndexRouteImport } from './routes/_staff/commercial/promos/index'
-import { Route as StaffCommercialPromosPromoIDRouteImport } from './routes/_staff/commercial/promos/$promoID'
+import { Route as StaffCommercialPromosPromoIdRouteImport } from './routes/_staff/commercial/promos/$promoId'
 import { Route as StaffCommercialPromosNewRouteImport } from './routes/_staff/commercial/promos/new'
 import { Route as StaffCommercialSponsorsIndexRouteImport } from './routes/_staff/commercial/sponsors/index'
-import { Route as StaffCommercialSponsorsSponsorIDRouteImport } from './routes/_staff/commercial/sponsors/$sponsorID'
+import { Route as StaffCommercialSponsorsSponsorIdRouteImport } from './routes/_staff/commercial/sponsors/$sponsorId'
 import { Route as StaffCommercialSponsorsNewRouteImport } from './routes/_staff/commercial/sponsors/new'
 import { Route as StaffCommercialVouchersIndexRouteImport } from './routes/_staff/commercial/vouchers/index'
 import { Route as StaffCommercialVouchersCodeRouteImport } from './routes/_staff/commercial/vouchers/$code'
@@ -204,10 +204,10 @@ const StaffCommercialAdvertsIndexRoute =
     path: '/adverts/',
     getParentRoute: () => StaffCommercialRouteRoute,
   } as any)
-const StaffCommercialAdvertsAdvertIDRoute =
-  StaffCommercialAdvertsAdvertIDRouteImport.update({
-    id: '/adverts/$advertID',
-    path: '/adverts/$advertID',
+const StaffCommercialAdvertsAdvertIdRoute =
+  StaffCommercialAdvertsAdvertIdRouteImport.update({
+    id: '/adverts/$advertId',
+    path: '/adverts/$advertId',
     getParentRoute: () => StaffCommercialRouteRoute,
   } as any)
 const StaffCommercialAdvertsNewRoute =
@@ -234,10 +234,10 @@ const StaffCommercialPromosIndexRoute =
     path: '/promos/',
     getParentRoute: () => StaffCommercialRouteRoute,
   } as any)
-const StaffCommercialPromosPromoIDRoute =
-  StaffCommercialPromosPromoIDRouteImport.update({
-    id: '/promos/$promoID',
-    path: '/promos/$promoID',
+const StaffCommercialPromosPromoIdRoute =
+  StaffCommercialPromosPromoIdRouteImport.update({
+    id: '/promos/$promoId',
+    path: '/promos/$promoId',
     getParentRoute: () => StaffCommercialRouteRoute,
   } as any)
 const StaffCommercialPromosNewRoute =
@@ -252,10 +252,10 @@ const StaffCommercialSponsorsIndexRoute =
     path: '/sponsors/',
     getParentRoute: () => StaffCommercialRouteRoute,
   } as any)
-const StaffCommercialSponsorsSponsorIDRoute =
-  StaffCommercialSponsorsSponsorIDRouteImport.update({
-    id: '/sponsors/$sponsorID',
-    path: '/sponsors/$sponsorID',
+const StaffCommercialSponsorsSponsorIdRoute =
+  StaffCommercialSponsorsSponsorIdRouteImport.update({
+    id: '/sponsors/$sponsorId',
+    path: '/sponsors/$sponsorId',
     getParentRoute: () => StaffCommercialRouteRoute,
   } as any)
 const StaffCommercialSponsorsNewRoute =
@@ -312,12 +312,12 @@ export interface FileRoutesByFullPath {
   '/news/': typeof StaffNewsIndexRoute
   '/pages/': typeof StaffPagesIndexRoute
   '/staff/': typeof StaffStaffIndexRoute
-  '/commercial/adverts/$advertID': typeof StaffCommercialAdvertsAdvertIDRoute
+  '/commercial/adverts/$advertId': typeof StaffCommercialAdvertsAdvertIdRoute
   '/commercial/adverts/new': typeof StaffCommercialAdvertsNewRoute
   '/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
-  '/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
+  '/commercial/promos/$promoId': typeof StaffCommercialPromosPromoIdRoute
   '/commercial/promos/new': typeof StaffCommercialPromosNewRoute
-  '/commercial/sponsors/$sponsorID': typeof StaffCommercialSponsorsSponsorIDRoute
+  '/commercial/sponsors/$sponsorId': typeof StaffCommercialSponsorsSponsorIdRoute
   '/commercial/sponsors/new': typeof StaffCommercialSponsorsNewRoute
   '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
@@ -348,12 +348,12 @@ export interface FileRoutesByTo {
   '/news': typeof StaffNewsIndexRoute
   '/pages': typeof StaffPagesIndexRoute
   '/staff': typeof StaffStaffIndexRoute
-  '/commercial/adverts/$advertID': typeof StaffCommercialAdvertsAdvertIDRoute
+  '/commercial/adverts/$advertId': typeof StaffCommercialAdvertsAdvertIdRoute
   '/commercial/adverts/new': typeof StaffCommercialAdvertsNewRoute
   '/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
-  '/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
+  '/commercial/promos/$promoId': typeof StaffCommercialPromosPromoIdRoute
   '/commercial/promos/new': typeof StaffCommercialPromosNewRoute
-  '/commercial/sponsors/$sponsorID': typeof StaffCommercialSponsorsSponsorIDRoute
+  '/commercial/sponsors/$sponsorId': typeof StaffCommercialSponsorsSponsorIdRoute
   '/commercial/sponsors/new': typeof StaffCommercialSponsorsNewRoute
   '/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
@@ -394,12 +394,12 @@ export interface FileRoutesById {
   '/_staff/news/': typeof StaffNewsIndexRoute
   '/_staff/pages/': typeof StaffPagesIndexRoute
   '/_staff/staff/': typeof StaffStaffIndexRoute
-  '/_staff/commercial/adverts/$advertID': typeof StaffCommercialAdvertsAdvertIDRoute
+  '/_staff/commercial/adverts/$advertId': typeof StaffCommercialAdvertsAdvertIdRoute
   '/_staff/commercial/adverts/new': typeof StaffCommercialAdvertsNewRoute
   '/_staff/commercial/packages/$packageId': typeof StaffCommercialPackagesPackageIdRoute
-  '/_staff/commercial/promos/$promoID': typeof StaffCommercialPromosPromoIDRoute
+  '/_staff/commercial/promos/$promoId': typeof StaffCommercialPromosPromoIdRoute
   '/_staff/commercial/promos/new': typeof StaffCommercialPromosNewRoute
-  '/_staff/commercial/sponsors/$sponsorID': typeof StaffCommercialSponsorsSponsorIDRoute
+  '/_staff/commercial/sponsors/$sponsorId': typeof StaffCommercialSponsorsSponsorIdRoute
   '/_staff/commercial/sponsors/new': typeof StaffCommercialSponsorsNewRoute
   '/_staff/commercial/vouchers/$code': typeof StaffCommercialVouchersCodeRoute
   '/_staff/commercial/vouchers/new': typeof StaffCommercialVouchersNewRoute
@@ -440,12 +440,12 @@ export interface FileRouteTypes {
     | '/news/'
     | '/pages/'
     | '/staff/'
-    | '/commercial/adverts/$advertID'
+    | '/commercial/adverts/$advertId'
     | '/commercial/adverts/new'
     | '/commercial/packages/$packageId'
-    | '/commercial/promos/$promoID'
+    | '/commercial/promos/$promoId'
     | '/commercial/promos/new'
-    | '/commercial/sponsors/$sponsorID'
+    | '/commercial/sponsors/$sponsorId'
     | '/commercial/sponsors/new'
     | '/commercial/vouchers/$code'
     | '/commercial/vouchers/new'
@@ -476,12 +476,12 @@ export interface FileRouteTypes {
     | '/news'
     | '/pages'
     | '/staff'
-    | '/commercial/adverts/$advertID'
+    | '/commercial/adverts/$advertId'
     | '/commercial/adverts/new'
     | '/commercial/packages/$packageId'
-    | '/commercial/promos/$promoID'
+    | '/commercial/promos/$promoId'
     | '/commercial/promos/new'
-    | '/commercial/sponsors/$sponsorID'
+    | '/commercial/sponsors/$sponsorId'
     | '/commercial/sponsors/new'
     | '/commercial/vouchers/$code'
     | '/commercial/vouchers/new'
@@ -521,12 +521,12 @@ export interface FileRouteTypes {
     | '/_staff/news/'
     | '/_staff/pages/'
     | '/_staff/staff/'
-    | '/_staff/commercial/adverts/$advertID'
+    | '/_staff/commercial/adverts/$advertId'
     | '/_staff/commercial/adverts/new'
     | '/_staff/commercial/packages/$packageId'
-    | '/_staff/commercial/promos/$promoID'
+    | '/_staff/commercial/promos/$promoId'
     | '/_staff/commercial/promos/new'
-    | '/_staff/commercial/sponsors/$sponsorID'
+    | '/_staff/commercial/sponsors/$sponsorId'
     | '/_staff/commercial/sponsors/new'
     | '/_staff/commercial/vouchers/$code'
     | '/_staff/commercial/vouchers/new'
@@ -754,11 +754,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCommercialAdvertsIndexRouteImport
       parentRoute: typeof StaffCommercialRouteRoute
     }
-    '/_staff/commercial/adverts/$advertID': {
-      id: '/_staff/commercial/adverts/$advertID'
-      path: '/adverts/$advertID'
-      fullPath: '/commercial/adverts/$advertID'
-      preLoaderRoute: typeof StaffCommercialAdvertsAdvertIDRouteImport
+    '/_staff/commercial/adverts/$advertId': {
+      id: '/_staff/commercial/adverts/$advertId'
+      path: '/adverts/$advertId'
+      fullPath: '/commercial/adverts/$advertId'
+      preLoaderRoute: typeof StaffCommercialAdvertsAdvertIdRouteImport
       parentRoute: typeof StaffCommercialRouteRoute
     }
     '/_staff/commercial/adverts/new': {
@@ -789,11 +789,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCommercialPromosIndexRouteImport
       parentRoute: typeof StaffCommercialRouteRoute
     }
-    '/_staff/commercial/promos/$promoID': {
-      id: '/_staff/commercial/promos/$promoID'
-      path: '/promos/$promoID'
-      fullPath: '/commercial/promos/$promoID'
-      preLoaderRoute: typeof StaffCommercialPromosPromoIDRouteImport
+    '/_staff/commercial/promos/$promoId': {
+      id: '/_staff/commercial/promos/$promoId'
+      path: '/promos/$promoId'
+      fullPath: '/commercial/promos/$promoId'
+      preLoaderRoute: typeof StaffCommercialPromosPromoIdRouteImport
       parentRoute: typeof StaffCommercialRouteRoute
     }
     '/_staff/commercial/promos/new': {
@@ -810,11 +810,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCommercialSponsorsIndexRouteImport
       parentRoute: typeof StaffCommercialRouteRoute
     }
-    '/_staff/commercial/sponsors/$sponsorID': {
-      id: '/_staff/commercial/sponsors/$sponsorID'
-      path: '/sponsors/$sponsorID'
-      fullPath: '/commercial/sponsors/$sponsorID'
-      preLoaderRoute: typeof StaffCommercialSponsorsSponsorIDRouteImport
+    '/_staff/commercial/sponsors/$sponsorId': {
+      id: '/_staff/commercial/sponsors/$sponsorId'
+      path: '/sponsors/$sponsorId'
+      fullPath: '/commercial/sponsors/$sponsorId'
+      preLoaderRoute: typeof StaffCommercialSponsorsSponsorIdRouteImport
       parentRoute: typeof StaffCommercialRouteRoute
     }
     '/_staff/commercial/sponsors/new': {
@@ -881,12 +881,12 @@ interface StaffCommercialRouteRouteChildren {
   StaffCommercialHeaderSponsorsRoute: typeof StaffCommercialHeaderSponsorsRoute
   StaffCommercialSectionsRoute: typeof StaffCommercialSectionsRoute
   StaffCommercialIndexRoute: typeof StaffCommercialIndexRoute
-  StaffCommercialAdvertsAdvertIDRoute: typeof StaffCommercialAdvertsAdvertIDRoute
+  StaffCommercialAdvertsAdvertIdRoute: typeof StaffCommercialAdvertsAdvertIdRoute
   StaffCommercialAdvertsNewRoute: typeof StaffCommercialAdvertsNewRoute
   StaffCommercialPackagesPackageIdRoute: typeof StaffCommercialPackagesPackageIdRoute
-  StaffCommercialPromosPromoIDRoute: typeof StaffCommercialPromosPromoIDRoute
+  StaffCommercialPromosPromoIdRoute: typeof StaffCommercialPromosPromoIdRoute
   StaffCommercialPromosNewRoute: typeof StaffCommercialPromosNewRoute
-  StaffCommercialSponsorsSponsorIDRoute: typeof StaffCommercialSponsorsSponsorIDRoute
+  StaffCommercialSponsorsSponsorIdRoute: typeof StaffCommercialSponsorsSponsorIdRoute
   StaffCommercialSponsorsNewRoute: typeof StaffCommercialSponsorsNewRoute
   StaffCommercialVouchersCodeRoute: typeof StaffCommercialVouchersCodeRoute
   StaffCommercialVouchersNewRoute: typeof StaffCommercialVouchersNewRoute
@@ -901,12 +901,12 @@ const StaffCommercialRouteRouteChildren: StaffCommercialRouteRouteChildren = {
   StaffCommercialHeaderSponsorsRoute: StaffCommercialHeaderSponsorsRoute,
   StaffCommercialSectionsRoute: StaffCommercialSectionsRoute,
   StaffCommercialIndexRoute: StaffCommercialIndexRoute,
-  StaffCommercialAdvertsAdvertIDRoute: StaffCommercialAdvertsAdvertIDRoute,
+  StaffCommercialAdvertsAdvertIdRoute: StaffCommercialAdvertsAdvertIdRoute,
   StaffCommercialAdvertsNewRoute: StaffCommercialAdvertsNewRoute,
   StaffCommercialPackagesPackageIdRoute: StaffCommercialPackagesPackageIdRoute,
-  StaffCommercialPromosPromoIDRoute: StaffCommercialPromosPromoIDRoute,
+  StaffCommercialPromosPromoIdRoute: StaffCommercialPromosPromoIdRoute,
   StaffCommercialPromosNewRoute: StaffCommercialPromosNewRoute,
-  StaffCommercialSponsorsSponsorIDRoute: StaffCommercialSponsorsSponsorIDRoute,
+  StaffCommercialSponsorsSponsorIdRoute: StaffCommercialSponsorsSponsorIdRoute,
   StaffCommercialSponsorsNewRoute: StaffCommercialSponsorsNewRoute,
   StaffCommercialVouchersCodeRoute: StaffCommercialVouchersCodeRoute,
   StaffCommercialVouchersNewRoute: StaffCommercialVouchersNewRoute,

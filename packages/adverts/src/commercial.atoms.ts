@@ -42,9 +42,9 @@ export const recordConsentAtom = atom(null, (_get, set, choice: ConsentChoice) =
   set(setCookiesConsent, choice.categories);
 });
 
-export const markPromoSeenAtom = atom(null, (get, set, promoID: number) => {
+export const markPromoSeenAtom = atom(null, (get, set, promoId: number) => {
   const seen = get(seenPromoIDsAtom);
-  if (!seen.includes(promoID)) set(seenPromoIDsAtom, [...seen, promoID]);
+  if (!seen.includes(promoId)) set(seenPromoIDsAtom, [...seen, promoId]);
 });
 
 /** The promotion showing now, or null. */

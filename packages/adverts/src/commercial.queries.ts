@@ -10,10 +10,10 @@ import type { CommercialApi } from './react/CommercialContext';
 export const advertStaleTime = 60_000;
 
 export const commercialQueries = {
-  slotAdvert: (api: CommercialApi, slotID: string) =>
+  slotAdvert: (api: CommercialApi, slotId: string) =>
     queryOptions({
-      queryKey: ['commercial', 'slot', slotID] as const,
-      queryFn: async () => (await api.commercial.slotAdvert(slotID)).data.attributes.advert,
+      queryKey: ['commercial', 'slot', slotId] as const,
+      queryFn: async () => (await api.commercial.slotAdvert(slotId)).data.attributes.advert,
       staleTime: advertStaleTime,
     }),
   /** SPEC 7 'GET {promo api}/promo-overlays/?channel=Web': the layout's loader reads it with the page. */

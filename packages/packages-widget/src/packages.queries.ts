@@ -44,9 +44,9 @@ export const packagesQueries = {
    * another entry; not under 'viewer', since its own answers are what `ViewerQueries` reacts to, and it
    * would otherwise read itself again after every grant.
    */
-  viewerEntitlements: (ssoID: string | null, refresh: RefreshEntitlements) =>
+  viewerEntitlements: (ssoId: string | null, refresh: RefreshEntitlements) =>
     queryOptions({
-      queryKey: ['entitlements', ssoID] as const,
+      queryKey: ['entitlements', ssoId] as const,
       queryFn: () => refresh(),
     }),
 };

@@ -27,5 +27,5 @@ export { LiveVideoPlayer, offAirStatuses } from './react/LiveVideoPlayer/LiveVid
 export type { LiveVideoPlayerProps } from './react/LiveVideoPlayer/LiveVideoPlayer';
 export type { PlayerControls, VideoPlayerProps } from './react/VideoPlayer/VideoPlayer';
 export { AccessMessage } from './react/AccessMessage/AccessMessage';
-export { defaultEncodeSessionID, titleMaxLength, truncateTitle } from './react/shared/types';
+export { defaultEncodeSessionId as defaultEncodeSessionID, titleMaxLength, truncateTitle } from './react/shared/types';
 export type { PlayerServices, PlayerUser, SidebarVideo } from './react/shared/types';

@@ -318,7 +318,7 @@ describe.each(testDialects)('the concurrency limit on $dialect: sessions the ser
   });
 
   /** A session check for the encrypted live video, as a player on `deviceID` sends it. */
-  const check = (deviceID: number, sessionId?: string) =>
+  const check = (deviceId: number, sessionId?: string) =>
     api(base, 'POST', '/api/videos/session/check', {
       cookie,
       body: {
@@ -328,7 +328,7 @@ describe.each(testDialects)('the concurrency limit on $dialect: sessions the ser
             mediaType: 'DrmLiveVideo',
             userID: subscriber.sub,
             userEmail: subscriber.email,
-            deviceID,
+            deviceID: deviceId,
             ...(sessionId ? { sessionId } : {}),
           },
         },

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { parseCookies } from '../cookies/cookies';
 import { promoToShow, readSeenPromos, seenPromosCookie } from './promoSeen';
 
-const promo = (promoID: number, start: string, end: string): PromoOverlay => ({
-  promoID,
+const promo = (promoId: number, start: string, end: string): PromoOverlay => ({
+  promoID: promoId,
   type: 'Default',
   url: '/videos',
   webNewWindow: false,
-  imageKey: `promos/${promoID}.png`,
-  imageAltText: `Promo ${promoID}`,
+  imageKey: `promos/${promoId}.png`,
+  imageAltText: `Promo ${promoId}`,
   startDateTime: start,
   endDateTime: end,
 });

@@ -15,8 +15,8 @@ export function readSeenPromos(jar: CookieJar): number[] {
 }
 
 /** SPEC 4/9: the seen cookie with one more id, expiring in 2099. */
-export function seenPromosCookie(seen: readonly number[], promoID: number, secure = false): string {
-  const ids = seen.includes(promoID) ? [...seen] : [...seen, promoID];
+export function seenPromosCookie(seen: readonly number[], promoId: number, secure = false): string {
+  const ids = seen.includes(promoId) ? [...seen] : [...seen, promoId];
   return serialiseCookie(cookieNames.promosSeen, ids.join('.'), { expires: promosSeenExpires, secure });
 }
 

@@ -56,13 +56,13 @@ function FooterAdvertBoxes({ version, api, tracker, pathname }: FooterAdvertsPro
 
   return (
     <div className={styles.root} data-footer-version={version}>
-      {slots.map(({ slotID, size, advert }) => (
-        <div key={slotID} className={styles.slot} data-slot={slotID}>
+      {slots.map(({ slotID: slotId, size, advert }) => (
+        <div key={slotId} className={styles.slot} data-slot={slotId}>
           <AdvertSlot
             size={size}
             advert={advert && { imageKey: imageForSize(advert, size), href: advert.href, alt: advert.name }}
             onClick={() => {
-              if (advert) tracker.advertClick(pathname, { id: advert.id, name: advert.name, placement: slotID });
+              if (advert) tracker.advertClick(pathname, { id: advert.id, name: advert.name, placement: slotId });
             }}
           />
         </div>

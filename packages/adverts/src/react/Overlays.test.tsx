@@ -28,13 +28,13 @@ const preferences: CommercialPreferences = {
 const now = Date.parse('2026-12-05T15:20:00Z');
 beforeAll(() => installClock(createManualClock(now)));
 afterAll(() => installClock(createClock()));
-const promo = (promoID: number, type: PromoOverlay['type'], offsetHours: [number, number]): PromoOverlay => ({
-  promoID,
+const promo = (promoId: number, type: PromoOverlay['type'], offsetHours: [number, number]): PromoOverlay => ({
+  promoID: promoId,
   type,
-  url: `/promo/${promoID}`,
+  url: `/promo/${promoId}`,
   webNewWindow: false,
-  imageKey: `promos/${promoID}.png`,
-  imageAltText: `Promo number ${promoID}`,
+  imageKey: `promos/${promoId}.png`,
+  imageAltText: `Promo number ${promoId}`,
   startDateTime: new Date(now + offsetHours[0] * 3_600_000).toISOString(),
   endDateTime: new Date(now + offsetHours[1] * 3_600_000).toISOString(),
 });

@@ -19,11 +19,11 @@ export type PageAdvertProps = {
  * articles, default and hub pages; 'middle' in lists). The box is reserved from the server render on,
  * so the page never shifts; load and click are tracked with analytics consent only.
  */
-export function PageAdvert({ slotID }: PageAdvertProps) {
+export function PageAdvert({ slotID: slotId }: PageAdvertProps) {
   const commercial = useCommercial();
   const { advertisingDisabled } = useAtomValue(advertRulesAtom);
   if (!commercial || advertisingDisabled) return null;
-  return <PageAdvertBox slotID={slotID} {...commercial} />;
+  return <PageAdvertBox slotID={slotId} {...commercial} />;
 }
 
 /**
@@ -54,7 +54,7 @@ function useNearScreen(element: RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
-function PageAdvertBox({ slotID, api, tracker, pathname }: PageAdvertProps & CommercialContextValue) {
+function PageAdvertBox({ slotID: slotId, api, tracker, pathname }: PageAdvertProps & CommercialContextValue) {
   const { childMode } = useAtomValue(advertRulesAtom);
   const box = useRef<HTMLDivElement>(null);
   // useQuery never fetches on the server: the box is reserved by the server render and the advert
@@ -62,27 +62,27 @@ function PageAdvertBox({ slotID, api, tracker, pathname }: PageAdvertProps & Com
   // screen (issue 13): most of these boxes close an article or a page, and a first screen that never
   // reaches them fetches neither the advert nor the code that asks for it.
   const near = useNearScreen(box);
-  const { data: advert, error } = useQuery({ ...commercialQueries.slotAdvert(api, slotID), enabled: near });
+  const { data: advert, error } = useQuery({ ...commercialQueries.slotAdvert(api, slotId), enabled: near });
   useEffect(() => {
     // SPEC 8: an advert that fails is only logged.
-    if (error) console.warn(`Problem retrieving the ${slotID} advert`, error);
-  }, [error, slotID]);
+    if (error) console.warn(`Problem retrieving the ${slotId} advert`, error);
+  }, [error, slotId]);
 
   const shown = advert && isSlotServiceAdvertShown(advert, { childMode }) ? fromSlotServiceAdvert(advert) : null;
 
   useEffect(() => {
-    if (shown) tracker.advertLoad(pathname, { id: shown.id, name: shown.name, placement: slotID });
+    if (shown) tracker.advertLoad(pathname, { id: shown.id, name: shown.name, placement: slotId });
     // Once per advert and page, not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown?.id, pathname, slotID, tracker]);
+  }, [shown?.id, pathname, slotId, tracker]);
 
   return (
-    <div data-slot={slotID} ref={box}>
+    <div data-slot={slotId} ref={box}>
       <AdvertSlot
         size="mpu"
         advert={shown && { imageKey: imageForSize(shown, 'mpu'), href: shown.href, alt: shown.name }}
         onClick={() => {
-          if (shown) tracker.advertClick(pathname, { id: shown.id, name: shown.name, placement: slotID });
+          if (shown) tracker.advertClick(pathname, { id: shown.id, name: shown.name, placement: slotId });
         }}
       />
     </div>

@@ -2,15 +2,15 @@ import type { SectionSponsorSlot, Sponsor } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
 import { sectionSlotFor } from './sectionSlot';
 
-const sponsor = (sponsorID: number, title: string, isChildFriendly = true): Sponsor => ({
-  campaignID: `C-${sponsorID}`,
-  sponsorID,
-  imageKey: `sponsors/${sponsorID}.png`,
+const sponsor = (sponsorId: number, title: string, isChildFriendly = true): Sponsor => ({
+  campaignID: `C-${sponsorId}`,
+  sponsorID: sponsorId,
+  imageKey: `sponsors/${sponsorId}.png`,
   published: true,
   title,
-  url: `https://${sponsorID}.example`,
+  url: `https://${sponsorId}.example`,
   adminName: title,
-  mediaLibraryID: sponsorID,
+  mediaLibraryID: sponsorId,
   forcedOrder: null,
   isChildFriendly,
 });

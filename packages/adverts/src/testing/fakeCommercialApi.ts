@@ -17,13 +17,13 @@ export function fakeCommercialApi(data: { slotAdverts?: SlotAdvert[]; promos?: P
       },
     },
     commercial: {
-      slotAdverts: async (slotID: string) => {
-        calls.push(`slotAdverts:${slotID}`);
-        return { data: { id: slotID, attributes: { adverts: data.slotAdverts ?? [] } } };
+      slotAdverts: async (slotId: string) => {
+        calls.push(`slotAdverts:${slotId}`);
+        return { data: { id: slotId, attributes: { adverts: data.slotAdverts ?? [] } } };
       },
-      slotAdvert: async (slotID: string) => {
-        calls.push(`slotAdvert:${slotID}`);
-        return { data: { id: slotID, attributes: { advert: data.slotAdvert ?? null } } };
+      slotAdvert: async (slotId: string) => {
+        calls.push(`slotAdvert:${slotId}`);
+        return { data: { id: slotId, attributes: { advert: data.slotAdvert ?? null } } };
       },
       promoOverlays: async () => {
         calls.push('promoOverlays');

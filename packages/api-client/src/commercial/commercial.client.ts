@@ -19,19 +19,19 @@ import type {
  * an ApiError 404.
  */
 export function createCommercialClient(http: Http) {
-  const slot = (slotID: string) => `api/advertising/slots/${encodeURIComponent(slotID)}`;
+  const slot = (slotId: string) => `api/advertising/slots/${encodeURIComponent(slotId)}`;
   return {
     headerSponsors: () => getJson<Infer<typeof headerSponsorsResponseSchema>>(http, 'api/sponsors/header'),
     sponsorRows: () => getJson<Infer<typeof sponsorRowsResponseSchema>>(http, 'api/sponsors/rows'),
-    sectionSponsors: (sectionID: string) =>
-      getJson<Infer<typeof sectionSponsorSlotResponseSchema>>(http, `api/sponsors/sections/${encodeURIComponent(sectionID)}`),
+    sectionSponsors: (sectionId: string) =>
+      getJson<Infer<typeof sectionSponsorSlotResponseSchema>>(http, `api/sponsors/sections/${encodeURIComponent(sectionId)}`),
     /** Every section sponsor slot, active or not, web or app: a site shows the active web one of its page. */
     sectionSponsorSlots: () => getJson<Infer<typeof sectionSponsorSlotsResponseSchema>>(http, 'api/sponsors/sections'),
     /** Every advert of a slot, e.g. 'footer_slot', with timings, channel and flags. */
-    slotAdverts: (slotID: string) =>
-      getJson<Infer<typeof slotAdvertsResponseSchema>>(http, slot(slotID), { includeAllAdverts: 'true' }),
+    slotAdverts: (slotId: string) =>
+      getJson<Infer<typeof slotAdvertsResponseSchema>>(http, slot(slotId), { includeAllAdverts: 'true' }),
     /** The one advert a slot runs now (null when none), e.g. 'footerSlot1'. */
-    slotAdvert: (slotID: string) => getJson<Infer<typeof slotAdvertResponseSchema>>(http, slot(slotID)),
+    slotAdvert: (slotId: string) => getJson<Infer<typeof slotAdvertResponseSchema>>(http, slot(slotId)),
     /** The web API's older footer adverts (`adverts/?area=footer`). */
     footerAdverts: () => getJson<Infer<typeof footerAdvertsResponseSchema>>(http, 'api/web/adverts', { area: 'footer' }),
     experiments: () => getJson<Infer<typeof experimentsResponseSchema>>(http, 'api/experiments/data'),

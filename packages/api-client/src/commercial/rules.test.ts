@@ -175,12 +175,12 @@ describe('isSponsorShown', () => {
 
 describe('shownSponsorRows', () => {
   it('should drop hidden sponsors and then rows left empty', () => {
-    const row = (rowID: number, sponsors: Sponsor[]): SponsorRow => ({
-      adminName: `row-${rowID}`,
+    const row = (rowId: number, sponsors: Sponsor[]): SponsorRow => ({
+      adminName: `row-${rowId}`,
       forcedOrder: false,
-      rowID,
+      rowID: rowId,
       sponsorSize: 'small',
-      title: `Row ${rowID}`,
+      title: `Row ${rowId}`,
       titleSize: 'small',
       sponsors,
     });
@@ -198,12 +198,12 @@ describe('shownSponsorRows', () => {
 });
 
 describe('promo overlays', () => {
-  const promo = (promoID: number, startDateTime: string, endDateTime: string): PromoOverlay => ({
-    promoID,
+  const promo = (promoId: number, startDateTime: string, endDateTime: string): PromoOverlay => ({
+    promoID: promoId,
     type: 'Default',
     url: '/videos',
     webNewWindow: false,
-    imageKey: `promos/${promoID}.png`,
+    imageKey: `promos/${promoId}.png`,
     imageAltText: 'Promo',
     startDateTime,
     endDateTime,

@@ -53,11 +53,11 @@ export function createStudioCommercialClient(http: Http) {
     grantOptions: () => getJson<StudioGrantOptions>(http, 'api/studio/voucher-options'),
     /** Promos in the order the sites pick from, 20 a page. */
     promos: (query: StudioPageQuery = {}) => getJson<StudioPromosResponse>(http, 'api/studio/promos', query.page === undefined ? {} : { page: Number(query.page) }),
-    promo: (promoID: number) => getJson<StudioPromo>(http, `api/studio/promos/${promoID}`),
+    promo: (promoId: number) => getJson<StudioPromo>(http, `api/studio/promos/${promoId}`),
     /** 201 with the promo, last in the order; shown on the club site at once when running. */
     createPromo: (body: StudioPromoInput) => sendJson<StudioPromo>(http, 'post', 'api/studio/promos', body),
     /** ApiError 409 'versionConflict' when someone saved it since `version`. */
-    updatePromo: (promoID: number, body: StudioPromoUpdate) => sendJson<StudioPromo>(http, 'put', `api/studio/promos/${promoID}`, body),
+    updatePromo: (promoId: number, body: StudioPromoUpdate) => sendJson<StudioPromo>(http, 'put', `api/studio/promos/${promoId}`, body),
     /** The adverts of one slot (the first when none is named) in the order the sites pick from, 20 a page, with every slot. */
     adverts: (query: StudioAdvertsQuery = {}) => {
       const params: Record<string, string | number> = {};
@@ -65,15 +65,15 @@ export function createStudioCommercialClient(http: Http) {
       if (query.slot) params.slot = query.slot;
       return getJson<StudioAdvertsResponse>(http, 'api/studio/adverts', params);
     },
-    advert: (advertID: number) => getJson<StudioAdvert>(http, `api/studio/adverts/${advertID}`),
+    advert: (advertId: number) => getJson<StudioAdvert>(http, `api/studio/adverts/${advertId}`),
     /** 201 with the advert, last in its slot; shown on the club site at once when running. */
     createAdvert: (body: StudioAdvertCreate) => sendJson<StudioAdvert>(http, 'post', 'api/studio/adverts', body),
     /** ApiError 409 'versionConflict' when someone saved it since `version`. */
-    updateAdvert: (advertID: number, body: StudioAdvertUpdate) => sendJson<StudioAdvert>(http, 'put', `api/studio/adverts/${advertID}`, body),
+    updateAdvert: (advertId: number, body: StudioAdvertUpdate) => sendJson<StudioAdvert>(http, 'put', `api/studio/adverts/${advertId}`, body),
     /** Gone from every slot and every site at once, and never laid back by the demo world; ApiError 409 'versionConflict'. */
-    deleteAdvert: (advertID: number, body: StudioCommercialDelete) => sendJson<{ deleted: true }>(http, 'post', `api/studio/adverts/${advertID}/delete`, body),
+    deleteAdvert: (advertId: number, body: StudioCommercialDelete) => sendJson<{ deleted: true }>(http, 'post', `api/studio/adverts/${advertId}/delete`, body),
     /** Put an advert in a slot, take it out, or move it up or down; ApiError 409 'versionConflict' when the slot changed since `version`. */
-    changeAdvertSlot: (slotID: string, body: StudioAdvertSlotChange) => sendJson<StudioAdvertSlotOrder>(http, 'post', `api/studio/advert-slots/${encodeURIComponent(slotID)}`, body),
+    changeAdvertSlot: (slotId: string, body: StudioAdvertSlotChange) => sendJson<StudioAdvertSlotOrder>(http, 'post', `api/studio/advert-slots/${encodeURIComponent(slotId)}`, body),
     /** One footer row's sponsors (the first row when none is named) in the order the site shows them, 20 a page, with every row. */
     sponsors: (query: StudioSponsorsQuery = {}) => {
       const params: Record<string, string | number> = {};
@@ -81,13 +81,13 @@ export function createStudioCommercialClient(http: Http) {
       if (query.row !== undefined) params.row = Number(query.row);
       return getJson<StudioSponsorsResponse>(http, 'api/studio/sponsors', params);
     },
-    sponsor: (sponsorID: number) => getJson<StudioSponsor>(http, `api/studio/sponsors/${sponsorID}`),
+    sponsor: (sponsorId: number) => getJson<StudioSponsor>(http, `api/studio/sponsors/${sponsorId}`),
     /** 201 with the sponsor, in its row; shown on the club site at once when published. */
     createSponsor: (body: StudioSponsorInput) => sendJson<StudioSponsor>(http, 'post', 'api/studio/sponsors', body),
     /** ApiError 409 'versionConflict' when someone saved it since `version`. */
-    updateSponsor: (sponsorID: number, body: StudioSponsorUpdate) => sendJson<StudioSponsor>(http, 'put', `api/studio/sponsors/${sponsorID}`, body),
+    updateSponsor: (sponsorId: number, body: StudioSponsorUpdate) => sendJson<StudioSponsor>(http, 'put', `api/studio/sponsors/${sponsorId}`, body),
     /** Gone from the footer at once, never laid back; ApiError 409 when it is in the header or a section's slot, or 'versionConflict'. */
-    deleteSponsor: (sponsorID: number, body: StudioCommercialDelete) => sendJson<{ deleted: true }>(http, 'post', `api/studio/sponsors/${sponsorID}/delete`, body),
+    deleteSponsor: (sponsorId: number, body: StudioCommercialDelete) => sendJson<{ deleted: true }>(http, 'post', `api/studio/sponsors/${sponsorId}/delete`, body),
     /** Packages in the packages service's order, on sale or not, 20 a page. */
     packages: (query: StudioPageQuery = {}) => getJson<StudioPackagesResponse>(http, 'api/studio/packages', query.page === undefined ? {} : { page: Number(query.page) }),
     package: (packageId: string) => getJson<StudioPackage>(http, `api/studio/packages/${encodeURIComponent(packageId)}`),

@@ -22,8 +22,8 @@ export function createStudioSponsorSlotsClient(http: Http) {
     /** Every section slot with its sponsors in order, and every sponsor to choose from. */
     sectionSlots: () => getJson<StudioSectionSlotsResponse>(http, 'api/studio/section-slots'),
     /** A whole slot: name, type, active and its sponsors in order (409 `versionConflict` when stale). */
-    updateSectionSlot: (sectionID: string, body: StudioSectionSlotUpdate) =>
-      sendJson<StudioSectionSlot>(http, 'put', `api/studio/section-slots/${encodeURIComponent(sectionID)}`, body),
+    updateSectionSlot: (sectionId: string, body: StudioSectionSlotUpdate) =>
+      sendJson<StudioSectionSlot>(http, 'put', `api/studio/section-slots/${encodeURIComponent(sectionId)}`, body),
   };
 }
 export type StudioSponsorSlotsClient = ReturnType<typeof createStudioSponsorSlotsClient>;

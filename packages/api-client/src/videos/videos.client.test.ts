@@ -21,10 +21,10 @@ beforeAll(async () => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        const videoID = (JSON.parse(body) as { data: { attributes: { videoID: string } } }).data.attributes.videoID;
-        if (videoID === 'granted') {
+        const videoId = (JSON.parse(body) as { data: { attributes: { videoID: string } } }).data.attributes.videoID;
+        if (videoId === 'granted') {
           response.end(JSON.stringify({ data: { attributes: { token: 't', mediaLink: 'expires=1795360000&md5=abcdefghijklmnopqrstuv', bypassed: false, sessionId: 'u:granted:1', expiresAt: '2026-11-21T15:05:00.000Z' } } }));
-        } else if (videoID === 'refused') {
+        } else if (videoId === 'refused') {
           response.statusCode = 403;
           response.end(JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Sorry but you do not have any subscriptions', code: 'ERR_3684853_3', accessStatus: 1 }));
         } else {
@@ -100,7 +100,7 @@ describe('video query schemas', () => {
 });
 
 describe('videos.sessionCheck', () => {
-  const body = (videoID: string) => ({ data: { attributes: { videoID, mediaType: 'OnDemand' as const, userID: 'u', userEmail: 'u@example.com' } } });
+  const body = (videoId: string) => ({ data: { attributes: { videoID: videoId, mediaType: 'OnDemand' as const, userID: 'u', userEmail: 'u@example.com' } } });
 
   it("should answer a granted check with its token, the asset's signed link and the session id", async () => {
     expect(await createApiClient({ baseUrl }).videos.sessionCheck(body('granted'))).toEqual({

@@ -46,8 +46,8 @@ export function createVideosClient(http: Http) {
     categories: () => getJson<Infer<typeof videoCategoriesResponseSchema>>(http, 'api/videos/categories'),
     filters: () => getJson<Infer<typeof videoFiltersResponseSchema>>(http, 'api/videos/filters'),
     /** A live or on-demand asset; unknown ids are an ApiError 404. */
-    stream: (assetID: string) =>
-      getJson<Infer<typeof streamResponseSchema>>(http, `api/videos/streams/${encodeURIComponent(assetID)}`),
+    stream: (assetId: string) =>
+      getJson<Infer<typeof streamResponseSchema>>(http, `api/videos/streams/${encodeURIComponent(assetId)}`),
     /**
      * SPEC 7 session check: 200 and 403 are both answers (granted, or refused with SPEC 8's code and the
      * access status); anything else is an ApiError.

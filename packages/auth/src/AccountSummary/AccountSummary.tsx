@@ -46,9 +46,9 @@ export function AccountSummary({
   const { api } = useAuth();
   const displayName = useAtomValue(userDisplayNameAtom);
   const email = useAtomValue(emailAtom);
-  const ssoID = useAtomValue(ssoIDAtom);
+  const ssoId = useAtomValue(ssoIDAtom);
   const bypassed = useAtomValue(bypassedAtom);
-  const customerID = useAtomValue(stripeCustomerIDAtom);
+  const customerId = useAtomValue(stripeCustomerIDAtom);
   const [logout, setLogout] = useState<'idle' | 'working' | 'done'>('idle');
   const [portal, setPortal] = useState<'idle' | 'working'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -67,11 +67,11 @@ export function AccountSummary({
   };
 
   const onManage = async () => {
-    if (!customerID || portal === 'working') return;
+    if (!customerId || portal === 'working') return;
     setPortal('working');
     setError(null);
     try {
-      const { url } = await api.payments.createPortalRedirect({ customerID, returnURL: window.location.href });
+      const { url } = await api.payments.createPortalRedirect({ customerID: customerId, returnURL: window.location.href });
       window.location.assign(url);
     } catch (failure) {
       setPortal('idle');
@@ -107,7 +107,7 @@ export function AccountSummary({
         </Stack>
       )}
       <Text size="small">
-        Account ID: <span className={styles.breakable}>{ssoID}</span>
+        Account ID: <span className={styles.breakable}>{ssoId}</span>
       </Text>
       <Subscriptions headingTag={headingTag} packagesHref={packagesHref} />
       <SignedInDevicesDisclosure headingTag={headingTag} />
@@ -118,7 +118,7 @@ export function AccountSummary({
         <Button href={videosHref} variant="ghost-dark" icon="Video">
           Club TV
         </Button>
-        {customerID && (
+        {customerId && (
           <Button variant="ghost-dark" onClick={onManage} aria-disabled={portal === 'working' || undefined}>
             Manage Subscriptions
           </Button>

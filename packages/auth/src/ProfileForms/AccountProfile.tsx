@@ -29,12 +29,12 @@ type Loaded = { status: 'loading' } | { status: 'ready'; attributes: UserAttribu
  */
 export function AccountProfile({ path = '/account/profile', loginHref = '/account/login' }: AccountProfileProps) {
   const loginState = useAtomValue(loginStateAtom);
-  const ssoID = useAtomValue(ssoIDAtom);
+  const ssoId = useAtomValue(ssoIDAtom);
   const prompt = useSetAtom(openLoginPrompt);
   const { api } = useAuth();
   const profile = useQuery({
-    ...profileQuery(api, ssoID ?? ''),
-    enabled: loginState === 'loggedIn' && ssoID !== null,
+    ...profileQuery(api, ssoId ?? ''),
+    enabled: loginState === 'loggedIn' && ssoId !== null,
   });
   const loaded: Loaded =
     profile.status === 'success'

@@ -3,9 +3,9 @@ import type { AuthApi } from '../AuthProvider/AuthProvider';
 import { viewerQueryKey } from '../ViewerQueries/ViewerQueries';
 
 /** The signed-in user's attributes as the platform holds them (SPEC 7 'get user attributes'). */
-export const profileQuery = (api: AuthApi, ssoID: string) =>
+export const profileQuery = (api: AuthApi, ssoId: string) =>
   queryOptions({
-    queryKey: [...viewerQueryKey, 'profile', ssoID] as const,
+    queryKey: [...viewerQueryKey, 'profile', ssoId] as const,
     queryFn: async () => (await api.identity.attributes()).data.attributes,
     // A failure says why in the page; asking again is the fan's choice (reload), not a silent retry.
     retry: false,

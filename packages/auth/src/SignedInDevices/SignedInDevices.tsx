@@ -43,7 +43,7 @@ export function deviceName(session: Pick<SignedInSession, 'device' | 'browser'>)
   return session.browser ?? session.device ?? 'Unknown device';
 }
 
-const sessionsQueryKey = (ssoID: string) => [...viewerQueryKey, 'sessions', ssoID] as const;
+const sessionsQueryKey = (ssoId: string) => [...viewerQueryKey, 'sessions', ssoId] as const;
 
 /**
  * "Signed-in devices" (issue 28, ASVS 7.5.2): every sign-in of the fan that has not ended, this one marked,
@@ -52,12 +52,12 @@ const sessionsQueryKey = (ssoID: string) => [...viewerQueryKey, 'sessions', ssoI
  */
 export function SignedInDevices({ buttonVariant = 'ghost-dark' }: SignedInDevicesProps) {
   const { api } = useAuth();
-  const ssoID = useAtomValue(ssoIDAtom) ?? '';
+  const ssoId = useAtomValue(ssoIDAtom) ?? '';
   const queryClient = useQueryClient();
   const sessions = useQuery({
-    queryKey: sessionsQueryKey(ssoID),
+    queryKey: sessionsQueryKey(ssoId),
     queryFn: async () => (await (await api.identity.account()).sessions()).data,
-    enabled: ssoID !== '',
+    enabled: ssoId !== '',
     retry: false,
   });
   const [busy, setBusy] = useState<string | null>(null);
@@ -76,7 +76,7 @@ export function SignedInDevices({ buttonVariant = 'ghost-dark' }: SignedInDevice
       setError(failureMessage(failure));
     } finally {
       setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey(ssoID) });
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey(ssoId) });
     }
   };
 

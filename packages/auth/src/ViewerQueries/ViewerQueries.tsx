@@ -17,9 +17,9 @@ export const viewerQueryKey = ['viewer'] as const;
  */
 export function ViewerQueries() {
   const queryClient = useQueryClient();
-  const ssoID = useAtomValue(ssoIDAtom);
+  const ssoId = useAtomValue(ssoIDAtom);
   const entitlements = useAtomValue(entitlementsAtom);
-  const viewer = `${ssoID ?? ''}|${entitlements === null ? '?' : [...entitlements].sort().join(',')}`;
+  const viewer = `${ssoId ?? ''}|${entitlements === null ? '?' : [...entitlements].sort().join(',')}`;
   const seen = useRef(viewer);
   useEffect(() => {
     if (seen.current === viewer) return;

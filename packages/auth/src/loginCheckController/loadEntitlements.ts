@@ -19,19 +19,19 @@ export const videoServiceFailure = {
 export async function loadEntitlements(
   store: Store,
   entitlements: Pick<EntitlementsClient, 'forUser'>,
-  ssoID: string,
+  ssoId: string,
 ): Promise<void> {
   store.set(entitlementsLoadingAtom);
   try {
-    const answer = await entitlements.forUser(ssoID);
+    const answer = await entitlements.forUser(ssoId);
     store.set(applyEntitlementsAtom, answer.data.attributes);
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) {
-      store.set(entitlementsUnavailableAtom, { ssoID, reason: 'none' });
+      store.set(entitlementsUnavailableAtom, { ssoID: ssoId, reason: 'none' });
       return;
     }
     console.warn('Could not load entitlements', error instanceof Error ? error.message : error);
-    store.set(entitlementsUnavailableAtom, { ssoID, reason: 'error' });
+    store.set(entitlementsUnavailableAtom, { ssoID: ssoId, reason: 'error' });
     store.set(showErrorNotification, videoServiceFailure);
   }
 }

@@ -35,8 +35,8 @@ function session(overrides: Partial<Session> = {}, sub = 'user-1'): { data: { at
   };
 }
 
-function entitlementsOf(userID: string, entitlements: string[], stripeCustomerID: string | null = 'cus_1') {
-  return { data: { attributes: { userID, entitlements, stripeCustomerID } } };
+function entitlementsOf(userId: string, entitlements: string[], stripeCustomerId: string | null = 'cus_1') {
+  return { data: { attributes: { userID: userId, entitlements, stripeCustomerID: stripeCustomerId } } };
 }
 
 class FakeDocument extends EventTarget {

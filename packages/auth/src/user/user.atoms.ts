@@ -62,15 +62,15 @@ export const loginStateAtom = atom<LoginState>((get) => {
  * A different user than before starts with unknown entitlements, never the previous user's.
  */
 export const setUserAtom = atom(null, (get, set, session: Session) => {
-  const ssoID = session.user.sub;
-  if (get(ssoIDBase) !== ssoID) {
+  const ssoId = session.user.sub;
+  if (get(ssoIDBase) !== ssoId) {
     set(entitlementsBase, null);
     set(entitlementsStatusBase, 'unknown');
     set(stripeCustomerIDBase, null);
   }
   set(loggedInBase, true);
   set(userDisplayNameBase, session.displayName);
-  set(ssoIDBase, ssoID);
+  set(ssoIDBase, ssoId);
   set(emailBase, session.user.email);
   set(bypassedBase, session.bypassed);
   const expiresAt = Date.parse(session.expiresAt);
@@ -110,8 +110,8 @@ export const entitlementsLoadingAtom = atom(null, (_get, set) => {
  * previous user is dropped. Returns whether it was applied.
  */
 export const applyEntitlementsAtom = atom(null, (get, set, answer: Entitlements): boolean => {
-  const ssoID = get(ssoIDBase);
-  if (ssoID === null || answer.userID !== ssoID) return false;
+  const ssoId = get(ssoIDBase);
+  if (ssoId === null || answer.userID !== ssoId) return false;
   set(entitlementsBase, [...answer.entitlements]);
   set(entitlementsStatusBase, answer.entitlements.length > 0 ? 'held' : 'none');
   set(stripeCustomerIDBase, answer.stripeCustomerID);
@@ -121,8 +121,8 @@ export const applyEntitlementsAtom = atom(null, (get, set, answer: Entitlements)
 /** SPEC 8: 404 means 'You have no subscriptions'; other failures leave the user with none and say so. */
 export const entitlementsUnavailableAtom = atom(
   null,
-  (get, set, { ssoID, reason }: { ssoID: string; reason: 'none' | 'error' }) => {
-    if (get(ssoIDBase) !== ssoID) return;
+  (get, set, { ssoID: ssoId, reason }: { ssoID: string; reason: 'none' | 'error' }) => {
+    if (get(ssoIDBase) !== ssoId) return;
     set(entitlementsBase, []);
     set(entitlementsStatusBase, reason);
   },

@@ -30,9 +30,9 @@ export function SitePackagesProvider({ api, children }: SitePackagesProviderProp
   const store = useStore();
   const user = useViewer();
   const refreshEntitlements = useCallback(async () => {
-    const ssoID = store.get(ssoIDAtom);
-    if (!ssoID) return null;
-    await loadEntitlements(store, api.entitlements, ssoID);
+    const ssoId = store.get(ssoIDAtom);
+    if (!ssoId) return null;
+    await loadEntitlements(store, api.entitlements, ssoId);
     return store.get(entitlementsAtom);
   }, [store, api]);
   return (

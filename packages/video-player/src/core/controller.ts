@@ -67,8 +67,8 @@ const resumeSaveIntervalMs = 5_000;
 let polyfillsInstalled = false;
 
 export function createPlayerController(options: PlayerControllerOptions): PlayerController {
-  const { media, videoID, mediaType } = options;
-  const source = mediaSourceFor(videoID, mediaType, options.base);
+  const { media, videoID: videoId, mediaType } = options;
+  const source = mediaSourceFor(videoId, mediaType, options.base);
   let state: PlayerState = 'idle';
   let player: ShakaPlayer | null = null;
   let current: PlaybackGrant | null = options.grant instanceof Promise ? null : options.grant;
@@ -159,7 +159,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     const now = performance.now();
     if (!force && now - lastResumeSave < resumeSaveIntervalMs) return;
     lastResumeSave = now;
-    saveResumePosition(videoID, media.currentTime, media.duration);
+    saveResumePosition(videoId, media.currentTime, media.duration);
   }
 
   function applyCaptions() {
@@ -222,8 +222,8 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       cleanups.push(() => created.removeEventListener('error', onError));
       listen('timeupdate', () => saveResume());
       listen('pause', () => saveResume(true));
-      listen('ended', () => saveResumePosition(videoID, 0, media.duration));
-      const start = source.live ? null : readResumePosition(videoID);
+      listen('ended', () => saveResumePosition(videoId, 0, media.duration));
+      const start = source.live ? null : readResumePosition(videoId);
       await created.load(source.manifestUrl, start);
       if (destroyed()) return;
       if (source.thumbnailsUrl) created.addThumbnailsTrack(source.thumbnailsUrl, 'text/vtt').catch(() => {});

@@ -15,21 +15,21 @@ function storage(): Storage | null {
   }
 }
 
-export function readResumePosition(videoID: string, duration?: number): number | null {
-  const value = Number(storage()?.getItem(prefix + videoID));
+export function readResumePosition(videoId: string, duration?: number): number | null {
+  const value = Number(storage()?.getItem(prefix + videoId));
   if (!Number.isFinite(value) || value < minimumSeconds) return null;
   if (duration !== undefined && Number.isFinite(duration) && value > duration - endMarginSeconds) return null;
   return value;
 }
 
-export function saveResumePosition(videoID: string, position: number, duration: number): void {
+export function saveResumePosition(videoId: string, position: number, duration: number): void {
   const store = storage();
   if (!store) return;
   try {
     if (position < minimumSeconds || (Number.isFinite(duration) && position > duration - endMarginSeconds)) {
-      store.removeItem(prefix + videoID);
+      store.removeItem(prefix + videoId);
     } else {
-      store.setItem(prefix + videoID, String(Math.floor(position)));
+      store.setItem(prefix + videoId, String(Math.floor(position)));
     }
   } catch {
     // A full storage quota only loses the resume point.

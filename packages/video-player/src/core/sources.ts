@@ -21,8 +21,8 @@ export interface MediaSource {
 export const playbackTokenHeader = 'X-Playback-Token';
 
 /** `base` is the platform's origin ('' for the site's own origin, which proxies `/media`). */
-export function mediaSourceFor(videoID: string, mediaType: PlayerMediaType, base = ''): MediaSource {
-  const id = encodeURIComponent(videoID);
+export function mediaSourceFor(videoId: string, mediaType: PlayerMediaType, base = ''): MediaSource {
+  const id = encodeURIComponent(videoId);
   switch (mediaType) {
     case 'OnDemand':
       return {

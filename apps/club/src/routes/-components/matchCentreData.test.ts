@@ -96,13 +96,13 @@ describe('loadMatchCentre', () => {
 
   it('should load the match by its id', async () => {
     const client = api(async () => ({ data: centre }));
-    await expect(loadMatchCentre(client, { team: 'first-team', season: '2025-26', matchID: '218' })).resolves.toBe(centre);
+    await expect(loadMatchCentre(client, { team: 'first-team', season: '2025-26', matchId: '218' })).resolves.toBe(centre);
     expect(client.matches.match).toHaveBeenCalledWith(218);
   });
 
   it('should answer not found for an id that is not a number, without asking the platform', async () => {
     const client = api(async () => ({ data: centre }));
-    const error = await loadMatchCentre(client, { team: 'first-team', season: '2025-26', matchID: 'abc' }).catch((e: unknown) => e);
+    const error = await loadMatchCentre(client, { team: 'first-team', season: '2025-26', matchId: 'abc' }).catch((e: unknown) => e);
     expect(isNotFound(error)).toBe(true);
     expect(client.matches.match).not.toHaveBeenCalled();
   });
@@ -111,13 +111,13 @@ describe('loadMatchCentre', () => {
     const client = api(async () => {
       throw new ApiError(404, 'There is no match 99999.');
     });
-    const error = await loadMatchCentre(client, { team: 'first-team', season: '2025-26', matchID: '99999' }).catch((e: unknown) => e);
+    const error = await loadMatchCentre(client, { team: 'first-team', season: '2025-26', matchId: '99999' }).catch((e: unknown) => e);
     expect(isNotFound(error)).toBe(true);
   });
 
   it("should answer not found when the URL names another team or season than the match's", async () => {
     const client = api(async () => ({ data: centre }));
-    const error = await loadMatchCentre(client, { team: 'u21', season: '2025-26', matchID: '218' }).catch((e: unknown) => e);
+    const error = await loadMatchCentre(client, { team: 'u21', season: '2025-26', matchId: '218' }).catch((e: unknown) => e);
     expect(isNotFound(error)).toBe(true);
   });
 });

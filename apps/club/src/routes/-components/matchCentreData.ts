@@ -29,18 +29,18 @@ const matchIdPattern = /^[1-9]\d{0,9}$/;
 export interface MatchCentreParams {
   team: string;
   season: string;
-  matchID: string;
+  matchId: string;
 }
 
 /**
- * The match centre of `/match/$team/$season/$matchID`. An id that is not a number, an unknown match,
+ * The match centre of `/match/$team/$season/$matchId`. An id that is not a number, an unknown match,
  * or a match of another team or season is `notFound()`: every match has one address.
  */
 export async function loadMatchCentre(api: ApiClient, params: MatchCentreParams): Promise<MatchCentre> {
-  if (!matchIdPattern.test(params.matchID)) throw notFound();
+  if (!matchIdPattern.test(params.matchId)) throw notFound();
   let centre: MatchCentre;
   try {
-    centre = (await api.matches.match(Number(params.matchID))).data;
+    centre = (await api.matches.match(Number(params.matchId))).data;
   } catch (error) {
     if (normaliseError(error).statusCode === 404) throw notFound();
     throw error;
@@ -53,7 +53,7 @@ export const matchCentreQueries = {
   /** A match centre; its match, live state and events follow the live stream's messages in the cache. */
   centre: (api: ApiClient, params: MatchCentreParams) =>
     queryOptions({
-      queryKey: ['matches', 'centre', params.team, params.season, params.matchID] as const,
+      queryKey: ['matches', 'centre', params.team, params.season, params.matchId] as const,
       queryFn: () => loadMatchCentre(api, params),
       meta: showsLiveMatches,
     }),

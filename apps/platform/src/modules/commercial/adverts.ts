@@ -40,7 +40,7 @@ async function reordered(trx: Transaction<DB>, order: number[], change: StudioAd
   if (change.action === 'takeOut') {
     const elsewhere = await trx.selectFrom('advert_placement').select('placement').where('advert_id', '=', change.advertID).execute();
     if (elsewhere.length <= 1) throw refuse(advertLastSlotMessage, 'advertLastSlot');
-    return order.filter((advertID) => advertID !== change.advertID);
+    return order.filter((advertId) => advertId !== change.advertID);
   }
   const to = change.action === 'moveUp' ? at - 1 : at + 1;
   if (to < 0) throw refuse(advertAlreadyFirstMessage, 'advertAlreadyFirst');
@@ -51,7 +51,7 @@ async function reordered(trx: Transaction<DB>, order: number[], change: StudioAd
 }
 
 /** Ids staff make start here, clear of the demo world's own (content/commercial/adverts.json numbers from 1). */
-export const firstStudioAdvertID = 1001;
+export const firstStudioAdvertId = 1001;
 
 function toStudioAdvert(row: AdvertRow, slots: string[], at: number): StudioAdvert {
   const images = JSON.parse(row.images) as Images;
@@ -96,8 +96,8 @@ function columnsOf(input: StudioAdvertInput) {
  * opened at. Editing an advert changes it in every slot it is placed in.
  */
 export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
-  async function find(trx: Kysely<DB> | Transaction<DB>, advertID: number): Promise<AdvertRow> {
-    const row = await trx.selectFrom('advert').selectAll().where('id', '=', advertID).where('deleted_at', 'is', null).executeTakeFirst();
+  async function find(trx: Kysely<DB> | Transaction<DB>, advertId: number): Promise<AdvertRow> {
+    const row = await trx.selectFrom('advert').selectAll().where('id', '=', advertId).where('deleted_at', 'is', null).executeTakeFirst();
     if (!row) throw new HttpError(404, advertNotFoundMessage, { code: 'advertNotFound' });
     return row;
   }
@@ -116,9 +116,9 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
     return bySlot;
   }
 
-  async function one(trx: Kysely<DB> | Transaction<DB>, advertID: number, at: number): Promise<StudioAdvert> {
-    const row = await find(trx, advertID);
-    return toStudioAdvert(row, (await slotsOf(trx, [advertID])).get(advertID) ?? [], at);
+  async function one(trx: Kysely<DB> | Transaction<DB>, advertId: number, at: number): Promise<StudioAdvert> {
+    const row = await find(trx, advertId);
+    return toStudioAdvert(row, (await slotsOf(trx, [advertId])).get(advertId) ?? [], at);
   }
 
   return {
@@ -158,8 +158,8 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
       };
     },
 
-    async get(advertID: number): Promise<StudioAdvert> {
-      return one(db, advertID, now().getTime());
+    async get(advertId: number): Promise<StudioAdvert> {
+      return one(db, advertId, now().getTime());
     },
 
     /** Last in its slot: a new advert never pushes in front of one already running there. */
@@ -174,7 +174,7 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
           .where('placement', '=', input.slotID)
           .executeTakeFirstOrThrow();
         // Never a deleted advert's id (its row stays, deleted): the audit log keeps one story an id.
-        const id = await nextStudioId(trx, 'advert', firstStudioAdvertID);
+        const id = await nextStudioId(trx, 'advert', firstStudioAdvertId);
         await trx
           .insertInto('advert')
           .values({
@@ -192,26 +192,26 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
       });
     },
 
-    async update(advertID: number, input: StudioAdvertUpdate, actor: StaffMember): Promise<StudioAdvert> {
+    async update(advertId: number, input: StudioAdvertUpdate, actor: StaffMember): Promise<StudioAdvert> {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
         const after = await versionedUpdate(trx, {
           what: 'advert',
-          before: await find(trx, advertID),
+          before: await find(trx, advertId),
           version: input.version,
           actor,
           at,
-          write: (stamp) => writeStudioRow(trx, 'advert', advertID, columnsOf(input), stamp),
-          read: () => find(trx, advertID),
+          write: (stamp) => writeStudioRow(trx, 'advert', advertId, columnsOf(input), stamp),
+          read: () => find(trx, advertId),
           audit: (after, before) => ({
             action: switchAction('advert', before.enabled, after.enabled),
             entity: 'advert',
-            entityId: String(advertID),
+            entityId: String(advertId),
             before,
             after,
           }),
         });
-        return toStudioAdvert(after, (await slotsOf(trx, [advertID])).get(advertID) ?? [], Date.parse(at));
+        return toStudioAdvert(after, (await slotsOf(trx, [advertId])).get(advertId) ?? [], Date.parse(at));
       });
     },
 
@@ -219,22 +219,22 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
      * Deletes an advert from every slot and every site, with the version it was opened at (409 otherwise).
      * The row stays, marked deleted and the studio's, so the demo world's reseed never lays a demo advert back.
      */
-    async remove(advertID: number, version: number, actor: StaffMember): Promise<{ deleted: true }> {
+    async remove(advertId: number, version: number, actor: StaffMember): Promise<{ deleted: true }> {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
-        const slots = (await slotsOf(trx, [advertID])).get(advertID) ?? [];
+        const slots = (await slotsOf(trx, [advertId])).get(advertId) ?? [];
         await versionedUpdate(trx, {
           what: 'advert',
-          before: await find(trx, advertID),
+          before: await find(trx, advertId),
           version,
           actor,
           at,
           write: async (stamp) => {
-            await trx.deleteFrom('advert_placement').where('advert_id', '=', advertID).execute();
-            return writeStudioRow(trx, 'advert', advertID, { deleted_at: at }, stamp);
+            await trx.deleteFrom('advert_placement').where('advert_id', '=', advertId).execute();
+            return writeStudioRow(trx, 'advert', advertId, { deleted_at: at }, stamp);
           },
           read: async () => null,
-          audit: (_after, before) => ({ action: 'advert.delete', entity: 'advert', entityId: String(advertID), before: { ...before, slots }, after: null }),
+          audit: (_after, before) => ({ action: 'advert.delete', entity: 'advert', entityId: String(advertId), before: { ...before, slots }, after: null }),
         });
         return { deleted: true as const };
       });
@@ -245,10 +245,10 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
      * version as the page showed it (409 when someone changed the slot since). The slot is then the studio's:
      * the demo world's reseed keeps its adverts in the order left here.
      */
-    async changeSlot(slotID: string, change: StudioAdvertSlotChange, actor: StaffMember): Promise<StudioAdvertSlotOrder> {
+    async changeSlot(slotId: string, change: StudioAdvertSlotChange, actor: StaffMember): Promise<StudioAdvertSlotOrder> {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
-        const slot = await trx.selectFrom('advert_slot').select(['slot_id', 'name', 'version', 'updated_at', 'updated_by_email']).where('slot_id', '=', slotID).executeTakeFirst();
+        const slot = await trx.selectFrom('advert_slot').select(['slot_id', 'name', 'version', 'updated_at', 'updated_by_email']).where('slot_id', '=', slotId).executeTakeFirst();
         if (!slot) throw new HttpError(404, advertSlotNotFoundMessage, { code: 'advertSlotNotFound' });
         await find(trx, change.advertID);
         const orderOf = async () =>
@@ -256,7 +256,7 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
             await trx
               .selectFrom('advert_placement')
               .select('advert_id')
-              .where('placement', '=', slotID)
+              .where('placement', '=', slotId)
               .orderBy('position')
               .orderBy('advert_id')
               .execute()
@@ -270,21 +270,21 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
           at,
           write: async (stamp) => {
             const order = await reordered(trx, before, change);
-            await trx.deleteFrom('advert_placement').where('placement', '=', slotID).execute();
+            await trx.deleteFrom('advert_placement').where('placement', '=', slotId).execute();
             if (order.length > 0) {
               await trx
                 .insertInto('advert_placement')
-                .values(order.map((advertID, index) => ({ placement: slotID, advert_id: advertID, position: index + 1 })))
+                .values(order.map((advertId, index) => ({ placement: slotId, advert_id: advertId, position: index + 1 })))
                 .execute();
             }
             // The slot is the studio's from now on: the reseed keeps its placements as staff left them.
-            return writeStudioRow(trx, 'advert_slot', slotID, {}, stamp);
+            return writeStudioRow(trx, 'advert_slot', slotId, {}, stamp);
           },
-          read: async () => ({ slotID, name: slot.name, version: slot.version + 1, advertIDs: await orderOf() }),
+          read: async () => ({ slotID: slotId, name: slot.name, version: slot.version + 1, advertIDs: await orderOf() }),
           audit: (after) => ({
             action: `advert_slot.${slotActionNames[change.action]}`,
             entity: 'advert_slot',
-            entityId: slotID,
+            entityId: slotId,
             before: { advertIDs: before },
             after: { advertID: change.advertID, advertIDs: after.advertIDs },
           }),

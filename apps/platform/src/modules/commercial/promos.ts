@@ -16,7 +16,7 @@ import type { StaffMember } from '../studio/staff';
 type PromoRow = Selectable<PromoOverlayTable>;
 
 /** Ids staff make start here, clear of the demo world's own (content/commercial/promos.json numbers from 1). */
-export const firstStudioPromoID = 1001;
+export const firstStudioPromoId = 1001;
 
 function toStudioPromo(row: PromoRow, at: number): StudioPromo {
   return {
@@ -58,8 +58,8 @@ function columnsOf(input: StudioPromoInput) {
  * 'studio'), so the demo world's reseed keeps it; each save checks the version it was opened at.
  */
 export function createStudioPromos(db: Kysely<DB>, now: () => Date) {
-  async function find(trx: Kysely<DB> | Transaction<DB>, promoID: number): Promise<PromoRow> {
-    const row = await trx.selectFrom('promo_overlay').selectAll().where('promo_id', '=', promoID).executeTakeFirst();
+  async function find(trx: Kysely<DB> | Transaction<DB>, promoId: number): Promise<PromoRow> {
+    const row = await trx.selectFrom('promo_overlay').selectAll().where('promo_id', '=', promoId).executeTakeFirst();
     if (!row) throw new HttpError(404, promoNotFoundMessage, { code: 'promoNotFound' });
     return row;
   }
@@ -81,8 +81,8 @@ export function createStudioPromos(db: Kysely<DB>, now: () => Date) {
       return { items: rows.map((row) => toStudioPromo(row, at)), total: Number(counted.total), page: query.page, pageSize: studioPromosPageSize };
     },
 
-    async get(promoID: number): Promise<StudioPromo> {
-      return toStudioPromo(await find(db, promoID), now().getTime());
+    async get(promoId: number): Promise<StudioPromo> {
+      return toStudioPromo(await find(db, promoId), now().getTime());
     },
 
     /** Last in the order: a new promo never pushes in front of one already running. */
@@ -91,7 +91,7 @@ export function createStudioPromos(db: Kysely<DB>, now: () => Date) {
       const row = await db.transaction().execute(async (trx) => {
         const last = await trx.selectFrom('promo_overlay').select((eb) => eb.fn.max('position').as('position')).executeTakeFirstOrThrow();
         const values = {
-          promo_id: await nextStudioId(trx, 'promo_overlay', firstStudioPromoID),
+          promo_id: await nextStudioId(trx, 'promo_overlay', firstStudioPromoId),
           position: Number(last.position ?? 0) + 1,
           ...columnsOf(input),
           ...madeByStaff(actor, at),
@@ -104,21 +104,21 @@ export function createStudioPromos(db: Kysely<DB>, now: () => Date) {
       return toStudioPromo(row, Date.parse(at));
     },
 
-    async update(promoID: number, input: StudioPromoUpdate, actor: StaffMember): Promise<StudioPromo> {
+    async update(promoId: number, input: StudioPromoUpdate, actor: StaffMember): Promise<StudioPromo> {
       const at = now().toISOString();
       const row = await db.transaction().execute(async (trx) =>
         versionedUpdate(trx, {
           what: 'promo',
-          before: await find(trx, promoID),
+          before: await find(trx, promoId),
           version: input.version,
           actor,
           at,
-          write: (stamp) => writeStudioRow(trx, 'promo_overlay', promoID, columnsOf(input), stamp),
-          read: () => find(trx, promoID),
+          write: (stamp) => writeStudioRow(trx, 'promo_overlay', promoId, columnsOf(input), stamp),
+          read: () => find(trx, promoId),
           audit: (after, before) => ({
             action: switchAction('promo', before.enabled, after.enabled),
             entity: 'promo',
-            entityId: String(promoID),
+            entityId: String(promoId),
             before,
             after,
           }),

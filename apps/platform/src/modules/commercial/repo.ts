@@ -35,8 +35,8 @@ export function createCommercialRepo(db: Kysely<DB>) {
         .execute();
     },
 
-    async findSection(sectionID: string): Promise<SectionRecord | undefined> {
-      return db.selectFrom('section_sponsor_slot').selectAll().where('section_id', '=', sectionID).executeTakeFirst();
+    async findSection(sectionId: string): Promise<SectionRecord | undefined> {
+      return db.selectFrom('section_sponsor_slot').selectAll().where('section_id', '=', sectionId).executeTakeFirst();
     },
 
     async listSections(): Promise<SectionRecord[]> {
@@ -57,20 +57,20 @@ export function createCommercialRepo(db: Kysely<DB>) {
         .execute();
     },
 
-    async listSectionSponsors(sectionID: string): Promise<SponsorRecord[]> {
+    async listSectionSponsors(sectionId: string): Promise<SponsorRecord[]> {
       return db
         .selectFrom('section_sponsor')
         .innerJoin('sponsor', 'sponsor.sponsor_id', 'section_sponsor.sponsor_id')
         .selectAll('sponsor')
-        .where('section_sponsor.section_id', '=', sectionID)
+        .where('section_sponsor.section_id', '=', sectionId)
         .where('sponsor.published', '=', 1)
         .where('sponsor.deleted_at', 'is', null)
         .orderBy('section_sponsor.position')
         .execute();
     },
 
-    async slotExists(slotID: string): Promise<boolean> {
-      const row = await db.selectFrom('advert_slot').select('slot_id').where('slot_id', '=', slotID).executeTakeFirst();
+    async slotExists(slotId: string): Promise<boolean> {
+      const row = await db.selectFrom('advert_slot').select('slot_id').where('slot_id', '=', slotId).executeTakeFirst();
       return row !== undefined;
     },
 

@@ -85,9 +85,9 @@ const sponsorsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) 
       },
     },
     async (request, reply) => {
-      const { sectionID } = request.params;
-      const section = await service.section(sectionID);
-      if (!section) return reply.code(404).send(apiError(404, `There is no sponsor slot for section '${sectionID}'.`));
+      const { sectionID: sectionId } = request.params;
+      const section = await service.section(sectionId);
+      if (!section) return reply.code(404).send(apiError(404, `There is no sponsor slot for section '${sectionId}'.`));
       return reply.header('cache-control', cacheControl).send({ data: section });
     },
   );
@@ -117,16 +117,16 @@ const advertisingRoutes: FastifyPluginAsyncZod<Options> = async (app, { service 
       },
     },
     async (request, reply) => {
-      const { slotID } = request.params;
-      const notFound = () => reply.code(404).send(apiError(404, `There is no advert slot '${slotID}'.`));
+      const { slotID: slotId } = request.params;
+      const notFound = () => reply.code(404).send(apiError(404, `There is no advert slot '${slotId}'.`));
       if (request.query.includeAllAdverts === 'true') {
-        const adverts = await service.slotAdverts(slotID);
+        const adverts = await service.slotAdverts(slotId);
         if (!adverts) return notFound();
-        return reply.header('cache-control', cacheControl).send({ data: { id: slotID, attributes: { adverts } } });
+        return reply.header('cache-control', cacheControl).send({ data: { id: slotId, attributes: { adverts } } });
       }
-      const slot = await service.slotAdvert(slotID);
+      const slot = await service.slotAdvert(slotId);
       if (!slot) return notFound();
-      return reply.header('cache-control', cacheControl).send({ data: { id: slotID, attributes: slot } });
+      return reply.header('cache-control', cacheControl).send({ data: { id: slotId, attributes: slot } });
     },
   );
 };

@@ -17,7 +17,7 @@ import {
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 /** 'YYYY-MM-DDTHH:MM:SSZ', the timings' format: London midnight of the world's today plus `days`. */
 const dayStart = (world: DemoWorld, days: number): string => londonMidnight(world, days).replace('.000Z', 'Z');
-const sponsorID = (slug: string): number => {
+const sponsorId = (slug: string): number => {
   const sponsor = sponsorsBySlug.get(slug);
   if (!sponsor) throw new Error(`unknown sponsor ${slug}`);
   return sponsor.sponsorID;
@@ -64,7 +64,7 @@ const rowRows: Insertable<SponsorRowTable>[] = sponsorsContent.rows.map((row, in
 }));
 
 const rowMemberRows: Insertable<SponsorRowMemberTable>[] = sponsorsContent.rows.flatMap((row) =>
-  row.sponsors.map((slug, index) => ({ row_id: row.rowID, sponsor_id: sponsorID(slug), position: index + 1 })),
+  row.sponsors.map((slug, index) => ({ row_id: row.rowID, sponsor_id: sponsorId(slug), position: index + 1 })),
 );
 
 const sectionRows: Insertable<SectionSponsorSlotTable>[] = sponsorsContent.sections.map((section) => ({
@@ -75,7 +75,7 @@ const sectionRows: Insertable<SectionSponsorSlotTable>[] = sponsorsContent.secti
 }));
 
 const sectionMemberRows: Insertable<SectionSponsorTable>[] = sponsorsContent.sections.flatMap((section) =>
-  section.sponsors.map((slug, index) => ({ section_id: section.sectionID, sponsor_id: sponsorID(slug), position: index + 1 })),
+  section.sponsors.map((slug, index) => ({ section_id: section.sectionID, sponsor_id: sponsorId(slug), position: index + 1 })),
 );
 
 /** The adverts with their windows placed on the world's today. */

@@ -148,15 +148,15 @@ export function createCommercialService(repo: CommercialRepo, now: () => Date = 
       });
     },
 
-    async section(sectionID: string): Promise<SectionSponsorSlot | undefined> {
-      const section = await repo.findSection(sectionID);
+    async section(sectionId: string): Promise<SectionSponsorSlot | undefined> {
+      const section = await repo.findSection(sectionId);
       if (!section) return undefined;
       return {
         active: section.active === 1,
         sectionID: section.section_id,
         name: section.name,
         type: section.type,
-        sponsors: (await repo.listSectionSponsors(sectionID)).map(toSponsor),
+        sponsors: (await repo.listSectionSponsors(sectionId)).map(toSponsor),
       };
     },
 
@@ -173,16 +173,16 @@ export function createCommercialService(repo: CommercialRepo, now: () => Date = 
     },
 
     /** Every advert of the slot with all its fields. */
-    async slotAdverts(slotID: string): Promise<SlotAdvert[] | undefined> {
-      if (!(await repo.slotExists(slotID))) return undefined;
-      return (await repo.listPlacement(slotID)).map(toSlotAdvert);
+    async slotAdverts(slotId: string): Promise<SlotAdvert[] | undefined> {
+      if (!(await repo.slotExists(slotId))) return undefined;
+      return (await repo.listPlacement(slotId)).map(toSlotAdvert);
     },
 
     /** The first advert of the slot running on the web now, or null. */
-    async slotAdvert(slotID: string): Promise<{ advert: SlotServiceAdvert | null } | undefined> {
-      if (!(await repo.slotExists(slotID))) return undefined;
+    async slotAdvert(slotId: string): Promise<{ advert: SlotServiceAdvert | null } | undefined> {
+      if (!(await repo.slotExists(slotId))) return undefined;
       const at = now();
-      const running = (await repo.listPlacement(slotID)).find((record) => runningOnWeb(record, at));
+      const running = (await repo.listPlacement(slotId)).find((record) => runningOnWeb(record, at));
       return { advert: running ? toSlotServiceAdvert(running) : null };
     },
 

@@ -79,18 +79,18 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
     return row;
   }
 
-  async function findSlot(trx: Db, sectionID: string): Promise<SlotRow> {
-    const row = await trx.selectFrom('section_sponsor_slot').selectAll().where('section_id', '=', sectionID).executeTakeFirst();
+  async function findSlot(trx: Db, sectionId: string): Promise<SlotRow> {
+    const row = await trx.selectFrom('section_sponsor_slot').selectAll().where('section_id', '=', sectionId).executeTakeFirst();
     if (!row) throw new HttpError(404, sectionSlotNotFoundMessage, { code: 'sectionSlotNotFound' });
     return row;
   }
 
-  async function slotSponsors(trx: Db, sectionID: string): Promise<SponsorRow[]> {
+  async function slotSponsors(trx: Db, sectionId: string): Promise<SponsorRow[]> {
     return trx
       .selectFrom('section_sponsor')
       .innerJoin('sponsor', 'sponsor.sponsor_id', 'section_sponsor.sponsor_id')
       .selectAll('sponsor')
-      .where('section_sponsor.section_id', '=', sectionID)
+      .where('section_sponsor.section_id', '=', sectionId)
       .where('sponsor.deleted_at', 'is', null)
       .orderBy('section_sponsor.position')
       .execute();
@@ -163,11 +163,11 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
     },
 
     /** The whole slot: name, type, active, and its sponsors in the order given. */
-    async updateSectionSlot(sectionID: string, input: StudioSectionSlotUpdate, actor: StaffMember): Promise<StudioSectionSlot> {
+    async updateSectionSlot(sectionId: string, input: StudioSectionSlotUpdate, actor: StaffMember): Promise<StudioSectionSlot> {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
-        const before = await findSlot(trx, sectionID);
-        const beforeSponsors = await slotSponsors(trx, sectionID);
+        const before = await findSlot(trx, sectionId);
+        const beforeSponsors = await slotSponsors(trx, sectionId);
         const after = await versionedUpdate(trx, {
           what: 'sponsor',
           before,
@@ -179,23 +179,23 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
               const known = await trx.selectFrom('sponsor').select('sponsor_id').where('sponsor_id', 'in', input.sponsorIDs).where('deleted_at', 'is', null).execute();
               if (known.length !== input.sponsorIDs.length) throw new HttpError(400, slotSponsorNotFoundMessage, { code: 'sponsorNotFound' });
             }
-            const written = await writeStudioRow(trx, 'section_sponsor_slot', sectionID, { name: input.name, type: input.type, active: input.active ? 1 : 0 }, stamp);
+            const written = await writeStudioRow(trx, 'section_sponsor_slot', sectionId, { name: input.name, type: input.type, active: input.active ? 1 : 0 }, stamp);
             if (Number(written) === 1) {
-              await trx.deleteFrom('section_sponsor').where('section_id', '=', sectionID).execute();
+              await trx.deleteFrom('section_sponsor').where('section_id', '=', sectionId).execute();
               if (input.sponsorIDs.length > 0) {
                 await trx
                   .insertInto('section_sponsor')
-                  .values(input.sponsorIDs.map((sponsorID, index) => ({ section_id: sectionID, sponsor_id: sponsorID, position: index + 1 })))
+                  .values(input.sponsorIDs.map((sponsorId, index) => ({ section_id: sectionId, sponsor_id: sponsorId, position: index + 1 })))
                   .execute();
               }
             }
             return written;
           },
-          read: async () => ({ row: await findSlot(trx, sectionID), sponsors: await slotSponsors(trx, sectionID) }),
+          read: async () => ({ row: await findSlot(trx, sectionId), sponsors: await slotSponsors(trx, sectionId) }),
           audit: (after) => ({
             action: switchAction('section-slot', before.active, after.row.active, 'activate', 'deactivate'),
             entity: 'section-slot',
-            entityId: sectionID,
+            entityId: sectionId,
             before: { ...before, sponsor_ids: beforeSponsors.map((sponsor) => sponsor.sponsor_id) },
             after: { ...after.row, sponsor_ids: after.sponsors.map((sponsor) => sponsor.sponsor_id) },
           }),

@@ -20,17 +20,17 @@ type SponsorRow = Selectable<SponsorTable>;
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Ids staff make start here, clear of the demo world's own (content/commercial/sponsors.json numbers from 101). */
-export const firstStudioSponsorID = 1001;
+export const firstStudioSponsorId = 1001;
 
 const byTitle = new Intl.Collator('en-GB', { sensitivity: 'base' });
 
-function toStudioSponsor(row: SponsorRow, rowID: number | null): StudioSponsor {
+function toStudioSponsor(row: SponsorRow, rowId: number | null): StudioSponsor {
   return {
     sponsorID: row.sponsor_id,
     title: row.title,
     imageKey: row.image_key,
     url: row.url,
-    rowID,
+    rowID: rowId,
     forcedOrder: row.forced_order,
     published: row.published === 1,
     isChildFriendly: row.is_child_friendly === 1,
@@ -75,26 +75,26 @@ async function placesOf(trx: Db, sponsor: SponsorRow): Promise<string[]> {
  * save checks the version it was opened at. The header's places and section slots: commercial-sponsor-slots.ts.
  */
 export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
-  async function find(trx: Db, sponsorID: number): Promise<SponsorRow> {
-    const row = await trx.selectFrom('sponsor').selectAll().where('sponsor_id', '=', sponsorID).where('deleted_at', 'is', null).executeTakeFirst();
+  async function find(trx: Db, sponsorId: number): Promise<SponsorRow> {
+    const row = await trx.selectFrom('sponsor').selectAll().where('sponsor_id', '=', sponsorId).where('deleted_at', 'is', null).executeTakeFirst();
     if (!row) throw new HttpError(404, sponsorNotFoundMessage, { code: 'sponsorNotFound' });
     return row;
   }
 
-  async function rowOf(trx: Db, sponsorID: number): Promise<number | null> {
-    const member = await trx.selectFrom('sponsor_row_member').select('row_id').where('sponsor_id', '=', sponsorID).orderBy('row_id').executeTakeFirst();
+  async function rowOf(trx: Db, sponsorId: number): Promise<number | null> {
+    const member = await trx.selectFrom('sponsor_row_member').select('row_id').where('sponsor_id', '=', sponsorId).orderBy('row_id').executeTakeFirst();
     return member?.row_id ?? null;
   }
 
-  async function requireRow(trx: Db, rowID: number): Promise<void> {
-    const row = await trx.selectFrom('sponsor_row').select('row_id').where('row_id', '=', rowID).executeTakeFirst();
+  async function requireRow(trx: Db, rowId: number): Promise<void> {
+    const row = await trx.selectFrom('sponsor_row').select('row_id').where('row_id', '=', rowId).executeTakeFirst();
     if (!row) throw new HttpError(400, sponsorRowNotFoundMessage, { code: 'sponsorRowNotFound' });
   }
 
   /** Last in the row's list (a row without a set order goes by name anyway). */
-  async function placeIn(trx: Transaction<DB>, rowID: number, sponsorID: number): Promise<void> {
-    const last = await trx.selectFrom('sponsor_row_member').select((eb) => eb.fn.max('position').as('position')).where('row_id', '=', rowID).executeTakeFirstOrThrow();
-    await trx.insertInto('sponsor_row_member').values({ row_id: rowID, sponsor_id: sponsorID, position: Number(last.position ?? 0) + 1 }).execute();
+  async function placeIn(trx: Transaction<DB>, rowId: number, sponsorId: number): Promise<void> {
+    const last = await trx.selectFrom('sponsor_row_member').select((eb) => eb.fn.max('position').as('position')).where('row_id', '=', rowId).executeTakeFirstOrThrow();
+    await trx.insertInto('sponsor_row_member').values({ row_id: rowId, sponsor_id: sponsorId, position: Number(last.position ?? 0) + 1 }).execute();
   }
 
   return {
@@ -108,15 +108,15 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
       const rows = rowRows
         .sort((a, b) => a.position - b.position)
         .map((row) => ({ rowID: row.row_id, title: row.title, forcedOrder: row.forced_order === 1, count: Number(row.count) }));
-      const rowID = query.row ?? rows[0]?.rowID ?? 0;
-      const chosen = rows.find((known) => known.rowID === rowID);
+      const rowId = query.row ?? rows[0]?.rowID ?? 0;
+      const chosen = rows.find((known) => known.rowID === rowId);
       if (!chosen) throw new HttpError(404, sponsorRowNotFoundMessage, { code: 'sponsorRowNotFound' });
       const members = await db
         .selectFrom('sponsor_row_member')
         .innerJoin('sponsor', 'sponsor.sponsor_id', 'sponsor_row_member.sponsor_id')
         .selectAll('sponsor')
         .select('sponsor_row_member.position as member_position')
-        .where('sponsor_row_member.row_id', '=', rowID)
+        .where('sponsor_row_member.row_id', '=', rowId)
         .where('sponsor.deleted_at', 'is', null)
         .execute();
       // The order the club site's footer shows them in (modules/commercial/service.ts), unpublished ones too.
@@ -126,16 +126,16 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
       const start = (query.page - 1) * studioSponsorsPageSize;
       return {
         rows,
-        row: rowID,
-        items: sorted.slice(start, start + studioSponsorsPageSize).map((member) => toStudioSponsor(member, rowID)),
+        row: rowId,
+        items: sorted.slice(start, start + studioSponsorsPageSize).map((member) => toStudioSponsor(member, rowId)),
         total: sorted.length,
         page: query.page,
         pageSize: studioSponsorsPageSize,
       };
     },
 
-    async get(sponsorID: number): Promise<StudioSponsor> {
-      return toStudioSponsor(await find(db, sponsorID), await rowOf(db, sponsorID));
+    async get(sponsorId: number): Promise<StudioSponsor> {
+      return toStudioSponsor(await find(db, sponsorId), await rowOf(db, sponsorId));
     },
 
     async create(input: StudioSponsorInput, actor: StaffMember): Promise<StudioSponsor> {
@@ -143,7 +143,7 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
       return db.transaction().execute(async (trx) => {
         await requireRow(trx, input.rowID);
         // Never a deleted sponsor's id (its row stays, deleted): the audit log keeps one story an id.
-        const id = await nextStudioId(trx, 'sponsor', firstStudioSponsorID);
+        const id = await nextStudioId(trx, 'sponsor', firstStudioSponsorId);
         await trx
           .insertInto('sponsor')
           .values({
@@ -164,30 +164,30 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
     },
 
     /** Its name, logo, link, place and flags; a new row puts it last in that row's list. */
-    async update(sponsorID: number, input: StudioSponsorUpdate, actor: StaffMember): Promise<StudioSponsor> {
+    async update(sponsorId: number, input: StudioSponsorUpdate, actor: StaffMember): Promise<StudioSponsor> {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
-        const beforeRow = await rowOf(trx, sponsorID);
+        const beforeRow = await rowOf(trx, sponsorId);
         const after = await versionedUpdate(trx, {
           what: 'sponsor',
-          before: await find(trx, sponsorID),
+          before: await find(trx, sponsorId),
           version: input.version,
           actor,
           at,
           write: async (stamp) => {
             await requireRow(trx, input.rowID);
-            const written = await writeStudioRow(trx, 'sponsor', sponsorID, columnsOf(input), stamp);
+            const written = await writeStudioRow(trx, 'sponsor', sponsorId, columnsOf(input), stamp);
             if (Number(written) === 1 && beforeRow !== input.rowID) {
-              await trx.deleteFrom('sponsor_row_member').where('sponsor_id', '=', sponsorID).execute();
-              await placeIn(trx, input.rowID, sponsorID);
+              await trx.deleteFrom('sponsor_row_member').where('sponsor_id', '=', sponsorId).execute();
+              await placeIn(trx, input.rowID, sponsorId);
             }
             return written;
           },
-          read: () => find(trx, sponsorID),
+          read: () => find(trx, sponsorId),
           audit: (after, before) => ({
             action: switchAction('sponsor', before.published, after.published, 'publish', 'unpublish'),
             entity: 'sponsor',
-            entityId: String(sponsorID),
+            entityId: String(sponsorId),
             before: { ...before, row_id: beforeRow },
             after: { ...after, row_id: input.rowID },
           }),
@@ -201,11 +201,11 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
      * still in the header or a section's sponsor slot is refused (409), naming where: those stay as the demo
      * world has them. The row stays, marked deleted and the studio's, so the reseed never lays a demo sponsor back.
      */
-    async remove(sponsorID: number, version: number, actor: StaffMember): Promise<{ deleted: true }> {
+    async remove(sponsorId: number, version: number, actor: StaffMember): Promise<{ deleted: true }> {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
-        const before = await find(trx, sponsorID);
-        const beforeRow = await rowOf(trx, sponsorID);
+        const before = await find(trx, sponsorId);
+        const beforeRow = await rowOf(trx, sponsorId);
         await versionedUpdate(trx, {
           what: 'sponsor',
           before,
@@ -215,11 +215,11 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
           write: async (stamp) => {
             const places = await placesOf(trx, before);
             if (places.length > 0) throw new HttpError(409, sponsorInUseMessage(before.title, places), { code: 'sponsorInUse' });
-            await trx.deleteFrom('sponsor_row_member').where('sponsor_id', '=', sponsorID).execute();
-            return writeStudioRow(trx, 'sponsor', sponsorID, { deleted_at: at }, stamp);
+            await trx.deleteFrom('sponsor_row_member').where('sponsor_id', '=', sponsorId).execute();
+            return writeStudioRow(trx, 'sponsor', sponsorId, { deleted_at: at }, stamp);
           },
           read: async () => null,
-          audit: () => ({ action: 'sponsor.delete', entity: 'sponsor', entityId: String(sponsorID), before: { ...before, row_id: beforeRow }, after: null }),
+          audit: () => ({ action: 'sponsor.delete', entity: 'sponsor', entityId: String(sponsorId), before: { ...before, row_id: beforeRow }, after: null }),
         });
         return { deleted: true as const };
       });

@@ -23,12 +23,12 @@ const subOf = (email: string): string => accounts[email] ?? '';
 const { packages } = demoWorldData();
 const matchPass = packages.find((entry) => entry.attributes.packageType === 'match-pass')!;
 
-function checkoutBody(email: string, packageID: string, price: string, extra: Record<string, unknown> = {}) {
+function checkoutBody(email: string, packageId: string, price: string, extra: Record<string, unknown> = {}) {
   return {
     mode: 'subscription',
     success_url: `${site}/videos/subscriptions?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${site}/videos/subscriptions`,
-    metadata: { userID: subOf(email), userEmail: email, packageID, packageTitle: 'Ignored', packageDescription: 'Ignored' },
+    metadata: { userID: subOf(email), userEmail: email, packageID: packageId, packageTitle: 'Ignored', packageDescription: 'Ignored' },
     line_items: [{ price, quantity: 1 }],
     allowPromotionCodes: true,
     ...extra,

@@ -47,7 +47,7 @@ describe.each(testDialects)('studio commercial desk: adverts in their slots and 
   const call = (method: 'GET' | 'POST' | 'PUT', path: string, who: string | undefined, body?: unknown) =>
     api(base, method, path, { ...(who ? { cookie: cookies[who] } : {}), ...(body === undefined ? {} : { body }), headers: { origin: studioOrigin } });
   /** What the club site's footer slot shows now (the first advert running on the web). */
-  const shownIn = async (slotID: string) => slotAdvertResponseSchema.parse((await api(base, 'GET', `/api/advertising/slots/${slotID}`)).body).data.attributes.advert;
+  const shownIn = async (slotId: string) => slotAdvertResponseSchema.parse((await api(base, 'GET', `/api/advertising/slots/${slotId}`)).body).data.attributes.advert;
   /** The club site footer's rows: each row's title and its published sponsors' titles, in order. */
   const footerRows = async () =>
     sponsorRowsResponseSchema.parse((await api(base, 'GET', '/api/sponsors/rows')).body).data.map((row) => [row.title, row.sponsors.map((sponsor) => sponsor.title)] as const);
@@ -166,12 +166,12 @@ describe.each(testDialects)('studio commercial desk: adverts in their slots and 
 
   describe('adverts in their slots', () => {
     /** Every advert of a slot in the order the sites pick from, as the public slot service answers. */
-    const publicOrder = async (slotID: string) =>
-      ((await api(base, 'GET', `/api/advertising/slots/${slotID}?includeAllAdverts=true`)).body as { data: { attributes: { adverts: { id: number }[] } } }).data.attributes.adverts.map(
+    const publicOrder = async (slotId: string) =>
+      ((await api(base, 'GET', `/api/advertising/slots/${slotId}?includeAllAdverts=true`)).body as { data: { attributes: { adverts: { id: number }[] } } }).data.attributes.adverts.map(
         (advert) => advert.id,
       );
-    const slotOf = async (slotID: string) => studioAdvertsResponseSchema.parse((await call('GET', `/api/studio/adverts?slot=${slotID}`, 'commercial')).body);
-    const change = (slotID: string, who: string | undefined, body: unknown) => call('POST', `/api/studio/advert-slots/${slotID}`, who, body);
+    const slotOf = async (slotId: string) => studioAdvertsResponseSchema.parse((await call('GET', `/api/studio/adverts?slot=${slotId}`, 'commercial')).body);
+    const change = (slotId: string, who: string | undefined, body: unknown) => call('POST', `/api/studio/advert-slots/${slotId}`, who, body);
 
     it('should reorder a slot, the sites following at once and the order kept through a reseed; 409 for a stale page', async () => {
       const before = await slotOf('match_centre');

@@ -25,8 +25,8 @@ describe.each(testDialects)('studio commercial desk: header sponsors and section
   const header = async () =>
     headerSponsorsResponseSchema.parse((await studio.read('/api/sponsors/header')).body).data.map((place) => [place.name, place.imgLocation, place.sponsorUrl] as const);
   /** A section's sponsors as the site reads them, by title, in order. */
-  const sectionShown = async (sectionID: string) =>
-    sectionSponsorSlotResponseSchema.parse((await studio.read(`/api/sponsors/sections/${sectionID}`)).body).data.sponsors.map((sponsor) => sponsor.title);
+  const sectionShown = async (sectionId: string) =>
+    sectionSponsorSlotResponseSchema.parse((await studio.read(`/api/sponsors/sections/${sectionId}`)).body).data.sponsors.map((sponsor) => sponsor.title);
   const headerDesk = async () => studioHeaderSponsorsResponseSchema.parse((await call('GET', '/api/studio/header-sponsors', 'commercial')).body);
   const slotsDesk = async () => studioSectionSlotsResponseSchema.parse((await call('GET', '/api/studio/section-slots', 'commercial')).body);
   const reseed = (days: number) =>

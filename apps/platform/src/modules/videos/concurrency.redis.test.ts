@@ -82,10 +82,10 @@ describe.skipIf(!hasRedisServer)('concurrency shared through Redis', () => {
       expect(left).toBe(0);
     });
 
-    const check = (base: string, deviceID: number) =>
+    const check = (base: string, deviceId: number) =>
       api(base, 'POST', '/api/videos/session/check', {
         cookie,
-        body: { data: { attributes: { videoID: paidVideo, mediaType: 'OnDemand', userID: subscriber.sub, userEmail: subscriber.email, deviceID } } },
+        body: { data: { attributes: { videoID: paidVideo, mediaType: 'OnDemand', userID: subscriber.sub, userEmail: subscriber.email, deviceID: deviceId } } },
       });
 
     let winners: string[] = [];

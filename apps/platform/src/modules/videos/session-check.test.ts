@@ -100,7 +100,7 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
 
   const check = (
     email: string | null,
-    videoID: string,
+    videoId: string,
     options: { mediaType?: string; deviceID?: number; userID?: string | null; headers?: Record<string, string>; sessionId?: string } = {},
   ) =>
     api(base, 'POST', '/api/videos/session/check', {
@@ -109,7 +109,7 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
       body: {
         data: {
           attributes: {
-            videoID,
+            videoID: videoId,
             mediaType: options.mediaType ?? 'OnDemand',
             userID: options.userID !== undefined ? options.userID : email ? subs[email] : null,
             userEmail: email,
@@ -242,9 +242,9 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
   });
 
   it('should answer ERR_3684853_2 for an unknown, a disabled or an errored stream', async () => {
-    for (const videoID of ['no-such-video', 'live-audio-academy', 'live-video-backup']) {
-      const response = await check('subscriber@example.com', videoID);
-      expect(response.status, videoID).toBe(403);
+    for (const videoId of ['no-such-video', 'live-audio-academy', 'live-video-backup']) {
+      const response = await check('subscriber@example.com', videoId);
+      expect(response.status, videoId).toBe(403);
       expect(response.body).toMatchObject({ code: 'ERR_3684853_2', accessStatus: null });
     }
   });
@@ -390,8 +390,8 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
       version = answer.body.version as number;
     };
     /** The subscriber's player: a granted check, then its socket holding the session. */
-    const play = async (deviceID: number) => {
-      const granted = await check('subscriber@example.com', 'live-video', { mediaType: 'DrmLiveVideo', deviceID });
+    const play = async (deviceId: number) => {
+      const granted = await check('subscriber@example.com', 'live-video', { mediaType: 'DrmLiveVideo', deviceID: deviceId });
       expect(granted.status, granted.text).toBe(200);
       const socket = await openSocket(base, cookies['subscriber@example.com']);
       socket.send({ action: 'session', sessionId: granted.body.data.attributes.sessionId });

@@ -70,11 +70,11 @@ export function createSessionCheck(deps: SessionCheckDependencies) {
    * number of devices sending the same one shared one slot. The device id stays only as a label on the
    * id's end, after 128 random bits no client chooses.
    */
-  const newSessionId = (userId: string, assetId: string, deviceID: string | number | undefined) =>
+  const newSessionId = (userId: string, assetId: string, deviceId: string | number | undefined) =>
     encodeConcurrencySessionId({
       userId,
       assetId,
-      deviceId: `${randomBytes(16).toString('base64url')}${deviceID === undefined ? '' : `.${deviceID}`}`,
+      deviceId: `${randomBytes(16).toString('base64url')}${deviceId === undefined ? '' : `.${deviceId}`}`,
     });
 
   return {

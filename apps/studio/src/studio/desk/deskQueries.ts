@@ -11,15 +11,15 @@ export const deskQueries = {
   grantOptions: (studio: StudioApi) => queryOptions({ queryKey: studioKeys.grantOptions, queryFn: () => studio.commercial.grantOptions(), staleTime: 5 * 60_000 }),
   promos: (studio: StudioApi, query: StudioPageQuery) =>
     queryOptions({ queryKey: [...studioKeys.promos, query] as const, queryFn: () => studio.commercial.promos(query), staleTime: 10_000 }),
-  promo: (studio: StudioApi, promoID: number) => queryOptions({ queryKey: studioKeys.promo(promoID), queryFn: () => studio.commercial.promo(promoID), staleTime: 10_000 }),
+  promo: (studio: StudioApi, promoId: number) => queryOptions({ queryKey: studioKeys.promo(promoId), queryFn: () => studio.commercial.promo(promoId), staleTime: 10_000 }),
   adverts: (studio: StudioApi, query: StudioAdvertsQuery) =>
     queryOptions({ queryKey: [...studioKeys.adverts, query] as const, queryFn: () => studio.commercial.adverts(query), staleTime: 10_000 }),
-  advert: (studio: StudioApi, advertID: number) =>
-    queryOptions({ queryKey: studioKeys.advert(advertID), queryFn: () => studio.commercial.advert(advertID), staleTime: 10_000 }),
+  advert: (studio: StudioApi, advertId: number) =>
+    queryOptions({ queryKey: studioKeys.advert(advertId), queryFn: () => studio.commercial.advert(advertId), staleTime: 10_000 }),
   sponsors: (studio: StudioApi, query: StudioSponsorsQuery) =>
     queryOptions({ queryKey: [...studioKeys.sponsors, query] as const, queryFn: () => studio.commercial.sponsors(query), staleTime: 10_000 }),
-  sponsor: (studio: StudioApi, sponsorID: number) =>
-    queryOptions({ queryKey: studioKeys.sponsor(sponsorID), queryFn: () => studio.commercial.sponsor(sponsorID), staleTime: 10_000 }),
+  sponsor: (studio: StudioApi, sponsorId: number) =>
+    queryOptions({ queryKey: studioKeys.sponsor(sponsorId), queryFn: () => studio.commercial.sponsor(sponsorId), staleTime: 10_000 }),
   packages: (studio: StudioApi, query: StudioPageQuery) =>
     queryOptions({ queryKey: [...studioKeys.packages, query] as const, queryFn: () => studio.commercial.packages(query), staleTime: 10_000 }),
   package: (studio: StudioApi, packageId: string) =>

@@ -16,7 +16,7 @@ import { CollectionRow, KitList } from './KitList';
 // form and its fields, each drawn from a collection's description. A story stands in for the studio's
 // router and its one client; saving answers as the platform would, a stale save with its 409.
 
-const promo = (promoID: number, overrides: Partial<StudioPromo> = {}) => promoFixture(promoID, { version: 3, ...overrides });
+const promo = (promoId: number, overrides: Partial<StudioPromo> = {}) => promoFixture(promoId, { version: 3, ...overrides });
 
 const conflict = new StudioConflictError({
   statusCode: 409,

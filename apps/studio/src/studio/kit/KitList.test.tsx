@@ -15,8 +15,8 @@ vi.mock('@tanstack/react-router', () => ({
   ),
 }));
 
-const promo = (promoID: number, overrides: Partial<StudioPromo> = {}) =>
-  promoFixture(promoID, { type: 'Mini', childFriendly: false, origin: 'seed', imageAltText: `Summer tour ${promoID}`, ...overrides });
+const promo = (promoId: number, overrides: Partial<StudioPromo> = {}) =>
+  promoFixture(promoId, { type: 'Mini', childFriendly: false, origin: 'seed', imageAltText: `Summer tour ${promoId}`, ...overrides });
 
 function renderList(items: StudioPromo[], roles: ('commercial' | 'editor' | 'admin')[] = ['commercial'], status: 'pending' | 'error' | 'success' = 'success') {
   return render(

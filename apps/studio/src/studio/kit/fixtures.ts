@@ -2,9 +2,9 @@ import type { StudioAdvert, StudioGrantOptions, StudioPromo, StudioSponsor, Stud
 
 // The kit's stand-in items, said once for its tests and its Storybook stories (never imported by a page).
 
-export const promoFixture = (promoID: number, overrides: Partial<StudioPromo> = {}): StudioPromo => ({
-  promoID,
-  position: promoID,
+export const promoFixture = (promoId: number, overrides: Partial<StudioPromo> = {}): StudioPromo => ({
+  promoID: promoId,
+  position: promoId,
   channel: 'Web',
   type: 'Default',
   url: '/videos/subscriptions',
@@ -45,8 +45,8 @@ export const advertFixture = (id: number, overrides: Partial<StudioAdvert> = {})
   ...overrides,
 });
 
-export const sponsorFixture = (sponsorID: number, overrides: Partial<StudioSponsor> = {}): StudioSponsor => ({
-  sponsorID,
+export const sponsorFixture = (sponsorId: number, overrides: Partial<StudioSponsor> = {}): StudioSponsor => ({
+  sponsorID: sponsorId,
   title: 'Tidewater Building Society',
   imageKey: 'sponsors/tidewater-building-society.png',
   url: 'https://tidewaterbs.example',

@@ -44,7 +44,7 @@ function OpenLiveAudioBar({
   user,
   helpHref = '/help-info/club-tv-faqs',
   loadShaka,
-  entryID,
+  entryID: entryId,
   title,
 }: LiveAudioBarProps & { entryID: string; title: string }) {
   const close = useSetAtom(closePlayers);
@@ -53,7 +53,7 @@ function OpenLiveAudioBar({
   const controllerRef = useRef<PlayerController | null>(null);
   // One shaka player at a time on the <audio>: a new one waits until the last has let go of it.
   const released = useRef<Promise<void>>(Promise.resolve());
-  const { session, playerGrant, renewGrant, stop } = usePlaybackSession(services, user, entryID, 'LiveAudio');
+  const { session, playerGrant, renewGrant, stop } = usePlaybackSession(services, user, entryId, 'LiveAudio');
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<PlayerError | null>(null);
@@ -96,7 +96,7 @@ function OpenLiveAudioBar({
     setError(null);
     const controller = createPlayerController({
       media,
-      videoID: entryID,
+      videoID: entryId,
       mediaType: 'LiveAudio',
       grant,
       renewGrant: () => renew.current(),
@@ -119,7 +119,7 @@ function OpenLiveAudioBar({
     };
     // The grant is read once: the check's answer settles the promise the player holds, and renewals go
     // through renewGrant, not a reload.
-  }, [withPlayer, entryID, services.mediaBase]);
+  }, [withPlayer, entryId, services.mediaBase]);
 
   // SPEC 4: audio ready 400 ms after the 200, and not before the player has loaded: a play pressed while
   // shaka is still on its way would be lost when shaka attaches.
@@ -137,7 +137,7 @@ function OpenLiveAudioBar({
       if (controllerRef.current === controller && controller.state() === 'ready') setReady(true);
     });
     return () => clearTimeout(readyTimer);
-  }, [granted, withPlayer, entryID, services.mediaBase]);
+  }, [granted, withPlayer, entryId, services.mediaBase]);
 
   // SPEC 4: volume set to full 500 ms after play.
   useEffect(() => {
@@ -161,7 +161,7 @@ function OpenLiveAudioBar({
   useConcurrency(
     services,
     user.ssoID,
-    entryID,
+    entryId,
     session.status === 'granted' ? session.sessionId : null,
     session.status === 'granted' && started,
     onStop,

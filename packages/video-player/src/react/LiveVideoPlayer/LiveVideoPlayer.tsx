@@ -44,7 +44,7 @@ export interface LiveVideoPlayerProps {
 export function LiveVideoPlayer({
   services,
   user,
-  videoID,
+  videoID: videoId,
   title,
   status,
   posterUrl,
@@ -55,7 +55,7 @@ export function LiveVideoPlayer({
   seekTo = null,
 }: LiveVideoPlayerProps) {
   const [requested, setRequested] = useState(autoStart);
-  const { session, playerGrant, renewGrant, stop } = usePlaybackSession(services, user, requested ? videoID : null, 'DrmLiveVideo');
+  const { session, playerGrant, renewGrant, stop } = usePlaybackSession(services, user, requested ? videoId : null, 'DrmLiveVideo');
   // Off air as the page loaded, or taken off air by the studio while it played.
   const offAir = (offAirStatuses as readonly string[]).includes(status) || session.status === 'offAir';
   const promptLogin = useSetAtom(openLoginPrompt);
@@ -69,12 +69,12 @@ export function LiveVideoPlayer({
   }, [refusal, promptLogin, promoteUpgrade]);
 
   const granted = requested && session.status === 'granted' ? session : null;
-  useConcurrency(services, user.ssoID, videoID, granted?.sessionId ?? null, granted !== null && started, stop);
+  useConcurrency(services, user.ssoID, videoId, granted?.sessionId ?? null, granted !== null && started, stop);
 
   // Started beside the session check (issue 30), out of sight until it grants; the same element throughout.
   const player = requested && playerGrant !== null && (
     <VideoPlayer
-      videoID={videoID}
+      videoID={videoId}
       mediaType="DrmLiveVideo"
       title={title}
       grant={playerGrant}

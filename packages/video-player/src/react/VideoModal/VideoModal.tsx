@@ -43,8 +43,8 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
   const titleId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const videoID = media.currentVideoID ?? '';
-  const { session, playerGrant, renewGrant, stop } = usePlaybackSession(services, user, videoID, media.mediaType);
+  const videoId = media.currentVideoID ?? '';
+  const { session, playerGrant, renewGrant, stop } = usePlaybackSession(services, user, videoId, media.mediaType);
   const [started, setStarted] = useState(false);
 
   // SPEC 4: opening scrolls to the top; focus moves into the dialog and returns to the opener on close.
@@ -64,7 +64,7 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
   }, [refusal, promptLogin, promoteUpgrade]);
 
   const granted = session.status === 'granted' ? session : null;
-  useConcurrency(services, user.ssoID, videoID, granted?.sessionId ?? null, granted !== null && started, stop);
+  useConcurrency(services, user.ssoID, videoId, granted?.sessionId ?? null, granted !== null && started, stop);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -100,7 +100,7 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
           {/* Started beside the session check (issue 30), shown once it grants; the same element throughout. */}
           {playerGrant !== null && (
             <VideoPlayer
-              videoID={videoID}
+              videoID={videoId}
               mediaType={media.mediaType}
               title={media.currentVideoName}
               grant={playerGrant}
@@ -137,7 +137,7 @@ function OpenVideoModal({ services, user, loadShaka }: VideoModalProps) {
           <VideoSidebar
             services={services}
             section={media.currentSection}
-            currentVideoID={videoID}
+            currentVideoID={videoId}
             onSelect={(video) => open({ id: video.id, title: video.title, mediaType: 'OnDemand', section: media.currentSection })}
           />
         )}

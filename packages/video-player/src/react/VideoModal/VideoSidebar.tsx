@@ -17,7 +17,7 @@ function formatDuration(seconds: number): string {
 export function VideoSidebar({
   services,
   section,
-  currentVideoID,
+  currentVideoID: currentVideoId,
   onSelect,
 }: {
   services: PlayerServices;
@@ -33,7 +33,7 @@ export function VideoSidebar({
     if (error) console.warn('Problem retrieving pages', error);
   }, [error]);
 
-  const others = (videos ?? []).filter((video) => video.id !== currentVideoID);
+  const others = (videos ?? []).filter((video) => video.id !== currentVideoId);
   return (
     <aside className={styles.sidebar} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.sidebarHeading}>

@@ -47,7 +47,7 @@ const seekStepSeconds = 10;
  * (space/k play-pause, arrows seek, f full screen, c captions, m mute) on the focusable frame.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { videoID, mediaType, title, mediaBase, controls = 'full' } = props;
+  const { videoID: videoId, mediaType, title, mediaBase, controls = 'full' } = props;
   const full = controls === 'full';
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -89,7 +89,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     const { grant, artwork } = callbacks.current;
     const controller = createPlayerController({
       media: video,
-      videoID,
+      videoID: videoId,
       mediaType,
       grant,
       renewGrant: () => callbacks.current.renewGrant(),
@@ -132,7 +132,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       controllerRef.current = null;
       released.current = controller.destroy();
     };
-  }, [videoID, mediaType, mediaBase, attempt]);
+  }, [videoId, mediaType, mediaBase, attempt]);
 
   useEffect(() => applySeek.current(), [seekRequest]);
 

@@ -23,8 +23,8 @@ export interface PlaybackRequest {
 }
 
 /** The playback entry's key: what is played, and by whom (the check sends who asks). */
-export const playbackQueryKey = ({ videoID, mediaType, user }: PlaybackRequest) =>
-  ['viewer', 'playback', videoID, mediaType, { loggedIn: user.loggedIn, ssoID: user.ssoID }] as const;
+export const playbackQueryKey = ({ videoID: videoId, mediaType, user }: PlaybackRequest) =>
+  ['viewer', 'playback', videoId, mediaType, { loggedIn: user.loggedIn, ssoID: user.ssoID }] as const;
 
 /**
  * SPEC 7's check through api-client's `videos.sessionCheck`: 200 grants, 403 refuses, anything else throws.
@@ -33,11 +33,11 @@ export const playbackQueryKey = ({ videoID, mediaType, user }: PlaybackRequest) 
  */
 export async function checkPlayback(
   sessionCheck: PlayerServices['sessionCheck'],
-  { videoID, mediaType, user }: PlaybackRequest,
+  { videoID: videoId, mediaType, user }: PlaybackRequest,
   renewing?: string | null,
 ): Promise<PlaybackAnswer> {
   const attributes: SessionCheckRequest['data']['attributes'] = {
-    videoID,
+    videoID: videoId,
     mediaType,
     userID: user.ssoID,
     userEmail: user.email,

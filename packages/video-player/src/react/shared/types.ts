@@ -30,7 +30,7 @@ export interface PlayerServices {
   /** The concurrency websocket's URL; null or left out keeps no socket (e.g. in tests). */
   concurrencyUrl?: (() => string) | null;
   /** SPEC 7: the session id sent on the socket, from the user id plus asset id. */
-  encodeSessionID?: (userID: string, videoID: string) => string;
+  encodeSessionID?: (userId: string, videoId: string) => string;
   /** The platform origin for `/media`; '' when the site proxies it. */
   mediaBase?: string;
   links?: SupportLinks;
@@ -43,6 +43,6 @@ export function truncateTitle(title: string): string {
 }
 
 /** The default session id: user and asset joined, base64url, so the socket never carries raw emails. */
-export function defaultEncodeSessionID(userID: string, videoID: string): string {
-  return btoa(`${userID}:${videoID}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+export function defaultEncodeSessionId(userId: string, videoId: string): string {
+  return btoa(`${userId}:${videoId}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

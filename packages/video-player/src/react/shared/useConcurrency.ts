@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { openConcurrencySession, type ConcurrencyStop } from '../../core/concurrency';
-import { defaultEncodeSessionID, type PlayerServices } from './types';
+import { defaultEncodeSessionId, type PlayerServices } from './types';
 
 /**
  * Holds the device's place in the account's streaming limit once playback has started (`active`):
@@ -10,22 +10,22 @@ import { defaultEncodeSessionID, type PlayerServices } from './types';
  */
 export function useConcurrency(
   services: PlayerServices,
-  userID: string | null,
-  videoID: string | null,
+  userId: string | null,
+  videoId: string | null,
   sessionId: string | null,
   active: boolean,
   onStop: (stop: ConcurrencyStop) => void,
 ): void {
   const url = services.concurrencyUrl;
-  const encode = services.encodeSessionID ?? defaultEncodeSessionID;
+  const encode = services.encodeSessionID ?? defaultEncodeSessionId;
   // Read when the socket speaks: a new function each render must not reopen the socket.
   const stopRef = useRef(onStop);
   stopRef.current = onStop;
   useEffect(() => {
-    if (!active || !url || !userID || !videoID) return;
+    if (!active || !url || !userId || !videoId) return;
     const session = openConcurrencySession({
       url: url(),
-      sessionID: sessionId ?? encode(userID, videoID),
+      sessionID: sessionId ?? encode(userId, videoId),
       onStop: (stop) => stopRef.current(stop),
     });
     const leave = () => void session.destroy();
@@ -34,5 +34,5 @@ export function useConcurrency(
       window.removeEventListener('pagehide', leave);
       void session.destroy();
     };
-  }, [active, url, userID, videoID, sessionId, encode]);
+  }, [active, url, userId, videoId, sessionId, encode]);
 }

@@ -12,7 +12,7 @@ const fan: PlayerUser = { loginCheckCompleted: true, loggedIn: true, ssoID: 'u-1
 
 function renderSession(sessionCheck: PlayerServices['sessionCheck'], queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return renderHook(({ videoID }: { videoID: string | null }) => usePlaybackSession({ sessionCheck }, fan, videoID, 'OnDemand'), {
+  return renderHook(({ videoID: videoId }: { videoID: string | null }) => usePlaybackSession({ sessionCheck }, fan, videoId, 'OnDemand'), {
     wrapper,
     initialProps: { videoID: 'v-1' },
   });

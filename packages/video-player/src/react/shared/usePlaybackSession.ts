@@ -26,7 +26,7 @@ export type PlaybackSession =
 export function usePlaybackSession(
   services: PlayerServices,
   user: PlayerUser,
-  videoID: string | null,
+  videoId: string | null,
   mediaType: PlayerMediaType,
 ): {
   session: PlaybackSession;
@@ -38,8 +38,8 @@ export function usePlaybackSession(
   const queryClient = useQueryClient();
   // Kept beside the query: the check itself still grants an idle stream (a fan may wait for kick-off).
   const [offAir, setOffAir] = useState<string | null>(null);
-  const enabled = Boolean(videoID) && user.loginCheckCompleted;
-  const request = { videoID: videoID ?? '', mediaType, user };
+  const enabled = Boolean(videoId) && user.loginCheckCompleted;
+  const request = { videoID: videoId ?? '', mediaType, user };
   // The session the player holds (its concurrency socket's), which a re-check or a renewal names to keep.
   const heldSession = useRef<string | null>(null);
   // The grant promise of a player started beside the check (usePlayerGrant), settled by the check itself.
@@ -58,7 +58,7 @@ export function usePlaybackSession(
     // A re-check while playing keeps the player until the answer: a refusal stops it, a grant changes
     // nothing (the player renews its own token), so a late login-state update never restarts playback.
     placeholderData: (previous, previousQuery) =>
-      previous?.granted && previousQuery?.queryKey[2] === videoID && previousQuery.queryKey[3] === mediaType
+      previous?.granted && previousQuery?.queryKey[2] === videoId && previousQuery.queryKey[3] === mediaType
         ? previous
         : undefined,
   });

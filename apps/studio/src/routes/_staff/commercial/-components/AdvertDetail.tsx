@@ -11,13 +11,13 @@ import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { studioKeys } from '../../../../studio/queryKeys';
 import { useStudioApi } from '../../../../studio/studioApi';
 
-export function AdvertDetail({ advertID }: { advertID: string }) {
+export function AdvertDetail({ advertId }: { advertId: string }) {
   const studio = useStudioApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <KitItemPage
-      param={advertID}
+      param={advertId}
       query={(id) => deskQueries.advert(studio, id)}
       noun="advert"
       notFound={advertNotFoundMessage}

@@ -6,11 +6,11 @@ import { promoPlaceText } from './promoText';
 import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { useStudioApi } from '../../../../studio/studioApi';
 
-export function PromoDetail({ promoID }: { promoID: string }) {
+export function PromoDetail({ promoId }: { promoId: string }) {
   const studio = useStudioApi();
   return (
     <KitItemPage
-      param={promoID}
+      param={promoId}
       query={(id) => deskQueries.promo(studio, id)}
       noun="promo"
       notFound={promoNotFoundMessage}

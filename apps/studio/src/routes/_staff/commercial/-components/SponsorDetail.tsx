@@ -9,14 +9,14 @@ import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { studioKeys } from '../../../../studio/queryKeys';
 import { useStudioApi } from '../../../../studio/studioApi';
 
-export function SponsorDetail({ sponsorID }: { sponsorID: string }) {
+export function SponsorDetail({ sponsorId }: { sponsorId: string }) {
   const studio = useStudioApi();
   const rows = useQuery(deskQueries.sponsors(studio, {}));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <KitItemPage
-      param={sponsorID}
+      param={sponsorId}
       query={(id) => deskQueries.sponsor(studio, id)}
       noun="sponsor"
       notFound={sponsorNotFoundMessage}

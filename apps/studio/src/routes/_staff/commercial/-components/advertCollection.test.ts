@@ -6,8 +6,8 @@ import { advertCollection } from './advertCollection';
 const advertFormOf = advertCollection.formOf;
 const emptyAdvertForm = advertCollection.empty({});
 /** As the form checks it: an edit, or a new advert in `slotID`. */
-const validateAdvertForm = (form: ReturnType<typeof advertFormOf>, slotID?: string) =>
-  checkForm(advertCollection, form, slotID === undefined ? { isNew: false, extra: {} } : { isNew: true, extra: { slotID } });
+const validateAdvertForm = (form: ReturnType<typeof advertFormOf>, slotId?: string) =>
+  checkForm(advertCollection, form, slotId === undefined ? { isNew: false, extra: {} } : { isNew: true, extra: { slotID: slotId } });
 
 const advert = advertFixture(1);
 

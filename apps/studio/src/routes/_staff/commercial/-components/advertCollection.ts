@@ -103,7 +103,7 @@ export const advertCollection = defineCollection<StudioAdvert, AdvertFormState, 
   shown: (advert) => advert.enabled,
   hiddenText: 'The advert is switched off',
   api: (studio) => ({
-    create: ({ slotID = '', ...fields }) => studio.commercial.createAdvert({ slotID, ...fields }),
+    create: ({ slotID: slotId = '', ...fields }) => studio.commercial.createAdvert({ slotID: slotId, ...fields }),
     update: (advert, { slotID: _new, ...fields }, version) => studio.commercial.updateAdvert(advert.id, { ...fields, version }),
   }),
   keys: { list: studioKeys.adverts, item: studioKeys.advert },

@@ -4,7 +4,7 @@ import { sponsorFixture, sponsorRowsFixture } from '../../../../studio/kit/fixtu
 import { type SponsorFormState, sponsorCollection } from './sponsorCollection';
 
 const rows = sponsorRowsFixture;
-const emptySponsorForm = (rowID: number) => sponsorCollection.empty({ rows, rowID });
+const emptySponsorForm = (rowId: number) => sponsorCollection.empty({ rows, rowID: rowId });
 const sponsorFormOf = sponsorCollection.formOf;
 const validateSponsorForm = (form: SponsorFormState) => checkForm(sponsorCollection, form, { isNew: false, extra: { rows, rowID: 1 } });
 

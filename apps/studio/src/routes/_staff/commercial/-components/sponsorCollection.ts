@@ -59,7 +59,7 @@ export const sponsorCollection = defineCollection<StudioSponsor, SponsorFormStat
     badge: (sponsor) => (sponsor.published ? { state: 'active', label: 'Published' } : { state: 'disabled', label: 'Unpublished' }),
   },
   // A new sponsor in the row it was made from: published, shown to children too.
-  empty: ({ rowID }) => ({ title: '', imageKey: '', url: '', rowID: String(rowID), forcedOrder: '', published: true, isChildFriendly: true }),
+  empty: ({ rowID: rowId }) => ({ title: '', imageKey: '', url: '', rowID: String(rowId), forcedOrder: '', published: true, isChildFriendly: true }),
   formOf: (sponsor) => ({
     title: sponsor.title,
     imageKey: sponsor.imageKey,

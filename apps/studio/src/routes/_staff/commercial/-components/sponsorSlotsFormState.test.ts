@@ -2,13 +2,13 @@ import type { StudioSponsorChoice } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
 import { moveSponsor, validateHeaderPlaceForm, validateSectionSlotForm, withSponsor } from './sponsorSlotsFormState';
 
-const choice = (sponsorID: number, title: string): StudioSponsorChoice => ({
-  sponsorID,
+const choice = (sponsorId: number, title: string): StudioSponsorChoice => ({
+  sponsorID: sponsorId,
   title,
-  imageKey: `sponsors/${sponsorID}.png`,
-  url: `https://${sponsorID}.example`,
+  imageKey: `sponsors/${sponsorId}.png`,
+  url: `https://${sponsorId}.example`,
   published: true,
-  isChildFriendly: sponsorID % 2 === 0,
+  isChildFriendly: sponsorId % 2 === 0,
 });
 const [pies, water, coaches] = [choice(210, 'Puffin Pies'), choice(212, 'Sandpiper Spring Water'), choice(207, 'Greystone Coaches')];
 

@@ -11,7 +11,7 @@ import { liveAssetIds, liveStreamQueries } from './videos/-components/live';
  * SPEC 2.1: the match centre. The centre goes into the query cache; the loader returns its head, worked
  * out, and nothing else.
  */
-export const Route = createFileRoute('/match/$team/$season/$matchID')({
+export const Route = createFileRoute('/match/$team/$season/$matchId')({
   loader: async ({ context, params }) => {
     const centre = await context.queryClient.ensureQueryData(matchCentreQueries.centre(context.api, params));
     // A live match's Watch Live and Listen Live need the channels (their status says whether they are on

@@ -6,17 +6,17 @@ import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { idOf } from '../../../../studio/kit/KitItemPage';
 
 /** One sponsor: editing it (name, logo, link, row, place, child friendly, published). */
-export const Route = createFileRoute('/_staff/commercial/sponsors/$sponsorID')({
+export const Route = createFileRoute('/_staff/commercial/sponsors/$sponsorId')({
   // The sponsor and the rows it can move to.
   loader: ({ context, params }) =>
     loadDesk(context, 'commercial', (queryClient, studio) =>
-      Promise.all([queryClient.ensureQueryData(deskQueries.sponsors(studio, {})), idOf(params.sponsorID) > 0 && queryClient.ensureQueryData(deskQueries.sponsor(studio, idOf(params.sponsorID)))]),
+      Promise.all([queryClient.ensureQueryData(deskQueries.sponsors(studio, {})), idOf(params.sponsorId) > 0 && queryClient.ensureQueryData(deskQueries.sponsor(studio, idOf(params.sponsorId)))]),
     ),
-  head: ({ params }) => ({ meta: [{ title: `Sponsor ${params.sponsorID} | ${siteName}` }] }),
+  head: ({ params }) => ({ meta: [{ title: `Sponsor ${params.sponsorId} | ${siteName}` }] }),
   component: SponsorRoute,
 });
 
 function SponsorRoute() {
-  const { sponsorID } = Route.useParams();
-  return <SponsorDetail sponsorID={sponsorID} />;
+  const { sponsorId } = Route.useParams();
+  return <SponsorDetail sponsorId={sponsorId} />;
 }

@@ -6,14 +6,14 @@ import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { idOf } from '../../../../studio/kit/KitItemPage';
 
 /** One promo: where it stands, and editing it (dates, image, address, child friendly, on or off). */
-export const Route = createFileRoute('/_staff/commercial/promos/$promoID')({
+export const Route = createFileRoute('/_staff/commercial/promos/$promoId')({
   loader: ({ context, params }) =>
-    loadDesk(context, 'commercial', async (queryClient, studio) => idOf(params.promoID) > 0 && queryClient.ensureQueryData(deskQueries.promo(studio, idOf(params.promoID)))),
-  head: ({ params }) => ({ meta: [{ title: `Promo ${params.promoID} | ${siteName}` }] }),
+    loadDesk(context, 'commercial', async (queryClient, studio) => idOf(params.promoId) > 0 && queryClient.ensureQueryData(deskQueries.promo(studio, idOf(params.promoId)))),
+  head: ({ params }) => ({ meta: [{ title: `Promo ${params.promoId} | ${siteName}` }] }),
   component: PromoRoute,
 });
 
 function PromoRoute() {
-  const { promoID } = Route.useParams();
-  return <PromoDetail promoID={promoID} />;
+  const { promoId } = Route.useParams();
+  return <PromoDetail promoId={promoId} />;
 }

@@ -6,17 +6,17 @@ import { deskQueries } from '../../../../studio/desk/deskQueries';
 import { idOf } from '../../../../studio/kit/KitItemPage';
 
 /** One advert: where it stands, and editing it (name, images, address, window, child friendly, on or off). */
-export const Route = createFileRoute('/_staff/commercial/adverts/$advertID')({
+export const Route = createFileRoute('/_staff/commercial/adverts/$advertId')({
   // The advert and the slots it can be put in or taken out of.
   loader: ({ context, params }) =>
     loadDesk(context, 'commercial', (queryClient, studio) =>
-      Promise.all([queryClient.ensureQueryData(deskQueries.adverts(studio, {})), idOf(params.advertID) > 0 && queryClient.ensureQueryData(deskQueries.advert(studio, idOf(params.advertID)))]),
+      Promise.all([queryClient.ensureQueryData(deskQueries.adverts(studio, {})), idOf(params.advertId) > 0 && queryClient.ensureQueryData(deskQueries.advert(studio, idOf(params.advertId)))]),
     ),
-  head: ({ params }) => ({ meta: [{ title: `Advert ${params.advertID} | ${siteName}` }] }),
+  head: ({ params }) => ({ meta: [{ title: `Advert ${params.advertId} | ${siteName}` }] }),
   component: AdvertRoute,
 });
 
 function AdvertRoute() {
-  const { advertID } = Route.useParams();
-  return <AdvertDetail advertID={advertID} />;
+  const { advertId } = Route.useParams();
+  return <AdvertDetail advertId={advertId} />;
 }
