@@ -38,7 +38,7 @@ export const Route = createRootRouteWithContext<SiteRouterContext>()({
       context.queryClient.fetchQuery(liveStripQueries.strip(context.api)),
     ]);
     if (strip) await liveStrip.load();
-    return { commercial, strip };
+    return { commercial };
   },
   head: () =>
     siteHead({ title: siteTitle, description: siteDescription, siteName: clubName, themeColor, fontPreloads }),
@@ -62,9 +62,10 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  const { commercial, strip } = Route.useLoaderData();
+  const { commercial } = Route.useLoaderData();
   const api = Route.useRouteContext({ select: (context) => context.api });
   const { data: layout } = useSuspenseQuery(layoutQueries.layout(api));
+  const { data: strip } = useSuspenseQuery(liveStripQueries.strip(api));
   // SPEC 4 'Site lock': while locked and without the entry cookie, only the lock screen is rendered.
   if (commercial.siteLock) return <SiteLockScreen clubName={clubName} setting={commercial.siteLock} />;
   return (

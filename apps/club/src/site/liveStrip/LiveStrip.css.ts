@@ -7,22 +7,17 @@ import { keyframes, style } from '@vanilla-extract/css';
 // when the score or the minute changes.
 const height = { base: 44, 760: 48 } as const;
 
-export const strip = style([
-  {
-    background: vars.color.surfaceInverse,
-    color: vars.color.textInverse,
-    borderTop: `1px solid ${vars.color.borderInverse}`,
-    borderBottom: `1px solid ${vars.color.borderInverse}`,
-  },
-  responsiveStyle({ base: { height: height.base }, 760: { height: height[760] } }),
-]);
+export const strip = style({
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  borderBlock: `1px solid ${vars.color.borderInverse}`,
+});
 
 export const link = style([
   {
     display: 'flex',
     alignItems: 'center',
-    gap: vars.space.small,
-    height: '100%',
+    gap: vars.space.xsmall,
     color: 'inherit',
     textDecoration: 'none',
     fontSize: vars.text.small.fontSize,
@@ -33,12 +28,13 @@ export const link = style([
       '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusInverse}`, borderRadius: vars.radius.small },
     },
   },
+  // Inside the strip's two borders.
   responsiveStyle({ base: { height: height.base - 2 }, 760: { height: height[760] - 2, gap: vars.space.medium } }),
 ]);
 
 export const status = style({
   flexShrink: 0,
-  paddingInline: vars.space.small,
+  paddingInline: vars.space.xsmall,
   paddingBlock: vars.space.xxsmall,
   borderRadius: vars.radius.full,
   background: vars.color.brand,
@@ -49,38 +45,42 @@ export const status = style({
   selectors: { '&[data-state="live"]': { background: '#b3261e', color: '#fff' } },
 });
 
-export const scoreline = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: vars.space.small,
-  flexGrow: 1,
-  minWidth: 0,
-  fontWeight: vars.fontWeight.medium,
-});
+// The names hug the score, centred: on a phone each takes the width it needs rather than half of what is
+// left, so 'Brackwater 1 – 0 Kingsbridge' fits 390 px whole.
+export const scoreline = style([
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, max-content) auto minmax(0, max-content)',
+    justifyContent: 'center',
+    alignItems: 'center',
+    flexGrow: 1,
+    minWidth: 0,
+    fontWeight: vars.fontWeight.medium,
+  },
+  responsiveStyle({ base: { gap: vars.space.xsmall }, 760: { gap: vars.space.small } }),
+]);
 
-export const side = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  selectors: { '&[data-align="end"]': { textAlign: 'end' }, '&[data-align="start"]': { textAlign: 'start' } },
-});
+export const side = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const fullName = style(responsiveStyle({ base: { display: 'none' }, 760: { display: 'inline' } }));
 export const shortName = style(responsiveStyle({ base: { display: 'inline' }, 760: { display: 'none' } }));
 
+// A ring in the accent colour that fades: the numbers themselves keep their colour, readable throughout.
 const goalFlash = keyframes({
-  from: { background: vars.color.accent, color: vars.color.onAccent },
-  to: { background: 'transparent', color: 'inherit' },
+  from: { boxShadow: `0 0 0 2px ${vars.color.accent}` },
+  to: { boxShadow: '0 0 0 2px transparent' },
 });
 
 export const score = style({
   paddingInline: vars.space.xsmall,
   borderRadius: vars.radius.small,
   fontFamily: vars.font.display,
-  fontSize: vars.text.large.fontSize,
+  fontSize: '1.25rem',
+  lineHeight: 1,
+  fontWeight: vars.fontWeight.strong,
   fontVariantNumeric: 'tabular-nums',
   // A score the page did not arrive with flashes once; never for reduced motion.
-  selectors: { '&[data-new]': { animation: `${goalFlash} 1.2s ease-out 1` } },
+  selectors: { '&[data-new]': { animation: `${goalFlash} 2s ease-out 1` } },
   '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&[data-new]': { animation: 'none' } } } },
 });
 

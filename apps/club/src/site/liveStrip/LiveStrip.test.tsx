@@ -108,14 +108,14 @@ describe('the live strip', () => {
     act(() => stream().sends(update(40, { home: 0, away: 0 }, null)));
     expect(link.textContent).toContain('Live 40′');
     expect(status.textContent).toBe('');
-    act(() => stream().sends(update(41, { home: 1, away: 0 }, 'Goal! Brackwater Blues 1, Lanmouth Athletic 0 (41st minute)')));
+    act(() => stream().sends(update(41, { home: 1, away: 0 }, 'Goal for Brackwater Blues: Sam Okafor, 41st minute. Brackwater Blues 1, Lanmouth Athletic 0')));
     expect(link.textContent).toContain('1 – 0');
     expect(link.textContent).toContain('Live 41′');
-    expect(status.textContent).toBe('Goal! Brackwater Blues 1, Lanmouth Athletic 0 (41st minute)');
+    expect(status.textContent).toBe('Goal for Brackwater Blues: Sam Okafor, 41st minute. Brackwater Blues 1, Lanmouth Athletic 0');
     expect(link.querySelector('[data-new]')?.textContent).toBe('1 – 0');
     // A card is not worth interrupting a page about something else for.
-    act(() => stream().sends(update(42, { home: 1, away: 0 }, 'Yellow card: Sam Okafor, Brackwater Blues (42nd minute)')));
-    expect(status.textContent).toBe('Goal! Brackwater Blues 1, Lanmouth Athletic 0 (41st minute)');
+    act(() => stream().sends(update(42, { home: 1, away: 0 }, 'Yellow card for Sam Okafor of Brackwater Blues, 42nd minute')));
+    expect(status.textContent).toBe('Goal for Brackwater Blues: Sam Okafor, 41st minute. Brackwater Blues 1, Lanmouth Athletic 0');
     // Full time: the final score stays until the next page.
     act(() => stream().sends({ ...update(90, { home: 1, away: 0 }, null), match: { ...match, status: 'finished', score: { home: 1, away: 0 } }, live: null }));
     expect(link.textContent).toContain('Full time');
@@ -138,7 +138,7 @@ describe('the live strip', () => {
     // happy-dom computes no layout, so contrast is checked in the browser journey instead.
     const rules = { 'color-contrast': { enabled: false } };
     expect((await axe.run(container, { rules })).violations.map((violation) => violation.id)).toEqual([]);
-    act(() => stream().sends(update(41, { home: 1, away: 0 }, 'Goal! Brackwater Blues 1, Lanmouth Athletic 0 (41st minute)')));
+    act(() => stream().sends(update(41, { home: 1, away: 0 }, 'Goal for Brackwater Blues: Sam Okafor, 41st minute. Brackwater Blues 1, Lanmouth Athletic 0')));
     expect((await axe.run(container, { rules })).violations.map((violation) => violation.id)).toEqual([]);
   });
 });

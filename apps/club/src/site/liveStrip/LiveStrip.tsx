@@ -53,12 +53,12 @@ export function LiveStrip({ strip }: { strip: LiveStripData }) {
             <VisuallyHidden>{`${spoken}: `}</VisuallyHidden>
           </span>
           <span className={styles.scoreline}>
-            <Side name={home.name} shortName={home.shortName} align="end" />
+            <Side name={home.name} shortName={home.shortName} />
             {/* The numbers change in place: a new score flashes them once (not for reduced motion). */}
             <span key={scoreKey(score)} className={styles.score} data-new={scoreKey(score) === scoreKey(strip.match.score) ? undefined : ''} aria-hidden="true">
               {score ? `${score.home} – ${score.away}` : 'v'}
             </span>
-            <Side name={away.name} shortName={away.shortName} align="start" />
+            <Side name={away.name} shortName={away.shortName} />
             <VisuallyHidden>{score ? `${home.name} ${score.home}, ${away.name} ${score.away}. ` : `${home.name} v ${away.name}. `}</VisuallyHidden>
           </span>
           <span className={styles.more}>
@@ -78,9 +78,9 @@ export function LiveStrip({ strip }: { strip: LiveStripData }) {
 const scoreKey = (score: LiveStripData['match']['score']) => (score ? `${score.home}-${score.away}` : 'v');
 
 /** A side's name, in full from a tablet up and short on a phone (the hidden one is hidden from screen readers too). */
-function Side({ name, shortName, align }: { name: string; shortName: string; align: 'start' | 'end' }) {
+function Side({ name, shortName }: { name: string; shortName: string }) {
   return (
-    <span className={styles.side} data-align={align} aria-hidden="true">
+    <span className={styles.side} aria-hidden="true">
       <span className={styles.fullName}>{name}</span>
       <span className={styles.shortName}>{shortName}</span>
     </span>
@@ -88,8 +88,8 @@ function Side({ name, shortName, align }: { name: string; shortName: string; ali
 }
 
 /**
- * The sentence the strip's status region says: the live stream's own (e.g. 'Goal! Brackwater Blues 1,
- * Lanmouth Athletic 0 (23rd minute)') when the score changes, and nothing for the rest (a card, a line
+ * The sentence the strip's status region says: the live stream's own ('Goal for Brackwater Blues FC: …, 23rd
+ * minute. Brackwater Blues FC 1, Kingsbridge Rovers 0', or a correction's) when the score changes, and nothing for the rest (a card, a line
  * of commentary, the minute): on a page about something else only the score is worth interrupting for.
  */
 function useGoalSentence(match: LiveStripData['match'], announcement: string | null): string {
