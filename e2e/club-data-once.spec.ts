@@ -68,7 +68,9 @@ test.describe('server data in the page, once', () => {
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // On match day every page's live strip keeps the live stream open (issue 31), so the network is
+    // never idle: its request, made as the strip hydrates, is the sign the page has settled.
+    await Promise.race([page.waitForRequest('**/api/matches/live').catch(() => undefined), page.waitForLoadState('networkidle')]);
 
     const state = await dehydratedState(page);
     // The article is in the page once: in its query, not in the route's loader data (only its head is).

@@ -44,7 +44,7 @@ test.describe('fixtures and results', () => {
       await expect(seasons.locator('[aria-current="page"]')).toHaveText('2026/27');
       await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`${team} Fixtures & Results 2026/27`));
-      await expect(page.getByRole('link', { name: 'Match Centre' }).first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Match Centre' }).first()).toBeVisible();
 
       const previousSeason = seasons.getByRole('link', { name: '2025/26' });
       await expect(previousSeason).toHaveAttribute('href', `${path}/2025-26`);
@@ -71,7 +71,7 @@ test.describe('fixtures and results', () => {
     const tickets = page.getByRole('link', { name: 'Buy Tickets' });
     await expect(tickets.first()).toHaveAttribute('href', '/tickets/match-tickets');
     await page.goto('/matches/first-team/2025-26');
-    await expect(page.getByRole('link', { name: 'Match Centre' }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Match Centre' }).first()).toBeVisible();
     await expect(tickets).toHaveCount(0);
   });
 
@@ -107,7 +107,7 @@ test.describe('the match centre', () => {
     // A tap while the router is still hydrating can be lost (seen once in CI under load): the journey
     // is about the match centre, so it taps once the page has hydrated.
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Match Centre' }).first().click();
+    await page.getByRole('main').getByRole('link', { name: 'Match Centre' }).first().click();
     await expect(page).toHaveURL(/\/match\/first-team\/2025-26\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(' v ');
     await expect(page.getByText('Full time')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
+import { collectPageErrors, expectNoAccessibilityViolations, trackQuietNetwork, waitForHydration } from './support';
 
 interface Summary {
   slug: string;
@@ -132,6 +132,7 @@ test.describe('article URLs', () => {
   test("should ask for an article's advert only when its box comes near the phone's screen (issue 13)", async ({ browser, request }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
     const page = await context.newPage();
+    const quiet = trackQuietNetwork(page);
     const adverts: string[] = [];
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname.startsWith('/api/advertising/')) adverts.push(new URL(sent.url()).pathname);
@@ -141,7 +142,7 @@ test.describe('article URLs', () => {
     const listed = (await (await request.get('/api/news/articles?pageSize=12')).json()) as { data: Summary[] };
     await page.goto(listed.data.at(-1)!.path);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await quiet();
     expect(adverts).toEqual([]);
 
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/advertising/slots/news_article');

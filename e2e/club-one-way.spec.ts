@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshAccount, freshPassword, waitForHydration } from './support';
+import { freshAccount, freshPassword, trackQuietNetwork, waitForHydration } from './support';
 
 // Issue 15: server data in the browser goes one way (TanStack Query over api-client), so a sign-in and a
 // voucher update every lock, badge and button on the page without a reload, and re-read only what
@@ -22,6 +22,7 @@ const publicData = /^GET \/api\/(packages|web|news|advertising|sponsors|promos|e
 test.describe('one way to the network', () => {
   test('should update the packages page on sign-in and on a voucher, re-reading only the viewer', async ({ page, request }) => {
     const email = await freshAccount(request, 'one-way');
+    const quiet = trackQuietNetwork(page);
     await page.goto('/videos/subscriptions');
     await waitForHydration(page);
     const video = page.getByRole('article', { name: 'Blues TV Pass' });
@@ -32,7 +33,7 @@ test.describe('one way to the network', () => {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await footerAdverts;
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForLoadState('networkidle');
+    await quiet();
 
     const signIn = apiRequests(page);
     await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
@@ -45,7 +46,7 @@ test.describe('one way to the network', () => {
     // The lock on every card lifts where it is: buying is open to the signed-in fan.
     await expect(video.getByText('You must be logged in to purchase')).toBeHidden();
     await expect(video.getByRole('button', { name: 'Buy - £9.99 p/m' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await quiet();
     expect(signIn.documents).toBe(0);
     expect(signIn.paths.filter((path) => publicData.test(path))).toEqual([]);
     expect(signIn.paths.some((path) => path.startsWith('POST /api/identity/'))).toBe(true);
@@ -59,7 +60,7 @@ test.describe('one way to the network', () => {
     await dialog.getByRole('button', { name: 'close' }).first().click();
     await page.getByRole('tab', { name: 'Match passes' }).click();
     await expect(page.getByText('You own this pass').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await quiet();
     expect(voucher.documents).toBe(0);
     expect(voucher.paths.filter((path) => publicData.test(path))).toEqual([]);
     // What the voucher changed is read once: the account's entitlements.

@@ -53,7 +53,7 @@ test.describe('Security headers', () => {
 
     await page.goto('/matches/first-team/2025-26');
     await waitForHydration(page);
-    const matchCentre = await page.getByRole('link', { name: 'Match Centre' }).first().getAttribute('href');
+    const matchCentre = await page.getByRole('main').getByRole('link', { name: 'Match Centre' }).first().getAttribute('href');
     expect(matchCentre).toBeTruthy();
     await expectSecurityHeaders(page, await page.goto(matchCentre!));
     await waitForHydration(page);

@@ -1,12 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { platformUrl } from './urls';
 
 /** The router removes its `$_TSR` bootstrap once the page has hydrated and the stream has ended. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
+}
+
+/**
+ * Playwright's 'networkidle' (no request in flight for 500 ms), the live stream aside: on match day
+ * every page of the club site keeps `/api/matches/live` open for its live strip (issue 31), so the
+ * network is never idle. Call it before the page's first request; await what it returns to wait.
+ */
+export function trackQuietNetwork(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let changedAt = performance.now();
+  const isLiveStream = (request: Request) => new URL(request.url()).pathname === '/api/matches/live';
+  page.on('request', (request) => {
+    if (isLiveStream(request)) return;
+    inFlight.add(request);
+    changedAt = performance.now();
+  });
+  const settled = (request: Request) => {
+    if (inFlight.delete(request)) changedAt = performance.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return () => expect.poll(() => inFlight.size === 0 && performance.now() - changedAt >= 500, { intervals: [100], timeout: 30_000 }).toBe(true);
 }
 
 /**

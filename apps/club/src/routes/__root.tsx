@@ -11,6 +11,7 @@ import { ClubLayout } from '../site/ClubLayout';
 import { clubFooter } from '../site/footer/clubFooterOnDemand';
 import { RouteErrorPage } from '../site/ErrorPage';
 import { layoutQueries } from '../site/layoutData';
+import { liveStrip, liveStripQueries } from '../site/liveStrip/liveStripOnDemand';
 import { bodyClassName } from '../site/page/bodyClass';
 import { clubName, siteDescription, siteTitle, themeColor } from '../site/site';
 
@@ -29,10 +30,14 @@ export const Route = createRootRouteWithContext<SiteRouterContext>()({
     // query: it is worked out from the fan's cookies with each load, so the server already renders
     // their choices, and it carries the site lock's digest only to a visitor who is not yet in; so it
     // is the loader's answer, and only the settings the layout renders travel with the page.
-    const [commercial] = await Promise.all([
+    // The first team's live match, for the live strip (issue 31): the same for every visitor, asked for
+    // again on a navigation once a minute old; its code is awaited only when there is one to show.
+    const [commercial, , strip] = await Promise.all([
       loadCommercialLayout(context.api, context.cookies()),
       context.queryClient.ensureQueryData(layoutQueries.layout(context.api)),
+      context.queryClient.fetchQuery(liveStripQueries.strip(context.api)),
     ]);
+    if (strip) await liveStrip.load();
     return { commercial };
   },
   head: () =>
@@ -60,6 +65,7 @@ function RootLayout() {
   const { commercial } = Route.useLoaderData();
   const api = Route.useRouteContext({ select: (context) => context.api });
   const { data: layout } = useSuspenseQuery(layoutQueries.layout(api));
+  const { data: strip } = useSuspenseQuery(liveStripQueries.strip(api));
   // SPEC 4 'Site lock': while locked and without the entry cookie, only the lock screen is rendered.
   if (commercial.siteLock) return <SiteLockScreen clubName={clubName} setting={commercial.siteLock} />;
   return (
@@ -75,6 +81,7 @@ function RootLayout() {
       footerColumns={layout.footerColumns}
       legalLinks={layout.legalLinks}
       commercial={commercial}
+      liveStrip={strip}
     >
       <Outlet />
     </ClubLayout>

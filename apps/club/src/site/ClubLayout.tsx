@@ -12,6 +12,8 @@ import { ClubHeader } from './header/ClubHeader';
 import type { FeaturedLink } from './layoutData';
 import type { MenuTreeLink } from './navigation';
 import { ErrorNotice } from './page/ErrorNotice';
+import type { LiveStripData } from './liveStrip/loadLiveStrip';
+import { liveStrip as liveStripPart } from './liveStrip/liveStripOnDemand';
 import { HydrateWhenNear } from './page/HydrateWhenNear';
 import { PageProgress } from './page/PageProgress';
 import { usePageBehaviours } from './page/usePageBehaviours';
@@ -33,6 +35,8 @@ export interface ClubLayoutProps {
   legalLinks: NavLink[];
   /** Sponsors, adverts, consent, promos (packages/adverts); left out on the root error page. */
   commercial?: CommercialLayoutData;
+  /** Issue 31: the first team's live match, shown under the header on every page (null: no live match). */
+  liveStrip?: LiveStripData | null;
   children: ReactNode;
 }
 
@@ -52,6 +56,7 @@ export function ClubLayout({
   footerColumns,
   legalLinks,
   commercial,
+  liveStrip = null,
   children,
 }: ClubLayoutProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -83,6 +88,8 @@ export function ClubLayout({
           solid={failed}
           profile={<AccountProfileButton />}
         />
+        {/* Under the header, in the flow: the server renders it, its code hydrates it when on screen. */}
+        {liveStrip && <HydrateWhenNear part={liveStripPart} props={liveStrip} />}
         {/* Focusable so the skip link moves focus, not only the scroll position, into the content. */}
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
