@@ -70,6 +70,13 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Identifiers say `Id` (issue 27); `ID` is the spec's wire format (sponsorID, videoID, userID, …),
+      // which only property names carry. A binding destructured from the wire keeps its property's name.
+      '@typescript-eslint/naming-convention': [
+        'error',
+        { selector: ['variable', 'function', 'parameter'], format: null, custom: { regex: '[a-z0-9]ID$', match: false } },
+        { selector: ['variable', 'parameter'], modifiers: ['destructured'], format: null },
+      ],
     },
   },
   {

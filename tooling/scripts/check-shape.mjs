@@ -51,6 +51,12 @@ for (const group of groups.values()) {
   }
 }
 
+// A route's parameter is an internal name: `$matchId`, not `$matchID` (issue 27; the lint rule
+// @typescript-eslint/naming-convention holds the variables). The address does not change with it.
+for (const file of files) {
+  if (/^apps\/[^/]+\/src\/routes\/.*\$[a-z][A-Za-z0-9]*ID(\.|\/)/.test(file)) problems.push(`${file}: a route parameter says Id, not ID`);
+}
+
 const packageFolders = files
   .filter((file) => /^(apps|packages|tooling)\/[^/]+\/package\.json$/.test(file))
   .map((file) => dirname(file));
