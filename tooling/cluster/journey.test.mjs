@@ -298,24 +298,53 @@ test('api-1 killed in the middle of a crowd through the proxy: no request fails'
   assert.equal((await fetch(`${instance('api-1')}/api/ready`)).status, 200);
 });
 
-test('the live video plays through the proxy: manifest and segments from the live role', async () => {
+/**
+ * A subscriber's grant to the live video through the proxy, as their player gets it: the session check's
+ * token and signed link (`mediaLink`), and `get(file)`, one of the channel's files asked for with that link.
+ */
+async function liveVideoGrant(deviceId) {
   const subscriber = demoAccount('subscriber@example.com');
   const cookie = await signIn(proxy, subscriber.email);
   const checked = await fetch(`${proxy}/api/videos/session/check`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify({
-      data: { attributes: { videoID: 'live-video', mediaType: 'DrmLiveVideo', userID: subscriber.sub, userEmail: subscriber.email, deviceID: 7 } },
+      data: { attributes: { videoID: 'live-video', mediaType: 'DrmLiveVideo', userID: subscriber.sub, userEmail: subscriber.email, deviceID: deviceId } },
     }),
   });
   assert.equal(checked.status, 200, await checked.clone().text());
   const { token, mediaLink: link } = (await checked.json()).data.attributes;
+  return { cookie, token, link, get: (file) => fetch(`${proxy}/media/live/live-video/${file}?${link}`) };
+}
+
+/**
+ * What a player reads from a live manifest: when its recording starts, how long a segment is, and the
+ * name of its init segment and of segment `number` (its first representation's).
+ */
+function liveManifest(manifest) {
+  const representation = /<Representation id="([^"]+)"/.exec(manifest)?.[1] ?? '';
+  const template = /<SegmentTemplate([^>]*)>/.exec(manifest)?.[1] ?? '';
+  const attribute = (name) => new RegExp(`\\b${name}="([^"?]+)`).exec(template)?.[1] ?? '';
+  const name = (pattern, number) =>
+    pattern
+      .replace('$RepresentationID$', representation)
+      .replace(/\$Number(?:%0(\d+)d)?\$/, (_match, width) => String(number).padStart(Number(width ?? 0), '0'));
+  return {
+    availabilityStart: Date.parse(/availabilityStartTime="([^"]+)"/.exec(manifest)?.[1] ?? ''),
+    segmentSeconds: Number(attribute('duration')) / Number(attribute('timescale')),
+    startNumber: Number(attribute('startNumber') || 1),
+    init: name(attribute('initialization')),
+    segment: (number) => name(attribute('media'), number),
+  };
+}
+
+test('the live video plays through the proxy: manifest and segments from the live role', async () => {
+  const { cookie, token, link, get } = await liveVideoGrant(7);
   // The proxy is the edge: /media only with the signed link the check answers (`mediaLink`), which the
   // player puts on every request; a cookie or the token alone is refused before the cache.
   assert.match(link ?? '', /^expires=\d+&md5=[\w-]{22}$/);
   const bare = await fetch(`${proxy}/media/live/live-video/manifest.mpd`, { headers: { cookie, 'x-playback-token': token } });
   assert.equal(bare.status, 403, 'the edge let a live manifest through without its signed link');
-  const get = (file) => fetch(`${proxy}/media/live/live-video/${file}?${link}`);
   // The live role's encoder starts with the process: the manifest is there once its first segments are.
   let manifest;
   for (let attempt = 0; !manifest; attempt += 1) {
@@ -324,30 +353,21 @@ test('the live video plays through the proxy: manifest and segments from the liv
     else if (answer.status !== 404 || attempt > 240) assert.fail(`the live manifest answered ${answer.status}: ${await answer.text()}`);
     else await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const representation = /<Representation id="([^"]+)"/.exec(manifest)?.[1] ?? '';
-  const template = /<SegmentTemplate([^>]*)>/.exec(manifest)?.[1] ?? '';
-  const attribute = (name) => new RegExp(`\\b${name}="([^"?]+)`).exec(template)?.[1] ?? '';
-  const name = (pattern, number) =>
-    pattern
-      .replace('$RepresentationID$', representation)
-      .replace(/\$Number(?:%0(\d+)d)?\$/, (_match, width) => String(number).padStart(Number(width ?? 0), '0'));
-  const initName = name(attribute('initialization'));
-  const init = await get(initName);
-  assert.equal(init.status, 200, `init segment ${initName}: ${init.status}`);
+  const shape = liveManifest(manifest);
+  const init = await get(shape.init);
+  assert.equal(init.status, 200, `init segment ${shape.init}: ${init.status}`);
   await init.arrayBuffer();
-  const asked = ['manifest.mpd', initName];
+  const asked = ['manifest.mpd', shape.init];
   // A media segment a little behind the live edge, as a player asks for it (ffmpeg's clock is real time).
-  const availabilityStart = Date.parse(/availabilityStartTime="([^"]+)"/.exec(manifest)?.[1] ?? '');
-  const duration = Number(attribute('duration')) / Number(attribute('timescale'));
   // eslint-disable-next-line no-restricted-syntax -- the live edge is in real time, as the encoder writes it
-  const edge = Number(attribute('startNumber') || 1) + Math.floor((Date.now() - availabilityStart) / 1000 / duration);
+  const edge = shape.startNumber + Math.floor((Date.now() - shape.availabilityStart) / 1000 / shape.segmentSeconds);
   const statuses = [];
   for (const number of [edge - 2, edge - 3, edge - 1, edge - 4]) {
-    const segment = await get(name(attribute('media'), number));
+    const segment = await get(shape.segment(number));
     statuses.push(segment.status);
     await segment.arrayBuffer();
     if (segment.status === 200) {
-      asked.push(name(attribute('media'), number));
+      asked.push(shape.segment(number));
       break;
     }
   }
@@ -503,23 +523,9 @@ test("goals recorded in the cluster get their clips from the live recording: the
   };
 
   // The live video as a subscriber's player reads it through the proxy: where its recording starts.
-  const subscriber = demoAccount('subscriber@example.com');
-  const cookie = await signIn(proxy, subscriber.email);
-  const checked = await fetch(`${proxy}/api/videos/session/check`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      data: { attributes: { videoID: 'live-video', mediaType: 'DrmLiveVideo', userID: subscriber.sub, userEmail: subscriber.email, deviceID: 8 } },
-    }),
-  });
-  assert.equal(checked.status, 200, await checked.clone().text());
-  const { mediaLink: link } = (await checked.json()).data.attributes;
-  const get = (file) => fetch(`${proxy}/media/live/live-video/${file}?${link}`);
-  const manifest = await (await get('manifest.mpd')).text();
-  const template = /<SegmentTemplate([^>]*)>/.exec(manifest)?.[1] ?? '';
-  const attribute = (name) => new RegExp(`\\b${name}="([^"?]+)`).exec(template)?.[1] ?? '';
-  const representation = /<Representation id="([^"]+)"/.exec(manifest)?.[1] ?? '';
-  const availabilityStart = Date.parse(/availabilityStartTime="([^"]+)"/.exec(manifest)?.[1] ?? '');
+  const { get } = await liveVideoGrant(8);
+  const shape = liveManifest(await (await get('manifest.mpd')).text());
+  const { availabilityStart } = shape;
 
   // A clip is 20 s before its goal's moment (the start of its minute) to 10 s after.
   const ours = [];
@@ -542,11 +548,8 @@ test("goals recorded in the cluster get their clips from the live recording: the
   for (const { minute, atMs } of ours) assert.ok(atMs - 20_000 >= availabilityStart, `the recording starts after the clip of ${minute}'`);
 
   // Full time once the recording has passed the clips' end: a segment after it is served by the live role.
-  const duration = Number(attribute('duration')) / Number(attribute('timescale'));
-  const after = Number(attribute('startNumber') || 1) + Math.ceil((Math.max(...ours.map((item) => item.atMs)) + 10_000 - availabilityStart) / 1000 / duration) + 1;
-  const segment = attribute('media')
-    .replace('$RepresentationID$', representation)
-    .replace(/\$Number(?:%0(\d+)d)?\$/, (_match, width) => String(after).padStart(Number(width ?? 0), '0'));
+  const after = shape.startNumber + Math.ceil((Math.max(...ours.map((item) => item.atMs)) + 10_000 - availabilityStart) / 1000 / shape.segmentSeconds) + 1;
+  const segment = shape.segment(after);
   // The live role holds an answer up to two segments for one due; a bound for an encoder that stopped.
   for (let attempt = 0; ; attempt += 1) {
     const answer = await get(segment);
