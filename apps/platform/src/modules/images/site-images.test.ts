@@ -44,7 +44,7 @@ function siteSources(): { file: string; text: string }[] {
       const path = join(entry.parentPath, entry.name);
       const file = relative(repoRoot, path);
       if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
-      if (/node_modules|\.storybook|\/testing\/|\.test\.|\.test-d\.|\.stories\.|\/dist\//.test(file)) continue;
+      if (/node_modules|\.storybook|\/testing\/|\/testing\.tsx?$|\.test\.|\.test-d\.|\.stories\.|\/dist\//.test(file)) continue;
       if (root === 'packages' && !file.includes('/src/')) continue;
       files.push({ file, text: readFileSync(path, 'utf8') });
     }
