@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { rename, writeFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import type { ContentKey } from './clearkey';
 import { join } from 'node:path';
@@ -105,10 +106,8 @@ export function originRecording(origin: LiveOrigin): RecordingReader {
     async file(channel, name) {
       const found = origin.segment(channel, name);
       if (!found) return undefined;
-      const chunks: Buffer[] = [];
       // A segment still being encoded ends when its upload does.
-      for await (const chunk of found.stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      return buffer(found.stream);
     },
   };
 }
