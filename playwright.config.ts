@@ -58,6 +58,11 @@ export default defineConfig({
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),
   use: {
+    // Bounds for an action (a click, a focus, a scroll, a wait for a response) and a navigation, so a
+    // journey stuck on one fails there, saying which, instead of at the test's timeout with only the
+    // clean-up's call named (stop 37: a commercial journey hung 4 minutes on an unbounded wait).
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     // Playwright never downloads a browser here: Debian's Chromium (FIELD-NOTES).
     launchOptions: {

@@ -296,13 +296,17 @@ test.describe('the commercial desk', () => {
     const visitorSees = async (advertName: string, shown: boolean) => {
       const visitorContext = await clubFan(browser);
       const visitor = await visitorContext.newPage();
+      const visitorErrors = collectPageErrors(visitor);
       // The slot's advert arrives after the first paint (the box is reserved): wait for its answer.
-      const answered = visitor.waitForResponse((response) => response.url().endsWith('/api/advertising/slots/page') && response.ok());
+      const answered = visitor.waitForResponse((response) => new URL(response.url()).pathname === '/api/advertising/slots/page');
       await visitor.goto(contentPage);
+      // Scrolled to once the page is live: a scroll made before hydration can be lost when the page
+      // settles, and the box then never comes near the screen to ask.
+      await waitForHydration(visitor);
       const slotBox = visitor.locator('[data-slot="page"]');
       // Asked for when the box comes near the screen (issue 13), as the fan scrolls to it.
       await slotBox.scrollIntoViewIfNeeded();
-      await answered;
+      expect((await answered).status(), `the page slot's answer (page errors: ${visitorErrors.join('; ') || 'none'})`).toBe(200);
       if (shown) await expect(slotBox.getByRole('link', { name: advertName })).toBeVisible();
       else await expect(slotBox.getByRole('link', { name: advertName })).toHaveCount(0);
       await visitorContext.close();
