@@ -1,11 +1,10 @@
 import { Heading, Stack, TextLink } from '@club/ui';
-import { useRouteContext } from '@tanstack/react-router';
+import { useStaffRoles } from '../../studio/desk/DeskGate';
 import { desksFor } from '../../studio/desks';
 
 /** For staff who do not write news: the desks their roles open. */
 export function DesksHome() {
-  const { access } = useRouteContext({ from: '/_staff' });
-  const desks = access.state === 'staff' ? desksFor(access.session.roles) : [];
+  const desks = desksFor(useStaffRoles());
   return (
     <Stack space="medium">
       <Heading level={2} as="h1">
