@@ -577,6 +577,9 @@ export {
   studioArticleStatuses,
   studioArticlesPageSize,
   studioAuditPageSize,
+  studioPageRevisionActions,
+  studioPageRevisionFieldNames,
+  studioPageRevisionFields,
   studioRevisionActions,
   studioRevisionFieldNames,
   studioRevisionFields,
@@ -598,7 +601,7 @@ export {
   studioTagsMax,
   studioTitleMax,
 } from './studio/studio.constants';
-export type { StaffRole, StudioRevisionAction, StudioRevisionField, StudioArticleStatus, StudioImageDesk, StudioImageType, StudioPublishField, StudioUploadType } from './studio/studio.constants';
+export type { StaffRole, StudioPageRevisionAction, StudioPageRevisionField, StudioRevisionAction, StudioRevisionField, StudioArticleStatus, StudioImageDesk, StudioImageType, StudioPublishField, StudioUploadType } from './studio/studio.constants';
 export { missingForPublish, publishRequirementMessage, slugFromTitle } from './studio/studio.rules';
 export type { PublishableFields } from './studio/studio.rules';
 export {
@@ -607,6 +610,11 @@ export {
   studioPageParamsSchema,
   studioPageRemoveSchema,
   studioPageReorderSchema,
+  studioPageRestoreSchema,
+  studioPageRevisionFieldsSchema,
+  studioPageRevisionSchema,
+  studioPageRevisionSummarySchema,
+  studioPageRevisionsResponseSchema,
   studioPageSchema,
   studioPageSummarySchema,
   studioPageUpdateSchema,
@@ -616,6 +624,11 @@ export {
   type StudioPageMove,
   type StudioPageRemove,
   type StudioPageReorder,
+  type StudioPageRestore,
+  type StudioPageRevision,
+  type StudioPageRevisionFields,
+  type StudioPageRevisionSummary,
+  type StudioPageRevisionsResponse,
   type StudioPageSummary,
   type StudioPageUpdate,
   type StudioPagesResponse,

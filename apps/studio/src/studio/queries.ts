@@ -48,12 +48,12 @@ export const studioQueries = {
       // The editor works from the version it opened; a newer one arrives only when asked for (a 409).
       staleTime: Infinity,
     }),
-  /** An article's history, newest first; every save invalidates it. */
+  /** An article's history, newest first; every save invalidates it (the history panel reads it with the same key and freshness). */
   revisions: (studio: StudioApi, id: number) =>
     queryOptions({ queryKey: studioKeys.revisions(id), queryFn: () => studio.revisions(id), staleTime: 10_000 }),
-  /** A revision never changes once kept. */
-  revision: (studio: StudioApi, id: number, revisionId: number) =>
-    queryOptions({ queryKey: studioKeys.revision(id, revisionId), queryFn: () => studio.revision(id, revisionId), staleTime: Infinity }),
+  /** A page's history, newest first; every save invalidates it. */
+  pageRevisions: (studio: StudioApi, id: number) =>
+    queryOptions({ queryKey: studioKeys.pageRevisions(id), queryFn: () => studio.pageRevisions(id), staleTime: 10_000 }),
   slug: (studio: StudioApi, slug: string, except: number | undefined) =>
     queryOptions({
       queryKey: studioKeys.slug(slug, except),

@@ -19,6 +19,9 @@ export const studioKeys = {
   /** Every page's answer (a prefix): a move or a removal changes other pages' places. */
   everyPage: ['studio', 'page'] as const,
   page: (id: number) => ['studio', 'page', id] as const,
+  /** A page's history (every save adds to it); a revision itself never changes. */
+  pageRevisions: (id: number) => ['studio', 'page-revisions', id] as const,
+  pageRevision: (id: number, revisionId: number) => ['studio', 'page-revision', id, revisionId] as const,
   images: (desk: StudioImageDesk) => ['studio', 'images', desk] as const,
   // Club TV.
   videos: ['studio', 'clubtv', 'videos'] as const,

@@ -1,6 +1,17 @@
 import { ApiError, failedResponse, getJson, type Http, type Infer } from '../http';
 import type { StudioImageDesk, StudioUploadType } from './studio.constants';
-import type { StudioPage, StudioPageCreate, StudioPageMove, StudioPageRemove, StudioPageReorder, StudioPageUpdate, StudioPagesResponse } from './studio.pages.schemas';
+import type {
+  StudioPage,
+  StudioPageCreate,
+  StudioPageMove,
+  StudioPageRemove,
+  StudioPageReorder,
+  StudioPageRestore,
+  StudioPageRevision,
+  StudioPageRevisionsResponse,
+  StudioPageUpdate,
+  StudioPagesResponse,
+} from './studio.pages.schemas';
 import type {
   StudioArticleInput,
   StudioArticleUpdate,
@@ -153,6 +164,13 @@ export function createStudioClient(http: Http) {
     movePage: (id: number, body: StudioPageMove) => send<StudioPage>(http, 'post', `api/studio/pages/${id}/move`, { json: body }),
     /** Moves a page one place up or down in its section; answers the whole list in its new order. */
     reorderPage: (id: number, body: StudioPageReorder) => send<StudioPagesResponse>(http, 'post', `api/studio/pages/${id}/reorder`, { json: body }),
+    /** A page's history, newest first (issue 28): who saved, when, and which fields each save changed. */
+    pageRevisions: (id: number, page = 1) => getJson<StudioPageRevisionsResponse>(http, `api/studio/pages/${id}/revisions`, page === 1 ? undefined : { page }),
+    /** One revision: the page's words as that change left them. */
+    pageRevision: (id: number, revisionId: number) => getJson<StudioPageRevision>(http, `api/studio/pages/${id}/revisions/${revisionId}`),
+    /** Brings a revision's words back as a new save, on the club site at once. StudioConflictError when someone saved first. */
+    restorePage: (id: number, revisionId: number, body: StudioPageRestore) =>
+      send<StudioPage>(http, 'post', `api/studio/pages/${id}/revisions/${revisionId}/restore`, { json: body }),
     /** The audit log, newest first (admins only). */
     audit: (query: StudioAuditQuery = {}) =>
       getJson<Infer<typeof studioAuditResponseSchema>>(http, 'api/studio/audit', params(query)),

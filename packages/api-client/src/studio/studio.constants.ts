@@ -38,6 +38,17 @@ export const studioRevisionFieldNames: Record<StudioRevisionField, string> = {
 export const studioRevisionActions = ['baseline', 'create', 'update', 'publish', 'unpublish', 'restore', 'draft', 'publishDraft', 'discardDraft'] as const;
 export type StudioRevisionAction = (typeof studioRevisionActions)[number];
 export const studioRevisionsPageSize = 50;
+
+/**
+ * A content page's revisions (issue 28), as an article's: what each keeps of the page (its words), in the
+ * order the history names them, what the history calls each, and the changes that make one. `baseline`:
+ * a page as it stood before its first studio save (the club's own text for a page of the club's tree).
+ */
+export const studioPageRevisionFields = ['title', 'summary', 'body'] as const;
+export type StudioPageRevisionField = (typeof studioPageRevisionFields)[number];
+export const studioPageRevisionFieldNames: Record<StudioPageRevisionField, string> = { title: 'Title', summary: 'Summary', body: 'Body' };
+export const studioPageRevisionActions = ['baseline', 'create', 'update', 'restore'] as const;
+export type StudioPageRevisionAction = (typeof studioPageRevisionActions)[number];
 export const studioAuditPageSize = 50;
 
 export const studioTitleMax = 140;

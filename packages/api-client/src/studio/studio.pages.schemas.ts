@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { safeTextSchema } from '../text.schemas';
-import { studioBodyMax, studioSlugMax, studioStandfirstMax, studioTitleMax } from './studio.constants';
+import {
+  studioBodyMax,
+  studioPageRevisionActions,
+  studioPageRevisionFields,
+  studioSlugMax,
+  studioStandfirstMax,
+  studioTitleMax,
+} from './studio.constants';
 
 /**
  * Content pages of the navigation tree in the studio (issue 16): the pages the club site shows at
@@ -78,3 +85,44 @@ export const studioPageReorderSchema = z.object({
   version: z.number().int().nonnegative(),
 });
 export type StudioPageReorder = z.infer<typeof studioPageReorderSchema>;
+
+/** What a revision keeps of a page (issue 28): the words an editor saves. */
+export const studioPageRevisionFieldsSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  body: z.string().describe('Sanitised HTML'),
+});
+export type StudioPageRevisionFields = z.infer<typeof studioPageRevisionFieldsSchema>;
+
+/** One entry of a page's history: who saved, when, and which fields that save changed. */
+export const studioPageRevisionSummarySchema = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().nonnegative().describe("The page's version after this change (0: the club's own text, never saved in the studio)"),
+  at: z.string().describe('ISO 8601 instant of the change'),
+  action: z.enum(studioPageRevisionActions).describe('`baseline`: the page as it stood before its first studio save'),
+  by: z.string().nullable().describe('Email of whoever saved; null for the club’s own text'),
+  byName: z.string().describe('Their name, or a word for the club’s own text'),
+  changed: z.array(z.enum(studioPageRevisionFields)).describe("The fields this change moved, in the history's order"),
+  restoredFrom: z.number().int().positive().nullable().describe('The revision a restore brought back'),
+});
+export type StudioPageRevisionSummary = z.infer<typeof studioPageRevisionSummarySchema>;
+
+/** `GET /api/studio/pages/:id/revisions`: newest first, as many a page as an article's history (`studioRevisionsPageSize`). */
+export const studioPageRevisionsResponseSchema = z.object({
+  items: z.array(studioPageRevisionSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type StudioPageRevisionsResponse = z.infer<typeof studioPageRevisionsResponseSchema>;
+
+/** `GET /api/studio/pages/:id/revisions/:revisionId`: the page's words as that change left them. */
+export const studioPageRevisionSchema = studioPageRevisionSummarySchema.extend({
+  fields: studioPageRevisionFieldsSchema,
+  bodyText: z.string().describe("The body's text without markup, paragraphs on lines of their own, for comparing"),
+});
+export type StudioPageRevision = z.infer<typeof studioPageRevisionSchema>;
+
+/** `POST /api/studio/pages/:id/revisions/:revisionId/restore`: the version the page was opened at. */
+export const studioPageRestoreSchema = z.object({ version: z.number().int().nonnegative() });
+export type StudioPageRestore = z.infer<typeof studioPageRestoreSchema>;

@@ -6,10 +6,15 @@ import {
   studioPageParamsSchema,
   studioPageRemoveSchema,
   studioPageReorderSchema,
+  studioPageRestoreSchema,
+  studioPageRevisionSchema,
+  studioPageRevisionsResponseSchema,
   studioPageSchema,
   studioPageUpdateSchema,
   studioPagesResponseSchema,
   studioDesks,
+  studioRevisionParamsSchema,
+  studioRevisionsQuerySchema,
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +29,7 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
  * Saves are versioned (409 with who saved since), sanitised and audited like the newsroom's. Editors
  * add pages to a section and remove the pages added here (the tree's own pages stay), reorder a
  * section's pages and move a page to another section (its old addresses redirect to the new ones).
+ * Every save keeps a revision: the page's history, from which an editor restores one (issue 28).
  */
 export const studioPagesRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; pages: StudioPages }> = async (app, { guard, pages }) => {
 
@@ -142,5 +148,55 @@ export const studioPagesRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; pages
       },
     },
     async (request) => ({ items: await pages.reorder(request.params.id, request.body, guard.staffOf(request)) }),
+  );
+
+  // A page's history (issue 28): every save of its words keeps a revision; a restore is a save.
+  app.get(
+    '/pages/:id/revisions',
+    {
+      preHandler: guard.requireStaff(editors),
+      schema: {
+        tags: ['studio'],
+        operationId: 'listStudioPageRevisions',
+        summary: "A content page's history, newest first, 50 a page",
+        description: 'Who saved, when, and which fields each save changed. A page of the club’s own tree gets a `baseline` (its text before its first studio save).',
+        params: studioPageParamsSchema,
+        querystring: studioRevisionsQuerySchema,
+        response: { 200: studioPageRevisionsResponseSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => pages.revisions(request.params.id, request.query.page),
+  );
+
+  app.get(
+    '/pages/:id/revisions/:revisionId',
+    {
+      preHandler: guard.requireStaff(editors),
+      schema: {
+        tags: ['studio'],
+        operationId: 'getStudioPageRevision',
+        summary: "One revision: the page's words as that save left them",
+        params: studioRevisionParamsSchema,
+        response: { 200: studioPageRevisionSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => pages.revision(request.params.id, request.params.revisionId),
+  );
+
+  app.post(
+    '/pages/:id/revisions/:revisionId/restore',
+    {
+      preHandler: guard.requireStaff(editors),
+      schema: {
+        tags: ['studio'],
+        operationId: 'restoreStudioPageRevision',
+        summary: "Restore a revision's words as a new save: on the club site at once",
+        description: 'Audited as `page.restore`; keeps a revision of its own; the page stays where it is. 409 `versionConflict` when `version` is not the stored one.',
+        params: studioRevisionParamsSchema,
+        body: studioPageRestoreSchema,
+        response: { 200: studioPageSchema, ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) },
+      },
+    },
+    async (request) => pages.restore(request.params.id, request.params.revisionId, request.body.version, guard.staffOf(request)),
   );
 };

@@ -48,6 +48,27 @@ export interface NavPageRedirectTable {
   created_by_email: string;
 }
 
+/**
+ * 0093_page_revisions: one row per change of a content page's words in the studio (issue 28), the page's
+ * words and address after it as JSON (`StudioPageRevisionFields`) and the names of those it changed.
+ */
+export interface NavPageRevisionTable {
+  id: Generated<number>;
+  /** The page for good: a seeded page's origin path, a studio page's `~studio/{id}` (`pageKeyOf` in pages.ts). */
+  page_key: string;
+  /** The page's version after this change. */
+  version: number;
+  at: string;
+  /** Who saved; null for the baseline of a seeded page (its words before its first studio save). */
+  actor_email: string | null;
+  /** A `StudioPageRevisionAction`. */
+  action: string;
+  fields_json: string;
+  changed_json: string;
+  /** The revision a restore brought back. */
+  restored_from: number | null;
+}
+
 export interface MenuItemTable {
   menu: MenuName;
   position: number;
@@ -64,5 +85,6 @@ export interface MenuItemTable {
 export interface WebTables {
   nav_page: NavPageTable;
   nav_page_redirect: NavPageRedirectTable;
+  nav_page_revision: NavPageRevisionTable;
   menu_item: MenuItemTable;
 }

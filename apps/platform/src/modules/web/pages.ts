@@ -1,18 +1,34 @@
-import type { StudioPage, StudioPageCreate, StudioPageMove, StudioPageReorder, StudioPageSummary, StudioPageUpdate } from '@club/api-client';
+import {
+  type StudioPage,
+  type StudioPageCreate,
+  type StudioPageMove,
+  type StudioPageReorder,
+  type StudioPageRevision,
+  type StudioPageRevisionAction,
+  type StudioPageRevisionField,
+  type StudioPageRevisionFields,
+  type StudioPageRevisionSummary,
+  type StudioPageRevisionsResponse,
+  type StudioPageSummary,
+  type StudioPageUpdate,
+  studioPageRevisionFields,
+  studioRevisionsPageSize,
+} from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
-import type { NavPageTable } from './db';
+import type { NavPageRevisionTable, NavPageTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { firstStudioPageId, maxPageDepth } from './repo';
 import { VersionConflict } from '../studio/conflict';
 import { recordAudit } from '../studio/audit';
-import { sanitiseBody } from '../studio/sanitise';
+import { bodyText, sanitiseBody } from '../studio/sanitise';
 import { nameOf, type StaffMember } from '../studio/staff';
 
 type PageRow = Pick<
   Selectable<NavPageTable>,
-  'id' | 'parent_id' | 'slug' | 'full_path' | 'origin_path' | 'title' | 'template' | 'page_order' | 'post_type' | 'summary' | 'body' | 'version' | 'updated_at' | 'updated_by_email'
+  'id' | 'parent_id' | 'slug' | 'full_path' | 'origin_path' | 'title' | 'template' | 'page_order' | 'post_type' | 'summary' | 'body' | 'version' | 'updated_at' | 'updated_by_email' | 'saved_at'
 >;
+type RevisionRow = Selectable<NavPageRevisionTable>;
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** `rest` of `path` under `prefix` ('' for the prefix itself), or undefined when `path` is not under it. */
@@ -22,6 +38,41 @@ function under(path: string, prefix: string): string | undefined {
 }
 
 const notFound = () => new HttpError(404, 'There is no content page with that id.');
+const revisionNotFound = () => new HttpError(404, 'There is no revision with that id for this page.');
+/** Who a baseline revision names when the page's words were the club's own (the seed's). */
+const seedName = 'The club (before the studio)';
+
+/**
+ * The page for good, which its revisions are kept under (0093_page_revisions): a seeded page's origin path
+ * (the seed renumbers its pages when the tree changes), a page added in the studio `~studio/{id}`.
+ */
+export const pageKeyOf = (row: { id: number; origin_path: string | null }): string => row.origin_path ?? `~studio/${row.id}`;
+
+/** What a revision keeps of a page (issue 28): the words an editor saves. */
+const fieldsOf = (row: Pick<PageRow, 'title' | 'summary' | 'body'>): StudioPageRevisionFields => ({ title: row.title, summary: row.summary, body: row.body });
+
+/** The fields that differ between two revisions, in the history's order; a first revision names those it fills. */
+function changedFields(before: StudioPageRevisionFields | null, after: StudioPageRevisionFields): StudioPageRevisionField[] {
+  return studioPageRevisionFields.filter((field) => (before === null ? after[field] !== '' : before[field] !== after[field]));
+}
+
+// Postgres may answer integer columns as strings through some drivers; ids and versions stay numbers either way.
+function normaliseRevision<T extends { id: number; version: number; restored_from: number | null }>(row: T): T {
+  return { ...row, id: Number(row.id), version: Number(row.version), restored_from: row.restored_from === null ? null : Number(row.restored_from) };
+}
+
+function toRevisionSummary(row: Omit<RevisionRow, 'fields_json' | 'page_key'>, names: Map<string, string>): StudioPageRevisionSummary {
+  return {
+    id: row.id,
+    version: row.version,
+    at: row.at,
+    action: row.action as StudioPageRevisionAction,
+    by: row.actor_email,
+    byName: row.actor_email === null ? seedName : (names.get(row.actor_email) ?? row.actor_email),
+    changed: JSON.parse(row.changed_json) as StudioPageRevisionField[],
+    restoredFrom: row.restored_from,
+  };
+}
 
 /**
  * The studio's content pages (issue 16): the internal pages of the navigation tree, edited in place.
@@ -38,9 +89,13 @@ const notFound = () => new HttpError(404, 'There is no content page with that id
  * And they reorder a section's pages and move a page to another section, its pages with it (0027): the
  * place is kept on the row, by the section's origin path, and every address a moved page leaves
  * redirects to its new one (`nav_page_redirect`, the address history).
+ *
+ * Every change of a page's words keeps a revision (issue 28, 0093_page_revisions: `nav_page_revision`),
+ * in the change's transaction: the history an editor reads, compares and restores from. A move or reorder
+ * changes no words and keeps none (the address history and the audit log have those).
  */
 export function createStudioPages(db: Kysely<DB>, now: () => Date) {
-  const columns = ['id', 'parent_id', 'slug', 'full_path', 'origin_path', 'title', 'template', 'page_order', 'post_type', 'summary', 'body', 'version', 'updated_at', 'updated_by_email'] as const;
+  const columns = ['id', 'parent_id', 'slug', 'full_path', 'origin_path', 'title', 'template', 'page_order', 'post_type', 'summary', 'body', 'version', 'updated_at', 'updated_by_email', 'saved_at'] as const;
 
   const summaryOf = (row: PageRow): StudioPageSummary => ({
     id: row.id,
@@ -98,6 +153,72 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
       .execute();
   }
 
+  /**
+   * Keeps the revision of a change of the page's words (issue 28) in its transaction: the words as `after`
+   * has them and the fields that moved. A page's first studio save keeps its words before it first (a
+   * baseline): for a page of the club's own tree that is the club's text, so a first edit can be undone.
+   */
+  async function keep(
+    trx: Transaction<DB>,
+    change: { action: Exclude<StudioPageRevisionAction, 'baseline'>; before: PageRow | null; after: PageRow; actor: StaffMember; at: string; restoredFrom?: number },
+  ): Promise<void> {
+    const { before, after } = change;
+    const key = pageKeyOf(after);
+    if (before !== null) {
+      const kept = await trx.selectFrom('nav_page_revision').select('id').where('page_key', '=', key).limit(1).executeTakeFirst();
+      if (!kept) {
+        await trx
+          .insertInto('nav_page_revision')
+          .values({
+            page_key: key,
+            version: before.version,
+            at: before.updated_at ?? before.saved_at,
+            actor_email: before.updated_by_email,
+            action: 'baseline',
+            fields_json: JSON.stringify(fieldsOf(before)),
+            changed_json: '[]',
+            restored_from: null,
+          })
+          .execute();
+      }
+    }
+    const fields = fieldsOf(after);
+    await trx
+      .insertInto('nav_page_revision')
+      .values({
+        page_key: key,
+        version: after.version,
+        at: change.at,
+        actor_email: change.actor.email,
+        action: change.action,
+        fields_json: JSON.stringify(fields),
+        changed_json: JSON.stringify(changedFields(before === null ? null : fieldsOf(before), fields)),
+        restored_from: change.restoredFrom ?? null,
+      })
+      .execute();
+  }
+
+  /**
+   * Writes a page's words as staff's, if the page is still at `row.version`, raising the version: the
+   * version is checked again by the write itself, so two saves racing from one version cannot both land.
+   */
+  async function writeWords(trx: Transaction<DB>, row: PageRow, words: StudioPageRevisionFields, actor: StaffMember, at: string): Promise<PageRow> {
+    const written = await trx
+      .updateTable('nav_page')
+      .set({ ...words, origin: 'studio', studio_words: 1, version: row.version + 1, updated_at: at, updated_by_email: actor.email })
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) !== 1) throw new VersionConflict({ what: 'page', updatedBy: null, updatedByName: 'another editor', updatedAt: at, version: row.version + 1 });
+    return (await load(trx, row.id))!;
+  }
+
+  /** Staff names by email, each asked once. */
+  async function namesOf(emails: readonly (string | null)[]): Promise<Map<string, string>> {
+    const distinct = [...new Set(emails.filter((email): email is string => email !== null))];
+    return new Map(await Promise.all(distinct.map(async (email) => [email, await nameOf(db, email)] as const)));
+  }
+
   /** Every internal page, parents before their children, siblings in page order. */
   async function listIn(trx: Db): Promise<StudioPageSummary[]> {
     const rows = await trx.selectFrom('nav_page').select(columns).where('post_type', '=', 'internal').where('hidden', '=', 0).orderBy('page_order').orderBy('id').execute();
@@ -133,14 +254,8 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
         if (input.version !== row.version) throw await conflictOf(row, trx);
         const at = now().toISOString();
         const words = { title: input.title, summary: input.summary, body: sanitiseBody(input.body) };
-        // The version is checked again by the write itself, so two saves racing from one version cannot both land.
-        const written = await trx
-          .updateTable('nav_page')
-          .set({ ...words, origin: 'studio', studio_words: 1, version: row.version + 1, updated_at: at, updated_by_email: actor.email })
-          .where('id', '=', id)
-          .where('version', '=', row.version)
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) !== 1) throw new VersionConflict({ what: 'page', updatedBy: null, updatedByName: 'another editor', updatedAt: at, version: row.version + 1 });
+        const after = await writeWords(trx, row, words, actor, at);
+        await keep(trx, { action: 'update', before: row, after, actor, at });
         await recordAudit(trx, {
           actor,
           action: 'page.update',
@@ -150,7 +265,69 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
           after: words,
           at,
         });
-        return pageOf((await load(trx, id))!);
+        return pageOf(after);
+      });
+    },
+
+    /** The page's history, newest first (issue 28). 404 when there is no such page. */
+    async revisions(id: number, page: number): Promise<StudioPageRevisionsResponse> {
+      const row = await load(db, id);
+      if (!row) throw notFound();
+      const filtered = db.selectFrom('nav_page_revision').where('page_key', '=', pageKeyOf(row));
+      const [counted, rows] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .select(['id', 'version', 'at', 'actor_email', 'action', 'changed_json', 'restored_from'])
+          .orderBy('version', 'desc')
+          .limit(studioRevisionsPageSize)
+          .offset((page - 1) * studioRevisionsPageSize)
+          .execute(),
+      ]);
+      const items = rows.map(normaliseRevision);
+      const names = await namesOf(items.map((item) => item.actor_email));
+      return { items: items.map((item) => toRevisionSummary(item, names)), total: Number(counted.total), page, pageSize: studioRevisionsPageSize };
+    },
+
+    /** One revision: the page's words as that change left them, with the body's text for comparing. */
+    async revision(id: number, revisionId: number): Promise<StudioPageRevision> {
+      const row = await load(db, id);
+      if (!row) throw notFound();
+      const found = await db.selectFrom('nav_page_revision').selectAll().where('page_key', '=', pageKeyOf(row)).where('id', '=', revisionId).executeTakeFirst();
+      if (!found) throw revisionNotFound();
+      const revision = normaliseRevision(found);
+      const fields = JSON.parse(revision.fields_json) as StudioPageRevisionFields;
+      return { ...toRevisionSummary(revision, await namesOf([revision.actor_email])), fields, bodyText: bodyText(fields.body) };
+    },
+
+    /**
+     * Brings back a revision's words as a new save, on the club site at once: version raised, a revision
+     * of its own, audited as 'page.restore'. The page stays where it is. 409 on a stale version.
+     */
+    async restore(id: number, revisionId: number, version: number, actor: StaffMember): Promise<StudioPage> {
+      return db.transaction().execute(async (trx) => {
+        const row = await load(trx, id);
+        if (!row) throw notFound();
+        if (version !== row.version) throw await conflictOf(row, trx);
+        const revision = await trx.selectFrom('nav_page_revision').select('fields_json').where('page_key', '=', pageKeyOf(row)).where('id', '=', revisionId).executeTakeFirst();
+        if (!revision) throw revisionNotFound();
+        const fields = JSON.parse(revision.fields_json) as StudioPageRevisionFields;
+        const at = now().toISOString();
+        // As it was: every body a revision holds was the page's body (the club's own, or sanitised by the save
+        // that wrote it). Sanitised again, a baseline would lose what the studio's editor cannot write, such
+        // as the club's tables.
+        const words = { title: fields.title, summary: fields.summary, body: fields.body };
+        const after = await writeWords(trx, row, words, actor, at);
+        await keep(trx, { action: 'restore', before: row, after, actor, at, restoredFrom: revisionId });
+        await recordAudit(trx, {
+          actor,
+          action: 'page.restore',
+          entity: 'page',
+          entityId: row.full_path,
+          before: fieldsOf(row),
+          after: { ...words, restoredFrom: revisionId },
+          at,
+        });
+        return pageOf(after);
       });
     },
 
@@ -207,8 +384,10 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
             hidden: 0,
           })
           .execute();
+        const created = (await load(trx, id))!;
+        await keep(trx, { action: 'create', before: null, after: created, actor, at });
         await recordAudit(trx, { actor, action: 'page.create', entity: 'page', entityId: fullPath, before: null, after: { path: `/${fullPath}`, ...words }, at });
-        return pageOf((await load(trx, id))!);
+        return pageOf(created);
       });
     },
 
@@ -226,6 +405,8 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
         if (children) throw new HttpError(409, 'This page has pages under it. Remove those first.', { code: 'hasChildren' });
         const at = now().toISOString();
         await trx.deleteFrom('nav_page').where('id', '=', id).execute();
+        // Its history goes with it (the audit keeps its words): a page added later may be given its id again.
+        await trx.deleteFrom('nav_page_revision').where('page_key', '=', pageKeyOf(row)).execute();
         // Its old addresses led here; now they lead nowhere, like the page's own.
         await trx.deleteFrom('nav_page_redirect').where('to_path', '=', row.full_path).execute();
         await recordAudit(trx, {

@@ -46,6 +46,7 @@ import * as m0080 from '../../../modules/commercial/migrations/0080_advert_slot_
 import * as m0090 from '../../../modules/packages/migrations/0090_package_origin';
 import * as m0091 from '../../../modules/commercial/migrations/0091_commercial_deleted_at';
 import * as m0092 from '../../../modules/web/migrations/0092_page_origin';
+import * as m0093 from '../../../modules/web/migrations/0093_page_revisions';
 
 /**
  * One shipped migration whose tables belong to several owners, split into each owner's part: the parts
@@ -114,4 +115,5 @@ export const migrations: Record<string, Migration> = {
   '0090_package_origin': m0090,
   '0091_commercial_deleted_at': m0091,
   '0092_page_origin': m0092,
+  '0093_page_revisions': m0093,
 };

@@ -8,6 +8,8 @@ export const Route = createFileRoute('/_staff/pages/$id')({
   loader: async ({ context, params }) => {
     const id = Number(params.id);
     if (!Number.isInteger(id) || id < 1) throw notFound();
+    // The history comes with the page, not after it (a refusal there is the panel's to say, not the page's).
+    void context.queryClient.prefetchQuery(studioQueries.pageRevisions(context.studio, id));
     // The sections it can move to come from the list.
     const [page] = await Promise.all([
       context.queryClient.ensureQueryData(studioQueries.page(context.studio, id)),

@@ -92,36 +92,3 @@ export const relatedItem = style({
 export const relatedTitle = style({ flex: '1 1 14rem', minWidth: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
 export const relatedActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
-
-// The history (issue 28): revisions newest first, a comparison of two of them.
-export const history = style({ ...card, display: 'flex', flexDirection: 'column', gap: vars.space.medium, padding: vars.space.medium });
-
-export const revisionList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxHeight: '28rem',
-  overflowY: 'auto',
-});
-
-export const revisionItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  paddingBlock: vars.space.small,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const revisionTitle = style({ margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.medium });
-
-export const compareChoices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'flex-end' });
-
-export const diffText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: vars.color.text, lineHeight: 1.6 });
-
-// Told apart by more than colour: struck through or underlined, and named for screen readers in the markup.
-export const diffRemoved = style({ color: vars.color.critical, textDecoration: 'line-through' });
-
-export const diffAdded = style({ color: vars.color.positive, textDecoration: 'underline', fontWeight: vars.fontWeight.medium });

@@ -11,8 +11,8 @@ import { StatusBadge } from '../../../../studio/StatusBadge';
 import { emptyArticleForm, formFromArticle, inputFromForm, missingFromForm, type ArticleField, type ArticleForm } from './articleForm';
 import * as styles from './ArticleEditor.css';
 import { BodyField } from './BodyField';
+import { ArticleHistory } from './ArticleHistory';
 import { EditorFrame } from './EditorFrame';
-import { HistoryPanel } from './HistoryPanel';
 import { PreviewDialog } from './PreviewDialog';
 import { PublishPanel } from './PublishPanel';
 import { RelatedField } from './RelatedField';
@@ -226,7 +226,7 @@ export function ArticleEditor({ initial, onCreated }: ArticleEditorProps) {
           />
         </aside>
       </div>
-      {article && <HistoryPanel article={article} dirty={dirty} blocked={state.status === 'conflict'} onRestored={startFrom} />}
+      {article && <ArticleHistory article={article} dirty={dirty} blocked={state.status === 'conflict'} onRestored={startFrom} />}
       {article && <PreviewDialog open={previewOpen} onClose={() => setPreviewOpen(false)} article={article} />}
     </EditorFrame>
   );

@@ -13,6 +13,7 @@ import { changePage, type PageExtra, type PageFormState, pageCollection } from '
 import { PageFields } from './PageFields';
 import * as styles from './pages.css';
 import { MovePage } from './MovePage';
+import { PageHistory } from './PageHistory';
 import { RemovePage } from './RemovePage';
 import { studioKeys } from '../../../../studio/queryKeys';
 import { useStudioApi } from '../../../../studio/studioApi';
@@ -23,7 +24,8 @@ const extraOf = (page: StudioPage): PageExtra => ({ sections: [], isSection: pag
 /**
  * A content page of the club site. Pages are always live, so nothing saves itself: Save changes puts
  * the page on the club site at once. A save from an older version than the stored one is refused
- * (someone else saved), says who, and offers their version; nothing is overwritten.
+ * (someone else saved), says who, and offers their version; nothing is overwritten. Below, the page's
+ * history (issue 28): every save, two compared, one restored.
  */
 export function PageEditor({ id }: { id: number }) {
   const studio = useStudioApi();
@@ -63,6 +65,7 @@ export function PageEditor({ id }: { id: number }) {
       });
       queryClient.setQueryData(studioKeys.page(id), saved);
       void queryClient.invalidateQueries({ queryKey: studioKeys.pages });
+      void queryClient.invalidateQueries({ queryKey: studioKeys.pageRevisions(id) });
     },
     onError: (error) => setState(refusedSave(error)),
   });
@@ -73,13 +76,20 @@ export function PageEditor({ id }: { id: number }) {
     save.mutate(checked.body as Omit<StudioPageUpdate, 'version'>);
   };
 
-  const loadTheirs = async () => {
-    const latest = await queryClient.fetchQuery({ ...studioQueries.page(studio, id), staleTime: 0 });
-    setPage(latest);
-    setForm(pageCollection.formOf(latest));
+  /** The form starts again from a stored version: the newer one after a conflict, or a restored one. */
+  const startFrom = (stored: StudioPage) => {
+    setPage(stored);
+    setForm(pageCollection.formOf(stored));
+    setTouched(new Set());
     setDirty(false);
     setEditorKey((key) => key + 1);
-    setState(savedAt(latest.updatedAt));
+    setState(savedAt(stored.updatedAt));
+  };
+
+  const loadTheirs = async () => {
+    startFrom(await queryClient.fetchQuery({ ...studioQueries.page(studio, id), staleTime: 0 }));
+    // Their save is in the history too.
+    void queryClient.invalidateQueries({ queryKey: studioKeys.pageRevisions(id) });
   };
 
   return (
@@ -121,6 +131,7 @@ export function PageEditor({ id }: { id: number }) {
           {page.addedInStudio && <RemovePage page={page} />}
         </aside>
       </div>
+      <PageHistory page={page} dirty={dirty} blocked={state.status === 'conflict'} onRestored={startFrom} />
     </EditorFrame>
   );
 }

@@ -1,29 +1,27 @@
-import { studioRevisionFieldNames, type StudioRevisionAction, type StudioRevisionField } from '@club/api-client';
 import { clubTimeZone } from '@club/ui';
 import { formatInTimeZone } from 'date-fns-tz';
 // jsdiff: a word-level diff of two texts (the common subsequence of their words), well kept and typed.
 import { diffWordsWithSpace } from 'diff';
 
-/** What two revisions are compared on: the words a reader sees. */
-export const comparedFields = ['title', 'standfirst', 'body'] as const;
-export type ComparedField = (typeof comparedFields)[number];
+/** A field two revisions are compared on (the words a reader sees), and what the history calls it. */
+export type ComparedField = { field: string; label: string };
 
 /** A run of text in a comparison: in both, only in the newer (added) or only in the older (removed). */
 export type DiffPart = { kind: 'same' | 'added' | 'removed'; text: string };
-export type FieldComparison = { field: ComparedField; label: string; changed: boolean; parts: DiffPart[] };
+export type FieldComparison = { field: string; label: string; changed: boolean; parts: DiffPart[] };
 
-/** The texts of a revision to compare: the title, the standfirst and the body's text (paragraphs on lines). */
-export type ComparedTexts = Record<ComparedField, string>;
+/** The texts of a revision to compare, by field: an article's title, standfirst and body's text (paragraphs on lines), a page's title, summary and body's. */
+export type ComparedTexts = Record<string, string>;
 
 /**
- * Field by field, what changed from `older` to `newer`, word by word: each field with the runs of text
- * they share and those removed or added, in reading order. A field that did not change is one 'same' run.
+ * Field by field (`fields`, in their order), what changed from `older` to `newer`, word by word: each
+ * field with the runs of text they share and those removed or added, in reading order. A field that did
+ * not change is one 'same' run; a field a revision lacks is empty.
  */
-export function compareTexts(older: ComparedTexts, newer: ComparedTexts): FieldComparison[] {
-  return comparedFields.map((field) => {
-    const before = older[field];
-    const after = newer[field];
-    const label = studioRevisionFieldNames[field];
+export function compareTexts(fields: readonly ComparedField[], older: ComparedTexts, newer: ComparedTexts): FieldComparison[] {
+  return fields.map(({ field, label }) => {
+    const before = older[field] ?? '';
+    const after = newer[field] ?? '';
     if (before === after) return { field, label, changed: false, parts: before ? [{ kind: 'same', text: before }] : [] };
     const parts = diffWordsWithSpace(before, after).map(
       (change): DiffPart => ({ kind: change.added ? 'added' : change.removed ? 'removed' : 'same', text: change.value }),
@@ -62,30 +60,21 @@ function coalesce(parts: readonly DiffPart[]): DiffPart[] {
   return out;
 }
 
-const actionWords: Record<StudioRevisionAction, string> = {
-  baseline: 'Original, before the studio kept history',
-  create: 'Created',
-  update: 'Saved',
-  publish: 'Published',
-  unpublish: 'Unpublished',
-  restore: 'Restored',
-  draft: 'Draft changes saved',
-  publishDraft: 'Changes published',
-  discardDraft: 'Draft discarded',
+/** What a history calls its changes and its fields: each history's own (an article's, a page's). */
+export type HistoryWords = {
+  /** By action; `baseline` (what stood before the studio kept history) is said without a person. */
+  actions: Readonly<Record<string, string>>;
+  fields: Readonly<Record<string, string>>;
 };
 
 /** A revision's line in the history: what happened, who did it and when (London), and what it changed. */
-export function describeRevision(revision: {
-  version: number;
-  at: string;
-  action: StudioRevisionAction;
-  byName: string;
-  changed: readonly StudioRevisionField[];
-  restoredFrom: number | null;
-}): { title: string; changed: string } {
+export function describeRevision(
+  revision: { version: number; at: string; action: string; byName: string; changed: readonly string[] },
+  words: HistoryWords,
+): { title: string; changed: string } {
   const when = formatInTimeZone(new Date(revision.at), clubTimeZone, 'd MMM yyyy, HH:mm');
-  const what = revision.action === 'baseline' ? actionWords.baseline : `${actionWords[revision.action]} by ${revision.byName}`;
-  const changed =
-    revision.changed.length === 0 ? 'No fields changed' : `Changed: ${revision.changed.map((field) => studioRevisionFieldNames[field]).join(', ')}`;
+  const action = words.actions[revision.action] ?? revision.action;
+  const what = revision.action === 'baseline' ? action : `${action} by ${revision.byName}`;
+  const changed = revision.changed.length === 0 ? 'No fields changed' : `Changed: ${revision.changed.map((field) => words.fields[field] ?? field).join(', ')}`;
   return { title: `Version ${revision.version}: ${what}, ${when}`, changed };
 }

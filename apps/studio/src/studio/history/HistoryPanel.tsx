@@ -1,56 +1,70 @@
-import type { StudioArticle, StudioRevision, StudioRevisionSummary } from '@club/api-client';
 import { Button, Loader, Select, VisuallyHidden } from '@club/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ConfirmQuestion } from '../../../../studio/ConfirmQuestion';
-import { FormAlert } from '../../../../studio/FormAlert';
-import { studioQueries } from '../../../../studio/queries';
-import { studioKeys } from '../../../../studio/queryKeys';
-import { refusalOf } from '../../../../studio/refusal';
-import { useStudioApi } from '../../../../studio/studioApi';
-import { useConfirmStep } from '../../../../studio/useConfirmStep';
-import * as desk from '../../../../studio/desk/desk.css';
-import * as styles from './ArticleEditor.css';
-import { compareTexts, describeRevision, type ComparedTexts } from './revisionDiff';
+import { ConfirmQuestion } from '../ConfirmQuestion';
+import { FormAlert } from '../FormAlert';
+import { refusalOf } from '../refusal';
+import { useConfirmStep } from '../useConfirmStep';
+import * as desk from '../desk/desk.css';
+import * as styles from './HistoryPanel.css';
+import { compareTexts, type ComparedField, type ComparedTexts } from './revisionDiff';
 
-export type HistoryPanelProps = {
-  article: StudioArticle;
+/** One entry of a history as the platform answers it (an article's, a page's). */
+export type HistoryEntry = { id: number; version: number };
+
+/** A query the panel runs: its key (from `studioKeys`) and what fetches it. */
+export type HistoryQuery<T> = { queryKey: QueryKey; queryFn: () => Promise<T> };
+
+export type HistoryPanelProps<Entry extends HistoryEntry, Revision, Restored extends { version: number }> = {
+  /** The version the editor holds: the current entry's, and the one a restore is checked against. */
+  version: number;
+  /** What the history is of, in its sentences: 'article', 'page'. */
+  noun: string;
+  /** What a restore brings back, as the question says it: 'Its title, summary and body'. */
+  restoring: string;
+  /** Whether a restore is on the club site at once (a draft's is not). */
+  live: boolean;
   /** Unsaved changes in the form: a restore replaces them, and the question says so. */
   dirty: boolean;
   /** A conflict: nothing is restored over someone else's save until the editor loads theirs. */
   blocked: boolean;
-  onRestored: (article: StudioArticle) => void;
+  /** The history, newest first (every save and restore adds to it). */
+  history: HistoryQuery<{ items: Entry[]; total: number }>;
+  /** One revision (it never changes once kept). */
+  revision: (revisionId: number) => HistoryQuery<Revision>;
+  /** Brings the entry's revision back as a new save, from `version`. */
+  restore: (entry: Entry) => Promise<Restored>;
+  /** An entry's line: what happened, who and when; what it changed. */
+  describe: (entry: Entry) => { title: string; changed: string };
+  /** The fields two revisions are compared on, in order, and each revision's texts of them. */
+  compared: readonly ComparedField[];
+  textsOf: (revision: Revision) => ComparedTexts;
+  /** After a restore: the stored thing as it is now (the caller's caches and form start again from it). */
+  onRestored: (restored: Restored) => void;
 };
 
-const textsOf = (revision: StudioRevision): ComparedTexts => ({
-  title: revision.fields.title,
-  standfirst: revision.fields.standfirst,
-  body: revision.bodyText,
-});
-
 /**
- * An article's history (issue 28): every save, newest first, with who made it, when and which fields it
- * changed; two versions compared word by word; and "Restore this version", asked once more in words
- * (a restore is a save: the article's version moves on and the history keeps what was there).
+ * A history (issue 28), the newsroom's and the content pages' alike: every save, newest first, with who
+ * made it, when and which fields it changed; two versions compared word by word; and "Restore this
+ * version", asked once more in words (a restore is a save: the version moves on and the history keeps
+ * what was there). What differs between an article and a page comes in as props.
  */
-export function HistoryPanel({ article, dirty, blocked, onRestored }: HistoryPanelProps) {
-  const studio = useStudioApi();
+export function HistoryPanel<Entry extends HistoryEntry, Revision, Restored extends { version: number }>(props: HistoryPanelProps<Entry, Revision, Restored>) {
+  const { version, noun, restoring, live, dirty, blocked, describe, onRestored } = props;
   const queryClient = useQueryClient();
   const id = useId();
-  const history = useQuery(studioQueries.revisions(studio, article.id));
+  const history = useQuery({ ...props.history, staleTime: 10_000 });
   const items = history.data?.items ?? [];
-  const [asked, setAsked] = useState<StudioRevisionSummary | null>(null);
+  const [asked, setAsked] = useState<Entry | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const step = useConfirmStep<HTMLParagraphElement>();
 
   const restore = useMutation({
-    mutationFn: (revision: StudioRevisionSummary) => studio.restore(article.id, revision.id, { version: article.version }),
+    mutationFn: (revision: Entry) => props.restore(revision),
     onSuccess: (restored, revision) => {
-      queryClient.setQueryData(studioKeys.article(restored.id), restored);
-      void queryClient.invalidateQueries({ queryKey: studioKeys.articles });
-      void queryClient.invalidateQueries({ queryKey: studioKeys.revisions(restored.id) });
-      setDone(`Version ${revision.version} restored. The article is now version ${restored.version}.`);
+      void queryClient.invalidateQueries({ queryKey: props.history.queryKey });
+      setDone(`Version ${revision.version} restored. The ${noun} is now version ${restored.version}.`);
       setAsked(null);
       step.keep();
       onRestored(restored);
@@ -58,16 +72,15 @@ export function HistoryPanel({ article, dirty, blocked, onRestored }: HistoryPan
     onError: (error) => setRefusal(refusalOf(error, 'The version could not be restored. Check your connection and try again.')),
   });
 
-  const ask = (revision: StudioRevisionSummary) => {
+  const ask = (revision: Entry) => {
     setRefusal(null);
     setDone('');
     setAsked(revision);
     step.ask();
   };
 
-  const live = article.status !== 'draft';
-  const question = (revision: StudioRevisionSummary) =>
-    `Restore version ${revision.version}? Its title, standfirst, body and other fields replace what the article holds now` +
+  const question = (revision: Entry) =>
+    `Restore version ${revision.version}? ${restoring} replace what the ${noun} holds now` +
     `${live ? ', on the club site at once' : ''}. What is there now stays in the history.` +
     (dirty ? ' Your unsaved changes will be lost.' : '');
 
@@ -87,8 +100,8 @@ export function HistoryPanel({ article, dirty, blocked, onRestored }: HistoryPan
       {items.length > 0 && (
         <ol className={styles.revisionList} aria-label="Versions, newest first">
           {items.map((revision) => {
-            const line = describeRevision(revision);
-            const current = revision.version === article.version;
+            const line = describe(revision);
+            const current = revision.version === version;
             const asking = step.asking && asked?.id === revision.id;
             return (
               <li key={revision.id} className={styles.revisionItem} onKeyDown={asking ? step.onKeyDown : undefined}>
@@ -128,24 +141,29 @@ export function HistoryPanel({ article, dirty, blocked, onRestored }: HistoryPan
         </ol>
       )}
       <FormAlert message={refusal} />
-      {items.length > 1 && <Compare article={article} items={items} />}
+      {items.length > 1 && <Compare items={items} revision={props.revision} describe={describe} compared={props.compared} textsOf={props.textsOf} />}
     </section>
   );
 }
 
 /** Two versions side by side in words: the older's removed runs struck through, the newer's added ones underlined. */
-function Compare({ article, items }: { article: StudioArticle; items: readonly StudioRevisionSummary[] }) {
-  const studio = useStudioApi();
+function Compare<Entry extends HistoryEntry, Revision>({
+  items,
+  revision,
+  describe,
+  compared,
+  textsOf,
+}: { items: readonly Entry[] } & Pick<HistoryPanelProps<Entry, Revision, { version: number }>, 'revision' | 'describe' | 'compared' | 'textsOf'>) {
   const id = useId();
   // The newest two until the editor chooses (a save or a restore moves them on); a choice stays while listed.
   const [chosen, setChosen] = useState<{ older?: string; newer?: string }>({});
   const listed = (value: string | undefined) => (value !== undefined && items.some((item) => String(item.id) === value) ? value : undefined);
   const olderId = listed(chosen.older) ?? String(items[1]!.id);
   const newerId = listed(chosen.newer) ?? String(items[0]!.id);
-  const options = items.map((revision) => ({ value: String(revision.id), label: describeRevision(revision).title }));
-  const older = useQuery(studioQueries.revision(studio, article.id, Number(olderId)));
-  const newer = useQuery(studioQueries.revision(studio, article.id, Number(newerId)));
-  const comparison = older.data && newer.data ? compareTexts(textsOf(older.data), textsOf(newer.data)) : null;
+  const options = items.map((entry) => ({ value: String(entry.id), label: describe(entry).title }));
+  const older = useQuery({ ...revision(Number(olderId)), staleTime: Infinity });
+  const newer = useQuery({ ...revision(Number(newerId)), staleTime: Infinity });
+  const comparison = older.data && newer.data ? compareTexts(compared, textsOf(older.data), textsOf(newer.data)) : null;
 
   return (
     <section className={styles.field} aria-labelledby={`${id}-compare`}>

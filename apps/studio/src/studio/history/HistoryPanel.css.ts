@@ -1,0 +1,53 @@
+import { vars } from '@club/ui/css';
+import { style } from '@vanilla-extract/css';
+
+export { error, hint, label } from '../desk/desk.css';
+
+const card = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+} as const;
+
+export const panelTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.heading.level5.fontSize,
+  lineHeight: vars.heading.level5.lineHeight,
+  textTransform: 'uppercase',
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+// The history (issue 28): revisions newest first, a comparison of two of them.
+export const history = style({ ...card, display: 'flex', flexDirection: 'column', gap: vars.space.medium, padding: vars.space.medium });
+
+export const revisionList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxHeight: '28rem',
+  overflowY: 'auto',
+});
+
+export const revisionItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.small,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const revisionTitle = style({ margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.medium });
+
+export const compareChoices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'flex-end' });
+
+export const diffText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: vars.color.text, lineHeight: 1.6 });
+
+// Told apart by more than colour: struck through or underlined, and named for screen readers in the markup.
+export const diffRemoved = style({ color: vars.color.critical, textDecoration: 'line-through' });
+
+export const diffAdded = style({ color: vars.color.positive, textDecoration: 'underline', fontWeight: vars.fontWeight.medium });
