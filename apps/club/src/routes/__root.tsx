@@ -22,7 +22,7 @@ export const Route = createRootRouteWithContext<SiteRouterContext>()({
   beforeLoad: async ({ preload }) => {
     if (!preload) await clubFooter.load();
   },
-  loader: async ({ context }) => {
+  loader: async ({ context, location }) => {
     // The promos go with the page, so a promotion is known at hydration and never pops in late (issue
     // 14). Not awaited: a slow promo service never holds the page back; its answer streams in after it.
     void context.queryClient.prefetchQuery(commercialQueries.promoOverlays(context.api));
@@ -35,7 +35,7 @@ export const Route = createRootRouteWithContext<SiteRouterContext>()({
     const [commercial, , strip] = await Promise.all([
       loadCommercialLayout(context.api, context.cookies()),
       context.queryClient.ensureQueryData(layoutQueries.layout(context.api)),
-      context.queryClient.fetchQuery(liveStripQueries.strip(context.api)),
+      context.queryClient.fetchQuery(liveStripQueries.strip(context.api, location.pathname)),
     ]);
     if (strip) await liveStrip.load();
     return { commercial };

@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../site/site';
 import { MatchCentre } from './-components/MatchCentre';
 import { followsLiveStream, matchCentreHead, matchCentreQueries } from './-components/matchCentreData';
+import { matchLineups, matchStats } from './-components/matchCentreOnDemand';
 import { liveAssetIds, liveStreamQueries } from './videos/-components/live';
 
 /**
@@ -13,7 +14,13 @@ import { liveAssetIds, liveStreamQueries } from './videos/-components/live';
  */
 export const Route = createFileRoute('/match/$team/$season/$matchId')({
   loader: async ({ context, params }) => {
-    const centre = await context.queryClient.ensureQueryData(matchCentreQueries.centre(context.api, params));
+    // The line-ups and stats render with the page on the server and on a navigation; a page that
+    // hydrates loads their code when the fan comes near them (MatchCentre).
+    const [centre] = await Promise.all([
+      context.queryClient.ensureQueryData(matchCentreQueries.centre(context.api, params)),
+      matchLineups.load(),
+      matchStats.load(),
+    ]);
     // A live match's Watch Live and Listen Live need the channels (their status says whether they are on
     // air). Prefetched, so a channel the platform cannot describe leaves the page without them, not broken.
     if (centre.match.status === 'live') {

@@ -19,6 +19,15 @@ describe('the sites’ query client', () => {
     expect(keys).toEqual([['ok']]);
   });
 
+  it('should leave out of the page a query only other queries read (meta dehydrate: false)', async () => {
+    const queryClient = createSiteQueryClient({ server: true });
+    await queryClient.fetchQuery({ queryKey: ['page'], queryFn: async () => 'shown' });
+    await queryClient.fetchQuery({ queryKey: ['read-by-page'], queryFn: async () => 'read', meta: { dehydrate: false } });
+    const shouldDehydrateQuery = queryClient.getDefaultOptions().dehydrate?.shouldDehydrateQuery;
+    const keys = dehydrate(queryClient, shouldDehydrateQuery ? { shouldDehydrateQuery } : {}).queries.map((query) => query.queryKey);
+    expect(keys).toEqual([['page']]);
+  });
+
   it('should retry once in the browser, but not an answer that would not change', async () => {
     const queryClient = createSiteQueryClient({ server: false });
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });

@@ -18,7 +18,10 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
  * - One retry in the browser (a phone's flaky network), none on the server (the page must not wait),
  *   and none for an answer that would not change: a 4xx, a route's `notFound()` or a redirect.
  * - Only settled answers (and the ones still on their way, which stream in) go into the page: a failed
- *   query is the error page's business, and its error object is not the browser's.
+ *   query is the error page's business, and its error object is not the browser's. Nor does a query
+ *   whose `meta` says `dehydrate: false`: one that other queries' functions read on the server (the
+ *   club's next match, which the home page's data and the live strip's each hold), so the page carries
+ *   its data once.
  */
 export function createSiteQueryClient({ server }: { server: boolean }): QueryClient {
   return new QueryClient({
@@ -28,7 +31,7 @@ export function createSiteQueryClient({ server }: { server: boolean }): QueryCli
         refetchOnWindowFocus: false,
         retry: server ? false : (failures, error) => failures < 1 && worthRetrying(error),
       },
-      dehydrate: { shouldDehydrateQuery: (query: Query) => query.state.status !== 'error' },
+      dehydrate: { shouldDehydrateQuery: (query: Query) => query.state.status !== 'error' && query.meta?.dehydrate !== false },
     },
   });
 }

@@ -76,23 +76,6 @@ export const columns = style(
   }),
 );
 
-export const playerList = style({ margin: 0, padding: 0, listStyle: 'none' });
-
-export const playerRow = style({
-  display: 'flex',
-  gap: vars.space.small,
-  paddingBlock: vars.space.xsmall,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const shirt = style({
-  minWidth: '2ch',
-  textAlign: 'right',
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.strong,
-});
-
 export const timeline = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.small });
 
 export const event = style({
@@ -143,27 +126,6 @@ export const card = style({
 });
 
 export const detail = style({ color: vars.color.textMuted, fontSize: vars.text.small.fontSize });
-
-export const stats = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.medium });
-
-export const statHead = style({
-  display: 'grid',
-  gridTemplateColumns: '3rem minmax(0, 1fr) 3rem',
-  alignItems: 'center',
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const statNumber = style({ fontWeight: vars.fontWeight.strong });
-
-export const bars = style({ display: 'flex', gap: 4, height: 8, marginTop: vars.space.xxsmall });
-
-export const bar = style({
-  height: '100%',
-  borderRadius: vars.radius.full,
-  background: vars.color.border,
-  selectors: { '&[data-side="home"]': { background: vars.color.brand } },
-});
 
 /**
  * SPEC 3 matchCentre.videoOpen: the live video above the timeline on a phone, beside it on a desktop

@@ -1,19 +1,15 @@
-import { momentAfterKickOffMs, type Club, type CommentaryLine, type Lineup, type LineupPlayer, type MatchCentre as Centre, type MatchEvent } from '@club/api-client';
-import { Button, Container, Heading, Icon, Image, Stack, Text, TextLink, VisuallyHidden } from '@club/ui';
+import { momentAfterKickOffMs, type Club, type CommentaryLine, type MatchCentre as Centre, type MatchEvent } from '@club/api-client';
+import { Button, Container, Heading, Icon, Image, Stack, Text, VisuallyHidden } from '@club/ui';
 import { matchCentreAtom, openAudio, openMatchVideo } from '@club/site-state';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { HydrateWhenNear } from '../../site/page/HydrateWhenNear';
+import { useKeptWhileEqual } from '../../site/page/useKeptWhileEqual';
 import type { LiveStream } from '../videos/-components/LivePage';
 import { isOffAir } from '../videos/-components/live';
 import * as styles from './MatchCentre.css';
 import { MatchVideoSlot } from './MatchVideoSlot';
-import {
-  eventMinute,
-  eventTypeLabels,
-  highlightsPath,
-  statRows,
-  statShare,
-  statusLabel,
-} from './matchCentreData';
+import { eventMinute, eventTypeLabels, highlightsPath, statusLabel } from './matchCentreData';
+import { matchLineups, matchStats } from './matchCentreOnDemand';
 import { ticketsHrefFor } from './matchesHead';
 import * as sports from './Sports.css';
 
@@ -55,23 +51,11 @@ export function MatchCentre({
   const ticketsHref = ticketsHrefFor(match);
   const sideName = (side: 'home' | 'away') => (side === 'home' ? match.home.name : match.away.name);
   // The timeline beside the video while it is open (SPEC 3 matchCentre.videoOpen), else beside the stats.
-  const lineupsSection = (
-    <section aria-labelledby="lineups">
-      <Stack space="large">
-        <Heading level={2} id="lineups">
-          Line-ups
-        </Heading>
-        {lineups ? (
-          <div className={styles.columns}>
-            <LineupColumn club={match.home} lineup={lineups.home} team={match.team} />
-            <LineupColumn club={match.away} lineup={lineups.away} team={match.team} />
-          </div>
-        ) : (
-          <Text tone="muted">Line-ups are announced an hour before kick-off.</Text>
-        )}
-      </Stack>
-    </section>
-  );
+  // The line-ups and the stats hydrate when they come near the screen (matchCentreOnDemand), so the first
+  // screen's work is the header and the timeline.
+  const lineupsProps = useKeptWhileEqual({ homeName: match.home.name, awayName: match.away.name, team: match.team, lineups });
+  const statsProps = useKeptWhileEqual({ homeName: match.home.name, awayName: match.away.name, stats });
+  const lineupsSection = <HydrateWhenNear part={matchLineups} props={lineupsProps} />;
   const eventsSection = (
     <section aria-labelledby="events">
       <Stack space="large">
@@ -128,45 +112,7 @@ export function MatchCentre({
   );
   // On match day the timeline (commentary and events) leads; the line-ups follow it.
   const timelineFirst = commentarySection !== null;
-  const statsSection = (
-    <section aria-labelledby="stats">
-      <Stack space="large">
-        <Heading level={2} id="stats">
-          Match stats
-        </Heading>
-        {stats ? (
-          <ul className={styles.stats}>
-            {statRows.map(([key, label]) => {
-              const pair = stats[key];
-              const share = statShare(pair.home, pair.away);
-              const unit = key === 'possession' ? '%' : '';
-              return (
-                <li key={key}>
-                  <div className={styles.statHead}>
-                    <span className={styles.statNumber}>
-                      <VisuallyHidden>{`${match.home.name} `}</VisuallyHidden>
-                      {`${pair.home}${unit}`}
-                    </span>
-                    <span>{label}</span>
-                    <span className={styles.statNumber}>
-                      <VisuallyHidden>{`${match.away.name} `}</VisuallyHidden>
-                      {`${pair.away}${unit}`}
-                    </span>
-                  </div>
-                  <div className={styles.bars} aria-hidden="true">
-                    <span className={styles.bar} data-side="home" style={{ width: `${share.home}%` }} />
-                    <span className={styles.bar} data-side="away" style={{ width: `${share.away}%` }} />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <Text tone="muted">Stats appear once the match kicks off.</Text>
-        )}
-      </Stack>
-    </section>
-  );
+  const statsSection = <HydrateWhenNear part={matchStats} props={statsProps} />;
   return (
     <Container>
       <div className={sports.page}>
@@ -283,49 +229,6 @@ function Side({ club }: { club: Club }) {
       {/* The heading names both sides already. */}
       <span aria-hidden="true">{club.shortName}</span>
     </div>
-  );
-}
-
-function PlayerName({ player, team }: { player: LineupPlayer; team: string }) {
-  const name = player.captain ? `${player.name} (C)` : player.name;
-  return player.playerId ? (
-    <TextLink href={`/players/${team}/${player.playerId}`} tone="neutral">
-      {name}
-    </TextLink>
-  ) : (
-    <span>{name}</span>
-  );
-}
-
-function PlayerList({ players, team, label }: { players: LineupPlayer[]; team: string; label: string }) {
-  return (
-    <ul className={styles.playerList} aria-label={label}>
-      {players.map((player) => (
-        <li key={`${player.shirtNumber}-${player.name}`} className={styles.playerRow}>
-          <span className={styles.shirt}>
-            <VisuallyHidden>Number </VisuallyHidden>
-            {player.shirtNumber}
-          </span>
-          <PlayerName player={player} team={team} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function LineupColumn({ club, lineup, team }: { club: Club; lineup: Lineup; team: string }) {
-  return (
-    <Stack space="medium">
-      <Heading level={4} as="h3">
-        {club.name}
-      </Heading>
-      <Text tone="muted">{`Formation ${lineup.formation}`}</Text>
-      <PlayerList players={lineup.startingXI} team={team} label={`${club.name} starting XI`} />
-      <Heading level={5} as="h4">
-        Substitutes
-      </Heading>
-      <PlayerList players={lineup.substitutes} team={team} label={`${club.name} substitutes`} />
-    </Stack>
   );
 }
 

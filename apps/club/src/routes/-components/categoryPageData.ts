@@ -9,8 +9,9 @@ import {
   type VideoItem,
 } from '@club/api-client';
 import { showsLiveMatches } from '@club/live';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import { matchQueries } from '../../site/matches.queries';
 import type { PageHeadInput } from '../../site/seo';
 import { clubName } from '../../site/site';
 
@@ -43,11 +44,12 @@ async function orFallback<T>(load: Promise<T>, fallback: T): Promise<T> {
 
 /**
  * A team's next match (the live one while it is on) and last result; either is null when there is none,
- * or when its call fails (only logged: the rest of the page still shows).
+ * or when its call fails (only logged: the rest of the page still shows). The next match is the query the
+ * live strip and the home page read too (matchQueries.next).
  */
-async function loadNextAndLast(api: ApiClient, team: string): Promise<{ next: Match | null; last: Match | null }> {
+async function loadNextAndLast(api: ApiClient, queryClient: QueryClient, team: string): Promise<{ next: Match | null; last: Match | null }> {
   const [next, last] = await Promise.all([
-    orFallback(api.matches.next(team).then((answer) => answer.data), null),
+    orFallback(queryClient.fetchQuery(matchQueries.next(api, team)), null),
     orFallback(api.matches.last(team).then((answer) => answer.data), null),
   ]);
   return { next, last };
@@ -57,7 +59,7 @@ async function loadNextAndLast(api: ApiClient, team: string): Promise<{ next: Ma
  * SPEC 2.1 /category/{category}: one of the news categories (a team's, or the club's) with its news,
  * the team's next and last match, and its Club TV videos. Unknown categories are not found.
  */
-export async function loadCategoryPage(api: ApiClient, slug: string): Promise<CategoryPageData> {
+export async function loadCategoryPage(api: ApiClient, queryClient: QueryClient, slug: string): Promise<CategoryPageData> {
   if (!isCategory(slug)) throw notFound();
   const [categories, teams, news] = await Promise.all([
     api.news.categories(),
@@ -70,7 +72,7 @@ export async function loadCategoryPage(api: ApiClient, slug: string): Promise<Ca
   // Club-wide videos have no team: the club's category shows the features instead.
   const videoTeam = teamSlugs.find((candidate) => candidate === team?.slug);
   const [{ next, last }, videos] = await Promise.all([
-    team ? loadNextAndLast(api, team.slug) : { next: null, last: null },
+    team ? loadNextAndLast(api, queryClient, team.slug) : { next: null, last: null },
     orFallback(
       api.videoPlatform
         .search({ ...(videoTeam ? { team: videoTeam } : { category: 'features' }), pageIndex: 0, pageSize: categoryVideoCount })
@@ -94,7 +96,7 @@ export const categoryPageQueries = {
   page: (api: ApiClient, slug: string) =>
     queryOptions({
       queryKey: ['category', slug] as const,
-      queryFn: () => loadCategoryPage(api, slug),
+      queryFn: ({ client }) => loadCategoryPage(api, client, slug),
       meta: showsLiveMatches,
     }),
 };

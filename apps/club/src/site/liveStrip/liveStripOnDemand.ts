@@ -10,12 +10,15 @@ import type { LiveStripData } from './loadLiveStrip';
 // while a fan browses shows on their next page, and only then: not when the phone comes back online,
 // which would push the page down under the fan's eyes. The page carries it once, as this query. Its code and its loader's load on demand: only a page
 // with a live match fetches them, so the first load stays as it was.
+// `pathname`, the page the loader loads: on the live match's own centre the strip reads the centre's
+// query instead of asking for the match again (loadLiveStrip). The answer is the same on every page.
 export const liveStripQueries = {
-  strip: (api: ApiClient) =>
+  strip: (api: ApiClient, pathname?: string) =>
     queryOptions({
       queryKey: ['live-strip'] as const,
       refetchOnReconnect: false,
-      queryFn: (): Promise<LiveStripData | null> => import('./loadLiveStrip').then((module) => module.loadLiveStrip(api), () => null),
+      queryFn: ({ client }): Promise<LiveStripData | null> =>
+        import('./loadLiveStrip').then((module) => module.loadLiveStrip(api, client, pathname), () => null),
     }),
 };
 

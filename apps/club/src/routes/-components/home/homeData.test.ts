@@ -1,4 +1,5 @@
 import { ApiError, type ApiClient, type LeagueTable, type Match, type NewsArticleSummary } from '@club/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { highlightCount, latestNewsCount, loadHomePage } from './homeData';
 import { tableTop, tableTopCount } from './homeTable';
@@ -48,7 +49,7 @@ function platform(overrides: Partial<Record<string, unknown>> = {}) {
 describe('the home page data', () => {
   it('should split the newest stories between the stack highlight and the latest-news row', async () => {
     const api = platform();
-    const data = await loadHomePage(api);
+    const data = await loadHomePage(api, new QueryClient());
     expect(api.news.list).toHaveBeenCalledWith({ pageSize: highlightCount + latestNewsCount });
     expect(data.highlight.map((article) => article.id)).toEqual([1, 2, 3, 4]);
     expect(data.latestNews.map((article) => article.id)).toEqual([5, 6, 7, 8]);
@@ -56,7 +57,7 @@ describe('the home page data', () => {
 
   it("should show both teams' matches and the table of the first team's league, even when its next game is a cup tie", async () => {
     const api = platform();
-    const data = await loadHomePage(api);
+    const data = await loadHomePage(api, new QueryClient());
     expect(data.firstTeam.next?.id).toBe(10);
     expect(data.firstTeam.last?.id).toBe(9);
     expect(data.women.next?.id).toBe(20);
@@ -72,7 +73,7 @@ describe('the home page data', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = platform({ news: { list: vi.fn(down) }, videoPlatform: { search: vi.fn(down) } });
     api.matches.table = vi.fn(down);
-    const data = await loadHomePage(api);
+    const data = await loadHomePage(api, new QueryClient());
     expect(data).toMatchObject({ highlight: [], latestNews: [], videos: [], table: null });
     expect(data.firstTeam.last?.id).toBe(9);
     errors.mockRestore();

@@ -1,7 +1,8 @@
 import { normaliseError, type ApiClient, type LeagueTable, type Match, type NewsArticleSummary, type VideoItem } from '@club/api-client';
 import { getClock } from '@club/clock';
 import { showsLiveMatches } from '@club/live';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { matchQueries } from '../../../site/matches.queries';
 import { defaultTeam } from '../matchesHead';
 import { type MatchdayTakeover, takeoverMatch } from './takeover';
 
@@ -53,13 +54,14 @@ async function orFallback<T>(load: Promise<T>, fallback: T): Promise<T> {
 }
 
 /**
- * A team's next match (the live one while it is on) and last result, each null when its call fails.
+ * A team's next match (the live one while it is on) and last result, each null when its call fails. The
+ * next match is the query the live strip reads too (matchQueries.next): on match day the page asks once.
  * The category page has the same (categoryPageData's loadNextAndLast); sharing that module between the
  * two routes' chunks would make it a file of its own on both pages' first load (issue 13).
  */
-async function nextAndLast(api: ApiClient, team: string): Promise<HomeTeamMatches> {
+async function nextAndLast(api: ApiClient, queryClient: QueryClient, team: string): Promise<HomeTeamMatches> {
   const [next, last] = await Promise.all([
-    orFallback(api.matches.next(team).then((answer) => answer.data), null),
+    orFallback(queryClient.fetchQuery(matchQueries.next(api, team)), null),
     orFallback(api.matches.last(team).then((answer) => answer.data), null),
   ]);
   return { next, last };
@@ -75,12 +77,15 @@ async function leagueTable(api: ApiClient, firstTeam: HomeTeamMatches): Promise<
   return (await api.matches.table({ competition: league.competition.slug, season: league.season })).data;
 }
 
-/** Loads the home page's parts side by side; each one that fails is left out (see orFallback). */
-export async function loadHomePage(api: ApiClient): Promise<HomePageData> {
+/**
+ * Loads the home page's parts side by side; each one that fails is left out (see orFallback). The teams'
+ * next matches come through `queryClient`, the page's cache, where the live strip finds them too.
+ */
+export async function loadHomePage(api: ApiClient, queryClient: QueryClient): Promise<HomePageData> {
   const [news, firstTeam, women, videos] = await Promise.all([
     orFallback(api.news.list({ pageSize: highlightCount + latestNewsCount }).then((answer) => answer.data), []),
-    nextAndLast(api, defaultTeam),
-    nextAndLast(api, womensTeam),
+    nextAndLast(api, queryClient, defaultTeam),
+    nextAndLast(api, queryClient, womensTeam),
     orFallback(
       api.videoPlatform.search({ pageIndex: 0, pageSize: homeVideoCount }).then((answer) => answer.sections[0]?.itemData ?? []),
       [],
@@ -101,6 +106,6 @@ export async function loadHomePage(api: ApiClient): Promise<HomePageData> {
 export const homeQueries = {
   /** The home page's parts; its matches follow the live stream's messages in the cache. */
   page: (api: ApiClient) =>
-    queryOptions({ queryKey: ['home'] as const, queryFn: () => loadHomePage(api), meta: showsLiveMatches }),
+    queryOptions({ queryKey: ['home'] as const, queryFn: ({ client }) => loadHomePage(api, client), meta: showsLiveMatches }),
 };
 
