@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { getClock, type ManualClock, createManualClock, systemTime } from '@club/clock';
-import { type MatchEvent, matchResponseSchema, momentAfterKickOffMs } from '@club/api-client';
+import { type MatchEvent, matchResponseSchema, momentAfterKickOffMs, momentOnStreamMs } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
@@ -166,6 +166,10 @@ describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('the s
     await service.whistle(1, 'second-half', actor);
     clock.set(at('16:14'));
     await goal(50);
+    // The match centre's Watch (api-client's momentOnStreamMs over the live state, as the club site reads
+    // it through the route) finds each goal where its clip is cut from: where it was scored on the stream.
+    const { events, live } = matchResponseSchema.parse((await app.inject('/api/matches/1')).json()).data;
+    const watchAt = events.map((event) => momentOnStreamMs(live ?? {}, event) ?? Number.NaN);
     clock.set(at('16:58'));
     await service.whistle(1, 'full-time', actor);
 
@@ -178,6 +182,8 @@ describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('the s
       expect(toMs - fromMs).toBe(30_000);
       expect(fromMs).toBeGreaterThanOrEqual(goalAt + realBefore - 20_000);
       expect(fromMs).toBeLessThanOrEqual(goalAt + realAfter - 20_000);
+      expect(watchAt[index]).toBeGreaterThanOrEqual(goalAt + realBefore);
+      expect(watchAt[index]).toBeLessThanOrEqual(goalAt + realAfter);
     }
     expect(stretches[1]!.fromMs - stretches[0]!.fromMs).toBe(at('16:14') - at('15:11'));
   });
