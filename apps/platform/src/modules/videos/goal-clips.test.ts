@@ -261,7 +261,9 @@ describe.each(testDialects)('a goal clip the recording has not reached yet, on $
     clock.set(at('16:50'));
     await service.whistle(1, 'full-time', actor);
     const highlights = await db.selectFrom('video_item').selectAll().where('category_slug', '=', 'highlights').executeTakeFirstOrThrow();
-    const [soon, late] = [1, 2].map((n) => ({ entry_id: `${highlights.entry_id}-goal-${n}`, created_at: highlights.created_at }));
+    const clipOf = (n: number) => ({ entry_id: `${highlights.entry_id}-goal-${n}`, created_at: highlights.created_at });
+    const soon = clipOf(1);
+    const late = clipOf(2);
 
     const log = logLines();
     const worker = await buildApp(
