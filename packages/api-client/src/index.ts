@@ -91,11 +91,13 @@ export {
 export {
   fullTimeAfterMinutes,
   goalEventTypes,
+  isFirstHalfMoment,
   matchEventTypes,
   matchStatuses,
   momentAfterKickOffMs,
   secondHalfStartsAfterMinutes,
 } from './matches/matches.constants';
+export { momentOnStreamMs } from './matches/matches.moments';
 export type {
   Club,
   CommentaryLine,

@@ -25,3 +25,13 @@ export function momentAfterKickOffMs(event: { minute: number; addedTime: number 
   if (minute <= 45) return (minute - 1 + (addedTime ?? 0)) * minuteMs;
   return (secondHalfStartsAfterMinutes + (minute - 46) + (addedTime ?? 0)) * minuteMs;
 }
+
+/**
+ * Whether a moment (`momentAfterKickOffMs`) is the first half's: before the second half's kick-off. Staff's
+ * half-time whistle retimes the match clock from then on, so the clock of the first half placed such a
+ * moment, and the clock in force now placed a later one. The one rule of which clock applies, for the
+ * platform (goal clips, the live state) and the sites (Watch) alike.
+ */
+export function isFirstHalfMoment(momentMs: number): boolean {
+  return momentMs < secondHalfStartsAfterMinutes * minuteMs;
+}

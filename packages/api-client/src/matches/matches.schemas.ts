@@ -131,7 +131,13 @@ export const liveStateSchema = z.object({
     .string()
     .optional()
     .describe(
-      "ISO 8601: the kick-off on the live video's clock (its program date-time). A moment of the timeline is in the live video at this instant plus its time after kick-off",
+      "ISO 8601: the kick-off on the live video's clock (its program date-time) by the match clock in force now. A moment of the second half is in the live video at this instant plus its time after kick-off (api-client's momentOnStreamMs)",
+    ),
+  firstHalfStreamKickOff: z
+    .string()
+    .optional()
+    .describe(
+      "ISO 8601: the kick-off on the live video's clock by the first half's match clock, which places each moment of the first half (before the second half's kick-off). The same as streamKickOff unless staff retimed the clock at half-time",
     ),
 });
 export type LiveState = z.infer<typeof liveStateSchema>;

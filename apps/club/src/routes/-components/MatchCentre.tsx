@@ -1,4 +1,4 @@
-import { momentAfterKickOffMs, type Club, type CommentaryLine, type MatchCentre as Centre, type MatchEvent } from '@club/api-client';
+import { momentOnStreamMs, type Club, type CommentaryLine, type MatchCentre as Centre, type MatchEvent } from '@club/api-client';
 import { Button, Container, Heading, Icon, Image, Stack, Text, VisuallyHidden } from '@club/ui';
 import { matchCentreAtom, openAudio, openMatchVideo } from '@club/site-state';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -44,10 +44,13 @@ export function MatchCentre({
   const video = onAir && !isOffAir(onAir.video.asset) ? onAir.video : null;
   const audio = onAir && !isOffAir(onAir.audio.asset) ? onAir.audio : null;
   const videoOpen = video !== null && matchCentreState.videoOpen && matchCentreState.matchPath === matchPath;
-  // Every moment a tap away (issue 31): where the kick-off is on the live video's clock, each moment of
-  // the timeline is there too. The player's gate decides who may watch (and tells anyone else why).
-  const streamKickOff = video && live?.streamKickOff ? Date.parse(live.streamKickOff) : Number.NaN;
-  const streamKickOffMs = Number.isNaN(streamKickOff) ? null : streamKickOff;
+  // Every moment a tap away (issue 31): the live state places each moment of the timeline on the live
+  // video's clock, by the match clock of its half (staff may retime it at half-time). The player's gate
+  // decides who may watch (and tells anyone else why).
+  const watchMoment = (event: MatchEvent) => {
+    const momentMs = video && live ? momentOnStreamMs(live, event) : null;
+    return momentMs === null ? {} : { onWatch: () => watch({ matchPath, seekTo: momentMs - watchLeadMs }) };
+  };
   const ticketsHref = ticketsHrefFor(match);
   const sideName = (side: 'home' | 'away') => (side === 'home' ? match.home.name : match.away.name);
   // The timeline beside the video while it is open (SPEC 3 matchCentre.videoOpen), else beside the stats.
@@ -71,9 +74,7 @@ export function MatchCentre({
                 key={index}
                 event={event}
                 sideName={sideName(event.side)}
-                {...(streamKickOffMs !== null
-                  ? { onWatch: () => watch({ matchPath, seekTo: streamKickOffMs + momentAfterKickOffMs(event) - watchLeadMs }) }
-                  : {})}
+                {...watchMoment(event)}
               />
             ))}
           </ol>

@@ -4,7 +4,17 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import { HttpError } from '../../infra/http/errors';
 import { sameLondonDate } from '../../shared/london-time';
-import { eventDueMs, firstHalfEndsAfterMin, fullTimeMs, matchPhase, secondHalfStartsAfterMin } from '../matches/match-clock';
+import {
+  type WhistleUndo,
+  clockKickOffAtMs,
+  clockKickOffMs,
+  eventDueMs,
+  firstHalfEndsAfterMin,
+  fullTimeMs,
+  matchPhase,
+  secondHalfStartsAfterMin,
+  whistleStackOf,
+} from '../matches/match-clock';
 import {
   ensureManualPlan,
   finishMatch,
@@ -60,21 +70,6 @@ type Whistle = Exclude<LiveChange['kind'], 'event' | 'correction' | 'lineups' | 
 type EngineStep = { kind: Whistle; atMs: number } | { kind: 'event'; event: MatchEvent; atMs: number };
 type Step = (EngineStep | { kind: 'correction'; index: number; atMs: number }) & { clock?: string };
 
-/**
- * What a whistle staff blew changed, kept on the match centre (`whistle_undo`, newest last) so the console
- * can take it back: the clock it counted from before, and, for full time, the stats and highlights before.
- */
-export interface WhistleUndo {
-  kind: MatchWhistle;
-  /** The instant of the whistle. */
-  at: string;
-  clock: string | null;
-  stats: string | null;
-  highlights: string | null;
-}
-
-export const whistleStackOf = (json: string | null | undefined): WhistleUndo[] => (json ? (JSON.parse(json) as WhistleUndo[]) : []);
-
 /** Who made a change in the studio, for its audit row. */
 export interface LiveActor {
   sub: string;
@@ -83,24 +78,6 @@ export interface LiveActor {
 
 /** Writes a change's audit row in the change's own transaction, with the events before and after. */
 type AuditHook = (trx: Transaction<DB>, events: { before: MatchEvent[]; after: MatchEvent[] }) => Promise<void>;
-
-/** The instant a match's clock counts from: a whistle staff blew, else the scheduled kick-off. */
-export function clockKickOffMs(records: Pick<LiveRecords, 'match' | 'centre'>): number {
-  return Date.parse(records.centre?.clock_kick_off ?? records.match.kick_off);
-}
-
-/**
- * The instant the match clock counted from at a moment of the match (`momentMs` after kick-off, as
- * `momentAfterKickOffMs` places an event): each whistle staff blow retimes the clock from then on, so a
- * first-half moment is placed by the clock before the half-time whistle (kept on the whistle stack), a
- * second-half one by the clock now (the second half's whistle set it). Without a half-time whistle by
- * staff, one clock for the whole match.
- */
-export function clockKickOffAtMs(records: Pick<LiveRecords, 'match' | 'centre'>, momentMs: number): number {
-  if (momentMs >= secondHalfStartsAfterMin * minuteMs) return clockKickOffMs(records);
-  const halfTime = whistleStackOf(records.centre?.whistle_undo).findLast((whistle) => whistle.kind === 'half-time');
-  return halfTime ? Date.parse(halfTime.clock ?? records.match.kick_off) : clockKickOffMs(records);
-}
 
 /** The same event (the console names the one it means by its whole content). */
 export function sameEvent(a: MatchEvent, b: MatchEvent): boolean {

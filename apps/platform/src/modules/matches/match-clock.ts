@@ -1,4 +1,6 @@
-import { type MatchEvent, fullTimeAfterMinutes, momentAfterKickOffMs, secondHalfStartsAfterMinutes } from '@club/api-client';
+import { type MatchEvent, type MatchWhistle, fullTimeAfterMinutes, isFirstHalfMoment, momentAfterKickOffMs, secondHalfStartsAfterMinutes } from '@club/api-client';
+import type { Selectable } from 'kysely';
+import type { MatchCentreTable, MatchTable } from './db';
 
 /**
  * How a match plays out in real time: the one mapping from wall-clock time since kick-off to the
@@ -49,4 +51,44 @@ export function fullTimeMs(kickOffMs: number): number {
 /** The events of a planned timeline that have happened by `nowMs`, in match order. */
 export function eventsDue<E extends Pick<MatchEvent, 'minute' | 'addedTime'>>(kickOffMs: number, plan: readonly E[], nowMs: number): E[] {
   return plan.filter((event) => eventDueMs(kickOffMs, event) <= nowMs);
+}
+
+/**
+ * What a whistle staff blew changed, kept on the match centre (`whistle_undo`, newest last) so the console
+ * can take it back: the clock it counted from before, and, for full time, the stats and highlights before.
+ */
+export interface WhistleUndo {
+  kind: MatchWhistle;
+  /** The instant of the whistle. */
+  at: string;
+  clock: string | null;
+  stats: string | null;
+  highlights: string | null;
+}
+
+export const whistleStackOf = (json: string | null | undefined): WhistleUndo[] => (json ? (JSON.parse(json) as WhistleUndo[]) : []);
+
+/** What says which clock a match counts from: its fixture, and its centre's clock and whistles (once live). */
+export interface MatchClockRecords {
+  match: Pick<Selectable<MatchTable>, 'kick_off'>;
+  centre: Pick<Selectable<MatchCentreTable>, 'clock_kick_off' | 'whistle_undo'> | undefined;
+}
+
+/** The instant a match's clock counts from: a whistle staff blew, else the scheduled kick-off. */
+export function clockKickOffMs(records: MatchClockRecords): number {
+  return Date.parse(records.centre?.clock_kick_off ?? records.match.kick_off);
+}
+
+/**
+ * The instant the match clock counted from at a moment of the match (`momentMs` after kick-off, as
+ * `momentAfterKickOffMs` places an event): each whistle staff blow retimes the clock from then on, so a
+ * first-half moment (api-client's `isFirstHalfMoment`, the rule the sites' Watch follows too) is placed
+ * by the clock before the half-time whistle (kept on the whistle stack), a second-half one by the clock
+ * now (the second half's whistle set it). Without a half-time whistle by staff, one clock for the whole
+ * match. The goal clips and the live state's kick-offs on the stream (matches/service.ts) both ask here.
+ */
+export function clockKickOffAtMs(records: MatchClockRecords, momentMs: number): number {
+  if (!isFirstHalfMoment(momentMs)) return clockKickOffMs(records);
+  const halfTime = whistleStackOf(records.centre?.whistle_undo).findLast((whistle) => whistle.kind === 'half-time');
+  return halfTime ? Date.parse(halfTime.clock ?? records.match.kick_off) : clockKickOffMs(records);
 }

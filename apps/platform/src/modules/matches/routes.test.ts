@@ -210,6 +210,8 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
       const matchClockStartedAt = streamKickOffMs + (Date.parse(TEST_NOW) - Date.parse(data.match.kickOff));
       expect(matchClockStartedAt).toBeGreaterThanOrEqual(Math.floor(performance.timeOrigin));
       expect(matchClockStartedAt).toBeLessThanOrEqual(systemTime().getTime());
+      // Nobody retimed its clock at half-time: the first half's moments are placed by the same kick-off.
+      expect(data.live?.firstHalfStreamKickOff).toBe(data.live?.streamKickOff);
     });
 
     it('should answer a scheduled match without line-ups, events or stats', async () => {

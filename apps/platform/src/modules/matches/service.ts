@@ -11,7 +11,7 @@ import type {
 } from '@club/api-client';
 import { type Clock, systemTime } from '@club/clock';
 import { toLondonDateTime } from '../../shared/london-time';
-import { fullTimeMs, matchPhase } from './match-clock';
+import { clockKickOffAtMs, clockKickOffMs, fullTimeMs, matchPhase } from './match-clock';
 import type { CentreRecord, ClubRecord, CompetitionRecord, MatchRecord, MatchesRepo, SeasonRecord } from './repo';
 import { toCommentaryLine } from './commentary';
 import { computeTable } from './table';
@@ -93,8 +93,9 @@ function toMatch(record: MatchRecord, { clubs, competitions }: Lookups): Match {
  */
 function toLive(match: Match, centre: CentreRecord, nowMs: number, streamClockAheadMs: number): LiveState | null {
   if (match.status !== 'live' || centre.live_minute === null || centre.live_period === null || !match.score) return null;
-  // The kick-off as recorded: the fixture's, or when staff blew the whistle.
-  const kickOffMs = Date.parse(centre.clock_kick_off ?? match.kickOff);
+  // The kick-off as the clock in force counts it: the fixture's, or as staff's last whistle set it.
+  const clockRecords = { match: { kick_off: match.kickOff }, centre };
+  const kickOffMs = clockKickOffMs(clockRecords);
   // Added time is not stored: it is the match clock's, when the stored minute is the clock's minute (45+2, 90+3).
   const phase = matchPhase(kickOffMs, nowMs);
   const addedTime =
@@ -105,7 +106,10 @@ function toLive(match: Match, centre: CentreRecord, nowMs: number, streamClockAh
     period: centre.live_period,
     score: match.score,
     updatedAt: centre.live_updated_at ?? match.kickOff,
+    // Where each clock put kick-off on the stream: staff retiming at half-time moved the clock in force,
+    // not the first half's moments (api-client's momentOnStreamMs picks one per moment).
     streamKickOff: new Date(kickOffMs + streamClockAheadMs).toISOString(),
+    firstHalfStreamKickOff: new Date(clockKickOffAtMs(clockRecords, 0) + streamClockAheadMs).toISOString(),
   };
 }
 

@@ -158,12 +158,13 @@ export function httpRecording(baseUrl: string, signer: EdgeSigner): RecordingRea
  * representation and the audio, each as its init segment followed by its media segments (a fragmented
  * MP4 ffmpeg reads), into `workDir/video.mp4` and `workDir/audio.mp4`. Returns where `fromMs` falls in
  * them, or why it cannot: the channel is not on air there, or the window no longer holds the stretch
- * ('missing', for good), or the encoder has not reached its end yet ('not-yet', worth a retry).
+ * ('missing', for good), or the encoder has not reached its end yet ('not-yet', worth waiting for).
+ * `streamNowMs`: the stream's clock now (real time, as the encoder's), which says where the live edge is.
  */
 export async function copyRecording(
   recording: RecordingReader,
   channel: string,
-  { fromMs, toMs, workDir }: { fromMs: number; toMs: number; workDir: string },
+  { fromMs, toMs, workDir, streamNowMs = systemTime().getTime() }: { fromMs: number; toMs: number; workDir: string; streamNowMs?: number },
 ): Promise<{ offsetSeconds: number; encrypted: boolean } | RecordingGap> {
   const manifest = await recording.manifest(channel);
   if (!manifest) return { kind: 'missing', reason: `the live channel ${channel} is not on air ${recording.where}` };
@@ -176,7 +177,7 @@ export async function copyRecording(
   for (const [name, representation] of [['video', video], ['audio', audio]] as const) {
     const span = segmentsCovering(timeline, representation, fromMs, toMs);
     if (name === 'video') offsetSeconds = span.offsetSeconds;
-    const latest = representation.startNumber + Math.floor((systemTime().getTime() - timeline.availabilityStartMs) / 1000 / representation.seconds);
+    const latest = representation.startNumber + Math.floor((streamNowMs - timeline.availabilityStartMs) / 1000 / representation.seconds);
     if (span.first < representation.startNumber) return { kind: 'missing', reason: `the recording of ${channel} starts after the moment` };
     const init = await recording.file(channel, representation.init);
     if (!init) return { kind: 'missing', reason: `the live channel ${channel} has no init segment` };

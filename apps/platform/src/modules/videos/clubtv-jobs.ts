@@ -145,7 +145,7 @@ export const clubTvJobsModule: PlatformModule<'media'> = {
     jobs.work(clubTvTranscodeJob, transcoder.transcode);
     // Issue 31: each goal's clip, cut from the match's live recording after full time.
     const recording = goalClipRecording(media, { roles, liveOriginUrl: mediaConfig.liveOriginUrl });
-    jobs.work(goalClipJob, createGoalClipper({ db, dialect, media, mediaDir: mediaConfig.dir, log: app.log, recording }).run);
+    jobs.work(goalClipJob, createGoalClipper({ db, dialect, media, mediaDir: mediaConfig.dir, log: app.log, recording, jobs }).run);
     // A scheduled video appears within this long of its release time (the clock's, not the machine's).
     const releaseDue = () => void releaseDueClubTv({ db, now, log: app.log }).catch((error: unknown) => app.log.error({ err: error }, 'club tv release check failed'));
     releaseDue();

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { getClock, type ManualClock, createManualClock, systemTime } from '@club/clock';
-import { type MatchEvent, matchResponseSchema, momentAfterKickOffMs } from '@club/api-client';
-import type { FastifyInstance } from 'fastify';
+import { type MatchEvent, matchResponseSchema, momentAfterKickOffMs, momentOnStreamMs } from '@club/api-client';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { migrateToLatest } from '../../infra/db/migrate';
@@ -21,7 +21,7 @@ import { goalClipDoneKey, goalClipSourceKey } from '../media/service';
 import { createEdgeSigner, edgeSigningSecrets } from '../media/edge-signing';
 import { createPlaybackTokens } from '../media/tokens';
 import { api, baseUrlOf } from '../payments/testing';
-import { goalClipJob, goalClipJobKey } from './goal-clips';
+import { goalClipJob, goalClipJobKey, goalClipWaitKey, goalClipWaitLimitMs } from './goal-clips';
 
 const minute = 60_000;
 const kickOff = '2026-11-21T15:00:00.000Z';
@@ -166,6 +166,10 @@ describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('the s
     await service.whistle(1, 'second-half', actor);
     clock.set(at('16:14'));
     await goal(50);
+    // The match centre's Watch (api-client's momentOnStreamMs over the live state, as the club site reads
+    // it through the route) finds each goal where its clip is cut from: where it was scored on the stream.
+    const { events, live } = matchResponseSchema.parse((await app.inject('/api/matches/1')).json()).data;
+    const watchAt = events.map((event) => momentOnStreamMs(live ?? {}, event) ?? Number.NaN);
     clock.set(at('16:58'));
     await service.whistle(1, 'full-time', actor);
 
@@ -178,9 +182,140 @@ describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('the s
       expect(toMs - fromMs).toBe(30_000);
       expect(fromMs).toBeGreaterThanOrEqual(goalAt + realBefore - 20_000);
       expect(fromMs).toBeLessThanOrEqual(goalAt + realAfter - 20_000);
+      expect(watchAt[index]).toBeGreaterThanOrEqual(goalAt + realBefore);
+      expect(watchAt[index]).toBeLessThanOrEqual(goalAt + realAfter);
     }
     expect(stretches[1]!.fromMs - stretches[0]!.fromMs).toBe(at('16:14') - at('15:11'));
   });
+});
+
+/**
+ * A live role's origin as the worker reads it over HTTP (LIVE_ORIGIN_URL), holding a recording that
+ * began `startedMs` on the stream's clock in 2 s segments of real video (ffmpeg's dash muxer): the
+ * segments from `recordedFrom` on are served (36 s of them) once `recorded` is set, none before, as while
+ * the encoder has not reached them.
+ */
+async function liveRoleRecording(workDir: string, startedMs: number) {
+  execFileSync('ffmpeg', [
+    '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', '36',
+    '-map', '0:v', '-map', '1:a', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-keyint_min', '50', '-sc_threshold', '0', '-c:a', 'aac', '-ac', '2',
+    '-f', 'dash', '-seg_duration', '2', '-use_template', '1', '-use_timeline', '0',
+    '-init_seg_name', 'init-$RepresentationID$.m4s', '-media_seg_name', 'chunk-$RepresentationID$-$Number%05d$.m4s', join(workDir, 'manifest.mpd'),
+  ]);
+  const manifest = readFileSync(join(workDir, 'manifest.mpd'), 'utf8').replace('type="static"', `type="dynamic" availabilityStartTime="${new Date(startedMs).toISOString()}"`);
+  const state = { recorded: false, recordedFrom: 1 };
+  const origin = Fastify();
+  origin.get<{ Params: { file: string } }>('/media/live/live-video/:file', async (request, reply) => {
+    const { file } = request.params;
+    if (file === 'manifest.mpd') return reply.type('application/dash+xml').send(manifest);
+    if (file.startsWith('init-')) return reply.send(readFileSync(join(workDir, file)));
+    const [, representation, number] = /^chunk-(\d)-(\d+)\.m4s$/.exec(file) ?? [];
+    const index = Number(number) - state.recordedFrom + 1;
+    if (!state.recorded || index < 1 || index > 18) return reply.code(404).send({ message: 'not recorded' });
+    return reply.send(readFileSync(join(workDir, `chunk-${representation}-${String(index).padStart(5, '0')}.m4s`)));
+  });
+  await origin.listen({ port: 0, host: '127.0.0.1' });
+  return { state, origin, url: baseUrlOf(origin), startedMs };
+}
+
+// Issue 31: a goal whose clip ends where the recording has not been yet (a goal in the last seconds
+// before the final whistle, a match clock placed ahead of the stream) waits for it on the job queue,
+// spending none of the job's retries; one the recording will not reach in time is said once, plainly.
+// The waits are jobs on either queue; the cut after the wait runs on SQLite, whose queue runs on the
+// pinned clock (pg-boss counts a wait on the database's own).
+describe.each(testDialects)('a goal clip the recording has not reached yet, on $dialect', ({ dialect }) => {
+  let testDatabase: TestDatabase;
+  let mediaDir: string;
+  const apps: FastifyInstance[] = [];
+
+  afterEach(async () => {
+    for (const app of apps.splice(0).reverse()) await app.close();
+    await testDatabase?.drop();
+    if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it('should wait for the recording to reach the end of the goal and then cut it, and report once a goal it will not reach in time', async () => {
+    testDatabase = await prepare(dialect, []);
+    const { db } = testDatabase.database;
+    mediaDir = mkdtempSync(join(tmpdir(), 'goal-clip-wait-'));
+    const at = (hhmm: string) => Date.parse(`2026-11-21T${hhmm}:00.000Z`);
+    // The match clock at 15:02 is real time now on the stream's clock: a goal at 15:07 is 5 minutes
+    // ahead of the recording, one at 15:41 39 minutes ahead, past the wait's limit.
+    const clock = createManualClock(at('15:02'));
+    const config = { ...testConfig(testDatabase.location), demoLiveMatch: true, logLevel: 'info' as const };
+    const adder = await buildApp({ ...config, roles: ['api', 'live'], media: { dir: mediaDir, liveChannels: false, warmUp: false } }, { database: testDatabase.database, clock, liveTickMs: 3_600_000 });
+    apps.push(adder);
+    const live = await liveRoleRecording(mkdtempSync(join(mediaDir, 'live-')), systemTime().getTime() - 10 * minute);
+    apps.push(live.origin);
+    const { service } = adder.live;
+    const goal = (minuteOfMatch: number) => service.recordEvent(1, { ...(plannedEvents[0] as MatchEvent), minute: minuteOfMatch, addedTime: null }, actor);
+    await service.whistle(1, 'kick-off', actor);
+    clock.set(at('15:07'));
+    await goal(6);
+    clock.set(at('15:41'));
+    await goal(40);
+    clock.set(at('15:48'));
+    await service.whistle(1, 'half-time', actor);
+    clock.set(at('16:03'));
+    await service.whistle(1, 'second-half', actor);
+    clock.set(at('16:50'));
+    await service.whistle(1, 'full-time', actor);
+    const highlights = await db.selectFrom('video_item').selectAll().where('category_slug', '=', 'highlights').executeTakeFirstOrThrow();
+    const clipOf = (n: number) => ({ entry_id: `${highlights.entry_id}-goal-${n}`, created_at: highlights.created_at });
+    const soon = clipOf(1);
+    const late = clipOf(2);
+
+    const log = logLines();
+    const worker = await buildApp(
+      { ...config, roles: ['worker'], media: { dir: join(mediaDir, 'worker'), liveChannels: false, warmUp: false, liveOriginUrl: live.url } },
+      { database: testDatabase.database, clock, logStream: log.stream, jobs: { pollMs: 50 } },
+    );
+    apps.push(worker);
+    const failed: unknown[] = [];
+    worker.jobs.events.on('failed', (_job, error) => failed.push(error));
+    const said = (msg: RegExp, clip: string) => log.lines.filter((line) => msg.test(String(line.msg)) && line.clip === clip);
+    const waits = /^goal clip waits for the live recording to reach the end of the goal$/;
+    const gaveUp = /^goal clip plays the demo video: the live recording does not reach the end of the goal within 10 minutes of full time$/;
+
+    // The first goal's job is done and its wait queued, none of its retries spent; the second's is given up, once.
+    await vi.waitFor(async () => {
+      expect(said(waits, soon.entry_id)).toHaveLength(1);
+      expect(said(gaveUp, late.entry_id)).toHaveLength(1);
+      expect(await worker.jobs.find(goalClipJob, goalClipJobKey(soon))).toBeUndefined();
+      expect(await worker.jobs.find(goalClipJob, goalClipJobKey(late))).toBeUndefined();
+    }, generous);
+    expect(await worker.jobs.find(goalClipJob, goalClipWaitKey(soon, 1))).toEqual({ state: 'queued', attempts: 0 });
+    expect(await worker.jobs.find(goalClipJob, goalClipWaitKey(late, 1))).toBeUndefined();
+    expect(said(waits, soon.entry_id)[0]).toMatchObject({ level: 30, wait: 1 });
+    expect(Number(said(waits, soon.entry_id)[0]?.waitSeconds)).toBeGreaterThan(4 * 60);
+    expect(Number(said(waits, soon.entry_id)[0]?.waitSeconds)).toBeLessThan(goalClipWaitLimitMs / 1000);
+    expect(said(gaveUp, late.entry_id)[0]).toMatchObject({ level: 40, reason: expect.stringMatching(/is not recorded yet$/) });
+    expect(failed).toEqual([]);
+    expect(log.lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    const clips = () => db.selectFrom('video_item').select(['entry_id', 'title']).where('entry_id', 'like', '%-goal-%').orderBy('entry_id').execute();
+    expect((await clips()).map((clip) => clip.entry_id)).toEqual([late.entry_id]);
+    expect(readFileSync(join(mediaDir, 'worker', goalClipDoneKey(late.entry_id)), 'utf8')).toContain('"source":"demo"');
+    if (dialect !== 'sqlite') return;
+
+    // The recording reaches the end of the goal; the wait comes due on the queue's clock: the clip is cut from it.
+    const job = await db.selectFrom('platform_job').select('payload').where('key', '=', goalClipWaitKey(soon, 1)).executeTakeFirstOrThrow();
+    const { fromMs } = JSON.parse(job.payload) as { fromMs: number };
+    live.state.recordedFrom = 1 + Math.floor((fromMs - live.startedMs) / 2000);
+    live.state.recorded = true;
+    clock.set(at('16:56'));
+    worker.jobs.poke();
+    // Done, or failed (the clock is pinned, so a retry's back-off would never end: its error is the answer).
+    await vi.waitFor(async () => {
+      if (failed.length > 0) return;
+      expect(await worker.jobs.find(goalClipJob, goalClipWaitKey(soon, 1))).toBeUndefined();
+    }, generous);
+    expect(failed).toEqual([]);
+    expect(log.lines.find((line) => line.msg === 'goal clip made' && line.clip === soon.entry_id)).toMatchObject({ source: 'recording' });
+    expect(readFileSync(join(mediaDir, 'worker', goalClipDoneKey(soon.entry_id)), 'utf8')).toContain('"source":"recording"');
+    expect((await clips()).map((clip) => clip.entry_id)).toEqual([soon.entry_id, late.entry_id]);
+    expect(said(gaveUp, late.entry_id)).toHaveLength(1);
+    expect(failed).toEqual([]);
+  }, 2_400_000);
 });
 
 /** Frames of the on-demand rendition decoded as grey pixels (w × h each). */

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { systemTime } from '@club/clock';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import type { Job, JobQueue } from '../../infra/jobs/queue';
@@ -27,7 +28,22 @@ export interface GoalClipPayload {
   /** The stretch to cut, in ms of the stream's clock (real time: the live manifest's). */
   fromMs: number;
   toMs: number;
+  /** Waits so far for the recording to reach `toMs` (each a job of its own, `goalClipWaitKey`). */
+  waits?: number;
+  /** When the first wait began, on the stream's clock: the wait is bounded from then (`goalClipWaitLimitMs`). */
+  waitingSinceMs?: number;
 }
+
+/**
+ * How long a clip waits for the recording to reach its end, from its first try: a goal in the last
+ * seconds before the final whistle needs its 10 s after and a segment or two (seconds); more than this
+ * means the encoder stopped, or the match clock put the goal where the stream has not been.
+ */
+export const goalClipWaitLimitMs = 10 * 60_000;
+/** Past the clip's end on the stream's clock, the segment holding it is complete at the origin. */
+const goalClipSettleMs = 6_000;
+/** A wait's shortest run-at: the recording is asked again no sooner than this. */
+const goalClipRecheckMs = 5_000;
 
 /** What a finished clip job leaves in the media store (its mark of done, written last). */
 interface GoalClipDone {
@@ -48,6 +64,8 @@ export function goalClipRecording(media: Pick<Media, 'origin' | 'edge'>, options
 
 /** The job's key: one per clip and whistle, so full time blown again after an undo makes its clip afresh. */
 export const goalClipJobKey = (row: Pick<Insertable<VideoItemTable>, 'entry_id' | 'created_at'>) => `${goalClipJob}:${row.entry_id}:${row.created_at}`;
+/** The key of a clip's nth wait: a job of its own, since the job that queues it still runs under its key. */
+export const goalClipWaitKey = (row: Pick<Insertable<VideoItemTable>, 'entry_id' | 'created_at'>, wait: number) => `${goalClipJobKey(row)}:wait-${wait}`;
 
 /** Adds a job per goal clip in the transaction of the final whistle (live/service.ts). */
 export async function addGoalClipJobs(trx: Kysely<DB>, jobs: JobQueue, clips: readonly GoalClipPayload[]): Promise<void> {
@@ -83,26 +101,60 @@ async function whistleStands(trx: Kysely<DB>, payload: GoalClipPayload, lock: bo
  *    role's over HTTP, `goalClipRecording`), decrypted (shaka-packager, with the channel's ClearKey key)
  *    and cut with ffmpeg into the media store as the item's source. When the recording does not hold it
  *    (the window passed, or no encoder ran where it is read) the clip keeps the demo video every seeded
- *    Club TV item plays, and says so in the log. Not recorded yet, or the live role not answering: the
- *    job fails and is retried later.
+ *    Club TV item plays, and says so in the log. Not recorded yet (a goal in the last seconds, a clock
+ *    ahead of the stream): the job queues its next wait, run when the recording should have reached the
+ *    clip's end, and is done, so waiting spends none of its retries; a clip whose end the recording does
+ *    not reach within `goalClipWaitLimitMs` of the first try keeps the demo video, said once in the log.
+ *    The live role not answering: the job fails and is retried later.
  * 3. The row, in a transaction that checks the whistle again; then the renditions of the ladder, made
  *    afresh from the cut (an earlier whistle's are removed), so the item plays through the same signed, entitled path
  *    as every Club TV item; the mark of done last.
  */
-export function createGoalClipper(options: { db: Kysely<DB>; dialect: 'sqlite' | 'postgres'; media: Media; mediaDir: string; log: Log; recording: RecordingReader }) {
-  const { db, dialect, media, mediaDir, log, recording } = options;
+export function createGoalClipper(options: {
+  db: Kysely<DB>;
+  dialect: 'sqlite' | 'postgres';
+  media: Media;
+  mediaDir: string;
+  log: Log;
+  recording: RecordingReader;
+  /** Where a clip's wait goes. */
+  jobs: Pick<JobQueue, 'add'>;
+  /** The stream's clock (real time, as the encoder's; tests pin it). */
+  streamClock?: () => Date;
+}) {
+  const { db, dialect, media, mediaDir, log, recording, jobs, streamClock = systemTime } = options;
 
-  async function cut(payload: GoalClipPayload, id: string): Promise<GoalClipDone['source']> {
+  /** The wait before the recording is asked again, or undefined once waiting is over (the limit passed, or would). */
+  function nextWait(payload: GoalClipPayload, streamNowMs: number): { waitMs: number; waitingSinceMs: number } | undefined {
+    const waitingSinceMs = payload.waitingSinceMs ?? streamNowMs;
+    const deadlineMs = waitingSinceMs + goalClipWaitLimitMs;
+    const dueMs = payload.toMs + goalClipSettleMs;
+    if (dueMs > deadlineMs || streamNowMs >= deadlineMs) return undefined;
+    return { waitMs: Math.min(Math.max(dueMs - streamNowMs, goalClipRecheckMs), deadlineMs - streamNowMs), waitingSinceMs };
+  }
+
+  type Cut = { source: GoalClipDone['source'] } | { wait: { waitMs: number; waitingSinceMs: number }; reason: string };
+
+  async function cut(payload: GoalClipPayload, id: string): Promise<Cut> {
     const parent = join(mediaDir, 'clubtv', 'clips');
     await mkdir(parent, { recursive: true });
     const work = await mkdtemp(join(parent, `${id}.tmp-`));
     try {
-      const copied = await copyRecording(recording, recordedChannel, { fromMs: payload.fromMs, toMs: payload.toMs, workDir: work });
+      const streamNowMs = streamClock().getTime();
+      const copied = await copyRecording(recording, recordedChannel, { fromMs: payload.fromMs, toMs: payload.toMs, workDir: work, streamNowMs });
       if ('kind' in copied) {
-        if (copied.kind === 'not-yet') throw new Error(`The goal clip ${id} waits for the recording: ${copied.reason}.`);
+        const wait = copied.kind === 'not-yet' ? nextWait(payload, streamNowMs) : undefined;
+        if (wait) return { wait, reason: copied.reason };
         await media.store.remove(goalClipSourceKey(id));
+        if (copied.kind === 'not-yet') {
+          log.warn(
+            { clip: id, reason: copied.reason, clipEnd: new Date(payload.toMs).toISOString(), waitedSeconds: Math.round((streamNowMs - (payload.waitingSinceMs ?? streamNowMs)) / 1000) },
+            `goal clip plays the demo video: the live recording does not reach the end of the goal within ${goalClipWaitLimitMs / 60_000} minutes of full time`,
+          );
+          return { source: 'demo' };
+        }
         log.warn({ clip: id, reason: copied.reason }, 'goal clip plays the demo video: the live recording does not hold the goal');
-        return 'demo';
+        return { source: 'demo' };
       }
       const output = join(work, 'clip.mp4');
       if (copied.encrypted) {
@@ -111,7 +163,7 @@ export function createGoalClipper(options: { db: Kysely<DB>; dialect: 'sqlite' |
       }
       await cutRecording({ workDir: work, offsetSeconds: copied.offsetSeconds, seconds: (payload.toMs - payload.fromMs) / 1000, output });
       await media.store.putFile(goalClipSourceKey(id), output);
-      return 'recording';
+      return { source: 'recording' };
     } finally {
       await rm(work, { recursive: true, force: true });
     }
@@ -129,7 +181,16 @@ export function createGoalClipper(options: { db: Kysely<DB>; dialect: 'sqlite' |
     const row = await db.selectFrom('video_item').select('entry_id').where('entry_id', '=', id).where('created_at', '=', payload.row.created_at).executeTakeFirst();
     if (mark?.createdAt === payload.row.created_at && row && (mark.source === 'demo' || (await media.onDemand.isReady(id)))) return;
 
-    const source = await cut(payload, id);
+    const made = await cut(payload, id);
+    if ('wait' in made) {
+      // Not an error: the recording is behind the clip's end. Its own job, run when it should be there.
+      const waits = (payload.waits ?? 0) + 1;
+      const next: GoalClipPayload = { ...payload, waits, waitingSinceMs: made.wait.waitingSinceMs };
+      await jobs.add(db, { kind: goalClipJob, key: goalClipWaitKey(payload.row, waits), payload: next, delayMs: made.wait.waitMs });
+      log.info({ clip: id, reason: made.reason, wait: waits, waitSeconds: Math.round(made.wait.waitMs / 1000) }, 'goal clip waits for the live recording to reach the end of the goal');
+      return;
+    }
+    const { source } = made;
     const added = await db.transaction().execute(async (trx) => {
       if (!(await whistleStands(trx, payload, dialect === 'postgres'))) return false;
       await trx.insertInto('video_item').values(payload.row).onConflict((oc) => oc.column('entry_id').doNothing()).execute();
