@@ -2,15 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ManualClock, createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../app';
 import type { AppConfig } from '../../config';
 import type { Database, Dialect } from '../../infra/db/database';
 import { prepareDatabase } from '../../prepare-database';
+import { startTestApp } from '../../testing/app';
 import { TEST_NOW } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
-import { api, baseUrlOf, signIn } from '../payments/testing';
+import { api, baseUrlOf, cookieOf, demoPassword, signIn } from '../payments/testing';
 
 /**
  * Helpers for the studio's route tests: a listening platform on a fresh database of the dialect under
@@ -100,6 +101,59 @@ export function studioTestApp(
     await harness.app?.close();
     await harness.testDatabase?.drop();
     if (harness.mediaDir) rmSync(harness.mediaDir, { recursive: true, force: true });
+  });
+
+  return harness;
+}
+
+export interface InjectedStudioApp {
+  /** The platform, not listening: calls go through `app.inject`. Set once the suite's beforeAll has run. */
+  app: FastifyInstance;
+  /** The app's clock: it stands at TEST_NOW and moves only when the test moves it. */
+  clock: ManualClock;
+  /** The Cookie header of each signed-in account (a test may sign in more and keep them here). */
+  cookies: Record<string, string>;
+  /** A call as the studio makes it: from the studio's origin, signed in as `who` (none: a visitor). */
+  call(method: 'GET' | 'POST' | 'PUT', url: string, who: string | undefined, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** A sign-in of `<who>@example.com` with the demo password, as the sites make it. */
+  signIn(who: string): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The studio test app of the route tests that inject their calls: a fresh database with the demo world at
+ * TEST_NOW (`startTestApp`), the club site's and the studio's origins, a manual clock, and `options.signIn`
+ * signed in before the tests. Call it in a `describe.each(testDialects)` block's body, as `studioTestApp`.
+ */
+export function injectedStudioApp(dialect: Dialect, options: { signIn: string[]; siteOrigins?: string[] }): InjectedStudioApp {
+  const harness = {
+    cookies: {},
+    call: (method, url, who, payload) =>
+      harness.app.inject({
+        method,
+        url,
+        headers: { origin: studioOrigin, ...(who ? { cookie: harness.cookies[who]! } : {}) },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    signIn: (who) =>
+      harness.app.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: `${who}@example.com`, password: demoPassword } }),
+  } as InjectedStudioApp;
+
+  beforeAll(async () => {
+    harness.clock = createManualClock(Date.parse(TEST_NOW));
+    const started = await startTestApp(dialect, {
+      config: { siteOrigins: options.siteOrigins ?? [clubSiteOrigin, studioOrigin] },
+      dependencies: { clock: harness.clock },
+    });
+    harness.app = started.app;
+    return started.close;
+  });
+
+  beforeAll(async () => {
+    for (const who of options.signIn) {
+      const response = await harness.signIn(who);
+      expect(response.statusCode, response.body).toBe(200);
+      harness.cookies[who] = cookieOf(response);
+    }
   });
 
   return harness;
