@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type ManualClock, createManualClock } from '@club/clock';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../../app';
+import { type AppDependencies, buildApp } from '../../app';
 import type { AppConfig } from '../../config';
 import type { Database, Dialect } from '../../infra/db/database';
 import { prepareDatabase } from '../../prepare-database';
@@ -42,7 +42,7 @@ export interface StudioTestApp {
   app: FastifyInstance;
   base: string;
   testDatabase: TestDatabase;
-  /** The app's clock: it stands at TEST_NOW and moves only when the test moves it. */
+  /** The app's clock: it stands at TEST_NOW (or `clockAt`) and moves only when the test moves it. */
   clock: ManualClock;
   /** The Cookie header of each signed-in account. */
   cookies: Partial<Record<Who, string>>;
@@ -70,6 +70,10 @@ export function studioTestApp(
     config?: Partial<AppConfig>;
     /** A media folder of its own (MEDIA_DIR, the image cache), without live channels or warm-up. */
     media?: boolean;
+    /** Where the app's clock stands at the start (default TEST_NOW). */
+    clockAt?: number;
+    /** More of the app's dependencies (the live tick, a simulator's delivery), beside its database and clock. */
+    dependencies?: Omit<AppDependencies, 'database' | 'clock'>;
   },
 ): StudioTestApp {
   const harness = {
@@ -81,7 +85,7 @@ export function studioTestApp(
 
   beforeAll(async () => {
     harness.testDatabase = await createTestDatabase(dialect);
-    harness.clock = createManualClock(Date.parse(TEST_NOW));
+    harness.clock = createManualClock(options.clockAt ?? Date.parse(TEST_NOW));
     await (options.prepare ?? ((database, clock) => prepareDatabase(database, silentLog, clock)))(harness.testDatabase.database, harness.clock);
     let media: Partial<AppConfig> = {};
     if (options.media) {
@@ -90,7 +94,7 @@ export function studioTestApp(
     }
     harness.app = await buildApp(
       { ...testConfig(harness.testDatabase.location), siteOrigins: [clubSiteOrigin, studioOrigin], ...media, ...options.config },
-      { database: harness.testDatabase.database, clock: harness.clock },
+      { ...options.dependencies, database: harness.testDatabase.database, clock: harness.clock },
     );
     await harness.app.listen({ port: 0, host: '127.0.0.1' });
     harness.base = baseUrlOf(harness.app);
