@@ -6,18 +6,13 @@ import {
   studioLineupsResponseSchema,
 } from '@club/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../infra/db/migrate';
-import { applySeeds } from '../../infra/db/seeding';
 import { testDialects } from '../../testing/databases';
-import { identitySeed } from '../identity/seed';
 import type { MatchChanged } from '../live/bus';
-import { insertWorld } from '../live/testing';
 import { signIn } from '../payments/testing';
 import { seasonSettings } from '../settings/content';
 import { buildWorld } from '../../shared/demo-world';
 import { generateWorldMatches, replaceMatches } from '../matches/seed';
-import { teamsSeed } from '../teams/seed';
-import { type Who, studioOrigin, studioTestApp } from './testing';
+import { type Who, matchDayDeskApp } from './testing';
 
 // Saturday 21 November 2026, 14:00 in London.
 const nowMs = Date.parse('2026-11-21T14:00:00.000Z');
@@ -56,17 +51,7 @@ function opponents(): StudioLineupSide {
 }
 
 describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dialect }) => {
-  const t = studioTestApp(dialect, {
-    signIn: ['editor', 'matchday', 'admin', 'fan'],
-    clockAt: nowMs,
-    config: { demoLiveMatch: true, siteOrigins: [studioOrigin] },
-    dependencies: { liveTickMs: 3_600_000 },
-    prepare: async ({ db }) => {
-      await migrateToLatest(db);
-      await applySeeds(db, [identitySeed, teamsSeed]);
-      await insertWorld(db);
-    },
-  });
+  const t = matchDayDeskApp(dialect, nowMs);
   const heard: MatchChanged[] = [];
   let matchId = 0;
   let squad: Squad = [];

@@ -9,14 +9,10 @@ import {
   tableResponseSchema,
 } from '@club/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../infra/db/migrate';
-import { applySeeds } from '../../infra/db/seeding';
 import { testDialects } from '../../testing/databases';
-import { identitySeed } from '../identity/seed';
-import { insertPlannedMatch, insertWorld, lineups } from '../live/testing';
+import { insertPlannedMatch, lineups } from '../live/testing';
 import { api, signIn } from '../payments/testing';
-import { teamsSeed } from '../teams/seed';
-import { type Who, studioOrigin, studioTestApp } from './testing';
+import { type Who, matchDayDeskApp } from './testing';
 
 const kickOff = '2026-11-21T15:00:00.000Z';
 const kickOffMs = Date.parse(kickOff);
@@ -33,29 +29,20 @@ const goal = (player = lineups.home.startingXI[9]) => ({
 });
 
 describe.each(testDialects)('the match-day desk on $dialect', ({ dialect }) => {
-  const t = studioTestApp(dialect, {
-    signIn: ['editor', 'matchday', 'admin', 'fan'],
-    clockAt: kickOffMs + 5 * minute,
-    config: { demoLiveMatch: true, siteOrigins: [studioOrigin] },
-    dependencies: { liveTickMs: 3_600_000 },
-    prepare: async ({ db }) => {
-      await migrateToLatest(db);
-      await applySeeds(db, [identitySeed, teamsSeed]);
-      await insertWorld(db);
-      // A league of the first team, with both clubs in it, for the table a result moves.
-      await db.insertInto('competition').values({ slug: 'county-league', name: 'County League', short_name: 'League', kind: 'league', team_slug: 'first-team' }).execute();
-      await db
-        .insertInto('competition_member')
-        .values([
-          { competition_slug: 'county-league', season_slug: '2026-27', club_slug: 'brackwater-blues' },
-          { competition_slug: 'county-league', season_slug: '2026-27', club_slug: 'lanmouth-athletic' },
-        ])
-        .execute();
-      await insertPlannedMatch(db, { id: 1, kickOff });
-      // Tonight, and next week.
-      await insertPlannedMatch(db, { id: 2, kickOff: '2026-11-21T19:45:00.000Z' });
-      await insertPlannedMatch(db, { id: 3, kickOff: '2026-11-28T15:00:00.000Z' });
-    },
+  const t = matchDayDeskApp(dialect, kickOffMs + 5 * minute, async (db) => {
+    // A league of the first team, with both clubs in it, for the table a result moves.
+    await db.insertInto('competition').values({ slug: 'county-league', name: 'County League', short_name: 'League', kind: 'league', team_slug: 'first-team' }).execute();
+    await db
+      .insertInto('competition_member')
+      .values([
+        { competition_slug: 'county-league', season_slug: '2026-27', club_slug: 'brackwater-blues' },
+        { competition_slug: 'county-league', season_slug: '2026-27', club_slug: 'lanmouth-athletic' },
+      ])
+      .execute();
+    await insertPlannedMatch(db, { id: 1, kickOff });
+    // Tonight, and next week.
+    await insertPlannedMatch(db, { id: 2, kickOff: '2026-11-21T19:45:00.000Z' });
+    await insertPlannedMatch(db, { id: 3, kickOff: '2026-11-28T15:00:00.000Z' });
   });
 
   /** A studio call as the studio's pages make it: from the studio's origin, with a staff cookie. */

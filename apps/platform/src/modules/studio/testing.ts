@@ -7,11 +7,16 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { type AppDependencies, buildApp } from '../../app';
 import type { AppConfig } from '../../config';
 import type { Database, Dialect } from '../../infra/db/database';
+import { migrateToLatest } from '../../infra/db/migrate';
+import { applySeeds } from '../../infra/db/seeding';
 import { prepareDatabase } from '../../prepare-database';
 import { startTestApp } from '../../testing/app';
 import { TEST_NOW } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
+import { identitySeed } from '../identity/seed';
+import { insertWorld } from '../live/testing';
 import { api, baseUrlOf, cookieOf, demoPassword, signIn } from '../payments/testing';
+import { teamsSeed } from '../teams/seed';
 
 /**
  * Helpers for the studio's route tests: a listening platform on a fresh database of the dialect under
@@ -108,6 +113,26 @@ export function studioTestApp(
   });
 
   return harness;
+}
+
+/**
+ * The match-day desk's test app: the accounts, the teams and the live world (`insertWorld`), the demo live
+ * match on and the live tick held (the tests tick it), the clock at `clockAt`, the desk's people signed in;
+ * `more` adds the test's own rows to the database.
+ */
+export function matchDayDeskApp(dialect: Dialect, clockAt: number, more?: (db: Database['db']) => Promise<void>): StudioTestApp {
+  return studioTestApp(dialect, {
+    signIn: ['editor', 'matchday', 'admin', 'fan'],
+    clockAt,
+    config: { demoLiveMatch: true, siteOrigins: [studioOrigin] },
+    dependencies: { liveTickMs: 3_600_000 },
+    prepare: async ({ db }) => {
+      await migrateToLatest(db);
+      await applySeeds(db, [identitySeed, teamsSeed]);
+      await insertWorld(db);
+      await more?.(db);
+    },
+  });
 }
 
 export interface InjectedStudioApp {
