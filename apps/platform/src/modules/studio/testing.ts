@@ -11,8 +11,10 @@ import { migrateToLatest } from '../../infra/db/migrate';
 import { applySeeds } from '../../infra/db/seeding';
 import { prepareDatabase } from '../../prepare-database';
 import { startTestApp } from '../../testing/app';
+import { buildWorld } from '../../shared/demo-world';
 import { TEST_NOW } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
+import { createCommercialSeed } from '../commercial/seed';
 import { identitySeed } from '../identity/seed';
 import { insertWorld } from '../live/testing';
 import { api, baseUrlOf, cookieOf, demoPassword, signIn } from '../payments/testing';
@@ -114,6 +116,12 @@ export function studioTestApp(
 
   return harness;
 }
+
+/** The commercial seed applied again, for the demo world `days` after TEST_NOW: the rows staff made theirs stay. */
+export const reseedCommercial = (studio: StudioTestApp, days: number) =>
+  studio.testDatabase.database.db
+    .transaction()
+    .execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW) + days * 86_400_000)).apply(trx, TEST_NOW));
 
 /**
  * The match-day desk's test app: the accounts, the teams and the live world (`insertWorld`), the demo live
