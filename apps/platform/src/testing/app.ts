@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { type AppDependencies, buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { Dialect } from '../infra/db/database';
@@ -38,4 +39,20 @@ export async function startTestApp(
     await testDatabase.drop();
     throw error;
   }
+}
+
+/**
+ * `startTestApp` for one describe block: call it in the block's body. It registers the block's beforeAll
+ * that starts the app (and closes it and drops its database after the block), and answers an object whose
+ * `app` and `testDatabase` are set once that beforeAll has run.
+ */
+export function suiteTestApp(dialect: Dialect, options: Parameters<typeof startTestApp>[1] = {}): Omit<TestApp, 'close'> {
+  const suite = {} as Omit<TestApp, 'close'>;
+  beforeAll(async () => {
+    const started = await startTestApp(dialect, options);
+    suite.app = started.app;
+    suite.testDatabase = started.testDatabase;
+    return started.close;
+  });
+  return suite;
 }

@@ -1,9 +1,8 @@
 import { clockReading } from '@club/clock';
 import { analyticsRecordsPerMinute, apiErrorSchema, type AnalyticsRecord } from '@club/api-client';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../testing/app';
-import { type TestDatabase, testDialects } from '../../testing/databases';
+import { describe, expect, it } from 'vitest';
+import { suiteTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
 import { createAnalyticsRepo } from './repo';
 
 const pageView: AnalyticsRecord = {
@@ -29,18 +28,11 @@ const advertClick: AnalyticsRecord = {
 };
 
 describe.each(testDialects)('analytics routes on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
+  const platform = suiteTestApp(dialect, { dependencies: { clock: clockReading(() => receivedAt) } });
   const receivedAt = new Date('2026-11-21T12:00:00Z');
 
-  beforeAll(async () => {
-    const started = await startTestApp(dialect, { dependencies: { clock: clockReading(() => receivedAt) } });
-    ({ app, testDatabase } = started);
-    return started.close;
-  });
-
   const post = (payload: unknown, forwardedFor = '203.0.113.1') =>
-    app.inject({ method: 'POST', url: '/api/analytics/records', payload: payload as object, headers: { 'x-forwarded-for': forwardedFor } });
+    platform.app.inject({ method: 'POST', url: '/api/analytics/records', payload: payload as object, headers: { 'x-forwarded-for': forwardedFor } });
 
   describe('POST /api/analytics/records', () => {
     it('should store a page view and an advert click as sent, answering 202', async () => {
@@ -50,14 +42,14 @@ describe.each(testDialects)('analytics routes on $dialect', ({ dialect }) => {
       const second = await post(advertClick);
       expect(second.statusCode, second.body).toBe(202);
 
-      const stored = await createAnalyticsRepo(testDatabase.database.db).latest(10);
+      const stored = await createAnalyticsRepo(platform.testDatabase.database.db).latest(10);
       const byLog = new Map(stored.map((record) => [record.logID, record]));
       expect(byLog.get(4711)).toMatchObject({ ...pageView, receivedAt: receivedAt.toISOString() });
       expect(byLog.get(99)).toMatchObject({ ...advertClick, receivedAt: receivedAt.toISOString() });
     });
 
     it('should refuse a payload that is not a tracking record, naming the field, and store nothing', async () => {
-      const before = (await createAnalyticsRepo(testDatabase.database.db).latest(1000)).length;
+      const before = (await createAnalyticsRepo(platform.testDatabase.database.db).latest(1000)).length;
       const cases: [unknown, string][] = [
         [{ ...pageView, logID: 0 }, 'logID'],
         [{ ...pageView, sessionID: 1_000_001 }, 'sessionID'],
@@ -74,7 +66,7 @@ describe.each(testDialects)('analytics routes on $dialect', ({ dialect }) => {
         const error = apiErrorSchema.parse(response.json());
         expect(JSON.stringify(error)).toContain(field);
       }
-      expect((await createAnalyticsRepo(testDatabase.database.db).latest(1000)).length).toBe(before);
+      expect((await createAnalyticsRepo(platform.testDatabase.database.db).latest(1000)).length).toBe(before);
     });
 
     it('should answer 429 with Retry-After once one client has sent a minute of records, without limiting others', async () => {

@@ -19,8 +19,8 @@ import type { DB } from '../../infra/db/schema';
 import type { AdvertTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { advertImageSizes } from './content';
-import { recordAudit, switchAction, versionedUpdate } from '../studio/audit';
-import { editOf, madeByStaff, nextStudioId, scheduleStatus, utc, writeStudioRow } from './studio-rows';
+import { recordAudit, versionedUpdate } from '../studio/audit';
+import { editOf, madeByStaff, nextStudioId, saveSwitchableRow, scheduleStatus, utc, writeStudioRow } from './studio-rows';
 import type { StaffMember } from '../studio/staff';
 
 type AdvertRow = Selectable<AdvertTable>;
@@ -195,22 +195,7 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
     async update(advertId: number, input: StudioAdvertUpdate, actor: StaffMember): Promise<StudioAdvert> {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
-        const after = await versionedUpdate(trx, {
-          what: 'advert',
-          before: await find(trx, advertId),
-          version: input.version,
-          actor,
-          at,
-          write: (stamp) => writeStudioRow(trx, 'advert', advertId, columnsOf(input), stamp),
-          read: () => find(trx, advertId),
-          audit: (after, before) => ({
-            action: switchAction('advert', before.enabled, after.enabled),
-            entity: 'advert',
-            entityId: String(advertId),
-            before,
-            after,
-          }),
-        });
+        const after = await saveSwitchableRow(trx, { table: 'advert', entity: 'advert', key: advertId, columns: columnsOf(input), version: input.version, actor, at, find });
         return toStudioAdvert(after, (await slotsOf(trx, [advertId])).get(advertId) ?? [], Date.parse(at));
       });
     },

@@ -9,8 +9,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
 import type { PromoOverlayTable } from './db';
 import { HttpError } from '../../infra/http/errors';
-import { recordAudit, switchAction, versionedUpdate } from '../studio/audit';
-import { editOf, madeByStaff, nextStudioId, scheduleStatus, utc, writeStudioRow } from './studio-rows';
+import { recordAudit } from '../studio/audit';
+import { editOf, madeByStaff, nextStudioId, saveSwitchableRow, scheduleStatus, utc } from './studio-rows';
 import type { StaffMember } from '../studio/staff';
 
 type PromoRow = Selectable<PromoOverlayTable>;
@@ -107,22 +107,7 @@ export function createStudioPromos(db: Kysely<DB>, now: () => Date) {
     async update(promoId: number, input: StudioPromoUpdate, actor: StaffMember): Promise<StudioPromo> {
       const at = now().toISOString();
       const row = await db.transaction().execute(async (trx) =>
-        versionedUpdate(trx, {
-          what: 'promo',
-          before: await find(trx, promoId),
-          version: input.version,
-          actor,
-          at,
-          write: (stamp) => writeStudioRow(trx, 'promo_overlay', promoId, columnsOf(input), stamp),
-          read: () => find(trx, promoId),
-          audit: (after, before) => ({
-            action: switchAction('promo', before.enabled, after.enabled),
-            entity: 'promo',
-            entityId: String(promoId),
-            before,
-            after,
-          }),
-        }),
+        saveSwitchableRow(trx, { table: 'promo_overlay', entity: 'promo', key: promoId, columns: columnsOf(input), version: input.version, actor, at, find }),
       );
       return toStudioPromo(row, Date.parse(at));
     },

@@ -14,25 +14,18 @@ import {
   slotAdvertsResponseSchema,
   sponsorRowsResponseSchema,
 } from '@club/api-client';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../testing/clock';
-import { startTestApp } from '../../testing/app';
+import { suiteTestApp } from '../../testing/app';
 import { testDialects } from '../../testing/databases';
 
 // The seed places its windows on the pinned test clock's today (Saturday 5 December 2026); the app reads the same instant.
 const now = new Date(TEST_NOW);
 
 describe.each(testDialects)('commercial routes on $dialect', ({ dialect }) => {
-  let app: FastifyInstance;
+  const platform = suiteTestApp(dialect, { dependencies: { clock: clockReading(() => now) } });
 
-  beforeAll(async () => {
-    const started = await startTestApp(dialect, { dependencies: { clock: clockReading(() => now) } });
-    app = started.app;
-    return started.close;
-  });
-
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const get = (url: string) => platform.app.inject({ method: 'GET', url });
 
   describe('GET /api/sponsors/header', () => {
     it('should answer the three header sponsors, all child friendly, cacheable for a minute', async () => {

@@ -1,7 +1,7 @@
 import type { StudioAdvertStatus, StudioPromoStatus } from '@club/api-client';
 import type { Selectable, Transaction, UpdateObject } from 'kysely';
 import type { DB } from '../../infra/db/schema';
-import type { Versioned, VersionStamp } from '../studio/audit';
+import { type Versioned, type VersionStamp, switchAction, versionedUpdate } from '../studio/audit';
 import type { StaffMember } from '../studio/staff';
 
 /** The commercial desk's versioned tables (each keeps `origin`, `version`, who saved it when) and each one's key. */
@@ -37,6 +37,42 @@ export async function writeStudioRow<T extends StudioTable>(
     .where('version', '=', stamp.version - 1)
     .executeTakeFirst();
   return written.numUpdatedRows;
+}
+
+/**
+ * A staff save of a whole promo or advert (the desk's form), as one `versionedUpdate`: `columns` over the
+ * row at the version the form was opened at, the row read back with `find`, and the audit row
+ * `<entity>.update`, or `.enable`/`.disable` when the save switched it on or off.
+ */
+export async function saveSwitchableRow<T extends 'promo_overlay' | 'advert', Row extends Versioned & { enabled: number }>(
+  trx: Transaction<DB>,
+  save: {
+    table: T;
+    entity: 'promo' | 'advert';
+    key: KeyOf<T> & number;
+    columns: UpdateObject<DB, T>;
+    version: number;
+    actor: StaffMember;
+    at: string;
+    find: (trx: Transaction<DB>, key: number) => Promise<Row>;
+  },
+): Promise<Row> {
+  return versionedUpdate(trx, {
+    what: save.entity,
+    before: await save.find(trx, save.key),
+    version: save.version,
+    actor: save.actor,
+    at: save.at,
+    write: (stamp) => writeStudioRow(trx, save.table, save.key, save.columns, stamp),
+    read: () => save.find(trx, save.key),
+    audit: (after, before) => ({
+      action: switchAction(save.entity, before.enabled, after.enabled),
+      entity: save.entity,
+      entityId: String(save.key),
+      before,
+      after,
+    }),
+  });
 }
 
 /** Whose a desk row is and its last save, as every desk item shows them (the version a save must name). */

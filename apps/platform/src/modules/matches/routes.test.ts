@@ -10,45 +10,38 @@ import {
   tableResponseSchema,
 } from '@club/api-client';
 import { systemTime } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../testing/clock';
-import { startTestApp } from '../../testing/app';
+import { suiteTestApp } from '../../testing/app';
 import { testDialects } from '../../testing/databases';
 import { squads } from '../teams/content';
 
 const goalTypes = new Set(['goal', 'own-goal', 'penalty']);
 
 describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
-  let app: FastifyInstance;
+  const platform = suiteTestApp(dialect);
 
   const list = async (query: string): Promise<Match[]> => {
-    const response = await app.inject({ method: 'GET', url: `/api/matches?${query}` });
+    const response = await platform.app.inject({ method: 'GET', url: `/api/matches?${query}` });
     expect(response.statusCode).toBe(200);
     return matchesResponseSchema.parse(response.json()).data;
   };
   const centre = async (id: number): Promise<MatchCentre> => {
-    const response = await app.inject({ method: 'GET', url: `/api/matches/${id}` });
+    const response = await platform.app.inject({ method: 'GET', url: `/api/matches/${id}` });
     expect(response.statusCode).toBe(200);
     return matchResponseSchema.parse(response.json()).data;
   };
   const expect400 = async (url: string, path: string) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await platform.app.inject({ method: 'GET', url });
     expect(response.statusCode, url).toBe(400);
     const body = apiErrorSchema.parse(response.json());
     expect(body.details?.map((detail) => detail.path)).toContain(path);
     return body;
   };
 
-  beforeAll(async () => {
-    const started = await startTestApp(dialect);
-    app = started.app;
-    return started.close;
-  });
-
   describe('GET /api/matches/seasons', () => {
     it('should answer both seasons of the world, newest first, the one of the pinned today current', async () => {
-      const response = await app.inject('/api/matches/seasons');
+      const response = await platform.app.inject('/api/matches/seasons');
 
       expect(response.statusCode).toBe(200);
       expect(seasonsResponseSchema.parse(response.json()).data).toEqual([
@@ -113,16 +106,16 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
     });
 
     it('should cache a list that holds the live match for ten seconds only', async () => {
-      const live = await app.inject('/api/matches?team=first-team&season=2026-27');
-      const past = await app.inject('/api/matches?team=first-team&season=2025-26');
+      const live = await platform.app.inject('/api/matches?team=first-team&season=2026-27');
+      const past = await platform.app.inject('/api/matches?team=first-team&season=2025-26');
 
       expect(live.headers['cache-control']).toBe('public, max-age=10');
       expect(past.headers['cache-control']).toBe('public, max-age=60');
     });
 
     it('should answer 404 for an unknown team or a season without data', async () => {
-      const team = await app.inject('/api/matches?team=reserves');
-      const season = await app.inject('/api/matches?team=first-team&season=2019-20');
+      const team = await platform.app.inject('/api/matches?team=reserves');
+      const season = await platform.app.inject('/api/matches?team=first-team&season=2019-20');
 
       expect(team.statusCode).toBe(404);
       expect(apiErrorSchema.parse(team.json()).message).toBe("There is no team 'reserves'.");
@@ -176,7 +169,7 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
 
     it('should carry a report slug and highlights for finished first-team matches, cached for a minute', async () => {
       const last = (await list('team=first-team&season=2025-26')).findLast((match) => match.status === 'finished');
-      const response = await app.inject(`/api/matches/${last?.id}`);
+      const response = await platform.app.inject(`/api/matches/${last?.id}`);
 
       expect(response.headers['cache-control']).toBe('public, max-age=60');
       const { match } = matchResponseSchema.parse(response.json()).data;
@@ -189,7 +182,7 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
       const live = (await list('team=first-team&season=2026-27')).find((match) => match.status === 'live');
       expect(live).toMatchObject({ kickOffLocal: { date: '2026-12-05', time: '15:00' }, homeAway: 'home' });
 
-      const response = await app.inject(`/api/matches/${live?.id}`);
+      const response = await platform.app.inject(`/api/matches/${live?.id}`);
       expect(response.headers['cache-control']).toBe('public, max-age=10');
       const data = matchResponseSchema.parse(response.json()).data;
       expect(data.live).toMatchObject({ minute: 21, period: 'first-half' });
@@ -223,7 +216,7 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
     });
 
     it('should answer 404 for an unknown match and 400 for an id that is not a positive whole number', async () => {
-      const unknown = await app.inject('/api/matches/999999');
+      const unknown = await platform.app.inject('/api/matches/999999');
       expect(unknown.statusCode).toBe(404);
       expect(apiErrorSchema.parse(unknown.json()).message).toBe('There is no match 999999.');
 
@@ -235,8 +228,8 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
 
   describe('GET /api/matches/next and /last', () => {
     it("should answer the live match as the first team's next, and its latest result as the last", async () => {
-      const next = nextLastResponseSchema.parse((await app.inject('/api/matches/next?team=first-team')).json()).data;
-      const last = nextLastResponseSchema.parse((await app.inject('/api/matches/last?team=first-team')).json()).data;
+      const next = nextLastResponseSchema.parse((await platform.app.inject('/api/matches/next?team=first-team')).json()).data;
+      const last = nextLastResponseSchema.parse((await platform.app.inject('/api/matches/last?team=first-team')).json()).data;
       const finished = (await list('team=first-team&season=2026-27')).filter((match) => match.status === 'finished');
 
       expect(next?.status).toBe('live');
@@ -245,11 +238,11 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
     });
 
     it("should answer a team's next match still to come and its last result already played", async () => {
-      const response = await app.inject('/api/matches/next?team=u21');
+      const response = await platform.app.inject('/api/matches/next?team=u21');
 
       expect(response.statusCode).toBe(200);
       const next = nextLastResponseSchema.parse(response.json()).data;
-      const last = nextLastResponseSchema.parse((await app.inject('/api/matches/last?team=u21')).json()).data;
+      const last = nextLastResponseSchema.parse((await platform.app.inject('/api/matches/last?team=u21')).json()).data;
       expect(next?.status).toBe('scheduled');
       expect(Date.parse(next?.kickOff ?? '')).toBeGreaterThan(Date.parse(TEST_NOW));
       expect(last?.status).toBe('finished');
@@ -257,14 +250,14 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
     });
 
     it('should answer 404 for an unknown team and 400 without one', async () => {
-      expect((await app.inject('/api/matches/last?team=reserves')).statusCode).toBe(404);
+      expect((await platform.app.inject('/api/matches/last?team=reserves')).statusCode).toBe(404);
       await expect400('/api/matches/next', 'query.team');
     });
   });
 
   describe('GET /api/matches/tables', () => {
     it('should agree with the club results and balance across the league', async () => {
-      const response = await app.inject('/api/matches/tables?competition=national-league&season=2025-26');
+      const response = await platform.app.inject('/api/matches/tables?competition=national-league&season=2025-26');
 
       expect(response.statusCode).toBe(200);
       const { rows, competition, season } = tableResponseSchema.parse(response.json()).data;
@@ -301,7 +294,7 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
     });
 
     it("should count only the games already played this season, everyone's as the club's (the clock's table)", async () => {
-      const { data } = tableResponseSchema.parse((await app.inject('/api/matches/tables?competition=national-league')).json());
+      const { data } = tableResponseSchema.parse((await platform.app.inject('/api/matches/tables?competition=national-league')).json());
 
       expect(data.season.current).toBe(true);
       const blues = data.rows.find((row) => row.team.isClub);
@@ -318,7 +311,7 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
     });
 
     it('should default to the current season', async () => {
-      const { data } = tableResponseSchema.parse((await app.inject('/api/matches/tables?competition=u18-premier-league')).json());
+      const { data } = tableResponseSchema.parse((await platform.app.inject('/api/matches/tables?competition=u18-premier-league')).json());
 
       expect(data.season.current).toBe(true);
       expect(data.rows).toHaveLength(12);
@@ -330,7 +323,7 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
         '/api/matches/tables?competition=serie-a',
         '/api/matches/tables?competition=national-league&season=2019-20',
       ]) {
-        const response = await app.inject(url);
+        const response = await platform.app.inject(url);
         expect(response.statusCode, url).toBe(404);
         expect(apiErrorSchema.parse(response.json()).message.length).toBeGreaterThan(0);
       }
@@ -358,7 +351,7 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
         }
       }
       for (const player of squads.get('first-team') ?? []) {
-        const response = await app.inject(`/api/teams/first-team/players/${player.slug}`);
+        const response = await platform.app.inject(`/api/teams/first-team/players/${player.slug}`);
         const season = playerResponseSchema.parse(response.json()).data.seasons.find((s) => s.season === '2025-26');
         expect(season?.goals, player.slug).toBe(goals.get(player.slug) ?? 0);
         expect(season?.appearances, player.slug).toBe(appearances.get(player.slug) ?? 0);
@@ -368,7 +361,7 @@ describe.each(testDialects)('matches routes on $dialect', ({ dialect }) => {
 
   describe('OpenAPI document', () => {
     it('should describe every matches and teams endpoint', async () => {
-      const document = (await app.inject('/api/docs/json')).json() as { paths: Record<string, unknown> };
+      const document = (await platform.app.inject('/api/docs/json')).json() as { paths: Record<string, unknown> };
 
       expect(Object.keys(document.paths)).toEqual(
         expect.arrayContaining([

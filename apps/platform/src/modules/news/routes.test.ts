@@ -6,10 +6,9 @@ import {
   newsRelatedResponseSchema,
   newsSearchResponseSchema,
 } from '@club/api-client';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoWorldData } from '../../prepare-database';
-import { startTestApp } from '../../testing/app';
+import { suiteTestApp } from '../../testing/app';
 import { testDialects } from '../../testing/databases';
 
 const seededArticles = demoWorldData().articles;
@@ -23,14 +22,8 @@ const article = newest.find((row) => row.tags.startsWith('match-report')) ?? new
 if (!article) throw new Error('the seed has no articles');
 
 describe.each(testDialects)('news routes on $dialect', ({ dialect }) => {
-  let app: FastifyInstance;
-  const get = (url: string) => app.inject({ method: 'GET', url });
-
-  beforeAll(async () => {
-    const started = await startTestApp(dialect);
-    app = started.app;
-    return started.close;
-  });
+  const platform = suiteTestApp(dialect);
+  const get = (url: string) => platform.app.inject({ method: 'GET', url });
 
   describe('GET /api/news/articles', () => {
     it('should answer the first page, newest first, with paging metadata, asked again by every browser', async () => {

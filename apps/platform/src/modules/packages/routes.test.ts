@@ -1,23 +1,16 @@
 import { apiErrorSchema, packagesResponseSchema } from '@club/api-client';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoWorldData } from '../../prepare-database';
-import { startTestApp } from '../../testing/app';
+import { suiteTestApp } from '../../testing/app';
 import { testDialects } from '../../testing/databases';
 
 const videoItemRows = demoWorldData().videoItems;
 
 describe.each(testDialects)('packages routes on $dialect', ({ dialect }) => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    const started = await startTestApp(dialect);
-    app = started.app;
-    return started.close;
-  });
+  const platform = suiteTestApp(dialect);
 
   const list = async (packageType: string) => {
-    const response = await app.inject({ method: 'GET', url: `/api/packages/packages?filter.packageType=${packageType}` });
+    const response = await platform.app.inject({ method: 'GET', url: `/api/packages/packages?filter.packageType=${packageType}` });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     return packagesResponseSchema.parse(response.json()).data.data;
@@ -95,7 +88,7 @@ describe.each(testDialects)('packages routes on $dialect', ({ dialect }) => {
       '/api/packages/packages?filter.packageType=',
       '/api/packages/packages?filter[packageType]=membership',
     ]) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await platform.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
       const body = apiErrorSchema.parse(response.json());
       expect(body.details?.map((detail) => detail.message).join(' ')).toMatch(

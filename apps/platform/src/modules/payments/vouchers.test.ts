@@ -1,9 +1,9 @@
 import { apiErrorSchema, voucherRedeemResponseSchema } from '@club/api-client';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoWorldData } from '../../prepare-database';
-import { startTestApp } from '../../testing/app';
-import { type TestDatabase, testDialects } from '../../testing/databases';
+import { suiteTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
 import { cookieOf, demoPassword } from './testing';
 
 /** POST /api/payments/vouchers/redeem, signed in for real as the demo accounts. */
@@ -12,26 +12,19 @@ const { packages } = demoWorldData();
 const matchPass = packages.find((entry) => entry.attributes.packageType === 'match-pass')!;
 
 describe.each(testDialects)('voucher redemption on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
+  const platform = suiteTestApp(dialect);
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
-    const started = await startTestApp(dialect);
-    ({ app, testDatabase } = started);
-    return started.close;
-  });
-
-  beforeAll(async () => {
     for (const email of ['fan@example.com', 'staff@example.com', 'subscriber@example.com', 'audio@example.com']) {
-      const response = await app.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: email, password: demoPassword } });
+      const response = await platform.app.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: email, password: demoPassword } });
       expect(response.statusCode, response.body).toBe(200);
       cookies[email] = cookieOf(response);
     }
   });
 
   const redeem = (email: string | undefined, code: string, remoteAddress = '203.0.113.9') =>
-    app.inject({
+    platform.app.inject({
       method: 'POST',
       url: '/api/payments/vouchers/redeem',
       payload: { code },
@@ -44,7 +37,7 @@ describe.each(testDialects)('voucher redemption on $dialect', ({ dialect }) => {
     expect(response.statusCode, response.body).toBe(200);
     const attributes = voucherRedeemResponseSchema.parse(response.json()).data.attributes;
     expect(attributes).toEqual({ code: 'MATCHDAY-PASS', packageID: matchPass.id, packageTitle: matchPass.attributes.title, entitlements: [matchPass.id], expiresAt: null });
-    const entitlements = await app.inject({
+    const entitlements = await platform.app.inject({
       method: 'GET',
       url: '/api/entitlements/users/entitlements/7b6ae5ab-f946-5efb-ac63-06b5b18b4d68',
       headers: { cookie: cookies['fan@example.com']! },
@@ -72,7 +65,7 @@ describe.each(testDialects)('voucher redemption on $dialect', ({ dialect }) => {
     const fans = ['fan@example.com', 'staff@example.com', 'subscriber@example.com', 'audio@example.com'];
     const responses = await Promise.all(fans.map((email, index) => redeem(email, 'RADIO-TRIAL', `198.51.100.${index + 1}`)));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 409]);
-    const row = await testDatabase.database.db.selectFrom('voucher').select('redemption_count').where('code', '=', 'RADIO-TRIAL').executeTakeFirstOrThrow();
+    const row = await platform.testDatabase.database.db.selectFrom('voucher').select('redemption_count').where('code', '=', 'RADIO-TRIAL').executeTakeFirstOrThrow();
     expect(row.redemption_count).toBe(3);
   });
 

@@ -9,21 +9,13 @@ import {
   studioSponsorSchema,
   studioSponsorsResponseSchema,
 } from '@club/api-client';
-import { createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { createCommercialSeed } from '../commercial/seed';
-import { api, baseUrlOf, signIn } from '../payments/testing';
-import { buildWorld } from '../../shared/demo-world';
+import { describe, expect, it } from 'vitest';
+import { api } from '../payments/testing';
 import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { testDialects } from '../../testing/databases';
+import { type Who, reseedCommercial, studioTestApp } from './testing';
 
-const site = 'http://127.0.0.1:3000';
-const studioOrigin = 'http://127.0.0.1:3002';
 const hour = 3_600_000;
-const day = 24 * hour;
 
 const newAdvert = () => ({
   slotID: 'footerSlot2',
@@ -39,37 +31,14 @@ const newAdvert = () => ({
 });
 
 describe.each(testDialects)('studio commercial desk: adverts in their slots and sponsors in their rows on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
-  const cookies: Record<string, string> = {};
-
-  const call = (method: 'GET' | 'POST' | 'PUT', path: string, who: string | undefined, body?: unknown) =>
-    api(base, method, path, { ...(who ? { cookie: cookies[who] } : {}), ...(body === undefined ? {} : { body }), headers: { origin: studioOrigin } });
+  const t = studioTestApp(dialect, { signIn: ['commercial', 'admin', 'editor', 'fan'], config: { readCacheSeconds: 30 } });
+  const { call } = t;
   /** What the club site's footer slot shows now (the first advert running on the web). */
-  const shownIn = async (slotId: string) => slotAdvertResponseSchema.parse((await api(base, 'GET', `/api/advertising/slots/${slotId}`)).body).data.attributes.advert;
+  const shownIn = async (slotId: string) => slotAdvertResponseSchema.parse((await t.read(`/api/advertising/slots/${slotId}`)).body).data.attributes.advert;
   /** The club site footer's rows: each row's title and its published sponsors' titles, in order. */
   const footerRows = async () =>
-    sponsorRowsResponseSchema.parse((await api(base, 'GET', '/api/sponsors/rows')).body).data.map((row) => [row.title, row.sponsors.map((sponsor) => sponsor.title)] as const);
-  const reseed = (days: number) =>
-    testDatabase.database.db.transaction().execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW) + days * day)).apply(trx, TEST_NOW));
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), siteOrigins: [site, studioOrigin], readCacheSeconds: 30 },
-      { database: testDatabase.database, clock: createManualClock(Date.parse(TEST_NOW)) },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = baseUrlOf(app);
-    for (const who of ['commercial', 'admin', 'editor', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
-  });
+    sponsorRowsResponseSchema.parse((await t.read('/api/sponsors/rows')).body).data.map((row) => [row.title, row.sponsors.map((sponsor) => sponsor.title)] as const);
+  const reseed = (days: number) => reseedCommercial(t, days);
 
   it('should refuse a visitor 401, and a fan and an editor 403 in words', async () => {
     expect((await call('GET', '/api/studio/adverts', undefined)).status).toBe(401);
@@ -135,7 +104,7 @@ describe.each(testDialects)('studio commercial desk: adverts in their slots and 
     expect(advert).toMatchObject({ id: 1001, slots: ['footerSlot2'], origin: 'studio', version: 1, status: 'running', desktopImageKey: 'adverts/away-kit-desktop.png' });
     const slot = studioAdvertsResponseSchema.parse((await call('GET', '/api/studio/adverts?slot=footerSlot2', 'commercial')).body);
     expect(slot.items.at(-1)?.id).toBe(1001);
-    const all = (await api(base, 'GET', '/api/advertising/slots/footerSlot2?includeAllAdverts=true')).body as { data: { attributes: { adverts: { id: number }[] } } };
+    const all = (await t.read('/api/advertising/slots/footerSlot2?includeAllAdverts=true')).body as { data: { attributes: { adverts: { id: number }[] } } };
     expect(all.data.attributes.adverts.at(-1)?.id).toBe(1001);
 
     await reseed(2);
@@ -160,18 +129,18 @@ describe.each(testDialects)('studio commercial desk: adverts in their slots and 
 
   it('should answer 404 for an unknown advert and refuse a write from another site', async () => {
     expect((await call('GET', '/api/studio/adverts/999', 'commercial')).status).toBe(404);
-    const crossSite = await api(base, 'POST', '/api/studio/adverts', { cookie: cookies.commercial, body: newAdvert(), headers: { origin: 'https://evil.example' } });
+    const crossSite = await api(t.base, 'POST', '/api/studio/adverts', { cookie: t.cookies.commercial, body: newAdvert(), headers: { origin: 'https://evil.example' } });
     expect(crossSite.status).toBe(403);
   });
 
   describe('adverts in their slots', () => {
     /** Every advert of a slot in the order the sites pick from, as the public slot service answers. */
     const publicOrder = async (slotId: string) =>
-      ((await api(base, 'GET', `/api/advertising/slots/${slotId}?includeAllAdverts=true`)).body as { data: { attributes: { adverts: { id: number }[] } } }).data.attributes.adverts.map(
+      ((await t.read(`/api/advertising/slots/${slotId}?includeAllAdverts=true`)).body as { data: { attributes: { adverts: { id: number }[] } } }).data.attributes.adverts.map(
         (advert) => advert.id,
       );
     const slotOf = async (slotId: string) => studioAdvertsResponseSchema.parse((await call('GET', `/api/studio/adverts?slot=${slotId}`, 'commercial')).body);
-    const change = (slotId: string, who: string | undefined, body: unknown) => call('POST', `/api/studio/advert-slots/${slotId}`, who, body);
+    const change = (slotId: string, who: Who | undefined, body: unknown) => call('POST', `/api/studio/advert-slots/${slotId}`, who, body);
 
     it('should reorder a slot, the sites following at once and the order kept through a reseed; 409 for a stale page', async () => {
       const before = await slotOf('match_centre');

@@ -9,20 +9,14 @@ import {
   studioPromosResponseSchema,
   studioVoucherSchema,
 } from '@club/api-client';
-import { type ManualClock, createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { createCommercialSeed } from '../commercial/seed';
-import { api, baseUrlOf, signIn, simulatorSdk } from '../payments/testing';
-import { buildWorld } from '../../shared/demo-world';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, simulatorSdk } from '../payments/testing';
 import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { testDialects } from '../../testing/databases';
+import { reseedCommercial, studioTestApp } from './testing';
 
 const site = 'http://127.0.0.1:3000';
-const studioOrigin = 'http://127.0.0.1:3002';
 const hour = 3_600_000;
 const fanSub = '7b6ae5ab-f946-5efb-ac63-06b5b18b4d68';
 
@@ -49,34 +43,13 @@ const checkoutBody = (priceId: string) => ({
 });
 
 describe.each(testDialects)('studio commercial desk: promos and packages on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
-  let clock: ManualClock;
-  let base: string;
+  const t = studioTestApp(dialect, { signIn: ['commercial', 'admin', 'editor', 'fan'], config: { readCacheSeconds: 30 } });
+  const { call } = t;
   let sdk: Stripe;
-  const cookies: Record<string, string> = {};
-
-  const call = (method: 'GET' | 'POST' | 'PUT', path: string, who: string | undefined, body?: unknown) =>
-    api(base, method, path, { ...(who ? { cookie: cookies[who] } : {}), ...(body === undefined ? {} : { body }), headers: { origin: studioOrigin } });
-  const publicPromos = async () => promoOverlaysResponseSchema.parse((await api(base, 'GET', '/api/promos/promo-overlays?channel=Web')).body).body;
+  const publicPromos = async () => promoOverlaysResponseSchema.parse((await t.read('/api/promos/promo-overlays?channel=Web')).body).body;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    clock = createManualClock(Date.parse(TEST_NOW));
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), siteOrigins: [site, studioOrigin], readCacheSeconds: 30 },
-      { database: testDatabase.database, clock },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = baseUrlOf(app);
-    sdk = await simulatorSdk(base, testDatabase.database.db);
-    for (const who of ['commercial', 'admin', 'editor', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+    sdk = await simulatorSdk(t.base, t.testDatabase.database.db);
   });
 
   describe('promos', () => {
@@ -113,7 +86,7 @@ describe.each(testDialects)('studio commercial desk: promos and packages on $dia
       expect(offered.at(-1)).toMatchObject({ promoID: 1001, imageAltText: 'Cup final offer: a month of Club TV for £1', childFriendly: true });
 
       // The demo world moves on a day: the seed replaces its own promos and leaves staff's alone.
-      await testDatabase.database.db.transaction().execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW) + 86_400_000)).apply(trx, TEST_NOW));
+      await reseedCommercial(t, 1);
       const after = studioPromosResponseSchema.parse((await call('GET', '/api/studio/promos', 'commercial')).body);
       expect(after.items.map((item) => item.promoID)).toEqual([1, 2, 3, 4, 5, 1001]);
     });
@@ -141,7 +114,7 @@ describe.each(testDialects)('studio commercial desk: promos and packages on $dia
       expect(stale.body).toMatchObject({ code: 'versionConflict', updatedBy: 'commercial@example.com', updatedByName: 'Casey Commercial' });
       expect(stale.body.message).toMatch(/^Someone else saved this promo since you opened it/);
 
-      await testDatabase.database.db.transaction().execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW) + 2 * 86_400_000)).apply(trx, TEST_NOW));
+      await reseedCommercial(t, 2);
       const kept = studioPromoSchema.parse((await call('GET', '/api/studio/promos/1', 'commercial')).body);
       expect(kept.imageAltText).toBe('Club TV: every game live');
 
@@ -157,7 +130,7 @@ describe.each(testDialects)('studio commercial desk: promos and packages on $dia
 
     it('should answer 404 for an unknown promo and refuse a write from another site', async () => {
       expect((await call('GET', '/api/studio/promos/999', 'commercial')).status).toBe(404);
-      const crossSite = await api(base, 'POST', '/api/studio/promos', { cookie: cookies.commercial, body: newPromo(), headers: { origin: 'https://evil.example' } });
+      const crossSite = await api(t.base, 'POST', '/api/studio/promos', { cookie: t.cookies.commercial, body: newPromo(), headers: { origin: 'https://evil.example' } });
       expect(crossSite.status).toBe(403);
     });
   });
@@ -180,7 +153,7 @@ describe.each(testDialects)('studio commercial desk: promos and packages on $dia
     it('should sell a new price under a new id: the site lists it, checkout charges it and refuses the old one 409', async () => {
       const before = studioPackageSchema.parse((await call('GET', '/api/studio/packages/video-subscription', 'commercial')).body);
       expect(before.version).toBe(0);
-      const listed = async () => packagesResponseSchema.parse((await api(base, 'GET', '/api/packages/packages?filter.packageType=membership')).body).data.data;
+      const listed = async () => packagesResponseSchema.parse((await t.read('/api/packages/packages?filter.packageType=membership')).body).data.data;
       expect((await listed()).find((pkg) => pkg.id === 'video-subscription')?.attributes.priceData[0]?.priceDisplay.amountFormatted).toBe('£9.99');
 
       const saved = await call('PUT', '/api/studio/packages/video-subscription', 'commercial', {
@@ -201,16 +174,16 @@ describe.each(testDialects)('studio commercial desk: promos and packages on $dia
       expect(onSite?.attributes.title).toBe('Blues TV Pass');
       expect(onSite?.attributes.priceData[0]).toMatchObject({ id: 'price_video_monthly_v1', priceDisplay: { amount: 1299, amountFormatted: '£12.99' } });
 
-      const fresh = await api(base, 'POST', '/api/payments/create-checkout', { cookie: cookies.fan, body: checkoutBody('price_video_monthly_v1') });
+      const fresh = await api(t.base, 'POST', '/api/payments/create-checkout', { cookie: t.cookies.fan, body: checkoutBody('price_video_monthly_v1') });
       expect(fresh.status, fresh.text).toBe(200);
       expect((await sdk.checkout.sessions.retrieve(fresh.body.id as string)).amount_total).toBe(1299);
-      const stale = await api(base, 'POST', '/api/payments/create-checkout', { cookie: cookies.fan, body: checkoutBody('price_video_monthly') });
+      const stale = await api(t.base, 'POST', '/api/payments/create-checkout', { cookie: t.cookies.fan, body: checkoutBody('price_video_monthly') });
       expect(stale.status).toBe(409);
       expect(stale.body).toMatchObject({ code: 'priceChanged', message: expect.stringMatching(/has changed since the page was loaded/) });
     });
 
     it('should let a voucher made for the old price still grant the option', async () => {
-      const redeemed = await api(base, 'POST', '/api/payments/vouchers/redeem', { cookie: cookies.fan, body: { code: 'BLUES-MONTH' } });
+      const redeemed = await api(t.base, 'POST', '/api/payments/vouchers/redeem', { cookie: t.cookies.fan, body: { code: 'BLUES-MONTH' } });
       expect(redeemed.status, redeemed.text).toBe(200);
     });
 
@@ -218,7 +191,7 @@ describe.each(testDialects)('studio commercial desk: promos and packages on $dia
       const current = studioPackageSchema.parse((await call('GET', '/api/studio/packages/audio-yearly', 'commercial')).body);
       const body = { title: current.title, description: current.description, onSale: false, prices: current.prices.map(({ key, amount, strikethroughAmount }) => ({ key, amount, strikethroughAmount })), version: 0 };
       expect((await call('PUT', '/api/studio/packages/audio-yearly', 'commercial', body)).status).toBe(200);
-      const listed = packagesResponseSchema.parse((await api(base, 'GET', '/api/packages/packages?filter.packageType=membership')).body).data.data;
+      const listed = packagesResponseSchema.parse((await t.read('/api/packages/packages?filter.packageType=membership')).body).data.data;
       expect(listed.map((pkg) => pkg.id)).not.toContain('audio-yearly');
       const stale = await call('PUT', '/api/studio/packages/audio-yearly', 'admin', { ...body, onSale: true });
       expect(stale.status).toBe(409);
@@ -251,7 +224,7 @@ describe.each(testDialects)('studio commercial desk: promos and packages on $dia
       expect(stale.status).toBe(409);
       expect(stale.body).toMatchObject({ code: 'versionConflict', message: expect.stringMatching(/changed this voucher since you opened it/) });
 
-      expect((await api(base, 'POST', '/api/payments/vouchers/redeem', { cookie: cookies.editor, body: { code: 'EDIT-ME' } })).status).toBe(200);
+      expect((await api(t.base, 'POST', '/api/payments/vouchers/redeem', { cookie: t.cookies.editor, body: { code: 'EDIT-ME' } })).status).toBe(200);
       const below = await call('PUT', '/api/studio/vouchers/EDIT-ME', 'commercial', { ...body, maxRedemptions: 0, version: 2 });
       expect(below.status).toBe(400);
       const belowUses = await call('PUT', '/api/studio/vouchers/EDIT-ME', 'commercial', { ...body, maxRedemptions: 1, version: 2 });
@@ -269,8 +242,8 @@ describe.each(testDialects)('studio commercial desk: promos and packages on $dia
     it('should refuse a limit below the redemptions already made, in words, with nothing written', async () => {
       const made = { code: 'TWO-FANS', packageId: 'audio-monthly', priceId: 'price_audio_monthly', description: '', maxRedemptions: 3, redeemableUntil: null, accessDays: 7 };
       expect((await call('POST', '/api/studio/vouchers', 'commercial', made)).status).toBe(201);
-      for (const who of ['fan', 'editor']) {
-        expect((await api(base, 'POST', '/api/payments/vouchers/redeem', { cookie: cookies[who], body: { code: 'TWO-FANS' } })).status).toBe(200);
+      for (const who of ['fan', 'editor'] as const) {
+        expect((await api(t.base, 'POST', '/api/payments/vouchers/redeem', { cookie: t.cookies[who], body: { code: 'TWO-FANS' } })).status).toBe(200);
       }
       const refused = await call('PUT', '/api/studio/vouchers/TWO-FANS', 'commercial', { description: '', maxRedemptions: 1, redeemableUntil: null, accessDays: 7, disabled: false, version: 1 });
       expect(refused.status).toBe(400);

@@ -7,47 +7,20 @@ import {
   studioVouchersResponseSchema,
   voucherCodeTakenMessage,
 } from '@club/api-client';
-import { type ManualClock, createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../testing/clock';
-import { startTestApp } from '../../testing/app';
 import { testDialects } from '../../testing/databases';
-import { cookieOf, demoPassword } from '../payments/testing';
+import { cookieOf } from '../payments/testing';
+import { injectedStudioApp, studioOrigin } from './testing';
 
-const studioOrigin = 'http://127.0.0.1:3002';
 const day = 86_400_000;
 
 const monthOfTv = { code: '', packageId: 'video-subscription', priceId: 'price_video_monthly', description: 'Spring flyer', maxRedemptions: 2, redeemableUntil: null, accessDays: 31 };
 
 describe.each(testDialects)('studio commercial desk on $dialect', ({ dialect }) => {
-  let app: FastifyInstance;
-  let clock: ManualClock;
-  const cookies: Record<string, string> = {};
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string | undefined, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { origin: studioOrigin, ...(who ? { cookie: cookies[who]! } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const studio = injectedStudioApp(dialect, { signIn: ['commercial', 'admin', 'editor', 'fan', 'subscriber', 'audio'] });
+  const { call, cookies } = studio;
   const redeem = (who: string, code: string) => call('POST', '/api/payments/vouchers/redeem', who, { code });
-
-  beforeAll(async () => {
-    clock = createManualClock(Date.parse(TEST_NOW));
-    const started = await startTestApp(dialect, { config: { siteOrigins: ['http://127.0.0.1:3000', studioOrigin] }, dependencies: { clock } });
-    app = started.app;
-    return started.close;
-  });
-
-  beforeAll(async () => {
-    for (const who of ['commercial', 'admin', 'editor', 'fan', 'subscriber', 'audio']) {
-      const response = await app.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: `${who}@example.com`, password: demoPassword } });
-      expect(response.statusCode, response.body).toBe(200);
-      cookies[who] = cookieOf(response);
-    }
-  });
 
   it('should refuse a visitor 401, and a fan and an editor 403 in words', async () => {
     expect((await call('GET', '/api/studio/vouchers', undefined)).statusCode).toBe(401);
@@ -107,11 +80,11 @@ describe.each(testDialects)('studio commercial desk on $dialect', ({ dialect }) 
       (await call('POST', '/api/studio/vouchers', 'commercial', { ...monthOfTv, code: 'TOMORROW-ONLY', redeemableUntil: expiry })).json(),
     );
     expect(voucher.redeemableUntil).toBe(expiry);
-    clock.advance(2 * day);
+    studio.clock.advance(2 * day);
     try {
       // Two days on, the access cookie of the morning has expired too: the fan signs in again.
-      const signIn = await app.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: 'audio@example.com', password: demoPassword } });
-      const late = await app.inject({
+      const signIn = await studio.signIn('audio');
+      const late = await studio.app.inject({
         method: 'POST',
         url: '/api/payments/vouchers/redeem',
         headers: { origin: studioOrigin, cookie: cookieOf(signIn) },
@@ -120,7 +93,7 @@ describe.each(testDialects)('studio commercial desk on $dialect', ({ dialect }) 
       expect(late.statusCode).toBe(410);
       expect(apiErrorSchema.parse(late.json()).message).toBe('That voucher code has expired.');
     } finally {
-      clock.advance(-2 * day);
+      studio.clock.advance(-2 * day);
     }
   });
 
@@ -147,7 +120,7 @@ describe.each(testDialects)('studio commercial desk on $dialect', ({ dialect }) 
 
   it('should answer 404 for an unknown code and refuse a write from another site', async () => {
     expect((await call('GET', '/api/studio/vouchers/NOPE-NOPE', 'commercial')).statusCode).toBe(404);
-    const crossSite = await app.inject({
+    const crossSite = await studio.app.inject({
       method: 'POST',
       url: '/api/studio/vouchers',
       headers: { origin: 'https://evil.example', cookie: cookies.commercial! },

@@ -10,13 +10,8 @@ import {
   studioSectionSlotsResponseSchema,
 } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { createCommercialSeed } from '../commercial/seed';
-import { buildWorld } from '../../shared/demo-world';
-import { TEST_NOW } from '../../testing/clock';
 import { testDialects } from '../../testing/databases';
-import { studioTestApp } from './testing';
-
-const day = 24 * 3_600_000;
+import { reseedCommercial, studioTestApp } from './testing';
 
 describe.each(testDialects)('studio commercial desk: header sponsors and section sponsor slots on $dialect', ({ dialect }) => {
   const studio = studioTestApp(dialect, { signIn: ['commercial', 'admin', 'editor', 'fan'], config: { readCacheSeconds: 30 } });
@@ -29,8 +24,7 @@ describe.each(testDialects)('studio commercial desk: header sponsors and section
     sectionSponsorSlotResponseSchema.parse((await studio.read(`/api/sponsors/sections/${sectionId}`)).body).data.sponsors.map((sponsor) => sponsor.title);
   const headerDesk = async () => studioHeaderSponsorsResponseSchema.parse((await call('GET', '/api/studio/header-sponsors', 'commercial')).body);
   const slotsDesk = async () => studioSectionSlotsResponseSchema.parse((await call('GET', '/api/studio/section-slots', 'commercial')).body);
-  const reseed = (days: number) =>
-    studio.testDatabase.database.db.transaction().execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW) + days * day)).apply(trx, TEST_NOW));
+  const reseed = (days: number) => reseedCommercial(studio, days);
 
   it('should refuse a visitor 401, and a fan and an editor 403 in words', async () => {
     expect((await call('GET', '/api/studio/header-sponsors', undefined)).status).toBe(401);

@@ -1,13 +1,10 @@
 import { apiErrorSchema, fanNotFoundMessage, studioAuditResponseSchema, studioFanSchema } from '@club/api-client';
-import { type ManualClock, createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../testing/clock';
-import { startTestApp } from '../../testing/app';
 import { testDialects } from '../../testing/databases';
-import { cookieOf, demoPassword } from '../payments/testing';
+import { cookieOf } from '../payments/testing';
+import { injectedStudioApp } from './testing';
 
-const studioOrigin = 'http://127.0.0.1:3002';
 const day = 86_400_000;
 const fanSub = '7b6ae5ab-f946-5efb-ac63-06b5b18b4d68';
 const adminSub = '2acb499e-8428-543b-bd85-0d9098718220';
@@ -15,38 +12,12 @@ const paidVideo = 'feature-2026-05-19-season-review'; // video-subscription
 const blockedMessage = 'Your account has been blocked by an administrator';
 
 describe.each(testDialects)('studio fans desk on $dialect', ({ dialect }) => {
-  let app: FastifyInstance;
-  let clock: ManualClock;
-  const cookies: Record<string, string> = {};
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string | undefined, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { origin: studioOrigin, ...(who ? { cookie: cookies[who]! } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const signIn = (who: string) =>
-    app.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: `${who}@example.com`, password: demoPassword } });
+  const studio = injectedStudioApp(dialect, { signIn: ['commercial', 'admin', 'fan'] });
+  const { call, cookies, signIn } = studio;
   const sessionCheck = () =>
     call('POST', '/api/videos/session/check', 'fan', {
       data: { attributes: { videoID: paidVideo, mediaType: 'OnDemand', userID: fanSub, userEmail: 'fan@example.com' } },
     });
-
-  beforeAll(async () => {
-    clock = createManualClock(Date.parse(TEST_NOW));
-    const started = await startTestApp(dialect, { config: { siteOrigins: ['http://127.0.0.1:3000', studioOrigin] }, dependencies: { clock } });
-    app = started.app;
-    return started.close;
-  });
-
-  beforeAll(async () => {
-    for (const who of ['commercial', 'admin', 'fan']) {
-      const response = await signIn(who);
-      expect(response.statusCode, response.body).toBe(200);
-      cookies[who] = cookieOf(response);
-    }
-  });
 
   it('should let administrators only: commercial staff and fans get 403 in words', async () => {
     const commercial = await call('GET', '/api/studio/fans?email=fan@example.com', 'commercial');

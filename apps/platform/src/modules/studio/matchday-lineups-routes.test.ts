@@ -5,23 +5,15 @@ import {
   studioFixtureResponseSchema,
   studioLineupsResponseSchema,
 } from '@club/api-client';
-import { type ManualClock, createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { migrateToLatest } from '../../infra/db/migrate';
-import { applySeeds } from '../../infra/db/seeding';
-import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
-import { identitySeed } from '../identity/seed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../../testing/databases';
 import type { MatchChanged } from '../live/bus';
-import { insertWorld } from '../live/testing';
-import { api, baseUrlOf, signIn } from '../payments/testing';
+import { signIn } from '../payments/testing';
 import { seasonSettings } from '../settings/content';
 import { buildWorld } from '../../shared/demo-world';
 import { generateWorldMatches, replaceMatches } from '../matches/seed';
-import { teamsSeed } from '../teams/seed';
+import { type Who, matchDayDeskApp } from './testing';
 
-const studioOrigin = 'http://127.0.0.1:3002';
 // Saturday 21 November 2026, 14:00 in London.
 const nowMs = Date.parse('2026-11-21T14:00:00.000Z');
 
@@ -59,37 +51,15 @@ function opponents(): StudioLineupSide {
 }
 
 describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
-  let clock: ManualClock;
-  let base: string;
-  const cookies: Record<string, string> = {};
+  const t = matchDayDeskApp(dialect, nowMs);
   const heard: MatchChanged[] = [];
   let matchId = 0;
   let squad: Squad = [];
 
-  const studio = (method: string, path: string, who: string | undefined, body?: unknown) =>
-    api(base, method, `/api/studio${path}`, {
-      ...(who ? { cookie: cookies[who] } : {}),
-      ...(body === undefined ? {} : { body }),
-      headers: { origin: studioOrigin },
-    });
+  const studio = (method: string, path: string, who: Who | undefined, body?: unknown) => t.call(method, `/api/studio${path}`, who, body);
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    const { db } = testDatabase.database;
-    await migrateToLatest(db);
-    await applySeeds(db, [identitySeed, teamsSeed]);
-    await insertWorld(db);
-    clock = createManualClock(nowMs);
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), demoLiveMatch: true, siteOrigins: [studioOrigin] },
-      { database: testDatabase.database, clock, liveTickMs: 3_600_000 },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = baseUrlOf(app);
-    app.live.bus.subscribe((change) => heard.push(change));
-    for (const who of ['editor', 'matchday', 'admin', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
+    t.app.live.bus.subscribe((change) => heard.push(change));
     // Tonight's friendly at home, made in the studio: no plan, no line-ups.
     const created = await studio('POST', '/matchday/fixtures', 'matchday', {
       team: 'first-team',
@@ -102,11 +72,6 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
       kickOffLocal: '2026-11-21T19:45',
     });
     matchId = studioFixtureResponseSchema.parse(created.body).data.id;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
   });
 
   it('should answer a visitor 401, and a fan and an editor 403', async () => {
@@ -155,7 +120,7 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
     const opponentFromSquad = await studio('PUT', `/matchday/matches/${matchId}/lineups`, 'matchday', { version: 0, home: side, away: side });
     expect(opponentFromSquad.status).toBe(400);
     expect(opponentFromSquad.body.message).toMatch(/opponents’ players in words/);
-    expect(matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${matchId}`)).body).data.lineups).toBeNull();
+    expect(matchResponseSchema.parse((await t.read(`/api/matches/${matchId}`)).body).data.lineups).toBeNull();
   });
 
   it('should save both sides, show them on the match centre at once, tell the live stream, and audit the change', async () => {
@@ -165,12 +130,12 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
     expect(answer).toMatchObject({ version: 1, updatedBy: 'matchday@example.com', lineups: { home: { formation: '4-3-3' }, away: { formation: '4-4-2' } } });
     expect(answer.lineups?.home.startingXI[0]).toMatchObject({ playerId: squad[0]?.playerId, position: 'Goalkeeper' });
 
-    const centre = matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${matchId}`)).body).data;
+    const centre = matchResponseSchema.parse((await t.read(`/api/matches/${matchId}`)).body).data;
     expect(centre.match.status).toBe('scheduled');
     expect(centre.lineups).toEqual(answer.lineups);
     expect(heard.at(-1)).toEqual({ matchId, announcement: 'Team news: the line-ups for Brackwater Blues v Lanmouth Athletic are in' });
 
-    const rows = await testDatabase.database.db
+    const rows = await t.testDatabase.database.db
       .selectFrom('audit_log')
       .select(['action', 'actor_email', 'before_json', 'after_json'])
       .where('entity', '=', 'match')
@@ -193,7 +158,7 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
   it('should kick the studio’s fixture off from its line-ups, and take a goal by a player of them', async () => {
     const started = await studio('POST', `/matches/${matchId}/whistles`, 'matchday', { kind: 'kick-off' });
     expect(started.status, started.text).toBe(200);
-    const centre = matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${matchId}`)).body).data;
+    const centre = matchResponseSchema.parse((await t.read(`/api/matches/${matchId}`)).body).data;
     const scorer = centre.lineups?.home.startingXI[9];
     expect(scorer?.playerId).toBe(clubSide(squad).startingXI[9]?.playerId);
     const goal = await studio('POST', `/matches/${matchId}/events`, 'matchday', { minute: 3, addedTime: null, type: 'goal', side: 'home', player: scorer, playerOff: null, assist: null });
@@ -205,11 +170,11 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
     const bench = clubSide(squad, { substitutes: [] });
     const changed = await studio('PUT', `/matchday/matches/${matchId}/lineups`, 'matchday', { version: 1, home: bench, away: opponents() });
     expect(changed.status, changed.text).toBe(200);
-    expect(matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${matchId}`)).body).data.lineups?.home.substitutes).toEqual([]);
+    expect(matchResponseSchema.parse((await t.read(`/api/matches/${matchId}`)).body).data.lineups?.home.substitutes).toEqual([]);
   });
 
   it('should take back a whistle staff blew: half-time and full time play on, each audited and heard; one out of turn 409s', async () => {
-    const centreOf = async () => matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${matchId}`)).body).data;
+    const centreOf = async () => matchResponseSchema.parse((await t.read(`/api/matches/${matchId}`)).body).data;
     const undo = (kind: string) => studio('POST', `/matches/${matchId}/whistles/undo`, 'matchday', { kind });
     const gone = await undo('half-time');
     expect(gone.status).toBe(409);
@@ -218,9 +183,9 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
     expect((await studio('POST', `/matches/${matchId}/whistles/undo`, 'fan', { kind: 'half-time' })).status).toBe(403);
 
     // Twenty minutes in, half-time is blown by mistake and taken back: the first half plays on at its minute.
-    clock.set(nowMs + 20 * 60_000);
+    t.clock.set(nowMs + 20 * 60_000);
     // The access cookie lives 15 minutes of the clock: staff sign in again.
-    for (const who of ['matchday', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
+    for (const who of ['matchday', 'fan'] as const) t.cookies[who] = await signIn(t.base, `${who}@example.com`);
     expect((await studio('POST', `/matches/${matchId}/whistles`, 'matchday', { kind: 'half-time' })).status).toBe(200);
     expect((await centreOf()).live).toMatchObject({ period: 'half-time' });
     const back = await undo('half-time');
@@ -247,7 +212,7 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
     expect(halfTime.body.data.live).toMatchObject({ period: 'half-time' });
     expect((await studio('POST', `/matches/${matchId}/whistles`, 'matchday', { kind: 'second-half' })).status).toBe(200);
 
-    const rows = await testDatabase.database.db
+    const rows = await t.testDatabase.database.db
       .selectFrom('audit_log')
       .select(['action', 'actor_email'])
       .where('entity_id', '=', String(matchId))
@@ -268,23 +233,23 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
     const id = studioFixtureResponseSchema.parse(created.body).data.id;
     expect((await studio('PUT', `/matchday/matches/${id}/lineups`, 'matchday', { version: 0, home: opponents(), away: clubSide(squad) })).status).toBe(200);
     // Its time has come, but staff drive it: the engine does not kick it off.
-    await app.live.engine.tick();
-    expect(matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${id}`)).body).data.match.status).toBe('scheduled');
+    await t.app.live.engine.tick();
+    expect(matchResponseSchema.parse((await t.read(`/api/matches/${id}`)).body).data.match.status).toBe('scheduled');
     expect((await studio('POST', `/matches/${id}/whistles`, 'matchday', { kind: 'kick-off' })).status).toBe(200);
     const undone = await studio('POST', `/matches/${id}/whistles/undo`, 'matchday', { kind: 'kick-off' });
     expect(undone.status, undone.text).toBe(200);
     expect(undone.body.data).toMatchObject({ match: { status: 'scheduled', score: null }, live: null, events: [] });
     expect(undone.body.data.announcement).toBe('Correction: the kick-off has been taken back. Lanmouth Athletic v Brackwater Blues has not started');
-    await app.live.engine.tick();
-    const centre = matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${id}`)).body).data;
+    await t.app.live.engine.tick();
+    const centre = matchResponseSchema.parse((await t.read(`/api/matches/${id}`)).body).data;
     expect(centre.match.status).toBe('scheduled');
     expect(centre.lineups?.away.formation).toBe('4-3-3');
     expect((await studio('POST', `/matches/${id}/whistles/undo`, 'matchday', { kind: 'kick-off' })).status).toBe(409);
   });
 
   it('should keep the studio’s fixture, its line-up and its events through the demo world’s daily reseed', async () => {
-    const { db } = testDatabase.database;
-    const before = matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${matchId}`)).body).data;
+    const { db } = t.testDatabase.database;
+    const before = matchResponseSchema.parse((await t.read(`/api/matches/${matchId}`)).body).data;
     expect(before.events).toHaveLength(1);
     // A fixture made in the studio before its ids were counted from far above the seed's, on an id the seed lays out.
     await db
@@ -296,7 +261,7 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
     const generated = generateWorldMatches(buildWorld(nowMs + 24 * 3_600_000, seasonSettings));
     await db.transaction().execute((trx) => replaceMatches(trx, generated));
 
-    const after = matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${matchId}`)).body).data;
+    const after = matchResponseSchema.parse((await t.read(`/api/matches/${matchId}`)).body).data;
     // The clubs are the new world's (the test's small world named them differently); the match is the same.
     const { id, status, score, kickOff, round, venue, homeAway } = before.match;
     expect(after.match).toMatchObject({ id, status, score, kickOff, round, venue, homeAway, opponent: { slug: 'lanmouth-athletic' } });
@@ -320,7 +285,7 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
     const ours = clubSide(squad);
     expect((await studio('PUT', `/matchday/matches/${id}/lineups`, 'matchday', { version: 0, home: ours, away: opponents() })).status).toBe(200);
     expect((await studio('POST', `/matches/${id}/whistles`, 'matchday', { kind: 'kick-off' })).status).toBe(200);
-    const lineups = matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${id}`)).body).data.lineups;
+    const lineups = matchResponseSchema.parse((await t.read(`/api/matches/${id}`)).body).data.lineups;
     if (!lineups) throw new Error('no line-ups');
     const [scorer, assist, goingOff] = [lineups.home.startingXI[9], lineups.home.startingXI[8], lineups.home.startingXI[7]];
     const comingOn = lineups.home.substitutes[0];
@@ -340,7 +305,7 @@ describe.each(testDialects)('line-ups in the match-day desk on $dialect', ({ dia
     // Into the same place of the formation.
     const replace = (list: StudioLineupSide['startingXI'], who: { name: string }, by: StudioLineupSide['startingXI'][number]) =>
       list.map((player) => (player.name === who.name ? { ...by, position: player.position } : player));
-    const { home, away: opponent } = matchResponseSchema.parse((await api(base, 'GET', `/api/matches/${id}`)).body).data.match;
+    const { home, away: opponent } = matchResponseSchema.parse((await t.read(`/api/matches/${id}`)).body).data.match;
 
     // The scorer left out of the starting XI.
     const noScorer = await save({ ...ours, startingXI: replace(ours.startingXI, scorer, entry(outsider)) });

@@ -8,19 +8,12 @@ import {
   studioMatchdayOptionsResponseSchema,
   tableResponseSchema,
 } from '@club/api-client';
-import { type ManualClock, createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { migrateToLatest } from '../../infra/db/migrate';
-import { applySeeds } from '../../infra/db/seeding';
-import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
-import { identitySeed } from '../identity/seed';
-import { insertPlannedMatch, insertWorld, lineups } from '../live/testing';
-import { api, baseUrlOf, signIn } from '../payments/testing';
-import { teamsSeed } from '../teams/seed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../../testing/databases';
+import { insertPlannedMatch, lineups } from '../live/testing';
+import { api, signIn } from '../payments/testing';
+import { type Who, matchDayDeskApp } from './testing';
 
-const studioOrigin = 'http://127.0.0.1:3002';
 const kickOff = '2026-11-21T15:00:00.000Z';
 const kickOffMs = Date.parse(kickOff);
 const minute = 60_000;
@@ -36,42 +29,7 @@ const goal = (player = lineups.home.startingXI[9]) => ({
 });
 
 describe.each(testDialects)('the match-day desk on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
-  let clock: ManualClock;
-  let base: string;
-  const cookies: Record<string, string> = {};
-
-  /** A studio call as the studio's pages make it: from the studio's origin, with a staff cookie. */
-  const studio = (method: string, path: string, who: string | undefined, body?: unknown) =>
-    api(base, method, `/api/studio${path}`, {
-      ...(who ? { cookie: cookies[who] } : {}),
-      ...(body === undefined ? {} : { body }),
-      headers: { origin: studioOrigin },
-    });
-  const auditOf = async (matchId: number) =>
-    (
-      await testDatabase.database.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_email', 'before_json', 'after_json'])
-        .where('entity', '=', 'match')
-        .where('entity_id', '=', String(matchId))
-        .orderBy('id')
-        .execute()
-    ).map((row) => ({ ...row, before: JSON.parse(row.before_json ?? 'null') as unknown, after: JSON.parse(row.after_json ?? 'null') as unknown }));
-
-  /** Moves the clock; the access cookie lives 15 minutes of it, so staff sign in again. */
-  const setClock = async (ms: number) => {
-    clock.set(ms);
-    for (const who of ['editor', 'matchday', 'admin', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
-  };
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    const { db } = testDatabase.database;
-    await migrateToLatest(db);
-    await applySeeds(db, [identitySeed, teamsSeed]);
-    await insertWorld(db);
+  const t = matchDayDeskApp(dialect, kickOffMs + 5 * minute, async (db) => {
     // A league of the first team, with both clubs in it, for the table a result moves.
     await db.insertInto('competition').values({ slug: 'county-league', name: 'County League', short_name: 'League', kind: 'league', team_slug: 'first-team' }).execute();
     await db
@@ -85,20 +43,29 @@ describe.each(testDialects)('the match-day desk on $dialect', ({ dialect }) => {
     // Tonight, and next week.
     await insertPlannedMatch(db, { id: 2, kickOff: '2026-11-21T19:45:00.000Z' });
     await insertPlannedMatch(db, { id: 3, kickOff: '2026-11-28T15:00:00.000Z' });
-    clock = createManualClock(kickOffMs + 5 * minute);
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), demoLiveMatch: true, siteOrigins: [studioOrigin] },
-      { database: testDatabase.database, clock, liveTickMs: 3_600_000 },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = baseUrlOf(app);
-    await app.live.engine.tick();
-    for (const who of ['editor', 'matchday', 'admin', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+  /** A studio call as the studio's pages make it: from the studio's origin, with a staff cookie. */
+  const studio = (method: string, path: string, who: Who | undefined, body?: unknown) => t.call(method, `/api/studio${path}`, who, body);
+  const auditOf = async (matchId: number) =>
+    (
+      await t.testDatabase.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_email', 'before_json', 'after_json'])
+        .where('entity', '=', 'match')
+        .where('entity_id', '=', String(matchId))
+        .orderBy('id')
+        .execute()
+    ).map((row) => ({ ...row, before: JSON.parse(row.before_json ?? 'null') as unknown, after: JSON.parse(row.after_json ?? 'null') as unknown }));
+
+  /** Moves the clock; the access cookie lives 15 minutes of it, so staff sign in again. */
+  const setClock = async (ms: number) => {
+    t.clock.set(ms);
+    for (const who of ['editor', 'matchday', 'admin', 'fan'] as const) t.cookies[who] = await signIn(t.base, `${who}@example.com`);
+  };
+
+  beforeAll(async () => {
+    await t.app.live.engine.tick();
   });
 
   describe('given who is asking', () => {
@@ -122,8 +89,8 @@ describe.each(testDialects)('the match-day desk on $dialect', ({ dialect }) => {
     });
 
     it('should refuse a console change sent from a page outside the club’s sites', async () => {
-      const answer = await api(base, 'POST', '/api/studio/matches/1/whistles', {
-        cookie: cookies.matchday,
+      const answer = await api(t.base, 'POST', '/api/studio/matches/1/whistles', {
+        cookie: t.cookies.matchday,
         body: { kind: 'half-time' },
         headers: { origin: 'https://elsewhere.example' },
       });
@@ -166,7 +133,7 @@ describe.each(testDialects)('the match-day desk on $dialect', ({ dialect }) => {
       expect(update.events).toEqual([]);
       expect(update.match.score).toEqual({ home: 0, away: 0 });
       expect(update.announcement).toBe('Correction: the goal by Sam Carter, 6th minute, has been removed. Brackwater Blues 0, Lanmouth Athletic 0');
-      const centre = matchResponseSchema.parse((await api(base, 'GET', '/api/matches/1')).body).data;
+      const centre = matchResponseSchema.parse((await t.read('/api/matches/1')).body).data;
       expect(centre.match.score).toEqual({ home: 0, away: 0 });
 
       const rows = await auditOf(1);
@@ -179,8 +146,8 @@ describe.each(testDialects)('the match-day desk on $dialect', ({ dialect }) => {
       expect(rows[1]?.after).toEqual({ score: { home: 0, away: 0 }, events: [] });
       // Taken back, the simulation does not play its own events into the match again.
       await setClock(kickOffMs + 30 * minute);
-      await app.live.engine.tick();
-      expect(matchResponseSchema.parse((await api(base, 'GET', '/api/matches/1')).body).data.events).toEqual([]);
+      await t.app.live.engine.tick();
+      expect(matchResponseSchema.parse((await t.read('/api/matches/1')).body).data.events).toEqual([]);
     });
 
     it('should blow half-time, the second half and full time in order, each audited, and refuse one out of turn (409)', async () => {
@@ -194,15 +161,15 @@ describe.each(testDialects)('the match-day desk on $dialect', ({ dialect }) => {
       expect(halfTime.body.data.live).toMatchObject({ period: 'half-time', minute: 45 });
       expect(halfTime.body.data.announcement).toBe('Half-time: Brackwater Blues 0, Lanmouth Athletic 0');
       await setClock(kickOffMs + 40 * minute);
-      await app.live.engine.tick();
-      expect(matchResponseSchema.parse((await api(base, 'GET', '/api/matches/1')).body).data.live).toMatchObject({ period: 'half-time' });
+      await t.app.live.engine.tick();
+      expect(matchResponseSchema.parse((await t.read('/api/matches/1')).body).data.live).toMatchObject({ period: 'half-time' });
 
       const second = await studio('POST', '/matches/1/whistles', 'matchday', { kind: 'second-half' });
       expect(second.status, second.text).toBe(200);
       expect(second.body.data.live).toMatchObject({ period: 'second-half', minute: 46 });
       await setClock(kickOffMs + 45 * minute);
-      await app.live.engine.tick();
-      expect(matchResponseSchema.parse((await api(base, 'GET', '/api/matches/1')).body).data.live).toMatchObject({ period: 'second-half', minute: 51 });
+      await t.app.live.engine.tick();
+      expect(matchResponseSchema.parse((await t.read('/api/matches/1')).body).data.live).toMatchObject({ period: 'second-half', minute: 51 });
 
       const fullTime = await studio('POST', '/matches/1/whistles', 'matchday', { kind: 'full-time' });
       expect(fullTime.status, fullTime.text).toBe(200);
@@ -231,12 +198,12 @@ describe.each(testDialects)('the match-day desk on $dialect', ({ dialect }) => {
       expect(started.body.data.live).toMatchObject({ minute: 1, period: 'first-half' });
       expect((await studio('POST', '/matches/2/whistles', 'matchday', { kind: 'kick-off' })).status).toBe(409);
       await setClock(kickOffMs + 72 * minute);
-      await app.live.engine.tick();
-      expect(matchResponseSchema.parse((await api(base, 'GET', '/api/matches/2')).body).data.live).toMatchObject({ minute: 13 });
+      await t.app.live.engine.tick();
+      expect(matchResponseSchema.parse((await t.read('/api/matches/2')).body).data.live).toMatchObject({ minute: 13 });
       // Manual from the whistle: the simulation's 23rd-minute goal never comes.
       await setClock(kickOffMs + 90 * minute);
-      await app.live.engine.tick();
-      expect(matchResponseSchema.parse((await api(base, 'GET', '/api/matches/2')).body).data.events).toEqual([]);
+      await t.app.live.engine.tick();
+      expect(matchResponseSchema.parse((await t.read('/api/matches/2')).body).data.events).toEqual([]);
     });
   });
 
@@ -276,7 +243,7 @@ describe.each(testDialects)('the match-day desk on $dialect', ({ dialect }) => {
       expect(summer.body.data.kickOff).toBe('2027-04-10T14:00:00.000Z');
       expect((await auditOf(created.id)).map((row) => row.action)).toEqual(['fixture.create']);
       // The public fixtures list has it.
-      const publicList = (await api(base, 'GET', '/api/matches?team=first-team&season=2026-27')).body as { data: { id: number }[] };
+      const publicList = (await t.read('/api/matches?team=first-team&season=2026-27')).body as { data: { id: number }[] };
       expect(publicList.data.map((match) => match.id)).toContain(created.id);
     });
 
@@ -326,7 +293,7 @@ describe.each(testDialects)('the match-day desk on $dialect', ({ dialect }) => {
     });
 
     it('should enter the result of a played match, which the league table counts at once', async () => {
-      const table = async () => tableResponseSchema.parse((await api(base, 'GET', '/api/matches/tables?competition=county-league')).body).data.rows;
+      const table = async () => tableResponseSchema.parse((await t.read('/api/matches/tables?competition=county-league')).body).data.rows;
       expect((await table()).map((row) => row.played)).toEqual([0, 0]);
 
       // Played last week, never recorded live.

@@ -2,15 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ManualClock, createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../app';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type AppDependencies, buildApp } from '../../app';
 import type { AppConfig } from '../../config';
 import type { Database, Dialect } from '../../infra/db/database';
+import { migrateToLatest } from '../../infra/db/migrate';
+import { applySeeds } from '../../infra/db/seeding';
 import { prepareDatabase } from '../../prepare-database';
+import { startTestApp } from '../../testing/app';
+import { buildWorld } from '../../shared/demo-world';
 import { TEST_NOW } from '../../testing/clock';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
-import { api, baseUrlOf, signIn } from '../payments/testing';
+import { createCommercialSeed } from '../commercial/seed';
+import { identitySeed } from '../identity/seed';
+import { insertWorld } from '../live/testing';
+import { api, baseUrlOf, cookieOf, demoPassword, signIn } from '../payments/testing';
+import { teamsSeed } from '../teams/seed';
 
 /**
  * Helpers for the studio's route tests: a listening platform on a fresh database of the dialect under
@@ -41,7 +49,7 @@ export interface StudioTestApp {
   app: FastifyInstance;
   base: string;
   testDatabase: TestDatabase;
-  /** The app's clock: it stands at TEST_NOW and moves only when the test moves it. */
+  /** The app's clock: it stands at TEST_NOW (or `clockAt`) and moves only when the test moves it. */
   clock: ManualClock;
   /** The Cookie header of each signed-in account. */
   cookies: Partial<Record<Who, string>>;
@@ -69,6 +77,10 @@ export function studioTestApp(
     config?: Partial<AppConfig>;
     /** A media folder of its own (MEDIA_DIR, the image cache), without live channels or warm-up. */
     media?: boolean;
+    /** Where the app's clock stands at the start (default TEST_NOW). */
+    clockAt?: number;
+    /** More of the app's dependencies (the live tick, a simulator's delivery), beside its database and clock. */
+    dependencies?: Omit<AppDependencies, 'database' | 'clock'>;
   },
 ): StudioTestApp {
   const harness = {
@@ -80,7 +92,7 @@ export function studioTestApp(
 
   beforeAll(async () => {
     harness.testDatabase = await createTestDatabase(dialect);
-    harness.clock = createManualClock(Date.parse(TEST_NOW));
+    harness.clock = createManualClock(options.clockAt ?? Date.parse(TEST_NOW));
     await (options.prepare ?? ((database, clock) => prepareDatabase(database, silentLog, clock)))(harness.testDatabase.database, harness.clock);
     let media: Partial<AppConfig> = {};
     if (options.media) {
@@ -89,7 +101,7 @@ export function studioTestApp(
     }
     harness.app = await buildApp(
       { ...testConfig(harness.testDatabase.location), siteOrigins: [clubSiteOrigin, studioOrigin], ...media, ...options.config },
-      { database: harness.testDatabase.database, clock: harness.clock },
+      { ...options.dependencies, database: harness.testDatabase.database, clock: harness.clock },
     );
     await harness.app.listen({ port: 0, host: '127.0.0.1' });
     harness.base = baseUrlOf(harness.app);
@@ -100,6 +112,85 @@ export function studioTestApp(
     await harness.app?.close();
     await harness.testDatabase?.drop();
     if (harness.mediaDir) rmSync(harness.mediaDir, { recursive: true, force: true });
+  });
+
+  return harness;
+}
+
+/** The commercial seed applied again, for the demo world `days` after TEST_NOW: the rows staff made theirs stay. */
+export const reseedCommercial = (studio: StudioTestApp, days: number) =>
+  studio.testDatabase.database.db
+    .transaction()
+    .execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW) + days * 86_400_000)).apply(trx, TEST_NOW));
+
+/**
+ * The match-day desk's test app: the accounts, the teams and the live world (`insertWorld`), the demo live
+ * match on and the live tick held (the tests tick it), the clock at `clockAt`, the desk's people signed in;
+ * `more` adds the test's own rows to the database.
+ */
+export function matchDayDeskApp(dialect: Dialect, clockAt: number, more?: (db: Database['db']) => Promise<void>): StudioTestApp {
+  return studioTestApp(dialect, {
+    signIn: ['editor', 'matchday', 'admin', 'fan'],
+    clockAt,
+    config: { demoLiveMatch: true, siteOrigins: [studioOrigin] },
+    dependencies: { liveTickMs: 3_600_000 },
+    prepare: async ({ db }) => {
+      await migrateToLatest(db);
+      await applySeeds(db, [identitySeed, teamsSeed]);
+      await insertWorld(db);
+      await more?.(db);
+    },
+  });
+}
+
+export interface InjectedStudioApp {
+  /** The platform, not listening: calls go through `app.inject`. Set once the suite's beforeAll has run. */
+  app: FastifyInstance;
+  /** The app's clock: it stands at TEST_NOW and moves only when the test moves it. */
+  clock: ManualClock;
+  /** The Cookie header of each signed-in account (a test may sign in more and keep them here). */
+  cookies: Record<string, string>;
+  /** A call as the studio makes it: from the studio's origin, signed in as `who` (none: a visitor). */
+  call(method: 'GET' | 'POST' | 'PUT', url: string, who: string | undefined, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** A sign-in of `<who>@example.com` with the demo password, as the sites make it. */
+  signIn(who: string): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The studio test app of the route tests that inject their calls: a fresh database with the demo world at
+ * TEST_NOW (`startTestApp`), the club site's and the studio's origins, a manual clock, and `options.signIn`
+ * signed in before the tests. Call it in a `describe.each(testDialects)` block's body, as `studioTestApp`.
+ */
+export function injectedStudioApp(dialect: Dialect, options: { signIn: string[]; siteOrigins?: string[] }): InjectedStudioApp {
+  const harness = {
+    cookies: {},
+    call: (method, url, who, payload) =>
+      harness.app.inject({
+        method,
+        url,
+        headers: { origin: studioOrigin, ...(who ? { cookie: harness.cookies[who]! } : {}) },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    signIn: (who) =>
+      harness.app.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: `${who}@example.com`, password: demoPassword } }),
+  } as InjectedStudioApp;
+
+  beforeAll(async () => {
+    harness.clock = createManualClock(Date.parse(TEST_NOW));
+    const started = await startTestApp(dialect, {
+      config: { siteOrigins: options.siteOrigins ?? [clubSiteOrigin, studioOrigin] },
+      dependencies: { clock: harness.clock },
+    });
+    harness.app = started.app;
+    return started.close;
+  });
+
+  beforeAll(async () => {
+    for (const who of options.signIn) {
+      const response = await harness.signIn(who);
+      expect(response.statusCode, response.body).toBe(200);
+      harness.cookies[who] = cookieOf(response);
+    }
   });
 
   return harness;

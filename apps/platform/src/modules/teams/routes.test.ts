@@ -5,24 +5,17 @@ import {
   teamResponseSchema,
   teamsResponseSchema,
 } from '@club/api-client';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../testing/app';
+import { describe, expect, it } from 'vitest';
+import { suiteTestApp } from '../../testing/app';
 import { testDialects } from '../../testing/databases';
 import { squads } from './content';
 
 describe.each(testDialects)('teams routes on $dialect', ({ dialect }) => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    const started = await startTestApp(dialect);
-    app = started.app;
-    return started.close;
-  });
+  const platform = suiteTestApp(dialect);
 
   describe('GET /api/teams', () => {
     it('should answer the four teams of SPEC 3 with every flag, cacheable for a minute', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/teams' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/teams' });
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=60');
@@ -57,7 +50,7 @@ describe.each(testDialects)('teams routes on $dialect', ({ dialect }) => {
 
   describe('GET /api/teams/{team}', () => {
     it('should answer the team and its whole squad, goalkeepers first, then by shirt number', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/teams/first-team' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/teams/first-team' });
 
       expect(response.statusCode).toBe(200);
       const { data } = teamResponseSchema.parse(response.json());
@@ -71,14 +64,14 @@ describe.each(testDialects)('teams routes on $dialect', ({ dialect }) => {
     });
 
     it('should answer 404 as JSON for an unknown team', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/teams/reserves' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/teams/reserves' });
 
       expect(response.statusCode).toBe(404);
       expect(apiErrorSchema.parse(response.json()).message).toBe("There is no team 'reserves'.");
     });
 
     it('should answer 400 with details for a team that is not a slug', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/teams/First%20Team' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/teams/First%20Team' });
 
       expect(response.statusCode).toBe(400);
       expect(apiErrorSchema.parse(response.json()).details?.[0]?.path).toBe('params.team');
@@ -87,7 +80,7 @@ describe.each(testDialects)('teams routes on $dialect', ({ dialect }) => {
 
   describe('GET /api/teams/{team}/players/{player}', () => {
     it('should answer a profile with biography and a row of stats for each season, newest first', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/teams/first-team/players/jordan-kilbride' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/teams/first-team/players/jordan-kilbride' });
 
       expect(response.statusCode).toBe(200);
       const { data } = playerResponseSchema.parse(response.json());
@@ -102,7 +95,7 @@ describe.each(testDialects)('teams routes on $dialect', ({ dialect }) => {
 
     it('should answer 404 for a player of another team or no team', async () => {
       for (const url of ['/api/teams/women/players/jordan-kilbride', '/api/teams/first-team/players/nobody-here']) {
-        const response = await app.inject({ method: 'GET', url });
+        const response = await platform.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(404);
         expect(apiErrorSchema.parse(response.json()).message).toMatch(/There is no player/);
       }
@@ -111,7 +104,7 @@ describe.each(testDialects)('teams routes on $dialect', ({ dialect }) => {
 
   describe('GET /api/teams/{team}/loans', () => {
     it('should list the players out on loan with the club they are at', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/teams/first-team/loans' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/teams/first-team/loans' });
 
       expect(response.statusCode).toBe(200);
       const { data } = loansResponseSchema.parse(response.json());
@@ -122,8 +115,8 @@ describe.each(testDialects)('teams routes on $dialect', ({ dialect }) => {
     });
 
     it('should answer an empty list for a team with nobody out on loan, and 404 for an unknown team', async () => {
-      expect(loansResponseSchema.parse((await app.inject('/api/teams/u18/loans')).json()).data).toEqual([]);
-      expect((await app.inject('/api/teams/nope/loans')).statusCode).toBe(404);
+      expect(loansResponseSchema.parse((await platform.app.inject('/api/teams/u18/loans')).json()).data).toEqual([]);
+      expect((await platform.app.inject('/api/teams/nope/loans')).statusCode).toBe(404);
     });
   });
 });

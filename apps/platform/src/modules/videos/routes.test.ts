@@ -8,10 +8,9 @@ import {
   videoSectionsResponseSchema,
 } from '@club/api-client';
 import { isVideoLocked } from '@club/entitlements';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoWorldData } from '../../prepare-database';
-import { startTestApp } from '../../testing/app';
+import { suiteTestApp } from '../../testing/app';
 import { testDialects } from '../../testing/databases';
 
 // The world of the pinned test clock (src/testing/clock.ts).
@@ -19,15 +18,9 @@ const { matches: generated, videoItems: videoItemRows, videoServiceOptions } = d
 const currentSeasonSlug = videoServiceOptions.currentSeason;
 
 describe.each(testDialects)('videos routes on $dialect', ({ dialect }) => {
-  let app: FastifyInstance;
+  const platform = suiteTestApp(dialect);
 
-  beforeAll(async () => {
-    const started = await startTestApp(dialect);
-    app = started.app;
-    return started.close;
-  });
-
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const get = (url: string) => platform.app.inject({ method: 'GET', url });
   const section = async (url: string) => {
     const response = await get(url);
     expect(response.statusCode, response.body).toBe(200);
