@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, freshAccount, freshPassword, waitForHydration } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, freshAccount, freshPassword, waitForHydration } from './support';
 import { clubUrl, studioUrl } from './urls';
 
 const phone = { width: 375, height: 812 };
@@ -42,14 +42,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A returning fan of the club site: cookies chosen and promos seen, so no modal stands in the way. */
-async function clubFan(browser: Browser): Promise<BrowserContext> {
-  const cookie = (name: string, value: string) => ({ name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const });
-  return browser.newContext({
-    baseURL: clubUrl,
-    storageState: { cookies: [cookie('club_cookie_consent', '1'), cookie('club_promos_seen', '1.2.3.4.5')], origins: [] },
-  });
-}
 
 /** A code no other run made: E2E- and eight capitals. */
 function uniqueCode(): string {
@@ -91,7 +83,7 @@ test.describe('the commercial desk', () => {
 
     // A fan without the pass: Full Match Replays are locked for them.
     const email = await freshAccount(request, 'studio-voucher');
-    const fanContext = await clubFan(browser);
+    const fanContext = await clubVisitor(browser);
     const fan = await fanContext.newPage();
     const signedIn = await fan.request.post('/api/identity/authenticate', { data: { username: email, password: freshPassword } });
     expect(signedIn.ok(), await signedIn.text()).toBe(true);
@@ -260,7 +252,7 @@ test.describe('the commercial desk', () => {
       await expectAccessibleAtBothWidths(page);
 
       // A returning visitor's news list carries the news_page slot's advert, by its new name.
-      const visitorContext = await clubFan(browser);
+      const visitorContext = await clubVisitor(browser);
       const visitor = await visitorContext.newPage();
       await visitor.goto('/news');
       // A page's advert is asked for when its box comes near the screen (issue 13), as the fan scrolls.
@@ -294,7 +286,7 @@ test.describe('the commercial desk', () => {
     const contentPage = '/tickets/match-tickets';
     /** The advert a visitor of a content page sees in its slot now (a fresh visit each time). */
     const visitorSees = async (advertName: string, shown: boolean) => {
-      const visitorContext = await clubFan(browser);
+      const visitorContext = await clubVisitor(browser);
       const visitor = await visitorContext.newPage();
       const visitorErrors = collectPageErrors(visitor);
       // The slot's advert arrives after the first paint (the box is reserved): wait for its answer.
@@ -404,7 +396,7 @@ test.describe('the commercial desk', () => {
       await expect(page.getByText('Saved. The club site shows the change now.')).toBeVisible();
       await expectAccessibleAtBothWidths(page);
 
-      const visitorContext = await clubFan(browser);
+      const visitorContext = await clubVisitor(browser);
       const visitor = await visitorContext.newPage();
       await visitor.goto('/');
       const partners = visitor.getByRole('contentinfo').getByRole('region', { name: 'Our partners' });
@@ -440,7 +432,7 @@ test.describe('the commercial desk', () => {
 
     // A fan on the club site sees the new price, and checkout charges it.
     const email = await freshAccount(request, 'studio-price');
-    const fanContext = await clubFan(browser);
+    const fanContext = await clubVisitor(browser);
     const fan = await fanContext.newPage();
     const signedIn = await fan.request.post('/api/identity/authenticate', { data: { username: email, password: freshPassword } });
     expect(signedIn.ok(), await signedIn.text()).toBe(true);

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, signInToStudio } from './support';
-import { clubUrl } from './urls';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, signInToStudio } from './support';
 
 // Issue 28, a newsroom safety net: a published story is edited as a draft while fans keep reading the
 // published one; Publish changes puts the new version on the club site, Discard draft goes back to it.
@@ -18,16 +17,7 @@ function uniqueWord(): string {
  * `expected` yet: a platform slow to answer on a busy machine gives the site's error page, not the story.
  */
 async function expectPublicHeadline(browser: Browser, path: string, expected: string): Promise<void> {
-  const context = await browser.newContext({
-    baseURL: clubUrl,
-    storageState: {
-      cookies: ['club_cookie_consent=1', 'club_promos_seen=1.2.3.4.5'].map((pair) => {
-        const [name = '', value = ''] = pair.split('=');
-        return { name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
-      }),
-      origins: [],
-    },
-  });
+  const context = await clubVisitor(browser);
   const visitor = await context.newPage();
   await expect
     .poll(async () => {

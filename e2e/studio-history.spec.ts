@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
-import { clubUrl } from './urls';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
 
 // Issue 28, a newsroom safety net: an editor overwrites a live story and publishes the change, finds the
 // earlier version in its history, compares the two and restores it; the club site shows the earlier text again.
@@ -91,16 +90,7 @@ test.describe('the history of an article', () => {
     await expect(versions.getByRole('listitem').first()).toContainText(/Restored by .+\(current\)/);
 
     // A visitor reads the earlier text again at the story's address.
-    const visitorContext = await browser.newContext({
-      baseURL: clubUrl,
-      storageState: {
-        cookies: ['club_cookie_consent=1', 'club_promos_seen=1.2.3.4.5'].map((pair) => {
-          const [name = '', value = ''] = pair.split('=');
-          return { name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
-        }),
-        origins: [],
-      },
-    });
+    const visitorContext = await clubVisitor(browser);
     const visitor = await visitorContext.newPage();
     await visitor.goto(publicPath);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, signInToStudio, waitForHydration } from './support';
-import { clubUrl } from './urls';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, signInToStudio, waitForHydration } from './support';
 
 // Issue 28, a safety net for the content pages too: an editor rewrites a page by mistake, finds the earlier
 // text in the page's history, compares the two and restores it; a visitor on the club site reads the
@@ -62,16 +61,7 @@ test('an editor rewrites a page, compares it with the earlier version in its his
   await expect(newest).toContainText(/Version 3: Restored by .+\(current\)/);
 
   // A returning visitor (cookies chosen, promos seen) reads the earlier text at the page's address.
-  const visitorContext = await browser.newContext({
-    baseURL: clubUrl,
-    storageState: {
-      cookies: ['club_cookie_consent=1', 'club_promos_seen=1.2.3.4.5'].map((pair) => {
-        const [name = '', value = ''] = pair.split('=');
-        return { name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
-      }),
-      origins: [],
-    },
-  });
+  const visitorContext = await clubVisitor(browser);
   const visitor = await visitorContext.newPage();
   expect((await visitor.goto(path))?.status()).toBe(200);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, signInToStudio, waitForHydration } from './support';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, signInToStudio, waitForHydration } from './support';
 import { clubUrl } from './urls';
 
 // Reordering and moving the club site's pages (issue 16): an editor moves a page up in its section and
@@ -27,16 +27,7 @@ test('an editor reorders a section and moves a page to another section; a visito
   // A bound against a hang: four axe passes and two sites' pages take minutes on a loaded 2-core machine.
   test.setTimeout(600_000);
   const errors = collectPageErrors(page);
-  const visitorContext = await browser.newContext({
-    baseURL: clubUrl,
-    storageState: {
-      cookies: ['club_cookie_consent=1', 'club_promos_seen=1.2.3.4.5'].map((pair) => {
-        const [name = '', value = ''] = pair.split('=');
-        return { name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
-      }),
-      origins: [],
-    },
-  });
+  const visitorContext = await clubVisitor(browser);
   const visitor = await visitorContext.newPage();
   const visitorErrors = collectPageErrors(visitor);
   const kidsBefore = await sectionList(visitor, '/kids', 'Kids');

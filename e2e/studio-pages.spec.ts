@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, signInToStudio, waitForHydration } from './support';
-import { clubUrl } from './urls';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, signInToStudio, waitForHydration } from './support';
 
 // The shape of the club site's tree (issue 16): an editor adds a page to a section in the studio, a
 // visitor reads it at its address and finds it in its section at once, and removing it takes it off
@@ -44,16 +43,7 @@ test('an editor adds a page to a section; a visitor reads it and finds it in the
   await expect(page.getByRole('link', { name: 'View on the club site' })).toHaveAttribute('href', new RegExp(`${path}$`));
 
   // A returning visitor (cookies chosen, promos seen), so no modal stands over the page.
-  const visitorContext = await browser.newContext({
-    baseURL: clubUrl,
-    storageState: {
-      cookies: ['club_cookie_consent=1', 'club_promos_seen=1.2.3.4.5'].map((pair) => {
-        const [name = '', value = ''] = pair.split('=');
-        return { name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
-      }),
-      origins: [],
-    },
-  });
+  const visitorContext = await clubVisitor(browser);
   const visitor = await visitorContext.newPage();
   const visitorErrors = collectPageErrors(visitor);
   expect((await visitor.goto(path))?.status()).toBe(200);

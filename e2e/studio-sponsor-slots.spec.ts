@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, signInToStudio, waitForHydration } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, signInToStudio, waitForHydration } from './support';
 import { clubUrl } from './urls';
 
 const phone = { width: 375, height: 812 };
@@ -18,14 +18,6 @@ async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
 // Each journey puts the demo world's sponsors back, whatever happens: other journeys read the header.
 test.describe.configure({ timeout: 240_000 });
 
-/** A returning visitor of the club site: cookies chosen and promos seen, so no modal stands in the way. */
-async function clubVisitor(browser: Browser): Promise<BrowserContext> {
-  const cookie = (name: string, value: string) => ({ name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const });
-  return browser.newContext({
-    baseURL: clubUrl,
-    storageState: { cookies: [cookie('club_cookie_consent', '1'), cookie('club_promos_seen', '1.2.3.4.5')], origins: [] },
-  });
-}
 
 /** Puts the place's sponsor back as the demo world has it (its name, link and flag come with it). */
 async function choosePlaceSponsor(page: Page, place: number, sponsor: string): Promise<void> {

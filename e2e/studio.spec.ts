@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
 import { clubUrl } from './urls';
 
 // The studio journeys of issue 16: staff at the studio (the project's baseURL, :3102), then the club
@@ -25,26 +25,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/**
- * A returning visitor of the club site: cookies chosen and promos seen, so neither the cookie notice
- * nor a promotion (both modal) stands between them and the news.
- */
-async function clubVisitor(browser: Browser): Promise<BrowserContext> {
-  const cookie = (name: string, value: string) => ({
-    name,
-    value,
-    domain: '127.0.0.1',
-    path: '/',
-    expires: -1,
-    httpOnly: false,
-    secure: false,
-    sameSite: 'Lax' as const,
-  });
-  return browser.newContext({
-    baseURL: clubUrl,
-    storageState: { cookies: [cookie('club_cookie_consent', '1'), cookie('club_promos_seen', '1.2.3.4.5')], origins: [] },
-  });
-}
 
 /** What a visitor finds for a word: on /news, through the club search and in the RSS feed. */
 async function visitorFinds(visitor: Page, title: string, word: string) {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { platformUrl } from './urls';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { clubUrl, platformUrl } from './urls';
 
 /** The router removes its `$_TSR` bootstrap once the page has hydrated and the stream has ended. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -149,6 +149,24 @@ export async function startClubSite({ port, pageCacheSeconds }: { port: number; 
 export const consentCookies = ['club_cookie_consent', 'club_cookie_tracking'].map((name) => ({ name, value: '1', domain: '127.0.0.1', path: '/' }));
 /** …and the demo promos seen, so neither the cookie notice nor a promo stands in the way. */
 export const promosSeen = { name: 'club_promos_seen', value: '1.2.3.4.5', domain: '127.0.0.1', path: '/' };
+
+/**
+ * A new browser of a returning visitor of the club site: cookies chosen and the demo promos seen, so
+ * neither the cookie notice nor a promotion (both modal) stands between them and the page.
+ */
+export function clubVisitor(browser: Browser): Promise<BrowserContext> {
+  const cookies = [{ name: 'club_cookie_consent', value: '1' }, promosSeen].map(({ name, value }) => ({
+    name,
+    value,
+    domain: '127.0.0.1',
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  }));
+  return browser.newContext({ baseURL: clubUrl, storageState: { cookies, origins: [] } });
+}
 
 /** Signs in on the studio's own sign-in page, once it has hydrated (the form posts through the studio). */
 export async function signInToStudio(page: Page, email: string, password = demoPassword): Promise<void> {
