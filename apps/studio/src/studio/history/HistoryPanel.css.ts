@@ -45,6 +45,9 @@ export const revisionTitle = style({ margin: 0, color: vars.color.text, fontWeig
 
 export const compareChoices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'flex-end' });
 
+// Each field's words under its name, with room before the next field's name so the two do not run together.
+export const differences = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, paddingBlockStart: vars.space.xsmall });
+
 export const diffText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: vars.color.text, lineHeight: 1.6 });
 
 // Told apart by more than colour: struck through or underlined, and named for screen readers in the markup.

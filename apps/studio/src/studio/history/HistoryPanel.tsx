@@ -176,7 +176,7 @@ function Compare<Entry extends HistoryEntry, Revision>({
       </div>
       {(older.isError || newer.isError) && <p className={styles.error}>The versions could not be loaded. Check your connection and try again.</p>}
       {comparison && (
-        <div aria-label="Differences" role="group">
+        <div className={styles.differences} aria-label="Differences" role="group">
           {comparison.map((field) => (
             <div key={field.field} className={styles.field}>
               <h4 className={styles.label}>{field.changed ? field.label : `${field.label} (no change)`}</h4>
