@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, freshAccount, freshPassword, waitForHydration } from './support';
-import { clubUrl } from './urls';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, freshAccount, freshPassword, waitForHydration } from './support';
 
 // The fans desk and the audit log of issue 16 (done-when 5): admin@ blocks a fan who is watching in
 // another browser; the fan's stream stops with SPEC's blocked message at its next session check.
@@ -19,13 +18,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-async function clubFan(browser: Browser): Promise<BrowserContext> {
-  const cookie = (name: string, value: string) => ({ name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const });
-  return browser.newContext({
-    baseURL: clubUrl,
-    storageState: { cookies: [cookie('club_cookie_consent', '1'), cookie('club_promos_seen', '1.2.3.4.5')], origins: [] },
-  });
-}
 
 /** A members-only interview, which any signed-in fan may watch, playing in the video modal. */
 async function watchInterview(page: Page): Promise<Locator> {
@@ -64,7 +56,7 @@ test.describe('the fans desk', () => {
     const email = await freshAccount(request, 'studio-block', { given_name: 'Wendy', family_name: 'Watcher' });
 
     // The fan watches in a browser of their own, whose timers the test moves on instead of waiting minutes.
-    const fanContext = await clubFan(browser);
+    const fanContext = await clubVisitor(browser);
     const fan = await fanContext.newPage();
     await fan.clock.install();
     const signedIn = await fan.request.post('/api/identity/authenticate', { data: { username: email, password: freshPassword } });

@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, platformUrl, waitForHydration } from './support';
-import { clubUrl } from './urls';
+import { expect, test, type Page } from '@playwright/test';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, platformUrl, waitForHydration } from './support';
 
 // The match-day desk of issue 16: staff at the studio (the project's baseURL, :3102) record the live
 // match, and a fan's match centre already open on the club site (:3100) follows without a reload.
@@ -47,23 +46,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A returning fan of the club site (cookies chosen, promos seen), so no modal covers the match centre. */
-async function clubFan(browser: Browser): Promise<BrowserContext> {
-  const cookie = (name: string, value: string) => ({
-    name,
-    value,
-    domain: '127.0.0.1',
-    path: '/',
-    expires: -1,
-    httpOnly: false,
-    secure: false,
-    sameSite: 'Lax' as const,
-  });
-  return browser.newContext({
-    baseURL: clubUrl,
-    storageState: { cookies: [cookie('club_cookie_consent', '1'), cookie('club_promos_seen', '1.2.3.4.5')], origins: [] },
-  });
-}
 
 const scoreText = (update: LiveUpdate) =>
   `Score: ${update.match.home.name} ${update.match.score.home}, ${update.match.away.name} ${update.match.score.away}`;
@@ -80,7 +62,7 @@ test.describe('the live match console', () => {
     if (!scorer) throw new Error('the live match has no line-ups');
 
     // The fan's match centre, open before anything is recorded; a mark on its window shows it is never reloaded.
-    const fanContext = await clubFan(browser);
+    const fanContext = await clubVisitor(browser);
     const fan = await fanContext.newPage();
     const fanErrors = collectPageErrors(fan);
     await fan.goto(`/match/${match.team}/${match.season}/${match.id}`);
@@ -181,7 +163,7 @@ test.describe('line-ups of a fixture made in the studio', () => {
     const opponentName = match.homeAway === 'home' ? match.away.name : match.home.name;
 
     // A fan opens its match centre before anything is set; a mark on the window shows it is never reloaded.
-    const fanContext = await clubFan(browser);
+    const fanContext = await clubVisitor(browser);
     const fan = await fanContext.newPage();
     const fanErrors = collectPageErrors(fan);
     await fan.goto(`/match/${match.team}/${match.season}/${match.id}`);
@@ -352,7 +334,7 @@ test.describe('fixtures and results', () => {
     // The club site's U18 table counts it: three more points, one more game.
     const after = (await u18Table()).find((entry) => entry.team.isClub);
     expect(after).toMatchObject({ played: ours.played + 1, points: ours.points + 3 });
-    const fanContext = await clubFan(browser);
+    const fanContext = await clubVisitor(browser);
     const fan = await fanContext.newPage();
     await fan.goto('/matches/u18');
     const tableRow = fan.getByRole('table').getByRole('row').filter({ has: fan.getByRole('rowheader', { name: ours.team.shortName, exact: true }) });
