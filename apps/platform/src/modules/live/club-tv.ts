@@ -25,7 +25,7 @@ export interface GoalClip {
   momentMs: number;
 }
 
-/** "Goal: Sam Carter (23')" — the scorer and the minute, as Club TV titles a goal's clip. */
+/** "Goal: Sam Carter (23') | Blues v Lanmouth Athletic": the scorer and the minute, as Club TV titles a goal's clip. */
 export function goalClipTitle(event: MatchEvent, fixture: string): string {
   const minute = event.addedTime ? `${event.minute}+${event.addedTime}'` : `${event.minute}'`;
   const what = event.type === 'penalty' ? 'Penalty goal' : event.type === 'own-goal' ? 'Own goal' : 'Goal';
@@ -38,9 +38,9 @@ export function goalClipTitle(event: MatchEvent, fixture: string): string {
  * release times of the streamer FAQ: highlights shortly after the final whistle (10 min; the interview
  * 30 min), the full-match replay from noon UK time the day after. `highlightsId` is the first-team
  * highlights' entry id (`highlights-<date>-<opponent>`), which the match centre links to. With the
- * match's events, each goal also gets a clip (`<highlights id>-goal-<n>`, 5 min after the whistle),
- * apart from the rows: its row is added by the worker's job that cuts its video from the recording
- * (videos/goal-clips.ts), so it never shows without it.
+ * match's events, each goal also gets a clip (`<highlights id>-goal-<n>`), apart from the rows: its row
+ * is added by the worker's job that cuts its video from the recording (videos/goal-clips.ts), so it never
+ * shows without it, and it is released as that row lands (seconds to a few minutes after the whistle).
  */
 export function clubTvItemsAtFullTime(
   { clubSlug, names }: { clubSlug: string | undefined; names: Map<string, string> },
@@ -72,7 +72,12 @@ export function clubTvItemsAtFullTime(
   const highlights = rows.find((row) => row.category_slug === 'highlights');
   // Issue 31: within minutes of full time every goal is a clip of its own, locked as the match's
   // highlights are, with the scorer and minute in its title (its poster is drawn from that title).
-  const fixture = `${names.get(match.home_club) ?? match.home_club} v ${names.get(match.away_club) ?? match.away_club}`;
+  // The fixture as the match's highlights name it ('Blues v Kingsbridge Rovers'), so the two read alike.
+  const side = (slug: string) => (slug === clubSlug ? clubConfig.shortNickname : (names.get(slug) ?? slug));
+  const fixture = `${side(match.home_club)} v ${side(match.away_club)}`;
+  // The poster is drawn from the title and kept under its key: a key of this whistle's own, so a clip
+  // made again after staff undo full time and correct the goal is not shown with the old one's poster.
+  const whistle = at(fullTimeAtMs).replace(/\D/g, '');
   const goals = events.filter((event) => (goalEventTypes as readonly string[]).includes(event.type));
   const clips = highlights
     ? goals.map((event, index) => {
@@ -83,8 +88,9 @@ export function clubTvItemsAtFullTime(
           title: goalClipTitle(event, fixture),
           description: `${event.player.name}'s goal for ${names.get(event.side === 'home' ? match.home_club : match.away_club) ?? ''} in ${fixture}.`,
           duration: goalClipSeconds,
-          thumbnail_key: videoThumbnailKey(entryId),
-          release_from: at(fullTimeAtMs + 5 * minuteMs),
+          thumbnail_key: videoThumbnailKey(`${entryId}-${whistle}`),
+          // Released from the whistle: the worker adds its row only once its video plays.
+          release_from: at(fullTimeAtMs),
         };
         return { row, momentMs: momentAfterKickOffMs(event) };
       })

@@ -133,15 +133,17 @@ describe.each(testDialects)('live commentary on $dialect', ({ dialect }) => {
     );
     const highlights = await db.selectFrom('video_item').selectAll().where('category_slug', '=', 'highlights').where('entry_id', 'not like', '%-goal-%').executeTakeFirstOrThrow();
     expect(items.map((item) => item.title)).toEqual([
-      "Goal: Sam Carter (23') | Brackwater Blues v Lanmouth Athletic",
-      "Goal: Vic Strike (45+1') | Brackwater Blues v Lanmouth Athletic",
-      "Penalty goal: Sam Carter (90+2') | Brackwater Blues v Lanmouth Athletic",
+      "Goal: Sam Carter (23') | Blues v Lanmouth Athletic",
+      "Goal: Vic Strike (45+1') | Blues v Lanmouth Athletic",
+      "Penalty goal: Sam Carter (90+2') | Blues v Lanmouth Athletic",
     ]);
     for (const item of items) {
       expect(item.entry_id.startsWith(`${highlights.entry_id}-goal-`)).toBe(true);
       expect(item.entitlements).toBe(highlights.entitlements);
-      expect(item.thumbnail_key).toBe(`video/${item.entry_id}.jpg`);
-      expect(Date.parse(item.release_from) - (kickOffMs + 110 * minute)).toBe(5 * minute);
+      // A poster of this whistle's own (drawn from the title), out from the whistle: the row lands only with its video.
+      expect(item.thumbnail_key).toBe(`video/${item.entry_id}-${item.created_at.replace(/\D/g, '')}.jpg`);
+      expect(Date.parse(item.created_at)).toBe(kickOffMs + 110 * minute);
+      expect(item.release_from).toBe(item.created_at);
     }
   }, 600_000);
 });

@@ -102,14 +102,15 @@ describe.each(testDialects)('goal clips on $dialect', ({ dialect }) => {
     }, generous);
     const made = await clips();
     expect(made.map((clip) => clip.title)).toEqual([
-      "Goal: Sam Carter (23') | Brackwater Blues v Lanmouth Athletic",
-      "Goal: Vic Strike (45+1') | Brackwater Blues v Lanmouth Athletic",
-      "Penalty goal: Sam Carter (90+2') | Brackwater Blues v Lanmouth Athletic",
+      "Goal: Sam Carter (23') | Blues v Lanmouth Athletic",
+      "Goal: Vic Strike (45+1') | Blues v Lanmouth Athletic",
+      "Penalty goal: Sam Carter (90+2') | Blues v Lanmouth Athletic",
     ]);
     for (const clip of made) {
       expect(clip.created_at).toBe(second.created_at);
       expect(clip.entitlements).toBe(second.entitlements);
-      expect(Date.parse(clip.release_from) - Date.parse(second.created_at)).toBe(5 * minute);
+      // Out as soon as the worker adds it: its row lands only with its video.
+      expect(clip.release_from).toBe(second.created_at);
     }
     // No encoder ran: each clip keeps the demo video, and the log says why.
     const fallbacks = log.lines.filter((line) => line.msg === 'goal clip plays the demo video: the live recording does not hold the goal');
@@ -451,7 +452,7 @@ describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('a goa
     expect(readFileSync(join(workerDir, goalClipDoneKey(id)), 'utf8')).toContain('"source":"recording"');
     expect(readFileSync(join(workerDir, goalClipSourceKey(id))).length).toBeGreaterThan(1000);
     expect(log.lines.find((line) => line.msg === 'goal clip made')).toMatchObject({ clip: id, source: 'recording' });
-    expect(await db.selectFrom('video_item').select('title').where('entry_id', '=', id).executeTakeFirst()).toEqual({ title: "Goal: Sam Carter (1') | Brackwater Blues v Lanmouth Athletic" });
+    expect(await db.selectFrom('video_item').select('title').where('entry_id', '=', id).executeTakeFirst()).toEqual({ title: "Goal: Sam Carter (1') | Blues v Lanmouth Athletic" });
 
     // The rendition a fan plays (the ladder's 180p, the live video's own size): 30 s of 25 fps ...
     const rendition = join(workerDir, 'vod', `${id}.v${generatorVersion}`, '180p', 'index.m3u8');
