@@ -89,10 +89,12 @@ export default defineConfig({
     { name: 'streamer', testMatch: /streamer\.spec\.ts$/, use: { baseURL: streamerUrl } },
     // studio.spec.ts and the studio's desk journeys (studio-*.spec.ts): staff at the studio, then the
     // club site as a visitor sees what they published.
-    { name: 'studio', testMatch: /studio(-[a-z-]+)?\.spec\.ts$/, grepInvert: /@after-all/, use: { baseURL: studioUrl } },
+    { name: 'studio', testMatch: /studio(-[a-z-]+)?\.spec\.ts$/, grepInvert: /@after-all|@full-time/, use: { baseURL: studioUrl } },
     // Journeys that change what every other journey sees (the studio holding the club site's live audio
     // off air): they run once the others have finished.
     { name: 'after-all', testMatch: /studio(-[a-z-]+)?\.spec\.ts$/, grep: /@after-all/, use: { baseURL: studioUrl }, dependencies: ['club', 'streamer', 'studio'] },
+    // Full time on the demo day's live match, which every journey above watches or holds: the very last.
+    { name: 'full-time', testMatch: /studio-full-time\.spec\.ts$/, grep: /@full-time/, use: { baseURL: studioUrl }, dependencies: ['after-all'] },
   ],
   webServer: [
     {

@@ -1,51 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, platformUrl, waitForHydration } from './support';
+import { expect, test } from '@playwright/test';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, liveFirstTeamMatch, platformUrl, signInToStudio, waitForHydration, type PlatformMatch } from './support';
 
 // The match-day desk of issue 16: staff at the studio (the project's baseURL, :3102) record the live
 // match, and a fan's match centre already open on the club site (:3100) follows without a reload.
 // Real platform, real Chromium, no mocks.
-const demoPassword = 'Password123!';
 
-interface LineupPlayer {
-  playerId: string | null;
-  name: string;
-  shirtNumber: number;
-  position: string;
-  captain: boolean;
-}
-interface PlatformMatch {
-  id: number;
-  team: string;
-  season: string;
-  status: string;
-  homeAway: 'home' | 'away';
-  home: { name: string };
-  away: { name: string };
-}
-interface MatchCentre {
-  match: PlatformMatch;
-  lineups: Record<'home' | 'away', { startingXI: LineupPlayer[] }> | null;
-}
 interface LiveUpdate {
   match: PlatformMatch & { score: { home: number; away: number } };
   events: unknown[];
 }
-
-async function liveFirstTeamMatch(): Promise<MatchCentre> {
-  const { data } = (await (await fetch(`${platformUrl}/api/matches?team=first-team`)).json()) as { data: PlatformMatch[] };
-  const live = data.find((match) => match.status === 'live');
-  if (!live) throw new Error('the demo day has no live first-team match');
-  return ((await (await fetch(`${platformUrl}/api/matches/${live.id}`)).json()) as { data: MatchCentre }).data;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the studio' })).toBeVisible();
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 
 const scoreText = (update: LiveUpdate) =>
   `Score: ${update.match.home.name} ${update.match.score.home}, ${update.match.away.name} ${update.match.score.away}`;
@@ -75,7 +38,7 @@ test.describe('the live match console', () => {
     // The console opens on the live match.
     await page.goto('/matchday');
     await expect(page).toHaveURL(/\/sign-in\?returnUrl=%2Fmatchday$/);
-    await signIn(page, 'matchday@example.com');
+    await signInToStudio(page, 'matchday@example.com');
     await expect(page).toHaveURL(/\/matchday$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Match day' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Match day' })).toHaveAttribute('aria-current', 'page');
@@ -141,7 +104,7 @@ test.describe('line-ups of a fixture made in the studio', () => {
   }, testInfo) => {
     const errors = collectPageErrors(page);
     await page.goto('/matchday/fixtures');
-    await signIn(page, 'matchday@example.com');
+    await signInToStudio(page, 'matchday@example.com');
     await expect(page.getByRole('heading', { level: 1, name: 'Fixtures and results' })).toBeVisible();
 
     // Tonight's Women's friendly, at home: made here, so it has no plan and no line-ups.
@@ -302,7 +265,7 @@ test.describe('fixtures and results', () => {
     if (!ours || !opponent) throw new Error('the U18 table has no rows');
 
     await page.goto('/matchday/fixtures');
-    await signIn(page, 'matchday@example.com');
+    await signInToStudio(page, 'matchday@example.com');
     await expect(page.getByRole('heading', { level: 1, name: 'Fixtures and results' })).toBeVisible();
     await page.getByRole('button', { name: 'New fixture' }).click();
     const form = page.getByRole('form', { name: 'New fixture' });
@@ -349,7 +312,7 @@ test.describe('who may use the console', () => {
     const errors = collectPageErrors(page);
     const { match, lineups } = await liveFirstTeamMatch();
     await page.goto('/matchday');
-    await signIn(page, 'editor@example.com');
+    await signInToStudio(page, 'editor@example.com');
     await expect(page).toHaveURL(/\/matchday$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Match day' })).toBeVisible();
     await expect(page.getByText('The match-day console is for match-day staff. Ask a club administrator for access.')).toBeVisible();
@@ -372,7 +335,7 @@ test.describe('who may use the console', () => {
 test.describe('accessibility', () => {
   test('the console, its goal form and the fixtures desk have no axe violations, at phone and desktop widths', async ({ page }, testInfo) => {
     await page.goto('/matchday');
-    await signIn(page, 'matchday@example.com');
+    await signInToStudio(page, 'matchday@example.com');
     await expect(page.getByRole('button', { name: 'Undo last event' })).toBeVisible();
     await expectNoAccessibilityViolations(page);
 

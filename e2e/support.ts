@@ -212,3 +212,35 @@ export async function freshAccount(
   expect(confirm.ok(), await confirm.text()).toBe(true);
   return email;
 }
+
+/** A player of a line-up as the platform's match centre gives it. */
+export interface LineupPlayer {
+  playerId: string | null;
+  name: string;
+  shirtNumber: number;
+  position: string;
+  captain: boolean;
+}
+/** A match as the platform's match list gives it. */
+export interface PlatformMatch {
+  id: number;
+  team: string;
+  season: string;
+  status: string;
+  homeAway: 'home' | 'away';
+  home: { name: string };
+  away: { name: string };
+}
+/** The platform's match centre of one match. */
+export interface PlatformMatchCentre {
+  match: PlatformMatch;
+  lineups: Record<'home' | 'away', { startingXI: LineupPlayer[] }> | null;
+}
+
+/** The demo day's live first-team match, with its line-ups, straight from the platform. */
+export async function liveFirstTeamMatch(): Promise<PlatformMatchCentre> {
+  const { data } = (await (await fetch(`${platformUrl}/api/matches?team=first-team`)).json()) as { data: PlatformMatch[] };
+  const live = data.find((match) => match.status === 'live');
+  if (!live) throw new Error('the demo day has no live first-team match');
+  return ((await (await fetch(`${platformUrl}/api/matches/${live.id}`)).json()) as { data: PlatformMatchCentre }).data;
+}
