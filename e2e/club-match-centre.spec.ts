@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations, freshAccount, freshPassword, platformUrl, sessionCookie, signInToStudio, waitForHydration } from './support';
-import { studioUrl } from './urls';
+import { streamerUrl, studioUrl } from './urls';
 
 // Issue 31: the match in the match centre. On the live demo match a fan with the live match pass opens
 // the video in the page; it docks in a corner when scrolled away or on another page, and it is the same
@@ -264,6 +264,13 @@ test.describe("the club's voice", () => {
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { openBeforeTheLine: true }));
     const commentary = page.getByRole('region', { name: 'Live commentary' });
+    // The streaming site's home, open too: its Upcoming Game carries the latest line.
+    const streamerContext = await browser.newContext({ baseURL: streamerUrl });
+    const streamer = await streamerContext.newPage();
+    await streamer.goto('/');
+    await waitForHydration(streamer);
+    const upcoming = streamer.getByRole('region', { name: 'Upcoming Game' });
+    await expect(upcoming.getByRole('button', { name: 'Watch Live' })).toBeVisible();
 
     // Match-day staff write the line in the studio's console.
     const studioContext = await browser.newContext({ baseURL: studioUrl });
@@ -285,17 +292,26 @@ test.describe("the club's voice", () => {
     expect(await page.evaluate(() => (window as unknown as { openBeforeTheLine?: boolean }).openBeforeTheLine === true)).toBe(true);
     await expect(panel.getByRole('list', { name: 'Commentary, newest first' })).toContainText(text);
     await expectNoAccessibilityViolations(page);
+    await expect(upcoming).toContainText(text);
+    for (const width of [390, 1280]) {
+      await streamer.setViewportSize({ width, height: 900 });
+      await upcoming.screenshot({ path: test.info().outputPath(`streamer-commentary-${width}.png`) });
+    }
 
-    // A reload with JavaScript off: the line is in the server's HTML.
+    // A reload with JavaScript off: the line is in the server's HTML, the streamer's as the club's.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto(new URL(centrePath, page.url()).href);
     await expect(plain.getByRole('region', { name: 'Live commentary' }).getByRole('listitem').first()).toContainText(text);
+    await plain.goto(streamerUrl);
+    await expect(plain.getByRole('region', { name: 'Upcoming Game' })).toContainText(text);
     await noScript.close();
 
     // Its author takes it back: gone from the fan's page too.
     await panel.getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: /^Remove: / }).click();
     await expect(commentary.getByText(text)).toHaveCount(0);
+    await expect(upcoming.getByText(text)).toHaveCount(0);
+    await streamerContext.close();
     await studioContext.close();
   });
 });

@@ -45,6 +45,7 @@ const match: Match = {
 
 const data: HomeData = {
   nextMatch: match,
+  commentary: [],
   fixtures: [{ match, coverage: ['video', 'audio'], ukIreland: 'blackout' }],
   faqs: [],
   replays: [],

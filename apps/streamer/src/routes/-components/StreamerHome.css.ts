@@ -182,3 +182,14 @@ export const faqQuestion = style({
 });
 
 export const faqAnswer = style({ paddingInline: vars.space.medium, paddingBottom: vars.space.medium });
+
+/** The club's latest line of live commentary under the live buttons (issue 31). */
+export const commentaryLine = style({
+  margin: 0,
+  maxWidth: '40rem',
+  paddingInlineStart: vars.space.small,
+  borderInlineStart: `3px solid ${vars.color.textMuted}`,
+  color: vars.color.text,
+});
+
+export const commentaryMinute = style({ marginInlineEnd: vars.space.small, fontWeight: vars.fontWeight.strong, fontVariantNumeric: 'tabular-nums' });

@@ -55,6 +55,7 @@ const faqs: StreamerFaq[] = [
 
 const data: HomeData = {
   nextMatch: match,
+  commentary: [],
   fixtures,
   faqs,
   replays: [],
@@ -114,6 +115,17 @@ describe('StreamerHome', () => {
     expect(screen.getByRole('button', { name: 'Watch Live' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Listen Live' })).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it("should show the club's latest line of commentary under the live buttons while the match is on (issue 31)", () => {
+    const line = { id: 7, minute: 45, addedTime: 2, text: 'Holt is down, the physio is on.', at: '2026-11-28T15:47:00.000Z', edited: false };
+    renderHome({ ...data, nextMatch: { ...match, status: 'live', score: { home: 1, away: 0 } }, commentary: [line] });
+    const game = screen.getByRole('article', { name: /Brackwater Blues FC/ });
+    expect(within(game).getByText('Holt is down, the physio is on.').textContent).toBe('45+2′ Commentary: Holt is down, the physio is on.');
+    cleanup();
+    // Before kick-off there is no line to show, whatever the data says.
+    renderHome({ ...data, commentary: [line] });
+    expect(screen.queryByText(/Holt is down/)).toBeNull();
   });
 
   it("should mark what opens a player, so the players' code loads when it comes into view (issue 30)", () => {

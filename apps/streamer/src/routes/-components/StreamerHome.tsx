@@ -68,7 +68,7 @@ export function StreamerHome({ data }: { data: HomeData }) {
         </Container>
       </Box>
       <Section id="next-match" title="Upcoming Game" wide>
-        <UpcomingGame match={data.nextMatch} renderedAt={data.renderedAt} {...(data.liveStreams ? { liveStreams: data.liveStreams } : {})} />
+        <UpcomingGame match={data.nextMatch} commentary={data.commentary} renderedAt={data.renderedAt} {...(data.liveStreams ? { liveStreams: data.liveStreams } : {})} />
       </Section>
       {/* The widget is its own region named by its heading; the anchor and focus target wrap it. */}
       <div id="packages" className={styles.packages}>

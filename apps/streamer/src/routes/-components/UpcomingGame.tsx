@@ -1,12 +1,12 @@
 import { getClock } from '@club/clock';
 import { countdown, countdownText, liveMinuteLabel, liveMinuteText, twoDigits, useLiveMatch } from '@club/live';
-import type { Match, StreamStatus } from '@club/api-client';
+import type { CommentaryLine, Match, StreamStatus } from '@club/api-client';
 import { clubConfig } from '@club/config';
 import { useViewer } from '@club/auth';
 import { openAudio, openVideo } from '@club/site-state';
 import { Button, formatDate, Heading, Image, Inline, Stack, Text, VisuallyHidden } from '@club/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { liveAccess, liveAccessText } from './liveAccess';
 import { LiveBlockedNotice } from './LiveBlockedNotice';
 import * as styles from './StreamerHome.css';
@@ -128,17 +128,19 @@ function LiveButtons({ streams }: { streams: LiveStreams | undefined }) {
 
 export interface UpcomingGameProps {
   match: Match | null;
+  /** The club's latest line of live commentary, as the server read it (newest first); the live stream brings the next. */
+  commentary?: CommentaryLine[];
   renderedAt: number;
   /** The live channels' status; absent: both offered. */
   liveStreams?: LiveStreams;
 }
 
 /** SPEC 2.4 'Upcoming Game': the next first-team match, its countdown, and the live buttons while it is on. */
-export function UpcomingGame({ match, renderedAt, liveStreams }: UpcomingGameProps) {
+export function UpcomingGame({ match, commentary = [], renderedAt, liveStreams }: UpcomingGameProps) {
   if (!match) {
     return <Text>New fixtures are coming soon. Check back when the fixture list is published.</Text>;
   }
-  return <NextGame loaded={match} renderedAt={renderedAt} liveStreams={liveStreams} />;
+  return <NextGame loaded={match} commentary={commentary} renderedAt={renderedAt} liveStreams={liveStreams} />;
 }
 
 /** Whether the page listens to the live stream for this match: it is on, or kicks off within a day. */
@@ -149,12 +151,20 @@ const followsLive = (match: Match, nowMs: number) =>
  * The next game as the live stream has it now (the loader's until a message arrives): the countdown
  * before kick-off, then the score and minute, without a reload.
  */
-function NextGame({ loaded, renderedAt, liveStreams }: { loaded: Match; renderedAt: number; liveStreams: LiveStreams | undefined }) {
-  const { match, live: liveState } = useLiveMatch(
-    loaded.id,
-    { match: loaded, live: null, events: [] },
-    { enabled: followsLive(loaded, getClock().nowMs()) },
-  );
+function NextGame({
+  loaded,
+  commentary: loadedCommentary,
+  renderedAt,
+  liveStreams,
+}: {
+  loaded: Match;
+  commentary: CommentaryLine[];
+  renderedAt: number;
+  liveStreams: LiveStreams | undefined;
+}) {
+  const initial = useMemo(() => ({ match: loaded, live: null, events: [], commentary: loadedCommentary }), [loaded, loadedCommentary]);
+  const { match, live: liveState, commentary } = useLiveMatch(loaded.id, initial, { enabled: followsLive(loaded, getClock().nowMs()) });
+  const line = commentary[0];
   const live = match.status === 'live';
   const finished = match.status === 'finished';
   const kickOff = new Date(match.kickOff);
@@ -193,6 +203,13 @@ function NextGame({ loaded, renderedAt, liveStreams }: { loaded: Match; rendered
               )}
             </span>
             <LiveButtons streams={liveStreams} />
+            {line && (
+              <p className={styles.commentaryLine}>
+                <span className={styles.commentaryMinute}>{liveMinuteLabel(line)}</span>
+                <VisuallyHidden>{' Commentary: '}</VisuallyHidden>
+                {line.text}
+              </p>
+            )}
           </>
         ) : finished ? (
           <span className={styles.liveBadge}>Full time</span>

@@ -1,5 +1,5 @@
 import { getClock } from '@club/clock';
-import type { ApiClient, Match, StreamStatus, StreamerFaq, StreamerFixture, VideoItem } from '@club/api-client';
+import type { ApiClient, CommentaryLine, Match, StreamStatus, StreamerFaq, StreamerFixture, VideoItem } from '@club/api-client';
 import { showsLiveMatches } from '@club/live';
 import { queryOptions } from '@tanstack/react-query';
 import { highlightsCategory, replaysAmount, replaysCategory } from '../../site/players/StreamerPlayers';
@@ -11,6 +11,8 @@ export const highlightsAmount = 6;
 export interface HomeData {
   /** The next first-team match (the live one while it is on); null in pre-season. */
   nextMatch: Match | null;
+  /** The club's latest line of live commentary on the next match while it is on (issue 31), else none. */
+  commentary: CommentaryLine[];
   fixtures: StreamerFixture[];
   faqs: StreamerFaq[];
   replays: VideoItem[];
@@ -33,6 +35,18 @@ const statusOf = (api: ApiClient, id: string): Promise<StreamStatus | null> =>
 const itemsOf = (response: { sections: { itemData: VideoItem[] }[] }) => response.sections[0]?.itemData ?? [];
 
 /**
+ * The live match's latest line of commentary, read from its match centre: on match day only, so other
+ * days cost no extra call; a failure leaves it out (the live stream brings the next line anyway).
+ */
+async function latestLine(api: ApiClient, match: Match | null): Promise<CommentaryLine[]> {
+  if (match?.status !== 'live') return [];
+  return api.matches.match(match.id).then(
+    (answer) => answer.data.commentary.slice(0, 1),
+    () => [],
+  );
+}
+
+/**
  * Everything the home page shows but the packages, in parallel (the route's loader puts the package
  * lists in the query cache beside it, where the packages widget reads them).
  */
@@ -48,6 +62,7 @@ export async function loadHomeData(api: ApiClient): Promise<HomeData> {
   ]);
   return {
     nextMatch: next.data,
+    commentary: await latestLine(api, next.data),
     fixtures: fixtures.data,
     faqs: faqs.data,
     replays: itemsOf(replays),
