@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { colours, runStep, signalService, startService, waitForUrl } from './lib/processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const allModes = ['pages', 'platform', 'streaming', 'web', 'live', 'crowd', 'viewers', 'cluster'];
+const allModes = ['pages', 'platform', 'streaming', 'web', 'live', 'crowd', 'viewers', 'cluster', 'images'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((mode) => !allModes.includes(mode));
 if (unknown.length > 0) {
@@ -46,6 +46,8 @@ const platform = startService({
     MEDIA_WARMUP: '0',
     MEDIA_LADDER: '360p,180p',
     EDGE_SIGNING_SECRET: edgeSecret,
+    // images: a cache of this run's own, whose files the bench counts.
+    IMAGE_CACHE_DIR: join(dataDir, 'image-cache'),
   },
 });
 const stopPlatform = async () => {
@@ -75,6 +77,7 @@ for (const mode of modes) {
       BENCH_PORT_OFFSET: portOffset,
       BENCH_PLATFORM_URL: platformOrigin,
       BENCH_PLATFORM_PID: String(platform.pid),
+      BENCH_IMAGE_CACHE_DIR: join(dataDir, 'image-cache'),
       EDGE_SIGNING_SECRET: edgeSecret,
     },
   });

@@ -18,6 +18,8 @@
 //   pnpm bench viewers               # 1,000 viewers of the live video through the edge and straight to the platform:
 //                                    # segment times, errors, origin requests per segment, platform CPU
 //   pnpm bench cluster               # a crowd through the cluster's proxy (pnpm cluster) while api-1 is killed and restarted
+//   pnpm bench images                # 2,000 distinct unknown image names, three times: the image cache, the media folder
+//                                    # and the platform's RSS before and after (issue 28)
 //
 // BENCH_SMOKE=1 runs any mode in its smoke size (a handful of runs of a few seconds each, no timing
 // asserted) and fails when it could not measure: a page, route or selector that changed, a refused
@@ -29,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchCluster } from './lib/benchCluster.mjs';
 import { benchCrowd } from './lib/benchCrowd.mjs';
+import { benchImages } from './lib/benchImages.mjs';
 import { benchLive } from './lib/benchLive.mjs';
 import { benchPlatform } from './lib/benchPlatform.mjs';
 import { benchStreaming } from './lib/benchStreaming.mjs';
@@ -48,7 +51,7 @@ const edgeSecret = process.env.EDGE_SIGNING_SECRET ?? 'bench-edge-signing-secret
 const browserUA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const args = process.argv.slice(2);
-const mode = ['platform', 'streaming', 'web', 'live', 'crowd', 'viewers', 'cluster'].includes(args[0]) ? args[0] : 'pages';
+const mode = ['platform', 'streaming', 'web', 'live', 'crowd', 'viewers', 'cluster', 'images'].includes(args[0]) ? args[0] : 'pages';
 
 // The cluster mode starts a cluster of its own (tooling/cluster), not the one platform the others share.
 if (mode === 'cluster') {
@@ -96,6 +99,8 @@ const children = sharedPlatform ? [] : [
       ...(mode === 'crowd' ? { LIVE_CHANNELS: '0', MEDIA_WARMUP: '0' } : {}),
       // The viewers watch the live video.
       ...(mode === 'viewers' ? { LIVE_CHANNELS: '1', MEDIA_WARMUP: '0' } : {}),
+      // Unknown image names: the image cache and the media folder are this run's own, so their files are counted.
+      ...(mode === 'images' ? { LIVE_CHANNELS: '0', MEDIA_WARMUP: '0', IMAGE_CACHE_DIR: join(dataDir, 'image-cache'), MEDIA_DIR: join(dataDir, 'media') } : {}),
     },
   }),
 ];
@@ -116,6 +121,13 @@ try {
   if (mode === 'platform') await benchPlatform(platformOrigin, { pid: platformPid });
   else if (mode === 'streaming') await benchStreaming((await startSite('club')).origin);
   else if (mode === 'live') await benchLive(platformOrigin, { pid: platformPid });
+  else if (mode === 'images') {
+    // A shared platform (bench-smoke.mjs) names its image cache in BENCH_IMAGE_CACHE_DIR.
+    const dirs = sharedPlatform
+      ? { imageCacheDir: process.env.BENCH_IMAGE_CACHE_DIR }
+      : { imageCacheDir: join(dataDir, 'image-cache'), mediaDir: join(dataDir, 'media') };
+    await benchImages(platformOrigin, { pid: platformPid, ...dirs });
+  }
   else if (mode === 'crowd') {
     await benchCrowd(platformOrigin, (env) => startSite('club', env), (site) =>
       startEdge({ platform: platformOrigin, site, secret: edgeSecret, port: ports.edge, floorDir: floorDir() }),

@@ -11,6 +11,7 @@ import { createKeyRing, loadKeyRing } from './infra/keys';
 import { edgeSigningSecrets } from './modules/media/edge-signing';
 import { parseRoles } from './infra/roles/roles';
 import { AccountRefused } from './modules/identity/accounts';
+import { endEverySession } from './modules/identity/sessions';
 import { createFirstAdmin } from './modules/studio/first-admin';
 import { migrate, seed } from './prepare-database';
 
@@ -21,7 +22,9 @@ import { migrate, seed } from './prepare-database';
 // `create-admin --email ADDRESS` (`pnpm admin:create` at the root): a deployment's first administrator,
 // the password read from standard input.
 // `edge-secret`: the secret an edge checks signed media URLs with (media/edge-signing.ts), for its config.
-const usage = 'usage: tsx src/cli.ts migrate | seed | serve [--role ROLE]… | backup DIR | restore DIR [--force] | create-admin --email ADDRESS | edge-secret';
+// `end-all-sessions`: ends every sign-in of every account at once (ASVS 7.4.5), for an administrator after a breach.
+const usage =
+  'usage: tsx src/cli.ts migrate | seed | serve [--role ROLE]… | backup DIR | restore DIR [--force] | create-admin --email ADDRESS | edge-secret | end-all-sessions';
 const [command, ...rest] = process.argv.slice(2);
 
 async function databaseCommand(name: 'migrate' | 'seed'): Promise<void> {
@@ -206,8 +209,35 @@ async function edgeSecretCommand(): Promise<void> {
   }
 }
 
+/** `end-all-sessions`: every fan and member of staff signed out at their next request, on every instance (identity/sessions.ts). */
+async function endAllSessionsCommand(): Promise<void> {
+  if (rest.length > 0) {
+    console.error(`end-all-sessions: unknown argument ${rest[0]}`);
+    process.exitCode = 2;
+    return;
+  }
+  const config = loadConfig();
+  const database = createDatabase(config.database);
+  try {
+    const pending = await pendingMigrations(database.db);
+    if (pending.length > 0) {
+      console.error(`end-all-sessions: the database is ${pending.length} migration${pending.length === 1 ? '' : 's'} behind: run \`platform migrate\` first.`);
+      process.exitCode = 1;
+      return;
+    }
+    const ended = await endEverySession(database.db, clockFromEnv(process.env).now());
+    console.log(`end-all-sessions: ${ended} sign-in${ended === 1 ? '' : 's'} ended; everyone signs in again at their next request.`);
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
 if (command === 'migrate' || command === 'seed') await databaseCommand(command);
 else if (command === 'create-admin') await createAdminCommand();
+else if (command === 'end-all-sessions') await endAllSessionsCommand();
 else if (command === 'edge-secret') await edgeSecretCommand();
 else if (command === 'serve') await serveCommand();
 else if (command === 'backup' || command === 'restore') await backupCommand(command);

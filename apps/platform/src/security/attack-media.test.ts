@@ -318,14 +318,13 @@ describe.each(testDialects)('the concurrency limit on $dialect: sessions the ser
   });
 
   /** A session check for the encrypted live video, as a player on `deviceID` sends it. */
-  const check = (deviceId: number, sessionId?: string) =>
+  const check = (deviceId: number, sessionId?: string, video: { videoID: string; mediaType: string } = { videoID: 'live-video', mediaType: 'DrmLiveVideo' }) =>
     api(base, 'POST', '/api/videos/session/check', {
       cookie,
       body: {
         data: {
           attributes: {
-            videoID: 'live-video',
-            mediaType: 'DrmLiveVideo',
+            ...video,
             userID: subscriber.sub,
             userEmail: subscriber.email,
             deviceID: deviceId,
@@ -341,6 +340,14 @@ describe.each(testDialects)('the concurrency limit on $dialect: sessions the ser
       headers: { 'content-type': 'application/json', 'x-playback-token': token },
       body: JSON.stringify({ kids: [], type: 'temporary' }),
     });
+    return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+  };
+  /**
+   * The live video's manifest with a playback token. The channels are off here, so a token the platform
+   * takes gets 404 (not on air): the token and its slot are checked before the manifest is looked for.
+   */
+  const manifest = async (token: string) => {
+    const response = await fetch(`${base}/media/live/live-video/manifest.mpd`, { headers: { 'x-playback-token': token } });
     return { status: response.status, code: ((await response.json()) as { code?: string }).code };
   };
   const moveOn = (ms: number) => {
@@ -360,14 +367,25 @@ describe.each(testDialects)('the concurrency limit on $dialect: sessions the ser
     moveOn(76_000);
   });
 
-  it("should refuse a licence at /media for a token whose session's slot has expired, though the token has not", async () => {
+  it("should refuse a licence and a manifest at /media for a token whose session's slot has expired, though the token has not", async () => {
     const granted = await check(8);
     const { token } = granted.body.data.attributes as { token: string };
     expect(await licence(token)).toMatchObject({ status: 200 });
+    expect((await manifest(token)).status).toBe(404);
 
     moveOn(76_000);
 
     expect(await licence(token)).toEqual({ status: 403, code: 'playbackSessionEnded' });
+    expect(await manifest(token)).toEqual({ status: 403, code: 'playbackSessionEnded' });
+    // An on-demand video's playlist likewise (refused before any rendition is looked for or made).
+    const vod = await check(10, undefined, { videoID: 'feature-2026-05-19-season-review', mediaType: 'OnDemand' });
+    expect(vod.status, JSON.stringify(vod.body)).toBe(200);
+    moveOn(76_000);
+    const playlist = await fetch(`${base}/media/vod/feature-2026-05-19-season-review/master.m3u8`, {
+      headers: { 'x-playback-token': vod.body.data.attributes.token as string },
+    });
+    expect(playlist.status).toBe(403);
+    expect(((await playlist.json()) as { code?: string }).code).toBe('playbackSessionEnded');
     // A fresh check gives the player a session that holds a slot again.
     const again = await check(8, granted.body.data.attributes.sessionId);
     expect(again.status).toBe(200);

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { apiErrorSchema, codeDeliveryResponseSchema, signedInSessionsResponseSchema } from '@club/api-client';
 import { type ManualClock, createManualClock } from '@club/clock';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -267,6 +268,43 @@ describe.each(testDialects)('attacks on sessions (issue 28) on $dialect', ({ dia
       expect((await refresh(phone)).statusCode).toBe(401);
       await signIn('editor@example.com'); // the old password still works: it was never changed
     });
+  });
+
+  describe('an administrator ends the sign-ins of every account at once (7.4.5, "or for all users")', () => {
+    /** The command as a deployment runs it: its own process, on the same database as the running app. */
+    const endAllSessions = () =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const location = testDatabase.location;
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'src/cli.ts', 'end-all-sessions'],
+          { env: { ...process.env, DATABASE_URL: location.kind === 'sqlite' ? location.filename : location.connectionString, NODE_ENV: 'test' } },
+          (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+        );
+      });
+
+    it('`end-all-sessions` signs out every fan and member of staff at their next request, blocking nobody', async () => {
+      const jars = [
+        await signIn('fan@example.com'),
+        await signIn('subscriber@example.com', safariOnIphone),
+        await signIn('admin@example.com'),
+      ];
+      for (const jar of jars) expect(await signedIn(jar)).toBe(true);
+
+      const result = await endAllSessions();
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^end-all-sessions: \d+ sign-ins ended; everyone signs in again at their next request\.\n$/);
+
+      // No time passes: the access tokens' 15 minutes are not waited for, and no refresh brings one back.
+      for (const jar of jars) {
+        expect(await signedIn(new Map(jar))).toBe(false);
+        expect((await refresh(new Map(jar))).statusCode).toBe(401);
+        expect(await loginCheck(new Map(jar))).toEqual({ data: null });
+      }
+      // Nobody is blocked: each signs in again with their password.
+      for (const email of ['fan@example.com', 'subscriber@example.com', 'admin@example.com']) expect(await signedIn(await signIn(email))).toBe(true);
+    }, 120_000);
   });
 
   describe('an email changed with no password and no code (7.5.1)', () => {

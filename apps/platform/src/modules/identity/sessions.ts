@@ -60,3 +60,18 @@ export async function endAllSessions(db: Kysely<DB> | Transaction<DB>, sub: stri
   const ended = await sessions.executeTakeFirst();
   return Number(ended.numUpdatedRows);
 }
+
+/**
+ * Ends every open sign-in of every account at once (ASVS 7.4.5, "for all users"): after a breach, a leaked
+ * copy of the database or a stolen device of staff. Refresh tokens revoked, sessions ended, so every access
+ * token is refused at its next request, on every instance; nobody is blocked, everyone signs in again.
+ * `cli.ts end-all-sessions`. Answers how many sign-ins were still open.
+ */
+export async function endEverySession(db: Kysely<DB>, at: Date): Promise<number> {
+  const iso = at.toISOString();
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('identity_refresh_token').set({ revoked_at: iso }).where('revoked_at', 'is', null).execute();
+    const ended = await trx.updateTable('identity_session').set({ ended_at: iso }).where('ended_at', 'is', null).executeTakeFirst();
+    return Number(ended.numUpdatedRows);
+  });
+}
