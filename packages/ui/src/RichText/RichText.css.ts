@@ -63,6 +63,14 @@ globalStyle(`${root} :is(th, td)`, {
   verticalAlign: 'top',
 });
 globalStyle(`${root} th`, { fontWeight: vars.fontWeight.strong, background: vars.color.surfaceRaised });
+// A block of its own, so it takes the column's width, not the table's: centred over a table wider than a
+// phone (which scrolls), the browser's caption was cut off mid-word at the screen's edge.
+globalStyle(`${root} caption`, {
+  display: 'block',
+  paddingBottom: vars.space.xsmall,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.strong,
+});
 
 globalStyle(`${root} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.small });
 globalStyle(`${root} hr`, { border: 0, borderTop: `1px solid ${vars.color.border}` });

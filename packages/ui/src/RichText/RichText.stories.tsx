@@ -13,7 +13,7 @@ after the break and pressed for a winner that finally came <strong>in the 89th m
 <ul><li>12' Rovers open the scoring from a corner</li><li>58' Equaliser from the edge of the box</li><li>89' Winner at the far post</li></ul>
 <blockquote><p>What a night for the club. The fans carried us over the line.</p></blockquote>
 <h3>How it stands</h3>
-<table><thead><tr><th scope="col">Pos</th><th scope="col">Team</th><th scope="col">P</th><th scope="col">GD</th><th scope="col">Pts</th></tr></thead>
+<table><caption>League table after 12 games</caption><thead><tr><th scope="col">Pos</th><th scope="col">Team</th><th scope="col">P</th><th scope="col">GD</th><th scope="col">Pts</th></tr></thead>
 <tbody><tr><td>1</td><td>Blues</td><td>12</td><td>+11</td><td>27</td></tr><tr><td>2</td><td>City</td><td>12</td><td>+8</td><td>25</td></tr></tbody></table>
 <h4>Next up</h4>
 <ol><li>Away to United, Tuesday 19:45</li><li>Home to Athletic, Saturday 15:00</li></ol>

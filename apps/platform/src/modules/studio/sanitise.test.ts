@@ -40,8 +40,22 @@ describe('sanitiseBody', () => {
   });
 
   it('should turn the editor\'s other headings and marks into the ones the page renders, and drop the rest', () => {
-    expect(sanitiseBody('<h1>A</h1><h4>B</h4><b>c</b><i>d</i><iframe src="x"></iframe><table><tr><td>e</td></tr></table>')).toBe(
+    expect(sanitiseBody('<h1>A</h1><h4>B</h4><b>c</b><i>d</i><iframe src="x"></iframe><hr><pre>e</pre>')).toBe(
       '<h2>A</h2><h3>B</h3><strong>c</strong><em>d</em>e',
+    );
+  });
+
+  it("should keep a table's caption, header cells, rows and spans and drop the editor's column sizes", () => {
+    const edited =
+      '<table style="min-width: 50px;"><caption>Prices</caption><colgroup><col style="min-width: 25px;"><col style="min-width: 25px;"></colgroup>' +
+      '<tbody><tr><th><p>Fixture</p></th><th style="text-align: right"><p>Price</p></th></tr>' +
+      '<tr><td colspan="2" rowspan="1" onclick="x()"><p>Category A</p></td></tr></tbody></table>';
+    expect(sanitiseBody(edited)).toBe(
+      '<table><caption>Prices</caption><tbody><tr><th><p>Fixture</p></th><th><p>Price</p></th></tr>' +
+        '<tr><td colspan="2" rowspan="1"><p>Category A</p></td></tr></tbody></table>',
+    );
+    expect(sanitiseBody('<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>')).toBe(
+      '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>',
     );
   });
 });
@@ -50,6 +64,12 @@ describe('bodyText', () => {
   it('should give the words without markup, a line a block, entities decoded', () => {
     expect(bodyText(sanitiseBody('<h2>Team news</h2><p>Fish &amp; chips</p><ul><li>One</li><li>Two</li></ul>'))).toBe(
       'Team news\nFish & chips\nOne\nTwo',
+    );
+  });
+
+  it("should give a table's caption and cells a line each", () => {
+    expect(bodyText(sanitiseBody('<table><caption>Prices</caption><tr><th>Fixture</th><th>Price</th></tr><tr><td>A</td><td>£145</td></tr></table>'))).toBe(
+      'Prices\nFixture\nPrice\nA\n£145',
     );
   });
 

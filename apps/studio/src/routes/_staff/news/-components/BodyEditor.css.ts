@@ -36,7 +36,9 @@ export const tool = style({
   fontWeight: vars.fontWeight.strong,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { borderColor: vars.color.border, background: vars.color.surface },
+    '&:hover:enabled': { borderColor: vars.color.border, background: vars.color.surface },
+    // The table tools, outside a table: there is no row to add to.
+    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
     '&[aria-pressed="true"]': { background: vars.color.surfaceInverse, color: vars.color.textInverse },
     '&:focus-visible': { outline: `${vars.layout.focusWidth} solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
@@ -63,3 +65,24 @@ globalStyle(`${content} h3`, { fontFamily: vars.font.display, fontSize: vars.hea
 globalStyle(`${content} blockquote`, { borderLeft: `3px solid ${vars.color.brand}`, paddingLeft: vars.space.medium, marginLeft: 0 });
 globalStyle(`${content} a`, { color: vars.color.link });
 globalStyle(`${content} ul, ${content} ol`, { paddingLeft: vars.space.large });
+
+// Tables as the club site shows them (ui's RichText): ruled rows, header cells on a raised surface. TipTap
+// wraps each table in a `.tableWrapper`, which scrolls a wide one inside the frame.
+globalStyle(`${content} .tableWrapper`, { overflowX: 'auto' });
+globalStyle(`${content} table`, {
+  borderCollapse: 'collapse',
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+globalStyle(`${content} caption`, { captionSide: 'top', textAlign: 'left', fontWeight: vars.fontWeight.strong, paddingBottom: vars.space.xsmall });
+globalStyle(`${content} :is(th, td)`, {
+  minWidth: '6rem',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+globalStyle(`${content} th`, { fontWeight: vars.fontWeight.strong, background: vars.color.surfaceRaised });
+globalStyle(`${content} :is(th, td) > p`, { margin: 0 });
+// Cells chosen together (a drag across them) show as chosen: ProseMirror's tables mark them.
+globalStyle(`${content} .selectedCell`, { background: vars.color.surfaceInverse, color: vars.color.textInverse });

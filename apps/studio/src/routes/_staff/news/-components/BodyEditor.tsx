@@ -1,5 +1,5 @@
+import { bodyExtensions } from '@club/rich-text-schema';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import * as styles from './BodyEditor.css';
 
 export type BodyEditorProps = {
@@ -13,20 +13,14 @@ export type BodyEditorProps = {
 };
 
 /**
- * The article body in TipTap (ProseMirror underneath): headings, bold, italic, lists, quotes and
- * links, the marks the club site's articles use. Loaded on demand (`lazy`), so the list and the
- * rest of the form never wait for it. What it gives is HTML; the platform sanitises it on every save.
+ * An article or page body in TipTap (ProseMirror underneath), with the extensions of
+ * `@club/rich-text-schema`: headings, bold, italic, lists, quotes, links and tables with a caption.
+ * Loaded on demand (`lazy`), so the list and the rest of the form never wait for it. What it gives is
+ * HTML; the platform sanitises it on every save.
  */
 export default function BodyEditor({ initialHtml, onChange, labelId, describedBy, invalid }: BodyEditorProps) {
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
-      }),
-    ],
+    extensions: bodyExtensions(),
     content: initialHtml,
     // TipTap's own stylesheet is an inline <style>, which the site's CSP refuses: the studio styles it.
     injectCSS: false,
@@ -63,6 +57,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       orderedList: current.isActive('orderedList'),
       blockquote: current.isActive('blockquote'),
       link: current.isActive('link'),
+      table: current.isActive('table'),
     }),
   });
   const chain = () => editor.chain().focus();
@@ -73,12 +68,19 @@ function Toolbar({ editor }: { editor: Editor }) {
     if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
     else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
   };
-  const button = (label: string, pressed: boolean | undefined, run: () => void, text: string) => (
+  const setCaption = () => {
+    const previous = (editor.getAttributes('table') as { caption?: string | null }).caption ?? '';
+    const caption = window.prompt('Table caption: what the table shows (leave empty for none)', previous);
+    if (caption === null) return;
+    chain().updateAttributes('table', { caption: caption.trim() === '' ? null : caption.trim() }).run();
+  };
+  const button = (label: string, pressed: boolean | undefined, run: () => void, text: string, disabled = false) => (
     <button
       type="button"
       className={styles.tool}
       aria-label={label}
       aria-pressed={pressed}
+      disabled={disabled}
       // Keeps the selection in the text while the pointer presses a tool.
       onMouseDown={(event) => event.preventDefault()}
       onClick={run}
@@ -96,6 +98,12 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button('Numbered list', active.orderedList, () => chain().toggleOrderedList().run(), '1. List')}
       {button('Quote', active.blockquote, () => chain().toggleBlockquote().run(), '“ ”')}
       {button('Link', active.link, setLink, 'Link')}
+      {button('Insert table', undefined, () => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run(), '⊞ Table', active.table)}
+      {/* The row tools work on the table the cursor is in. */}
+      {button('Add row', undefined, () => chain().addRowAfter().run(), '+ Row', !active.table)}
+      {button('Delete row', undefined, () => chain().deleteRow().run(), '− Row', !active.table)}
+      {button('Table caption', undefined, setCaption, 'Caption', !active.table)}
+      {button('Delete table', undefined, () => chain().deleteTable().run(), '✕ Table', !active.table)}
       {button('Undo', undefined, () => chain().undo().run(), '↶')}
       {button('Redo', undefined, () => chain().redo().run(), '↷')}
     </div>

@@ -1,0 +1,2 @@
+export { bodyExtensions } from './bodyExtensions';
+export { editedBody } from './editedBody';
