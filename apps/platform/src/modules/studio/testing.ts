@@ -48,7 +48,7 @@ export const completeArticle = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The demo accounts a test signs in as (`<who>@example.com`, the demo password). */
-export type Who = 'editor' | 'matchday' | 'commercial' | 'admin' | 'fan';
+export type Who = 'editor' | 'matchday' | 'commercial' | 'admin' | 'fan' | 'subscriber';
 
 export interface StudioTestApp {
   /** The platform (readCache and all), listening on a free port. Set once the suite's beforeAll has run. */
