@@ -1,33 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations, platformUrl, sessionCookie, waitForHydration } from './support';
+import { expectNoAccessibilityViolations, liveFirstTeamMatch, matchPath, platformUrl, sessionCookie, waitForHydration } from './support';
 
 // Issue 31: on match day every page of the club site carries a slim live strip under the header while
 // the first team's match is live: the score and minute move without a reload, and it leads to the match
 // centre. The demo day's live first-team match (as in club-match-centre.spec.ts) is the match.
-
-interface PlatformMatch {
-  id: number;
-  team: string;
-  season: string;
-  status: string;
-  home: { name: string };
-  away: { name: string };
-  score: { home: number; away: number } | null;
-}
-interface LiveCentre {
-  match: PlatformMatch;
-  lineups: { home: { startingXI: { playerId: string | null; name: string; shirtNumber: number; position: string; captain: boolean }[] } } | null;
-  live: { minute: number; period: string } | null;
-}
-
-async function liveMatchCentre(): Promise<LiveCentre> {
-  const { data } = (await (await fetch(`${platformUrl}/api/matches?team=first-team`)).json()) as { data: PlatformMatch[] };
-  const live = data.find((match) => match.status === 'live');
-  if (!live) throw new Error('the demo day has no live first-team match');
-  return ((await (await fetch(`${platformUrl}/api/matches/${live.id}`)).json()) as { data: LiveCentre }).data;
-}
-
-const matchPath = (match: PlatformMatch) => `/match/${match.team}/${match.season}/${match.id}`;
 
 /** The home side's goals as the strip shows them ('2 – 1'). */
 async function homeGoals(strip: Locator): Promise<number> {
@@ -42,7 +18,7 @@ const liveStrip = (page: Page) => page.getByRole('complementary', { name: 'Live 
 test.describe('the live strip', () => {
   test('a fan on the news page sees the score move without a reload and follows the strip to the match centre', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const { match } = await liveMatchCentre();
+    const { match } = await liveFirstTeamMatch();
     // In the server's HTML, for every visitor: nothing appears late, nothing moves.
     const html = await (await page.request.get('/news')).text();
     expect(html).toContain('aria-label="Live match"');
@@ -60,7 +36,7 @@ test.describe('the live strip', () => {
     const before = await homeGoals(strip);
 
     // Match-day staff record a home goal: the strip follows the live stream to the new score.
-    const centre = await liveMatchCentre();
+    const centre = await liveFirstTeamMatch();
     const scorer = centre.lineups?.home.startingXI[8];
     if (!centre.live || !scorer) throw new Error('the live match has no minute or no line-ups');
     const recorded = await fetch(`${platformUrl}/api/studio/matches/${match.id}/events`, {

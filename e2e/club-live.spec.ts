@@ -1,40 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectPageErrors, platformUrl, sessionCookie, waitForHydration } from './support';
+import { collectPageErrors, liveFirstTeamMatch, matchPath, platformUrl, sessionCookie, waitForHydration } from './support';
 import { streamerUrl } from './urls';
 
 // The streamer's server in these runs (playwright.config.ts); this journey opens it beside the club site.
-
-interface Club {
-  name: string;
-}
-interface LineupPlayer {
-  playerId: string | null;
-  name: string;
-  shirtNumber: number;
-  position: string;
-  captain: boolean;
-}
-interface PlatformMatch {
-  id: number;
-  team: string;
-  season: string;
-  status: string;
-  home: Club;
-  away: Club;
-}
-interface MatchCentre {
-  match: PlatformMatch & { score: { home: number; away: number } | null };
-  lineups: { home: { startingXI: LineupPlayer[] } } | null;
-  events: unknown[];
-  live: { minute: number; period: string } | null;
-}
-
-async function liveFirstTeamMatch(): Promise<MatchCentre> {
-  const { data } = (await (await fetch(`${platformUrl}/api/matches?team=first-team`)).json()) as { data: PlatformMatch[] };
-  const live = data.find((match) => match.status === 'live');
-  if (!live) throw new Error('the demo day has no live first-team match');
-  return ((await (await fetch(`${platformUrl}/api/matches/${live.id}`)).json()) as { data: MatchCentre }).data;
-}
 
 /** Each page in a browser window of its own, so none is a background tab the stream would pause in. */
 async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
@@ -57,7 +25,7 @@ test.describe('the live match', () => {
     const score = before.match.score ?? { home: 0, away: 0 };
     const scorer = before.lineups?.home.startingXI[9];
     if (!scorer) throw new Error('the live match has no line-ups');
-    const centrePath = `/match/${match.team}/${match.season}/${match.id}`;
+    const centrePath = matchPath(match);
 
     const centre = await openPage(browser, `${baseURL}${centrePath}`);
     const home = await openPage(browser, `${baseURL}/`);

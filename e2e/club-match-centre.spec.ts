@@ -1,5 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations, freshAccount, freshPassword, platformUrl, sessionCookie, signInToStudio, waitForHydration } from './support';
+import {
+  expectNoAccessibilityViolations,
+  freshAccount,
+  freshPassword,
+  liveFirstTeamMatch,
+  matchPath,
+  platformUrl,
+  sessionCookie,
+  signInToStudio,
+  waitForHydration,
+} from './support';
 import { streamerUrl, studioUrl } from './urls';
 
 // Issue 31: the match in the match centre. On the live demo match a fan with the live match pass opens
@@ -9,46 +19,10 @@ import { streamerUrl, studioUrl } from './urls';
 
 test.describe.configure({ timeout: 180_000 });
 
-interface PlatformMatch {
-  id: number;
-  team: string;
-  season: string;
-  status: string;
-  home: { name: string };
-  away: { name: string };
-}
-interface LineupPlayer {
-  playerId: string | null;
-  name: string;
-  shirtNumber: number;
-  position: string;
-  captain: boolean;
-}
-interface MatchCentre {
-  match: PlatformMatch & { kickOff: string };
-  lineups: { home: { startingXI: LineupPlayer[] } } | null;
-  live: { minute: number; period: string; streamKickOff?: string } | null;
-}
-
-async function liveMatchCentre(): Promise<MatchCentre> {
-  const { data } = (await (await fetch(`${platformUrl}/api/matches?team=first-team`)).json()) as { data: PlatformMatch[] };
-  const live = data.find((match) => match.status === 'live');
-  if (!live) throw new Error('the demo day has no live first-team match');
-  return ((await (await fetch(`${platformUrl}/api/matches/${live.id}`)).json()) as { data: MatchCentre }).data;
-}
-
 /** The match clock's minute m of the first half starts m - 1 minutes after kick-off (api-client's momentAfterKickOffMs). */
 const firstHalfMomentMs = (minute: number) => (minute - 1) * 60_000;
 
-/** A match's page in the match centre. */
-const matchPath = (match: PlatformMatch) => `/match/${match.team}/${match.season}/${match.id}`;
-
-async function liveMatchPath(): Promise<string> {
-  const { data } = (await (await fetch(`${platformUrl}/api/matches?team=first-team`)).json()) as { data: PlatformMatch[] };
-  const live = data.find((match) => match.status === 'live');
-  if (!live) throw new Error('the demo day has no live first-team match');
-  return matchPath(live);
-}
+const liveMatchPath = async () => matchPath((await liveFirstTeamMatch()).match);
 
 /**
  * A new account holding the live match pass (the MATCHDAY-PASS voucher), signed in on this page: the
@@ -208,16 +182,16 @@ test.describe('The match in the match centre', () => {
 
   test("Watch on a goal takes a pass holder's live video to a few seconds before the goal", async ({ page }) => {
     await signInWithMatchPass(page);
-    const before = await liveMatchCentre();
+    const before = await liveFirstTeamMatch();
     const { match } = before;
-    await page.goto(`/match/${match.team}/${match.season}/${match.id}`);
+    await page.goto(matchPath(match));
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: /Profile/ }).first()).toBeVisible({ timeout: 15_000 });
     // A new minute begins after the platform (and its live channels) started: its start is in the video.
     const status = page.getByText(/^Live (\d+(\+\d+)?′)$/);
     const minuteBefore = await status.textContent();
     await expect(status).not.toHaveText(minuteBefore ?? '', { timeout: 90_000 });
-    const now = await liveMatchCentre();
+    const now = await liveFirstTeamMatch();
     if (!now.live || now.live.period !== 'first-half' || !now.live.streamKickOff) throw new Error('the live match is not in its first half');
     const scorer = now.lineups?.home.startingXI[8];
     if (!scorer) throw new Error('the live match has no line-ups');
@@ -318,7 +292,7 @@ test.describe("the club's voice", () => {
 
 test.describe('match day', () => {
   test('on match day the home leads with the match: score and minute, the match centre a tap away, rendered by the server', async ({ page }) => {
-    const { match } = await liveMatchCentre();
+    const { match } = await liveFirstTeamMatch();
     const centrePath = matchPath(match);
     // The server's HTML has it first, above the stories: no script needed to see the match.
     const html = await (await page.request.get('/')).text();

@@ -1,22 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
-import { platformUrl } from './urls';
+import { collectPageErrors, expectNoAccessibilityViolations, liveFirstTeamMatch, matchPath, waitForHydration } from './support';
 
-// The platform the club site talks to in these runs (playwright.config.ts).
-
-interface PlatformMatch {
-  id: number;
-  team: string;
-  season: string;
-  status: string;
-}
-
-async function liveMatchPath(): Promise<string> {
-  const { data } = (await (await fetch(`${platformUrl}/api/matches?team=first-team`)).json()) as { data: PlatformMatch[] };
-  const live = data.find((match) => match.status === 'live');
-  if (!live) throw new Error('the seed has no live first-team match');
-  return `/match/${live.team}/${live.season}/${live.id}`;
-}
+const liveMatchPath = async () => matchPath((await liveFirstTeamMatch()).match);
 
 test.describe('fixtures and results', () => {
   test("should show each team's fixtures and results per season through the pickers", async ({ page }) => {

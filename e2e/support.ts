@@ -230,12 +230,21 @@ export interface PlatformMatch {
   homeAway: 'home' | 'away';
   home: { name: string };
   away: { name: string };
+  /** An ISO 8601 instant. */
+  kickOff: string;
+  /** Null until kick-off; the current score while live. */
+  score: { home: number; away: number } | null;
 }
 /** The platform's match centre of one match. */
 export interface PlatformMatchCentre {
   match: PlatformMatch;
   lineups: Record<'home' | 'away', { startingXI: LineupPlayer[] }> | null;
+  /** Set only while the match is live; `streamKickOff` is the kick-off on the live video's clock. */
+  live: { minute: number; period: string; streamKickOff?: string } | null;
 }
+
+/** A match's page in the club site's match centre. */
+export const matchPath = (match: Pick<PlatformMatch, 'id' | 'team' | 'season'>) => `/match/${match.team}/${match.season}/${match.id}`;
 
 /** The demo day's live first-team match, with its line-ups, straight from the platform. */
 export async function liveFirstTeamMatch(): Promise<PlatformMatchCentre> {

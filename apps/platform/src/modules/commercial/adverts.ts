@@ -20,7 +20,7 @@ import type { AdvertTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { advertImageSizes } from './content';
 import { recordAudit, versionedUpdate } from '../studio/audit';
-import { editOf, madeByStaff, nextStudioId, saveSwitchableRow, scheduleStatus, utc, writeStudioRow } from './studio-rows';
+import { deleteStudioRow, editOf, madeByStaff, nextStudioId, saveSwitchableRow, scheduleStatus, utc, writeStudioRow } from './studio-rows';
 import type { StaffMember } from '../studio/staff';
 
 type AdvertRow = Selectable<AdvertTable>;
@@ -208,20 +208,16 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
         const slots = (await slotsOf(trx, [advertId])).get(advertId) ?? [];
-        await versionedUpdate(trx, {
-          what: 'advert',
+        return deleteStudioRow(trx, {
+          table: 'advert',
+          key: advertId,
           before: await find(trx, advertId),
+          placed: { slots },
           version,
           actor,
           at,
-          write: async (stamp) => {
-            await trx.deleteFrom('advert_placement').where('advert_id', '=', advertId).execute();
-            return writeStudioRow(trx, 'advert', advertId, { deleted_at: at }, stamp);
-          },
-          read: async () => null,
-          audit: (_after, before) => ({ action: 'advert.delete', entity: 'advert', entityId: String(advertId), before: { ...before, slots }, after: null }),
+          unplace: () => trx.deleteFrom('advert_placement').where('advert_id', '=', advertId).execute(),
         });
-        return { deleted: true as const };
       });
     },
 

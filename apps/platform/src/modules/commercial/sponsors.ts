@@ -13,7 +13,7 @@ import type { SponsorTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { sponsorImageKey } from './content';
 import { recordAudit, switchAction, versionedUpdate } from '../studio/audit';
-import { editOf, madeByStaff, nextStudioId, writeStudioRow } from './studio-rows';
+import { deleteStudioRow, editOf, madeByStaff, nextStudioId, writeStudioRow } from './studio-rows';
 import type { StaffMember } from '../studio/staff';
 
 type SponsorRow = Selectable<SponsorTable>;
@@ -205,23 +205,20 @@ export function createStudioSponsors(db: Kysely<DB>, now: () => Date) {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
         const before = await find(trx, sponsorId);
-        const beforeRow = await rowOf(trx, sponsorId);
-        await versionedUpdate(trx, {
-          what: 'sponsor',
+        return deleteStudioRow(trx, {
+          table: 'sponsor',
+          key: sponsorId,
           before,
+          placed: { row_id: await rowOf(trx, sponsorId) },
           version,
           actor,
           at,
-          write: async (stamp) => {
+          unplace: async () => {
             const places = await placesOf(trx, before);
             if (places.length > 0) throw new HttpError(409, sponsorInUseMessage(before.title, places), { code: 'sponsorInUse' });
             await trx.deleteFrom('sponsor_row_member').where('sponsor_id', '=', sponsorId).execute();
-            return writeStudioRow(trx, 'sponsor', sponsorId, { deleted_at: at }, stamp);
           },
-          read: async () => null,
-          audit: () => ({ action: 'sponsor.delete', entity: 'sponsor', entityId: String(sponsorId), before: { ...before, row_id: beforeRow }, after: null }),
         });
-        return { deleted: true as const };
       });
     },
   };

@@ -75,6 +75,44 @@ export async function saveSwitchableRow<T extends 'promo_overlay' | 'advert', Ro
   });
 }
 
+/**
+ * A staff delete of an advert or a sponsor, as one `versionedUpdate` at the version it was opened at (409
+ * otherwise): `unplace` takes it out of wherever it shows (or refuses, naming where), then the row stays,
+ * marked deleted and the studio's, so the demo world's reseed never lays it back. The audit row
+ * `<table>.delete` keeps the row as it was, with where it was `placed`.
+ */
+export async function deleteStudioRow<Row extends Versioned>(
+  trx: Transaction<DB>,
+  remove: {
+    table: 'advert' | 'sponsor';
+    key: number;
+    before: Row;
+    placed: Record<string, unknown>;
+    version: number;
+    actor: StaffMember;
+    at: string;
+    unplace: () => Promise<unknown>;
+  },
+): Promise<{ deleted: true }> {
+  const { table, key, before, at } = remove;
+  await versionedUpdate(trx, {
+    what: table,
+    before,
+    version: remove.version,
+    actor: remove.actor,
+    at,
+    write: async (stamp) => {
+      await remove.unplace();
+      const deleted = { deleted_at: at };
+      // One call a table: Kysely's columns of either table are only known once it is named.
+      return table === 'advert' ? writeStudioRow(trx, 'advert', key, deleted, stamp) : writeStudioRow(trx, 'sponsor', key, deleted, stamp);
+    },
+    read: async () => null,
+    audit: () => ({ action: `${table}.delete`, entity: table, entityId: String(key), before: { ...before, ...remove.placed }, after: null }),
+  });
+  return { deleted: true };
+}
+
 /** Whose a desk row is and its last save, as every desk item shows them (the version a save must name). */
 export const editOf = (row: Versioned & { origin: 'seed' | 'studio' }) => ({
   origin: row.origin,

@@ -8,6 +8,7 @@ import {
   studioCommentaryParamsSchema,
   studioRemoveEventBodySchema,
   studioWhistleBodySchema,
+  type LiveMatchUpdate,
 } from '@club/api-client';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import { HttpError } from '../../infra/http/errors';
 import type { CurrentUser } from '../identity/current-user';
 import type { MatchesService } from '../matches/service';
-import type { LiveService } from './service';
+import type { LiveActor, LiveService } from './service';
 import type { LiveStream } from './stream';
 
 export const liveQuerySchema = z.object({
@@ -103,170 +104,144 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<{
     500: apiErrorSchema,
   };
 
-  app.post(
-    '/matches/:matchId/events',
-    {
-      schema: {
-        tags: ['studio'],
-        operationId: 'recordMatchEvent',
-        summary: 'Record an event of a live match (match-day staff)',
-        description:
-          'Staff with the studio\'s matchday or admin role only (401 signed out, 403 otherwise). The match must be live (409); ' +
-          'the players must be in that side\'s line-up (for an own goal the scorer is in the other side\'s). Recording an ' +
-          'event makes the match manual: the demo simulation adds no more events of its own to it; its clock still runs. ' +
-          'Every recorded event is in the studio\'s audit log. Answers the match\'s new state, the same message the live stream sends.',
-        params: matchParamsSchema,
-        body: matchEventSchema,
-        response: responses,
+  /**
+   * One staff change of a live match, declared once: matchday staff only, it answers the match's new state
+   * (the live stream's message) and logs the match, the body's `logged` field and who made it as `message`.
+   */
+  const staffChange = <Params extends z.ZodObject, Body extends z.ZodType = z.ZodUndefined>(route: {
+    method: 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    operationId: string;
+    summary: string;
+    description: string;
+    params: Params;
+    body?: Body;
+    logged?: keyof z.output<Body> & string;
+    message: string;
+    change: (input: { params: z.output<Params>; body: z.output<Body> }, actor: LiveActor) => Promise<LiveMatchUpdate>;
+  }) => {
+    const { method, url, operationId, summary, description, params, body, logged, message, change } = route;
+    app.route({
+      method,
+      url,
+      schema: { tags: ['studio'], operationId, summary, description, params, ...(body && { body }), response: responses },
+      handler: async (request: FastifyRequest) => {
+        const actor = await matchDayStaff(request);
+        // Fastify has validated both against the schemas above.
+        const input = { params: request.params as z.output<Params>, body: request.body as z.output<Body> };
+        const data = await change(input, actor);
+        const fields: Record<string, unknown> = { ...input.params, ...(logged && { [logged]: input.body[logged] }), by: actor.sub };
+        request.log.info(fields, message);
+        return { data };
       },
-    },
-    async (request) => {
-      const actor = await matchDayStaff(request);
-      const data = await service.recordEvent(request.params.matchId, request.body, actor);
-      request.log.info({ matchId: request.params.matchId, type: request.body.type, by: actor.sub }, 'match event recorded');
-      return { data };
-    },
-  );
+    });
+  };
 
-  app.post(
-    '/matches/:matchId/events/remove',
-    {
-      schema: {
-        tags: ['studio'],
-        operationId: 'removeMatchEvent',
-        summary: 'Take back an event of a live match (match-day staff)',
-        description:
-          'The studio console\'s undo. Removes the event at `index` of the match\'s list, which must still be `event` ' +
-          '(409 when the list changed meanwhile, and nothing is removed). The score follows, every open page gets the ' +
-          'correction over the live stream, and the change is in the audit log. The match becomes manual.',
-        params: matchParamsSchema,
-        body: studioRemoveEventBodySchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const actor = await matchDayStaff(request);
-      const data = await service.removeEvent(request.params.matchId, request.body.index, request.body.event, actor);
-      request.log.info({ matchId: request.params.matchId, index: request.body.index, by: actor.sub }, 'match event removed');
-      return { data };
-    },
-  );
+  staffChange({
+    method: 'POST',
+    url: '/matches/:matchId/events',
+    operationId: 'recordMatchEvent',
+    summary: 'Record an event of a live match (match-day staff)',
+    description:
+      'Staff with the studio\'s matchday or admin role only (401 signed out, 403 otherwise). The match must be live (409); ' +
+      'the players must be in that side\'s line-up (for an own goal the scorer is in the other side\'s). Recording an ' +
+      'event makes the match manual: the demo simulation adds no more events of its own to it; its clock still runs. ' +
+      'Every recorded event is in the studio\'s audit log. Answers the match\'s new state, the same message the live stream sends.',
+    params: matchParamsSchema,
+    body: matchEventSchema,
+    logged: 'type',
+    message: 'match event recorded',
+    change: ({ params, body }, actor) => service.recordEvent(params.matchId, body, actor),
+  });
+
+  staffChange({
+    method: 'POST',
+    url: '/matches/:matchId/events/remove',
+    operationId: 'removeMatchEvent',
+    summary: 'Take back an event of a live match (match-day staff)',
+    description:
+      'The studio console\'s undo. Removes the event at `index` of the match\'s list, which must still be `event` ' +
+      '(409 when the list changed meanwhile, and nothing is removed). The score follows, every open page gets the ' +
+      'correction over the live stream, and the change is in the audit log. The match becomes manual.',
+    params: matchParamsSchema,
+    body: studioRemoveEventBodySchema,
+    logged: 'index',
+    message: 'match event removed',
+    change: ({ params, body }, actor) => service.removeEvent(params.matchId, body.index, body.event, actor),
+  });
 
   const commentaryRule =
     'Staff with the studio\'s matchday or admin role only (401 signed out, 403 otherwise). Every open match centre gets the ' +
     'match\'s new state over the live stream; the change is in the audit log. Answers the match\'s new state.';
 
-  app.post(
-    '/matches/:matchId/commentary',
-    {
-      schema: {
-        tags: ['studio'],
-        operationId: 'addCommentary',
-        summary: 'Write a line of live commentary (match-day staff)',
-        description:
-          `On the match's match day only: while it is live, or on the day it kicks off or was played (409 otherwise). ${commentaryRule} ` +
-          'A new line is also the live stream\'s `announcement`, read politely by screen readers.',
-        params: matchParamsSchema,
-        body: studioCommentaryBodySchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const actor = await matchDayStaff(request);
-      const data = await service.addCommentary(request.params.matchId, request.body, actor);
-      request.log.info({ matchId: request.params.matchId, by: actor.sub }, 'commentary written');
-      return { data };
-    },
-  );
+  staffChange({
+    method: 'POST',
+    url: '/matches/:matchId/commentary',
+    operationId: 'addCommentary',
+    summary: 'Write a line of live commentary (match-day staff)',
+    description:
+      `On the match's match day only: while it is live, or on the day it kicks off or was played (409 otherwise). ${commentaryRule} ` +
+      'A new line is also the live stream\'s `announcement`, read politely by screen readers.',
+    params: matchParamsSchema,
+    body: studioCommentaryBodySchema,
+    message: 'commentary written',
+    change: ({ params, body }, actor) => service.addCommentary(params.matchId, body, actor),
+  });
 
-  app.put(
-    '/matches/:matchId/commentary/:lineId',
-    {
-      schema: {
-        tags: ['studio'],
-        operationId: 'editCommentary',
-        summary: 'Change a line of live commentary you wrote (match-day staff)',
-        description: `Only whoever wrote the line (403 for anyone else; 404 once it is removed). ${commentaryRule}`,
-        params: studioCommentaryParamsSchema,
-        body: studioCommentaryBodySchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const actor = await matchDayStaff(request);
-      const data = await service.editCommentary(request.params.matchId, request.params.lineId, request.body, actor);
-      request.log.info({ matchId: request.params.matchId, lineId: request.params.lineId, by: actor.sub }, 'commentary changed');
-      return { data };
-    },
-  );
+  staffChange({
+    method: 'PUT',
+    url: '/matches/:matchId/commentary/:lineId',
+    operationId: 'editCommentary',
+    summary: 'Change a line of live commentary you wrote (match-day staff)',
+    description: `Only whoever wrote the line (403 for anyone else; 404 once it is removed). ${commentaryRule}`,
+    params: studioCommentaryParamsSchema,
+    body: studioCommentaryBodySchema,
+    message: 'commentary changed',
+    change: ({ params, body }, actor) => service.editCommentary(params.matchId, params.lineId, body, actor),
+  });
 
-  app.delete(
-    '/matches/:matchId/commentary/:lineId',
-    {
-      schema: {
-        tags: ['studio'],
-        operationId: 'removeCommentary',
-        summary: 'Remove a line of live commentary you wrote (match-day staff)',
-        description: `Only whoever wrote the line (403 for anyone else; 404 once it is removed). ${commentaryRule}`,
-        params: studioCommentaryParamsSchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const actor = await matchDayStaff(request);
-      const data = await service.removeCommentary(request.params.matchId, request.params.lineId, actor);
-      request.log.info({ matchId: request.params.matchId, lineId: request.params.lineId, by: actor.sub }, 'commentary removed');
-      return { data };
-    },
-  );
+  staffChange({
+    method: 'DELETE',
+    url: '/matches/:matchId/commentary/:lineId',
+    operationId: 'removeCommentary',
+    summary: 'Remove a line of live commentary you wrote (match-day staff)',
+    description: `Only whoever wrote the line (403 for anyone else; 404 once it is removed). ${commentaryRule}`,
+    params: studioCommentaryParamsSchema,
+    message: 'commentary removed',
+    change: ({ params }, actor) => service.removeCommentary(params.matchId, params.lineId, actor),
+  });
 
-  app.post(
-    '/matches/:matchId/whistles',
-    {
-      schema: {
-        tags: ['studio'],
-        operationId: 'blowMatchWhistle',
-        summary: 'Kick-off, half-time, second half or full time, as the referee blew it (match-day staff)',
-        description:
-          'Kick-off for a match due today that has not started; half-time during the first half; the second half at ' +
-          'half-time; full time during the second half (409 otherwise). The match clock then counts from the instant that ' +
-          'agrees with the whistle, the match is manual (the simulation adds nothing more), every open page gets it over ' +
-          'the live stream, and the change is in the audit log. Full time makes the match a result.',
-        params: matchParamsSchema,
-        body: studioWhistleBodySchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const actor = await matchDayStaff(request);
-      const data = await service.whistle(request.params.matchId, request.body.kind, actor);
-      request.log.info({ matchId: request.params.matchId, kind: request.body.kind, by: actor.sub }, 'match whistle recorded');
-      return { data };
-    },
-  );
+  staffChange({
+    method: 'POST',
+    url: '/matches/:matchId/whistles',
+    operationId: 'blowMatchWhistle',
+    summary: 'Kick-off, half-time, second half or full time, as the referee blew it (match-day staff)',
+    description:
+      'Kick-off for a match due today that has not started; half-time during the first half; the second half at ' +
+      'half-time; full time during the second half (409 otherwise). The match clock then counts from the instant that ' +
+      'agrees with the whistle, the match is manual (the simulation adds nothing more), every open page gets it over ' +
+      'the live stream, and the change is in the audit log. Full time makes the match a result.',
+    params: matchParamsSchema,
+    body: studioWhistleBodySchema,
+    logged: 'kind',
+    message: 'match whistle recorded',
+    change: ({ params, body }, actor) => service.whistle(params.matchId, body.kind, actor),
+  });
 
-  app.post(
-    '/matches/:matchId/whistles/undo',
-    {
-      schema: {
-        tags: ['studio'],
-        operationId: 'undoMatchWhistle',
-        summary: 'Take back the last whistle staff blew (match-day staff)',
-        description:
-          'The console\'s undo of a whistle: `kind` is the last whistle the console saw. Kick-off (before any event; for a ' +
-          'seeded match, before its scheduled time) makes the match a fixture again; half-time and the second half go back to the period ' +
-          'before, the match clock counting on; full time makes the result live again. 409 when that whistle was not the ' +
-          'last one staff blew, or the match has moved on. Every open page gets it over the live stream; audited.',
-        params: matchParamsSchema,
-        body: studioWhistleBodySchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const actor = await matchDayStaff(request);
-      const data = await service.undoWhistle(request.params.matchId, request.body.kind, actor);
-      request.log.info({ matchId: request.params.matchId, kind: request.body.kind, by: actor.sub }, 'match whistle taken back');
-      return { data };
-    },
-  );
+  staffChange({
+    method: 'POST',
+    url: '/matches/:matchId/whistles/undo',
+    operationId: 'undoMatchWhistle',
+    summary: 'Take back the last whistle staff blew (match-day staff)',
+    description:
+      'The console\'s undo of a whistle: `kind` is the last whistle the console saw. Kick-off (before any event; for a ' +
+      'seeded match, before its scheduled time) makes the match a fixture again; half-time and the second half go back to the period ' +
+      'before, the match clock counting on; full time makes the result live again. 409 when that whistle was not the ' +
+      'last one staff blew, or the match has moved on. Every open page gets it over the live stream; audited.',
+    params: matchParamsSchema,
+    body: studioWhistleBodySchema,
+    logged: 'kind',
+    message: 'match whistle taken back',
+    change: ({ params, body }, actor) => service.undoWhistle(params.matchId, body.kind, actor),
+  });
 };

@@ -11,17 +11,12 @@ import {
   studioAuditResponseSchema,
   videoSectionsResponseSchema,
 } from '@club/api-client';
-import { type ManualClock, createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../../testing/databases';
 import { generatorVersion } from '../media/ondemand';
-import { api, baseUrlOf, signIn } from '../payments/testing';
+import { api, signIn } from '../payments/testing';
+import { type Who, studioOrigin, studioTestApp } from './testing';
 
-const studioOrigin = 'http://127.0.0.1:3002';
 const tusVersion = { 'tus-resumable': '1.0.0' };
 const metadata = (fields: Record<string, string>) =>
   Object.entries(fields)
@@ -40,37 +35,29 @@ execFileSync('ffmpeg', [
 const clip = readFileSync(clipPath);
 
 describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
-  let mediaDir: string;
-  let clock: ManualClock;
-  const cookies: Record<string, string> = {};
+  const platform = studioTestApp(dialect, { signIn: ['editor', 'matchday', 'admin', 'fan', 'subscriber'], media: true });
+  const { cookies } = platform;
+  afterAll(() => rmSync(clipDir, { recursive: true, force: true }));
 
-  const studio = (method: string, path: string, who: string | undefined, body?: unknown, headers: Record<string, string> = {}) =>
-    api(base, method, `/api/studio/clubtv${path}`, {
-      ...(who ? { cookie: cookies[who] } : {}),
-      ...(body === undefined ? {} : { body }),
-      headers: { origin: studioOrigin, ...headers },
-    });
+  const studio = (method: string, path: string, who: Who | undefined, body?: unknown) => platform.call(method, `/api/studio/clubtv${path}`, who, body);
 
   /** A raw tus request, as tus-js-client makes it from the studio. */
-  const tus = (method: string, path: string, who: string | undefined, headers: Record<string, string>, body?: Buffer) =>
-    fetch(`${base}${path}`, {
+  const tus = (method: string, path: string, who: Who | undefined, headers: Record<string, string>, body?: Buffer) =>
+    fetch(`${platform.base}${path}`, {
       method,
       headers: { ...tusVersion, origin: studioOrigin, ...(who ? { cookie: cookies[who] ?? '' } : {}), ...headers },
       ...(body ? { body } : {}),
     });
 
   /** Starts an upload of `bytes` bytes; answers its path. */
-  const create = async (who: string, bytes: number, fields = { filename: 'derby-goal.mp4', filetype: 'video/mp4' }) => {
+  const create = async (who: Who, bytes: number, fields = { filename: 'derby-goal.mp4', filetype: 'video/mp4' }) => {
     const response = await tus('POST', '/api/studio/clubtv/uploads', who, { 'upload-length': String(bytes), 'upload-metadata': metadata(fields) });
     expect(response.status, await response.clone().text()).toBe(201);
     const location = response.headers.get('location') ?? '';
     expect(location).toMatch(/^\/api\/studio\/clubtv\/uploads\/tv-[a-f0-9]{16}$/);
     return location;
   };
-  const patch = (who: string, location: string, offset: number, chunk: Buffer) =>
+  const patch = (who: Who, location: string, offset: number, chunk: Buffer) =>
     tus('PATCH', location, who, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, chunk);
 
   /** Waits for the transcode to end (ffmpeg is slow on a busy machine: a bound, never a guess). */
@@ -84,35 +71,9 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
     }
   };
 
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    mediaDir = mkdtempSync(join(tmpdir(), 'clubtv-media-'));
-    clock = createManualClock(Date.parse(TEST_NOW));
-    app = await buildApp(
-      {
-        ...testConfig(testDatabase.location),
-        imageCacheDir: join(mediaDir, 'image-cache'),
-        media: { dir: mediaDir, liveChannels: false, warmUp: false, ladder: ['360p', '180p'] },
-        siteOrigins: ['http://127.0.0.1:3000', studioOrigin],
-      },
-      { database: testDatabase.database, clock },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = baseUrlOf(app);
-    for (const who of ['editor', 'matchday', 'admin', 'fan', 'subscriber']) cookies[who] = await signIn(base, `${who}@example.com`);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
-    if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
-    rmSync(clipDir, { recursive: true, force: true });
-  });
-
   it('should refuse a visitor (401), a fan and match-day staff (403), the api and the upload alike', async () => {
     expect((await studio('GET', '/videos', undefined)).status).toBe(401);
-    for (const who of ['fan', 'matchday']) {
+    for (const who of ['fan', 'matchday'] as const) {
       expect((await studio('GET', '/videos', who)).status).toBe(403);
       const upload = await tus('POST', '/api/studio/clubtv/uploads', who, { 'upload-length': '10', 'upload-metadata': metadata({ filename: 'a.mp4', filetype: 'video/mp4' }) });
       expect(upload.status).toBe(403);
@@ -163,20 +124,20 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
     expect(ready.failure).toBeNull();
     expect(ready).toMatchObject({ status: 'ready', progress: 100, duration: 3, title: 'derby goal', fileName: 'derby-goal.mp4' });
     expect(ready.posterUrl).toMatch(/^\/images\/640x360\/uploads\/clubtv\/tv-[a-f0-9]{16}-[a-f0-9]{16}\.jpg$/);
-    const dir = join(mediaDir, 'vod', `${id}.v${generatorVersion}`);
+    const dir = join(platform.mediaDir, 'vod', `${id}.v${generatorVersion}`);
     for (const file of ['master.m3u8', '360p/index.m3u8', '180p/index.m3u8', '360p/init_0.mp4', 'poster.jpg', 'sprite.jpg', 'thumbnails.vtt']) {
       expect(existsSync(join(dir, file)), file).toBe(true);
     }
     expect(readFileSync(join(dir, 'master.m3u8'), 'utf8')).not.toContain('SUBTITLES');
 
     // Captions: refused when not WebVTT, then served with the stream.
-    const notVtt = await api(base, 'PUT', `/api/studio/clubtv/videos/${id}/captions`, {
+    const notVtt = await api(platform.base, 'PUT', `/api/studio/clubtv/videos/${id}/captions`, {
       cookie: cookies.editor,
       headers: { origin: studioOrigin, 'content-type': 'text/vtt' },
     });
     expect([400, 415]).toContain(notVtt.status);
     const vtt = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.500\nWhat a strike!\n';
-    const captioned = await fetch(`${base}/api/studio/clubtv/videos/${id}/captions`, {
+    const captioned = await fetch(`${platform.base}/api/studio/clubtv/videos/${id}/captions`, {
       method: 'PUT',
       headers: { origin: studioOrigin, cookie: cookies.editor ?? '', 'content-type': 'text/vtt' },
       body: vtt,
@@ -214,14 +175,14 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
     expect(published.body).toMatchObject({ published: true, publicUrl: '/videos/highlights' });
 
     // In the catalogue at once, locked to subscribers.
-    const search = await api(base, 'GET', `/api/video-platform/search?title=${encodeURIComponent('derby winner')}`);
+    const search = await api(platform.base, 'GET', `/api/video-platform/search?title=${encodeURIComponent('derby winner')}`);
     const [section] = videoSectionsResponseSchema.parse(search.body).sections;
     expect(section?.itemData.map((item) => [item.mediaData.entryId, item.metaData.SysEntryEntitlements])).toEqual([[id, ['video-subscription']]]);
 
     // The ordinary playback path: the fan is refused, the subscriber gets a token /media accepts.
     const subs: Record<string, string> = { fan: '7b6ae5ab-f946-5efb-ac63-06b5b18b4d68', subscriber: 'b2b73d76-2854-53b2-9457-b5c19f3ce279' };
-    const checkAs = (who: string) =>
-      api(base, 'POST', '/api/videos/session/check', {
+    const checkAs = (who: Who) =>
+      api(platform.base, 'POST', '/api/videos/session/check', {
         cookie: cookies[who],
         body: { data: { attributes: { videoID: id, mediaType: 'OnDemand', userID: subs[who], userEmail: `${who}@example.com`, deviceID: 7 } } },
       });
@@ -231,33 +192,33 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
     const subscriber = await checkAs('subscriber');
     expect(subscriber.status, subscriber.text).toBe(200);
     const token: string = subscriber.body.data.attributes.token;
-    const master = await fetch(`${base}/media/vod/${id}/master.m3u8`, { headers: { 'x-playback-token': token, cookie: cookies.subscriber ?? '' } });
+    const master = await fetch(`${platform.base}/media/vod/${id}/master.m3u8`, { headers: { 'x-playback-token': token, cookie: cookies.subscriber ?? '' } });
     expect(master.status).toBe(200);
     expect(await master.text()).toContain('360p/index.m3u8');
-    const captions = await fetch(`${base}/media/vod/${id}/captions.vtt`, { headers: { 'x-playback-token': token, cookie: cookies.subscriber ?? '' } });
+    const captions = await fetch(`${platform.base}/media/vod/${id}/captions.vtt`, { headers: { 'x-playback-token': token, cookie: cookies.subscriber ?? '' } });
     expect(await captions.text()).toBe(vtt);
 
     const unpublished = await studio('POST', `/videos/${id}/unpublish`, 'editor', { version: published.body.version });
     expect(unpublished.status).toBe(200);
-    const gone = await api(base, 'GET', `/api/video-platform/search?title=${encodeURIComponent('derby winner')}`);
+    const gone = await api(platform.base, 'GET', `/api/video-platform/search?title=${encodeURIComponent('derby winner')}`);
     expect(videoSectionsResponseSchema.parse(gone.body).sections[0]?.itemData).toEqual([]);
 
     // Scheduled: published for a release time an hour on, it is in no public read until then.
-    const later = new Date(clock.nowMs() + 3_600_000).toISOString();
+    const later = new Date(platform.clock.nowMs() + 3_600_000).toISOString();
     const scheduled = await studio('PUT', `/videos/${id}`, 'editor', { ...form, releaseFrom: later, version: unpublished.body.version });
     expect(scheduled.status, scheduled.text).toBe(200);
     const republished = await studio('POST', `/videos/${id}/publish`, 'editor', { version: scheduled.body.version });
     expect(republished.body).toMatchObject({ published: true, releaseFrom: later });
     const findIt = async () =>
-      videoSectionsResponseSchema.parse((await api(base, 'GET', `/api/video-platform/search?title=${encodeURIComponent('derby winner')}`)).body).sections[0]?.itemData ?? [];
+      videoSectionsResponseSchema.parse((await api(platform.base, 'GET', `/api/video-platform/search?title=${encodeURIComponent('derby winner')}`)).body).sections[0]?.itemData ?? [];
     expect(await findIt()).toEqual([]);
-    clock.advance(3_600_000);
-    cookies.editor = await signIn(base, 'editor@example.com');
-    cookies.admin = await signIn(base, 'admin@example.com');
+    platform.clock.advance(3_600_000);
+    cookies.editor = await signIn(platform.base, 'editor@example.com');
+    cookies.admin = await signIn(platform.base, 'admin@example.com');
     expect((await studio('GET', '/videos', 'editor')).status).toBe(200);
     expect((await findIt()).map((item) => item.publicationData.releaseFrom)).toEqual([later]);
 
-    const audit = studioAuditResponseSchema.parse((await api(base, 'GET', `/api/studio/audit?entity=clubtv-video&entityId=${id}`, { cookie: cookies.admin })).body);
+    const audit = studioAuditResponseSchema.parse((await api(platform.base, 'GET', `/api/studio/audit?entity=clubtv-video&entityId=${id}`, { cookie: cookies.admin })).body);
     expect(audit.items.map((entry) => entry.action)).toEqual([
       'clubtv-video.publish',
       'clubtv-video.update',
@@ -271,7 +232,7 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
 
     // Deleting: never a published video (it would vanish from under a fan), never a stale version.
     const current = clubTvVideoSchema.parse((await studio('GET', `/videos/${id}`, 'editor')).body);
-    cookies.fan = await signIn(base, 'fan@example.com');
+    cookies.fan = await signIn(platform.base, 'fan@example.com');
     expect((await studio('DELETE', `/videos/${id}`, 'fan', { version: current.version })).status).toBe(403);
     const stillPublished = await studio('DELETE', `/videos/${id}`, 'editor', { version: current.version });
     expect(stillPublished.status).toBe(409);
@@ -284,25 +245,25 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
     expect((await studio('GET', `/videos/${id}`, 'editor')).status).toBe(404);
     // Its upload, the tus store's note of it, its captions, its renditions and its poster are gone.
     for (const path of [
-      join(mediaDir, 'clubtv', 'uploads', id),
-      join(mediaDir, 'clubtv', 'uploads', `${id}.json`),
-      join(mediaDir, 'clubtv', 'captions', `${id}.vtt`),
+      join(platform.mediaDir, 'clubtv', 'uploads', id),
+      join(platform.mediaDir, 'clubtv', 'uploads', `${id}.json`),
+      join(platform.mediaDir, 'clubtv', 'captions', `${id}.vtt`),
       dir,
-      join(mediaDir, (ready.posterUrl ?? '').replace('/images/640x360/', '')),
+      join(platform.mediaDir, (ready.posterUrl ?? '').replace('/images/640x360/', '')),
     ]) {
       expect(existsSync(path), path).toBe(false);
     }
     // The player's path knows it no more (it is not remade from nothing).
-    const afterDelete = await fetch(`${base}/media/vod/${id}/master.m3u8`, { headers: { 'x-playback-token': token, cookie: cookies.subscriber ?? '' } });
+    const afterDelete = await fetch(`${platform.base}/media/vod/${id}/master.m3u8`, { headers: { 'x-playback-token': token, cookie: cookies.subscriber ?? '' } });
     expect([403, 404]).toContain(afterDelete.status);
     expect(existsSync(dir)).toBe(false);
-    const deleteAudit = studioAuditResponseSchema.parse((await api(base, 'GET', `/api/studio/audit?entity=clubtv-video&entityId=${id}`, { cookie: cookies.admin })).body);
+    const deleteAudit = studioAuditResponseSchema.parse((await api(platform.base, 'GET', `/api/studio/audit?entity=clubtv-video&entityId=${id}`, { cookie: cookies.admin })).body);
     expect(deleteAudit.items[0]).toMatchObject({ action: 'clubtv-video.delete', actorEmail: 'editor@example.com', after: null });
     expect(deleteAudit.items[0]?.before).toMatchObject({ id, title: form.title });
   }, 300_000);
 
   it("should show each live stream's hold and channel, and set one live, idle or disabled for the sites and the session check", async () => {
-    for (const who of ['editor', 'matchday', 'admin', 'fan', 'subscriber']) cookies[who] = await signIn(base, `${who}@example.com`);
+    for (const who of ['editor', 'matchday', 'admin', 'fan', 'subscriber'] as const) cookies[who] = await signIn(platform.base, `${who}@example.com`);
     expect((await studio('GET', '/streams', undefined)).status).toBe(401);
     expect((await studio('GET', '/streams', 'fan')).status).toBe(403);
     expect((await studio('PUT', '/streams/live-video', 'matchday', { status: 'idle', version: 0 })).status).toBe(403);
@@ -318,13 +279,13 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
     expect(byId.get('live-audio-academy')).toMatchObject({ control: 'disabled', status: 'disabled' });
 
     const publicStatus = async (assetId: string) => {
-      const answer = await api(base, 'GET', `/api/videos/streams/${assetId}`);
+      const answer = await api(platform.base, 'GET', `/api/videos/streams/${assetId}`);
       expect(answer.headers.get('cache-control')).toBe('public, no-cache');
       return answer.body.data.attributes.assetData.status as string;
     };
     const subscriberSub = 'b2b73d76-2854-53b2-9457-b5c19f3ce279';
     const check = () =>
-      api(base, 'POST', '/api/videos/session/check', {
+      api(platform.base, 'POST', '/api/videos/session/check', {
         cookie: cookies.subscriber,
         body: { data: { attributes: { videoID: 'live-video', mediaType: 'DrmLiveVideo', userID: subscriberSub, userEmail: 'subscriber@example.com', deviceID: 9 } } },
       });
@@ -356,7 +317,7 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
     expect(ladies.body).toMatchObject({ control: 'live', status: 'preparing' });
     expect(await publicStatus('live-video-ladies')).toBe('preparing');
 
-    const audit = studioAuditResponseSchema.parse((await api(base, 'GET', '/api/studio/audit?entity=stream-asset&entityId=live-video', { cookie: cookies.admin })).body);
+    const audit = studioAuditResponseSchema.parse((await api(platform.base, 'GET', '/api/studio/audit?entity=stream-asset&entityId=live-video', { cookie: cookies.admin })).body);
     expect(audit.items.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['stream.status', { control: 'idle', status: 'idle' }, { control: 'live', status: 'idle' }],
       ['stream.status', { control: 'disabled', status: 'disabled' }, { control: 'idle', status: 'idle' }],
@@ -377,6 +338,6 @@ describe.each(testDialects)('club tv routes on $dialect', ({ dialect }) => {
     // A failed video can be deleted, its upload with it.
     const removed = await studio('DELETE', `/videos/${failed.id}`, 'editor', { version: failed.version });
     expect(removed.status, removed.text).toBe(204);
-    expect(existsSync(join(mediaDir, 'clubtv', 'uploads', failed.id))).toBe(false);
+    expect(existsSync(join(platform.mediaDir, 'clubtv', 'uploads', failed.id))).toBe(false);
   }, 300_000);
 });

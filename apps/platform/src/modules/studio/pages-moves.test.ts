@@ -1,53 +1,12 @@
-import {
-  navigationResponseSchema,
-  pageResponseSchema,
-  redirectResponseSchema,
-  studioConflictSchema,
-  studioPageSchema,
-  studioPagesResponseSchema,
-  type MenuPage,
-  type StudioPageSummary,
-} from '@club/api-client';
+import { studioConflictSchema, studioPageSchema, studioPagesResponseSchema } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { TEST_NOW } from '../../testing/clock';
 import { testDialects } from '../../testing/databases';
-import { replaceContent } from '../web/repo';
-import { flattenMenus, flattenNavigation } from '../web/seed';
-import { menus } from '../web/seed/menus';
 import { navigation } from '../web/seed/navigation';
-import type { PageNode } from '../web/seed/nodes';
-import { type Who, studioTestApp } from './testing';
+import { studioPagesKit, studioTestApp } from './testing';
 
 describe.each(testDialects)('moving and reordering studio content pages on $dialect', ({ dialect }) => {
   const studio = studioTestApp(dialect, { signIn: ['editor', 'matchday', 'admin', 'fan'] });
-  /** A call to the studio's API (`/api/studio…`) as `who`. */
-  const call = (method: string, path: string, who: Who, body?: unknown) => studio.call(method, `/api/studio${path}`, who, body);
-
-  const list = async () => studioPagesResponseSchema.parse((await call('GET', '/pages', 'editor')).body).items;
-  const at = async (path: string): Promise<StudioPageSummary> => {
-    const found = (await list()).find((item) => item.fullPath === path);
-    expect(found, path).toBeDefined();
-    return found!;
-  };
-  const pageAt = async (path: string) => studio.read(`/api/web/pages?path=${encodeURIComponent(path)}`);
-  const publicPage = async (path: string) => pageResponseSchema.parse((await pageAt(path)).body).data;
-  const redirectOf = async (path: string) => {
-    const answer = await studio.read(`/api/web/redirects?path=${encodeURIComponent(path)}`);
-    return answer.status === 200 ? redirectResponseSchema.parse(answer.body).data.path : answer.status;
-  };
-  const navigationPaths = async () => {
-    const tree = navigationResponseSchema.parse((await studio.read('/api/web/navigation')).body).data;
-    const paths: string[] = [];
-    const visit = (pages: MenuPage[]) => pages.forEach((page) => (paths.push(page.fullPath), visit(page.children)));
-    visit(tree);
-    return paths;
-  };
-  const reseed = async (sections: readonly PageNode[] = navigation) => {
-    await studio.testDatabase.database.db.transaction().execute((trx) =>
-      replaceContent(trx, { pages: flattenNavigation(sections), menuItems: flattenMenus(menus), savedAt: TEST_NOW }),
-    );
-    studio.app.readCache.forget();
-  };
+  const { call, at, pageAt, publicPage, redirectOf, navigationPaths, reseed } = studioPagesKit(studio);
 
   it('should move a page one place up in its section, on the club site at once, and keep the order through a new release of the tree', async () => {
     const before = (await publicPage('tickets')).children.filter((child) => child.postType === 'internal').map((child) => child.fullPath);

@@ -1,13 +1,10 @@
-import { navigationResponseSchema, pageResponseSchema, studioPageSchema, studioPagesResponseSchema, type MenuPage, type StudioPageSummary } from '@club/api-client';
+import { studioPageSchema } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { TEST_NOW } from '../../testing/clock';
 import { testDialects } from '../../testing/databases';
-import { firstStudioPageId, replaceContent } from '../web/repo';
-import { flattenMenus, flattenNavigation } from '../web/seed';
-import { menus } from '../web/seed/menus';
+import { firstStudioPageId } from '../web/repo';
 import { navigation } from '../web/seed/navigation';
 import type { PageNode, SeedNode } from '../web/seed/nodes';
-import { type Who, studioTestApp } from './testing';
+import { studioPagesKit, studioTestApp } from './testing';
 
 /** The tree with the page at `path` changed by `change` (the world's next release). */
 function changed<T extends SeedNode>(nodes: readonly T[], path: string, change: (node: SeedNode) => SeedNode, above = ''): T[] {
@@ -39,29 +36,7 @@ const matchday: PageNode = {
  */
 describe.each(testDialects)('studio content pages through new releases of the tree on $dialect', ({ dialect }) => {
   const studio = studioTestApp(dialect, { signIn: ['editor'] });
-  const call = (method: string, path: string, who: Who, body?: unknown) => studio.call(method, `/api/studio${path}`, who, body);
-
-  const list = async () => studioPagesResponseSchema.parse((await call('GET', '/pages', 'editor')).body).items;
-  const at = async (path: string): Promise<StudioPageSummary> => {
-    const found = (await list()).find((item) => item.fullPath === path);
-    expect(found, path).toBeDefined();
-    return found!;
-  };
-  const pageAt = async (path: string) => studio.read(`/api/web/pages?path=${encodeURIComponent(path)}`);
-  const publicPage = async (path: string) => pageResponseSchema.parse((await pageAt(path)).body).data;
-  const navigationPaths = async () => {
-    const tree = navigationResponseSchema.parse((await studio.read('/api/web/navigation')).body).data;
-    const paths: string[] = [];
-    const visit = (pages: MenuPage[]) => pages.forEach((page) => (paths.push(page.fullPath), visit(page.children)));
-    visit(tree);
-    return paths;
-  };
-  const reseed = async (sections: readonly PageNode[]) => {
-    await studio.testDatabase.database.db.transaction().execute((trx) =>
-      replaceContent(trx, { pages: flattenNavigation(sections), menuItems: flattenMenus(menus), savedAt: TEST_NOW }),
-    );
-    studio.app.readCache.forget();
-  };
+  const { call, list, at, pageAt, publicPage, navigationPaths, reseed } = studioPagesKit(studio);
 
   const words = { title: 'The Quayside, our home', summary: 'Our ground since 1921.', body: '<p>Our ground since 1921.</p>' };
   let addedId = 0;

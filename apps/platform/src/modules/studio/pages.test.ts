@@ -1,44 +1,11 @@
-import { pageResponseSchema, studioConflictSchema, studioPageSchema, studioPagesResponseSchema } from '@club/api-client';
-import { createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
-import { api, baseUrlOf, signIn } from '../payments/testing';
-import { replaceContent } from '../web/repo';
-import { flattenMenus, flattenNavigation } from '../web/seed';
-import { menus } from '../web/seed/menus';
-import { navigation } from '../web/seed/navigation';
-
-const studioOrigin = 'http://127.0.0.1:3002';
+import { studioConflictSchema, studioPageSchema, studioPagesResponseSchema } from '@club/api-client';
+import { describe, expect, it } from 'vitest';
+import { testDialects } from '../../testing/databases';
+import { studioPagesKit, studioTestApp } from './testing';
 
 describe.each(testDialects)('studio content pages on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
-  const cookies: Record<string, string> = {};
-  const studio = (method: string, path: string, who: string, body?: unknown) =>
-    api(base, method, `/api/studio${path}`, { cookie: cookies[who], ...(body === undefined ? {} : { body }), headers: { origin: studioOrigin } });
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    const clock = createManualClock(Date.parse(TEST_NOW));
-    await prepareDatabase(testDatabase.database, silentLog, clock);
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), siteOrigins: ['http://127.0.0.1:3000', studioOrigin] },
-      { database: testDatabase.database, clock },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = baseUrlOf(app);
-    for (const who of ['editor', 'matchday', 'admin', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
-  });
+  const platform = studioTestApp(dialect, { signIn: ['editor', 'matchday', 'admin', 'fan'] });
+  const { call: studio, pageAt, publicPage, reseed } = studioPagesKit(platform);
 
   /** A page of the tree with a body of its own (a Default page two levels down). */
   async function aPage() {
@@ -47,7 +14,6 @@ describe.each(testDialects)('studio content pages on $dialect', ({ dialect }) =>
     expect(page).toBeDefined();
     return studioPageSchema.parse((await studio('GET', `/pages/${page!.id}`, 'editor')).body);
   }
-  const publicPage = async (path: string) => pageResponseSchema.parse((await api(base, 'GET', `/api/web/pages?path=${encodeURIComponent(path)}`)).body).data;
 
   it('should list the tree for editors and admins, parents before children, and refuse everyone else', async () => {
     const list = studioPagesResponseSchema.parse((await studio('GET', '/pages', 'editor')).body);
@@ -62,14 +28,14 @@ describe.each(testDialects)('studio content pages on $dialect', ({ dialect }) =>
     expect((await studio('GET', '/pages', 'admin')).status).toBe(200);
     expect((await studio('GET', '/pages', 'matchday')).status).toBe(403);
     expect((await studio('GET', '/pages', 'fan')).status).toBe(403);
-    expect((await api(base, 'GET', '/api/studio/pages')).status).toBe(401);
+    expect((await platform.read('/api/studio/pages')).status).toBe(401);
   });
 
   it('should save a page, sanitised, and show it on the club site and in the navigation at once', async () => {
     const page = await aPage();
     expect(page.version).toBe(0);
     // The tree is read (and remembered) before the change.
-    await api(base, 'GET', '/api/web/navigation');
+    await platform.read('/api/web/navigation');
     const saved = await studio('PUT', `/pages/${page.id}`, 'editor', {
       title: 'Visiting the ground',
       summary: 'How to reach the ground on match day.',
@@ -83,7 +49,7 @@ describe.each(testDialects)('studio content pages on $dialect', ({ dialect }) =>
     const shown = await publicPage(page.fullPath);
     expect(shown.postTitle).toBe('Visiting the ground');
     expect(shown.body).toBe('<p>Take the <strong>number 12</strong> bus.</p>');
-    expect(JSON.stringify((await api(base, 'GET', '/api/web/navigation')).body)).toContain('Visiting the ground');
+    expect(JSON.stringify((await platform.read('/api/web/navigation')).body)).toContain('Visiting the ground');
 
     const audit = (await studio('GET', `/audit?entity=page&entityId=${encodeURIComponent(page.fullPath)}`, 'admin')).body as { items: { action: string }[] };
     expect(audit.items.map((entry) => entry.action)).toEqual(['page.update']);
@@ -107,11 +73,7 @@ describe.each(testDialects)('studio content pages on $dialect', ({ dialect }) =>
 
   it('should keep what staff wrote when a new release of the tree replaces the pages', async () => {
     const page = await aPage();
-    const { db } = testDatabase.database;
-    await db.transaction().execute((trx) =>
-      replaceContent(trx, { pages: flattenNavigation(navigation), menuItems: flattenMenus(menus), savedAt: TEST_NOW }),
-    );
-    app.readCache.forget();
+    await reseed();
     expect((await publicPage(page.fullPath)).postTitle).toBe('Visiting the ground');
   });
 
@@ -125,7 +87,7 @@ describe.each(testDialects)('studio content pages on $dialect', ({ dialect }) =>
 
   it('should add a page to a section, sanitised and after its other pages, on the club site and in its section at once', async () => {
     const section = await aSection();
-    await api(base, 'GET', '/api/web/navigation');
+    await platform.read('/api/web/navigation');
     const created = await studio('POST', '/pages', 'editor', {
       parentId: section.id,
       title: 'Junior memberships',
@@ -149,7 +111,7 @@ describe.each(testDialects)('studio content pages on $dialect', ({ dialect }) =>
     const shown = await publicPage(page.fullPath);
     expect(shown.postTitle).toBe('Junior memberships');
     expect((await publicPage(section.fullPath)).children.map((child) => child.postTitle).at(-1)).toBe('Junior memberships');
-    expect(JSON.stringify((await api(base, 'GET', '/api/web/navigation')).body)).toContain('Junior memberships');
+    expect(JSON.stringify((await platform.read('/api/web/navigation')).body)).toContain('Junior memberships');
 
     const list = studioPagesResponseSchema.parse((await studio('GET', '/pages', 'editor')).body);
     expect(list.items.find((item) => item.id === page.id)).toMatchObject({ addedInStudio: true, depth: section.depth + 1 });
@@ -187,11 +149,7 @@ describe.each(testDialects)('studio content pages on $dialect', ({ dialect }) =>
     const edited = await studio('PUT', `/pages/${added.id}`, 'editor', { title: 'Junior members', summary: 'Under-18s.', body: '<p>£25.</p>', version: added.version });
     expect(edited.status).toBe(200);
 
-    const { db } = testDatabase.database;
-    await db.transaction().execute((trx) =>
-      replaceContent(trx, { pages: flattenNavigation(navigation), menuItems: flattenMenus(menus), savedAt: TEST_NOW }),
-    );
-    app.readCache.forget();
+    await reseed();
     expect((await publicPage(path)).postTitle).toBe('Junior members');
     const again = studioPagesResponseSchema.parse((await studio('GET', '/pages', 'editor')).body);
     expect(again.items.filter((item) => item.fullPath === path)).toEqual([expect.objectContaining({ addedInStudio: true, title: 'Junior members' })]);
@@ -213,16 +171,12 @@ describe.each(testDialects)('studio content pages on $dialect', ({ dialect }) =>
 
     const removed = await studio('POST', `/pages/${added.id}/remove`, 'editor', { version: added.version });
     expect(removed).toMatchObject({ status: 200, body: { removed: true } });
-    expect((await api(base, 'GET', `/api/web/pages?path=${encodeURIComponent(added.fullPath)}`)).status).toBe(404);
+    expect((await pageAt(added.fullPath)).status).toBe(404);
     expect((await studio('GET', `/pages/${added.id}`, 'editor')).status).toBe(404);
 
     // Gone for good: a new release of the tree does not bring it back.
-    const { db } = testDatabase.database;
-    await db.transaction().execute((trx) =>
-      replaceContent(trx, { pages: flattenNavigation(navigation), menuItems: flattenMenus(menus), savedAt: TEST_NOW }),
-    );
-    app.readCache.forget();
-    expect((await api(base, 'GET', `/api/web/pages?path=${encodeURIComponent(added.fullPath)}`)).status).toBe(404);
+    await reseed();
+    expect((await pageAt(added.fullPath)).status).toBe(404);
     const audit = (await studio('GET', `/audit?entity=page&entityId=${encodeURIComponent(added.fullPath)}`, 'admin')).body as { items: { action: string }[] };
     expect(audit.items.map((entry) => entry.action)).toEqual(['page.remove', 'page.update', 'page.create']);
   });

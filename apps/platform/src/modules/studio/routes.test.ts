@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   apiErrorSchema,
   newsListResponseSchema,
@@ -15,65 +12,32 @@ import {
   studioImageResponseSchema,
   studioSessionSchema,
 } from '@club/api-client';
-import { type ManualClock, createManualClock } from '@club/clock';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../infra/db/migrate';
 import { applySeeds } from '../../infra/db/seeding';
 import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
+import { testDialects } from '../../testing/databases';
 import { identitySeed } from '../identity/seed';
-import { api, baseUrlOf, signIn } from '../payments/testing';
-import { completeArticle } from './testing';
+import { api, signIn } from '../payments/testing';
+import { type Who, completeArticle, studioOrigin, studioTestApp } from './testing';
 
-const studioOrigin = 'http://127.0.0.1:3002';
 const hour = 3_600_000;
 
 describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
-  let clock: ManualClock;
-  let base: string;
-  let mediaDir: string;
-  const cookies: Record<string, string> = {};
+  const platform = studioTestApp(dialect, {
+    signIn: ['editor', 'matchday', 'commercial', 'admin', 'fan'],
+    media: true,
+    prepare: async ({ db }) => {
+      await migrateToLatest(db);
+      await applySeeds(db, [identitySeed]);
+    },
+  });
+  const { cookies } = platform;
 
   /** A studio call as the studio's pages make it: from the studio's origin, with a staff cookie. */
-  const studio = (method: string, path: string, who: string | undefined, body?: unknown, headers: Record<string, string> = {}) =>
-    api(base, method, `/api/studio${path}`, {
-      ...(who ? { cookie: cookies[who] } : {}),
-      ...(body === undefined ? {} : { body }),
-      headers: { origin: studioOrigin, ...headers },
-    });
-  const publicGet = (path: string) => api(base, 'GET', path);
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    const { db } = testDatabase.database;
-    await migrateToLatest(db);
-    await applySeeds(db, [identitySeed]);
-    mediaDir = mkdtempSync(join(tmpdir(), 'studio-media-'));
-    clock = createManualClock(Date.parse(TEST_NOW));
-    app = await buildApp(
-      {
-        ...testConfig(testDatabase.location),
-        imageCacheDir: join(mediaDir, 'image-cache'),
-        media: { dir: mediaDir, liveChannels: false, warmUp: false },
-        siteOrigins: ['http://127.0.0.1:3000', studioOrigin],
-      },
-      { database: testDatabase.database, clock },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = baseUrlOf(app);
-    for (const who of ['editor', 'matchday', 'commercial', 'admin', 'fan']) cookies[who] = await signIn(base, `${who}@example.com`);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
-    if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
-  });
+  const studio = (method: string, path: string, who: Who | undefined, body?: unknown, origin?: string) => platform.call(method, `/api/studio${path}`, who, body, origin);
+  const publicGet = (path: string) => platform.read(path);
 
   describe('given who is asking', () => {
     it('should answer a visitor 401 and a fan 403 in words', async () => {
@@ -105,7 +69,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     it('should let editors and admins into the newsroom and no other role', async () => {
       expect((await studio('GET', '/articles', 'editor')).status).toBe(200);
       expect((await studio('GET', '/articles', 'admin')).status).toBe(200);
-      for (const who of ['matchday', 'commercial']) {
+      for (const who of ['matchday', 'commercial'] as const) {
         const refused = await studio('GET', '/articles', who);
         expect(refused.status).toBe(403);
         expect(refused.body.code).toBe('notStaff');
@@ -118,14 +82,14 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     });
 
     it('should refuse an account blocked after signing in, even with a staff role', async () => {
-      const { db } = testDatabase.database;
+      const { db } = platform.testDatabase.database;
       const sub = (await db.selectFrom('identity_user').select('sub').where('email', '=', 'subscriber@example.com').executeTakeFirstOrThrow()).sub;
       await db.insertInto('staff_role').values({ sub, role: 'editor', granted_at: TEST_NOW, granted_by: 'test' }).execute();
-      const cookie = await signIn(base, 'subscriber@example.com');
-      expect((await api(base, 'GET', '/api/studio/session', { cookie })).status).toBe(200);
+      const cookie = await signIn(platform.base, 'subscriber@example.com');
+      expect((await api(platform.base, 'GET', '/api/studio/session', { cookie })).status).toBe(200);
 
       await db.updateTable('identity_user').set({ status: 'blocked' }).where('sub', '=', sub).execute();
-      const answer = await api(base, 'GET', '/api/studio/session', { cookie });
+      const answer = await api(platform.base, 'GET', '/api/studio/session', { cookie });
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({ message: 'This account has been blocked. Ask a club administrator for access.', code: 'blocked' });
     });
@@ -135,21 +99,21 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     it('should refuse another origin, a cross-site fetch and a text/plain body, and change nothing', async () => {
       const before = studioArticlesResponseSchema.parse((await studio('GET', '/articles', 'editor')).body).total;
 
-      const forged = await studio('POST', '/articles', 'editor', completeArticle({ title: 'Forged' }), { origin: 'https://evil.example' });
+      const forged = await studio('POST', '/articles', 'editor', completeArticle({ title: 'Forged' }), 'https://evil.example');
       expect(forged.status).toBe(403);
       expect(forged.body.code).toBe('crossSite');
-      expect((await studio('POST', '/articles', 'editor', completeArticle({ title: 'Forged' }), { origin: 'null' })).status).toBe(403);
-      const encoded = await api(base, 'POST', '/api/%73tudio/articles', { cookie: cookies.editor, body: completeArticle({ title: 'Forged' }), headers: { origin: 'https://evil.example' } });
+      expect((await studio('POST', '/articles', 'editor', completeArticle({ title: 'Forged' }), 'null')).status).toBe(403);
+      const encoded = await api(platform.base, 'POST', '/api/%73tudio/articles', { cookie: cookies.editor, body: completeArticle({ title: 'Forged' }), headers: { origin: 'https://evil.example' } });
       expect([403, 404]).toContain(encoded.status);
 
-      const noOrigin = await api(base, 'POST', '/api/studio/articles', {
+      const noOrigin = await api(platform.base, 'POST', '/api/studio/articles', {
         cookie: cookies.editor,
         body: completeArticle({ title: 'Forged' }),
         headers: { 'sec-fetch-site': 'cross-site' },
       });
       expect(noOrigin.status).toBe(403);
 
-      const form = await fetch(`${base}/api/studio/articles`, {
+      const form = await fetch(`${platform.base}/api/studio/articles`, {
         method: 'POST',
         headers: { cookie: cookies.editor ?? '', origin: studioOrigin, 'content-type': 'text/plain' },
         body: JSON.stringify(completeArticle({ title: 'Forged' })),
@@ -160,7 +124,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     });
 
     it('should refuse a cross-origin write to the live console too: every /api/studio write', async () => {
-      const forged = await api(base, 'POST', '/api/studio/matches/1/events', {
+      const forged = await api(platform.base, 'POST', '/api/studio/matches/1/events', {
         cookie: cookies.matchday,
         body: { type: 'goal' },
         headers: { origin: 'https://evil.example' },
@@ -206,7 +170,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
       expect(saved.status).toBe(200);
       expect(studioArticleSchema.parse(saved.body)).toMatchObject({ version: 2, slug: 'derby-day-blues-v-rovers', standfirst: 'The keeper joins on a three-year deal.' });
 
-      clock.advance(60_000);
+      platform.clock.advance(60_000);
       const stale = await studio('PUT', `/articles/${id}`, 'admin', { ...completeArticle({ title: 'A stale edit' }), version: 1 });
       expect(stale.status).toBe(409);
       const conflict = studioConflictSchema.parse(stale.body);
@@ -300,7 +264,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
       const published = await studio('POST', `/articles/${id}/publish`, 'editor', { version });
       expect(published.status).toBe(200);
       const article = studioArticleSchema.parse(published.body);
-      expect(article).toMatchObject({ status: 'published', publishedAt: new Date(clock.nowMs()).toISOString() });
+      expect(article).toMatchObject({ status: 'published', publishedAt: new Date(platform.clock.nowMs()).toISOString() });
       expect(article.publicUrl).toBe(`/news/2026/12/05/${slug}`);
       version = article.version;
 
@@ -335,7 +299,7 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     });
 
     it('should keep a scheduled article off every public read until its time by the clock, then show it', async () => {
-      const at = new Date(clock.nowMs() + 2 * hour).toISOString();
+      const at = new Date(platform.clock.nowMs() + 2 * hour).toISOString();
       const scheduled = await studio('POST', `/articles/${id}/publish`, 'editor', { version, publishAt: at });
       expect(scheduled.status).toBe(200);
       const article = studioArticleSchema.parse(scheduled.body);
@@ -348,15 +312,15 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
       expect(newsListResponseSchema.parse((await publicGet('/api/news/articles')).body).meta.total).toBe(0);
       expect(newsSearchResponseSchema.parse((await publicGet('/api/news/search?query=quokka')).body).hits.found).toBe(0);
 
-      const before = clock.nowMs();
-      clock.set(Date.parse(at) + 1000);
+      const before = platform.clock.nowMs();
+      platform.clock.set(Date.parse(at) + 1000);
       try {
         expect((await publicGet(`/api/news/articles/${slug}`)).status).toBe(200);
         expect(newsListResponseSchema.parse((await publicGet('/api/news/articles')).body).data.map((item) => item.slug)).toEqual([slug]);
         expect(newsSearchResponseSchema.parse((await publicGet('/api/news/search?query=quokka')).body).hits.found).toBe(1);
       } finally {
         // Back to before, so the staff's 15-minute sign-ins hold for the tests that follow.
-        clock.set(before);
+        platform.clock.set(before);
       }
     });
 
@@ -404,20 +368,20 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
 
   describe('given a lead image', () => {
     const upload = (body: Buffer | string, type: string, origin = studioOrigin) =>
-      fetch(`${base}/api/studio/images`, { method: 'POST', headers: { cookie: cookies.editor ?? '', origin, 'content-type': type }, body });
+      fetch(`${platform.base}/api/studio/images`, { method: 'POST', headers: { cookie: cookies.editor ?? '', origin, 'content-type': type }, body });
 
     it('should store a PNG and serve it resized through the image service', async () => {
       const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
       const key = `uploads/news/${createHash('sha256').update(png).digest('hex')}.png`;
       // Asked for before it exists: a 404 that is not remembered once the upload lands.
-      expect((await fetch(`${base}/images/800x450/${key}`)).status).toBe(404);
+      expect((await fetch(`${platform.base}/images/800x450/${key}`)).status).toBe(404);
       const answer = await upload(png, 'image/png');
       expect(answer.status).toBe(201);
       const stored = studioImageResponseSchema.parse(await answer.json());
       expect(stored.imageKey).toBe(key);
       expect(stored.url).toBe(`/images/800x450/${stored.imageKey}`);
 
-      const rendition = await fetch(`${base}${stored.url}`, { headers: { accept: 'image/webp' } });
+      const rendition = await fetch(`${platform.base}${stored.url}`, { headers: { accept: 'image/webp' } });
       expect(rendition.status).toBe(200);
       expect(rendition.headers.get('content-type')).toBe('image/webp');
       const size = await sharp(Buffer.from(await rendition.arrayBuffer())).metadata();
@@ -449,12 +413,12 @@ describe.each(testDialects)('studio routes on $dialect', ({ dialect }) => {
     it('should refuse an upload from another origin and from a fan', async () => {
       const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
       expect((await upload(png, 'image/png', 'https://evil.example')).status).toBe(403);
-      const fan = await fetch(`${base}/api/studio/images`, { method: 'POST', headers: { cookie: cookies.fan ?? '', origin: studioOrigin, 'content-type': 'image/png' }, body: png });
+      const fan = await fetch(`${platform.base}/api/studio/images`, { method: 'POST', headers: { cookie: cookies.fan ?? '', origin: studioOrigin, 'content-type': 'image/png' }, body: png });
       expect(fan.status).toBe(403);
     });
 
     it('should answer 404 for an upload key nothing was stored under', async () => {
-      expect((await fetch(`${base}/images/800x450/uploads/news/${'0'.repeat(64)}.jpg`)).status).toBe(404);
+      expect((await fetch(`${platform.base}/images/800x450/uploads/news/${'0'.repeat(64)}.jpg`)).status).toBe(404);
     });
   });
 

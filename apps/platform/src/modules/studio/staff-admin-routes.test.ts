@@ -1,38 +1,10 @@
 import { apiErrorSchema, ownAdminRoleMessage, studioAuditResponseSchema, studioSessionSchema, studioStaffMemberSchema, studioStaffResponseSchema } from '@club/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { migrateToLatest } from '../../infra/db/migrate';
-import { applySeeds } from '../../infra/db/seeding';
-import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
-import { identitySeed } from '../identity/seed';
-import { cookieOf, demoPassword } from '../payments/testing';
-
-const studioOrigin = 'http://127.0.0.1:3002';
+import { describe, expect, it } from 'vitest';
+import { testDialects } from '../../testing/databases';
+import { injectedStudioApp, studioOrigin } from './testing';
 
 describe.each(testDialects)('studio staff roles on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
-  const cookies: Record<string, string> = {};
-
-  const call = (method: 'GET' | 'PUT', url: string, who: string, payload?: unknown) =>
-    app.inject({ method, url, headers: { origin: studioOrigin, cookie: cookies[who]! }, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await migrateToLatest(testDatabase.database.db);
-    await applySeeds(testDatabase.database.db, [identitySeed]);
-    app = await buildApp({ ...testConfig(testDatabase.location), siteOrigins: [studioOrigin] }, { database: testDatabase.database });
-    for (const who of ['admin', 'commercial', 'fan']) {
-      const response = await app.inject({ method: 'POST', url: '/api/identity/authenticate', payload: { username: `${who}@example.com`, password: demoPassword } });
-      cookies[who] = cookieOf(response);
-    }
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
-  });
+  const { call } = injectedStudioApp(dialect, { signIn: ['admin', 'commercial', 'fan'], siteOrigins: [studioOrigin] });
 
   it('should list the staff with their roles, for administrators only', async () => {
     const list = studioStaffResponseSchema.parse((await call('GET', '/api/studio/staff', 'admin')).json());

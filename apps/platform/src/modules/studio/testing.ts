@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type MenuPage, type StudioPageSummary, navigationResponseSchema, pageResponseSchema, redirectResponseSchema, studioPagesResponseSchema } from '@club/api-client';
 import { type ManualClock, createManualClock } from '@club/clock';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -19,6 +20,11 @@ import { identitySeed } from '../identity/seed';
 import { insertWorld } from '../live/testing';
 import { api, baseUrlOf, cookieOf, demoPassword, signIn } from '../payments/testing';
 import { teamsSeed } from '../teams/seed';
+import { replaceContent } from '../web/repo';
+import { flattenMenus, flattenNavigation } from '../web/seed';
+import { menus } from '../web/seed/menus';
+import { navigation } from '../web/seed/navigation';
+import type { PageNode } from '../web/seed/nodes';
 
 /**
  * Helpers for the studio's route tests: a listening platform on a fresh database of the dialect under
@@ -42,7 +48,7 @@ export const completeArticle = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The demo accounts a test signs in as (`<who>@example.com`, the demo password). */
-export type Who = 'editor' | 'matchday' | 'commercial' | 'admin' | 'fan';
+export type Who = 'editor' | 'matchday' | 'commercial' | 'admin' | 'fan' | 'subscriber';
 
 export interface StudioTestApp {
   /** The platform (readCache and all), listening on a free port. Set once the suite's beforeAll has run. */
@@ -115,6 +121,48 @@ export function studioTestApp(
   });
 
   return harness;
+}
+
+/**
+ * The content-pages desk's calls on a studio test app: the studio's API as `who`, its list of pages and one
+ * of them by path (failing the test when it is not listed), the club site's reads of a page, a redirect and
+ * the navigation, and a new release of the tree (the web seed's `replaceContent`, the read cache forgotten).
+ */
+export function studioPagesKit(studio: StudioTestApp) {
+  /** A call to the studio's API (`/api/studio…`) as `who`. */
+  const call = (method: string, path: string, who: Who, body?: unknown) => studio.call(method, `/api/studio${path}`, who, body);
+  const list = async () => studioPagesResponseSchema.parse((await call('GET', '/pages', 'editor')).body).items;
+  return {
+    call,
+    list,
+    at: async (path: string): Promise<StudioPageSummary> => {
+      const found = (await list()).find((item) => item.fullPath === path);
+      expect(found, path).toBeDefined();
+      return found!;
+    },
+    pageAt: (path: string) => studio.read(`/api/web/pages?path=${encodeURIComponent(path)}`),
+    publicPage: async (path: string) => pageResponseSchema.parse((await studio.read(`/api/web/pages?path=${encodeURIComponent(path)}`)).body).data,
+    /** Where the club site sends `path` now, or the status it answers when it sends it nowhere. */
+    redirectOf: async (path: string) => {
+      const answer = await studio.read(`/api/web/redirects?path=${encodeURIComponent(path)}`);
+      return answer.status === 200 ? redirectResponseSchema.parse(answer.body).data.path : answer.status;
+    },
+    /** Every path of the club site's navigation, parents before their children. */
+    navigationPaths: async () => {
+      const tree = navigationResponseSchema.parse((await studio.read('/api/web/navigation')).body).data;
+      const paths: string[] = [];
+      const visit = (pages: MenuPage[]) => pages.forEach((page) => (paths.push(page.fullPath), visit(page.children)));
+      visit(tree);
+      return paths;
+    },
+    /** The world's next release of the tree (`sections`, default the demo navigation). */
+    reseed: async (sections: readonly PageNode[] = navigation) => {
+      await studio.testDatabase.database.db.transaction().execute((trx) =>
+        replaceContent(trx, { pages: flattenNavigation(sections), menuItems: flattenMenus(menus), savedAt: TEST_NOW }),
+      );
+      studio.app.readCache.forget();
+    },
+  };
 }
 
 /** The commercial seed applied again, for the demo world `days` after TEST_NOW: the rows staff made theirs stay. */

@@ -26,6 +26,15 @@ export const panel = style({
   minWidth: 0,
 });
 
+// A side panel's name (publishing, an editor's history): capitals in the display face.
+export const panelTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.heading.level5.fontSize,
+  lineHeight: vars.heading.level5.lineHeight,
+  textTransform: 'uppercase',
+});
+
 export const results = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,27 +1,8 @@
 import { vars } from '@club/ui/css';
 import { style } from '@vanilla-extract/css';
 
-export { error, hint, label } from '../desk/desk.css';
-
-const card = {
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-} as const;
-
-export const panelTitle = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.heading.level5.fontSize,
-  lineHeight: vars.heading.level5.lineHeight,
-  textTransform: 'uppercase',
-});
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-
-// The history (issue 28): revisions newest first, a comparison of two of them.
-export const history = style({ ...card, display: 'flex', flexDirection: 'column', gap: vars.space.medium, padding: vars.space.medium });
-
+// The history (issue 28): revisions newest first, a comparison of two of them. Its panel, the panel's name and
+// the fields are the desk's (desk/desk.css.ts); these are the history's own.
 export const revisionList = style({
   display: 'flex',
   flexDirection: 'column',

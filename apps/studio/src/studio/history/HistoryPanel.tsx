@@ -85,17 +85,17 @@ export function HistoryPanel<Entry extends HistoryEntry, Revision, Restored exte
     (dirty ? ' Your unsaved changes will be lost.' : '');
 
   return (
-    <section className={styles.history} aria-labelledby={`${id}-title`}>
-      <h2 className={styles.panelTitle} id={`${id}-title`}>
+    <section className={desk.panel} aria-labelledby={`${id}-title`}>
+      <h2 className={desk.panelTitle} id={`${id}-title`}>
         History
       </h2>
-      <p className={styles.hint} role="status">
+      <p className={desk.hint} role="status">
         {done}
       </p>
       {history.isPending && <Loader label="Loading the history" labelVisibility="visible" />}
-      {history.isError && <p className={styles.error}>{refusalOf(history.error, 'The history could not be loaded. Check your connection and try again.')}</p>}
+      {history.isError && <p className={desk.error}>{refusalOf(history.error, 'The history could not be loaded. Check your connection and try again.')}</p>}
       {history.data && history.data.total > items.length && (
-        <p className={styles.hint}>{`The latest ${items.length} of ${history.data.total} versions.`}</p>
+        <p className={desk.hint}>{`The latest ${items.length} of ${history.data.total} versions.`}</p>
       )}
       {items.length > 0 && (
         <ol className={styles.revisionList} aria-label="Versions, newest first">
@@ -109,7 +109,7 @@ export function HistoryPanel<Entry extends HistoryEntry, Revision, Restored exte
                   {line.title}
                   {current && ' (current)'}
                 </p>
-                <p className={styles.hint}>{line.changed}</p>
+                <p className={desk.hint}>{line.changed}</p>
                 {!current &&
                   (asking ? (
                     <ConfirmQuestion
@@ -166,22 +166,22 @@ function Compare<Entry extends HistoryEntry, Revision>({
   const comparison = older.data && newer.data ? compareTexts(compared, textsOf(older.data), textsOf(newer.data)) : null;
 
   return (
-    <section className={styles.field} aria-labelledby={`${id}-compare`}>
-      <h3 className={styles.label} id={`${id}-compare`}>
+    <section className={desk.field} aria-labelledby={`${id}-compare`}>
+      <h3 className={desk.label} id={`${id}-compare`}>
         Compare two versions
       </h3>
       <div className={styles.compareChoices}>
         <Select label="Older version" name="older" options={options} value={olderId} onChange={(value) => setChosen((previous) => ({ ...previous, older: value }))} />
         <Select label="Newer version" name="newer" options={options} value={newerId} onChange={(value) => setChosen((previous) => ({ ...previous, newer: value }))} />
       </div>
-      {(older.isError || newer.isError) && <p className={styles.error}>The versions could not be loaded. Check your connection and try again.</p>}
+      {(older.isError || newer.isError) && <p className={desk.error}>The versions could not be loaded. Check your connection and try again.</p>}
       {comparison && (
         <div className={styles.differences} aria-label="Differences" role="group">
           {comparison.map((field) => (
-            <div key={field.field} className={styles.field}>
-              <h4 className={styles.label}>{field.changed ? field.label : `${field.label} (no change)`}</h4>
+            <div key={field.field} className={desk.field}>
+              <h4 className={desk.label}>{field.changed ? field.label : `${field.label} (no change)`}</h4>
               <p className={styles.diffText}>
-                {field.parts.length === 0 && <span className={styles.hint}>Empty in both.</span>}
+                {field.parts.length === 0 && <span className={desk.hint}>Empty in both.</span>}
                 {field.parts.map((part, index) =>
                   part.kind === 'same' ? (
                     <span key={index}>{part.text}</span>

@@ -30,20 +30,8 @@ export const side = style([
   responsiveStyle({ 1024: { position: 'sticky', top: vars.space.large } }),
 ]);
 
-export const panel = style({ ...card, display: 'flex', flexDirection: 'column', gap: vars.space.medium, padding: vars.space.medium });
-
-export const panelTitle = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.heading.level5.fontSize,
-  lineHeight: vars.heading.level5.lineHeight,
-  textTransform: 'uppercase',
-});
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-
-// A field's label, hint, error and box are the desk's (studio/desk/desk.css.ts).
-export { error, hint, input, label } from '../../../../studio/desk/desk.css';
+// A side panel, its name, and a field's label, hint, error and box are the desk's (studio/desk/desk.css.ts).
+export { error, field, hint, input, label, panel, panelTitle } from '../../../../studio/desk/desk.css';
 
 export const textarea = style([desk.input, { resize: 'vertical', minHeight: '5rem' }]);
 
