@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, liveFirstTeamMatch, platformUrl, signInToStudio, waitForHydration, type PlatformMatch } from './support';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, liveFirstTeamMatch, matchPath, platformUrl, signInToStudio, waitForHydration, type PlatformMatch } from './support';
 
 // The match-day desk of issue 16: staff at the studio (the project's baseURL, :3102) record the live
 // match, and a fan's match centre already open on the club site (:3100) follows without a reload.
@@ -28,7 +28,7 @@ test.describe('the live match console', () => {
     const fanContext = await clubVisitor(browser);
     const fan = await fanContext.newPage();
     const fanErrors = collectPageErrors(fan);
-    await fan.goto(`/match/${match.team}/${match.season}/${match.id}`);
+    await fan.goto(matchPath(match));
     await waitForHydration(fan);
     await expect(fan.getByText(/^Score: /)).toBeVisible();
     await fan.evaluate(() => Object.assign(window, { openedBeforeTheGoal: true }));
@@ -129,7 +129,7 @@ test.describe('line-ups of a fixture made in the studio', () => {
     const fanContext = await clubVisitor(browser);
     const fan = await fanContext.newPage();
     const fanErrors = collectPageErrors(fan);
-    await fan.goto(`/match/${match.team}/${match.season}/${match.id}`);
+    await fan.goto(matchPath(match));
     await waitForHydration(fan);
     await expect(fan.getByText('Line-ups are announced an hour before kick-off.')).toBeVisible();
     await fan.evaluate(() => Object.assign(window, { openedBeforeTheLineups: true }));
