@@ -162,6 +162,11 @@ describe.each(testDialects)('attacks on sessions (issue 28) on $dialect', ({ dia
       expect(document.paths['/api/identity/sessions/sign-out-others']?.post?.operationId).toBe('endOtherSessions');
       expect(document.paths['/api/identity/email-change']?.post?.operationId).toBe('requestEmailChange');
       expect(document.paths['/api/studio/fans/{sub}/sessions/end']?.post?.operationId).toBe('endStudioFanSessions');
+      // Ending another device's sign-in takes the password (7.5.2): the document says so.
+      for (const operation of [document.paths['/api/identity/sessions/{id}']?.delete, document.paths['/api/identity/sessions/sign-out-others']?.post]) {
+        expect(JSON.stringify(operation)).toContain('"password":{"type":"string"');
+        expect(JSON.stringify(operation)).toContain('"403"');
+      }
     });
 
     it('lists both devices, this one marked, and ends the other at its next request', async () => {
@@ -173,7 +178,7 @@ describe.each(testDialects)('attacks on sessions (issue 28) on $dialect', ({ dia
       expect(mine).toMatchObject({ device: 'Windows', browser: 'Chrome', current: true, createdAt: new Date(TEST_NOW).toISOString() });
       expect(other).toMatchObject({ browser: 'Safari', current: false });
 
-      const ended = await send(laptop, { method: 'DELETE', url: `/api/identity/sessions/${other!.id}` });
+      const ended = await send(laptop, { method: 'DELETE', url: `/api/identity/sessions/${other!.id}`, payload: { password: demoPassword } });
       expect(ended.statusCode, ended.body).toBe(204);
       // The phone's access token is refused now, not in 15 minutes, and it cannot refresh.
       expect(await signedIn(phone)).toBe(false);
@@ -185,10 +190,66 @@ describe.each(testDialects)('attacks on sessions (issue 28) on $dialect', ({ dia
     it('"Sign out everywhere else" ends every other sign-in and keeps this one', async () => {
       const here = await signIn('subscriber@example.com');
       const others = [await signIn('subscriber@example.com'), await signIn('subscriber@example.com', safariOnIphone)];
-      expect((await send(here, { method: 'POST', url: '/api/identity/sessions/sign-out-others' })).statusCode).toBe(204);
+      expect((await send(here, { method: 'POST', url: '/api/identity/sessions/sign-out-others', payload: { password: demoPassword } })).statusCode).toBe(204);
       for (const jar of others) expect(await signedIn(jar)).toBe(false);
       expect(await signedIn(here)).toBe(true);
       expect((await sessionsOf(here)).map((session) => session.current)).toEqual([true]);
+    });
+
+    it('someone holding a fan\'s session for a moment cannot sign the fan\'s other devices out without the password', async () => {
+      const fansPhone = await signIn('subscriber@example.com', safariOnIphone);
+      const heldLaptop = await signIn('subscriber@example.com', chromeOnWindows);
+      const phoneId = (await sessionsOf(heldLaptop)).find((session) => !session.current && session.device === 'iPhone')!.id;
+      const endPhone = (payload?: { password?: string }) =>
+        send(heldLaptop, { method: 'DELETE', url: `/api/identity/sessions/${phoneId}`, ...(payload ? { payload } : {}) });
+      const endOthers = (payload?: { password?: string }) =>
+        send(heldLaptop, { method: 'POST', url: '/api/identity/sessions/sign-out-others', ...(payload ? { payload } : {}) });
+
+      // No password at all, an empty body, an empty password: refused in words, and the phone stays signed in.
+      for (const refused of [await endPhone(), await endPhone({}), await endOthers(), await endOthers({})]) {
+        expect(refused.statusCode, refused.body).toBe(403);
+        expect(apiErrorSchema.parse(refused.json()).message).toBe('Enter your password to sign out your other devices.');
+      }
+      expect((await endPhone({ password: '' })).statusCode).toBe(400);
+      expect(await signedIn(fansPhone)).toBe(true);
+
+      // Wrong passwords count as failed sign-ins do: four are free, the fifth makes the account wait from this
+      // address, here and at sign-in, so this is no faster way to guess the password.
+      for (const attempt of [endPhone, endOthers, endPhone, endOthers, endPhone]) {
+        const wrong = await attempt({ password: 'Guess-the-password-1' });
+        expect(wrong.statusCode, wrong.body).toBe(403);
+        expect(apiErrorSchema.parse(wrong.json()).message).toBe('Your current password is not right.');
+      }
+      // Locked means locked: not even the right password gets through, and sign-in waits too.
+      const locked = await endOthers({ password: demoPassword });
+      expect(locked.statusCode).toBe(429);
+      expect(apiErrorSchema.parse(locked.json()).message).toBe('Too many failed sign-in attempts. Try again in 60 seconds.');
+      const signInLocked = await send(undefined, {
+        method: 'POST',
+        url: '/api/identity/authenticate',
+        payload: { username: 'subscriber@example.com', password: demoPassword },
+      });
+      expect(signInLocked.statusCode).toBe(429);
+      expect(await signedIn(fansPhone)).toBe(true);
+      expect((await sessionsOf(heldLaptop)).some((session) => session.id === phoneId)).toBe(true);
+
+      // Once the wait is over, the fan who knows the password ends the phone, and then every other device.
+      clock.set(clock.nowMs() + 2 * 60_000);
+      const ended = await endPhone({ password: demoPassword });
+      expect(ended.statusCode, ended.body).toBe(204);
+      expect(await signedIn(fansPhone)).toBe(false);
+      const tablet = await signIn('subscriber@example.com', safariOnIphone);
+      expect((await endOthers({ password: demoPassword })).statusCode).toBe(204);
+      expect(await signedIn(tablet)).toBe(false);
+      expect(await signedIn(heldLaptop)).toBe(true);
+    });
+
+    it('signing this browser out takes no password', async () => {
+      const laptop = await signIn('subscriber@example.com');
+      const mine = (await sessionsOf(laptop)).find((session) => session.current)!;
+      const ended = await send(laptop, { method: 'DELETE', url: `/api/identity/sessions/${mine.id}` });
+      expect(ended.statusCode, ended.body).toBe(204);
+      expect(await signedIn(laptop)).toBe(false);
     });
 
     it("a fan cannot see or end another fan's session: the same 404 as an unknown one", async () => {

@@ -2,6 +2,7 @@ import { getJson, sendJson, type Http, type Infer } from '../http';
 import type {
   ConfirmEmailChangeBody,
   EmailChangeBody,
+  EndSessionsBody,
   codeDeliveryResponseSchema,
   signedInSessionsResponseSchema,
   userAttributesResponseSchema,
@@ -21,10 +22,14 @@ export function createIdentityAccountClient(http: Http) {
       sendJson<Infer<typeof userAttributesResponseSchema>>(http, 'post', 'api/identity/email-change/confirm', body),
     /** "Signed-in devices": the fan's sign-ins, this one marked. */
     sessions: () => getJson<Infer<typeof signedInSessionsResponseSchema>>(http, 'api/identity/sessions'),
-    /** Ends one of the fan's own sign-ins. */
-    endSession: (id: string) => sendJson<undefined>(http, 'delete', `api/identity/sessions/${encodeURIComponent(id)}`),
-    /** "Sign out everywhere else". */
-    endOtherSessions: () => sendJson<undefined>(http, 'post', 'api/identity/sessions/sign-out-others'),
+    /**
+     * Ends one of the fan's own sign-ins. Another device's needs the current password (ApiError 403 in words
+     * without it or when wrong, 429 after repeated failures, as signing in); this browser's needs none.
+     */
+    endSession: (id: string, body?: EndSessionsBody) =>
+      sendJson<undefined>(http, 'delete', `api/identity/sessions/${encodeURIComponent(id)}`, body),
+    /** "Sign out everywhere else", with the current password (ApiError 403 without it or when wrong). */
+    endOtherSessions: (body: EndSessionsBody) => sendJson<undefined>(http, 'post', 'api/identity/sessions/sign-out-others', body),
   };
 }
 export type IdentityAccountClient = ReturnType<typeof createIdentityAccountClient>;

@@ -127,6 +127,15 @@ export type SignedInSession = z.infer<typeof signedInSessionSchema>;
 export const signedInSessionsResponseSchema = z.object({ data: z.array(signedInSessionSchema) });
 export type SignedInSessionsResponse = z.infer<typeof signedInSessionsResponseSchema>;
 
+/**
+ * Ending another device's sign-in, or "Sign out everywhere else" (ASVS 7.5.2): the fan's current password,
+ * authenticating again. Ending this browser's own sign-in needs none.
+ */
+export const endSessionsBodySchema = z.object({
+  password: password.optional().describe("The current password; required unless the sign-in ended is this browser's own"),
+});
+export type EndSessionsBody = z.input<typeof endSessionsBodySchema>;
+
 /** An email change, step one: the current password and the new address, to which a code is mailed. */
 export const emailChangeBodySchema = z.object({
   newEmail: username.describe('The new address; the account keeps its old one until the code is confirmed'),

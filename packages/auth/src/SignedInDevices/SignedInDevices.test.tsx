@@ -51,23 +51,66 @@ describe('SignedInDevices', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('signs out one other device and says so', async () => {
-    const { api, user } = renderSignedIn(<SignedInDevices />, [[here, phone], [here]]);
+  it('asks for the password in place before signing out another device, then signs it out and says so', async () => {
+    const { api, user, container } = renderSignedIn(<SignedInDevices />, [[here, phone], [here]]);
     api.account.endSession.mockResolvedValue(undefined);
-    await user.click(await screen.findByRole('button', { name: /^Sign out: Safari on iPhone/ }));
-    expect(api.account.endSession).toHaveBeenCalledWith('session-phone');
+    const signOut = await screen.findByRole('button', { name: /^Sign out: Safari on iPhone/ });
+    expect(signOut.getAttribute('aria-expanded')).toBe('false');
+    await user.click(signOut);
+    // Nothing ends on the press: a form opens under the button, in the list, and the field has the focus.
+    expect(api.account.endSession).not.toHaveBeenCalled();
+    expect(signOut.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const form = within(screen.getAllByRole('listitem')[1]!).getByRole('form', { name: 'To sign out Safari on iPhone' });
+    const password = within(form).getByLabelText(/^Password/);
+    expect(document.activeElement).toBe(password);
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.keyboard('Correct-horse-1{Enter}');
+    expect(api.account.endSession).toHaveBeenCalledWith('session-phone', { password: 'Correct-horse-1' });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('That device has been signed out.'));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByText('You are signed in on this device only.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
   });
 
-  it('signs out everywhere else, and shows the platform\'s refusal in words', async () => {
-    const { api, user } = renderSignedIn(<SignedInDevices />, [[here, phone], [here, phone]]);
-    api.account.endOtherSessions.mockRejectedValueOnce(new ApiError(401, 'No active user'));
+  it('reads a wrong password out in the form\'s alert and keeps the form open; Escape cancels, back to the button', async () => {
+    const { api, user } = renderSignedIn(<SignedInDevices />, [[here, phone]]);
+    api.account.endOtherSessions.mockRejectedValueOnce(new ApiError(403, 'Your current password is not right.'));
+    const everywhere = await screen.findByRole('button', { name: 'Sign out everywhere else' });
+    everywhere.focus();
+    await user.keyboard('{Enter}');
+    const form = screen.getByRole('form', { name: 'To sign out every other device' });
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Password/));
+    await user.keyboard('wrong-one');
+    await user.click(within(form).getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Your current password is not right.'));
+    expect(api.account.endOtherSessions).toHaveBeenCalledWith({ password: 'wrong-one' });
+    expect(screen.getByRole('form', { name: 'To sign out every other device' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(within(form).getByLabelText(/^Password/));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(everywhere);
+    expect(everywhere.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('signs out everywhere else with the password; Cancel closes the form and ends nothing', async () => {
+    const { api, user } = renderSignedIn(<SignedInDevices />, [[here, phone], [here]]);
+    api.account.endOtherSessions.mockResolvedValue(undefined);
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No active user'));
-    expect(api.account.endOtherSessions).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(api.account.endOtherSessions).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    await user.keyboard('Correct-horse-1');
+    await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(api.account.endOtherSessions).toHaveBeenCalledWith({ password: 'Correct-horse-1' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Every other device has been signed out.'));
+    await waitFor(() => expect(screen.getByText('You are signed in on this device only.')).toBeTruthy());
   });
 
   it('in the panel, loads nothing until "Signed-in devices" is opened', async () => {

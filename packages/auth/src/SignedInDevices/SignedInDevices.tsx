@@ -2,10 +2,11 @@ import type { SignedInSession } from '@club/api-client';
 import { Button, type ButtonVariant, Loader, Text, formatDate } from '@club/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { failureMessage } from '../account/messages';
 import { useAuth } from '../AuthProvider/AuthProvider';
 import { FormMessage } from '../FormMessage/FormMessage';
+import { ConfirmWithPassword } from './ConfirmWithPassword';
 import { viewerQueryKey } from '../ViewerQueries/ViewerQueries';
 import { ssoIDAtom } from '../user/user.atoms';
 import * as styles from './SignedInDevices.css';
@@ -48,7 +49,9 @@ const sessionsQueryKey = (ssoId: string) => [...viewerQueryKey, 'sessions', ssoI
 /**
  * "Signed-in devices" (issue 28, ASVS 7.5.2): every sign-in of the fan that has not ended, this one marked,
  * with where (the country at sign-in) and when it was last seen, a "Sign out" for each other one and
- * "Sign out everywhere else". Loaded on demand (SignedInDevicesOnDemand): no page's first load carries it.
+ * "Sign out everywhere else". Either asks for the password first, in place under the button (the fan
+ * authenticates again before ending another device's sign-in). Loaded on demand (SignedInDevicesOnDemand):
+ * no page's first load carries it.
  */
 export function SignedInDevices({ buttonVariant = 'ghost-dark' }: SignedInDevicesProps) {
   const { api } = useAuth();
@@ -60,24 +63,29 @@ export function SignedInDevices({ buttonVariant = 'ghost-dark' }: SignedInDevice
     enabled: ssoId !== '',
     retry: false,
   });
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const openerId = useId();
+  const region = useRef<HTMLDivElement>(null);
+  /** Whose password form is open: a sign-in's id, 'others' for "Sign out everywhere else", or none. */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const run = async (key: string, action: () => Promise<unknown>, done: string) => {
-    if (busy) return;
-    setBusy(key);
-    setError(null);
+  const open = (key: string) => {
     setNotice(null);
-    try {
-      await action();
-      setNotice(done);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey(ssoId) });
-    }
+    setConfirming(key);
+  };
+  const cancel = () => {
+    const key = confirming;
+    setConfirming(null);
+    if (key) document.getElementById(`${openerId}-${key}`)?.focus();
+  };
+  // Refusals stay in the form (its alert); on success the form and its button go, so the focus moves to
+  // the list, where the notice says what happened.
+  const end = async (action: () => Promise<unknown>, done: string) => {
+    await action();
+    setConfirming(null);
+    setNotice(done);
+    region.current?.focus();
+    await queryClient.invalidateQueries({ queryKey: sessionsQueryKey(ssoId) });
   };
 
   if (sessions.status === 'pending') return <Loader label="Loading your signed-in devices" size="small" />;
@@ -85,7 +93,7 @@ export function SignedInDevices({ buttonVariant = 'ghost-dark' }: SignedInDevice
   const others = sessions.data.filter((session) => !session.current);
 
   return (
-    <div className={styles.list}>
+    <div className={styles.list} ref={region} tabIndex={-1}>
       <ul className={styles.list}>
         {sessions.data.map((session) => {
           const name = deviceName(session);
@@ -102,31 +110,56 @@ export function SignedInDevices({ buttonVariant = 'ghost-dark' }: SignedInDevice
               <Text size="small" tone="muted">{`Signed in ${formatDate(session.createdAt, 'matchTime')}`}</Text>
               {!session.current && (
                 <Button
+                  id={`${openerId}-${session.id}`}
                   size="small"
                   variant={buttonVariant}
                   aria-label={`${signedInDevicesMessages.signOut}: ${name}, last seen ${formatDate(session.lastSeenAt, 'matchTime')}`}
-                  aria-disabled={busy !== null || undefined}
-                  onClick={() => run(session.id, async () => (await api.identity.account()).endSession(session.id), signedInDevicesMessages.endedOne)}
+                  aria-expanded={confirming === session.id}
+                  onClick={() => open(session.id)}
                 >
                   {signedInDevicesMessages.signOut}
                 </Button>
+              )}
+              {confirming === session.id && (
+                <ConfirmWithPassword
+                  action={`To sign out ${name}`}
+                  confirmLabel={signedInDevicesMessages.signOut}
+                  buttonVariant={buttonVariant}
+                  onCancel={cancel}
+                  onConfirm={(password) =>
+                    end(async () => (await api.identity.account()).endSession(session.id, { password }), signedInDevicesMessages.endedOne)
+                  }
+                />
               )}
             </li>
           );
         })}
       </ul>
       {others.length > 0 ? (
-        <Button
-          variant={buttonVariant}
-          aria-disabled={busy !== null || undefined}
-          onClick={() => run('others', async () => (await api.identity.account()).endOtherSessions(), signedInDevicesMessages.endedOthers)}
-        >
-          {signedInDevicesMessages.signOutEverywhereElse}
-        </Button>
+        <>
+          <Button
+            id={`${openerId}-others`}
+            variant={buttonVariant}
+            aria-expanded={confirming === 'others'}
+            onClick={() => open('others')}
+          >
+            {signedInDevicesMessages.signOutEverywhereElse}
+          </Button>
+          {confirming === 'others' && (
+            <ConfirmWithPassword
+              action="To sign out every other device"
+              confirmLabel={signedInDevicesMessages.signOutEverywhereElse}
+              buttonVariant={buttonVariant}
+              onCancel={cancel}
+              onConfirm={(password) =>
+                end(async () => (await api.identity.account()).endOtherSessions({ password }), signedInDevicesMessages.endedOthers)
+              }
+            />
+          )}
+        </>
       ) : (
         <Text size="small">{signedInDevicesMessages.onlyThis}</Text>
       )}
-      <FormMessage tone="error" message={error} />
       <FormMessage tone="success" message={notice} />
     </div>
   );

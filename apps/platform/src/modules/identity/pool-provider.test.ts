@@ -186,8 +186,19 @@ describe('identity with an existing user pool (sqlite)', () => {
     expect(devices.map((device) => device.browser).sort()).toEqual(['Chrome', 'Firefox', 'Safari']);
     const phoneSession = devices.find((device) => device.browser === 'Safari')!;
 
+    // Ending another device takes the password, checked by the pool (ASVS 7.5.2): without it, or wrong, nothing ends.
+    const endPhone = (body?: { password: string }) =>
+      platform.inject({ method: 'DELETE', url: `/api/identity/sessions/${phoneSession.id}`, headers: { cookie: laptop }, ...(body ? { payload: body } : {}) });
+    const bare = await endPhone();
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({ message: 'Enter your password to sign out your other devices.' });
+    const wrong = await endPhone({ password: 'not-the-password-1' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ message: 'Your current password is not right.' });
+    expect((await get('session', phone)).statusCode).toBe(200);
+
     // Ended from the laptop: the phone is signed out at its next request, and cannot refresh.
-    const end = await platform.inject({ method: 'DELETE', url: `/api/identity/sessions/${phoneSession.id}`, headers: { cookie: laptop } });
+    const end = await endPhone({ password });
     expect(end.statusCode, end.body).toBe(204);
     expect((await get('session', phone)).statusCode).toBe(401);
     expect((await post('refresh', undefined, phone)).statusCode).toBe(401);
@@ -198,7 +209,9 @@ describe('identity with an existing user pool (sqlite)', () => {
     expect(refused.statusCode).toBe(404);
     expect((await get('session', other)).statusCode).toBe(200);
 
-    expect((await post('sessions/sign-out-others', undefined, laptop)).statusCode).toBe(204);
+    expect((await post('sessions/sign-out-others', { password: 'not-the-password-1' }, laptop)).statusCode).toBe(403);
+    expect((await get('session', third)).statusCode).toBe(200);
+    expect((await post('sessions/sign-out-others', { password }, laptop)).statusCode).toBe(204);
     expect((await get('session', third)).statusCode).toBe(401);
     expect((await get('session', laptop)).statusCode).toBe(200);
     expect((await get('sessions', laptop)).json().data).toHaveLength(1);

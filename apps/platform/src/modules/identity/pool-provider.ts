@@ -23,7 +23,7 @@ import type { KeyRing } from '../../infra/keys';
 import type { IdentityPoolSessionTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import type { IdentityProvider, ProviderSession, SignedIn } from './provider';
-import { type IdentityUser, type SessionView, maskDestination, messages, normaliseUsername, toSessionView } from './service';
+import { type IdentityUser, type SessionEndProof, type SessionView, maskDestination, messages, normaliseUsername, toSessionView } from './service';
 import { type SessionLifetime, type SessionOrigin, defaultSessionLifetime } from './sessions';
 import { type ThrottleLimits, accountKey, createThrottle, defaultThrottleLimits, ipKey } from './throttle';
 import type { Tokens } from './tokens';
@@ -236,6 +236,33 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
     return { accessToken: result.AccessToken, row: updated };
   }
 
+  /**
+   * The password again before ending other sign-ins (ASVS 7.5.2), checked by the pool's InitiateAuth behind
+   * the sign-in throttle. The pool answers a check that succeeds with tokens of its own: revoked at once.
+   */
+  async function confirmPassword(row: Selectable<IdentityPoolSessionTable>, proof: SessionEndProof) {
+    if (!proof.password) throw new HttpError(403, messages.passwordToEndSessions, { code: 'passwordRequired' });
+    const password = proof.password;
+    const keys = [accountKey(row.username, proof.ip), ipKey(proof.ip)];
+    await throttle.assertOpen(keys, messages.tooManySignIns);
+    let answer;
+    try {
+      answer = await ask(
+        () =>
+          client.send(
+            new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: row.username, PASSWORD: password } }),
+          ),
+        { status: 403, message: messages.wrongOldPassword, code: 'notAuthorized' },
+      );
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 403) await throttle.recordFailure(accountKey(row.username, proof.ip), ipKey(proof.ip));
+      throw error;
+    }
+    await throttle.clear(accountKey(row.username, proof.ip));
+    const spare = answer.AuthenticationResult?.RefreshToken;
+    if (spare) await client.send(new RevokeTokenCommand({ ClientId: clientId, Token: spare })).catch(() => undefined);
+  }
+
   async function signedInRow(signedIn: SignedIn) {
     const row = signedIn ? await liveSessionOne({ id: signedIn.familyId }) : undefined;
     if (!row || row.sub !== signedIn?.sub) throw noActiveUser();
@@ -421,14 +448,16 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
         return rows.map((row) => toSessionView({ ...row, last_seen_at: row.last_seen_at ?? row.created_at }, current.id));
       },
       /** Another account's sign-in, an unknown id and one already ended answer alike (404). */
-      async end(signedIn, id) {
+      async end(signedIn, id, proof) {
         const current = await signedInRow(signedIn);
         const row = await liveSession({ id, sub: current.sub }).executeTakeFirst();
         if (!row) throw new HttpError(404, messages.sessionNotFound, { code: 'sessionNotFound' });
+        if (row.id !== current.id) await confirmPassword(current, proof);
         await endPoolSession(row);
       },
-      async endOthers(signedIn) {
+      async endOthers(signedIn, proof) {
         const current = await signedInRow(signedIn);
+        await confirmPassword(current, proof);
         const rows = await liveSession({ sub: current.sub }).where('id', '<>', current.id).execute();
         for (const row of rows) await endPoolSession(row);
       },

@@ -1,5 +1,5 @@
 import type { SessionOrigin } from './sessions';
-import type { IdentityService, IdentityUser, SessionView } from './service';
+import type { IdentityService, IdentityUser, SessionEndProof, SessionView } from './service';
 
 /** The platform's own tokens for the browser's cookies (never the pool's). */
 export interface ProviderSession {
@@ -42,11 +42,15 @@ export interface IdentityProvider {
   refresh(refreshToken: string, clientId: string): Promise<ProviderSession>;
   signOut(by: { refreshToken?: string; familyId?: string }): Promise<void>;
   userFromAccessToken(token: string): Promise<{ user: IdentityUser; familyId: string; expiresAt: Date } | null>;
-  /** Sessions a fan controls (issue 28, ASVS 7.5.2): the embedded provider's, and a club's user pool's. */
+  /**
+   * Sessions a fan controls (issue 28, ASVS 7.5.2): the embedded provider's, and a club's user pool's.
+   * Ending another device's sign-in, or all of them, takes the current password (403 without it or when
+   * wrong, counted like a failed sign-in); ending this one is a plain sign-out.
+   */
   sessions?: {
     list(signedIn: SignedIn): Promise<SessionView[]>;
-    end(signedIn: SignedIn, id: string): Promise<void>;
-    endOthers(signedIn: SignedIn): Promise<void>;
+    end(signedIn: SignedIn, id: string, proof: SessionEndProof): Promise<void>;
+    endOthers(signedIn: SignedIn, proof: SessionEndProof): Promise<void>;
   };
   /**
    * The coded email change (ASVS 7.5.1): the embedded provider's. A club's user pool verifies its own
@@ -76,8 +80,8 @@ export function embeddedProvider(service: IdentityService): IdentityProvider {
     userFromAccessToken: (token) => service.userFromAccessToken(token),
     sessions: {
       list: (signedIn) => service.listSessions(signedIn),
-      end: (signedIn, id) => service.endSession(signedIn, id),
-      endOthers: (signedIn) => service.endOtherSessions(signedIn),
+      end: (signedIn, id, proof) => service.endSession(signedIn, id, proof),
+      endOthers: (signedIn, proof) => service.endOtherSessions(signedIn, proof),
     },
     emailChange: {
       request: (signedIn, input, ip) => service.requestEmailChange(signedIn, input, ip),

@@ -7,6 +7,7 @@ import {
   confirmForgotPasswordBodySchema,
   confirmSignUpBodySchema,
   emailChangeBodySchema,
+  endSessionsBodySchema,
   forgotPasswordBodySchema,
   loginCheckResponseSchema,
   outboxResponseSchema,
@@ -391,16 +392,19 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         summary: 'Sign out one of the signed-in user\'s sign-ins',
         description:
           'Ends the sign-in at once: its refresh token is revoked and its access token refused at its next request. ' +
-          "Only the user's own: another account's sign-in, an unknown id and one already ended all answer 404. Ending " +
-          'the current sign-in signs this browser out too (its cookies are cleared).',
+          "Only the user's own: another account's sign-in, an unknown id and one already ended all answer 404. Another " +
+          'device\'s sign-in needs the current password in the body (ASVS 7.5.2: 403 in words without it or when wrong, ' +
+          'nothing ended; failures count like failed sign-ins, 429 after repeated ones). Ending the current sign-in ' +
+          'needs no password and signs this browser out too (its cookies are cleared).',
         // Sign-in ids are UUIDs: anything else (a NUL byte, which PostgreSQL refuses in text) is a bad request, never a query.
         params: z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'a sign-in id') }),
+        body: endSessionsBodySchema.nullish(),
         response: { 204: noContent, ...notFound, ...errors },
       },
     },
     async (request, reply) => {
       const who = await signedInAs(request);
-      await sessions().end(who, request.params.id);
+      await sessions().end(who, request.params.id, { password: request.body?.password, ip: request.ip });
       if (who?.familyId === request.params.id) clearSessionCookies(request, reply, cookies);
       return reply.code(204).send(null);
     },
@@ -413,12 +417,16 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         tags,
         operationId: 'endOtherSessions',
         summary: 'Sign out everywhere else',
-        description: 'Ends every sign-in of the signed-in user but this one. 401 without a session.',
+        description:
+          'Ends every sign-in of the signed-in user but this one, given the current password (ASVS 7.5.2: 403 in words ' +
+          'without it or when wrong, nothing ended; failures count like failed sign-ins, 429 after repeated ones). ' +
+          '401 without a session.',
+        body: endSessionsBodySchema.nullish(),
         response: { 204: noContent, ...notFound, ...errors },
       },
     },
     async (request, reply) => {
-      await sessions().endOthers(await signedInAs(request));
+      await sessions().endOthers(await signedInAs(request), { password: request.body?.password, ip: request.ip });
       return reply.code(204).send(null);
     },
   );

@@ -13,6 +13,15 @@ import { type SessionLifetime, type SessionOrigin, defaultSessionLifetime, endAl
 import type { Tokens } from './tokens';
 
 export type UserRow = Selectable<IdentityUserTable>;
+/**
+ * What ending another device's sign-in takes (ASVS 7.5.2): the fan's current password, and the address it
+ * came from for the sign-in throttle. Absent for a plain sign-out of this browser.
+ */
+export interface SessionEndProof {
+  password?: string;
+  ip: string;
+}
+
 /** A user as the browser endpoints and CurrentUser see them, whichever provider holds the account. */
 export type IdentityUser = Pick<UserRow, 'sub' | 'username' | 'email' | 'given_name' | 'family_name' | 'status' | 'bypassed'>;
 
@@ -36,6 +45,7 @@ export const messages = {
   challengeExpired: 'The sign-in took too long. Please log in again.',
   unsafeUsername: unsafeEmailMessage,
   sessionNotFound: 'That sign-in has already ended or is not yours.',
+  passwordToEndSessions: 'Enter your password to sign out your other devices.',
   emailNeedsCode: 'To change your email address, confirm it with your password and the code we send to the new address.',
   sameEmail: 'That is already your email address.',
   noEmailChange: 'There is no email change waiting. Ask for a new code.',
@@ -365,6 +375,22 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       throw new HttpError(400, messages.samePassword, { code: 'invalidPassword' });
     }
     return setPassword(user, password);
+  }
+
+  /**
+   * Authenticating again before ending other sign-ins (ASVS 7.5.2): the account's password, behind the same
+   * per-account-and-address throttle as signing in, so this is no faster way to guess it. Refused with 403,
+   * never 401: the fan is still signed in, only this step was refused.
+   */
+  async function confirmPassword(user: UserRow, password: string | undefined, ip: string): Promise<void> {
+    if (!password) throw new HttpError(403, messages.passwordToEndSessions, { code: 'passwordRequired' });
+    await throttle.assertOpen([accountKey(user.username, ip), ipKey(ip)], messages.tooManySignIns);
+    const ok = [...password].length <= passwordMaxLength && (await verifyPassword(user.password_hash, password));
+    if (!ok) {
+      await throttle.recordFailure(accountKey(user.username, ip), ipKey(ip));
+      throw new HttpError(403, messages.wrongOldPassword, { code: 'notAuthorized' });
+    }
+    await throttle.clear(accountKey(user.username, ip));
   }
 
   /** Checks a username and password, with lockout; the same refusal for unknown and known users. */
@@ -703,8 +729,9 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
      * Ends one of the signed-in user's own sign-ins (ASVS 7.5.2). Another account's session, an unknown
      * id and one already ended answer alike (404), so nothing is learnt about other accounts' sessions.
      */
-    async endSession(signedIn: { sub: string; familyId: string } | null, id: string): Promise<void> {
-      if (!signedIn) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+    async endSession(signedIn: { sub: string; familyId: string } | null, id: string, proof: SessionEndProof): Promise<void> {
+      const user = signedIn ? await findBySub(signedIn.sub) : undefined;
+      if (!signedIn || !user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
       const row = await db
         .selectFrom('identity_session')
         .select(['id'])
@@ -713,12 +740,16 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         .where('ended_at', 'is', null)
         .executeTakeFirst();
       if (!row) throw new HttpError(404, messages.sessionNotFound, { code: 'sessionNotFound' });
+      // Signing this browser out is a plain sign-out; another device's sign-in takes the password first.
+      if (row.id !== signedIn.familyId) await confirmPassword(user, proof.password, proof.ip);
       await revokeFamilies({ familyId: row.id });
     },
 
-    /** "Sign out everywhere else": every sign-in of the user but this one ends. */
-    async endOtherSessions(signedIn: { sub: string; familyId: string } | null): Promise<void> {
-      if (!signedIn) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+    /** "Sign out everywhere else": with the password, every sign-in of the user but this one ends. */
+    async endOtherSessions(signedIn: { sub: string; familyId: string } | null, proof: SessionEndProof): Promise<void> {
+      const user = signedIn ? await findBySub(signedIn.sub) : undefined;
+      if (!signedIn || !user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+      await confirmPassword(user, proof.password, proof.ip);
       await revokeFamilies({ sub: signedIn.sub, exceptFamilyId: signedIn.familyId });
     },
 
