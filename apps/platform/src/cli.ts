@@ -153,6 +153,12 @@ async function readPassword(): Promise<string> {
   });
 }
 
+/** What a command that writes says when the database is behind the code's migrations; null when it is not. */
+async function migrationsBehind(db: Parameters<typeof pendingMigrations>[0]): Promise<string | null> {
+  const pending = await pendingMigrations(db);
+  return pending.length > 0 ? `The database is ${pending.length} migration${pending.length === 1 ? '' : 's'} behind: run \`platform migrate\` first.` : null;
+}
+
 /** `create-admin --email ADDRESS`: the first administrator of a deployment without DEMO_WORLD (every studio role). */
 async function createAdminCommand(): Promise<void> {
   const emailAt = rest.indexOf('--email');
@@ -166,8 +172,8 @@ async function createAdminCommand(): Promise<void> {
   const config = loadConfig();
   const database = createDatabase(config.database);
   try {
-    const pending = await pendingMigrations(database.db);
-    if (pending.length > 0) throw new AccountRefused(`The database is ${pending.length} migration${pending.length === 1 ? '' : 's'} behind: run \`platform migrate\` first.`);
+    const behind = await migrationsBehind(database.db);
+    if (behind) throw new AccountRefused(behind);
     const password = await readPassword();
     const account = await createFirstAdmin(database.db, { email, password }, () => clockFromEnv(process.env).now());
     console.log(`create-admin: ${account.email} is an administrator, with every studio role. Sign in to the studio with it.`);
@@ -219,9 +225,9 @@ async function endAllSessionsCommand(): Promise<void> {
   const config = loadConfig();
   const database = createDatabase(config.database);
   try {
-    const pending = await pendingMigrations(database.db);
-    if (pending.length > 0) {
-      console.error(`end-all-sessions: the database is ${pending.length} migration${pending.length === 1 ? '' : 's'} behind: run \`platform migrate\` first.`);
+    const behind = await migrationsBehind(database.db);
+    if (behind) {
+      console.error(`end-all-sessions: ${behind}`);
       process.exitCode = 1;
       return;
     }
