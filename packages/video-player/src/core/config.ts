@@ -12,12 +12,16 @@ export const livePresentationDelaySeconds = 1;
 
 /**
  * shaka's liveSync (off by default): playback runs up to 10 % faster when more than a quarter second
- * behind the target, and 5 % slower when nearer the edge than that, so a stall or a slow start is caught
- * up instead of kept, and the buffer never runs dry at the edge.
+ * behind the target, and 5 % slower when nearer than that, so a stall or a slow start is caught up instead
+ * of kept, and the buffer never runs dry at the edge. shaka measures this latency from the end of its seek
+ * range, which is already `livePresentationDelaySeconds` behind the live edge, so the target is what is
+ * held on top of that (issue 30, `pnpm bench streaming`, load average 1 to 4): the delay again (1 s) held
+ * 1.81 s behind real time, 0 s held 1.55 s with 4 rebuffers in 60 s (the chunks are not there yet), half a
+ * second holds 1.46 s with none.
  */
 export const liveSync = {
   enabled: true,
-  targetLatency: livePresentationDelaySeconds,
+  targetLatency: 0.5,
   targetLatencyTolerance: 0.25,
   maxPlaybackRate: 1.1,
   minPlaybackRate: 0.95,
