@@ -39,6 +39,8 @@ async function timeToFirstFrame(page, target) {
       // BENCH_TRACE=1: the video element's events too (capture: media events do not bubble), with the
       // playhead and what is buffered, to tell waiting for data from waiting for the player.
       window.__benchMediaTrace = [];
+      // The click itself too, to tell the page's work after it from the time the click took to land.
+      document.addEventListener('click', () => window.__benchMediaTrace.push({ at: performance.now(), what: 'click' }), true);
       const record = (event) => {
         if (!(event.target instanceof HTMLVideoElement)) return;
         const video = event.target;
