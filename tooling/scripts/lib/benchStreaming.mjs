@@ -33,10 +33,26 @@ function quantile(values, q) {
  * handler is live follows the link rather than being lost, and Watch Live waits for hydration (the caller).
  */
 async function timeToFirstFrame(page, target) {
-  const started = await page.evaluate(() => {
+  const started = await page.evaluate((tracing) => {
     performance.clearResourceTimings();
+    if (tracing) {
+      // BENCH_TRACE=1: the video element's events too (capture: media events do not bubble), with the
+      // playhead and what is buffered, to tell waiting for data from waiting for the player.
+      window.__benchMediaTrace = [];
+      // The click itself too, to tell the page's work after it from the time the click took to land.
+      document.addEventListener('click', () => window.__benchMediaTrace.push({ at: performance.now(), what: 'click' }), true);
+      const record = (event) => {
+        if (!(event.target instanceof HTMLVideoElement)) return;
+        const video = event.target;
+        const buffered = Array.from({ length: video.buffered.length }, (_, i) => `${video.buffered.start(i).toFixed(2)}-${video.buffered.end(i).toFixed(2)}`);
+        window.__benchMediaTrace.push({ at: performance.now(), what: `video ${event.type} t=${video.currentTime.toFixed(2)} rs=${video.readyState} buf=[${buffered.join(' ')}]` });
+      };
+      for (const type of ['loadstart', 'loadedmetadata', 'loadeddata', 'canplay', 'play', 'playing', 'seeking', 'seeked', 'waiting']) {
+        document.addEventListener(type, record, true);
+      }
+    }
     return performance.now();
-  });
+  }, process.env.BENCH_TRACE === '1');
   const trace = [];
   const traceRequest = (request) => trace.push({ at: performance.now(), url: request.url() });
   const traceStart = performance.now();
@@ -68,7 +84,13 @@ async function timeToFirstFrame(page, target) {
   if (process.env.BENCH_TRACE === '1') {
     // BENCH_TRACE=1: each request a run made from the click to the first frame, when it was asked for.
     page.off('request', traceRequest);
-    for (const { at, url } of trace) console.log(colours.dim(`  ${(at - traceStart).toFixed(0).padStart(6)} ms  ${url.replace(/^https?:\/\/[^/]+/, '')}`));
+    const media = await page.evaluate(() => window.__benchMediaTrace ?? []);
+    const lines = [
+      ...trace.map(({ at, url }) => ({ at: at - traceStart, what: url.replace(/^https?:\/\/[^/]+/, '').replace(/\?expires=.*$/, '') })),
+      // The page's clock against this process's: both start at the click, near enough for a trace.
+      ...media.map(({ at, what }) => ({ at: at - started, what })),
+    ].sort((a, b) => a.at - b.at);
+    for (const { at, what } of lines) console.log(colours.dim(`  ${at.toFixed(0).padStart(6)} ms  ${what}`));
     console.log(colours.dim(`  ${ms.toFixed(0).padStart(6)} ms  first frame`));
   }
   return { ms, checkToManifest };

@@ -180,12 +180,12 @@ describe('createPlayerController', () => {
   });
 
   describe('given the encrypted live video', () => {
-    it('should use low-latency DASH, a 1 s presentation delay held by liveSync, and the ClearKey license server', async () => {
+    it('should use low-latency DASH, a 1 s presentation delay and a third of a second more held by liveSync, and the ClearKey license server', async () => {
       const controller = createPlayerController(options({ videoID: 'live-video', mediaType: 'DrmLiveVideo' }));
       await controller.load();
       expect(player().loads[0]).toEqual({ uri: '/media/live/live-video/manifest.mpd', startTime: null });
       expect(player().configured[0]).toMatchObject({
-        streaming: { bufferBehind: 8, lowLatencyMode: true, liveSync: { enabled: true, targetLatency: 1 } },
+        streaming: { bufferBehind: 8, lowLatencyMode: true, liveSync: { enabled: true, targetLatency: 0.35, targetLatencyTolerance: 0.1 } },
         manifest: { defaultPresentationDelay: 1 },
         drm: { servers: { 'org.w3.clearkey': '/media/keys/live-video' } },
       });

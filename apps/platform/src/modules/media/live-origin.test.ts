@@ -141,6 +141,28 @@ describe('alignStartNumbers', () => {
     expect(alignStartNumbers(manifest, observed)).toBe(manifest.replaceAll('startNumber="1"', 'startNumber="0"'));
   });
 
+  it('should move a numbering that starts below zero up to zero, with the timeline, as shaka reads no negative startNumber', () => {
+    // shaka-packager from MPEG-TS: 1 s segments, timestamps 1.4 s in, segment 14 holds 15.42 s of video.
+    const live =
+      '<MPD availabilityStartTime="2026-11-28T13:01:13Z"><Period start="PT0S">' +
+      '<SegmentTemplate timescale="90000" duration="90000" media="video-$Number$.m4s" startNumber="1"/>' +
+      '<SegmentTemplate timescale="90000" duration="90000" media="audio-$Number$.m4s" startNumber="1"/></Period></MPD>';
+    const observed = new Map([
+      ['video-#.m4s', { number: 14, decodeTime: 1_387_920 }],
+      ['audio-#.m4s', { number: 14, decodeTime: 1_350_960 }],
+    ]);
+    const aligned = alignStartNumbers(live, observed) ?? '';
+    expect(aligned).toBe(
+      '<MPD availabilityStartTime="2026-11-28T13:01:14.000Z"><Period start="PT0S">' +
+        '<SegmentTemplate presentationTimeOffset="90000" timescale="90000" duration="90000" media="video-$Number$.m4s" startNumber="0"/>' +
+        '<SegmentTemplate presentationTimeOffset="90000" timescale="90000" duration="90000" media="audio-$Number$.m4s" startNumber="0"/></Period></MPD>',
+    );
+    // The same segment is due at the same moment: availabilityStartTime + (number - startNumber + 1) × duration.
+    const dueMs = (manifest: string, startNumber: number) =>
+      Date.parse(/availabilityStartTime="([^"]+)"/.exec(manifest)?.[1] ?? '') + (14 - startNumber + 1) * 1000;
+    expect(dueMs(aligned, 0)).toBe(dueMs(live, -1));
+  });
+
   it('should hold the manifest back until every representation has been seen', () => {
     expect(alignStartNumbers(manifest, new Map([['video-#.m4s', { number: 2, decodeTime: 360000 }]]))).toBeUndefined();
   });

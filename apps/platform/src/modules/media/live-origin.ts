@@ -60,28 +60,57 @@ export function firstDecodeTime(bytes: Buffer): number | undefined {
  * each segment a full duration before it exists. This rewrites startNumber from an observed segment's
  * number and media time (the template's timescale is the track's: 90 kHz from MPEG-TS). Undefined until
  * a segment of every representation has arrived.
+ *
+ * The numbering that fits can start below zero (MPEG-TS timestamps start 1.4 s in, so segment 14 holds
+ * 15.4 s), and a startNumber is a non-negative integer: shaka reads "-1" as absent, that is 1, and then
+ * asks for each segment two seconds before it exists (issue 30: 2.6 s to a first frame). So the numbers
+ * are moved up to zero and the timeline with them, which describes the same segments at the same moments:
+ * each template's presentationTimeOffset and the availabilityStartTime later by the same seconds.
  */
 export function alignStartNumbers(
   manifest: string,
   observed: ReadonlyMap<string, { number: number; decodeTime: number }>,
 ): string | undefined {
   let unknown = false;
-  const aligned = manifest.replace(/<SegmentTemplate\b[^>]*>/g, (tag) => {
+  const templates: { tag: string; startNumber: number; duration: number; timescale: number }[] = [];
+  for (const tag of manifest.match(/<SegmentTemplate\b[^>]*>/g) ?? []) {
     const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
     const media = attribute('media');
     const duration = Number(attribute('duration'));
     const start = Number(attribute('startNumber') ?? 1);
-    if (!media || !duration) return tag;
+    if (!media || !duration) continue;
     const seen = observed.get(media.replace(/\$Number(?:%0\d+d)?\$/, '#'));
     if (!seen) {
       unknown = true;
-      return tag;
+      continue;
     }
     const first = seen.number - Math.round(seen.decodeTime / duration);
-    return first === start || Math.abs(first - start) > 3 ? tag : tag.replace(/startNumber="\d+"/, `startNumber="${first}"`);
-  });
+    const startNumber = first === start || Math.abs(first - start) > 3 ? start : first;
+    templates.push({ tag, startNumber, duration, timescale: Number(attribute('timescale') ?? 1) });
+  }
   // Until a segment of every representation has been seen the numbering is unknown: not on air yet.
-  return unknown ? undefined : aligned;
+  if (unknown) return undefined;
+  const below = Math.max(0, ...templates.map(({ startNumber }) => -startNumber));
+  const seconds = new Set(templates.map(({ duration, timescale }) => duration / timescale));
+  // The same shift in seconds for every template (one availabilityStartTime): only with one duration.
+  const shift = below > 0 && seconds.size === 1 ? below : 0;
+  const shiftMs = shift * 1000 * ([...seconds][0] ?? 0);
+  let aligned = manifest;
+  for (const { tag, startNumber, duration } of templates) {
+    let next = tag.replace(/startNumber="-?\d+"/, `startNumber="${startNumber + shift}"`);
+    if (shift > 0) {
+      const offset = Number(/\bpresentationTimeOffset="(\d+)"/.exec(tag)?.[1] ?? 0) + shift * duration;
+      next = /\bpresentationTimeOffset="/.test(next)
+        ? next.replace(/presentationTimeOffset="\d+"/, `presentationTimeOffset="${offset}"`)
+        : next.replace(/<SegmentTemplate\b/, `<SegmentTemplate presentationTimeOffset="${offset}"`);
+    }
+    aligned = aligned.replace(tag, () => next);
+  }
+  if (shiftMs === 0) return aligned;
+  return aligned.replace(/availabilityStartTime="([^"]+)"/, (attribute, value: string) => {
+    const start = Date.parse(value);
+    return Number.isNaN(start) ? attribute : `availabilityStartTime="${new Date(start + shiftMs).toISOString()}"`;
+  });
 }
 
 /** Drift under this is jitter (a segment's first chunk arrives a few hundred milliseconds late or early). */
