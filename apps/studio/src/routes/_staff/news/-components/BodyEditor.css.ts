@@ -54,6 +54,9 @@ export const content = style({
   fontSize: vars.text.standard.fontSize,
   lineHeight: vars.text.standard.lineHeight,
   color: vars.color.text,
+  // A table wider than the frame (a phone) scrolls the editor sideways: the editor is the scroller, since
+  // it is what the keyboard is in (a wrapper of its own scrolling would be a region no key reaches).
+  overflowX: 'auto',
 });
 globalStyle(`${content} > * + *`, { marginTop: vars.space.small });
 globalStyle(`${content} p, ${content} h2, ${content} h3, ${content} ul, ${content} ol, ${content} blockquote`, {
@@ -67,8 +70,7 @@ globalStyle(`${content} a`, { color: vars.color.link });
 globalStyle(`${content} ul, ${content} ol`, { paddingLeft: vars.space.large });
 
 // Tables as the club site shows them (ui's RichText): ruled rows, header cells on a raised surface. TipTap
-// wraps each table in a `.tableWrapper`, which scrolls a wide one inside the frame.
-globalStyle(`${content} .tableWrapper`, { overflowX: 'auto' });
+// wraps each table in a `.tableWrapper`; the editor itself scrolls a wide one (above).
 globalStyle(`${content} table`, {
   borderCollapse: 'collapse',
   fontSize: vars.text.small.fontSize,
