@@ -44,17 +44,21 @@ export interface SessionOrigin {
 }
 
 /**
- * Ends every sign-in of an account at once: its refresh tokens are revoked and its sessions ended, so its
- * access tokens are refused at their next request. For staff (the fans desk's "End all sessions", a
- * block) inside their own audited transaction, and for the identity service itself.
+ * Ends the open sign-ins in `scope` (one account's, but for `exceptId`; or every account's): refresh
+ * tokens revoked and sessions ended, so their access tokens are refused at their next request, on every
+ * instance. Answers how many sign-ins were still open.
  */
-export async function endAllSessions(db: Kysely<DB> | Transaction<DB>, sub: string, at: Date, exceptId?: string): Promise<number> {
+async function endSessions(db: Kysely<DB> | Transaction<DB>, at: Date, scope: { sub?: string; exceptId?: string }): Promise<number> {
   const iso = at.toISOString();
-  let tokens = db.updateTable('identity_refresh_token').set({ revoked_at: iso }).where('sub', '=', sub).where('revoked_at', 'is', null);
-  let sessions = db.updateTable('identity_session').set({ ended_at: iso }).where('sub', '=', sub).where('ended_at', 'is', null);
-  if (exceptId) {
-    tokens = tokens.where('family_id', '<>', exceptId);
-    sessions = sessions.where('id', '<>', exceptId);
+  let tokens = db.updateTable('identity_refresh_token').set({ revoked_at: iso }).where('revoked_at', 'is', null);
+  let sessions = db.updateTable('identity_session').set({ ended_at: iso }).where('ended_at', 'is', null);
+  if (scope.sub) {
+    tokens = tokens.where('sub', '=', scope.sub);
+    sessions = sessions.where('sub', '=', scope.sub);
+  }
+  if (scope.exceptId) {
+    tokens = tokens.where('family_id', '<>', scope.exceptId);
+    sessions = sessions.where('id', '<>', scope.exceptId);
   }
   await tokens.execute();
   const ended = await sessions.executeTakeFirst();
@@ -62,16 +66,19 @@ export async function endAllSessions(db: Kysely<DB> | Transaction<DB>, sub: stri
 }
 
 /**
+ * Ends every sign-in of an account at once: its refresh tokens are revoked and its sessions ended, so its
+ * access tokens are refused at their next request. For staff (the fans desk's "End all sessions", a
+ * block) inside their own audited transaction, and for the identity service itself.
+ */
+export function endAllSessions(db: Kysely<DB> | Transaction<DB>, sub: string, at: Date, exceptId?: string): Promise<number> {
+  return endSessions(db, at, { sub, ...(exceptId ? { exceptId } : {}) });
+}
+
+/**
  * Ends every open sign-in of every account at once (ASVS 7.4.5, "for all users"): after a breach, a leaked
- * copy of the database or a stolen device of staff. Refresh tokens revoked, sessions ended, so every access
- * token is refused at its next request, on every instance; nobody is blocked, everyone signs in again.
+ * copy of the database or a stolen device of staff. Nobody is blocked, everyone signs in again.
  * `cli.ts end-all-sessions`. Answers how many sign-ins were still open.
  */
-export async function endEverySession(db: Kysely<DB>, at: Date): Promise<number> {
-  const iso = at.toISOString();
-  return db.transaction().execute(async (trx) => {
-    await trx.updateTable('identity_refresh_token').set({ revoked_at: iso }).where('revoked_at', 'is', null).execute();
-    const ended = await trx.updateTable('identity_session').set({ ended_at: iso }).where('ended_at', 'is', null).executeTakeFirst();
-    return Number(ended.numUpdatedRows);
-  });
+export function endEverySession(db: Kysely<DB>, at: Date): Promise<number> {
+  return db.transaction().execute((trx) => endSessions(trx, at, {}));
 }
