@@ -237,28 +237,36 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
   }
 
   /**
-   * The password again before ending other sign-ins (ASVS 7.5.2), checked by the pool's InitiateAuth behind
-   * the sign-in throttle. The pool answers a check that succeeds with tokens of its own: revoked at once.
+   * The pool's InitiateAuth for a username and password, behind the sign-in throttle (per account and
+   * address, and per address): refused at once while it is closed, a `refusal` counted as a failure, a
+   * success clearing the account's count. Signing in, and authenticating again, both come through here.
    */
-  async function confirmPassword(row: Selectable<IdentityPoolSessionTable>, proof: SessionEndProof) {
-    if (!proof.password) throw new HttpError(403, messages.passwordToEndSessions, { code: 'passwordRequired' });
-    const password = proof.password;
-    const keys = [accountKey(row.username, proof.ip), ipKey(proof.ip)];
-    await throttle.assertOpen(keys, messages.tooManySignIns);
+  async function passwordAuth(username: string, password: string, ip: string, refusal: Refusal) {
+    await throttle.assertOpen([accountKey(username, ip), ipKey(ip)], messages.tooManySignIns);
     let answer;
     try {
       answer = await ask(
         () =>
           client.send(
-            new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: row.username, PASSWORD: password } }),
+            new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } }),
           ),
-        { status: 403, message: messages.wrongOldPassword, code: 'notAuthorized' },
+        refusal,
       );
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 403) await throttle.recordFailure(accountKey(row.username, proof.ip), ipKey(proof.ip));
+      if (error instanceof HttpError && error.statusCode === refusal.status) await throttle.recordFailure(accountKey(username, ip), ipKey(ip));
       throw error;
     }
-    await throttle.clear(accountKey(row.username, proof.ip));
+    await throttle.clear(accountKey(username, ip));
+    return answer;
+  }
+
+  /**
+   * The password again before ending other sign-ins (ASVS 7.5.2), checked by the pool behind the sign-in
+   * throttle. The pool answers a check that succeeds with tokens of its own: revoked at once.
+   */
+  async function confirmPassword(row: Selectable<IdentityPoolSessionTable>, proof: SessionEndProof) {
+    if (!proof.password) throw new HttpError(403, messages.passwordToEndSessions, { code: 'passwordRequired' });
+    const answer = await passwordAuth(row.username, proof.password, proof.ip, { status: 403, message: messages.wrongOldPassword, code: 'notAuthorized' });
     const spare = answer.AuthenticationResult?.RefreshToken;
     if (spare) await client.send(new RevokeTokenCommand({ ClientId: clientId, Token: spare })).catch(() => undefined);
   }
@@ -309,25 +317,7 @@ export function createUserPoolProvider(options: UserPoolProviderOptions): Identi
 
     async signIn(input, ip) {
       const username = normaliseUsername(input.username);
-      await throttle.assertOpen([accountKey(username, ip), ipKey(ip)], messages.tooManySignIns);
-      let answer;
-      try {
-        answer = await ask(
-          () =>
-            client.send(
-              new InitiateAuthCommand({
-                ClientId: clientId,
-                AuthFlow: 'USER_PASSWORD_AUTH',
-                AuthParameters: { USERNAME: username, PASSWORD: input.password },
-              }),
-            ),
-          incorrect,
-        );
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await throttle.recordFailure(accountKey(username, ip), ipKey(ip));
-        throw error;
-      }
-      await throttle.clear(accountKey(username, ip));
+      const answer = await passwordAuth(username, input.password, ip, incorrect);
       if (answer.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
         if (!input.newPassword) return { kind: 'newPasswordRequired' };
         const newPassword = input.newPassword;

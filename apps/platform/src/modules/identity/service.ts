@@ -378,35 +378,40 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
   }
 
   /**
-   * Authenticating again before ending other sign-ins (ASVS 7.5.2): the account's password, behind the same
-   * per-account-and-address throttle as signing in, so this is no faster way to guess it. Refused with 403,
-   * never 401: the fan is still signed in, only this step was refused.
+   * A password checked behind the sign-in throttle (per account and address, and per address): refused at
+   * once while the throttle is closed, a failure counted, a success clearing the account's count. No stored
+   * password is longer than the policy allows, so an over-long one is wrong without hashing it (hashing a
+   * megabyte would be an easy way to tie up the server). `hash` is the dummy one for an unknown account.
    */
-  async function confirmPassword(user: UserRow, password: string | undefined, ip: string): Promise<void> {
+  async function passwordHolds(name: string, hash: string, password: string, ip: string): Promise<boolean> {
+    await throttle.assertOpen([accountKey(name, ip), ipKey(ip)], messages.tooManySignIns);
+    const ok = [...password].length <= passwordMaxLength && (await verifyPassword(hash, password));
+    if (ok) await throttle.clear(accountKey(name, ip));
+    else await throttle.recordFailure(accountKey(name, ip), ipKey(ip));
+    return ok;
+  }
+
+  /**
+   * Authenticating again before ending other sign-ins (ASVS 7.5.2): the account's password, behind the same
+   * throttle as signing in, so this is no faster way to guess it. Refused with 403, never 401: the fan is
+   * still signed in, only this step was refused.
+   */
+  async function confirmPassword(signedIn: { sub: string }, password: string | undefined, ip: string): Promise<void> {
+    const user = await findBySub(signedIn.sub);
+    if (!user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
     if (!password) throw new HttpError(403, messages.passwordToEndSessions, { code: 'passwordRequired' });
-    await throttle.assertOpen([accountKey(user.username, ip), ipKey(ip)], messages.tooManySignIns);
-    const ok = [...password].length <= passwordMaxLength && (await verifyPassword(user.password_hash, password));
-    if (!ok) {
-      await throttle.recordFailure(accountKey(user.username, ip), ipKey(ip));
+    if (!(await passwordHolds(user.username, user.password_hash, password, ip))) {
       throw new HttpError(403, messages.wrongOldPassword, { code: 'notAuthorized' });
     }
-    await throttle.clear(accountKey(user.username, ip));
   }
 
   /** Checks a username and password, with lockout; the same refusal for unknown and known users. */
   async function checkPassword(username: string, password: string, ip: string): Promise<UserRow> {
     const name = normaliseUsername(username);
-    await throttle.assertOpen([accountKey(name, ip), ipKey(ip)], messages.tooManySignIns);
     const user = await findByUsername(name);
-    // No stored password is longer than the policy allows, so an over-long one is wrong without hashing
-    // it (hashing a megabyte would be an easy way to tie up the server); this says nothing about the user.
-    const ok =
-      [...password].length <= passwordMaxLength && (await verifyPassword(user?.password_hash ?? options.dummyHash, password));
-    if (!user || !ok) {
-      await throttle.recordFailure(accountKey(name, ip), ipKey(ip));
+    if (!(await passwordHolds(name, user?.password_hash ?? options.dummyHash, password, ip)) || !user) {
       throw new HttpError(401, messages.incorrect, { code: 'notAuthorized' });
     }
-    await throttle.clear(accountKey(name, ip));
     // Only someone who knows the password learns the account's state.
     if (user.status === 'blocked') throw new HttpError(403, messages.blocked, { code: 'blocked' });
     if (user.status === 'unconfirmed') throw new HttpError(403, messages.notConfirmed, { code: 'userNotConfirmed' });
@@ -730,8 +735,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
      * id and one already ended answer alike (404), so nothing is learnt about other accounts' sessions.
      */
     async endSession(signedIn: { sub: string; familyId: string } | null, id: string, proof: SessionEndProof): Promise<void> {
-      const user = signedIn ? await findBySub(signedIn.sub) : undefined;
-      if (!signedIn || !user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+      if (!signedIn) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
       const row = await db
         .selectFrom('identity_session')
         .select(['id'])
@@ -741,15 +745,14 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
         .executeTakeFirst();
       if (!row) throw new HttpError(404, messages.sessionNotFound, { code: 'sessionNotFound' });
       // Signing this browser out is a plain sign-out; another device's sign-in takes the password first.
-      if (row.id !== signedIn.familyId) await confirmPassword(user, proof.password, proof.ip);
+      if (row.id !== signedIn.familyId) await confirmPassword(signedIn, proof.password, proof.ip);
       await revokeFamilies({ familyId: row.id });
     },
 
     /** "Sign out everywhere else": with the password, every sign-in of the user but this one ends. */
     async endOtherSessions(signedIn: { sub: string; familyId: string } | null, proof: SessionEndProof): Promise<void> {
-      const user = signedIn ? await findBySub(signedIn.sub) : undefined;
-      if (!signedIn || !user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
-      await confirmPassword(user, proof.password, proof.ip);
+      if (!signedIn) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+      await confirmPassword(signedIn, proof.password, proof.ip);
       await revokeFamilies({ sub: signedIn.sub, exceptFamilyId: signedIn.familyId });
     },
 
