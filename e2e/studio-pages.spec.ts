@@ -137,6 +137,20 @@ test('an editor changes a word on a page with a table and saves; the club site s
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['Category A', '£89', '£49']);
 
+  // The caption is asked for in place, under the toolbar (no browser prompt over the page), with the caption
+  // it has; Escape leaves it as it was and gives the focus back to the tool.
+  const captionTool = page.getByRole('button', { name: 'Table caption' });
+  await captionTool.click();
+  const captionField = page.getByRole('group', { name: 'Table caption' }).getByRole('textbox', { name: 'Table caption' });
+  await expect(captionField).toBeFocused();
+  await expect(captionField).toHaveValue(caption);
+  await expectNoAccessibilityViolations(page);
+  await page.screenshot({ path: test.info().outputPath('page-editor-caption.png') });
+  await page.keyboard.press('Escape');
+  await expect(captionField).toBeHidden();
+  await expect(captionTool).toBeFocused();
+  await expect(body.getByRole('table', { name: caption })).toBeVisible();
+
   // A word added elsewhere, and saved.
   const paragraph = body.getByText('Smart casual. Football shirts are welcome.');
   await paragraph.click();

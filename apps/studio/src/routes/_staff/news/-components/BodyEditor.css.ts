@@ -11,11 +11,8 @@ export const frame = style({
   },
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-  padding: vars.space.xsmall,
+// The toolbar and, under it, the field a Link or Caption tool asks for: they stay in view together.
+export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   borderRadius: `${vars.radius.standard} ${vars.radius.standard} 0 0`,
@@ -23,6 +20,25 @@ export const toolbar = style({
   top: 0,
   zIndex: 1,
 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  padding: vars.space.xsmall,
+});
+
+export const ask = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+  padding: `${vars.space.xsmall} ${vars.space.small} ${vars.space.small}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${ask} > :first-child`, { flex: '1 1 16rem' });
+
+export const askActions = style({ display: 'flex', gap: vars.space.xsmall });
 
 export const tool = style({
   minWidth: '2.5rem',
