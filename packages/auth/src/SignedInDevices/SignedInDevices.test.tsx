@@ -97,6 +97,19 @@ describe('SignedInDevices', () => {
     expect(everywhere.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('reads a sign-in that had already ended as signed out, and loads the list again', async () => {
+    const { api, user } = renderSignedIn(<SignedInDevices />, [[here, phone], [here]]);
+    // The phone signed itself out after this list was loaded: the platform no longer knows that sign-in.
+    api.account.endSession.mockRejectedValueOnce(new ApiError(404, 'Not found'));
+    await user.click(await screen.findByRole('button', { name: /^Sign out: Safari on iPhone/ }));
+    await user.keyboard('Correct-horse-1{Enter}');
+    expect(api.account.endSession).toHaveBeenCalledWith('session-phone', { password: 'Correct-horse-1' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('That device has been signed out.'));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.account.sessions).toHaveBeenCalledTimes(2);
+  });
+
   it('signs out everywhere else with the password; Cancel closes the form and ends nothing', async () => {
     const { api, user } = renderSignedIn(<SignedInDevices />, [[here, phone], [here]]);
     api.account.endOtherSessions.mockResolvedValue(undefined);

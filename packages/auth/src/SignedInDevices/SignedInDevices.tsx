@@ -1,4 +1,4 @@
-import type { SignedInSession } from '@club/api-client';
+import { ApiError, type SignedInSession } from '@club/api-client';
 import { Button, type ButtonVariant, Loader, Text, formatDate } from '@club/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -79,9 +79,15 @@ export function SignedInDevices({ buttonVariant = 'ghost-dark' }: SignedInDevice
     if (key) document.getElementById(`${openerId}-${key}`)?.focus();
   };
   // Refusals stay in the form (its alert); on success the form and its button go, so the focus moves to
-  // the list, where the notice says what happened.
+  // the list, where the notice says what happened. A 404 is a sign-in that had already ended (signed out
+  // on the device itself, or from another one, since this list was loaded): what the fan asked for holds,
+  // so it reads as done and the list is loaded again, rather than a refusal over a row that is gone.
   const end = async (action: () => Promise<unknown>, done: string) => {
-    await action();
+    try {
+      await action();
+    } catch (failure) {
+      if (!(failure instanceof ApiError && failure.statusCode === 404)) throw failure;
+    }
     setConfirming(null);
     setNotice(done);
     region.current?.focus();
