@@ -51,8 +51,10 @@ async function latestLine(api: ApiClient, match: Match | null): Promise<Commenta
  * lists in the query cache beside it, where the packages widget reads them).
  */
 export async function loadHomeData(api: ApiClient): Promise<HomeData> {
-  const [next, fixtures, faqs, replays, highlights, video, audio] = await Promise.all([
-    api.matches.next('first-team'),
+  const [[next, commentary], fixtures, faqs, replays, highlights, video, audio] = await Promise.all([
+    // The live match's line is asked as soon as the next match is known, beside the other calls, not
+    // after the slowest of them.
+    api.matches.next('first-team').then(async (answer) => [answer, await latestLine(api, answer.data)] as const),
     api.streamer.fixtures(fixturesAmount),
     api.streamer.faqs(),
     api.videoPlatform.search({ category: replaysCategory, pageSize: replaysAmount }),
@@ -62,7 +64,7 @@ export async function loadHomeData(api: ApiClient): Promise<HomeData> {
   ]);
   return {
     nextMatch: next.data,
-    commentary: await latestLine(api, next.data),
+    commentary,
     fixtures: fixtures.data,
     faqs: faqs.data,
     replays: itemsOf(replays),
