@@ -4,6 +4,7 @@ import type { Database } from '../../infra/db/database';
 import type { RedisConnections } from '../../infra/redis/connections';
 import type { MediaStore } from '../media/store';
 import type { Lifecycle } from '../module';
+import { probeRoute } from './probe';
 
 export interface ReadyOptions {
   database: Pick<Database, 'ping'>;
@@ -42,17 +43,12 @@ export const readyRoutes: FastifyPluginAsyncZod<ReadyOptions> = async (app, { da
     }
   };
 
-  app.get(
-    '/ready',
-    {
-      schema: {
-        tags: ['health'],
-        operationId: 'getReady',
-        summary: 'Whether this instance should get traffic: its database, Redis and media store answer, and it is not draining',
-        response: { 200: readyResponseSchema, 503: readyResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  probeRoute(app, {
+    url: '/ready',
+    operationId: 'getReady',
+    summary: 'Whether this instance should get traffic: its database, Redis and media store answer, and it is not draining',
+    response: readyResponseSchema,
+    probe: async (request) => {
       const [databaseState, redisState, storeState] = await Promise.all([
         answers(() => database.ping(), 'database', request.log),
         redis ? answers(() => redis.commands().ping(), 'redis', request.log) : Promise.resolve('none' as const),
@@ -60,10 +56,7 @@ export const readyRoutes: FastifyPluginAsyncZod<ReadyOptions> = async (app, { da
       ]);
       const healthy = databaseState === 'ok' && redisState !== 'unavailable' && storeState === 'ok';
       const status: ReadyResponse['status'] = lifecycle.draining ? 'draining' : healthy ? 'ready' : 'unready';
-      return reply
-        .code(status === 'ready' ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send({ status, database: databaseState, redis: redisState, mediaStore: storeState });
+      return { ok: status === 'ready', answer: { status, database: databaseState, redis: redisState, mediaStore: storeState } };
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
 import { type HealthResponse, healthResponseSchema } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../infra/db/database';
+import { probeRoute } from './probe';
 
 export interface HealthOptions {
   database: Pick<Database, 'ping'>;
@@ -9,17 +10,12 @@ export interface HealthOptions {
 
 /** GET /api/health: 200 when the database answers, 503 when it does not (load balancers read the code). */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { database, version }) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        operationId: 'getHealth',
-        summary: 'Whether the platform and its database are up',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  probeRoute(app, {
+    url: '/health',
+    operationId: 'getHealth',
+    summary: 'Whether the platform and its database are up',
+    response: healthResponseSchema,
+    probe: async (request) => {
       let databaseState: HealthResponse['database'] = 'ok';
       try {
         await database.ping();
@@ -28,15 +24,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
         databaseState = 'unavailable';
       }
       const ok = databaseState === 'ok';
-      return reply
-        .code(ok ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send({
-          status: ok ? 'ok' : 'degraded',
-          database: databaseState,
-          version,
-          uptimeSeconds: Math.round(process.uptime()),
-        });
+      const answer: HealthResponse = { status: ok ? 'ok' : 'degraded', database: databaseState, version, uptimeSeconds: Math.round(process.uptime()) };
+      return { ok, answer };
     },
-  );
+  });
 };

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   matchParamsSchema,
   matchResponseSchema,
   matchesQuerySchema,
@@ -11,6 +10,7 @@ import {
   teamQuerySchema,
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicReads } from '../../infra/http/public-read';
 import type { MatchesService } from './service';
 
 // Fixtures and results change on matchdays: a minute of caching, and ten seconds for anything that
@@ -19,108 +19,74 @@ const cacheControl = 'public, max-age=60';
 const liveCacheControl = 'public, max-age=10';
 const cacheFor = (live: boolean) => (live ? liveCacheControl : cacheControl);
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema };
-
-/** SPEC 7 'match data, custom league tables', mounted at /api/matches. */
+/**
+ * SPEC 7 'match data, custom league tables', mounted at /api/matches. Unknown teams, seasons,
+ * competitions and matches are the service's NotFoundError, answered as a 404 with its sentence.
+ */
 export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchesService }> = async (app, { service }) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['matches'],
-        operationId: 'listMatches',
-        summary: "A team's fixtures and results in a season",
-        description: "By kick-off, earliest first. `season` is a slug like '2025-26' and defaults to the current season.",
-        querystring: matchesQuerySchema,
-        response: { 200: matchesResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.matches(request.query.team, request.query.season);
-      return reply.header('cache-control', cacheFor(data.some((match) => match.status === 'live'))).send({ data });
-    },
-  );
+  const read = publicReads(app, { tags: ['matches'], cache: cacheControl });
 
-  app.get(
-    '/seasons',
-    {
-      schema: {
-        tags: ['matches'],
-        operationId: 'listSeasons',
-        summary: 'The seasons with data, newest first, the current one flagged',
-        response: { 200: seasonsResponseSchema, 500: apiErrorSchema },
-      },
-    },
-    async (_request, reply) => reply.header('cache-control', cacheControl).send({ data: await service.seasons() }),
-  );
+  read({
+    url: '/',
+    operationId: 'listMatches',
+    summary: "A team's fixtures and results in a season",
+    description: "By kick-off, earliest first. `season` is a slug like '2025-26' and defaults to the current season.",
+    querystring: matchesQuerySchema,
+    response: matchesResponseSchema,
+    cache: ({ data }) => cacheFor(data.some((match) => match.status === 'live')),
+    notFound: 'thrown',
+    load: async ({ query }) => ({ data: await service.matches(query.team, query.season) }),
+  });
 
-  app.get(
-    '/next',
-    {
-      schema: {
-        tags: ['matches'],
-        operationId: 'getNextMatch',
-        summary: "A team's live match, else its next fixture",
-        description: 'Null when nothing is scheduled (pre-season: new fixtures are coming soon).',
-        querystring: teamQuerySchema,
-        response: { 200: nextLastResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.next(request.query.team);
-      return reply.header('cache-control', cacheFor(data?.status === 'live')).send({ data });
-    },
-  );
+  read({
+    url: '/seasons',
+    operationId: 'listSeasons',
+    summary: 'The seasons with data, newest first, the current one flagged',
+    response: seasonsResponseSchema,
+    load: async () => ({ data: await service.seasons() }),
+  });
 
-  app.get(
-    '/last',
-    {
-      schema: {
-        tags: ['matches'],
-        operationId: 'getLastMatch',
-        summary: "A team's latest result",
-        querystring: teamQuerySchema,
-        response: { 200: nextLastResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.last(request.query.team);
-      return reply.header('cache-control', cacheControl).send({ data });
-    },
-  );
+  read({
+    url: '/next',
+    operationId: 'getNextMatch',
+    summary: "A team's live match, else its next fixture",
+    description: 'Null when nothing is scheduled (pre-season: new fixtures are coming soon).',
+    querystring: teamQuerySchema,
+    response: nextLastResponseSchema,
+    cache: ({ data }) => cacheFor(data?.status === 'live'),
+    notFound: 'thrown',
+    load: async ({ query }) => ({ data: await service.next(query.team) }),
+  });
 
-  app.get(
-    '/tables',
-    {
-      schema: {
-        tags: ['matches'],
-        operationId: 'getLeagueTable',
-        summary: 'A league table, computed from every result of the competition and season',
-        description: "`season` defaults to the current season. Cups and friendlies have no table (404).",
-        querystring: tableQuerySchema,
-        response: { 200: tableResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.table(request.query.competition, request.query.season);
-      return reply.header('cache-control', cacheControl).send({ data });
-    },
-  );
+  read({
+    url: '/last',
+    operationId: 'getLastMatch',
+    summary: "A team's latest result",
+    querystring: teamQuerySchema,
+    response: nextLastResponseSchema,
+    notFound: 'thrown',
+    load: async ({ query }) => ({ data: await service.last(query.team) }),
+  });
 
-  app.get(
-    '/:matchId',
-    {
-      schema: {
-        tags: ['matches'],
-        operationId: 'getMatch',
-        summary: 'The match centre: the match, line-ups, events, stats and live state',
-        params: matchParamsSchema,
-        response: { 200: matchResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.match(request.params.matchId);
-      return reply.header('cache-control', cacheFor(data.match.status === 'live')).send({ data });
-    },
-  );
+  read({
+    url: '/tables',
+    operationId: 'getLeagueTable',
+    summary: 'A league table, computed from every result of the competition and season',
+    description: "`season` defaults to the current season. Cups and friendlies have no table (404).",
+    querystring: tableQuerySchema,
+    response: tableResponseSchema,
+    notFound: 'thrown',
+    load: async ({ query }) => ({ data: await service.table(query.competition, query.season) }),
+  });
+
+  read({
+    url: '/:matchId',
+    operationId: 'getMatch',
+    summary: 'The match centre: the match, line-ups, events, stats and live state',
+    params: matchParamsSchema,
+    response: matchResponseSchema,
+    cache: ({ data }) => cacheFor(data.match.status === 'live'),
+    notFound: 'thrown',
+    load: async ({ params }) => ({ data: await service.match(params.matchId) }),
+  });
 };

@@ -9,10 +9,10 @@ import {
   voucherRedeemRequestSchema,
   voucherRedeemResponseSchema,
 } from '@club/api-client';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CurrentUser } from '../identity/current-user';
+import type { CurrentUser, SignedInUser } from '../identity/current-user';
 import { requestSite } from './return-urls';
 import type { PaymentsService } from './service';
 
@@ -23,92 +23,108 @@ interface Options {
 }
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 500: apiErrorSchema };
-const privateAnswer = 'private, no-store';
+
+/**
+ * The signed-in user's own routes, declared once: each asks CurrentUser who is asking (the service
+ * refuses the signed out and anyone else's id), answers what the service gave, and is never stored by a
+ * cache, under the module's tag. `also` lists a route's own error statuses beyond `errors`.
+ */
+const userRoutes = (app: FastifyInstance, currentUser: CurrentUser, tag: 'entitlements' | 'payments') =>
+  <Params extends z.ZodType = z.ZodUndefined, Body extends z.ZodType = z.ZodUndefined, Response extends z.ZodType = z.ZodType>(route: {
+    method: 'GET' | 'POST';
+    url: string;
+    operationId: string;
+    summary: string;
+    description: string;
+    params?: Params;
+    body?: Body;
+    response: Response;
+    also?: readonly number[];
+    answer: (user: SignedInUser | null, input: { params: z.output<Params>; body: z.output<Body> }, request: FastifyRequest) => Promise<z.output<Response>>;
+  }) => {
+    const { method, url, operationId, summary, description, params, body, response, also = [], answer } = route;
+    app.route({
+      method,
+      url,
+      schema: {
+        tags: [tag],
+        operationId,
+        summary,
+        description,
+        ...(params && { params }),
+        ...(body && { body }),
+        response: { 200: response, ...errors, ...Object.fromEntries(also.map((status) => [status, apiErrorSchema])) },
+      },
+      handler: async (request, reply) => {
+        // Fastify has validated both against the schemas above.
+        const input = { params: request.params as z.output<Params>, body: request.body as z.output<Body> };
+        const answered = await answer(await currentUser(request), input, request);
+        return reply.header('cache-control', 'private, no-store').send(answered);
+      },
+    });
+  };
 
 /** SPEC 7 'entitlements', mounted at /api/entitlements. */
 export const entitlementsRoutes: FastifyPluginAsyncZod<Omit<Options, 'siteOrigins'>> = async (app, { service, currentUser }) => {
-  app.get(
-    '/users/entitlements/:userId',
-    {
-      schema: {
-        tags: ['entitlements'],
-        operationId: 'getUserEntitlements',
-        summary: "The signed-in user's entitlements",
-        description:
-          'Only for the signed-in user\'s own id (`sub`): 401 signed out, 403 for anyone else\'s id, 404 when they hold nothing now. ' +
-          'Entitlements come from verified payments and redeemed vouchers only.',
-        params: userIdParamsSchema,
-        response: { 200: entitlementsResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const attributes = await service.entitlementsFor(await currentUser(request), request.params.userId);
-      return reply.header('cache-control', privateAnswer).send({ data: { attributes } });
-    },
-  );
+  userRoutes(app, currentUser, 'entitlements')({
+    method: 'GET',
+    url: '/users/entitlements/:userId',
+    operationId: 'getUserEntitlements',
+    summary: "The signed-in user's entitlements",
+    description:
+      'Only for the signed-in user\'s own id (`sub`): 401 signed out, 403 for anyone else\'s id, 404 when they hold nothing now. ' +
+      'Entitlements come from verified payments and redeemed vouchers only.',
+    params: userIdParamsSchema,
+    response: entitlementsResponseSchema,
+    answer: async (user, { params }) => ({ data: { attributes: await service.entitlementsFor(user, params.userId) } }),
+  });
 };
 
 /** SPEC 7 'payments', mounted at /api/payments: checkout, portal, Stripe's webhook, vouchers. */
 export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, currentUser, siteOrigins }) => {
-  app.post(
-    '/create-checkout',
-    {
-      schema: {
-        tags: ['payments'],
-        operationId: 'createCheckout',
-        summary: 'Start a hosted card checkout for a package price',
-        description:
-          "SPEC 3 'Checkout request'. The price must be one of `metadata.packageID`'s; amount and mode come from the package " +
-          '(recurring → subscription, else payment), quantity is 1, `metadata.userID` must be the signed-in user, and the return ' +
-          "URLs must be on one of the club's sites (a relative path is resolved against the site). 409 when the user already " +
-          'holds everything the price gives. Redirect the browser to `url`.',
-        body: checkoutRequestSchema,
-        response: { 200: checkoutResponseSchema, ...errors, 502: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const session = await service.createCheckout(await currentUser(request), request.body, requestSite(request, siteOrigins));
-      return reply.header('cache-control', privateAnswer).send(session);
-    },
-  );
+  const userRoute = userRoutes(app, currentUser, 'payments');
 
-  app.post(
-    '/create-portal-redirect',
-    {
-      schema: {
-        tags: ['payments'],
-        operationId: 'createPortalRedirect',
-        summary: "Open the payment provider's customer portal",
-        description: "For the signed-in user's own customer id; `returnURL` must be on one of the club's sites.",
-        body: portalRequestSchema,
-        response: { 200: portalResponseSchema, ...errors, 502: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const portal = await service.createPortal(await currentUser(request), request.body, requestSite(request, siteOrigins));
-      return reply.header('cache-control', privateAnswer).send(portal);
-    },
-  );
+  userRoute({
+    method: 'POST',
+    url: '/create-checkout',
+    operationId: 'createCheckout',
+    summary: 'Start a hosted card checkout for a package price',
+    description:
+      "SPEC 3 'Checkout request'. The price must be one of `metadata.packageID`'s; amount and mode come from the package " +
+      '(recurring → subscription, else payment), quantity is 1, `metadata.userID` must be the signed-in user, and the return ' +
+      "URLs must be on one of the club's sites (a relative path is resolved against the site). 409 when the user already " +
+      'holds everything the price gives. Redirect the browser to `url`.',
+    body: checkoutRequestSchema,
+    response: checkoutResponseSchema,
+    also: [502],
+    answer: (user, { body }, request) => service.createCheckout(user, body, requestSite(request, siteOrigins)),
+  });
 
-  app.post(
-    '/vouchers/redeem',
-    {
-      schema: {
-        tags: ['payments'],
-        operationId: 'redeemVoucher',
-        summary: 'Redeem a voucher code',
-        description:
-          "Grants the voucher's package entitlements to the signed-in user. 404 unknown code, 409 already used (or used up, or " +
-          'already redeemed by this user), 410 expired, 429 with Retry-After after too many attempts.',
-        body: voucherRedeemRequestSchema,
-        response: { 200: voucherRedeemResponseSchema, ...errors, 410: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const attributes = await service.redeemVoucher(await currentUser(request), request.body.code, request.ip);
-      return reply.header('cache-control', privateAnswer).send({ data: { attributes } });
-    },
-  );
+  userRoute({
+    method: 'POST',
+    url: '/create-portal-redirect',
+    operationId: 'createPortalRedirect',
+    summary: "Open the payment provider's customer portal",
+    description: "For the signed-in user's own customer id; `returnURL` must be on one of the club's sites.",
+    body: portalRequestSchema,
+    response: portalResponseSchema,
+    also: [502],
+    answer: (user, { body }, request) => service.createPortal(user, body, requestSite(request, siteOrigins)),
+  });
+
+  userRoute({
+    method: 'POST',
+    url: '/vouchers/redeem',
+    operationId: 'redeemVoucher',
+    summary: 'Redeem a voucher code',
+    description:
+      "Grants the voucher's package entitlements to the signed-in user. 404 unknown code, 409 already used (or used up, or " +
+      'already redeemed by this user), 410 expired, 429 with Retry-After after too many attempts.',
+    body: voucherRedeemRequestSchema,
+    response: voucherRedeemResponseSchema,
+    also: [410, 429],
+    answer: async (user, { body }, request) => ({ data: { attributes: await service.redeemVoucher(user, body.code, request.ip) } }),
+  });
 
   await app.register(webhookRoute, { service });
 };

@@ -1,11 +1,11 @@
 import {
   advertisingSettingsResponseSchema,
-  apiErrorSchema,
   currentSeasonResponseSchema,
   webSettingsResponseSchema,
 } from '@club/api-client';
 import { type Clock, getClock } from '@club/clock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicReads } from '../../infra/http/public-read';
 import { buildWorld } from '../../shared/demo-world';
 import { advertisingSettings, currentSeasonFor, seasonSettings, webSettings } from './content';
 
@@ -15,50 +15,36 @@ const cacheControl = 'public, max-age=300';
 /** SPEC 7 'client settings' and 'global variables', mounted at /api/web beside the web module. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
   const clock = options.clock ?? getClock();
-  app.get(
-    '/settings',
-    {
-      schema: {
-        tags: ['web'],
-        operationId: 'getWebSettings',
-        summary: 'The web settings',
-        description:
-          'Club identity, cookie notice texts, social links, page titles, date formats, placeholder images, ' +
-          'feature flags, button presets, crest settings, header and style constants (SPEC 3, 9).',
-        response: { 200: webSettingsResponseSchema, 500: apiErrorSchema },
-      },
-    },
-    async (_request, reply) => reply.header('cache-control', cacheControl).send({ data: webSettings }),
-  );
+  const read = publicReads(app, { tags: ['web'], cache: cacheControl });
 
-  app.get(
-    '/settings/advertising',
-    {
-      schema: {
-        tags: ['web'],
-        operationId: 'getAdvertisingSettings',
-        summary: 'Where adverts go',
-        description: "Positions for news articles, default and hub pages, and custom classes per page slot (SPEC 3 'Advertising settings').",
-        response: { 200: advertisingSettingsResponseSchema, 500: apiErrorSchema },
-      },
-    },
-    async (_request, reply) => reply.header('cache-control', cacheControl).send({ data: advertisingSettings }),
-  );
+  read({
+    url: '/settings',
+    operationId: 'getWebSettings',
+    summary: 'The web settings',
+    description:
+      'Club identity, cookie notice texts, social links, page titles, date formats, placeholder images, ' +
+      'feature flags, button presets, crest settings, header and style constants (SPEC 3, 9).',
+    response: webSettingsResponseSchema,
+    load: () => ({ data: webSettings }),
+  });
 
-  app.get(
-    '/season',
-    {
-      schema: {
-        tags: ['web'],
-        operationId: 'getCurrentSeason',
-        summary: 'The current season',
-        description:
-          "The clock's season (August to July unless content/settings/season.json pins one), e.g. 2026 shown 2026/27, " +
-          'and whether pre-season mode is on (SPEC 4, 9; by default in June and July).',
-        response: { 200: currentSeasonResponseSchema, 500: apiErrorSchema },
-      },
-    },
-    async (_request, reply) =>
-      reply.header('cache-control', cacheControl).send({ data: currentSeasonFor(buildWorld(clock.nowMs(), seasonSettings)) }),
-  );
+  read({
+    url: '/settings/advertising',
+    operationId: 'getAdvertisingSettings',
+    summary: 'Where adverts go',
+    description: "Positions for news articles, default and hub pages, and custom classes per page slot (SPEC 3 'Advertising settings').",
+    response: advertisingSettingsResponseSchema,
+    load: () => ({ data: advertisingSettings }),
+  });
+
+  read({
+    url: '/season',
+    operationId: 'getCurrentSeason',
+    summary: 'The current season',
+    description:
+      "The clock's season (August to July unless content/settings/season.json pins one), e.g. 2026 shown 2026/27, " +
+      'and whether pre-season mode is on (SPEC 4, 9; by default in June and July).',
+    response: currentSeasonResponseSchema,
+    load: () => ({ data: currentSeasonFor(buildWorld(clock.nowMs(), seasonSettings)) }),
+  });
 };

@@ -1,34 +1,20 @@
 import { clockReading } from '@club/clock';
 import { liveAvailabilityResponseSchema, streamerFaqsResponseSchema, streamerFixturesResponseSchema } from '@club/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { describe, expect, it } from 'vitest';
+import { suiteTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
 
 describe.each(testDialects)('streamer routes on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
   // A Saturday at 15:05 in London: inside the UK and Ireland blackout window.
   let now = new Date('2026-11-21T15:05:00Z');
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(
-      { ...testConfig(testDatabase.location), geo: { countryHeader: 'x-test-country' } },
-      { database: testDatabase.database, clock: clockReading(() => now) },
-    );
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
+  const platform = suiteTestApp(dialect, {
+    config: { geo: { countryHeader: 'x-test-country' } },
+    dependencies: { clock: clockReading(() => now) },
   });
 
   describe('GET /api/streamer/fixtures', () => {
     it('should list the coming fixtures of every team, soonest first, with coverage and UK availability', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/streamer/fixtures?limit=20' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/streamer/fixtures?limit=20' });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=60');
       const fixtures = streamerFixturesResponseSchema.parse(response.json()).data;
@@ -44,16 +30,16 @@ describe.each(testDialects)('streamer routes on $dialect', ({ dialect }) => {
     });
 
     it('should answer ten by default and refuse a silly limit', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/streamer/fixtures' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/streamer/fixtures' });
       expect(streamerFixturesResponseSchema.parse(response.json()).data.length).toBeLessThanOrEqual(10);
-      const bad = await app.inject({ method: 'GET', url: '/api/streamer/fixtures?limit=5000' });
+      const bad = await platform.app.inject({ method: 'GET', url: '/api/streamer/fixtures?limit=5000' });
       expect(bad.statusCode).toBe(400);
     });
   });
 
   describe('GET /api/streamer/faqs', () => {
     it("should answer SPEC 9's FAQ items: overseas, UK and Ireland blackout, handheld devices, replays", async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/streamer/faqs' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/streamer/faqs' });
       expect(response.statusCode).toBe(200);
       const faqs = streamerFaqsResponseSchema.parse(response.json()).data;
       const text = faqs.map((faq) => `${faq.title} ${faq.body}`).join('\n');
@@ -69,7 +55,7 @@ describe.each(testDialects)('streamer routes on $dialect', ({ dialect }) => {
 
   describe('GET /api/streamer/live-availability', () => {
     const ask = async (country?: string) => {
-      const response = await app.inject({
+      const response = await platform.app.inject({
         method: 'GET',
         url: '/api/streamer/live-availability',
         // Through a site server (loopback is trusted), as a browser's call arrives.
@@ -100,7 +86,7 @@ describe.each(testDialects)('streamer routes on $dialect', ({ dialect }) => {
 
     it('should not believe a country header sent straight to the platform', async () => {
       now = new Date('2026-11-21T15:05:00Z');
-      const response = await app.inject({ method: 'GET', url: '/api/streamer/live-availability', headers: { 'x-test-country': 'GB' } });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/streamer/live-availability', headers: { 'x-test-country': 'GB' } });
       expect(liveAvailabilityResponseSchema.parse(response.json()).data).toMatchObject({ status: 'available', country: null });
     });
 

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   liveAvailabilityResponseSchema,
   streamerFaqsResponseSchema,
   streamerFixturesQuerySchema,
@@ -7,6 +6,7 @@ import {
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GeoConfig } from '../../config';
+import { publicReads } from '../../infra/http/public-read';
 import { countryOf } from '../videos/geo';
 import type { StreamerService } from './service';
 
@@ -21,53 +21,37 @@ export interface StreamerRoutesOptions {
 
 /** The streaming site's feeds, mounted at /api/streamer. */
 export const streamerRoutes: FastifyPluginAsyncZod<StreamerRoutesOptions> = async (app, { service, geo }) => {
-  app.get(
-    '/fixtures',
-    {
-      schema: {
-        tags: ['streamer'],
-        operationId: 'listStreamerFixtures',
-        summary: "SPEC 7 'streaming provider fixtures feed'",
-        description:
-          "The coming fixtures of every team, soonest first (a live match first), with what is streamed of each and whether viewers in the UK and Ireland can watch it.",
-        querystring: streamerFixturesQuerySchema,
-        response: { 200: streamerFixturesResponseSchema, 400: apiErrorSchema, 500: apiErrorSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', cacheControl).send({ data: await service.fixtures(request.query.limit) }),
-  );
+  const read = publicReads(app, { tags: ['streamer'], cache: cacheControl });
 
-  app.get(
-    '/faqs',
-    {
-      schema: {
-        tags: ['streamer'],
-        operationId: 'listStreamerFaqs',
-        summary: "SPEC 9 'Streamer FAQ'",
-        description: 'Title and rich-text body of every item of the Having Trouble? section, in order.',
-        response: { 200: streamerFaqsResponseSchema, 500: apiErrorSchema },
-      },
-    },
-    async (_request, reply) => reply.header('cache-control', cacheControl).send({ data: service.faqs() }),
-  );
+  read({
+    url: '/fixtures',
+    operationId: 'listStreamerFixtures',
+    summary: "SPEC 7 'streaming provider fixtures feed'",
+    description:
+      "The coming fixtures of every team, soonest first (a live match first), with what is streamed of each and whether viewers in the UK and Ireland can watch it.",
+    querystring: streamerFixturesQuerySchema,
+    response: streamerFixturesResponseSchema,
+    load: async ({ query }) => ({ data: await service.fixtures(query.limit) }),
+  });
 
-  app.get(
-    '/live-availability',
-    {
-      schema: {
-        tags: ['streamer'],
-        operationId: 'getLiveAvailability',
-        summary: 'Can the viewer watch live from where they are, now?',
-        description:
-          "The session check's country rule asked in advance: 'blocked' with ERR_56882466_2 and SPEC 8's message inside a UK/Ireland blackout window. The country comes from the trusted proxy header (GEO_COUNTRY_HEADER).",
-        response: { 200: liveAvailabilityResponseSchema, 500: apiErrorSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        // Per viewer and per minute: never shared by a cache.
-        .header('cache-control', 'private, no-store')
-        .send({ data: service.liveAvailability(countryOf(request, geo)) }),
-  );
+  read({
+    url: '/faqs',
+    operationId: 'listStreamerFaqs',
+    summary: "SPEC 9 'Streamer FAQ'",
+    description: 'Title and rich-text body of every item of the Having Trouble? section, in order.',
+    response: streamerFaqsResponseSchema,
+    load: () => ({ data: service.faqs() }),
+  });
+
+  read({
+    url: '/live-availability',
+    operationId: 'getLiveAvailability',
+    summary: 'Can the viewer watch live from where they are, now?',
+    description:
+      "The session check's country rule asked in advance: 'blocked' with ERR_56882466_2 and SPEC 8's message inside a UK/Ireland blackout window. The country comes from the trusted proxy header (GEO_COUNTRY_HEADER).",
+    response: liveAvailabilityResponseSchema,
+    // Per viewer and per minute: never shared by a cache.
+    cache: 'private, no-store',
+    load: (_input, request) => ({ data: service.liveAvailability(countryOf(request, geo)) }),
+  });
 };

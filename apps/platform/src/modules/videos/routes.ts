@@ -13,6 +13,7 @@ import {
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../infra/http/errors';
+import { found, publicReads } from '../../infra/http/public-read';
 import type { VideosService } from './service';
 
 // Editors publish, unpublish and delete Club TV videos and set live streams from the studio, and it must
@@ -26,20 +27,18 @@ const streamCacheControl = 'public, no-cache';
 
 /** SPEC 7 'video platform', mounted at /api/video-platform. */
 export const videoPlatformRoutes: FastifyPluginAsyncZod<{ service: VideosService }> = async (app, { service }) => {
-  app.get(
-    '/feeds',
-    {
-      schema: {
-        tags: ['videos'],
-        operationId: 'listVideoFeeds',
-        summary: "SPEC 3 'Video configuration' feeds",
-        description: 'Up to four feeds plus an app feed; feeds two to four are disabled.',
-        response: { 200: videoFeedsResponseSchema, 500: apiErrorSchema },
-      },
-    },
-    async (_request, reply) => reply.header('cache-control', cacheControl).send({ data: await service.feeds() }),
-  );
+  const read = publicReads(app, { tags: ['videos'], cache: cacheControl });
 
+  read({
+    url: '/feeds',
+    operationId: 'listVideoFeeds',
+    summary: "SPEC 3 'Video configuration' feeds",
+    description: 'Up to four feeds plus an app feed; feeds two to four are disabled.',
+    response: videoFeedsResponseSchema,
+    load: async () => ({ data: await service.feeds() }),
+  });
+
+  // Not a `read`: an unknown feed and a disabled one are two different 404s.
   app.get(
     '/feed/:videoFeed/sections',
     {
@@ -67,83 +66,56 @@ export const videoPlatformRoutes: FastifyPluginAsyncZod<{ service: VideosService
     },
   );
 
-  app.get(
-    '/search',
-    {
-      schema: {
-        tags: ['videos'],
-        operationId: 'searchVideos',
-        summary: 'Club TV search',
-        description:
-          'Filters of SPEC 7 (category, team, season, duration band of SPEC 9, title words), sorted by release ' +
-          'date. Page size 12 by default; a page past the end is empty.',
-        querystring: videoSearchQuerySchema,
-        response: { 200: videoSectionsResponseSchema, 400: apiErrorSchema, 500: apiErrorSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', cacheControl).send({ sections: [await service.search(request.query)] }),
-  );
+  read({
+    url: '/search',
+    operationId: 'searchVideos',
+    summary: 'Club TV search',
+    description:
+      'Filters of SPEC 7 (category, team, season, duration band of SPEC 9, title words), sorted by release ' +
+      'date. Page size 12 by default; a page past the end is empty.',
+    querystring: videoSearchQuerySchema,
+    response: videoSectionsResponseSchema,
+    load: async ({ query }) => ({ sections: [await service.search(query)] }),
+  });
 };
 
 /** SPEC 7 'videos', mounted at /api/videos. */
 export const videosRoutes: FastifyPluginAsyncZod<{ service: VideosService }> = async (app, { service }) => {
-  app.get(
-    '/categories',
-    {
-      schema: {
-        tags: ['videos'],
-        operationId: 'listVideoCategories',
-        summary: 'Club TV categories by orderPosition',
-        response: { 200: videoCategoriesResponseSchema, 500: apiErrorSchema },
-      },
-    },
-    async (_request, reply) => reply.header('cache-control', cacheControl).send({ data: await service.categories() }),
-  );
+  const read = publicReads(app, { tags: ['videos'], cache: cacheControl });
 
-  app.get(
-    '/config',
-    {
-      schema: {
-        tags: ['videos'],
-        operationId: 'getVideoConfiguration',
-        summary: "SPEC 3 'Video configuration'",
-        description: 'The feeds, the streaming provider block, the live-upgrade block and the category data.',
-        response: { 200: videoConfigurationResponseSchema, 500: apiErrorSchema },
-      },
-    },
-    async (_request, reply) =>
-      reply.header('cache-control', cacheControl).send({ data: await service.configuration() }),
-  );
+  read({
+    url: '/categories',
+    operationId: 'listVideoCategories',
+    summary: 'Club TV categories by orderPosition',
+    response: videoCategoriesResponseSchema,
+    load: async () => ({ data: await service.categories() }),
+  });
 
-  app.get(
-    '/filters',
-    {
-      schema: {
-        tags: ['videos'],
-        operationId: 'listVideoFilters',
-        summary: "SPEC 3 'Video filter': Teams, Season, Duration",
-        response: { 200: videoFiltersResponseSchema, 500: apiErrorSchema },
-      },
-    },
-    async (_request, reply) => reply.header('cache-control', cacheControl).send({ data: service.filters() }),
-  );
+  read({
+    url: '/config',
+    operationId: 'getVideoConfiguration',
+    summary: "SPEC 3 'Video configuration'",
+    description: 'The feeds, the streaming provider block, the live-upgrade block and the category data.',
+    response: videoConfigurationResponseSchema,
+    load: async () => ({ data: await service.configuration() }),
+  });
 
-  app.get(
-    '/streams/:assetID',
-    {
-      schema: {
-        tags: ['videos'],
-        operationId: 'getStreamAsset',
-        summary: "A stream asset (SPEC 3 'Stream asset')",
-        params: streamParamsSchema,
-        response: { 200: streamResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.stream(request.params.assetID);
-      if (!data) return reply.code(404).send(apiError(404, `There is no stream '${request.params.assetID}'.`));
-      return reply.header('cache-control', streamCacheControl).send({ data });
-    },
-  );
+  read({
+    url: '/filters',
+    operationId: 'listVideoFilters',
+    summary: "SPEC 3 'Video filter': Teams, Season, Duration",
+    response: videoFiltersResponseSchema,
+    load: () => ({ data: service.filters() }),
+  });
+
+  read({
+    url: '/streams/:assetID',
+    operationId: 'getStreamAsset',
+    summary: "A stream asset (SPEC 3 'Stream asset')",
+    params: streamParamsSchema,
+    response: streamResponseSchema,
+    cache: streamCacheControl,
+    notFound: ({ params }) => `There is no stream '${params.assetID}'.`,
+    load: async ({ params }) => found(await service.stream(params.assetID)),
+  });
 };

@@ -5,11 +5,9 @@ import {
   navigationResponseSchema,
   pageResponseSchema,
 } from '@club/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { describe, expect, it } from 'vitest';
+import { suiteTestApp } from '../../testing/app';
+import { testDialects } from '../../testing/databases';
 
 /**
  * SPEC 2.2, written out: each Hub's path and its children's slugs, in order. Every child not listed
@@ -143,23 +141,11 @@ function flatten(pages: MenuPage[]): MenuPage[] {
 }
 
 describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    app = await buildApp(testConfig(testDatabase.location), { database: testDatabase.database });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDatabase?.drop();
-  });
+  const platform = suiteTestApp(dialect);
 
   describe('GET /api/web/navigation', () => {
     it('should answer the navigation response schema, cacheable for a minute', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/web/navigation' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/web/navigation' });
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=60');
@@ -167,7 +153,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
     });
 
     it('should list every top-level section of SPEC 2.2 in order', async () => {
-      const { data } = navigationResponseSchema.parse((await app.inject('/api/web/navigation')).json());
+      const { data } = navigationResponseSchema.parse((await platform.app.inject('/api/web/navigation')).json());
 
       expect(data.map((section) => section.pageSlug)).toEqual([
         'tickets',
@@ -185,7 +171,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
     });
 
     it('should nest every child of SPEC 2.2 under its parent, Hubs with children and Default leaves', async () => {
-      const { data } = navigationResponseSchema.parse((await app.inject('/api/web/navigation')).json());
+      const { data } = navigationResponseSchema.parse((await platform.app.inject('/api/web/navigation')).json());
       const byPath = new Map(flatten(data).map((page) => [page.fullPath, page]));
 
       for (const [hubPath, childSlugs] of Object.entries(expectedHubs)) {
@@ -204,7 +190,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
     });
 
     it('should keep the tree consistent: paths, levels, child ids and page order', async () => {
-      const { data } = navigationResponseSchema.parse((await app.inject('/api/web/navigation')).json());
+      const { data } = navigationResponseSchema.parse((await platform.app.inject('/api/web/navigation')).json());
       const check = (pages: MenuPage[], parentPath: string | null, level: number) => {
         pages.forEach((page, index) => {
           expect(page.fullPath).toBe(parentPath ? `${parentPath}/${page.pageSlug}` : page.pageSlug);
@@ -224,7 +210,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
     });
 
     it('should publish in Europe/London time', async () => {
-      const { data } = navigationResponseSchema.parse((await app.inject('/api/web/navigation')).json());
+      const { data } = navigationResponseSchema.parse((await platform.app.inject('/api/web/navigation')).json());
       const tickets = data.find((section) => section.pageSlug === 'tickets');
 
       // Seeded as 10 June 2024, 09:30 in London (BST), which is 08:30 UTC.
@@ -233,7 +219,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
     });
 
     it('should mark exactly the external items of SPEC 2.2, with their URLs and new-tab flags', async () => {
-      const { data } = navigationResponseSchema.parse((await app.inject('/api/web/navigation')).json());
+      const { data } = navigationResponseSchema.parse((await platform.app.inject('/api/web/navigation')).json());
       const pages = flatten(data);
 
       const external = Object.fromEntries(
@@ -253,7 +239,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
 
   describe('GET /api/web/menus', () => {
     it('should answer the five menus of SPEC 2.3 exactly', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/web/menus' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/web/menus' });
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=60');
@@ -294,7 +280,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
     });
 
     it('should give an image to featured items only', async () => {
-      const { data } = menusResponseSchema.parse((await app.inject('/api/web/menus')).json());
+      const { data } = menusResponseSchema.parse((await platform.app.inject('/api/web/menus')).json());
 
       expect(data.featured.every((item) => typeof item.image === 'string' && item.image.length > 0)).toBe(true);
       const others = [...data.primary, ...data.secondary, ...data.sticky, ...data.main];
@@ -304,7 +290,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
 
   describe('GET /api/web/pages', () => {
     it('should answer a nested page with its body, ancestors and children', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/web/pages?path=tickets/memberships/adult' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/web/pages?path=tickets/memberships/adult' });
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=60');
@@ -322,7 +308,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
     });
 
     it('should answer a Hub with its direct children, not nested, and an empty body', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/web/pages?path=tickets/stadium-tours' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/web/pages?path=tickets/stadium-tours' });
 
       const { data } = pageResponseSchema.parse(response.json());
       expect(data.pageTemplate).toBe('Hub');
@@ -339,18 +325,18 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
     });
 
     it('should tolerate leading and trailing slashes', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/web/pages?path=/tickets/match-tickets/' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/web/pages?path=/tickets/match-tickets/' });
 
       expect(response.statusCode).toBe(200);
       expect(pageResponseSchema.parse(response.json()).data.fullPath).toBe('tickets/match-tickets');
     });
 
     it('should answer every internal page with real copy and a summary', async () => {
-      const { data } = navigationResponseSchema.parse((await app.inject('/api/web/navigation')).json());
+      const { data } = navigationResponseSchema.parse((await platform.app.inject('/api/web/navigation')).json());
       const internal = flatten(data).filter((page) => page.postType === 'internal');
 
       for (const page of internal) {
-        const response = await app.inject({ method: 'GET', url: `/api/web/pages?path=${page.fullPath}` });
+        const response = await platform.app.inject({ method: 'GET', url: `/api/web/pages?path=${page.fullPath}` });
         expect(response.statusCode, page.fullPath).toBe(200);
         const { data: content } = pageResponseSchema.parse(response.json());
         expect(content.summary.length, page.fullPath).toBeGreaterThan(20);
@@ -363,7 +349,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
     });
 
     it('should answer 404 with the error page message for a path not in the tree', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/web/pages?path=tickets/no-such-page' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/web/pages?path=tickets/no-such-page' });
 
       expect(response.statusCode).toBe(404);
       expect(apiErrorSchema.parse(response.json())).toEqual({
@@ -375,7 +361,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
 
     it('should answer 404 for external items, which are links and not pages', async () => {
       for (const path of ['tickets/information/terms-and-conditions', 'events/private-parties-celebrations/weddings']) {
-        const response = await app.inject({ method: 'GET', url: `/api/web/pages?path=${path}` });
+        const response = await platform.app.inject({ method: 'GET', url: `/api/web/pages?path=${path}` });
         expect(response.statusCode, path).toBe(404);
         expect(response.json().message).toBe('This page could not be found');
       }
@@ -388,7 +374,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
       ['a path with an upper-case letter', 'Tickets'],
       ['a path with an empty segment', 'tickets//match-tickets'],
     ])('should answer 400 with details for %s', async (_name, path) => {
-      const response = await app.inject({ method: 'GET', url: `/api/web/pages?path=${encodeURIComponent(path)}` });
+      const response = await platform.app.inject({ method: 'GET', url: `/api/web/pages?path=${encodeURIComponent(path)}` });
 
       expect(response.statusCode).toBe(400);
       const body = apiErrorSchema.parse(response.json());
@@ -402,7 +388,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
     });
 
     it('should answer 400 with details when the path is missing', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/web/pages' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/web/pages' });
 
       expect(response.statusCode).toBe(400);
       expect(apiErrorSchema.parse(response.json()).details).toEqual([
@@ -411,7 +397,7 @@ describe.each(testDialects)('web routes on $dialect', ({ dialect }) => {
     });
 
     it('should answer 400 when the path is given twice', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/web/pages?path=tickets&path=club' });
+      const response = await platform.app.inject({ method: 'GET', url: '/api/web/pages?path=tickets&path=club' });
 
       expect(response.statusCode).toBe(400);
       expect(apiErrorSchema.parse(response.json()).details?.[0]?.path).toBe('query.path');
