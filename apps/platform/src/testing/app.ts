@@ -56,3 +56,25 @@ export function suiteTestApp(dialect: Dialect, options: Parameters<typeof startT
   });
   return suite;
 }
+
+/**
+ * For one describe block that works on the database itself, with no app: call it in the block's body. It
+ * registers the block's beforeAll that makes a fresh database of `dialect`, migrated and seeded with the demo
+ * world of the pinned test clock (and drops it after the block), and answers the test database, whose fields
+ * are set once that beforeAll has run.
+ */
+export function suiteSeededDatabase(dialect: Dialect): TestDatabase {
+  const suite = {} as TestDatabase;
+  beforeAll(async () => {
+    const testDatabase = await createTestDatabase(dialect);
+    try {
+      await prepareDatabase(testDatabase.database, silentLog);
+    } catch (error) {
+      await testDatabase.drop();
+      throw error;
+    }
+    Object.assign(suite, testDatabase);
+    return testDatabase.drop;
+  });
+  return suite;
+}

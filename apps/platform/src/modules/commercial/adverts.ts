@@ -19,6 +19,7 @@ import type { DB } from '../../infra/db/schema';
 import type { AdvertTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { advertImageSizes } from './content';
+import { placementAdverts } from './repo';
 import { recordAudit, versionedUpdate } from '../studio/audit';
 import { deleteStudioRow, editOf, madeByStaff, nextStudioId, saveSwitchableRow, scheduleStatus, utc, writeStudioRow } from './studio-rows';
 import type { StaffMember } from '../studio/staff';
@@ -135,13 +136,7 @@ export function createStudioAdverts(db: Kysely<DB>, now: () => Date) {
         .sort((a, b) => (a.slotID < b.slotID ? -1 : a.slotID > b.slotID ? 1 : 0));
       const slot = query.slot ?? slots[0]?.slotID ?? '';
       if (!slots.some((known) => known.slotID === slot)) throw new HttpError(404, advertSlotNotFoundMessage, { code: 'advertSlotNotFound' });
-      const rows = await db
-        .selectFrom('advert_placement')
-        .innerJoin('advert', 'advert.id', 'advert_placement.advert_id')
-        .selectAll('advert')
-        .where('advert_placement.placement', '=', slot)
-        .where('advert.deleted_at', 'is', null)
-        .orderBy('advert_placement.position')
+      const rows = await placementAdverts(db, slot)
         .orderBy('advert.id')
         .limit(studioAdvertsPageSize)
         .offset((query.page - 1) * studioAdvertsPageSize)

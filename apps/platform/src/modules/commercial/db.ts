@@ -1,7 +1,20 @@
 import type { Generated } from 'kysely';
+import type { StaffEditColumns } from '../../infra/db/staff-edits';
 
-/** SPEC 3 'Sponsor'. `forced_order` is its place in a row whose order is forced, else null. */
-export interface SponsorTable {
+/**
+ * A row staff may delete (0091_commercial_deleted_at): it keeps its row, made 'studio' and saved by who deleted
+ * it, with `deleted_at`, so the reseed keeps it and never lays the world's row of that id back; every read asks
+ * for null.
+ */
+interface DeletableByStaff extends StaffEditColumns {
+  deleted_at: Generated<string | null>;
+}
+
+/**
+ * SPEC 3 'Sponsor'. `forced_order` is its place in a row whose order is forced, else null. Staff edit it since
+ * 0023_studio_adverts.
+ */
+export interface SponsorTable extends DeletableByStaff {
   sponsor_id: number;
   slug: string;
   campaign_id: string;
@@ -13,16 +26,10 @@ export interface SponsorTable {
   media_library_id: number;
   forced_order: number | null;
   is_child_friendly: 0 | 1;
-  /** 0023_studio_adverts: 'seed', replaced with the world; 'studio', made or edited by staff, kept. */
-  origin: Generated<'seed' | 'studio'>;
-  version: Generated<number>;
-  updated_at: Generated<string | null>;
-  updated_by_email: Generated<string | null>;
-  /** 0091_commercial_deleted_at: when staff deleted it (a 'studio' row, saved by who deleted it); every read asks for null. */
-  deleted_at: Generated<string | null>;
 }
 
-export interface HeaderSponsorTable {
+/** A place of the header's sponsors; staff's since 0025_sponsor_slots. */
+export interface HeaderSponsorTable extends StaffEditColumns {
   position: number;
   name: string;
   img_location: string;
@@ -32,11 +39,6 @@ export interface HeaderSponsorTable {
   sponsor_id: number | null;
   /** 0025_sponsor_slots: a place switched off shows nothing. */
   enabled: Generated<0 | 1>;
-  /** 'seed': the demo world's, replaced with it; 'studio': saved by staff, kept. */
-  origin: Generated<'seed' | 'studio'>;
-  version: Generated<number>;
-  updated_at: Generated<string | null>;
-  updated_by_email: Generated<string | null>;
 }
 
 export interface SponsorRowTable {
@@ -55,16 +57,12 @@ export interface SponsorRowMemberTable {
   position: number;
 }
 
-export interface SectionSponsorSlotTable {
+/** A section's sponsor slot; 0025_sponsor_slots: a 'studio' slot is kept by the reseed with its sponsors. */
+export interface SectionSponsorSlotTable extends StaffEditColumns {
   section_id: string;
   name: string;
   type: 'app' | 'web';
   active: 0 | 1;
-  /** 0025_sponsor_slots: 'studio' slots are kept by the reseed with their sponsors. */
-  origin: Generated<'seed' | 'studio'>;
-  version: Generated<number>;
-  updated_at: Generated<string | null>;
-  updated_by_email: Generated<string | null>;
 }
 
 export interface SectionSponsorTable {
@@ -73,8 +71,11 @@ export interface SectionSponsorTable {
   position: number;
 }
 
-/** An advert in every shape of SPEC 3; `images` is JSON text: `{ [type]: { imageKey, imageSize } }`. */
-export interface AdvertTable {
+/**
+ * An advert in every shape of SPEC 3; `images` is JSON text: `{ [type]: { imageKey, imageSize } }`. Staff edit
+ * it since 0023_studio_adverts.
+ */
+export interface AdvertTable extends DeletableByStaff {
   id: number;
   advert_name: string;
   advert_ref: string;
@@ -86,24 +87,12 @@ export interface AdvertTable {
   start_utc: string;
   end_utc: string;
   images: string;
-  /** 0023_studio_adverts: 'seed', replaced with the world; 'studio', made or edited by staff, kept. */
-  origin: Generated<'seed' | 'studio'>;
-  version: Generated<number>;
-  updated_at: Generated<string | null>;
-  updated_by_email: Generated<string | null>;
-  /** 0091_commercial_deleted_at: when staff deleted it (a 'studio' row, saved by who deleted it); every read asks for null. */
-  deleted_at: Generated<string | null>;
 }
 
-export interface AdvertSlotTable {
+/** 0080_advert_slot_origin: a 'studio' slot (its adverts put in, out or in order by staff) is kept with its placements. */
+export interface AdvertSlotTable extends StaffEditColumns {
   slot_id: string;
   name: string;
-  /** 0080_advert_slot_origin: 'seed', replaced with the world; 'studio', its adverts put in, out or in order by staff, kept with its placements. */
-  origin: Generated<'seed' | 'studio'>;
-  /** 0 until staff first change the slot; each change is saved against it. */
-  version: Generated<number>;
-  updated_at: Generated<string | null>;
-  updated_by_email: Generated<string | null>;
 }
 
 /** `placement` is a slot id, 'web-footer', 'experiments' or 'feed'. */

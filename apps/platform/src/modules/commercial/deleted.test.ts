@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../../prepare-database';
+import { describe, expect, it } from 'vitest';
 import { buildWorld } from '../../shared/demo-world';
 import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testDialects } from '../../testing/databases';
+import { testDialects } from '../../testing/databases';
+import { suiteSeededDatabase } from '../../testing/app';
 import { createArtworkLookups } from '../images/lookups';
 import type { StaffMember } from '../studio/staff';
 import { createStudioAdverts } from './adverts';
@@ -22,19 +22,10 @@ const now = () => new Date(TEST_NOW);
  * out again.
  */
 describe.each(testDialects)('deleted adverts and sponsors on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
+  const testDatabase = suiteSeededDatabase(dialect);
 
   const reseed = (days: number) =>
     testDatabase.database.db.transaction().execute((trx) => createCommercialSeed(buildWorld(Date.parse(TEST_NOW) + days * day)).apply(trx, TEST_NOW));
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-  });
-
-  afterAll(async () => {
-    await testDatabase?.drop();
-  });
 
   it('should keep a deleted seeded advert out of every slot, footer and desk answer through two reseeds', async () => {
     const { db } = testDatabase.database;

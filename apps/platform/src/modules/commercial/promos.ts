@@ -7,9 +7,11 @@ import {
 } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { countedPage, nthPage } from '../../infra/db/paging';
 import type { PromoOverlayTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { recordAudit } from '../studio/audit';
+import { toPromo } from './service';
 import { editOf, madeByStaff, nextStudioId, saveSwitchableRow, scheduleStatus, utc } from './studio-rows';
 import type { StaffMember } from '../studio/staff';
 
@@ -18,19 +20,14 @@ type PromoRow = Selectable<PromoOverlayTable>;
 /** Ids staff make start here, clear of the demo world's own (content/commercial/promos.json numbers from 1). */
 export const firstStudioPromoId = 1001;
 
+/** The promo as the sites have it, with what only the desk shows: its place, channel, switch, edit and status. */
 function toStudioPromo(row: PromoRow, at: number): StudioPromo {
   return {
-    promoID: row.promo_id,
+    ...toPromo(row),
     position: row.position,
     channel: row.channel,
-    type: row.type,
-    url: row.url,
-    webNewWindow: row.web_new_window === 1,
-    imageKey: row.image_key,
-    imageAltText: row.image_alt_text,
-    startDateTime: row.start_date_time,
-    endDateTime: row.end_date_time,
     enabled: row.enabled === 1,
+    // Optional for the sites, always said on the desk.
     childFriendly: row.child_friendly === 1,
     ...editOf(row),
     status: scheduleStatus(row.enabled, row.start_date_time, row.end_date_time, at),
@@ -66,19 +63,9 @@ export function createStudioPromos(db: Kysely<DB>, now: () => Date) {
 
   return {
     async list(query: { page: number }) {
-      const [counted, rows] = await Promise.all([
-        db.selectFrom('promo_overlay').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-        db
-          .selectFrom('promo_overlay')
-          .selectAll()
-          .orderBy('position')
-          .orderBy('promo_id')
-          .limit(studioPromosPageSize)
-          .offset((query.page - 1) * studioPromosPageSize)
-          .execute(),
-      ]);
+      const { total, rows } = await countedPage(db.selectFrom('promo_overlay'), (page) => page.selectAll().orderBy('position').orderBy('promo_id'), nthPage(query.page, studioPromosPageSize));
       const at = now().getTime();
-      return { items: rows.map((row) => toStudioPromo(row, at)), total: Number(counted.total), page: query.page, pageSize: studioPromosPageSize };
+      return { items: rows.map((row) => toStudioPromo(row, at)), total, page: query.page, pageSize: studioPromosPageSize };
     },
 
     async get(promoId: number): Promise<StudioPromo> {

@@ -9,6 +9,28 @@ export type SectionRecord = Selectable<SectionSponsorSlotTable>;
 export type AdvertRecord = Selectable<AdvertTable>;
 export type PromoRecord = Selectable<PromoOverlayTable>;
 
+/** The sponsors of a section slot, in the slot's order; deleted ones never (the sites also ask for the published). */
+export function sectionSponsors(db: Kysely<DB>, sectionId: string) {
+  return db
+    .selectFrom('section_sponsor')
+    .innerJoin('sponsor', 'sponsor.sponsor_id', 'section_sponsor.sponsor_id')
+    .selectAll('sponsor')
+    .where('section_sponsor.section_id', '=', sectionId)
+    .where('sponsor.deleted_at', 'is', null)
+    .orderBy('section_sponsor.position');
+}
+
+/** The adverts of a placement (a slot id, 'web-footer', 'experiments' or 'feed'), in order; deleted ones never. */
+export function placementAdverts(db: Kysely<DB>, placement: string) {
+  return db
+    .selectFrom('advert_placement')
+    .innerJoin('advert', 'advert.id', 'advert_placement.advert_id')
+    .selectAll('advert')
+    .where('advert_placement.placement', '=', placement)
+    .where('advert.deleted_at', 'is', null)
+    .orderBy('advert_placement.position');
+}
+
 /** Reads of the commercial tables. Unpublished sponsors and deleted sponsors and adverts never leave the repo. */
 export function createCommercialRepo(db: Kysely<DB>) {
   return {
@@ -58,15 +80,7 @@ export function createCommercialRepo(db: Kysely<DB>) {
     },
 
     async listSectionSponsors(sectionId: string): Promise<SponsorRecord[]> {
-      return db
-        .selectFrom('section_sponsor')
-        .innerJoin('sponsor', 'sponsor.sponsor_id', 'section_sponsor.sponsor_id')
-        .selectAll('sponsor')
-        .where('section_sponsor.section_id', '=', sectionId)
-        .where('sponsor.published', '=', 1)
-        .where('sponsor.deleted_at', 'is', null)
-        .orderBy('section_sponsor.position')
-        .execute();
+      return sectionSponsors(db, sectionId).where('sponsor.published', '=', 1).execute();
     },
 
     async slotExists(slotId: string): Promise<boolean> {
@@ -74,16 +88,8 @@ export function createCommercialRepo(db: Kysely<DB>) {
       return row !== undefined;
     },
 
-    /** Every advert of a placement (a slot id, 'web-footer', 'experiments' or 'feed'), in order. */
     async listPlacement(placement: string): Promise<AdvertRecord[]> {
-      return db
-        .selectFrom('advert_placement')
-        .innerJoin('advert', 'advert.id', 'advert_placement.advert_id')
-        .selectAll('advert')
-        .where('advert_placement.placement', '=', placement)
-        .where('advert.deleted_at', 'is', null)
-        .orderBy('advert_placement.position')
-        .execute();
+      return placementAdverts(db, placement).execute();
     },
 
     async listPromos(channel: 'Web' | 'App' | undefined): Promise<PromoRecord[]> {

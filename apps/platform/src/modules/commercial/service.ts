@@ -78,7 +78,8 @@ function toFeedAdvert(record: AdvertRecord): FeedAdvert {
   return { title: record.advert_name, url: record.url, imageData: { key: images(record).mobile?.imageKey ?? null } };
 }
 
-function toPromo(record: PromoRecord): PromoOverlay {
+/** A promo overlay as the sites have it (SPEC 3). */
+export function toPromo(record: PromoRecord): PromoOverlay {
   return {
     promoID: record.promo_id,
     type: record.type,

@@ -14,6 +14,8 @@ import type { DB } from '../../infra/db/schema';
 import type { HeaderSponsorTable, SectionSponsorSlotTable, SponsorTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { switchAction, versionedUpdate } from '../studio/audit';
+import { sectionSponsors } from './repo';
+import { toSponsorChoice } from './sponsors';
 import { editOf, writeStudioRow } from './studio-rows';
 import type { StaffMember } from '../studio/staff';
 
@@ -23,17 +25,6 @@ type SponsorRow = Selectable<SponsorTable>;
 type Db = Kysely<DB> | Transaction<DB>;
 
 const byTitle = new Intl.Collator('en-GB', { sensitivity: 'base' });
-
-function toChoice(row: SponsorRow): StudioSponsorChoice {
-  return {
-    sponsorID: row.sponsor_id,
-    title: row.title,
-    imageKey: row.image_key,
-    url: row.url,
-    published: row.published === 1,
-    isChildFriendly: row.is_child_friendly === 1,
-  };
-}
 
 function toHeader(row: HeaderRow): StudioHeaderSponsor {
   return {
@@ -54,7 +45,7 @@ function toSlot(row: SlotRow, sponsors: SponsorRow[]): StudioSectionSlot {
     name: row.name,
     type: row.type,
     active: row.active === 1,
-    sponsors: sponsors.map(toChoice),
+    sponsors: sponsors.map(toSponsorChoice),
     ...editOf(row),
   };
 }
@@ -70,7 +61,7 @@ function toSlot(row: SlotRow, sponsors: SponsorRow[]): StudioSectionSlot {
 export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
   async function allSponsors(trx: Db): Promise<StudioSponsorChoice[]> {
     const rows = await trx.selectFrom('sponsor').selectAll().where('deleted_at', 'is', null).execute();
-    return rows.sort((a, b) => byTitle.compare(a.title, b.title) || a.sponsor_id - b.sponsor_id).map(toChoice);
+    return rows.sort((a, b) => byTitle.compare(a.title, b.title) || a.sponsor_id - b.sponsor_id).map(toSponsorChoice);
   }
 
   async function findHeader(trx: Db, position: number): Promise<HeaderRow> {
@@ -83,17 +74,6 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
     const row = await trx.selectFrom('section_sponsor_slot').selectAll().where('section_id', '=', sectionId).executeTakeFirst();
     if (!row) throw new HttpError(404, sectionSlotNotFoundMessage, { code: 'sectionSlotNotFound' });
     return row;
-  }
-
-  async function slotSponsors(trx: Db, sectionId: string): Promise<SponsorRow[]> {
-    return trx
-      .selectFrom('section_sponsor')
-      .innerJoin('sponsor', 'sponsor.sponsor_id', 'section_sponsor.sponsor_id')
-      .selectAll('sponsor')
-      .where('section_sponsor.section_id', '=', sectionId)
-      .where('sponsor.deleted_at', 'is', null)
-      .orderBy('section_sponsor.position')
-      .execute();
   }
 
   return {
@@ -167,7 +147,7 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
         const before = await findSlot(trx, sectionId);
-        const beforeSponsors = await slotSponsors(trx, sectionId);
+        const beforeSponsors = await sectionSponsors(trx, sectionId).execute();
         const after = await versionedUpdate(trx, {
           what: 'sponsor',
           before,
@@ -191,7 +171,7 @@ export function createStudioSponsorSlots(db: Kysely<DB>, now: () => Date) {
             }
             return written;
           },
-          read: async () => ({ row: await findSlot(trx, sectionId), sponsors: await slotSponsors(trx, sectionId) }),
+          read: async () => ({ row: await findSlot(trx, sectionId), sponsors: await sectionSponsors(trx, sectionId).execute() }),
           audit: (after) => ({
             action: switchAction('section-slot', before.active, after.row.active, 'activate', 'deactivate'),
             entity: 'section-slot',

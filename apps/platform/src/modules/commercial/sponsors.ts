@@ -1,5 +1,6 @@
 import {
   type StudioSponsor,
+  type StudioSponsorChoice,
   type StudioSponsorInput,
   type StudioSponsorUpdate,
   sponsorInUseMessage,
@@ -24,18 +25,20 @@ export const firstStudioSponsorId = 1001;
 
 const byTitle = new Intl.Collator('en-GB', { sensitivity: 'base' });
 
-function toStudioSponsor(row: SponsorRow, rowId: number | null): StudioSponsor {
+/** A sponsor as the desks offer it to choose (the header's places, the section slots). */
+export function toSponsorChoice(row: SponsorRow): StudioSponsorChoice {
   return {
     sponsorID: row.sponsor_id,
     title: row.title,
     imageKey: row.image_key,
     url: row.url,
-    rowID: rowId,
-    forcedOrder: row.forced_order,
     published: row.published === 1,
     isChildFriendly: row.is_child_friendly === 1,
-    ...editOf(row),
   };
+}
+
+function toStudioSponsor(row: SponsorRow, rowId: number | null): StudioSponsor {
+  return { ...toSponsorChoice(row), rowID: rowId, forcedOrder: row.forced_order, ...editOf(row) };
 }
 
 function columnsOf(input: StudioSponsorInput) {

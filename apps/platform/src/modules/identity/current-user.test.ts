@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadKeyRing } from '../../infra/keys';
 import { createMailer } from '../../infra/mail/mailer';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { testConfig, testDialects } from '../../testing/databases';
+import { suiteSeededDatabase } from '../../testing/app';
 import { createCurrentUser } from './current-user';
 import { hashPassword } from './passwords';
 import { demoAccounts } from './seed';
@@ -17,15 +17,13 @@ const password = demoAccounts.password;
 const staff = demoAccounts.accounts.find((account) => account.email === 'staff@example.com')!;
 
 describe.each(testDialects)('CurrentUser and several instances on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
+  const testDatabase = suiteSeededDatabase(dialect);
   let first: FastifyInstance;
   let second: FastifyInstance;
   let configured: FastifyInstance;
   let probe: FastifyInstance;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
     const config = testConfig(testDatabase.location);
     first = await buildApp(config, { database: testDatabase.database });
     second = await buildApp(config, { database: testDatabase.database });
@@ -49,7 +47,6 @@ describe.each(testDialects)('CurrentUser and several instances on $dialect', ({ 
 
   afterAll(async () => {
     for (const app of [first, second, configured, probe]) await app?.close();
-    await testDatabase?.drop();
   });
 
   const signIn = async (app: FastifyInstance, username: string) => {

@@ -405,6 +405,21 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
     }
   }
 
+  /**
+   * The signed-in account, once its current password is right, before changing its password or its address:
+   * 401 with no account, checked behind the sign-in throttle, a wrong one counted and refused with 400.
+   */
+  async function withCurrentPassword<Session extends { sub: string }>(signedIn: Session | null, password: string, ip: string): Promise<{ user: UserRow; session: Session }> {
+    const user = signedIn ? await findBySub(signedIn.sub) : undefined;
+    if (!signedIn || !user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
+    await throttle.assertOpen([accountKey(user.username, ip), ipKey(ip)], messages.tooManySignIns);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await throttle.recordFailure(accountKey(user.username, ip), ipKey(ip));
+      throw new HttpError(400, messages.wrongOldPassword, { code: 'notAuthorized' });
+    }
+    return { user, session: signedIn };
+  }
+
   /** Checks a username and password, with lockout; the same refusal for unknown and known users. */
   async function checkPassword(username: string, password: string, ip: string): Promise<UserRow> {
     const name = normaliseUsername(username);
@@ -641,15 +656,9 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       input: { oldPassword: string; newPassword: string },
       ip: string,
     ): Promise<void> {
-      const user = signedIn ? await findBySub(signedIn.sub) : undefined;
-      if (!signedIn || !user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
-      await throttle.assertOpen([accountKey(user.username, ip), ipKey(ip)], messages.tooManySignIns);
-      if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
-        await throttle.recordFailure(accountKey(user.username, ip), ipKey(ip));
-        throw new HttpError(400, messages.wrongOldPassword, { code: 'notAuthorized' });
-      }
+      const { user, session } = await withCurrentPassword(signedIn, input.oldPassword, ip);
       await setPassword(user, input.newPassword);
-      await revokeFamilies({ sub: user.sub, exceptFamilyId: signedIn.familyId });
+      await revokeFamilies({ sub: user.sub, exceptFamilyId: session.familyId });
     },
 
     async attributes(sub: string | undefined): Promise<UserRow> {
@@ -765,13 +774,7 @@ export function createIdentityService(db: Kysely<DB>, options: IdentityServiceOp
       input: { newEmail: string; password: string },
       ip: string,
     ): Promise<{ destination: string }> {
-      const user = signedIn ? await findBySub(signedIn.sub) : undefined;
-      if (!signedIn || !user) throw new HttpError(401, messages.noActiveUser, { code: 'noActiveUser' });
-      await throttle.assertOpen([accountKey(user.username, ip), ipKey(ip)], messages.tooManySignIns);
-      if (!(await verifyPassword(user.password_hash, input.password))) {
-        await throttle.recordFailure(accountKey(user.username, ip), ipKey(ip));
-        throw new HttpError(400, messages.wrongOldPassword, { code: 'notAuthorized' });
-      }
+      const { user } = await withCurrentPassword(signedIn, input.password, ip);
       const email = normaliseUsername(input.newEmail);
       if (email === user.username) throw new HttpError(400, messages.sameEmail, { code: 'invalidParameter' });
       if (await findByUsername(email)) throw new HttpError(409, messages.emailTaken, { code: 'emailTaken' });

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
+import { type JWTPayload, SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import type { KeyRing } from '../../infra/keys';
 
 /** How long each credential lives; a sign-in's own lifetimes (absolute and idle) are in sessions.ts. */
@@ -60,6 +60,10 @@ export function createTokens(keys: KeyRing, now: () => Date): Tokens {
   const header = () => ({ alg: 'HS256', typ: 'JWT', kid: keys.kid });
   const signing = () => keys.current('identity-token');
 
+  /** A token of ours for `sub`, from `iat` to `exp` (seconds), ready to sign with the current key. */
+  const ours = (claims: JWTPayload, sub: string, iat: number, exp: number) =>
+    new SignJWT(claims).setProtectedHeader(header()).setIssuer(issuer).setSubject(sub).setIssuedAt(iat).setExpirationTime(exp);
+
   async function verify(token: string, tokenUse: string) {
     try {
       const { kid } = decodeProtectedHeader(token);
@@ -82,38 +86,28 @@ export function createTokens(keys: KeyRing, now: () => Date): Tokens {
     async signAccess({ sub, sid, username, clientId, notAfter }) {
       const iat = seconds();
       const exp = Math.min(iat + accessTokenSeconds, notAfter ? Math.floor(notAfter.getTime() / 1000) : Number.POSITIVE_INFINITY);
-      const token = await new SignJWT({
+      const token = await ours({
         token_use: 'access',
         scope: 'aws.cognito.signin.user.admin',
         sid,
         username,
         client_id: clientId,
-      })
-        .setProtectedHeader(header())
-        .setIssuer(issuer)
-        .setSubject(sub)
+      }, sub, iat, exp)
         .setJti(randomUUID())
-        .setIssuedAt(iat)
-        .setExpirationTime(exp)
         .sign(signing());
       return { token, expiresAt: new Date(exp * 1000) };
     },
     async signId({ sub, email, givenName, familyName, clientId }) {
       const iat = seconds();
-      return new SignJWT({
+      return ours({
         token_use: 'id',
         email,
         email_verified: true,
         'cognito:username': email,
         ...(givenName ? { given_name: givenName } : {}),
         ...(familyName ? { family_name: familyName } : {}),
-      })
-        .setProtectedHeader(header())
-        .setIssuer(issuer)
-        .setSubject(sub)
+      }, sub, iat, iat + accessTokenSeconds)
         .setAudience(clientId)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + accessTokenSeconds)
         .sign(signing());
     },
     async verifyAccess(token) {
@@ -130,13 +124,7 @@ export function createTokens(keys: KeyRing, now: () => Date): Tokens {
     },
     async signChallenge(sub, username) {
       const iat = seconds();
-      return new SignJWT({ token_use: 'new-password-challenge', username })
-        .setProtectedHeader(header())
-        .setIssuer(issuer)
-        .setSubject(sub)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + challengeSeconds)
-        .sign(signing());
+      return ours({ token_use: 'new-password-challenge', username }, sub, iat, iat + challengeSeconds).sign(signing());
     },
     async verifyChallenge(session) {
       const payload = await verify(session, 'new-password-challenge');

@@ -23,8 +23,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { testConfig, testDialects } from '../../testing/databases';
+import { suiteSeededDatabase } from '../../testing/app';
 import { demoAccounts } from './seed';
 
 const clientId = 'club-mobile-app';
@@ -35,7 +35,7 @@ const demoPassword = demoAccounts.password;
  * clients: the AWS SDK v3 and amazon-cognito-identity-js, against the platform listening on a port.
  */
 describe.each(testDialects)('identity user-pool protocol on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
+  const testDatabase = suiteSeededDatabase(dialect);
   let app: FastifyInstance;
   let endpoint: string;
   let origin: string;
@@ -44,8 +44,6 @@ describe.each(testDialects)('identity user-pool protocol on $dialect', ({ dialec
   let offsetMs = 0;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
     app = await buildApp(testConfig(testDatabase.location), {
       database: testDatabase.database,
       clock: { nowMs: () => getClock().nowMs() + offsetMs, now: () => new Date(getClock().nowMs() + offsetMs) },
@@ -63,7 +61,6 @@ describe.each(testDialects)('identity user-pool protocol on $dialect', ({ dialec
   afterAll(async () => {
     sdk?.destroy();
     await app?.close();
-    await testDatabase?.drop();
   });
 
   const latestCode = async (to: string) => {

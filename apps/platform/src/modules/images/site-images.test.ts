@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteSeededDatabase } from '../../testing/app';
 import { packageRoot } from '../../config';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog } from '../../testing/databases';
 import { type Artwork, createArtwork } from './artwork';
 import { createArtworkLookups } from './lookups';
 import { uploadsPrefix } from './service';
@@ -97,17 +96,11 @@ describe('the sizes the image library serves', () => {
 });
 
 describe('the keys the image library draws', () => {
-  let testDatabase: TestDatabase;
+  const testDatabase = suiteSeededDatabase('sqlite');
   let artwork: Artwork;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase('sqlite');
-    await prepareDatabase(testDatabase.database, silentLog);
     artwork = createArtwork(createArtworkLookups(testDatabase.database.db));
-  });
-
-  afterAll(async () => {
-    await testDatabase?.drop();
   });
 
   const undrawn = async (keys: Iterable<string>) => {

@@ -27,7 +27,6 @@ import {
   startMatch,
   unstartMatch,
   updateCentreIfUnchanged,
-  updateCentreIfWhistlesUnchanged,
 } from '../matches/live-state';
 import { scoreFromEvents } from '../matches/seed/timeline';
 import { NotFoundError, type MatchesService } from '../matches/service';
@@ -231,7 +230,7 @@ export function createLiveService({ db, repo, matches, bus, clock, jobs }: LiveS
         if (step.kind === 'full-time' && items) {
           const score = scoreFromEvents(events);
           if (!(await finishMatch(trx, match.id, score, items.highlightsId))) throw new LostRace();
-          const ended = await updateCentreIfUnchanged(trx, centre, {
+          const ended = await updateCentreIfUnchanged(trx, centre, 'live_updated_at', {
             stats: finalStats ? JSON.stringify(finalStats) : centre.stats,
             live_minute: null,
             live_period: null,
@@ -264,7 +263,7 @@ export function createLiveService({ db, repo, matches, bus, clock, jobs }: LiveS
             : step.kind === 'correction'
               ? events.filter((_, index) => index !== step.index)
               : events;
-        const updated = await updateCentreIfUnchanged(trx, centre, {
+        const updated = await updateCentreIfUnchanged(trx, centre, 'live_updated_at', {
           events: JSON.stringify(nextEvents),
           ...(finalStats ? { stats: JSON.stringify(liveStats(finalStats, fraction, nextEvents)) } : {}),
           ...live,
@@ -527,7 +526,7 @@ export function createLiveService({ db, repo, matches, bus, clock, jobs }: LiveS
                 await removeMatchClubTvItems(trx, ids, last.at);
               }
               const live = phase?.status === 'live' ? { live_minute: phase.minute, live_period: phase.period } : {};
-              const updated = await updateCentreIfWhistlesUnchanged(trx, centre, {
+              const updated = await updateCentreIfUnchanged(trx, centre, 'whistle_undo', {
                 ...live,
                 clock_kick_off: restored,
                 live_updated_at: nowIso,

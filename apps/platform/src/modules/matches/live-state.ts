@@ -15,6 +15,8 @@ const changed = (count: bigint | number | undefined) => Number(count ?? 0) > 0;
 
 /** The centre as the engine read it: a write lands only if its events (and its stamp) are still those. */
 type CentreSeen = Pick<Selectable<MatchCentreTable>, 'match_id' | 'events'>;
+/** The columns a change of the centre is guarded by, beside its events. */
+type CentreGuard = 'live_updated_at' | 'whistle_undo';
 
 /** A fixture kicks off: live, nil-nil, only from 'scheduled'. */
 export async function startMatch(trx: Db, matchId: number): Promise<boolean> {
@@ -71,26 +73,24 @@ export async function openCentre(trx: Db, row: Insertable<MatchCentreTable>): Pr
   await trx.insertInto('match_centre').values(row).execute();
 }
 
-/** A change of the centre, if its events and its last live stamp are still those the engine read. */
-export async function updateCentreIfUnchanged(trx: Db, seen: CentreSeen & Pick<Selectable<MatchCentreTable>, 'live_updated_at'>, set: Updateable<MatchCentreTable>): Promise<boolean> {
+/**
+ * A change of the centre, if its events and the `guard` column (the last live stamp, or the whistle stack when
+ * undoing a whistle) are still those the engine read.
+ */
+export async function updateCentreIfUnchanged<Guard extends CentreGuard>(
+  trx: Db,
+  seen: CentreSeen & Pick<Selectable<MatchCentreTable>, Guard>,
+  guard: Guard,
+  set: Updateable<MatchCentreTable>,
+): Promise<boolean> {
+  const value: string | null = seen[guard];
+  const column: CentreGuard = guard;
   const updated = await trx
     .updateTable('match_centre')
     .set(set)
     .where('match_id', '=', seen.match_id)
     .where('events', '=', seen.events)
-    .where((eb) => (seen.live_updated_at === null ? eb('live_updated_at', 'is', null) : eb('live_updated_at', '=', seen.live_updated_at)))
-    .executeTakeFirst();
-  return changed(updated.numUpdatedRows);
-}
-
-/** A change of the centre, if its events and its whistle stack are still those the engine read (undoing a whistle). */
-export async function updateCentreIfWhistlesUnchanged(trx: Db, seen: CentreSeen & Pick<Selectable<MatchCentreTable>, 'whistle_undo'>, set: Updateable<MatchCentreTable>): Promise<boolean> {
-  const updated = await trx
-    .updateTable('match_centre')
-    .set(set)
-    .where('match_id', '=', seen.match_id)
-    .where('events', '=', seen.events)
-    .where((eb) => (seen.whistle_undo === null ? eb('whistle_undo', 'is', null) : eb('whistle_undo', '=', seen.whistle_undo)))
+    .where((eb) => (value === null ? eb(column, 'is', null) : eb(column, '=', value)))
     .executeTakeFirst();
   return changed(updated.numUpdatedRows);
 }

@@ -18,11 +18,12 @@ import {
 import type { Clock } from '@club/clock';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { countedPage, nthPage } from '../../infra/db/paging';
 import { listCommentary, toStudioCommentaryLine } from './commentary';
 import type { MatchTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { londonToInstant, toLondonDateTime } from '../../shared/london-time';
-import { NotFoundError, type MatchesService } from './service';
+import { NotFoundError, type MatchesService, toClub, toCompetition } from './service';
 import { announce } from '../live/announce';
 import type { LiveBus } from '../live/bus';
 import { zeroStats } from '../live/service';
@@ -204,8 +205,8 @@ export function createStudioMatchday({ db, matches, clock, bus }: { db: Kysely<D
       return {
         teams,
         seasons,
-        competitions: competitions.map((c) => ({ slug: c.slug, name: c.name, shortName: c.short_name, kind: c.kind, team: c.team_slug })),
-        clubs: clubs.map((c) => ({ slug: c.slug, name: c.name, shortName: c.short_name, crestKey: c.crest_key, isClub: false })),
+        competitions: competitions.map((c) => ({ ...toCompetition(c), team: c.team_slug })),
+        clubs: clubs.map(toClub),
       };
     },
 
@@ -215,19 +216,9 @@ export function createStudioMatchday({ db, matches, clock, bus }: { db: Kysely<D
       let filtered = db.selectFrom('match').where('season_slug', '=', season);
       if (query.team) filtered = filtered.where('team_slug', '=', query.team);
       if (query.status) filtered = filtered.where('status', '=', query.status);
-      const [counted, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select('id')
-          .orderBy('kick_off')
-          .orderBy('id')
-          .limit(studioFixturesPageSize)
-          .offset((query.page - 1) * studioFixturesPageSize)
-          .execute(),
-      ]);
+      const { total, rows } = await countedPage(filtered, (page) => page.select('id').orderBy('kick_off').orderBy('id'), nthPage(query.page, studioFixturesPageSize));
       const items = await Promise.all(rows.map((row) => publicMatch(row.id)));
-      // Postgres answers count(*) as a string.
-      return { items, total: Number(counted.total), page: query.page, pageSize: studioFixturesPageSize };
+      return { items, total, page: query.page, pageSize: studioFixturesPageSize };
     },
 
     async create(input: StudioFixtureInput, actor: Actor): Promise<Match> {

@@ -28,7 +28,7 @@ const toSeason = (record: SeasonRecord): Season => ({
   current: record.is_current === 1,
 });
 
-const toClub = (record: ClubRecord): Club => ({
+export const toClub = (record: ClubRecord): Club => ({
   slug: record.slug,
   name: record.name,
   shortName: record.short_name,
@@ -36,7 +36,7 @@ const toClub = (record: ClubRecord): Club => ({
   isClub: record.is_club === 1,
 });
 
-const toCompetition = (record: CompetitionRecord): Competition => ({
+export const toCompetition = (record: CompetitionRecord): Competition => ({
   slug: record.slug,
   name: record.name,
   shortName: record.short_name,

@@ -10,9 +10,9 @@ import { buildApp } from '../../app';
 import { prepareDatabase } from '../../prepare-database';
 import { type TestDatabase, createTestDatabase, silentLog, testConfig } from '../../testing/databases';
 import { createClearKeys, findPackager } from './clearkey';
+import { baseUrlOf } from '../payments/testing';
+import { playbackTokensOf } from './testing';
 import { loadKeyRing } from '../../infra/keys';
-import { createEdgeSigner, edgeSigningSecrets } from './edge-signing';
-import { createPlaybackTokens } from './tokens';
 
 /** This process's live encoders and packagers (our children). */
 function liveProcesses(): { pid: number; args: string }[] {
@@ -74,7 +74,7 @@ describe('live channels', () => {
   let app: FastifyInstance;
   let base: string;
   let mediaDir: string;
-  let tokens: ReturnType<typeof createPlaybackTokens>;
+  let tokens: Awaited<ReturnType<typeof playbackTokensOf>>;
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase('sqlite');
@@ -88,11 +88,8 @@ describe('live channels', () => {
       { database: testDatabase.database },
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    base = `http://127.0.0.1:${address.port}`;
-    const keys = await loadKeyRing(testDatabase.database.db, {}, () => getClock().now());
-    tokens = createPlaybackTokens(keys, createEdgeSigner(edgeSigningSecrets(keys)[0]));
+    base = baseUrlOf(app);
+    tokens = await playbackTokensOf(testDatabase.database.db);
   });
 
   afterAll(async () => {

@@ -1,7 +1,9 @@
 import type { NewsCategorySlug, StudioArticleStatus } from '@club/api-client';
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { countedPage } from '../../infra/db/paging';
 import type { NewsArticleRevisionTable, NewsArticleTable } from './db';
+import { normaliseRevision } from '../studio/audit';
 
 export type RevisionRow = Selectable<NewsArticleRevisionTable>;
 export type RevisionWrite = Omit<NewsArticleRevisionTable, 'id'>;
@@ -71,11 +73,8 @@ export function createStudioArticlesRepo(db: Kysely<DB>) {
           ]),
         );
       }
-      const [counted, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-        filtered.select(columns).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
-      ]);
-      return { total: Number(counted.total), rows: rows.map(normalise) };
+      const { total, rows } = await countedPage(filtered, (page) => page.select(columns).orderBy('updated_at', 'desc').orderBy('id', 'desc'), query);
+      return { total, rows: rows.map(normalise) };
     },
 
     async find(id: number, trx: Db = db): Promise<ArticleRow | undefined> {
@@ -150,16 +149,12 @@ export function createStudioArticlesRepo(db: Kysely<DB>) {
     /** A page of an article's revisions, newest first (without their fields). */
     async revisions(articleId: number, limit: number, offset: number) {
       const filtered = db.selectFrom('news_article_revision').where('article_id', '=', articleId);
-      const [counted, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select(['id', 'article_id', 'version', 'at', 'actor_email', 'action', 'changed_json', 'restored_from'])
-          .orderBy('version', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { total: Number(counted.total), rows: rows.map(normaliseRevision) };
+      const { total, rows } = await countedPage(
+        filtered,
+        (page) => page.select(['id', 'article_id', 'version', 'at', 'actor_email', 'action', 'changed_json', 'restored_from']).orderBy('version', 'desc'),
+        { limit, offset },
+      );
+      return { total, rows: rows.map(normaliseArticleRevision) };
     },
 
     /** One revision of the article `articleId` (a revision of another article is not found). */
@@ -170,7 +165,7 @@ export function createStudioArticlesRepo(db: Kysely<DB>) {
         .where('article_id', '=', articleId)
         .where('id', '=', revisionId)
         .executeTakeFirst();
-      return row ? normaliseRevision(row) : undefined;
+      return row ? normaliseArticleRevision(row) : undefined;
     },
 
     /** The titles of the articles published by `now` among `slugs`, by slug. */
@@ -194,12 +189,6 @@ function normalise<T extends { id: number; version: number }>(row: T): T {
   return { ...row, id: Number(row.id), version: Number(row.version) };
 }
 
-function normaliseRevision<T extends { id: number; article_id: number; version: number; restored_from: number | null }>(row: T): T {
-  return {
-    ...row,
-    id: Number(row.id),
-    article_id: Number(row.article_id),
-    version: Number(row.version),
-    restored_from: row.restored_from === null ? null : Number(row.restored_from),
-  };
+function normaliseArticleRevision<T extends { id: number; article_id: number; version: number; restored_from: number | null }>(row: T): T {
+  return { ...normaliseRevision(row), article_id: Number(row.article_id) };
 }

@@ -30,7 +30,7 @@ import { HttpError } from '../../infra/http/errors';
 import { toLondonDateTime } from '../../shared/london-time';
 import { isUniqueViolation } from '../payments/repo';
 import type { ArticleRow, ArticleWrite, RevisionRow, StudioArticlesRepo } from './articles-repo';
-import { recordAudit } from '../studio/audit';
+import { namesOf, recordAudit, toRevisionSummary } from '../studio/audit';
 import { VersionConflict } from '../studio/conflict';
 import { bodyText, sanitiseBody } from '../studio/sanitise';
 import { nameOf, type StaffMember } from '../studio/staff';
@@ -48,8 +48,6 @@ export { VersionConflict };
 const notFound = () => new HttpError(404, 'There is no article with that id.');
 const revisionNotFound = () => new HttpError(404, 'There is no revision with that id for this article.');
 const noDraft = () => new HttpError(409, noDraftMessage, { code: studioErrorCodes.noDraft });
-/** Who a baseline revision names when the seed wrote the article. */
-const seedName = 'The club (before the studio)';
 
 function statusOf(row: ArticleRow, now: string): StudioArticleStatus {
   if (row.status === 'draft') return 'draft';
@@ -145,17 +143,8 @@ function isEmpty(value: unknown): boolean {
   return value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-function toRevisionSummary(row: Omit<RevisionRow, 'fields_json' | 'article_id'>, names: Map<string, string>): StudioRevisionSummary {
-  return {
-    id: row.id,
-    version: row.version,
-    at: row.at,
-    action: row.action as StudioRevisionAction,
-    by: row.actor_email,
-    byName: row.actor_email === null ? seedName : (names.get(row.actor_email) ?? row.actor_email),
-    changed: JSON.parse(row.changed_json) as StudioRevisionField[],
-    restoredFrom: row.restored_from,
-  };
+function toArticleRevisionSummary(row: Omit<RevisionRow, 'fields_json' | 'article_id'>, names: Map<string, string>): StudioRevisionSummary {
+  return toRevisionSummary<StudioRevisionAction, StudioRevisionField>(row, names);
 }
 
 function toWrite(input: ArticleInput, slug: string, author: string): ArticleWrite {
@@ -287,10 +276,23 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
     });
   }
 
-  /** Staff names by email, each asked once. */
-  async function namesOf(emails: readonly (string | null)[]): Promise<Map<string, string>> {
-    const distinct = [...new Set(emails.filter((email): email is string => email !== null))];
-    return new Map(await Promise.all(distinct.map(async (email) => [email, await nameOf(repo.db, email)] as const)));
+  /**
+   * The end of every versioned change, in its transaction: its revision kept, its audit row written (`audited`;
+   * a restore's names the revision it brought back) and the article as the change left it.
+   */
+  async function saved(trx: Transaction<DB>, change: Parameters<typeof keep>[1] & { audited: string }): Promise<StudioArticle> {
+    const { before, after, staff, at, restoredFrom } = change;
+    await keep(trx, change);
+    await recordAudit(trx, {
+      actor: staff,
+      action: change.audited,
+      entity: 'article',
+      entityId: String(after.id),
+      before: before === null ? null : snapshot(before, at),
+      after: restoredFrom === undefined ? snapshot(after, at) : { ...snapshot(after, at), restoredFrom },
+      at,
+    });
+    return toArticle(after, at, trx);
   }
 
   return {
@@ -337,9 +339,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
         });
         const row = await repo.find(id, trx);
         if (!row) throw notFound();
-        await keep(trx, { action: 'create', before: null, after: row, staff, at });
-        await recordAudit(trx, { actor: staff, action: 'article.create', entity: 'article', entityId: String(id), before: null, after: snapshot(row, at), at });
-        return toArticle(row, at, trx);
+        return saved(trx, { action: 'create', audited: 'article.create', before: null, after: row, staff, at });
       });
     },
 
@@ -367,17 +367,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
             ? { draft_json: sameFields(before, write) ? null : JSON.stringify(write), updated_at: at, updated_by_email: staff.email }
             : { ...write, draft_json: null, updated_at: at, updated_by_email: staff.email },
         );
-        await keep(trx, { action: live ? 'draft' : 'update', before, after, staff, at });
-        await recordAudit(trx, {
-          actor: staff,
-          action: live ? 'article.draft' : 'article.update',
-          entity: 'article',
-          entityId: String(id),
-          before: snapshot(before, at),
-          after: snapshot(after, at),
-          at,
-        });
-        return toArticle(after, at, trx);
+        return saved(trx, { action: live ? 'draft' : 'update', audited: live ? 'article.draft' : 'article.update', before, after, staff, at });
       });
     },
 
@@ -396,9 +386,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
           throw new HttpError(409, slugTakenMessage, { code: studioErrorCodes.slugTaken });
         }
         const after = await apply(trx, before, { ...draft, draft_json: null, updated_at: at, updated_by_email: staff.email });
-        await keep(trx, { action: 'publishDraft', before, after, staff, at });
-        await recordAudit(trx, { actor: staff, action: 'article.publishChanges', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
-        return toArticle(after, at, trx);
+        return saved(trx, { action: 'publishDraft', audited: 'article.publishChanges', before, after, staff, at });
       });
     },
 
@@ -409,9 +397,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
         const before = await current(trx, id, version);
         if (before.draft_json === null) throw noDraft();
         const after = await apply(trx, before, { draft_json: null, updated_at: at, updated_by_email: staff.email });
-        await keep(trx, { action: 'discardDraft', before, after, staff, at });
-        await recordAudit(trx, { actor: staff, action: 'article.discardDraft', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
-        return toArticle(after, at, trx);
+        return saved(trx, { action: 'discardDraft', audited: 'article.discardDraft', before, after, staff, at });
       });
     },
 
@@ -435,9 +421,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
           updated_at: at,
           updated_by_email: staff.email,
         });
-        await keep(trx, { action: 'publish', before, after, staff, at });
-        await recordAudit(trx, { actor: staff, action: 'article.publish', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
-        return toArticle(after, at, trx);
+        return saved(trx, { action: 'publish', audited: 'article.publish', before, after, staff, at });
       });
     },
 
@@ -454,9 +438,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
           throw new HttpError(409, slugTakenMessage, { code: studioErrorCodes.slugTaken });
         }
         const after = await apply(trx, before, { ...draft, draft_json: null, status: 'draft', updated_at: at, updated_by_email: staff.email });
-        await keep(trx, { action: 'unpublish', before, after, staff, at });
-        await recordAudit(trx, { actor: staff, action: 'article.unpublish', entity: 'article', entityId: String(id), before: snapshot(before, at), after: snapshot(after, at), at });
-        return toArticle(after, at, trx);
+        return saved(trx, { action: 'unpublish', audited: 'article.unpublish', before, after, staff, at });
       });
     },
 
@@ -464,8 +446,8 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
     async revisions(id: number, page: number): Promise<StudioRevisionsResponse> {
       if (!(await repo.find(id))) throw notFound();
       const { total, rows } = await repo.revisions(id, studioRevisionsPageSize, (page - 1) * studioRevisionsPageSize);
-      const names = await namesOf(rows.map((row) => row.actor_email));
-      return { items: rows.map((row) => toRevisionSummary(row, names)), total, page, pageSize: studioRevisionsPageSize };
+      const names = await namesOf(repo.db, rows.map((row) => row.actor_email));
+      return { items: rows.map((row) => toArticleRevisionSummary(row, names)), total, page, pageSize: studioRevisionsPageSize };
     },
 
     /** One revision: the article as that change left it, with its body's text for comparing. */
@@ -473,8 +455,8 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
       const row = await repo.revision(id, revisionId);
       if (!row) throw revisionNotFound();
       const fields = JSON.parse(row.fields_json) as StudioRevisionFields;
-      const names = await namesOf([row.actor_email]);
-      return { ...toRevisionSummary(row, names), fields, bodyText: bodyText(fields.body) };
+      const names = await namesOf(repo.db, [row.actor_email]);
+      return { ...toArticleRevisionSummary(row, names), fields, bodyText: bodyText(fields.body) };
     },
 
     /**
@@ -509,17 +491,7 @@ export function createStudioArticles(repo: StudioArticlesRepo, now: () => Date) 
           updated_at: at,
           updated_by_email: staff.email,
         });
-        await keep(trx, { action: 'restore', before, after, staff, at, restoredFrom: revisionId });
-        await recordAudit(trx, {
-          actor: staff,
-          action: 'article.restore',
-          entity: 'article',
-          entityId: String(id),
-          before: snapshot(before, at),
-          after: { ...snapshot(after, at), restoredFrom: revisionId },
-          at,
-        });
-        return toArticle(after, at, trx);
+        return saved(trx, { action: 'restore', audited: 'article.restore', before, after, staff, at, restoredFrom: revisionId });
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { RevisionColumns } from '../../infra/db/staff-edits';
 
 /**
  * A news article. Search columns (SQLite's FTS5 mirror, Postgres's `search_vector`) are not listed:
@@ -35,22 +36,11 @@ export interface NewsArticleTable {
 
 /**
  * 0029_article_revisions: one row per versioned studio change of an article (issue 28), the article's
- * fields after it as JSON (`ArticleFields`) and the names of those it changed (a JSON array).
+ * fields after it as JSON (`ArticleFields`) and the names of those it changed (a JSON array); the actions are
+ * `StudioRevisionAction`s.
  */
-export interface NewsArticleRevisionTable {
-  id: Generated<number>;
+export interface NewsArticleRevisionTable extends RevisionColumns {
   article_id: number;
-  /** The article's version after this change. */
-  version: number;
-  at: string;
-  /** Who saved; null for the baseline of a seeded article (its state before its first studio save). */
-  actor_email: string | null;
-  /** 'baseline' | 'create' | 'update' | 'publish' | 'unpublish' | 'restore'. */
-  action: string;
-  fields_json: string;
-  changed_json: string;
-  /** The revision a restore brought back. */
-  restored_from: number | null;
 }
 
 /** The tables the news module owns: only its code writes them (see ownership.test.ts). */

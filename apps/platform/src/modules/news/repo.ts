@@ -1,6 +1,7 @@
 import type { NewsCategorySlug } from '@club/api-client';
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { countedPage } from '../../infra/db/paging';
 import type { NewsArticleTable } from './db';
 
 /** An article as stored, without its body. */
@@ -74,18 +75,8 @@ export function createNewsRepo(db: Kysely<DB>, now: () => Date) {
     }): Promise<{ total: number; rows: ArticleSummaryRecord[] }> {
       let filtered = db.selectFrom('news_article').where(visible());
       if (options.category) filtered = filtered.where('category', '=', options.category);
-      const [counted, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select(summaryColumns)
-          .orderBy('published_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(options.limit)
-          .offset(options.offset)
-          .execute(),
-      ]);
-      // Postgres answers count(*) as a string.
-      return { total: Number(counted.total), rows: rows.map(toSummary) };
+      const { total, rows } = await countedPage(filtered, (page) => page.select(summaryColumns).orderBy('published_at', 'desc').orderBy('id', 'desc'), options);
+      return { total, rows: rows.map(toSummary) };
     },
 
     async findArticle(slug: string): Promise<ArticleRecord | undefined> {

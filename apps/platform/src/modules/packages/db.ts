@@ -1,21 +1,16 @@
 import type { Generated } from 'kysely';
+import type { StaffEditColumns } from '../../infra/db/staff-edits';
 
 /**
  * A package of the packages service; its attributes (SPEC 3 'Package') as JSON text, always read whole:
- * the package as it is sold, staff's edit included. The columns after `attributes` are the edit model
- * every table with staff edits beside the seed shares (issue 27, 0090_package_origin).
+ * the package as it is sold, staff's edit included. Staff edit it since 0090_package_origin: the reseed keeps
+ * a 'studio' package's title, description, prices and sale.
  */
-export interface PackageTable {
+export interface PackageTable extends StaffEditColumns {
   id: string;
   package_type: 'membership' | 'match-pass';
   position: number;
   attributes: string;
-  /** 'seed': the demo world's, replaced with it; 'studio': saved by staff, whose title, description, prices and sale the reseed keeps. */
-  origin: Generated<'seed' | 'studio'>;
-  /** 0 until staff first save the package; each save is checked against it. */
-  version: Generated<number>;
-  updated_at: Generated<string | null>;
-  updated_by_email: Generated<string | null>;
   /** A package taken off sale is not listed, found or priced (the studio still shows it). */
   on_sale: Generated<0 | 1>;
   /**

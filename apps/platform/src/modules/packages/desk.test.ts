@@ -1,8 +1,9 @@
 import type { Package } from '@club/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoWorldData, prepareDatabase } from '../../prepare-database';
+import { describe, expect, it } from 'vitest';
+import { demoWorldData } from '../../prepare-database';
 import { TEST_NOW } from '../../testing/clock';
-import { type TestDatabase, createTestDatabase, silentLog, testDialects } from '../../testing/databases';
+import { testDialects } from '../../testing/databases';
+import { suiteSeededDatabase } from '../../testing/app';
 import type { StaffMember } from '../studio/staff';
 import { createStudioPackages } from './desk';
 import { createPackagesRepo } from './repo';
@@ -16,22 +17,13 @@ function laterWorld(id: string, change: (attributes: Package['attributes']) => P
 }
 
 describe.each(testDialects)('the packages desk beside the seed on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
+  const testDatabase = suiteSeededDatabase(dialect);
   let reseeds = 0;
 
   const reseed = (packages: readonly Package[]) =>
     testDatabase.database.db
       .transaction()
       .execute((trx) => createPackagesSeed(demoWorldData().world, packages, `later-${++reseeds}`).apply(trx, TEST_NOW));
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-  });
-
-  afterAll(async () => {
-    await testDatabase?.drop();
-  });
 
   it('should keep a staff edit of a seeded package through a reseed, laid on the world of that day', async () => {
     const { db } = testDatabase.database;

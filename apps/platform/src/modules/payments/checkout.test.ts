@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { demoWorldData, prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { demoWorldData } from '../../prepare-database';
+import { testConfig, testDialects } from '../../testing/databases';
+import { suiteSeededDatabase } from '../../testing/app';
 import { api, baseUrlOf, declinedCard, eventually, goodCard, signIn, simulatorSdk, submitCheckout } from './testing';
 
 /**
@@ -36,15 +37,13 @@ function checkoutBody(email: string, packageId: string, price: string, extra: Re
 }
 
 describe.each(testDialects)('buying through the simulator on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
+  const testDatabase = suiteSeededDatabase(dialect);
   let app: FastifyInstance;
   let base: string;
   let sdk: Stripe;
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
     app = await buildApp(
       { ...testConfig(testDatabase.location), siteOrigins: [site, 'http://127.0.0.1:3101'] },
       { database: testDatabase.database, simulatorDelivery: { baseDelayMs: 50, maxDelayMs: 200 } },
@@ -57,7 +56,6 @@ describe.each(testDialects)('buying through the simulator on $dialect', ({ diale
 
   afterAll(async () => {
     await app?.close();
-    await testDatabase?.drop();
   });
 
   const entitlementsOf = (email: string) =>

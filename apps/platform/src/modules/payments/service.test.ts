@@ -1,15 +1,16 @@
 import { createManualClock, getClock } from '@club/clock';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../infra/http/errors';
 import { createPackagesRepo } from '../../modules/packages/repo';
-import { demoWorldData, prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testDialects } from '../../testing/databases';
+import { demoWorldData } from '../../prepare-database';
+import { testDialects } from '../../testing/databases';
+import { suiteSeededDatabase } from '../../testing/app';
 import type { SignedInUser } from '../identity/current-user';
 import { type PaymentsRepo, createPaymentsRepo } from './repo';
 import { resolveReturnUrl } from './return-urls';
 import { demoVoucherRowsFor } from './seed';
-import { type PaymentsService, createPaymentsService } from './service';
+import { type PaymentsService, type PaymentsServiceOptions, createPaymentsService } from './service';
 
 const secret = 'whsec_service_test';
 const stripe = new Stripe('sk_test_service_test');
@@ -58,26 +59,24 @@ const signed = (payload: string, timestamp = Math.floor(getClock().nowMs() / 100
   stripe.webhooks.generateTestHeaderString({ payload, secret: key, timestamp });
 
 describe.each(testDialects)('payments service on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
+  const testDatabase = suiteSeededDatabase(dialect);
   let repo: PaymentsRepo;
   let service: PaymentsService;
 
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-    repo = createPaymentsRepo(testDatabase.database.db);
-    service = createPaymentsService({
+  /** A service on the test database and the fake Stripe, with `options` over the suite's. */
+  const serviceWith = (options: Partial<PaymentsServiceOptions>) =>
+    createPaymentsService({
       repo,
       packages: createPackagesRepo(testDatabase.database.db),
       stripe: () => stripe,
       webhookSecret: secret,
       siteOrigins: ['http://127.0.0.1:3100'],
-      voucherLimits: { perUser: 10, perAddress: 1000, windowSeconds: 600 },
+      ...options,
     });
-  });
 
-  afterAll(async () => {
-    await testDatabase?.drop();
+  beforeAll(async () => {
+    repo = createPaymentsRepo(testDatabase.database.db);
+    service = serviceWith({ voucherLimits: { perUser: 10, perAddress: 1000, windowSeconds: 600 } });
   });
 
   describe('webhooks', () => {
@@ -109,14 +108,7 @@ describe.each(testDialects)('payments service on $dialect', ({ dialect }) => {
       let clocked: PaymentsService;
 
       beforeAll(() => {
-        clocked = createPaymentsService({
-          repo,
-          packages: createPackagesRepo(testDatabase.database.db),
-          stripe: () => stripe,
-          webhookSecret: secret,
-          siteOrigins: ['http://127.0.0.1:3100'],
-          now: () => clock.now(),
-        });
+        clocked = serviceWith({ now: () => clock.now() });
       });
 
       it('should refuse a signature dated an hour or a year ahead, and grant nothing', async () => {
@@ -257,14 +249,7 @@ describe.each(testDialects)('payments service on $dialect', ({ dialect }) => {
       expect(refusal?.message).toMatch(/^Too many voucher attempts\. Please try again in \d+ minutes?\.$/);
       expect(Number(refusal?.headers['retry-after'])).toBeGreaterThan(0);
       // A second service over the same database (another instance) sees the same count.
-      const other = createPaymentsService({
-        repo: createPaymentsRepo(testDatabase.database.db),
-        packages: createPackagesRepo(testDatabase.database.db),
-        stripe: () => stripe,
-        webhookSecret: secret,
-        siteOrigins: [],
-        voucherLimits: { perUser: 10, perAddress: 1000, windowSeconds: 600 },
-      });
+      const other = serviceWith({ repo: createPaymentsRepo(testDatabase.database.db), siteOrigins: [], voucherLimits: { perUser: 10, perAddress: 1000, windowSeconds: 600 } });
       expect(await outcome(other.redeemVoucher(user('guesser'), 'MATCHDAY-PASS', '192.0.2.1'))).toMatch(/^429/);
     });
 
@@ -282,14 +267,7 @@ describe.each(testDialects)('payments service on $dialect', ({ dialect }) => {
     });
 
     it('should rate-limit per address across users', async () => {
-      const strict = createPaymentsService({
-        repo,
-        packages: createPackagesRepo(testDatabase.database.db),
-        stripe: () => stripe,
-        webhookSecret: secret,
-        siteOrigins: [],
-        voucherLimits: { perUser: 100, perAddress: 3, windowSeconds: 600 },
-      });
+      const strict = serviceWith({ siteOrigins: [], voucherLimits: { perUser: 100, perAddress: 3, windowSeconds: 600 } });
       const results = await Promise.all(
         [1, 2, 3, 4, 5].map((index) => outcome(strict.redeemVoucher(user(`address-user-${index}`), 'NOPE', '192.0.2.99'))),
       );

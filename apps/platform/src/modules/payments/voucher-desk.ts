@@ -13,6 +13,7 @@ import {
 } from '@club/api-client';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { countedPage, nthPage } from '../../infra/db/paging';
 import type { VoucherTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { type PackagesRepo, readCatalogue } from '../../modules/packages/repo';
@@ -131,21 +132,14 @@ export function createStudioVouchers(db: Kysely<DB>, now: () => Date, packages: 
       const q = (query.q ?? '').toUpperCase().replace(/[^A-Z0-9-]/g, '');
       let filtered = db.selectFrom('voucher');
       if (q) filtered = filtered.where('code', 'like', `%${q}%`);
-      const [counted, rows, packages] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('code')
-          .limit(studioVouchersPageSize)
-          .offset((query.page - 1) * studioVouchersPageSize)
-          .execute(),
+      const [{ total, rows }, packages] = await Promise.all([
+        countedPage(filtered, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('code'), nthPage(query.page, studioVouchersPageSize)),
         titles(),
       ]);
       const at = now().toISOString();
       return {
         items: rows.map((row) => toVoucher(row, packages, at)),
-        total: Number(counted.total),
+        total,
         page: query.page,
         pageSize: studioVouchersPageSize,
       };

@@ -120,12 +120,17 @@ export const stripeSimulatorApiRoutes: FastifyPluginAsync<{ simulator: Simulator
     return { id, object: 'product', active: true, name: pkg.attributes.title, description: pkg.attributes.description || null, metadata: { packageID: pkg.id }, livemode: false, created: 0 };
   });
 
-  app.get('/subscriptions', async (request) => {
-    const customer = query(request).customer;
-    if (!customer) throw new StripeApiError(400, 'The simulator lists subscriptions by customer only.', 'customer');
-    return listOf('/v1/subscriptions', await simulator.listBy('sim_subscription', customer));
-  });
-  app.get('/subscriptions/:id', async (request) => publicObject(await simulator.mustLoad('sim_subscription', params(request).id ?? '', 'subscription')));
+  /** What the simulator lists by customer only (`?customer=`), and finds by id. */
+  function customerObjects(resource: 'subscriptions' | 'invoices', kind: 'sim_subscription' | 'sim_invoice', name: string) {
+    app.get(`/${resource}`, async (request) => {
+      const customer = query(request).customer;
+      if (!customer) throw new StripeApiError(400, `The simulator lists ${resource} by customer only.`, 'customer');
+      return listOf(`/v1/${resource}`, await simulator.listBy(kind, customer));
+    });
+    app.get(`/${resource}/:id`, async (request) => publicObject(await simulator.mustLoad(kind, params(request).id ?? '', name)));
+  }
+
+  customerObjects('subscriptions', 'sim_subscription', 'subscription');
   app.post('/subscriptions/:id', idempotent(async (request) => {
     const input = body(request);
     const cancel = text(input.cancel_at_period_end);
@@ -136,12 +141,7 @@ export const stripeSimulatorApiRoutes: FastifyPluginAsync<{ simulator: Simulator
   }));
   app.delete('/subscriptions/:id', async (request) => publicObject(await simulator.cancelSubscriptionNow(params(request).id ?? '')));
 
-  app.get('/invoices', async (request) => {
-    const customer = query(request).customer;
-    if (!customer) throw new StripeApiError(400, 'The simulator lists invoices by customer only.', 'customer');
-    return listOf('/v1/invoices', await simulator.listBy('sim_invoice', customer));
-  });
-  app.get('/invoices/:id', async (request) => publicObject(await simulator.mustLoad('sim_invoice', params(request).id ?? '', 'invoice')));
+  customerObjects('invoices', 'sim_invoice', 'invoice');
 
   app.post('/billing_portal/sessions', idempotent(async (request) => {
     const input = body(request);

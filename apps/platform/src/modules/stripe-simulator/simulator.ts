@@ -106,6 +106,15 @@ export function addInterval(seconds: number, interval: 'month' | 'year' | 'week'
   return Math.floor(date.getTime() / 1000);
 }
 
+/** A card as the hosted pages take it. */
+export interface SimCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  name: string;
+}
+
 export type CardOutcome = { ok: true; brand: string; last4: string } | { ok: false; field: 'cardNumber'; message: string; declined: boolean };
 
 /** Stripe's test cards: 4242… pays, 4000 0000 0000 0002 is declined, anything else is not a card here. */
@@ -330,6 +339,27 @@ async function createCustomer(input: { email?: string; name?: string; metadata?:
     );
   }
 
+  /** A card paid with or given in the portal: a payment method of the customer's, made their default. */
+  async function attachDefaultCard(customer: StripeObject, card: SimCard, created: number, trx: Kysely<DB>): Promise<StripeObject> {
+    const paymentMethod = await save(
+      'sim_payment_method',
+      {
+        id: newId('pm'),
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, country: 'GB' },
+        billing_details: { name: card.name, email: customer.email },
+        customer: customer.id,
+        created,
+        livemode: false,
+      },
+      trx,
+    );
+    customer.invoice_settings = { default_payment_method: paymentMethod.id };
+    await save('sim_customer', customer, trx);
+    return paymentMethod;
+  }
+
   async function inTransaction<T>(work: (trx: Transaction<DB>) => Promise<{ result: T; events: string[] }>): Promise<T> {
     const { result, events } = await db.transaction().execute(work);
     dispatch(events);
@@ -463,7 +493,7 @@ async function createCustomer(input: { email?: string; name?: string; metadata?:
     },
 
     /** A successful card payment on the hosted page: completes the session and sends its events. */
-    async completeCheckout(sessionId: string, card: { brand: string; last4: string; expMonth: number; expYear: number; name: string }): Promise<StripeObject> {
+    async completeCheckout(sessionId: string, card: SimCard): Promise<StripeObject> {
       return inTransaction(async (trx) => {
         const session = await mustLoad('sim_checkout_session', sessionId, 'checkout session', trx);
         if (session.status !== 'open') throw new StripeApiError(400, 'This checkout is no longer open.');
@@ -471,22 +501,7 @@ async function createCustomer(input: { email?: string; name?: string; metadata?:
         const events: string[] = [];
         let customer = session.customer ? await mustLoad('sim_customer', session.customer, 'customer', trx) : undefined;
         customer ??= await createCustomer({ email: session.customer_email ?? undefined, name: card.name }, trx);
-        const paymentMethod = await save(
-          'sim_payment_method',
-          {
-            id: newId('pm'),
-            object: 'payment_method',
-            type: 'card',
-            card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, country: 'GB' },
-            billing_details: { name: card.name, email: customer.email },
-            customer: customer.id,
-            created,
-            livemode: false,
-          },
-          trx,
-        );
-        customer.invoice_settings = { default_payment_method: paymentMethod.id };
-        await save('sim_customer', customer, trx);
+        const paymentMethod = await attachDefaultCard(customer, card, created, trx);
         const price = session._sim.price as StripeObject;
         const coupon = (session._sim.coupon ?? undefined) as StripeObject | undefined;
         let subscription: StripeObject | undefined;
@@ -582,25 +597,10 @@ async function createCustomer(input: { email?: string; name?: string; metadata?:
     },
 
     /** A new card for a customer (the portal's 'change card'), made their default and their subscriptions'. */
-    async replaceCard(customerId: string, card: { brand: string; last4: string; expMonth: number; expYear: number; name: string }) {
+    async replaceCard(customerId: string, card: SimCard) {
       return inTransaction(async (trx) => {
         const customer = await mustLoad('sim_customer', customerId, 'customer', trx);
-        const paymentMethod = await save(
-          'sim_payment_method',
-          {
-            id: newId('pm'),
-            object: 'payment_method',
-            type: 'card',
-            card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, country: 'GB' },
-            billing_details: { name: card.name, email: customer.email },
-            customer: customer.id,
-            created: await now(trx),
-            livemode: false,
-          },
-          trx,
-        );
-        customer.invoice_settings = { default_payment_method: paymentMethod.id };
-        await save('sim_customer', customer, trx);
+        const paymentMethod = await attachDefaultCard(customer, card, await now(trx), trx);
         const events: string[] = [];
         const rows = await trx.selectFrom('sim_subscription').select('data').where('customer_id', '=', customerId).where('status', '=', 'active').execute();
         for (const row of rows) {

@@ -1,6 +1,8 @@
 import type { StudioAuditEntry } from '@club/api-client';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { countedPage, nthPage } from '../../infra/db/paging';
+import type { RevisionColumns } from '../../infra/db/staff-edits';
 import { type ConflictSubject, VersionConflict } from './conflict';
 import { nameOf, type StaffMember } from './staff';
 
@@ -109,16 +111,7 @@ export function createAuditLog(db: Kysely<DB>) {
       if (query.actor) filtered = filtered.where('actor_email', '=', query.actor);
       if (query.entity) filtered = filtered.where('entity', '=', query.entity);
       if (query.entityId) filtered = filtered.where('entity_id', '=', query.entityId);
-      const [counted, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .selectAll()
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
-          .execute(),
-      ]);
+      const { total, rows } = await countedPage(filtered, (page) => page.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'), nthPage(query.page, query.pageSize));
       const items: StudioAuditEntry[] = rows.map((row) => ({
         id: Number(row.id),
         at: row.at,
@@ -130,9 +123,36 @@ export function createAuditLog(db: Kysely<DB>) {
         before: parse(row.before_json),
         after: parse(row.after_json),
       }));
-      // Postgres answers count(*) as a string.
-      return { items, total: Number(counted.total), page: query.page, pageSize: query.pageSize };
+      return { items, total, page: query.page, pageSize: query.pageSize };
     },
   };
 }
 export type AuditLog = ReturnType<typeof createAuditLog>;
+
+/** Who a baseline revision names: the words were the club's own (the seed's) before the first studio save. */
+const seedName = 'The club (before the studio)';
+
+// Postgres may answer integer columns as strings through some drivers; ids and versions stay numbers either way.
+export function normaliseRevision<T extends Pick<Selectable<RevisionColumns>, 'id' | 'version' | 'restored_from'>>(row: T): T {
+  return { ...row, id: Number(row.id), version: Number(row.version), restored_from: row.restored_from === null ? null : Number(row.restored_from) };
+}
+
+/** One entry of a history (issue 28), an article's or a page's: who saved, when, and which fields that save changed. */
+export function toRevisionSummary<Action extends string, Field extends string>(row: Omit<Selectable<RevisionColumns>, 'fields_json'>, names: Map<string, string>) {
+  return {
+    id: row.id,
+    version: row.version,
+    at: row.at,
+    action: row.action as Action,
+    by: row.actor_email,
+    byName: row.actor_email === null ? seedName : (names.get(row.actor_email) ?? row.actor_email),
+    changed: JSON.parse(row.changed_json) as Field[],
+    restoredFrom: row.restored_from,
+  };
+}
+
+/** Staff names by email for a history, each asked once. */
+export async function namesOf(db: Kysely<DB>, emails: readonly (string | null)[]): Promise<Map<string, string>> {
+  const distinct = [...new Set(emails.filter((email): email is string => email !== null))];
+  return new Map(await Promise.all(distinct.map(async (email) => [email, await nameOf(db, email)] as const)));
+}

@@ -11,6 +11,7 @@ import {
 } from '@club/api-client';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { countedPage, nthPage } from '../../infra/db/paging';
 import type { ClubtvVideoTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { type Media, clubTvCaptionsPath, clubTvUploadPath } from '../media/service';
@@ -274,17 +275,8 @@ export function createClubTv(options: { db: Kysely<DB>; media: Media; mediaDir: 
           ]),
         );
       }
-      const [counted, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .selectAll()
-          .orderBy('updated_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(clubTvPageSize)
-          .offset((query.page - 1) * clubTvPageSize)
-          .execute(),
-      ]);
-      return { items: rows.map(toVideo), total: Number(counted.total), page: query.page, pageSize: clubTvPageSize };
+      const { total, rows } = await countedPage(filtered, (page) => page.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'), nthPage(query.page, clubTvPageSize));
+      return { items: rows.map(toVideo), total, page: query.page, pageSize: clubTvPageSize };
     },
 
     async get(id: string): Promise<ClubTvVideo> {

@@ -3,14 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { getClock, type ManualClock, createManualClock, systemTime } from '@club/clock';
+import { type ManualClock, createManualClock, systemTime } from '@club/clock';
 import { type MatchEvent, matchResponseSchema, momentAfterKickOffMs, momentOnStreamMs } from '@club/api-client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { migrateToLatest } from '../../infra/db/migrate';
 import { applySeeds } from '../../infra/db/seeding';
-import { loadKeyRing } from '../../infra/keys';
 import { type TestDatabase, createTestDatabase, testConfig, testDialects } from '../../testing/databases';
 import { identitySeed } from '../identity/seed';
 import { insertPlannedMatch, insertWorld, plannedEvents } from '../live/testing';
@@ -18,8 +17,7 @@ import { fontFile } from '../media/ffmpeg';
 import { readLiveTimeline } from '../media/live-recording';
 import { generatorVersion } from '../media/ondemand';
 import { goalClipDoneKey, goalClipSourceKey } from '../media/service';
-import { createEdgeSigner, edgeSigningSecrets } from '../media/edge-signing';
-import { createPlaybackTokens } from '../media/tokens';
+import { playbackTokensOf } from '../media/testing';
 import { api, baseUrlOf } from '../payments/testing';
 import { goalClipJob, goalClipJobKey, goalClipWaitKey, goalClipWaitLimitMs } from './goal-clips';
 
@@ -52,16 +50,22 @@ async function prepare(dialect: 'sqlite' | 'postgres', events?: MatchEvent[], ki
   return testDatabase;
 }
 
+/** After each test: its apps closed (the last made first), its database dropped, its media directory removed. */
+function cleanUpAfterEach(made: () => { apps: FastifyInstance[]; testDatabase: TestDatabase | undefined; mediaDir?: string | undefined }) {
+  afterEach(async () => {
+    const { apps, testDatabase, mediaDir } = made();
+    for (const app of apps.splice(0).reverse()) await app.close();
+    await testDatabase?.drop();
+    if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
+  });
+}
+
 describe.each(testDialects)('goal clips on $dialect', ({ dialect }) => {
   let testDatabase: TestDatabase;
   let mediaDir: string;
   const apps: FastifyInstance[] = [];
 
-  afterEach(async () => {
-    for (const app of apps.splice(0).reverse()) await app.close();
-    await testDatabase?.drop();
-    if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
-  });
+  cleanUpAfterEach(() => ({ apps, testDatabase, mediaDir }));
 
   it('should add no clip while its job waits, none for a full time taken back, and one per goal (the demo video, logged) without a recording; a job run again adds nothing', async () => {
     testDatabase = await prepare(dialect);
@@ -140,10 +144,7 @@ describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('the s
   let testDatabase: TestDatabase;
   let app: FastifyInstance | undefined;
 
-  afterEach(async () => {
-    await app?.close();
-    await testDatabase?.drop();
-  });
+  cleanUpAfterEach(() => ({ apps: app ? [app] : [], testDatabase }));
 
   it('should place each goal by the clock in force at that goal when staff retimed it at half-time and at the second half', async () => {
     testDatabase = await prepare(dialect, []);
@@ -229,11 +230,7 @@ describe.each(testDialects)('a goal clip the recording has not reached yet, on $
   let mediaDir: string;
   const apps: FastifyInstance[] = [];
 
-  afterEach(async () => {
-    for (const app of apps.splice(0).reverse()) await app.close();
-    await testDatabase?.drop();
-    if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
-  });
+  cleanUpAfterEach(() => ({ apps, testDatabase, mediaDir }));
 
   it('should wait for the recording to reach the end of the goal and then cut it, and report once a goal it will not reach in time', async () => {
     testDatabase = await prepare(dialect, []);
@@ -366,11 +363,7 @@ describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('a goa
   let mediaDir: string;
   const apps: FastifyInstance[] = [];
 
-  afterEach(async () => {
-    for (const app of apps.splice(0).reverse()) await app.close();
-    await testDatabase?.drop();
-    if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
-  });
+  cleanUpAfterEach(() => ({ apps, testDatabase, mediaDir }));
 
   it.each(readings)('should be the 30 s from 20 s before the goal on the live video, in the Club TV ladder, read $reading', async ({ split }) => {
     // One goal, in the first minute: its moment is the kick-off on the stream's clock.
@@ -403,8 +396,7 @@ describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('a goa
       : app;
     if (split) apps.push(worker);
     const workerDir = split ? join(mediaDir, 'worker') : mediaDir;
-    const keys = await loadKeyRing(db, {}, () => getClock().now());
-    const tokens = createPlaybackTokens(keys, createEdgeSigner(edgeSigningSecrets(keys)[0]));
+    const tokens = await playbackTokensOf(db);
     const token = (await tokens.issuePlaybackToken({ userId: 'test', assetId: 'live-video', sessionId: 'test' })).token;
     const live = (file: string) => fetch(`${base}/media/live/live-video/${file}`, { headers: { 'x-playback-token': token } });
 

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { countedPage } from '../../infra/db/paging';
 import type { StreamAssetTable, VideoCategoryTable, VideoFeedTable, VideoItemTable } from './db';
 import type { StreamControl } from './stream-status';
 
@@ -41,17 +42,7 @@ export function createVideosRepo(db: Kysely<DB>) {
 
   return {
     async searchItems(filter: VideoItemFilter): Promise<{ total: number; rows: VideoItemRecord[] }> {
-      const [{ total } = { total: 0 }] = await filtered(filter)
-        .select((eb) => eb.fn.countAll().as('total'))
-        .execute();
-      const rows = await filtered(filter)
-        .selectAll()
-        .orderBy('release_from', filter.order)
-        .orderBy('entry_id', filter.order)
-        .limit(filter.limit)
-        .offset(filter.offset)
-        .execute();
-      return { total: Number(total), rows };
+      return countedPage(filtered(filter), (query) => query.selectAll().orderBy('release_from', filter.order).orderBy('entry_id', filter.order), filter);
     },
 
     async listCategories(): Promise<Selectable<VideoCategoryTable>[]> {

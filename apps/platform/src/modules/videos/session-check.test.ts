@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../app';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testConfig, testDialects } from '../../testing/databases';
+import { testConfig, testDialects } from '../../testing/databases';
+import { suiteSeededDatabase } from '../../testing/app';
 import { api, baseUrlOf, signIn } from '../payments/testing';
 
 /**
@@ -57,15 +57,13 @@ async function openSocket(base: string, cookie?: string) {
 }
 
 describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
+  const testDatabase = suiteSeededDatabase(dialect);
   let app: FastifyInstance;
   let base: string;
   let now = saturday3pm;
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
     app = await buildApp(
       { ...testConfig(testDatabase.location), geo: { countryHeader: 'cf-ipcountry' } },
       { database: testDatabase.database, clock: clockReading(() => now) },
@@ -84,7 +82,6 @@ describe.each(testDialects)('POST /api/videos/session/check on $dialect', ({ dia
 
   afterAll(async () => {
     await app?.close();
-    await testDatabase?.drop();
   });
 
   /**

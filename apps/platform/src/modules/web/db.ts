@@ -1,7 +1,12 @@
 import type { MenuName } from '@club/api-client';
 import type { Generated } from 'kysely';
+import type { RevisionColumns, StaffEditColumns } from '../../infra/db/staff-edits';
 
-export interface NavPageTable {
+/**
+ * A page of the navigation. Its staff edits (issue 27, 0092_page_origin): a 'studio' page was added or changed
+ * by staff, whose part the reseed keeps; its version counts every change staff made (its words, its place).
+ */
+export interface NavPageTable extends StaffEditColumns {
   id: number;
   parent_id: number | null;
   slug: string;
@@ -19,13 +24,6 @@ export interface NavPageTable {
   saved_at: string;
   /** Where the web seed wrote the page, its key across reseeds; null for a page added in the studio (0027_page_moves). */
   origin_path: string | null;
-  // The edit model every table with staff edits beside the seed shares (issue 27, 0092_page_origin).
-  /** 'seed': the world's, replaced with it; 'studio': added or changed by staff, whose part the reseed keeps. */
-  origin: Generated<'seed' | 'studio'>;
-  /** Counts every change staff made to the page (its words, its place); each change is checked against it. */
-  version: Generated<number>;
-  updated_at: Generated<string | null>;
-  updated_by_email: Generated<string | null>;
   /** 1: the title, summary and body are staff's, kept over the world's. */
   studio_words: Generated<0 | 1>;
   /** The section staff put the page in, by that section's origin path; null: where the world has it. */
@@ -50,23 +48,12 @@ export interface NavPageRedirectTable {
 
 /**
  * 0093_page_revisions: one row per change of a content page's words in the studio (issue 28), the page's
- * words and address after it as JSON (`StudioPageRevisionFields`) and the names of those it changed.
+ * words and address after it as JSON (`StudioPageRevisionFields`) and the names of those it changed; the
+ * actions are `StudioPageRevisionAction`s.
  */
-export interface NavPageRevisionTable {
-  id: Generated<number>;
+export interface NavPageRevisionTable extends RevisionColumns {
   /** The page for good: a seeded page's origin path, a studio page's `~studio/{id}` (`pageKeyOf` in pages.ts). */
   page_key: string;
-  /** The page's version after this change. */
-  version: number;
-  at: string;
-  /** Who saved; null for the baseline of a seeded page (its words before its first studio save). */
-  actor_email: string | null;
-  /** A `StudioPageRevisionAction`. */
-  action: string;
-  fields_json: string;
-  changed_json: string;
-  /** The revision a restore brought back. */
-  restored_from: number | null;
 }
 
 export interface MenuItemTable {

@@ -16,11 +16,12 @@ import {
 } from '@club/api-client';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../infra/db/schema';
+import { countedPage, nthPage } from '../../infra/db/paging';
 import type { NavPageRevisionTable, NavPageTable } from './db';
 import { HttpError } from '../../infra/http/errors';
 import { firstStudioPageId, maxPageDepth } from './repo';
 import { VersionConflict } from '../studio/conflict';
-import { recordAudit } from '../studio/audit';
+import { namesOf, normaliseRevision, recordAudit, toRevisionSummary } from '../studio/audit';
 import { bodyText, sanitiseBody } from '../studio/sanitise';
 import { nameOf, type StaffMember } from '../studio/staff';
 
@@ -39,9 +40,6 @@ function under(path: string, prefix: string): string | undefined {
 
 const notFound = () => new HttpError(404, 'There is no content page with that id.');
 const revisionNotFound = () => new HttpError(404, 'There is no revision with that id for this page.');
-/** Who a baseline revision names when the page's words were the club's own (the seed's). */
-const seedName = 'The club (before the studio)';
-
 /**
  * The page for good, which its revisions are kept under (0093_page_revisions): a seeded page's origin path
  * (the seed renumbers its pages when the tree changes), a page added in the studio `~studio/{id}`.
@@ -56,22 +54,8 @@ function changedFields(before: StudioPageRevisionFields | null, after: StudioPag
   return studioPageRevisionFields.filter((field) => (before === null ? after[field] !== '' : before[field] !== after[field]));
 }
 
-// Postgres may answer integer columns as strings through some drivers; ids and versions stay numbers either way.
-function normaliseRevision<T extends { id: number; version: number; restored_from: number | null }>(row: T): T {
-  return { ...row, id: Number(row.id), version: Number(row.version), restored_from: row.restored_from === null ? null : Number(row.restored_from) };
-}
-
-function toRevisionSummary(row: Omit<RevisionRow, 'fields_json' | 'page_key'>, names: Map<string, string>): StudioPageRevisionSummary {
-  return {
-    id: row.id,
-    version: row.version,
-    at: row.at,
-    action: row.action as StudioPageRevisionAction,
-    by: row.actor_email,
-    byName: row.actor_email === null ? seedName : (names.get(row.actor_email) ?? row.actor_email),
-    changed: JSON.parse(row.changed_json) as StudioPageRevisionField[],
-    restoredFrom: row.restored_from,
-  };
+function toPageRevisionSummary(row: Omit<RevisionRow, 'fields_json' | 'page_key'>, names: Map<string, string>): StudioPageRevisionSummary {
+  return toRevisionSummary<StudioPageRevisionAction, StudioPageRevisionField>(row, names);
 }
 
 /**
@@ -213,10 +197,22 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
     return (await load(trx, row.id))!;
   }
 
-  /** Staff names by email, each asked once. */
-  async function namesOf(emails: readonly (string | null)[]): Promise<Map<string, string>> {
-    const distinct = [...new Set(emails.filter((email): email is string => email !== null))];
-    return new Map(await Promise.all(distinct.map(async (email) => [email, await nameOf(db, email)] as const)));
+
+  /**
+   * The section a page is added or moved to, or 400 with the desk's words: a section is one of the world's
+   * pages (a page added here has none under it), found again by its origin after a reseed.
+   */
+  async function sectionFor(trx: Transaction<DB>, id: number, refusals: { missing: string; notASection: string }) {
+    const parent = await trx
+      .selectFrom('nav_page')
+      .select(['id', 'full_path', 'origin_path', 'template', 'title'])
+      .where('id', '=', id)
+      .where('post_type', '=', 'internal')
+      .where('hidden', '=', 0)
+      .executeTakeFirst();
+    if (!parent) throw new HttpError(400, refusals.missing, { code: 'noSuchSection' });
+    if (parent.template !== 'Hub' || parent.origin_path === null) throw new HttpError(400, refusals.notASection, { code: 'notASection' });
+    return { ...parent, origin_path: parent.origin_path };
   }
 
   /** Every internal page, parents before their children, siblings in page order. */
@@ -274,18 +270,14 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
       const row = await load(db, id);
       if (!row) throw notFound();
       const filtered = db.selectFrom('nav_page_revision').where('page_key', '=', pageKeyOf(row));
-      const [counted, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select(['id', 'version', 'at', 'actor_email', 'action', 'changed_json', 'restored_from'])
-          .orderBy('version', 'desc')
-          .limit(studioRevisionsPageSize)
-          .offset((page - 1) * studioRevisionsPageSize)
-          .execute(),
-      ]);
+      const { total, rows } = await countedPage(
+        filtered,
+        (query) => query.select(['id', 'version', 'at', 'actor_email', 'action', 'changed_json', 'restored_from']).orderBy('version', 'desc'),
+        nthPage(page, studioRevisionsPageSize),
+      );
       const items = rows.map(normaliseRevision);
-      const names = await namesOf(items.map((item) => item.actor_email));
-      return { items: items.map((item) => toRevisionSummary(item, names)), total: Number(counted.total), page, pageSize: studioRevisionsPageSize };
+      const names = await namesOf(db, items.map((item) => item.actor_email));
+      return { items: items.map((item) => toPageRevisionSummary(item, names)), total, page, pageSize: studioRevisionsPageSize };
     },
 
     /** One revision: the page's words as that change left them, with the body's text for comparing. */
@@ -296,7 +288,7 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
       if (!found) throw revisionNotFound();
       const revision = normaliseRevision(found);
       const fields = JSON.parse(revision.fields_json) as StudioPageRevisionFields;
-      return { ...toRevisionSummary(revision, await namesOf([revision.actor_email])), fields, bodyText: bodyText(fields.body) };
+      return { ...toPageRevisionSummary(revision, await namesOf(db, [revision.actor_email])), fields, bodyText: bodyText(fields.body) };
     },
 
     /**
@@ -338,16 +330,7 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
      */
     async create(input: StudioPageCreate, actor: StaffMember): Promise<StudioPage> {
       return db.transaction().execute(async (trx) => {
-        const parent = await trx
-          .selectFrom('nav_page')
-          .select(['id', 'full_path', 'origin_path', 'template'])
-          .where('id', '=', input.parentId)
-          .where('post_type', '=', 'internal')
-          .where('hidden', '=', 0)
-          .executeTakeFirst();
-        if (!parent) throw new HttpError(400, 'Choose the section the page belongs in.', { code: 'noSuchSection' });
-        // A section is one of the world's pages (a page added here has none under it), found again by its origin after a reseed.
-        if (parent.template !== 'Hub' || parent.origin_path === null) throw new HttpError(400, 'Pages can only be added to a section. Choose a section.', { code: 'notASection' });
+        const parent = await sectionFor(trx, input.parentId, { missing: 'Choose the section the page belongs in.', notASection: 'Pages can only be added to a section. Choose a section.' });
         const fullPath = `${parent.full_path}/${input.slug}`;
         const taken = await trx.selectFrom('nav_page').select('id').where('full_path', '=', fullPath).executeTakeFirst();
         if (taken) throw new HttpError(409, `/${fullPath} is already a page. Choose another address.`, { code: 'pathTaken' });
@@ -434,15 +417,7 @@ export function createStudioPages(db: Kysely<DB>, now: () => Date) {
         const row = await load(trx, id);
         if (!row) throw notFound();
         if (row.version !== input.version) throw await conflictOf(row, trx);
-        const parent = await trx
-          .selectFrom('nav_page')
-          .select(['id', 'full_path', 'origin_path', 'template', 'title'])
-          .where('id', '=', input.parentId)
-          .where('post_type', '=', 'internal')
-          .where('hidden', '=', 0)
-          .executeTakeFirst();
-        if (!parent) throw new HttpError(400, 'Choose the section to move the page to.', { code: 'noSuchSection' });
-        if (parent.template !== 'Hub' || parent.origin_path === null) throw new HttpError(400, 'Pages can only be moved into a section. Choose a section.', { code: 'notASection' });
+        const parent = await sectionFor(trx, input.parentId, { missing: 'Choose the section to move the page to.', notASection: 'Pages can only be moved into a section. Choose a section.' });
         if (under(parent.full_path, row.full_path) !== undefined) {
           throw new HttpError(400, 'A page cannot move into itself or a page under it. Choose another section.', { code: 'intoItself' });
         }

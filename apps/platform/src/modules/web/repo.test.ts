@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../../prepare-database';
-import { type TestDatabase, createTestDatabase, silentLog, testDialects } from '../../testing/databases';
+import type { Insertable } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { NavPageTable } from './db';
+import { testDialects } from '../../testing/databases';
+import { suiteSeededDatabase } from '../../testing/app';
 import { createWebRepo } from './repo';
 import { seedCounts } from './seed';
 import { createWebService } from './service';
 
 describe.each(testDialects)('web repository on $dialect', ({ dialect }) => {
-  let testDatabase: TestDatabase;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-    await prepareDatabase(testDatabase.database, silentLog);
-  });
-
-  afterAll(async () => {
-    await testDatabase?.drop();
-  });
+  const testDatabase = suiteSeededDatabase(dialect);
 
   describe('listPublishedPages', () => {
     it('should list every seeded page with booleans as booleans', async () => {
@@ -77,19 +70,13 @@ describe.each(testDialects)('web repository on $dialect', ({ dialect }) => {
   });
 
   describe('the schema', () => {
-    it('should refuse an external page without a URL', async () => {
-      const insert = testDatabase.database.db
+    /** Inserts a published page of no words with `page`'s fields. */
+    const insertPage = (page: Pick<Insertable<NavPageTable>, 'id' | 'parent_id' | 'slug' | 'full_path' | 'title' | 'page_order' | 'post_type' | 'external_url'>) =>
+      testDatabase.database.db
         .insertInto('nav_page')
         .values({
-          id: 900_001,
-          parent_id: null,
-          slug: 'broken',
-          full_path: 'broken',
-          title: 'Broken',
+          ...page,
           template: 'Default',
-          page_order: 99,
-          post_type: 'external',
-          external_url: null,
           new_tab: 0,
           status: 'Published',
           summary: '',
@@ -98,31 +85,33 @@ describe.each(testDialects)('web repository on $dialect', ({ dialect }) => {
           saved_at: '2024-01-01T00:00:00.000Z',
         })
         .execute();
+
+    it('should refuse an external page without a URL', async () => {
+      const insert = insertPage({
+        id: 900_001,
+        parent_id: null,
+        slug: 'broken',
+        full_path: 'broken',
+        title: 'Broken',
+        page_order: 99,
+        post_type: 'external',
+        external_url: null,
+      });
 
       await expect(insert).rejects.toThrow();
     });
 
     it('should refuse a page whose parent does not exist', async () => {
-      const insert = testDatabase.database.db
-        .insertInto('nav_page')
-        .values({
-          id: 900_002,
-          parent_id: 888_888,
-          slug: 'orphan',
-          full_path: 'nowhere/orphan',
-          title: 'Orphan',
-          template: 'Default',
-          page_order: 1,
-          post_type: 'internal',
-          external_url: null,
-          new_tab: 0,
-          status: 'Published',
-          summary: '',
-          body: '',
-          published_at: '2024-01-01T00:00:00.000Z',
-          saved_at: '2024-01-01T00:00:00.000Z',
-        })
-        .execute();
+      const insert = insertPage({
+        id: 900_002,
+        parent_id: 888_888,
+        slug: 'orphan',
+        full_path: 'nowhere/orphan',
+        title: 'Orphan',
+        page_order: 1,
+        post_type: 'internal',
+        external_url: null,
+      });
 
       await expect(insert).rejects.toThrow();
     });
