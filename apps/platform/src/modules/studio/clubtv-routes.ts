@@ -30,12 +30,13 @@ import type { Media } from '../media/service';
 import type { JobQueue } from '../../infra/jobs/queue';
 import { type ClubTv, createClubTv, newClubTvId } from '../videos/clubtv';
 import { type ClubTvLive, createClubTvLive } from '../videos/clubtv-live';
+import { deskRoutes, notFound, refusals } from './desk-routes';
 import { handleStudioError } from './routes';
 import type { StaffGuard, StaffMember } from './staff';
 
 const library = studioDesks.clubTv.roles;
-const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema };
-const writeRefusals = { ...refusals, 409: apiErrorSchema };
+/** A library change may be refused by the video's or stream's state, or by a save since (409 in words). */
+const refused = { ...notFound, 409: apiErrorSchema };
 /** An upload nobody finished is kept this long for its resumption, then removed by the store. */
 const uploadExpiryMs = 7 * 24 * 3_600_000;
 
@@ -149,168 +150,90 @@ export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: Cl
     handleStudioError(error, request, reply);
   });
 
-  app.get(
-    '/options',
-    {
-      preHandler: guard.requireStaff(library),
-      schema: {
-        tags: ['studio'],
-        operationId: 'getClubTvOptions',
-        summary: "What a video's form offers: categories, teams, seasons, who may watch, the largest upload",
-        response: { 200: clubTvOptionsSchema, ...refusals },
-      },
-    },
-    async () => clubTv.options(),
-  );
+  const desk = deskRoutes(app, guard, library);
 
-  app.get(
-    '/videos',
-    {
-      preHandler: guard.requireStaff(library),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listClubTvVideos',
-        summary: 'The Club TV library, newest change first, 20 a page',
-        description: "`status`: uploading, queued, transcoding, ready, failed, or published; `q`: words of the title or file name.",
-        querystring: clubTvVideosQuerySchema,
-        response: { 200: clubTvVideosResponseSchema, ...refusals },
-      },
-    },
-    async (request) => clubTv.list(request.query),
-  );
+  desk.get('/options', {
+    operationId: 'getClubTvOptions',
+    summary: "What a video's form offers: categories, teams, seasons, who may watch, the largest upload",
+    response: { 200: clubTvOptionsSchema, ...notFound },
+  }, () => clubTv.options());
 
-  app.get(
-    '/videos/:id',
-    {
-      preHandler: guard.requireStaff(library),
-      schema: {
-        tags: ['studio'],
-        operationId: 'getClubTvVideo',
-        summary: 'One video of the library, with its transcode status',
-        params: clubTvVideoParamsSchema,
-        response: { 200: clubTvVideoSchema, ...refusals },
-      },
-    },
-    async (request) => clubTv.get(request.params.id),
-  );
+  desk.get('/videos', {
+    operationId: 'listClubTvVideos',
+    summary: 'The Club TV library, newest change first, 20 a page',
+    description: "`status`: uploading, queued, transcoding, ready, failed, or published; `q`: words of the title or file name.",
+    querystring: clubTvVideosQuerySchema,
+    response: { 200: clubTvVideosResponseSchema, ...notFound },
+  }, ({ query }) => clubTv.list(query));
 
-  app.put(
-    '/videos/:id',
-    {
-      preHandler: guard.requireStaff(library),
-      schema: {
-        tags: ['studio'],
-        operationId: 'updateClubTvVideo',
-        summary: "Save a video's title, team, season, category, release time and who may watch",
-        description: 'A published video changes in the catalogue at once. 409 `versionConflict` when someone saved since `version`.',
-        params: clubTvVideoParamsSchema,
-        body: clubTvVideoUpdateSchema,
-        response: { 200: clubTvVideoSchema, ...writeRefusals },
-      },
-    },
-    async (request) => clubTv.update(request.params.id, request.body, guard.staffOf(request)),
-  );
+  desk.get('/videos/:id', {
+    operationId: 'getClubTvVideo',
+    summary: 'One video of the library, with its transcode status',
+    params: clubTvVideoParamsSchema,
+    response: { 200: clubTvVideoSchema, ...notFound },
+  }, ({ params }) => clubTv.get(params.id));
 
-  app.post(
-    '/videos/:id/publish',
-    {
-      preHandler: guard.requireStaff(library),
-      schema: {
-        tags: ['studio'],
-        operationId: 'publishClubTvVideo',
-        summary: 'Into the Club TV catalogue, from its release time (now when it has none)',
-        description: '400 `notReady` until transcoded; 400 `publishIncomplete` naming what is missing.',
-        params: clubTvVideoParamsSchema,
-        body: clubTvVersionBodySchema,
-        response: { 200: clubTvVideoSchema, ...writeRefusals },
-      },
-    },
-    async (request) => clubTv.publish(request.params.id, request.body.version, guard.staffOf(request)),
-  );
+  desk.put('/videos/:id', {
+    operationId: 'updateClubTvVideo',
+    summary: "Save a video's title, team, season, category, release time and who may watch",
+    description: 'A published video changes in the catalogue at once. 409 `versionConflict` when someone saved since `version`.',
+    params: clubTvVideoParamsSchema,
+    body: clubTvVideoUpdateSchema,
+    response: { 200: clubTvVideoSchema, ...refused },
+  }, ({ params, body }, staff) => clubTv.update(params.id, body, staff));
 
-  app.post(
-    '/videos/:id/unpublish',
-    {
-      preHandler: guard.requireStaff(library),
-      schema: {
-        tags: ['studio'],
-        operationId: 'unpublishClubTvVideo',
-        summary: 'Out of the catalogue at once; the video stays in the library',
-        params: clubTvVideoParamsSchema,
-        body: clubTvVersionBodySchema,
-        response: { 200: clubTvVideoSchema, ...writeRefusals },
-      },
-    },
-    async (request) => clubTv.unpublish(request.params.id, request.body.version, guard.staffOf(request)),
-  );
+  desk.post('/videos/:id/publish', {
+    operationId: 'publishClubTvVideo',
+    summary: 'Into the Club TV catalogue, from its release time (now when it has none)',
+    description: '400 `notReady` until transcoded; 400 `publishIncomplete` naming what is missing.',
+    params: clubTvVideoParamsSchema,
+    body: clubTvVersionBodySchema,
+    response: { 200: clubTvVideoSchema, ...refused },
+  }, ({ params, body }, staff) => clubTv.publish(params.id, body.version, staff));
 
-  app.delete(
-    '/videos/:id',
-    {
-      preHandler: guard.requireStaff(library),
-      schema: {
-        tags: ['studio'],
-        operationId: 'deleteClubTvVideo',
-        summary: 'Delete an unpublished video with its upload, captions and renditions',
-        description:
-          '409 `published` while it is in the catalogue (unpublish it first, so it never vanishes from under a fan); ' +
-          '409 `busy` while it uploads or transcodes; 409 `versionConflict` when someone saved since `version`.',
-        params: clubTvVideoParamsSchema,
-        body: clubTvVersionBodySchema,
-        response: { 204: z.null().describe('Deleted'), ...writeRefusals },
-      },
-    },
-    async (request, reply) => {
-      await clubTv.remove(request.params.id, request.body.version, guard.staffOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+  desk.post('/videos/:id/unpublish', {
+    operationId: 'unpublishClubTvVideo',
+    summary: 'Out of the catalogue at once; the video stays in the library',
+    params: clubTvVideoParamsSchema,
+    body: clubTvVersionBodySchema,
+    response: { 200: clubTvVideoSchema, ...refused },
+  }, ({ params, body }, staff) => clubTv.unpublish(params.id, body.version, staff));
 
-  app.get(
-    '/streams',
-    {
-      preHandler: guard.requireStaff(library),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listClubTvStreams',
-        summary: "The live streams: each one's hold (live, idle, disabled), what fans are told, and what its channel is doing now",
-        response: { 200: clubTvStreamsResponseSchema, ...refusals },
-      },
-    },
-    async () => ({ items: await live.list() }),
-  );
+  desk.delete('/videos/:id', {
+    operationId: 'deleteClubTvVideo',
+    summary: 'Delete an unpublished video with its upload, captions and renditions',
+    description:
+      '409 `published` while it is in the catalogue (unpublish it first, so it never vanishes from under a fan); ' +
+      '409 `busy` while it uploads or transcodes; 409 `versionConflict` when someone saved since `version`.',
+    params: clubTvVideoParamsSchema,
+    body: clubTvVersionBodySchema,
+    response: { 204: z.null().describe('Deleted'), ...refused },
+  }, async ({ params, body }, staff) => {
+    await clubTv.remove(params.id, body.version, staff);
+    return null;
+  });
 
-  app.put(
-    '/streams/:id',
-    {
-      preHandler: guard.requireStaff(library),
-      schema: {
-        tags: ['studio'],
-        operationId: 'setClubTvStream',
-        summary: 'Set a live stream live (it follows its channel), idle (off air) or disabled (not offered)',
-        description: '409 `versionConflict` when someone set it since `version` (0: never set).',
-        params: clubTvStreamParamsSchema,
-        body: clubTvStreamUpdateSchema,
-        response: { 200: clubTvStreamSchema, ...writeRefusals },
-      },
-    },
-    async (request) => live.set(request.params.id, request.body, guard.staffOf(request)),
-  );
+  desk.get('/streams', {
+    operationId: 'listClubTvStreams',
+    summary: "The live streams: each one's hold (live, idle, disabled), what fans are told, and what its channel is doing now",
+    response: { 200: clubTvStreamsResponseSchema, ...notFound },
+  }, async () => ({ items: await live.list() }));
 
-  app.post(
-    '/videos/:id/retry',
-    {
-      preHandler: guard.requireStaff(library),
-      schema: {
-        tags: ['studio'],
-        operationId: 'retryClubTvVideo',
-        summary: "Transcode a failed video's upload again",
-        params: clubTvVideoParamsSchema,
-        response: { 200: clubTvVideoSchema, ...writeRefusals },
-      },
-    },
-    async (request) => clubTv.retry(request.params.id, guard.staffOf(request)),
-  );
+  desk.put('/streams/:id', {
+    operationId: 'setClubTvStream',
+    summary: 'Set a live stream live (it follows its channel), idle (off air) or disabled (not offered)',
+    description: '409 `versionConflict` when someone set it since `version` (0: never set).',
+    params: clubTvStreamParamsSchema,
+    body: clubTvStreamUpdateSchema,
+    response: { 200: clubTvStreamSchema, ...refused },
+  }, ({ params, body }, staff) => live.set(params.id, body, staff));
+
+  desk.post('/videos/:id/retry', {
+    operationId: 'retryClubTvVideo',
+    summary: "Transcode a failed video's upload again",
+    params: clubTvVideoParamsSchema,
+    response: { 200: clubTvVideoSchema, ...refused },
+  }, ({ params }, staff) => clubTv.retry(params.id, staff));
 
   // A caption file comes as its own bytes, like the newsroom's images: only here is text/vtt read.
   await app.register(async (captions) => {
@@ -326,7 +249,7 @@ export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: Cl
           summary: 'A WebVTT caption file for a video (text/vtt, at most 1 MB)',
           description: 'Served with the stream as its English subtitles. 415 when the file is not WebVTT.',
           params: clubTvVideoParamsSchema,
-          response: { 200: clubTvVideoSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...writeRefusals },
+          response: { 200: clubTvVideoSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...refused, ...refusals },
         },
       },
       async (request) => {

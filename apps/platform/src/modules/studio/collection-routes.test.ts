@@ -1,23 +1,7 @@
 import { apiErrorSchema, studioAuditResponseSchema, studioConflictSchema, studioPromoSchema, studioPromosResponseSchema } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
-import { TEST_NOW } from '../../testing/clock';
 import { testDialects } from '../../testing/databases';
-import { type Who, studioTestApp } from './testing';
-
-const hour = 3_600_000;
-
-const newPromo = () => ({
-  channel: 'Web',
-  type: 'Mini',
-  url: '/tickets',
-  webNewWindow: false,
-  imageKey: 'promos/summer-tour.png',
-  imageAltText: 'Summer tour tickets on sale',
-  startDateTime: new Date(Date.parse(TEST_NOW) - hour).toISOString(),
-  endDateTime: new Date(Date.parse(TEST_NOW) + 48 * hour).toISOString(),
-  enabled: true,
-  childFriendly: true,
-});
+import { type Who, newPromo, studioTestApp } from './testing';
 
 /** Every route a collection gets from `registerCollection`, as the studio API documents it. */
 const collections = [
@@ -83,9 +67,9 @@ describe.each(testDialects)('the studio collection routes (registerCollection) o
     const promo = studioPromoSchema.parse(created.body);
     expect(promo).toMatchObject({ origin: 'studio', version: 1, updatedByEmail: 'commercial@example.com', status: 'running' });
 
-    const saved = await call('PUT', `/api/studio/promos/${promo.promoID}`, 'admin', { ...newPromo(), imageAltText: 'Summer tour: last few seats', version: 1 });
+    const saved = await call('PUT', `/api/studio/promos/${promo.promoID}`, 'admin', { ...newPromo(), imageAltText: 'Cup final offer: last few days', version: 1 });
     expect(saved.status).toBe(200);
-    expect(studioPromoSchema.parse(saved.body)).toMatchObject({ version: 2, imageAltText: 'Summer tour: last few seats', updatedByEmail: 'admin@example.com' });
+    expect(studioPromoSchema.parse(saved.body)).toMatchObject({ version: 2, imageAltText: 'Cup final offer: last few days', updatedByEmail: 'admin@example.com' });
 
     const stale = await call('PUT', `/api/studio/promos/${promo.promoID}`, 'commercial', { ...newPromo(), enabled: false, version: 1 });
     expect(stale.status).toBe(409);

@@ -1,12 +1,9 @@
-import { type StaffRole, apiErrorSchema, studioCommercialDeleteSchema, studioConflictSchema } from '@club/api-client';
+import { type StaffRole, studioCommercialDeleteSchema } from '@club/api-client';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { deskRoutes, notFound, saveRefusals } from './desk-routes';
 import type { StaffGuard, StaffMember } from './staff';
 
-/** What every studio route may answer besides its own: the schemas' 400, the guard's 401 and 403, a 500. */
-export const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
-/** What a versioned write may also answer: no such item (404), someone saved since (409 `versionConflict`). */
-export const saveRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
 const deleted = z.object({ deleted: z.literal(true) });
 
 /** A route's words in the API's documentation: its summary and, where there is more to say, a description. */
@@ -61,66 +58,48 @@ const capitalised = (word: string): string => word.charAt(0).toUpperCase() + wor
  * fails its schema is a 400 before any operation runs.
  */
 export function registerCollection<Item, Id, ListQuery, Create, Update extends { version: number }>(
-  // Any Fastify instance whose validator and serializer compilers are zod's (the studio API's are): the
-  // schemas are generic here, so the handlers take the parsed values as the collection's types.
-  app: Pick<FastifyInstance, 'get' | 'post' | 'put'>,
+  app: Pick<FastifyInstance, 'route'>,
   guard: StaffGuard,
   collection: CollectionRoutes<Item, Id, ListQuery, Create, Update>,
 ): void {
   const { path, idParam, schemas, docs, operations } = collection;
-  const routes = app as FastifyInstance;
-  const preHandler = guard.requireStaff(collection.roles);
-  const one = `${path}/:${idParam}`;
+  const desk = deskRoutes(app, guard, collection.roles);
+  const one = `${path}/:${idParam}` as const;
   const subject = capitalised(collection.subject);
-  const idOf = (params: unknown): Id => (params as Record<string, Id>)[idParam] as Id;
-  const doc = (operationId: string, words: Docs) => ({ tags: ['studio'], operationId, ...words });
+  const idOf = (params: Record<string, Id>): Id => params[idParam] as Id;
 
-  routes.get(
-    path,
-    {
-      preHandler,
-      schema: {
-        ...doc(`listStudio${capitalised(collection.plural)}`, docs.list),
-        querystring: schemas.listQuery,
-        response: { 200: schemas.list, ...(collection.listMayMiss ? { 404: apiErrorSchema } : {}), ...refusals },
-      },
-    },
-    async (request) => operations.list(request.query as ListQuery),
-  );
+  desk.get(path, {
+    operationId: `listStudio${capitalised(collection.plural)}`,
+    ...docs.list,
+    querystring: schemas.listQuery,
+    response: collection.listMayMiss ? { 200: schemas.list, ...notFound } : { 200: schemas.list },
+  }, ({ query }) => operations.list(query));
 
   const { create } = operations;
   if (create && schemas.create && docs.create) {
-    routes.post(
-      path,
-      { preHandler, schema: { ...doc(`createStudio${subject}`, docs.create), body: schemas.create, response: { 201: schemas.item, ...refusals } } },
-      async (request, reply) => reply.code(201).send(await create(request.body as Create, guard.staffOf(request))),
-    );
+    desk.post(path, { operationId: `createStudio${subject}`, ...docs.create, body: schemas.create, response: { 201: schemas.item } }, ({ body }, staff) => create(body, staff));
   }
 
-  routes.get(
-    one,
-    { preHandler, schema: { ...doc(`getStudio${subject}`, docs.get), params: schemas.params, response: { 200: schemas.item, 404: apiErrorSchema, ...refusals } } },
-    async (request) => operations.get(idOf(request.params)),
+  desk.get(one, { operationId: `getStudio${subject}`, ...docs.get, params: schemas.params, response: { 200: schemas.item, ...notFound } }, ({ params }) =>
+    operations.get(idOf(params)),
   );
 
-  routes.put(
-    one,
-    {
-      preHandler,
-      schema: { ...doc(`updateStudio${subject}`, docs.update), params: schemas.params, body: schemas.update, response: { 200: schemas.item, ...saveRefusals } },
-    },
-    async (request) => operations.update(idOf(request.params), request.body as Update, guard.staffOf(request)),
-  );
+  desk.put(one, {
+    operationId: `updateStudio${subject}`,
+    ...docs.update,
+    params: schemas.params,
+    body: schemas.update,
+    response: { 200: schemas.item, ...saveRefusals },
+  }, ({ params, body }, staff) => operations.update(idOf(params), body, staff));
 
   const { remove } = operations;
   if (remove && docs.remove) {
-    routes.post(
-      `${one}/delete`,
-      {
-        preHandler,
-        schema: { ...doc(`deleteStudio${subject}`, docs.remove), params: schemas.params, body: studioCommercialDeleteSchema, response: { 200: deleted, ...saveRefusals } },
-      },
-      async (request) => remove(idOf(request.params), (request.body as { version: number }).version, guard.staffOf(request)),
-    );
+    desk.post(`${one}/delete`, {
+      operationId: `deleteStudio${subject}`,
+      ...docs.remove,
+      params: schemas.params,
+      body: studioCommercialDeleteSchema,
+      response: { 200: deleted, ...saveRefusals },
+    }, ({ params, body }, staff) => remove(idOf(params), body.version, staff));
   }
 }

@@ -11,11 +11,8 @@ import {
 } from '@club/api-client';
 import { describe, expect, it } from 'vitest';
 import { api } from '../payments/testing';
-import { TEST_NOW } from '../../testing/clock';
 import { testDialects } from '../../testing/databases';
-import { type Who, reseedCommercial, studioTestApp } from './testing';
-
-const hour = 3_600_000;
+import { type Who, reseedCommercial, runsNow, studioTestApp } from './testing';
 
 const newAdvert = () => ({
   slotID: 'footerSlot2',
@@ -24,8 +21,8 @@ const newAdvert = () => ({
   mobileImageKey: 'adverts/away-kit-mobile.png',
   desktopImageKey: 'adverts/away-kit-desktop.png',
   channel: 'web',
-  startUTC: new Date(Date.parse(TEST_NOW) - hour).toISOString(),
-  endUTC: new Date(Date.parse(TEST_NOW) + 48 * hour).toISOString(),
+  startUTC: runsNow.from,
+  endUTC: runsNow.until,
   enabled: true,
   childFriendly: true,
 });

@@ -14,24 +14,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, simulatorSdk } from '../payments/testing';
 import { TEST_NOW } from '../../testing/clock';
 import { testDialects } from '../../testing/databases';
-import { reseedCommercial, studioTestApp } from './testing';
+import { newPromo, reseedCommercial, studioTestApp } from './testing';
 
 const site = 'http://127.0.0.1:3000';
-const hour = 3_600_000;
 const fanSub = '7b6ae5ab-f946-5efb-ac63-06b5b18b4d68';
-
-const newPromo = () => ({
-  channel: 'Web',
-  type: 'Default',
-  url: '/videos/subscriptions',
-  webNewWindow: false,
-  imageKey: 'promos/cup-final-offer.png',
-  imageAltText: 'Cup final offer: a month of Club TV for £1',
-  startDateTime: new Date(Date.parse(TEST_NOW) - hour).toISOString(),
-  endDateTime: new Date(Date.parse(TEST_NOW) + 48 * hour).toISOString(),
-  enabled: true,
-  childFriendly: true,
-});
 
 const checkoutBody = (priceId: string) => ({
   mode: 'subscription',

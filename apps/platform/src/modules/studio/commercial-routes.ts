@@ -53,7 +53,8 @@ import type { StudioAdverts } from '../commercial/adverts';
 import type { StudioPackages } from '../../modules/packages/desk';
 import type { StudioPromos } from '../commercial/promos';
 import type { StudioSponsors } from '../commercial/sponsors';
-import { type CollectionRoutes, refusals, registerCollection, saveRefusals } from './collection-routes';
+import { type CollectionRoutes, registerCollection } from './collection-routes';
+import { deskRoutes, notFound, saveRefusals } from './desk-routes';
 import type { StaffGuard } from './staff';
 
 const commercial = studioDesks.commercial.roles;
@@ -74,122 +75,68 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
   sponsors: StudioSponsors;
 }> = async (app, { guard, vouchers, promos, packages, adverts, sponsors }) => {
 
-  app.get(
-    '/vouchers',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listStudioVouchers',
-        summary: 'Vouchers, newest first, 20 a page',
-        description: '`q`: part of the code.',
-        querystring: studioVouchersQuerySchema,
-        response: { 200: studioVouchersResponseSchema, ...refusals },
-      },
-    },
-    async (request) => vouchers.list(request.query),
-  );
+  const desk = deskRoutes(app, guard, commercial);
 
-  app.post(
-    '/vouchers',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'createStudioVoucher',
-        summary: 'A new voucher, redeemable on the club site at once',
-        description: 'An empty code is generated. 409 `voucherCodeTaken` when a typed code is taken; 400 `noSuchPrice` when the package or price is not on sale.',
-        body: studioVoucherInputSchema,
-        response: { 201: studioVoucherSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await vouchers.create(request.body, guard.staffOf(request))),
-  );
+  desk.get('/vouchers', {
+    operationId: 'listStudioVouchers',
+    summary: 'Vouchers, newest first, 20 a page',
+    description: '`q`: part of the code.',
+    querystring: studioVouchersQuerySchema,
+    response: { 200: studioVouchersResponseSchema },
+  }, ({ query }) => vouchers.list(query));
 
-  app.get(
-    '/vouchers/:code',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'getStudioVoucher',
-        summary: 'One voucher and who redeemed it when',
-        params: studioVoucherParamsSchema,
-        response: { 200: studioVoucherDetailSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => vouchers.detail(request.params.code),
-  );
+  desk.post('/vouchers', {
+    operationId: 'createStudioVoucher',
+    summary: 'A new voucher, redeemable on the club site at once',
+    description: 'An empty code is generated. 409 `voucherCodeTaken` when a typed code is taken; 400 `noSuchPrice` when the package or price is not on sale.',
+    body: studioVoucherInputSchema,
+    response: { 201: studioVoucherSchema, 409: apiErrorSchema },
+  }, ({ body }, staff) => vouchers.create(body, staff));
 
-  app.put(
-    '/vouchers/:code',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'updateStudioVoucher',
-        summary: "Change a voucher's limits, expiry, days of access, note, or switch it off or on again",
-        description:
-          'What it grants stays. 409 `versionConflict` when `version` is not the stored one; 400 `limitBelowRedemptions` ' +
-          'when the limit is below the redemptions already made.',
-        params: studioVoucherParamsSchema,
-        body: studioVoucherUpdateSchema,
-        response: { 200: studioVoucherSchema, ...saveRefusals },
-      },
-    },
-    async (request) => vouchers.update(request.params.code, request.body, guard.staffOf(request)),
-  );
+  desk.get('/vouchers/:code', {
+    operationId: 'getStudioVoucher',
+    summary: 'One voucher and who redeemed it when',
+    params: studioVoucherParamsSchema,
+    response: { 200: studioVoucherDetailSchema, ...notFound },
+  }, ({ params }) => vouchers.detail(params.code));
 
-  app.post(
-    '/vouchers/:code/disable',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'disableStudioVoucher',
-        summary: 'Disable a voucher: fans who try it are told it is no longer valid',
-        description: 'What fans already redeemed stays theirs. Disabling a disabled voucher changes nothing.',
-        params: studioVoucherParamsSchema,
-        body: z.object({}).strict(),
-        response: { 200: studioVoucherSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => vouchers.disable(request.params.code, guard.staffOf(request)),
-  );
+  desk.put('/vouchers/:code', {
+    operationId: 'updateStudioVoucher',
+    summary: "Change a voucher's limits, expiry, days of access, note, or switch it off or on again",
+    description:
+      'What it grants stays. 409 `versionConflict` when `version` is not the stored one; 400 `limitBelowRedemptions` ' +
+      'when the limit is below the redemptions already made.',
+    params: studioVoucherParamsSchema,
+    body: studioVoucherUpdateSchema,
+    response: { 200: studioVoucherSchema, ...saveRefusals },
+  }, ({ params, body }, staff) => vouchers.update(params.code, body, staff));
 
-  app.get(
-    '/voucher-options',
-    {
-      // Administrators give complimentary passes from the same list.
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listStudioGrantOptions',
-        summary: 'The packages and prices a voucher or a complimentary pass may grant',
-        response: { 200: studioGrantOptionsSchema, ...refusals },
-      },
-    },
-    async () => vouchers.grantOptions(),
-  );
+  desk.post('/vouchers/:code/disable', {
+    operationId: 'disableStudioVoucher',
+    summary: 'Disable a voucher: fans who try it are told it is no longer valid',
+    description: 'What fans already redeemed stays theirs. Disabling a disabled voucher changes nothing.',
+    params: studioVoucherParamsSchema,
+    body: z.object({}).strict(),
+    response: { 200: studioVoucherSchema, ...notFound },
+  }, ({ params }, staff) => vouchers.disable(params.code, staff));
 
-  app.post(
-    '/advert-slots/:slotID',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'changeStudioAdvertSlot',
-        summary: "Put an advert last in a slot, take it out, or move it one place up or down; the sites follow the slot's new order at once",
-        description:
-          '409 `versionConflict` when `version` is not the slot\'s stored one; 409 `advertAlreadyInSlot`, `advertNotInSlot`, ' +
-          '`advertLastSlot` (an advert stays in one slot at least), `advertAlreadyFirst`, `advertAlreadyLast`; 404 `advertSlotNotFound`, `advertNotFound`.',
-        params: studioAdvertSlotParamsSchema,
-        body: studioAdvertSlotChangeSchema,
-        response: { 200: studioAdvertSlotOrderSchema, ...saveRefusals },
-      },
-    },
-    async (request) => adverts.changeSlot(request.params.slotID, request.body, guard.staffOf(request)),
-  );
+  // Administrators give complimentary passes from the same list.
+  desk.get('/voucher-options', {
+    operationId: 'listStudioGrantOptions',
+    summary: 'The packages and prices a voucher or a complimentary pass may grant',
+    response: { 200: studioGrantOptionsSchema },
+  }, () => vouchers.grantOptions());
+
+  desk.post('/advert-slots/:slotID', {
+    operationId: 'changeStudioAdvertSlot',
+    summary: "Put an advert last in a slot, take it out, or move it one place up or down; the sites follow the slot's new order at once",
+    description:
+      '409 `versionConflict` when `version` is not the slot\'s stored one; 409 `advertAlreadyInSlot`, `advertNotInSlot`, ' +
+      '`advertLastSlot` (an advert stays in one slot at least), `advertAlreadyFirst`, `advertAlreadyLast`; 404 `advertSlotNotFound`, `advertNotFound`.',
+    params: studioAdvertSlotParamsSchema,
+    body: studioAdvertSlotChangeSchema,
+    response: { 200: studioAdvertSlotOrderSchema, ...saveRefusals },
+  }, ({ params, body }, staff) => adverts.changeSlot(params.slotID, body, staff));
 
   registerCollection(app, guard, promoRoutes(promos));
   registerCollection(app, guard, advertRoutes(adverts));

@@ -1,7 +1,5 @@
 import {
   studioDesks,
-  apiErrorSchema,
-  studioConflictSchema,
   studioHeaderSponsorParamsSchema,
   studioHeaderSponsorSchema,
   studioHeaderSponsorsResponseSchema,
@@ -12,13 +10,9 @@ import {
   studioSectionSlotUpdateSchema,
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { StudioSponsorSlots } from '../commercial/sponsor-slots';
+import { deskRoutes, saveRefusals } from './desk-routes';
 import type { StaffGuard } from './staff';
-
-const commercial = studioDesks.commercial.roles;
-const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
-const saveRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
 
 /**
  * The commercial desk's header sponsors and section sponsor slots (issue 16), mounted at /api/studio, for
@@ -26,71 +20,38 @@ const saveRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioCon
  * app.ts covers /api/studio) and only as JSON; each is audited in its own transaction and forgets the
  * platform's read cache (the studio's write hook), so both sites show it at once.
  */
-export const studioSponsorSlotsRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; slots: StudioSponsorSlots }> = async (
-  app,
-  { guard, slots },
-) => {
-  app.get(
-    '/header-sponsors',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listStudioHeaderSponsors',
-        summary: "The header's three places in order, and every sponsor to choose from",
-        response: { 200: studioHeaderSponsorsResponseSchema, ...refusals },
-      },
-    },
-    async () => slots.headerSponsors(),
-  );
+export const studioSponsorSlotsRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; slots: StudioSponsorSlots }> = async (app, { guard, slots }) => {
+  const desk = deskRoutes(app, guard, studioDesks.commercial.roles);
 
-  app.put(
-    '/header-sponsors/:position',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'updateStudioHeaderSponsor',
-        summary: "Change one header place: its sponsor (and so its logo), label, link, child friendly, on or off",
-        description:
-          '409 `versionConflict` when `version` is not the stored one (with who saved and when); 400 `sponsorNotFound` ' +
-          'or `sponsorUnpublished` for a sponsor the header cannot show.',
-        params: studioHeaderSponsorParamsSchema,
-        body: studioHeaderSponsorUpdateSchema,
-        response: { 200: studioHeaderSponsorSchema, ...saveRefusals },
-      },
-    },
-    async (request) => slots.updateHeaderSponsor(request.params.position, request.body, guard.staffOf(request)),
-  );
+  desk.get('/header-sponsors', {
+    operationId: 'listStudioHeaderSponsors',
+    summary: "The header's three places in order, and every sponsor to choose from",
+    response: { 200: studioHeaderSponsorsResponseSchema },
+  }, () => slots.headerSponsors());
 
-  app.get(
-    '/section-slots',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listStudioSectionSlots',
-        summary: 'Every section sponsor slot with its sponsors in order, and every sponsor to choose from',
-        response: { 200: studioSectionSlotsResponseSchema, ...refusals },
-      },
-    },
-    async () => slots.sectionSlots(),
-  );
+  desk.put('/header-sponsors/:position', {
+    operationId: 'updateStudioHeaderSponsor',
+    summary: "Change one header place: its sponsor (and so its logo), label, link, child friendly, on or off",
+    description:
+      '409 `versionConflict` when `version` is not the stored one (with who saved and when); 400 `sponsorNotFound` ' +
+      'or `sponsorUnpublished` for a sponsor the header cannot show.',
+    params: studioHeaderSponsorParamsSchema,
+    body: studioHeaderSponsorUpdateSchema,
+    response: { 200: studioHeaderSponsorSchema, ...saveRefusals },
+  }, ({ params, body }, staff) => slots.updateHeaderSponsor(params.position, body, staff));
 
-  app.put(
-    '/section-slots/:sectionID',
-    {
-      preHandler: guard.requireStaff(commercial),
-      schema: {
-        tags: ['studio'],
-        operationId: 'updateStudioSectionSlot',
-        summary: 'Change a section slot: name, web or app, active, and its sponsors in order',
-        description: '409 `versionConflict` when `version` is not the stored one; 400 `sponsorNotFound` for a sponsor the club does not have.',
-        params: studioSectionSlotParamsSchema,
-        body: studioSectionSlotUpdateSchema,
-        response: { 200: studioSectionSlotSchema, ...saveRefusals },
-      },
-    },
-    async (request) => slots.updateSectionSlot(request.params.sectionID, request.body, guard.staffOf(request)),
-  );
+  desk.get('/section-slots', {
+    operationId: 'listStudioSectionSlots',
+    summary: 'Every section sponsor slot with its sponsors in order, and every sponsor to choose from',
+    response: { 200: studioSectionSlotsResponseSchema },
+  }, () => slots.sectionSlots());
+
+  desk.put('/section-slots/:sectionID', {
+    operationId: 'updateStudioSectionSlot',
+    summary: 'Change a section slot: name, web or app, active, and its sponsors in order',
+    description: '409 `versionConflict` when `version` is not the stored one; 400 `sponsorNotFound` for a sponsor the club does not have.',
+    params: studioSectionSlotParamsSchema,
+    body: studioSectionSlotUpdateSchema,
+    response: { 200: studioSectionSlotSchema, ...saveRefusals },
+  }, ({ params, body }, staff) => slots.updateSectionSlot(params.sectionID, body, staff));
 };

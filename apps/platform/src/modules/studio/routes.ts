@@ -13,7 +13,6 @@ import {
   studioAuditQuerySchema,
   studioAuditResponseSchema,
   studioCommercialImageTypes,
-  studioConflictSchema,
   studioImageMaxBytes,
   studioImageResponseSchema,
   studioImageUploadQuerySchema,
@@ -33,18 +32,15 @@ import {
 } from '@club/api-client';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiError, handleError } from '../../infra/http/errors';
 import { type StudioArticles, VersionConflict } from '../news/articles';
 import type { AuditLog } from './audit';
+import { deskRoutes, notFound, refusals, saveRefusals } from './desk-routes';
 import type { StaffGuard } from './staff';
 import { type StudioUploads, tooLargeMessage } from './uploads';
 
-const newsroom = studioDesks.newsroom.roles;
 /** Who may upload and list each desk's images (administrators may do both). */
-const imageDeskRoles: Record<StudioImageDesk, readonly StaffRole[]> = { news: newsroom, commercial: studioDesks.commercial.roles };
-const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 500: apiErrorSchema };
-const writeRefusals = { ...refusals, 404: apiErrorSchema, 409: z.union([studioConflictSchema, apiErrorSchema]) };
+const imageDeskRoles: Record<StudioImageDesk, readonly StaffRole[]> = { news: studioDesks.newsroom.roles, commercial: studioDesks.commercial.roles };
 
 /** A save from an older version answers 409 with who saved since and when, as fields beside the sentence. */
 export function handleStudioError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -80,220 +76,118 @@ export const studioRoutes: FastifyPluginAsyncZod<{
   audit: AuditLog;
 }> = async (app, { guard, articles, uploads, audit }) => {
 
-  app.get(
-    '/session',
-    {
-      preHandler: guard.requireStaff('any'),
-      schema: {
-        tags: ['studio'],
-        operationId: 'getStudioSession',
-        summary: 'The signed-in staff member and their roles',
-        description: `401 signed out; 403 for a blocked account or one without a staff role.`,
-        response: { 200: studioSessionSchema, ...refusals },
-      },
-    },
-    async (request) => guard.staffOf(request),
-  );
+  deskRoutes(app, guard, 'any').get('/session', {
+    operationId: 'getStudioSession',
+    summary: 'The signed-in staff member and their roles',
+    description: `401 signed out; 403 for a blocked account or one without a staff role.`,
+    response: { 200: studioSessionSchema },
+  }, async (_input, staff) => staff);
 
-  app.get(
-    '/articles',
-    {
-      preHandler: guard.requireStaff(newsroom),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listStudioArticles',
-        summary: 'Articles in the newsroom, newest change first, 20 a page',
-        description: "`status`: draft, scheduled (published with a future time) or published; `q`: words of the title or slug.",
-        querystring: studioArticlesQuerySchema,
-        response: { 200: studioArticlesResponseSchema, ...refusals },
-      },
-    },
-    async (request) => articles.list(request.query),
-  );
+  const newsroom = deskRoutes(app, guard, studioDesks.newsroom.roles);
 
-  app.post(
-    '/articles',
-    {
-      preHandler: guard.requireStaff(newsroom),
-      schema: {
-        tags: ['studio'],
-        operationId: 'createStudioArticle',
-        summary: 'A new draft',
-        description: 'Needs only a title; an empty slug is made from it. The body is sanitised. 409 when the slug is taken.',
-        body: studioArticleInputSchema,
-        response: { 201: studioArticleSchema, ...writeRefusals },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await articles.create(request.body, guard.staffOf(request))),
-  );
+  newsroom.get('/articles', {
+    operationId: 'listStudioArticles',
+    summary: 'Articles in the newsroom, newest change first, 20 a page',
+    description: "`status`: draft, scheduled (published with a future time) or published; `q`: words of the title or slug.",
+    querystring: studioArticlesQuerySchema,
+    response: { 200: studioArticlesResponseSchema },
+  }, ({ query }) => articles.list(query));
 
-  app.get(
-    '/articles/:id',
-    {
-      preHandler: guard.requireStaff(newsroom),
-      schema: {
-        tags: ['studio'],
-        operationId: 'getStudioArticle',
-        summary: 'One article, whatever its status',
-        params: studioArticleParamsSchema,
-        response: { 200: studioArticleSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => articles.get(request.params.id),
-  );
+  newsroom.post('/articles', {
+    operationId: 'createStudioArticle',
+    summary: 'A new draft',
+    description: 'Needs only a title; an empty slug is made from it. The body is sanitised. 409 when the slug is taken.',
+    body: studioArticleInputSchema,
+    response: { 201: studioArticleSchema, ...saveRefusals },
+  }, ({ body }, staff) => articles.create(body, staff));
 
-  app.put(
-    '/articles/:id',
-    {
-      preHandler: guard.requireStaff(newsroom),
-      schema: {
-        tags: ['studio'],
-        operationId: 'updateStudioArticle',
-        summary: 'Save an article (a live one as its draft: fans keep the published version)',
-        description: '409 `versionConflict` when `version` is not the stored one (with who saved and when); 409 `slugTaken`.',
-        params: studioArticleParamsSchema,
-        body: studioArticleUpdateSchema,
-        response: { 200: studioArticleSchema, ...writeRefusals },
-      },
-    },
-    async (request) => articles.update(request.params.id, request.body, guard.staffOf(request)),
-  );
+  newsroom.get('/articles/:id', {
+    operationId: 'getStudioArticle',
+    summary: 'One article, whatever its status',
+    params: studioArticleParamsSchema,
+    response: { 200: studioArticleSchema, ...notFound },
+  }, ({ params }) => articles.get(params.id));
 
-  app.post(
-    '/articles/:id/publish',
-    {
-      preHandler: guard.requireStaff(newsroom),
-      schema: {
-        tags: ['studio'],
-        operationId: 'publishStudioArticle',
-        summary: 'Publish now, or schedule for publishAt',
-        description: 'Needs a title, slug, standfirst and body text (a lead image is optional: the sites show the club placeholder): otherwise 400 `publishIncomplete` naming what is missing.',
-        params: studioArticleParamsSchema,
-        body: studioPublishBodySchema,
-        response: { 200: studioArticleSchema, ...writeRefusals },
-      },
-    },
-    async (request) => articles.publish(request.params.id, request.body, guard.staffOf(request)),
-  );
+  newsroom.put('/articles/:id', {
+    operationId: 'updateStudioArticle',
+    summary: 'Save an article (a live one as its draft: fans keep the published version)',
+    description: '409 `versionConflict` when `version` is not the stored one (with who saved and when); 409 `slugTaken`.',
+    params: studioArticleParamsSchema,
+    body: studioArticleUpdateSchema,
+    response: { 200: studioArticleSchema, ...saveRefusals },
+  }, ({ params, body }, staff) => articles.update(params.id, body, staff));
 
-  app.post(
-    '/articles/:id/unpublish',
-    {
-      preHandler: guard.requireStaff(newsroom),
-      schema: {
-        tags: ['studio'],
-        operationId: 'unpublishStudioArticle',
-        summary: 'Back to a draft, off every public page at once',
-        params: studioArticleParamsSchema,
-        body: studioVersionBodySchema,
-        response: { 200: studioArticleSchema, ...writeRefusals },
-      },
-    },
-    async (request) => articles.unpublish(request.params.id, request.body.version, guard.staffOf(request)),
-  );
+  newsroom.post('/articles/:id/publish', {
+    operationId: 'publishStudioArticle',
+    summary: 'Publish now, or schedule for publishAt',
+    description: 'Needs a title, slug, standfirst and body text (a lead image is optional: the sites show the club placeholder): otherwise 400 `publishIncomplete` naming what is missing.',
+    params: studioArticleParamsSchema,
+    body: studioPublishBodySchema,
+    response: { 200: studioArticleSchema, ...saveRefusals },
+  }, ({ params, body }, staff) => articles.publish(params.id, body, staff));
+
+  newsroom.post('/articles/:id/unpublish', {
+    operationId: 'unpublishStudioArticle',
+    summary: 'Back to a draft, off every public page at once',
+    params: studioArticleParamsSchema,
+    body: studioVersionBodySchema,
+    response: { 200: studioArticleSchema, ...saveRefusals },
+  }, ({ params, body }, staff) => articles.unpublish(params.id, body.version, staff));
 
   // A published story edited as a draft (issue 28): a save of a live article is its draft until one of these.
-  app.post(
-    '/articles/:id/publish-changes',
-    {
-      preHandler: guard.requireStaff(newsroom),
-      schema: {
-        tags: ['studio'],
-        operationId: 'publishStudioArticleChanges',
-        summary: "Publish changes: a live article's draft becomes the published version",
-        description:
-          'The publication time stays. Needs what publishing needs (400 `publishIncomplete`); 409 `noDraft` when the article has no draft changes, `versionConflict` or `slugTaken` as for a save.',
-        params: studioArticleParamsSchema,
-        body: studioVersionBodySchema,
-        response: { 200: studioArticleSchema, ...writeRefusals },
-      },
-    },
-    async (request) => articles.publishChanges(request.params.id, request.body.version, guard.staffOf(request)),
-  );
+  newsroom.post('/articles/:id/publish-changes', {
+    operationId: 'publishStudioArticleChanges',
+    summary: "Publish changes: a live article's draft becomes the published version",
+    description:
+      'The publication time stays. Needs what publishing needs (400 `publishIncomplete`); 409 `noDraft` when the article has no draft changes, `versionConflict` or `slugTaken` as for a save.',
+    params: studioArticleParamsSchema,
+    body: studioVersionBodySchema,
+    response: { 200: studioArticleSchema, ...saveRefusals },
+  }, ({ params, body }, staff) => articles.publishChanges(params.id, body.version, staff));
 
-  app.post(
-    '/articles/:id/discard-draft',
-    {
-      preHandler: guard.requireStaff(newsroom),
-      schema: {
-        tags: ['studio'],
-        operationId: 'discardStudioArticleDraft',
-        summary: "Discard draft: a live article's draft changes go, the published version stays",
-        description: 'The history keeps the draft. 409 `noDraft` when the article has none, `versionConflict` as for a save.',
-        params: studioArticleParamsSchema,
-        body: studioVersionBodySchema,
-        response: { 200: studioArticleSchema, ...writeRefusals },
-      },
-    },
-    async (request) => articles.discardDraft(request.params.id, request.body.version, guard.staffOf(request)),
-  );
+  newsroom.post('/articles/:id/discard-draft', {
+    operationId: 'discardStudioArticleDraft',
+    summary: "Discard draft: a live article's draft changes go, the published version stays",
+    description: 'The history keeps the draft. 409 `noDraft` when the article has none, `versionConflict` as for a save.',
+    params: studioArticleParamsSchema,
+    body: studioVersionBodySchema,
+    response: { 200: studioArticleSchema, ...saveRefusals },
+  }, ({ params, body }, staff) => articles.discardDraft(params.id, body.version, staff));
 
   // An article's history (issue 28): every versioned change keeps a revision; a restore is a save.
-  app.get(
-    '/articles/:id/revisions',
-    {
-      preHandler: guard.requireStaff(newsroom),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listStudioArticleRevisions',
-        summary: "An article's history, newest first, 50 a page",
-        description: 'Who saved, when, and which fields each change moved. A seeded article gets a `baseline` (its text before its first studio save).',
-        params: studioArticleParamsSchema,
-        querystring: studioRevisionsQuerySchema,
-        response: { 200: studioRevisionsResponseSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => articles.revisions(request.params.id, request.query.page),
-  );
+  newsroom.get('/articles/:id/revisions', {
+    operationId: 'listStudioArticleRevisions',
+    summary: "An article's history, newest first, 50 a page",
+    description: 'Who saved, when, and which fields each change moved. A seeded article gets a `baseline` (its text before its first studio save).',
+    params: studioArticleParamsSchema,
+    querystring: studioRevisionsQuerySchema,
+    response: { 200: studioRevisionsResponseSchema, ...notFound },
+  }, ({ params, query }) => articles.revisions(params.id, query.page));
 
-  app.get(
-    '/articles/:id/revisions/:revisionId',
-    {
-      preHandler: guard.requireStaff(newsroom),
-      schema: {
-        tags: ['studio'],
-        operationId: 'getStudioArticleRevision',
-        summary: 'One revision: the article as that change left it',
-        params: studioRevisionParamsSchema,
-        response: { 200: studioRevisionSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => articles.revision(request.params.id, request.params.revisionId),
-  );
+  newsroom.get('/articles/:id/revisions/:revisionId', {
+    operationId: 'getStudioArticleRevision',
+    summary: 'One revision: the article as that change left it',
+    params: studioRevisionParamsSchema,
+    response: { 200: studioRevisionSchema, ...notFound },
+  }, ({ params }) => articles.revision(params.id, params.revisionId));
 
-  app.post(
-    '/articles/:id/revisions/:revisionId/restore',
-    {
-      preHandler: guard.requireStaff(newsroom),
-      schema: {
-        tags: ['studio'],
-        operationId: 'restoreStudioArticleRevision',
-        summary: "Restore a revision's fields as a new save (the status stays)",
-        description: 'Audited as `article.restore`; keeps a revision of its own. 409 `versionConflict` when `version` is not the stored one; 409 `slugTaken` when its address is now another article\'s.',
-        params: studioRevisionParamsSchema,
-        body: studioVersionBodySchema,
-        response: { 200: studioArticleSchema, ...writeRefusals },
-      },
-    },
-    async (request) => articles.restore(request.params.id, request.params.revisionId, request.body.version, guard.staffOf(request)),
-  );
+  newsroom.post('/articles/:id/revisions/:revisionId/restore', {
+    operationId: 'restoreStudioArticleRevision',
+    summary: "Restore a revision's fields as a new save (the status stays)",
+    description: 'Audited as `article.restore`; keeps a revision of its own. 409 `versionConflict` when `version` is not the stored one; 409 `slugTaken` when its address is now another article\'s.',
+    params: studioRevisionParamsSchema,
+    body: studioVersionBodySchema,
+    response: { 200: studioArticleSchema, ...saveRefusals },
+  }, ({ params, body }, staff) => articles.restore(params.id, params.revisionId, body.version, staff));
 
-  app.get(
-    '/slugs/:slug',
-    {
-      preHandler: guard.requireStaff(newsroom),
-      schema: {
-        tags: ['studio'],
-        operationId: 'checkStudioSlug',
-        summary: 'Whether an article address is free',
-        description: 'With a free one suggested when it is taken or not a valid address. `except`: the article being edited.',
-        params: studioSlugParamsSchema,
-        querystring: studioSlugQuerySchema,
-        response: { 200: studioSlugResponseSchema, ...refusals },
-      },
-    },
-    async (request) => articles.checkSlug(request.params.slug, request.query.except),
-  );
+  newsroom.get('/slugs/:slug', {
+    operationId: 'checkStudioSlug',
+    summary: 'Whether an article address is free',
+    description: 'With a free one suggested when it is taken or not a valid address. `except`: the article being edited.',
+    params: studioSlugParamsSchema,
+    querystring: studioSlugQuerySchema,
+    response: { 200: studioSlugResponseSchema },
+  }, ({ params, query }) => articles.checkSlug(params.slug, query.except));
 
   // Images come as their own bytes (no multipart): the content type says what they claim to be, the
   // magic bytes check it. Only here, so no other studio route accepts a body that is not JSON. The desk
@@ -350,18 +244,10 @@ export const studioRoutes: FastifyPluginAsyncZod<{
     async (request) => uploads.listImages(request.query.desk, request.query.page),
   );
 
-  app.get(
-    '/audit',
-    {
-      preHandler: guard.requireStaff(studioDesks.audit.roles),
-      schema: {
-        tags: ['studio'],
-        operationId: 'listStudioAudit',
-        summary: 'The audit log, newest first (admins only)',
-        querystring: studioAuditQuerySchema,
-        response: { 200: studioAuditResponseSchema, ...refusals },
-      },
-    },
-    async (request) => audit.list({ ...request.query, pageSize: studioAuditPageSize }),
-  );
+  deskRoutes(app, guard, studioDesks.audit.roles).get('/audit', {
+    operationId: 'listStudioAudit',
+    summary: 'The audit log, newest first (admins only)',
+    querystring: studioAuditQuerySchema,
+    response: { 200: studioAuditResponseSchema },
+  }, ({ query }) => audit.list({ ...query, pageSize: studioAuditPageSize }));
 };

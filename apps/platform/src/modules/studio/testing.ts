@@ -35,6 +35,26 @@ import type { PageNode } from '../web/seed/nodes';
 const clubSiteOrigin = 'http://127.0.0.1:3000';
 export const studioOrigin = 'http://127.0.0.1:3002';
 
+/** The window of a promo or advert that runs now: from an hour before TEST_NOW to two days after, as its form sends it. */
+export const runsNow = {
+  from: new Date(Date.parse(TEST_NOW) - 3_600_000).toISOString(),
+  until: new Date(Date.parse(TEST_NOW) + 48 * 3_600_000).toISOString(),
+};
+
+/** A whole promo overlay as the commercial desk's form sends it, running now. */
+export const newPromo = () => ({
+  channel: 'Web',
+  type: 'Default',
+  url: '/videos/subscriptions',
+  webNewWindow: false,
+  imageKey: 'promos/cup-final-offer.png',
+  imageAltText: 'Cup final offer: a month of Club TV for £1',
+  startDateTime: runsNow.from,
+  endDateTime: runsNow.until,
+  enabled: true,
+  childFriendly: true,
+});
+
 /** A whole article as the newsroom's form sends it, ready to publish, with `overrides` typed over it. */
 export const completeArticle = (overrides: Record<string, unknown> = {}) => ({
   title: 'Blues sign a new goalkeeper',
