@@ -4,14 +4,16 @@ import { usePreloadPlayers } from '@club/video-player/preload';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { lazyWithReload } from '../page/lazyWithReload';
+import { lazyWithPreload } from '../page/lazyWithReload';
 import { useOpenedOnce } from '../page/useOpenedOnce';
 
 // The players (and shaka-player behind them) load when something that opens one comes into view or under
 // the pointer (usePreloadPlayers, issue 30), or at the latest when a video or the audio first opens
-// (issue 13); until then each would render nothing anyway.
-const loadPlayers = () => import('./onDemand');
-const OpenedPlayers = lazyWithReload(() => loadPlayers().then((module) => module.OpenedPlayers));
+// (issue 13); until then each would render nothing anyway. Preloaded, they mount in the click's own render,
+// so the session check leaves at once (lazyWithPreload).
+const { Component: OpenedPlayers, preload: loadPlayers } = lazyWithPreload(() =>
+  import('./onDemand').then((module) => module.OpenedPlayers),
+);
 
 /**
  * SPEC 2.4's video player modal and audio player, and SPEC 3's match centre video, mounted once by
