@@ -129,7 +129,7 @@ async function startProfile(page) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   await cdp.send('Tracing.start', {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'blink.user_timing', 'loading'].join(','),
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-v8.cpu_profiler'].join(','),
     transferMode: 'ReportEvents',
   });
   return {
