@@ -4,14 +4,14 @@ import { usePreloadPlayers } from '@club/video-player/preload';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { lazyWithReload } from '../page/lazyWithReload';
+import { preloadedComponent, usePreloadedComponent } from '../page/preloadedComponent';
 import { useOpenedOnce } from '../page/useOpenedOnce';
 
 // The players (and shaka-player behind them) load when something that opens one comes into view or under
 // the pointer (usePreloadPlayers, issue 30), or at the latest when a video or the audio first opens
-// (issue 13); until then each would render nothing anyway.
-const loadPlayers = () => import('./onDemand');
-const OpenedPlayers = lazyWithReload(() => loadPlayers().then((module) => module.OpenedPlayers));
+// (issue 13); until then each would render nothing anyway. Preloaded, they render in the click's own
+// render, so the session check leaves at once (usePreloadedComponent).
+const players = preloadedComponent(() => import('./onDemand').then((module) => module.OpenedPlayers));
 
 /**
  * SPEC 2.4's video player modal and audio player, and SPEC 3's match centre video, mounted once by
@@ -28,12 +28,12 @@ export function ClubPlayers() {
   const video = useOpenedOnce(media.modalOpen && Boolean(media.currentVideoID));
   const audioOpened = useOpenedOnce(audio.modalOpen && Boolean(audio.entryID));
   const matchVideo = useOpenedOnce(matchCentre.videoOpen);
-  usePreloadPlayers(useRouter(), loadPlayers);
+  usePreloadPlayers(useRouter(), players.preload);
+  const OpenedPlayers = usePreloadedComponent(players, video || audioOpened || matchVideo);
   return (
+    // The match centre's video waits for its stream's details (MatchVideo).
     <Suspense fallback={null}>
-      {(video || audioOpened || matchVideo) && (
-        <OpenedPlayers video={video} audio={audioOpened} matchVideo={matchVideo} user={user} />
-      )}
+      {OpenedPlayers && <OpenedPlayers video={video} audio={audioOpened} matchVideo={matchVideo} user={user} />}
     </Suspense>
   );
 }
