@@ -1,17 +1,19 @@
 import { useViewer } from '@club/auth';
 import { audioPlayerAtom, matchCentreAtom, mediaPlayerAtom } from '@club/site-state';
-import { usePreloadPlayers } from '@club/video-player/preload';
+import { preloadedComponent, usePreloadPlayers, usePreloadedComponent } from '@club/video-player/preload';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { preloadedComponent, usePreloadedComponent } from '../page/preloadedComponent';
+import { isChunkLoadError, reloadOnceForChunkError } from '../page/chunkReload';
 import { useOpenedOnce } from '../page/useOpenedOnce';
 
 // The players (and shaka-player behind them) load when something that opens one comes into view or under
 // the pointer (usePreloadPlayers, issue 30), or at the latest when a video or the audio first opens
 // (issue 13); until then each would render nothing anyway. Preloaded, they render in the click's own
 // render, so the session check leaves at once (usePreloadedComponent).
-const players = preloadedComponent(() => import('./onDemand').then((module) => module.OpenedPlayers));
+const players = preloadedComponent(() => import('./onDemand').then((module) => module.OpenedPlayers), {
+  reloadsFor: (error) => isChunkLoadError(error) && reloadOnceForChunkError(),
+});
 
 /**
  * SPEC 2.4's video player modal and audio player, and SPEC 3's match centre video, mounted once by

@@ -13,13 +13,14 @@ export function lazyOnFirstUse<Props extends object>(load: () => Promise<Compone
     try {
       return { default: await load() };
     } catch (error) {
-      if (reloadOnce()) return new Promise(() => undefined);
+      if (reloadOnceForFailedChunk()) return new Promise(() => undefined);
       throw error;
     }
   });
 }
 
-function reloadOnce(): boolean {
+/** SPEC 8: reloads the page unless this build already reloaded for a chunk; whether it reloaded. */
+export function reloadOnceForFailedChunk(): boolean {
   try {
     // This build's identity: the content-hashed URL of the chunk this module is in.
     if (window.sessionStorage.getItem(reloadFlag) === import.meta.url) return false;

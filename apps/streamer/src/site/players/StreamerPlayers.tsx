@@ -2,19 +2,23 @@ import { useViewer } from '@club/auth';
 import { audioPlayerAtom, mediaPlayerAtom } from '@club/site-state';
 import { imageUrl } from '@club/ui';
 import { concurrencyUrl, type PlayerServices, type SidebarVideo } from '@club/video-player';
-import { usePreloadPlayers } from '@club/video-player/preload';
+import { preloadedComponent, usePreloadPlayers, usePreloadedComponent } from '@club/video-player/preload';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, useMemo } from 'react';
-import { lazyOnFirstUse } from '../page/lazyOnFirstUse';
+import { reloadOnceForFailedChunk } from '../page/lazyOnFirstUse';
 import { useOpenedOnce } from '../page/useOpenedOnce';
 
 // The players (and shaka-player behind them) load when something that opens one comes into view or
 // under the pointer (usePreloadPlayers, issue 30), or at the latest when a video or the audio first
-// opens (issue 13); until then each would render nothing anyway.
+// opens (issue 13); until then each would render nothing anyway. Preloaded, they render in the click's own
+// render, so the session check leaves at once (usePreloadedComponent: not React.lazy, whose Suspense
+// fallback throttle held it back 300 ms, issue 30).
 const loadPlayers = () => import('./onDemand');
-const VideoModal = lazyOnFirstUse(() => loadPlayers().then((module) => module.VideoModal));
-const LiveAudioBar = lazyOnFirstUse(() => loadPlayers().then((module) => module.LiveAudioBar));
+const reloadsFor = () => reloadOnceForFailedChunk();
+const videoModal = preloadedComponent(() => loadPlayers().then((module) => module.VideoModal), { reloadsFor });
+const liveAudioBar = preloadedComponent(() => loadPlayers().then((module) => module.LiveAudioBar), { reloadsFor });
+const preloadPlayers = () => Promise.all([videoModal.preload(), liveAudioBar.preload()]);
 
 /** The section the sidebar lists when a video is opened without one: the latest full-match replays. */
 export const replaysCategory = 'full-replays';
@@ -35,7 +39,9 @@ export function StreamerPlayers() {
   const audio = useAtomValue(audioPlayerAtom);
   const videoOpened = useOpenedOnce(media.modalOpen && Boolean(media.currentVideoID));
   const audioOpened = useOpenedOnce(audio.modalOpen && Boolean(audio.entryID));
-  usePreloadPlayers(useRouter(), loadPlayers);
+  usePreloadPlayers(useRouter(), preloadPlayers);
+  const VideoModal = usePreloadedComponent(videoModal, videoOpened);
+  const LiveAudioBar = usePreloadedComponent(liveAudioBar, audioOpened);
   const services = useMemo<PlayerServices>(
     () => ({
       sessionCheck: api.videos.sessionCheck,
@@ -56,8 +62,8 @@ export function StreamerPlayers() {
   );
   return (
     <Suspense fallback={null}>
-      {videoOpened && <VideoModal services={services} user={user} />}
-      {audioOpened && <LiveAudioBar services={services} user={user} helpHref="/#troubleshooting" />}
+      {VideoModal && <VideoModal services={services} user={user} />}
+      {LiveAudioBar && <LiveAudioBar services={services} user={user} helpHref="/#troubleshooting" />}
     </Suspense>
   );
 }

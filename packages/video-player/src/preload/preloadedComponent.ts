@@ -1,5 +1,4 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunkReload';
 
 /**
  * A component whose code loads ahead of its first use (issue 30: the players, when something that opens
@@ -11,13 +10,25 @@ export interface PreloadedComponent<Props extends object> {
   preload(): Promise<ComponentType<Props>>;
   /** The component once its code has loaded, otherwise null. */
   loaded(): ComponentType<Props> | null;
+  /** The site's answer to a failed load (SPEC 8): true when it reloads the page for it, so nothing shows it. */
+  reloadsFor(error: unknown): boolean;
+}
+
+export interface PreloadedComponentOptions {
+  /**
+   * SPEC 8: whether the page reloads for this failed load (a chunk a deploy replaced while the page was
+   * open: each site reloads once, with its own guard). When it does, nothing shows the error meanwhile.
+   */
+  reloadsFor?: (error: unknown) => boolean;
 }
 
 export function preloadedComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  { reloadsFor = () => false }: PreloadedComponentOptions = {},
 ): PreloadedComponent<Props> {
   let component: ComponentType<Props> | null = null;
   return {
+    reloadsFor,
     preload: async () => {
       const loaded = await load();
       component = loaded;
@@ -32,11 +43,11 @@ export function preloadedComponent<Props extends object>(
  * lazy component suspends on its first render even when its code is already here (the import answers a
  * microtask later), and React then holds its Suspense boundary's content back until 300 ms after the
  * fallback showed (its fallback throttle): issue 30 found those 300 ms between the click on a Club TV card
- * and the session check. Preloaded, the component renders in the render that wants it (the click's own),
+ * and the session check, on both sites. Preloaded, the component renders in the render that wants it (the click's own),
  * and its effects (the session check) run at once; otherwise its code loads then, and it renders with a
  * plain update when it arrives, which React does not hold back. It is one function either way, so
- * nothing below is mounted twice. SPEC 8: a chunk that will not load reloads the page once (chunkReload);
- * otherwise the error goes to the error boundary, as React.lazy's would.
+ * nothing below is mounted twice. SPEC 8: a chunk that will not load reloads the page once (the site's
+ * `reloadsFor`); otherwise the error goes to the error boundary, as React.lazy's would.
  */
 export function usePreloadedComponent<Props extends object>(
   part: PreloadedComponent<Props>,
@@ -54,7 +65,7 @@ export function usePreloadedComponent<Props extends object>(
       },
       (error: unknown) => {
         // While the page reloads, nothing shows the error.
-        if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
+        if (part.reloadsFor(error)) return;
         if (current) setFailure({ error });
       },
     );
