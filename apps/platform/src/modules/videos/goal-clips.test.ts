@@ -27,6 +27,8 @@ const kickOffMs = Date.parse(kickOff);
 const actor = { sub: 'matchday-test', email: 'matchday@example.com' };
 /** A ceiling for something broken, never a measure of speed: ffmpeg on a loaded machine takes what it takes. */
 const generous = { timeout: 1_200_000, interval: 200 };
+// The clips' renditions: the 180p rung the tests decode. The whole ladder is the media routes' test's.
+const ladder = ['180p'] as const;
 
 /** Log lines of an app, as JSON. */
 function logLines() {
@@ -71,7 +73,7 @@ describe.each(testDialects)('goal clips on $dialect', ({ dialect }) => {
     testDatabase = await prepare(dialect);
     const { db } = testDatabase.database;
     mediaDir = mkdtempSync(join(tmpdir(), 'goal-clips-'));
-    const config = { ...testConfig(testDatabase.location), demoLiveMatch: true, media: { dir: mediaDir, liveChannels: false, warmUp: false } };
+    const config = { ...testConfig(testDatabase.location), demoLiveMatch: true, media: { dir: mediaDir, liveChannels: false, warmUp: false, ladder } };
     const clock = createManualClock(kickOffMs + 108 * minute);
     // The match-day side (no worker): the engine plays the match into the second half, staff blow full time.
     const adder = await buildApp({ ...config, roles: ['api', 'live'] }, { database: testDatabase.database, clock, liveTickMs: 3_600_000 });
@@ -241,7 +243,7 @@ describe.each(testDialects)('a goal clip the recording has not reached yet, on $
     // ahead of the recording, one at 15:41 39 minutes ahead, past the wait's limit.
     const clock = createManualClock(at('15:02'));
     const config = { ...testConfig(testDatabase.location), demoLiveMatch: true, logLevel: 'info' as const };
-    const adder = await buildApp({ ...config, roles: ['api', 'live'], media: { dir: mediaDir, liveChannels: false, warmUp: false } }, { database: testDatabase.database, clock, liveTickMs: 3_600_000 });
+    const adder = await buildApp({ ...config, roles: ['api', 'live'], media: { dir: mediaDir, liveChannels: false, warmUp: false, ladder } }, { database: testDatabase.database, clock, liveTickMs: 3_600_000 });
     apps.push(adder);
     const live = await liveRoleRecording(mkdtempSync(join(mediaDir, 'live-')), systemTime().getTime() - 10 * minute);
     apps.push(live.origin);
@@ -265,7 +267,7 @@ describe.each(testDialects)('a goal clip the recording has not reached yet, on $
 
     const log = logLines();
     const worker = await buildApp(
-      { ...config, roles: ['worker'], media: { dir: join(mediaDir, 'worker'), liveChannels: false, warmUp: false, liveOriginUrl: live.url } },
+      { ...config, roles: ['worker'], media: { dir: join(mediaDir, 'worker'), liveChannels: false, warmUp: false, ladder, liveOriginUrl: live.url } },
       { database: testDatabase.database, clock, logStream: log.stream, jobs: { pollMs: 50 } },
     );
     apps.push(worker);
@@ -378,7 +380,7 @@ describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('a goa
     const realBefore = systemTime().getTime();
     const log = logLines();
     const config = { ...testConfig(testDatabase.location), logLevel: 'info' as const, demoLiveMatch: true };
-    const media = { dir: mediaDir, liveChannels: true, warmUp: false, liveVideoSize: { width: 320, height: 180 } };
+    const media = { dir: mediaDir, liveChannels: true, warmUp: false, ladder, liveVideoSize: { width: 320, height: 180 } };
     // The live video's encoder, its origin behind /media/live, and the match (the engine, the whistle).
     const app = await buildApp(
       { ...config, media, ...(split ? { roles: ['api', 'live'] as const } : {}) },
@@ -390,7 +392,7 @@ describe.each(testDialects.filter(({ dialect }) => dialect === 'sqlite'))('a goa
     // The worker: the same process, or one of its own (a disk of its own, no encoder) that reads the live role's.
     const worker = split
       ? await buildApp(
-          { ...config, roles: ['worker'], media: { dir: join(mediaDir, 'worker'), liveChannels: false, warmUp: false, liveOriginUrl: base } },
+          { ...config, roles: ['worker'], media: { dir: join(mediaDir, 'worker'), liveChannels: false, warmUp: false, ladder, liveOriginUrl: base } },
           { database: testDatabase.database, clock, logStream: log.stream, jobs: { pollMs: 100 } },
         )
       : app;
