@@ -124,6 +124,12 @@ async function timeToFirstFrame(page, target) {
       const entry = performance.getEntriesByType('resource').find((item) => new URL(item.name).pathname === '/api/videos/session/check');
       return entry ? [entry.startTime, entry.requestStart, entry.responseEnd].map((time) => Math.round(time - at)) : null;
     }, clickAt);
+    // And each media request on the page's clock: asked, first byte, last byte (ms after the click).
+    const mediaTimings = await page.evaluate((at) =>
+      performance.getEntriesByType('resource')
+        .filter((item) => new URL(item.name).pathname.startsWith('/media/'))
+        .map((item) => `${new URL(item.name).pathname.replace(/^\/media\/(?:vod|live)\/[^/]+\//, '')} ${[item.startTime, item.responseStart, item.responseEnd].map((time) => Math.round(time - at)).join('/')}`), clickAt);
+    console.log(colours.dim(`  media asked/first byte/done: ${mediaTimings.join(', ')}`));
     if (check) console.log(colours.dim(`  session check: fetch called ${check[0]} ms, sent ${check[1]} ms, answered ${check[2]} ms after the click`));
   }
   return { ms, fromCall, checkToManifest };
