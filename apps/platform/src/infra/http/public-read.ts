@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@club/api-client';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiError } from './errors';
 
@@ -80,6 +81,19 @@ export function publicReads(app: FastifyInstance, module: { tags: string[]; cach
 
 /** A module's `read(route)`, from `publicReads`. */
 export type PublicReads = ReturnType<typeof publicReads>;
+
+/**
+ * A module's public reads as its Fastify plugin, declared in one line:
+ * `export const newsRoutes = publicReadRoutes<{ service: NewsService }>({ tags: ['news'], cache }, (read, { service }) => { read(…); })`.
+ * `declare` is handed the module's `read` (`publicReads` above), the plugin's options and the app, for a
+ * route that is not a read (videos' feed sections, with two different 404s).
+ */
+export function publicReadRoutes<Options extends FastifyPluginOptions>(
+  module: { tags: string[]; cache: string },
+  declare: (read: PublicReads, options: Options, app: Parameters<FastifyPluginAsyncZod<Options>>[0]) => void,
+): FastifyPluginAsyncZod<Options> {
+  return async (app, options) => declare(publicReads(app, module), options, app);
+}
 
 /** A read's answer for a record that may not be there: `{ data }`, or undefined (the read's 404) when absent. */
 export const found = <Data>(data: Data | null | undefined): { data: Data } | undefined => (data == null ? undefined : { data });

@@ -9,8 +9,7 @@ import {
   tableResponseSchema,
   teamQuerySchema,
 } from '@club/api-client';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicReads } from '../../infra/http/public-read';
+import { publicReadRoutes } from '../../infra/http/public-read';
 import type { MatchesService } from './service';
 
 // Fixtures and results change on matchdays: a minute of caching, and ten seconds for anything that
@@ -23,9 +22,7 @@ const cacheFor = (live: boolean) => (live ? liveCacheControl : cacheControl);
  * SPEC 7 'match data, custom league tables', mounted at /api/matches. Unknown teams, seasons,
  * competitions and matches are the service's NotFoundError, answered as a 404 with its sentence.
  */
-export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchesService }> = async (app, { service }) => {
-  const read = publicReads(app, { tags: ['matches'], cache: cacheControl });
-
+export const matchesRoutes = publicReadRoutes<{ service: MatchesService }>({ tags: ['matches'], cache: cacheControl }, (read, { service }) => {
   read({
     url: '/',
     operationId: 'listMatches',
@@ -89,4 +86,4 @@ export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchesService }> =
     notFound: 'thrown',
     load: async ({ params }) => ({ data: await service.match(params.matchId) }),
   });
-};
+});

@@ -9,8 +9,7 @@ import {
   newsSearchResponseSchema,
   newsSlugParamsSchema,
 } from '@club/api-client';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { found, publicReads } from '../../infra/http/public-read';
+import { found, publicReadRoutes } from '../../infra/http/public-read';
 import type { NewsService } from './service';
 
 // Editors publish and unpublish from the studio, and it must show everywhere at once: browsers and any
@@ -21,9 +20,7 @@ const cacheControl = 'public, no-cache';
 const notFound = () => 'This page could not be found';
 
 /** SPEC 7 'news api', mounted at /api/news: list, articles, related, dated lookup, categories, search. */
-export const newsRoutes: FastifyPluginAsyncZod<{ service: NewsService }> = async (app, { service }) => {
-  const read = publicReads(app, { tags: ['news'], cache: cacheControl });
-
+export const newsRoutes = publicReadRoutes<{ service: NewsService }>({ tags: ['news'], cache: cacheControl }, (read, { service }) => {
   read({
     url: '/articles',
     operationId: 'listNewsArticles',
@@ -90,4 +87,4 @@ export const newsRoutes: FastifyPluginAsyncZod<{ service: NewsService }> = async
     response: newsSearchResponseSchema,
     load: ({ query }) => service.search(query),
   });
-};
+});

@@ -1,14 +1,11 @@
 import { packagesQuerySchema, packagesResponseSchema } from '@club/api-client';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicReads } from '../../infra/http/public-read';
+import { publicReadRoutes } from '../../infra/http/public-read';
 import type { PackagesRepo } from './repo';
 
 const cacheControl = 'public, max-age=60';
 
 /** SPEC 7 'packages service', mounted at /api/packages. */
-export const packagesRoutes: FastifyPluginAsyncZod<{ repo: PackagesRepo }> = async (app, { repo }) => {
-  const read = publicReads(app, { tags: ['packages'], cache: cacheControl });
-
+export const packagesRoutes = publicReadRoutes<{ repo: PackagesRepo }>({ tags: ['packages'], cache: cacheControl }, (read, { repo }) => {
   read({
     url: '/packages',
     operationId: 'listPackages',
@@ -20,4 +17,4 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ repo: PackagesRepo }> = asy
     response: packagesResponseSchema,
     load: async ({ query }) => ({ data: { data: await repo.list(query['filter.packageType']) } }),
   });
-};
+});

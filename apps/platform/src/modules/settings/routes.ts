@@ -4,8 +4,7 @@ import {
   webSettingsResponseSchema,
 } from '@club/api-client';
 import { type Clock, getClock } from '@club/clock';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicReads } from '../../infra/http/public-read';
+import { publicReadRoutes } from '../../infra/http/public-read';
 import { buildWorld } from '../../shared/demo-world';
 import { advertisingSettings, currentSeasonFor, seasonSettings, webSettings } from './content';
 
@@ -13,9 +12,8 @@ import { advertisingSettings, currentSeasonFor, seasonSettings, webSettings } fr
 const cacheControl = 'public, max-age=300';
 
 /** SPEC 7 'client settings' and 'global variables', mounted at /api/web beside the web module. */
-export const settingsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
+export const settingsRoutes = publicReadRoutes<{ clock?: Clock }>({ tags: ['web'], cache: cacheControl }, (read, options) => {
   const clock = options.clock ?? getClock();
-  const read = publicReads(app, { tags: ['web'], cache: cacheControl });
 
   read({
     url: '/settings',
@@ -47,4 +45,4 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (a
     response: currentSeasonResponseSchema,
     load: () => ({ data: currentSeasonFor(buildWorld(clock.nowMs(), seasonSettings)) }),
   });
-};
+});

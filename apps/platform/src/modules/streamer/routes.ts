@@ -4,9 +4,8 @@ import {
   streamerFixturesQuerySchema,
   streamerFixturesResponseSchema,
 } from '@club/api-client';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GeoConfig } from '../../config';
-import { publicReads } from '../../infra/http/public-read';
+import { publicReadRoutes } from '../../infra/http/public-read';
 import { countryOf } from '../videos/geo';
 import type { StreamerService } from './service';
 
@@ -20,9 +19,7 @@ export interface StreamerRoutesOptions {
 }
 
 /** The streaming site's feeds, mounted at /api/streamer. */
-export const streamerRoutes: FastifyPluginAsyncZod<StreamerRoutesOptions> = async (app, { service, geo }) => {
-  const read = publicReads(app, { tags: ['streamer'], cache: cacheControl });
-
+export const streamerRoutes = publicReadRoutes<StreamerRoutesOptions>({ tags: ['streamer'], cache: cacheControl }, (read, { service, geo }) => {
   read({
     url: '/fixtures',
     operationId: 'listStreamerFixtures',
@@ -54,4 +51,4 @@ export const streamerRoutes: FastifyPluginAsyncZod<StreamerRoutesOptions> = asyn
     cache: 'private, no-store',
     load: (_input, request) => ({ data: service.liveAvailability(countryOf(request, geo)) }),
   });
-};
+});

@@ -31,6 +31,7 @@ import type { JobQueue } from '../../infra/jobs/queue';
 import { type ClubTv, createClubTv, newClubTvId } from '../videos/clubtv';
 import { type ClubTvLive, createClubTvLive } from '../videos/clubtv-live';
 import { deskRoutes, notFound, refusals } from './desk-routes';
+import { itemRoutes } from './item-routes';
 import { handleStudioError } from './routes';
 import type { StaffGuard, StaffMember } from './staff';
 
@@ -166,38 +167,26 @@ export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: Cl
     response: { 200: clubTvVideosResponseSchema, ...notFound },
   }, ({ query }) => clubTv.list(query));
 
-  desk.get('/videos/:id', {
-    operationId: 'getClubTvVideo',
-    summary: 'One video of the library, with its transcode status',
-    params: clubTvVideoParamsSchema,
-    response: { 200: clubTvVideoSchema, ...notFound },
-  }, ({ params }) => clubTv.get(params.id));
+  const video = itemRoutes(desk, { path: '/videos/:id', name: 'ClubTvVideo', params: clubTvVideoParamsSchema, item: clubTvVideoSchema, refusals: refused });
 
-  desk.put('/videos/:id', {
-    operationId: 'updateClubTvVideo',
+  video.get({ summary: 'One video of the library, with its transcode status' }, ({ id }) => clubTv.get(id));
+
+  video.update({
     summary: "Save a video's title, team, season, category, release time and who may watch",
     description: 'A published video changes in the catalogue at once. 409 `versionConflict` when someone saved since `version`.',
-    params: clubTvVideoParamsSchema,
     body: clubTvVideoUpdateSchema,
-    response: { 200: clubTvVideoSchema, ...refused },
-  }, ({ params, body }, staff) => clubTv.update(params.id, body, staff));
+  }, ({ id }, body, staff) => clubTv.update(id, body, staff));
 
-  desk.post('/videos/:id/publish', {
-    operationId: 'publishClubTvVideo',
+  video.action('publish', {
     summary: 'Into the Club TV catalogue, from its release time (now when it has none)',
     description: '400 `notReady` until transcoded; 400 `publishIncomplete` naming what is missing.',
-    params: clubTvVideoParamsSchema,
     body: clubTvVersionBodySchema,
-    response: { 200: clubTvVideoSchema, ...refused },
-  }, ({ params, body }, staff) => clubTv.publish(params.id, body.version, staff));
+  }, ({ id }, { version }, staff) => clubTv.publish(id, version, staff));
 
-  desk.post('/videos/:id/unpublish', {
-    operationId: 'unpublishClubTvVideo',
+  video.action('unpublish', {
     summary: 'Out of the catalogue at once; the video stays in the library',
-    params: clubTvVideoParamsSchema,
     body: clubTvVersionBodySchema,
-    response: { 200: clubTvVideoSchema, ...refused },
-  }, ({ params, body }, staff) => clubTv.unpublish(params.id, body.version, staff));
+  }, ({ id }, { version }, staff) => clubTv.unpublish(id, version, staff));
 
   desk.delete('/videos/:id', {
     operationId: 'deleteClubTvVideo',
@@ -228,12 +217,7 @@ export const clubTvRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; clubTv: Cl
     response: { 200: clubTvStreamSchema, ...refused },
   }, ({ params, body }, staff) => live.set(params.id, body, staff));
 
-  desk.post('/videos/:id/retry', {
-    operationId: 'retryClubTvVideo',
-    summary: "Transcode a failed video's upload again",
-    params: clubTvVideoParamsSchema,
-    response: { 200: clubTvVideoSchema, ...refused },
-  }, ({ params }, staff) => clubTv.retry(params.id, staff));
+  video.action('retry', { summary: "Transcode a failed video's upload again" }, ({ id }, _body, staff) => clubTv.retry(id, staff));
 
   // A caption file comes as its own bytes, like the newsroom's images: only here is text/vtt read.
   await app.register(async (captions) => {

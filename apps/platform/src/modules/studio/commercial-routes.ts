@@ -55,6 +55,7 @@ import type { StudioPromos } from '../commercial/promos';
 import type { StudioSponsors } from '../commercial/sponsors';
 import { type CollectionRoutes, registerCollection } from './collection-routes';
 import { deskRoutes, notFound, saveRefusals } from './desk-routes';
+import { itemRoutes } from './item-routes';
 import type { StaffGuard } from './staff';
 
 const commercial = studioDesks.commercial.roles;
@@ -93,23 +94,17 @@ export const studioCommercialRoutes: FastifyPluginAsyncZod<{
     response: { 201: studioVoucherSchema, 409: apiErrorSchema },
   }, ({ body }, staff) => vouchers.create(body, staff));
 
-  desk.get('/vouchers/:code', {
-    operationId: 'getStudioVoucher',
-    summary: 'One voucher and who redeemed it when',
-    params: studioVoucherParamsSchema,
-    response: { 200: studioVoucherDetailSchema, ...notFound },
-  }, ({ params }) => vouchers.detail(params.code));
+  const voucher = itemRoutes(desk, { path: '/vouchers/:code', name: 'StudioVoucher', params: studioVoucherParamsSchema, item: studioVoucherSchema, refusals: saveRefusals });
 
-  desk.put('/vouchers/:code', {
-    operationId: 'updateStudioVoucher',
+  voucher.get({ summary: 'One voucher and who redeemed it when', answer: studioVoucherDetailSchema }, ({ code }) => vouchers.detail(code));
+
+  voucher.update({
     summary: "Change a voucher's limits, expiry, days of access, note, or switch it off or on again",
     description:
       'What it grants stays. 409 `versionConflict` when `version` is not the stored one; 400 `limitBelowRedemptions` ' +
       'when the limit is below the redemptions already made.',
-    params: studioVoucherParamsSchema,
     body: studioVoucherUpdateSchema,
-    response: { 200: studioVoucherSchema, ...saveRefusals },
-  }, ({ params, body }, staff) => vouchers.update(params.code, body, staff));
+  }, ({ code }, body, staff) => vouchers.update(code, body, staff));
 
   desk.post('/vouchers/:code/disable', {
     operationId: 'disableStudioVoucher',

@@ -76,3 +76,6 @@ export function deskRoutes(
     };
   return { get: method('GET'), post: method('POST'), put: method('PUT'), delete: method('DELETE') };
 }
+
+/** A desk's route methods, from `deskRoutes` (`item-routes.ts` declares an item's routes on them). */
+export type DeskRoutes = ReturnType<typeof deskRoutes>;

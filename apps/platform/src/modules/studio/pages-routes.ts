@@ -12,13 +12,12 @@ import {
   studioPageUpdateSchema,
   studioPagesResponseSchema,
   studioDesks,
-  studioRevisionParamsSchema,
-  studioRevisionsQuerySchema,
 } from '@club/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StudioPages } from '../web/pages';
-import { deskRoutes, notFound, saveRefusals } from './desk-routes';
+import { deskRoutes, saveRefusals } from './desk-routes';
+import { itemRoutes } from './item-routes';
 import type { StaffGuard } from './staff';
 
 /**
@@ -37,22 +36,6 @@ export const studioPagesRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; pages
     response: { 200: studioPagesResponseSchema },
   }, async () => ({ items: await pages.list() }));
 
-  desk.get('/pages/:id', {
-    operationId: 'getStudioPage',
-    summary: 'A content page with its summary, body and version',
-    params: studioPageParamsSchema,
-    response: { 200: studioPageSchema, ...notFound },
-  }, ({ params }) => pages.get(params.id));
-
-  desk.put('/pages/:id', {
-    operationId: 'updateStudioPage',
-    summary: 'Save a content page: on the club site at once',
-    description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
-    params: studioPageParamsSchema,
-    body: studioPageUpdateSchema,
-    response: { 200: studioPageSchema, ...saveRefusals },
-  }, ({ params, body }, staff) => pages.update(params.id, body, staff));
-
   desk.post('/pages', {
     operationId: 'createStudioPage',
     summary: 'Add a page to a section: on the club site at once, at /{section}/{slug}',
@@ -61,60 +44,66 @@ export const studioPagesRoutes: FastifyPluginAsyncZod<{ guard: StaffGuard; pages
     response: { 201: studioPageSchema, 409: apiErrorSchema },
   }, ({ body }, staff) => pages.create(body, staff));
 
-  desk.post('/pages/:id/remove', {
-    operationId: 'removeStudioPage',
+  const page = itemRoutes(desk, {
+    path: '/pages/:id',
+    name: 'StudioPage',
+    params: studioPageParamsSchema,
+    item: studioPageSchema,
+    refusals: saveRefusals,
+  });
+
+  page.get({ summary: 'A content page with its summary, body and version' }, ({ id }) => pages.get(id));
+
+  page.update({
+    summary: 'Save a content page: on the club site at once',
+    description: '409 `versionConflict` when `version` is not the stored one (with who saved and when).',
+    body: studioPageUpdateSchema,
+  }, ({ id }, body, staff) => pages.update(id, body, staff));
+
+  page.action('remove', {
     summary: 'Remove a page added in the studio: gone from the club site at once',
     description:
       '409 `versionConflict` when someone saved it since it was opened; 409 `notAdded` for a page of the club’s own tree; 409 `hasChildren` when pages sit under it.',
-    params: studioPageParamsSchema,
     body: studioPageRemoveSchema,
-    response: { 200: z.object({ removed: z.literal(true) }), ...saveRefusals },
-  }, ({ params, body }, staff) => pages.remove(params.id, body.version, staff));
+    answer: z.object({ removed: z.literal(true) }),
+  }, ({ id }, { version }, staff) => pages.remove(id, version, staff));
 
-  desk.post('/pages/:id/move', {
-    operationId: 'moveStudioPage',
+  page.action('move', {
     summary: 'Move a page, with the pages under it, to another section: at /{section}/{slug} on the club site at once',
     description:
       'Every address the pages leave answers the club site with a permanent redirect to the new one. 409 `versionConflict` ' +
       'when someone changed the page since it was opened; 409 `pathTaken` when the new address is already a page; 400 ' +
       '`notASection`, `intoItself`, `sameSection` or `tooDeep` for a section it cannot move to.',
-    params: studioPageParamsSchema,
     body: studioPageMoveSchema,
-    response: { 200: studioPageSchema, ...saveRefusals },
-  }, ({ params, body }, staff) => pages.move(params.id, body, staff));
+  }, ({ id }, body, staff) => pages.move(id, body, staff));
 
-  desk.post('/pages/:id/reorder', {
-    operationId: 'reorderStudioPage',
+  page.action('reorder', {
     summary: 'Move a page one place up or down in its section: in that order on the club site at once',
     description: 'Answers every page in the new order. 409 `versionConflict` when someone changed the page since; 400 `cannotMove` when it is already first or last.',
-    params: studioPageParamsSchema,
     body: studioPageReorderSchema,
-    response: { 200: studioPagesResponseSchema, ...saveRefusals },
-  }, async ({ params, body }, staff) => ({ items: await pages.reorder(params.id, body, staff) }));
+    answer: studioPagesResponseSchema,
+  }, async ({ id }, body, staff) => ({ items: await pages.reorder(id, body, staff) }));
 
   // A page's history (issue 28): every save of its words keeps a revision; a restore is a save.
-  desk.get('/pages/:id/revisions', {
-    operationId: 'listStudioPageRevisions',
-    summary: "A content page's history, newest first, 50 a page",
-    description: 'Who saved, when, and which fields each save changed. A page of the club’s own tree gets a `baseline` (its text before its first studio save).',
-    params: studioPageParamsSchema,
-    querystring: studioRevisionsQuerySchema,
-    response: { 200: studioPageRevisionsResponseSchema, ...notFound },
-  }, ({ params, query }) => pages.revisions(params.id, query.page));
-
-  desk.get('/pages/:id/revisions/:revisionId', {
-    operationId: 'getStudioPageRevision',
-    summary: "One revision: the page's words as that save left them",
-    params: studioRevisionParamsSchema,
-    response: { 200: studioPageRevisionSchema, ...notFound },
-  }, ({ params }) => pages.revision(params.id, params.revisionId));
-
-  desk.post('/pages/:id/revisions/:revisionId/restore', {
-    operationId: 'restoreStudioPageRevision',
-    summary: "Restore a revision's words as a new save: on the club site at once",
-    description: 'Audited as `page.restore`; keeps a revision of its own; the page stays where it is. 409 `versionConflict` when `version` is not the stored one.',
-    params: studioRevisionParamsSchema,
-    body: studioPageRestoreSchema,
-    response: { 200: studioPageSchema, ...saveRefusals },
-  }, ({ params, body }, staff) => pages.restore(params.id, params.revisionId, body.version, staff));
+  page.history({
+    revisions: studioPageRevisionsResponseSchema,
+    revision: studioPageRevisionSchema,
+    restore: studioPageRestoreSchema,
+    docs: {
+      list: {
+        summary: "A content page's history, newest first, 50 a page",
+        description: 'Who saved, when, and which fields each save changed. A page of the club’s own tree gets a `baseline` (its text before its first studio save).',
+      },
+      one: { summary: "One revision: the page's words as that save left them" },
+      restore: {
+        summary: "Restore a revision's words as a new save: on the club site at once",
+        description: 'Audited as `page.restore`; keeps a revision of its own; the page stays where it is. 409 `versionConflict` when `version` is not the stored one.',
+      },
+    },
+    operations: {
+      list: ({ id }, page) => pages.revisions(id, page),
+      one: ({ id, revisionId }) => pages.revision(id, revisionId),
+      restore: ({ id, revisionId }, version, staff) => pages.restore(id, revisionId, version, staff),
+    },
+  });
 };

@@ -20,9 +20,7 @@ import {
   studioImagesQuerySchema,
   studioImagesResponseSchema,
   studioPublishBodySchema,
-  studioRevisionParamsSchema,
   studioRevisionSchema,
-  studioRevisionsQuerySchema,
   studioRevisionsResponseSchema,
   studioSessionSchema,
   studioSlugParamsSchema,
@@ -35,7 +33,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, handleError } from '../../infra/http/errors';
 import { type StudioArticles, VersionConflict } from '../news/articles';
 import type { AuditLog } from './audit';
-import { deskRoutes, notFound, refusals, saveRefusals } from './desk-routes';
+import { deskRoutes, refusals, saveRefusals } from './desk-routes';
+import { itemRoutes } from './item-routes';
 import type { StaffGuard } from './staff';
 import { type StudioUploads, tooLargeMessage } from './uploads';
 
@@ -101,84 +100,71 @@ export const studioRoutes: FastifyPluginAsyncZod<{
     response: { 201: studioArticleSchema, ...saveRefusals },
   }, ({ body }, staff) => articles.create(body, staff));
 
-  newsroom.get('/articles/:id', {
-    operationId: 'getStudioArticle',
-    summary: 'One article, whatever its status',
+  const article = itemRoutes(newsroom, {
+    path: '/articles/:id',
+    name: 'StudioArticle',
     params: studioArticleParamsSchema,
-    response: { 200: studioArticleSchema, ...notFound },
-  }, ({ params }) => articles.get(params.id));
+    item: studioArticleSchema,
+    refusals: saveRefusals,
+  });
 
-  newsroom.put('/articles/:id', {
-    operationId: 'updateStudioArticle',
+  article.get({ summary: 'One article, whatever its status' }, ({ id }) => articles.get(id));
+
+  article.update({
     summary: 'Save an article (a live one as its draft: fans keep the published version)',
     description: '409 `versionConflict` when `version` is not the stored one (with who saved and when); 409 `slugTaken`.',
-    params: studioArticleParamsSchema,
     body: studioArticleUpdateSchema,
-    response: { 200: studioArticleSchema, ...saveRefusals },
-  }, ({ params, body }, staff) => articles.update(params.id, body, staff));
+  }, ({ id }, body, staff) => articles.update(id, body, staff));
 
-  newsroom.post('/articles/:id/publish', {
-    operationId: 'publishStudioArticle',
+  article.action('publish', {
     summary: 'Publish now, or schedule for publishAt',
     description: 'Needs a title, slug, standfirst and body text (a lead image is optional: the sites show the club placeholder): otherwise 400 `publishIncomplete` naming what is missing.',
-    params: studioArticleParamsSchema,
     body: studioPublishBodySchema,
-    response: { 200: studioArticleSchema, ...saveRefusals },
-  }, ({ params, body }, staff) => articles.publish(params.id, body, staff));
+  }, ({ id }, body, staff) => articles.publish(id, body, staff));
 
-  newsroom.post('/articles/:id/unpublish', {
-    operationId: 'unpublishStudioArticle',
+  article.action('unpublish', {
     summary: 'Back to a draft, off every public page at once',
-    params: studioArticleParamsSchema,
     body: studioVersionBodySchema,
-    response: { 200: studioArticleSchema, ...saveRefusals },
-  }, ({ params, body }, staff) => articles.unpublish(params.id, body.version, staff));
+  }, ({ id }, { version }, staff) => articles.unpublish(id, version, staff));
 
   // A published story edited as a draft (issue 28): a save of a live article is its draft until one of these.
-  newsroom.post('/articles/:id/publish-changes', {
+  article.action('publish-changes', {
     operationId: 'publishStudioArticleChanges',
     summary: "Publish changes: a live article's draft becomes the published version",
     description:
       'The publication time stays. Needs what publishing needs (400 `publishIncomplete`); 409 `noDraft` when the article has no draft changes, `versionConflict` or `slugTaken` as for a save.',
-    params: studioArticleParamsSchema,
     body: studioVersionBodySchema,
-    response: { 200: studioArticleSchema, ...saveRefusals },
-  }, ({ params, body }, staff) => articles.publishChanges(params.id, body.version, staff));
+  }, ({ id }, { version }, staff) => articles.publishChanges(id, version, staff));
 
-  newsroom.post('/articles/:id/discard-draft', {
+  article.action('discard-draft', {
     operationId: 'discardStudioArticleDraft',
     summary: "Discard draft: a live article's draft changes go, the published version stays",
     description: 'The history keeps the draft. 409 `noDraft` when the article has none, `versionConflict` as for a save.',
-    params: studioArticleParamsSchema,
     body: studioVersionBodySchema,
-    response: { 200: studioArticleSchema, ...saveRefusals },
-  }, ({ params, body }, staff) => articles.discardDraft(params.id, body.version, staff));
+  }, ({ id }, { version }, staff) => articles.discardDraft(id, version, staff));
 
   // An article's history (issue 28): every versioned change keeps a revision; a restore is a save.
-  newsroom.get('/articles/:id/revisions', {
-    operationId: 'listStudioArticleRevisions',
-    summary: "An article's history, newest first, 50 a page",
-    description: 'Who saved, when, and which fields each change moved. A seeded article gets a `baseline` (its text before its first studio save).',
-    params: studioArticleParamsSchema,
-    querystring: studioRevisionsQuerySchema,
-    response: { 200: studioRevisionsResponseSchema, ...notFound },
-  }, ({ params, query }) => articles.revisions(params.id, query.page));
-
-  newsroom.get('/articles/:id/revisions/:revisionId', {
-    operationId: 'getStudioArticleRevision',
-    summary: 'One revision: the article as that change left it',
-    params: studioRevisionParamsSchema,
-    response: { 200: studioRevisionSchema, ...notFound },
-  }, ({ params }) => articles.revision(params.id, params.revisionId));
-
-  newsroom.post('/articles/:id/revisions/:revisionId/restore', {
-    operationId: 'restoreStudioArticleRevision',
-    summary: "Restore a revision's fields as a new save (the status stays)",
-    description: 'Audited as `article.restore`; keeps a revision of its own. 409 `versionConflict` when `version` is not the stored one; 409 `slugTaken` when its address is now another article\'s.',
-    params: studioRevisionParamsSchema,
-    body: studioVersionBodySchema,
-    response: { 200: studioArticleSchema, ...saveRefusals },
-  }, ({ params, body }, staff) => articles.restore(params.id, params.revisionId, body.version, staff));
+  article.history({
+    revisions: studioRevisionsResponseSchema,
+    revision: studioRevisionSchema,
+    restore: studioVersionBodySchema,
+    docs: {
+      list: {
+        summary: "An article's history, newest first, 50 a page",
+        description: 'Who saved, when, and which fields each change moved. A seeded article gets a `baseline` (its text before its first studio save).',
+      },
+      one: { summary: 'One revision: the article as that change left it' },
+      restore: {
+        summary: "Restore a revision's fields as a new save (the status stays)",
+        description: 'Audited as `article.restore`; keeps a revision of its own. 409 `versionConflict` when `version` is not the stored one; 409 `slugTaken` when its address is now another article\'s.',
+      },
+    },
+    operations: {
+      list: ({ id }, page) => articles.revisions(id, page),
+      one: ({ id, revisionId }) => articles.revision(id, revisionId),
+      restore: ({ id, revisionId }, version, staff) => articles.restore(id, revisionId, version, staff),
+    },
+  });
 
   newsroom.get('/slugs/:slug', {
     operationId: 'checkStudioSlug',

@@ -6,8 +6,7 @@ import {
   teamResponseSchema,
   teamsResponseSchema,
 } from '@club/api-client';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { found, publicReads } from '../../infra/http/public-read';
+import { found, publicReadRoutes } from '../../infra/http/public-read';
 import type { TeamsService } from './service';
 
 // Squads change when the seed (later an editor) does: a minute of caching costs fans nothing.
@@ -16,9 +15,7 @@ const cacheControl = 'public, max-age=60';
 const teamNotFound = ({ params }: { params: { team: string } }) => `There is no team '${params.team}'.`;
 
 /** SPEC 7 'loaned players and teams', mounted at /api/teams. */
-export const teamsRoutes: FastifyPluginAsyncZod<{ service: TeamsService }> = async (app, { service }) => {
-  const read = publicReads(app, { tags: ['teams'], cache: cacheControl });
-
+export const teamsRoutes = publicReadRoutes<{ service: TeamsService }>({ tags: ['teams'], cache: cacheControl }, (read, { service }) => {
   read({
     url: '/',
     operationId: 'listTeams',
@@ -58,4 +55,4 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ service: TeamsService }> = asy
     notFound: teamNotFound,
     load: async ({ params }) => found(await service.loans(params.team)),
   });
-};
+});

@@ -11,9 +11,8 @@ import {
   videoSearchQuerySchema,
   videoSectionsResponseSchema,
 } from '@club/api-client';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../infra/http/errors';
-import { found, publicReads } from '../../infra/http/public-read';
+import { found, publicReadRoutes } from '../../infra/http/public-read';
 import type { VideosService } from './service';
 
 // Editors publish, unpublish and delete Club TV videos and set live streams from the studio, and it must
@@ -26,9 +25,7 @@ const cacheControl = 'public, no-cache';
 const streamCacheControl = 'public, no-cache';
 
 /** SPEC 7 'video platform', mounted at /api/video-platform. */
-export const videoPlatformRoutes: FastifyPluginAsyncZod<{ service: VideosService }> = async (app, { service }) => {
-  const read = publicReads(app, { tags: ['videos'], cache: cacheControl });
-
+export const videoPlatformRoutes = publicReadRoutes<{ service: VideosService }>({ tags: ['videos'], cache: cacheControl }, (read, { service }, app) => {
   read({
     url: '/feeds',
     operationId: 'listVideoFeeds',
@@ -77,12 +74,10 @@ export const videoPlatformRoutes: FastifyPluginAsyncZod<{ service: VideosService
     response: videoSectionsResponseSchema,
     load: async ({ query }) => ({ sections: [await service.search(query)] }),
   });
-};
+});
 
 /** SPEC 7 'videos', mounted at /api/videos. */
-export const videosRoutes: FastifyPluginAsyncZod<{ service: VideosService }> = async (app, { service }) => {
-  const read = publicReads(app, { tags: ['videos'], cache: cacheControl });
-
+export const videosRoutes = publicReadRoutes<{ service: VideosService }>({ tags: ['videos'], cache: cacheControl }, (read, { service }) => {
   read({
     url: '/categories',
     operationId: 'listVideoCategories',
@@ -118,4 +113,4 @@ export const videosRoutes: FastifyPluginAsyncZod<{ service: VideosService }> = a
     notFound: ({ params }) => `There is no stream '${params.assetID}'.`,
     load: async ({ params }) => found(await service.stream(params.assetID)),
   });
-};
+});

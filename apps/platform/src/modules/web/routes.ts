@@ -5,8 +5,7 @@ import {
   pageResponseSchema,
   redirectResponseSchema,
 } from '@club/api-client';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { found, publicReads } from '../../infra/http/public-read';
+import { found, publicReadRoutes } from '../../infra/http/public-read';
 import type { WebService } from './service';
 
 // The tree and menus change only when the seed (later an editor) does: a minute of caching in the
@@ -15,9 +14,7 @@ const cacheControl = 'public, max-age=60';
 const pageNotFound = () => 'This page could not be found';
 
 /** SPEC 7 'general web API', mounted at /api/web: navigation tree, content pages, menus. */
-export const webRoutes: FastifyPluginAsyncZod<{ service: WebService }> = async (app, { service }) => {
-  const read = publicReads(app, { tags: ['web'], cache: cacheControl });
-
+export const webRoutes = publicReadRoutes<{ service: WebService }>({ tags: ['web'], cache: cacheControl }, (read, { service }) => {
   read({
     url: '/navigation',
     operationId: 'getNavigation',
@@ -66,4 +63,4 @@ export const webRoutes: FastifyPluginAsyncZod<{ service: WebService }> = async (
       return path === undefined ? undefined : { data: { path } };
     },
   });
-};
+});
