@@ -1,8 +1,7 @@
 import { ErrorPage } from '@club/ui';
-import { notFoundView, routeErrorView } from '@tooling/ssr/app';
+import { notFoundView, routeErrorView, isChunkLoadError, reloadOnceForChunkError } from '@tooling/ssr/app';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isChunkLoadError, reloadOnceForChunkError } from './page/chunkReload';
 import { quickLinks } from './site';
 
 /** The router's error component: a loader or render failure below the layout. */

@@ -13,3 +13,5 @@ export { SiteDocument } from './SiteDocument';
 export type { CookieFlag } from './cookieFlags';
 export { siteHead } from './siteHead';
 export type { SiteHeadOptions } from './siteHead';
+export { isChunkLoadError, reloadOnceForChunkError } from './chunkReload';
+export { lazyWithReload } from './lazyWithReload';

@@ -3,7 +3,7 @@ import { accountHeaderOpenAtom } from '@club/site-state';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, useCallback, type ReactNode } from 'react';
-import { lazyWithReload } from '../page/lazyWithReload';
+import { lazyWithReload } from '@tooling/ssr/app';
 import { useOpenedOnce } from '../page/useOpenedOnce';
 
 /** What @club/auth needs from the club's router: its context's platform client and its navigation. */

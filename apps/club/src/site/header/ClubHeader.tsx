@@ -4,7 +4,7 @@ import { BurgerButton, GlobalNav, SearchButton, SiteHeader, type HeaderAppearanc
 import { closeMenu, closeSearch, menuOpenAtom, openMenu, openSearch, searchOpenAtom } from '@club/site-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { lazyWithReload } from '../page/lazyWithReload';
+import { lazyWithReload } from '@tooling/ssr/app';
 import { LoadBoundary } from '../page/LoadBoundary';
 import type { LayoutData } from '../loadLayoutData';
 import { clubName } from '../site';

@@ -2,7 +2,7 @@ import { showPackagesAtom, upgradePromoAtom, voucherOverlayOpenAtom } from '@clu
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { lazyWithReload } from '../page/lazyWithReload';
+import { lazyWithReload } from '@tooling/ssr/app';
 import { useOpenedOnce } from '../page/useOpenedOnce';
 
 // The overlays, the widget, its cards' rich text and carousel are no part of a page's first screen: they

@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { navigatesInPage } from '@tooling/ssr/app';
+import { navigatesInPage, isChunkLoadError, reloadOnceForChunkError } from '@tooling/ssr/app';
 import { memo, Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunkReload';
 import { tracked, type OnDemandComponent, type OnDemandInternals, type Tracked } from './onDemandComponent';
 
 /**

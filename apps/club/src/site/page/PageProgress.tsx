@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ProgressStatus } from '@club/ui';
 import { Suspense } from 'react';
-import { lazyWithReload } from './lazyWithReload';
+import { lazyWithReload } from '@tooling/ssr/app';
 import { useOpenedOnce } from './useOpenedOnce';
 
 // Only a navigation in the browser shows the bar: its code loads when the first one starts (issue 13).

@@ -8,7 +8,7 @@ import { lockScroll } from '@club/ui';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunkReload';
+import { isChunkLoadError, reloadOnceForChunkError } from '@tooling/ssr/app';
 import { readQueryNotice } from './queryNotices';
 
 /**

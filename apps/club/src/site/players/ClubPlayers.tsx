@@ -4,7 +4,7 @@ import { preloadedComponent, usePreloadPlayers, usePreloadedComponent } from '@c
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { isChunkLoadError, reloadOnceForChunkError } from '../page/chunkReload';
+import { isChunkLoadError, reloadOnceForChunkError } from '@tooling/ssr/app';
 import { useOpenedOnce } from '../page/useOpenedOnce';
 
 // The players (and shaka-player behind them) load when something that opens one comes into view or under

@@ -3,11 +3,11 @@ import { accountHeaderOpenAtom } from '@club/site-state';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, useCallback } from 'react';
-import { lazyOnFirstUse } from '../page/lazyOnFirstUse';
+import { lazyWithReload } from '@tooling/ssr/app';
 import { useOpenedOnce } from '../page/useOpenedOnce';
 
 // The panel's forms and account summary load when the panel first opens (issue 13).
-const AccountPanel = lazyOnFirstUse(() => import('./onDemand').then((module) => module.AccountPanel));
+const AccountPanel = lazyWithReload(() => import('./onDemand').then((module) => module.AccountPanel));
 
 /**
  * The layout's account mount (@club/auth's SiteAccount: login check, viewer queries, account panel and

@@ -2,11 +2,11 @@ import { showPackagesAtom, upgradePromoAtom, voucherOverlayOpenAtom } from '@clu
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { lazyOnFirstUse } from '../page/lazyOnFirstUse';
+import { lazyWithReload } from '@tooling/ssr/app';
 import { useOpenedOnce } from '../page/useOpenedOnce';
 
 // The overlays load when one of them first opens (issue 13): each renders nothing until then.
-const SitePackages = lazyOnFirstUse(() => import('./onDemand').then((module) => module.SitePackages));
+const SitePackages = lazyWithReload(() => import('./onDemand').then((module) => module.SitePackages));
 
 /** SPEC 2.4 'packages, upgrade promo': the layout's overlays, the voucher one in the streamer's dark theme. */
 export function StreamerPackages() {

@@ -6,7 +6,7 @@ import { preloadedComponent, usePreloadPlayers, usePreloadedComponent } from '@c
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, useMemo } from 'react';
-import { reloadOnceForFailedChunk } from '../page/lazyOnFirstUse';
+import { isChunkLoadError, reloadOnceForChunkError } from '@tooling/ssr/app';
 import { useOpenedOnce } from '../page/useOpenedOnce';
 
 // The players (and shaka-player behind them) load when something that opens one comes into view or
@@ -15,7 +15,7 @@ import { useOpenedOnce } from '../page/useOpenedOnce';
 // render, so the session check leaves at once (usePreloadedComponent: not React.lazy, whose Suspense
 // fallback throttle held it back 300 ms, issue 30).
 const loadPlayers = () => import('./onDemand');
-const reloadsFor = () => reloadOnceForFailedChunk();
+const reloadsFor = (error: unknown) => isChunkLoadError(error) && reloadOnceForChunkError();
 const videoModal = preloadedComponent(() => loadPlayers().then((module) => module.VideoModal), { reloadsFor });
 const liveAudioBar = preloadedComponent(() => loadPlayers().then((module) => module.LiveAudioBar), { reloadsFor });
 const preloadPlayers = () => Promise.all([videoModal.preload(), liveAudioBar.preload()]);

@@ -5,7 +5,8 @@
  * loop. A later deploy is another build, and may reload once more. No clock: 'once' must not depend on
  * how long a busy phone takes to reload.
  */
-const reloadFlag = 'club:chunk-reload';
+// One name for every site: each is its own origin, with its own sessionStorage.
+const reloadFlag = 'site:chunk-reload';
 
 /** This build's identity: the URL of the (content-hashed) chunk this module was bundled into. */
 function currentBuild(): string {
