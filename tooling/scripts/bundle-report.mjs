@@ -133,7 +133,8 @@ function reportApp(clientDir) {
   return rows.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+// BUNDLE_DIGITS=1 prints KB to the byte (3 decimals), to see what a change of a few bytes did to a route near its budget.
+const kb = (bytes) => (bytes / 1024).toFixed(process.env.BUNDLE_DIGITS ? 3 : 1);
 
 /** The budget a route is held to: the app's, with the route's own overrides. */
 function budgetFor(app, route) {

@@ -8,10 +8,10 @@ function memoryStorage() {
 
 describe('chunk-load failures (SPEC 8)', () => {
   it('should recognise failed chunks and dynamic imports', () => {
-    expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
     expect(isChunkLoadError(new Error('Request failed with status code 500'))).toBe(false);
     expect(isChunkLoadError(undefined)).toBe(false);
   });

@@ -13,14 +13,12 @@ function currentBuild(): string {
   return import.meta.url;
 }
 
-const chunkErrorPattern =
-  /Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+/** The browsers' words for a module that would not load (Chromium, Firefox, Safari), and Vite's for its CSS. */
+const chunkErrorPattern = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 /** Whether an error is a failed chunk or dynamic import, in any browser's wording. */
 export function isChunkLoadError(error: unknown): boolean {
-  if (!error) return false;
-  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return error instanceof Error && error.name === 'ChunkLoadError' ? true : chunkErrorPattern.test(message);
+  return Boolean(error) && chunkErrorPattern.test(error instanceof Error ? error.message : String(error));
 }
 
 /** Reloads unless this tab already reloaded for a chunk of this build. Returns whether it reloaded. */
