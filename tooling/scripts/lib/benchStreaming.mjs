@@ -178,7 +178,8 @@ async function waitForHydration(page) {
 async function waitForQuietPage(page) {
   await waitForHydration(page);
   await page.evaluate(() => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve, { timeout: 5_000 })));
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  // A page holding the live match's stream open never goes quiet: 3 s is as long as a fan looks.
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
 }
 
 /** The live manifest's clock: availabilityStartTime plus the first period's start, in ms. */
