@@ -11,8 +11,8 @@ type RevisionParams = z.output<typeof studioRevisionParamsSchema>;
 /**
  * One kind of item on a desk (an article, a page, a Club TV video, a voucher), stated once: its address,
  * the name its operation ids are made of, its address's schema, its schema, and what a save or an action
- * may answer besides the item (`saveRefusals`: 404, 409 `versionConflict` with who saved since; or the
- * desk's own).
+ * may answer besides the item (`refusals`: usually desk-routes' `saveRefusals`, 404 and 409 `versionConflict`
+ * with who saved since; or the desk's own).
  */
 export type ItemFamily<Params, Item> = {
   /** `/articles/:id`: the item's address; an action is `POST <path>/<action>`, its history `<path>/revisions`. */
