@@ -220,8 +220,8 @@ describe("the edge's page cache in Debian's nginx (deploy/nginx/edge.mjs, run by
   before(async () => {
     await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${site.address().port}`;
-    // Two ports of its own next to the site's (the site server's and the platform's).
-    edge = await startEdge({ platform: origin, site: origin, secret, port: site.address().port + 1 });
+    // Two free ports of its own (the site server's and the platform's).
+    edge = await startEdge({ platform: origin, site: origin, secret });
   });
   after(async () => {
     await edge?.stop();

@@ -4,12 +4,13 @@
 // and the platform's (its /media checked and cached, the rest to the api). Plain Node, no dependencies.
 //
 //   const edge = await startEdge({ platform: 'http://127.0.0.1:4100', site: 'http://127.0.0.1:3100',
-//                                  secret, port: 8400 });
+//                                  secret, port: 8400 });   // or no port: two free ones
 //   edge.site, edge.platform      // where to send the crowd
 //   edge.upstreamRequests()       // what reached an origin: one entry per request the cache passed on
 //   await edge.stop();
 import { spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheZones, mediaLocations, siteLocations } from '../../deploy/nginx/edge.mjs';
@@ -83,12 +84,47 @@ function indent(text, by) {
     .join('\n');
 }
 
+/** Whether `port` on 127.0.0.1 can be bound right now. */
+function canBind(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Two free neighbouring ports below Linux's ephemeral range (32768 and up), where no outgoing connection
+ * of a busy machine can be holding one (a test that took the port after its site's kernel-given one lost
+ * it that way: nginx's bind() failed after its five tries).
+ */
+async function freePortPair() {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const port = 20000 + 2 * Math.floor(Math.random() * 6000);
+    if ((await canBind(port)) && (await canBind(port + 1))) return port;
+  }
+  throw new Error('edge: no two free neighbouring ports between 20000 and 32000');
+}
+
 /**
  * Starts nginx (`nginx` on PATH, or NGINX_BIN) with the edge's configuration and waits until both servers
  * answer. `secret`: the platform's edge signing secret (EDGE_SIGNING_SECRET, or `tsx src/cli.ts
- * edge-secret` in apps/platform). Rejects with nginx's own error when it will not start.
+ * edge-secret` in apps/platform). Rejects with nginx's own error when it will not start. Without a
+ * `port`, it takes two free ones (below the ephemeral range) and tries another pair if one is taken
+ * before nginx binds it.
  */
-export async function startEdge({ platform, site, secret, port, floorDir }) {
+export async function startEdge({ port, ...options }) {
+  if (port !== undefined) return startEdgeOn({ ...options, port });
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await startEdgeOn({ ...options, port: await freePortPair() });
+    } catch (error) {
+      if (tries >= 3 || !/Address already in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startEdgeOn({ platform, site, secret, port, floorDir }) {
   const prefix = mkdtempSync(join(tmpdir(), 'edge-'));
   for (const dir of ['cache', 'temp']) mkdirSync(join(prefix, dir));
   // Run as root (a container), nginx's workers are `nobody`: they write the cache and the temp files.
