@@ -99,6 +99,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MEDIA_LADDER: '1080p' })).toThrow(/MEDIA_LADDER/);
   });
 
+  it('should refuse to start with a MEDIA_NICE that is not a niceness from 0 to 19', () => {
+    expect(() => loadConfig({ MEDIA_NICE: '0' })).not.toThrow();
+    expect(() => loadConfig({ MEDIA_NICE: '19' })).not.toThrow();
+    expect(() => loadConfig({ MEDIA_NICE: '20' })).toThrow(/MEDIA_NICE/);
+    expect(() => loadConfig({ MEDIA_NICE: 'low' })).toThrow(/MEDIA_NICE/);
+  });
+
   it("should make the live video's default renditions unless LIVE_RENDITIONS names others", () => {
     expect(loadConfig({}).media?.liveRenditions).toBeUndefined();
     expect(loadConfig({ LIVE_RENDITIONS: '540p, 270p' }).media?.liveRenditions).toEqual(['540p', '270p']);

@@ -242,6 +242,8 @@ const envSchema = z.object({
   LIVE_CHANNELS: flag.default(true),
   MEDIA_WARMUP: flag.default(false),
   MEDIA_LADDER: nameList(renditionNames as [RenditionName, ...RenditionName[]]).optional(),
+  // Read by media/ffmpeg.ts when it starts a transcode; checked here so a bad value stops the start.
+  MEDIA_NICE: z.coerce.number().int().min(0).max(19).optional(),
   LIVE_RENDITIONS: nameList(liveRenditionNames as [LiveRenditionName, ...LiveRenditionName[]]).optional(),
   MEDIA_S3_URL: z
     .string()
