@@ -141,7 +141,7 @@ async function startProfile(page) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   await cdp.send('Tracing.start', {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-v8.cpu_profiler'].join(','),
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-v8.cpu_profiler', 'media'].join(','),
     transferMode: 'ReportEvents',
   });
   return {
