@@ -31,6 +31,15 @@ export const liveSync = {
 /** Seconds of media shaka waits for before it plays after a stall (and at the start of a live stream). */
 export const liveRebufferingGoalSeconds = 0.3;
 
+/**
+ * On demand, shaka's bandwidth estimator leaves the first rendition alone for this long (issue 30). A first
+ * segment from loopback or a CDN arrives so fast that shaka's first estimate switches up at once, and the
+ * switch threw away the segment about to be appended: the first frame waited for the higher rung's
+ * playlist, init and segment (about 60 ms more in Chromium, and more on a slow network). One on-demand
+ * segment's length (ondemand.ts, 4 s): the first segment plays as chosen, ABR takes over from there.
+ */
+export const onDemandFirstRenditionSeconds = 4;
+
 /** The part of shaka's configuration the players set (a `player.configure()` argument). */
 export interface PlayerConfig {
   streaming: {
@@ -40,7 +49,12 @@ export interface PlayerConfig {
     rebufferingGoal?: number;
     retryParameters: { maxAttempts: number; baseDelay: number; backoffFactor: number; timeout: number };
   };
-  manifest: { defaultPresentationDelay: number; retryParameters: { maxAttempts: number; baseDelay: number; backoffFactor: number; timeout: number } };
+  abr?: { minTimeToSwitch: number };
+  manifest: {
+    defaultPresentationDelay: number;
+    hls: { disableClosedCaptionsDetection: boolean };
+    retryParameters: { maxAttempts: number; baseDelay: number; backoffFactor: number; timeout: number };
+  };
   drm: { servers: Record<string, string>; retryParameters: { maxAttempts: number; baseDelay: number; backoffFactor: number; timeout: number } };
 }
 
@@ -56,9 +70,16 @@ export function playerConfig(source: MediaSource): PlayerConfig {
       ...(source.live ? { liveSync, rebufferingGoal: liveRebufferingGoalSeconds } : {}),
       retryParameters,
     },
+    ...(source.live ? {} : { abr: { minTimeToSwitch: onDemandFirstRenditionSeconds } }),
     manifest: {
       // 0 lets shaka pick its own (1.5 × minBufferTime) for on-demand.
       defaultPresentationDelay: source.live ? livePresentationDelaySeconds : 0,
+      // Captions are the WebVTT track the studio uploads (a SUBTITLES rendition), never CEA-608 inside the
+      // video. Without a CLOSED-CAPTIONS attribute in the master playlist, shaka downloads the first, middle
+      // and last segments while it parses, to look for them: two segments more, one after the other, before
+      // the first could be appended (issue 30, `BENCH_TRACE=1 pnpm bench streaming`: about 100 ms of the
+      // on-demand first frame).
+      hls: { disableClosedCaptionsDetection: true },
       retryParameters,
     },
     drm: {

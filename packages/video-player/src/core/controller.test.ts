@@ -59,11 +59,13 @@ describe('createPlayerController', () => {
       await controller.destroy();
     });
 
-    it('should keep 8 seconds of back buffer and not use low-latency mode', async () => {
+    it('should keep 8 seconds of back buffer, not use low-latency mode, keep the first rendition for its first segment and never probe segments for in-band captions', async () => {
       const controller = createPlayerController(options());
       await controller.load();
       expect(player().configured[0]).toMatchObject({
         streaming: { bufferBehind: 8, lowLatencyMode: false },
+        abr: { minTimeToSwitch: 4 },
+        manifest: { hls: { disableClosedCaptionsDetection: true } },
         drm: { servers: {} },
       });
       expect(player().configured[0]).not.toHaveProperty('streaming.liveSync');

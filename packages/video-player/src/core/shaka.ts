@@ -1,4 +1,5 @@
 import type RealShaka from 'shaka-player/dist/shaka-player.compiled-es2021.js';
+import type { PlayerConfig } from './config';
 
 /**
  * The slice of shaka-player's API the controller uses, typed structurally so tests can hand the
@@ -104,4 +105,14 @@ export function preloadShaka(): Promise<void> {
     () => undefined,
     () => undefined,
   );
+}
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+/**
+ * Compile-time proof that every key the players configure is one shaka knows (it refuses an unknown key
+ * with a console error and plays on without it). Never called.
+ */
+export function assertConfigFits(config: PlayerConfig): DeepPartial<RealShaka.extern.PlayerConfiguration> {
+  return config;
 }
