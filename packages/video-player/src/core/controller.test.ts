@@ -44,7 +44,8 @@ function player(): FakePlayer {
 describe('createPlayerController', () => {
   describe('given an on-demand video', () => {
     it("should load the HLS master playlist with the playback token on every request, and the grant's signed link on the asset's", async () => {
-      const controller = createPlayerController(options());
+      const controllerMedia = document.createElement('video');
+      const controller = createPlayerController(options({ media: controllerMedia }));
       await controller.load();
       expect(controller.state()).toBe('ready');
       expect(player().loads[0]?.uri).toBe('/media/vod/vod-1/master.m3u8');
@@ -55,6 +56,9 @@ describe('createPlayerController', () => {
       ]);
       // The licence is the token's alone: no link on it.
       expect(player().filtered('https://club.test/media/keys/vod-1').uris).toEqual(['https://club.test/media/keys/vod-1']);
+      // The scrubbing previews once there is a first frame, not beside the first segment.
+      expect(player().thumbnails).toEqual([]);
+      controllerMedia.dispatchEvent(new Event('loadeddata'));
       expect(player().thumbnails).toEqual(['/media/vod/vod-1/thumbnails.vtt']);
       await controller.destroy();
     });

@@ -226,7 +226,17 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       const start = source.live ? null : readResumePosition(videoId);
       await created.load(source.manifestUrl, start);
       if (destroyed()) return;
-      if (source.thumbnailsUrl) created.addThumbnailsTrack(source.thumbnailsUrl, 'text/vtt').catch(() => {});
+      const thumbnailsUrl = source.thumbnailsUrl;
+      if (thumbnailsUrl) {
+        // The scrubbing previews wait for the first frame: shaka's load resolves once the playlists are
+        // parsed, and the file would otherwise go out beside the first rendition's init and segment.
+        const addThumbnails = () => void created.addThumbnailsTrack(thumbnailsUrl, 'text/vtt').catch(() => {});
+        if (media.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) addThumbnails();
+        else {
+          media.addEventListener('loadeddata', addThumbnails, { once: true });
+          cleanups.push(() => media.removeEventListener('loadeddata', addThumbnails));
+        }
+      }
       applyCaptions();
       if (options.metadata) {
         cleanups.push(
