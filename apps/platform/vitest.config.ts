@@ -12,9 +12,10 @@ export default defineConfig({
     // runs these files one at a time, and this package is the last of `npm test`'s unit tests by minutes,
     // alone for its last seven with the second core idle.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Renditions at the machine's normal priority (media/ffmpeg.ts): this suite's own workers and databases
-    // keep both cores busy, and at the default nice 10 a goal clip's transcode took 230 to 480 s, 7 s alone.
-    env: { MEDIA_NICE: '0' },
+    // Renditions stay at MEDIA_NICE's default (nice 10, media/ffmpeg.ts), behind the live encoders, as in
+    // production. At nice 0 the goal clips' file fell from 591 s to 160 s alone, but in a full run beside a
+    // busy machine both its recording tests made the demo clip instead of the recording's: not yet
+    // understood, so not the suite's setting.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
