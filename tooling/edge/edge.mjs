@@ -10,10 +10,10 @@
 //   await edge.stop();
 import { spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheZones, mediaLocations, siteLocations } from '../../deploy/nginx/edge.mjs';
+import { isPortFree } from '../scripts/lib/processes.mjs';
 
 const hostPort = (url) => {
   const { hostname, port, protocol } = new URL(url);
@@ -84,15 +84,6 @@ function indent(text, by) {
     .join('\n');
 }
 
-/** Whether `port` on 127.0.0.1 can be bound right now. */
-function canBind(port) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
 /**
  * Two free neighbouring ports below Linux's ephemeral range (32768 and up), where no outgoing connection
  * of a busy machine can be holding one (a test that took the port after its site's kernel-given one lost
@@ -101,7 +92,7 @@ function canBind(port) {
 async function freePortPair() {
   for (let tries = 0; tries < 200; tries += 1) {
     const port = 20000 + 2 * Math.floor(Math.random() * 6000);
-    if ((await canBind(port)) && (await canBind(port + 1))) return port;
+    if ((await isPortFree(port, '127.0.0.1')) && (await isPortFree(port + 1, '127.0.0.1'))) return port;
   }
   throw new Error('edge: no two free neighbouring ports between 20000 and 32000');
 }
