@@ -7,8 +7,11 @@ export interface EdgeOptions {
   site?: string;
   /** The platform's edge signing secret (EDGE_SIGNING_SECRET, or `tsx src/cli.ts edge-secret`). */
   secret: string;
-  /** The site server's port; the platform server listens on `port + 1`. */
-  port: number;
+  /**
+   * The site server's port; the platform server listens on `port + 1`. Absent: two free ones below the
+   * ephemeral range, another pair tried if one is taken before nginx binds it.
+   */
+  port?: number;
   /** The static floor page's folder, served at /_floor/ on the site server (the crowd bench). */
   floorDir?: string;
 }
