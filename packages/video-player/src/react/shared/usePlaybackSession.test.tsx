@@ -1,7 +1,7 @@
 import type { SessionCheckResult } from '@club/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { useEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { grantedCheck, refusedCheck } from '../../testing/sessionChecks';
 import type { PlaybackGrant } from '../../core/token';
@@ -37,6 +37,34 @@ describe('usePlaybackSession', () => {
     expect(pending).toBeInstanceOf(Promise);
     answer(grantedCheck('t-1'));
     await expect(pending).resolves.toEqual({ token: 't-1', mediaLink: 'expires=1795345200&md5=signed-t-1', expiresAt: '2026-11-25T12:00:00.000Z' });
+  });
+
+  it('should send the check while the opening render runs, before what it draws has mounted, and only once', async () => {
+    // Issue 30: a modal's children mount (and their effects run) before the modal's own effects, which is
+    // where a query would otherwise start; the check must not wait for them.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const sessionCheck = vi.fn(async (): Promise<SessionCheckResult> => grantedCheck('t-1'));
+    const callsWhenChildMounted: number[] = [];
+    function Child() {
+      useEffect(() => void callsWhenChildMounted.push(sessionCheck.mock.calls.length), []);
+      return null;
+    }
+    function Stage() {
+      const { session } = usePlaybackSession({ sessionCheck }, fan, 'v-1', 'OnDemand');
+      return (
+        <p data-status={session.status}>
+          <Child />
+        </p>
+      );
+    }
+    const { container } = render(
+      <QueryClientProvider client={queryClient}>
+        <Stage />
+      </QueryClientProvider>,
+    );
+    expect(callsWhenChildMounted).toEqual([1]);
+    await waitFor(() => expect(container.querySelector('[data-status="granted"]')).not.toBeNull());
+    expect(sessionCheck).toHaveBeenCalledTimes(1);
   });
 
   it('should renew the grant without changing what the stage shows', async () => {

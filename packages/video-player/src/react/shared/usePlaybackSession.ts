@@ -44,7 +44,7 @@ export function usePlaybackSession(
   const heldSession = useRef<string | null>(null);
   // The grant promise of a player started beside the check (usePlayerGrant), settled by the check itself.
   const pending = useRef<PendingGrant | null>(null);
-  const { data: answer, isError } = useQuery({
+  const playback = {
     ...playerQueries.playback(services.sessionCheck, request),
     // A re-check while playing (the viewer's passes changed) keeps the slot too; the platform ignores a
     // session that is not this account's and this stream's.
@@ -54,6 +54,16 @@ export function usePlaybackSession(
       if (checked.granted) pending.current?.resolve(checked.grant);
       return checked;
     },
+  };
+  // Issue 30: the check leaves in the render that opens the player, before anything below it is drawn
+  // (usePrefetchQuery's way), not once the whole modal has committed: about 70 ms after the click on this
+  // machine. Only a check never asked: the query below then finds it in flight, or answered (it does not
+  // ask again on mount: every check is a new concurrency session).
+  if (enabled && !queryClient.getQueryState(playback.queryKey)) void queryClient.prefetchQuery(playback);
+  const { data: answer, isError } = useQuery({
+    ...playback,
+    refetchOnMount: false,
+    retryOnMount: false,
     enabled,
     // A re-check while playing keeps the player until the answer: a refusal stops it, a grant changes
     // nothing (the player renews its own token), so a late login-state update never restarts playback.
