@@ -88,6 +88,19 @@ describe('createPlayerController', () => {
       await other.destroy();
     });
 
+    it('should ask for the manifest before the element is attached, and play on from that preload from the saved position', async () => {
+      // Issue 30: shaka's preload asks for the manifest, the first rendition and its first segment while
+      // the element's media source opens; the load then carries on from what it fetched.
+      saveResumePosition('vod-1', 42, 600);
+      const controller = createPlayerController(options());
+      await controller.load();
+      expect(controller.state()).toBe('ready');
+      expect(player().preloads).toEqual([{ uri: '/media/vod/vod-1/master.m3u8', startTime: 42 }]);
+      expect(player().attachedWhenPreloaded).toBe(false);
+      expect(player().loads).toEqual([{ uri: '/media/vod/vod-1/master.m3u8', startTime: 42, preloaded: true }]);
+      await controller.destroy();
+    });
+
     it('should turn captions on and off', async () => {
       const controller = createPlayerController(options());
       await controller.load();

@@ -36,10 +36,19 @@ export interface ShakaTextTrack {
   kind: string | null;
 }
 
+/** What `preload` answers, for `load`: shaka's own PreloadManager (released by the player's destroy). */
+export type ShakaPreloadManager = InstanceType<typeof RealShaka.media.PreloadManager>;
+
 export interface ShakaPlayer {
   attach(media: HTMLMediaElement): Promise<void>;
   configure(config: object): boolean;
-  load(uri: string, startTime?: number | null): Promise<void>;
+  load(uri: string | ShakaPreloadManager, startTime?: number | null, mimeType?: string): Promise<void>;
+  /**
+   * Starts loading an asset before the player is attached (shaka's PreloadManager): the manifest, the
+   * first rendition's playlist, then its init and first segment, with the player's configuration and
+   * request filters. `load(manager)` continues from there. Null for content played with `src=`.
+   */
+  preload(uri: string, startTime?: number | null, mimeType?: string): Promise<ShakaPreloadManager | null>;
   destroy(): Promise<void>;
   getNetworkingEngine(): ShakaNetworkingEngine | null;
   addEventListener(type: string, listener: (event: Event) => void): void;

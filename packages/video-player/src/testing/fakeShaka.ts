@@ -2,10 +2,22 @@ import type {
   ShakaAbortableOperation,
   ShakaApi,
   ShakaPlayer,
+  ShakaPreloadManager,
   ShakaRequest,
   ShakaSchemePlugin,
   ShakaTextTrack,
 } from '../core/shaka';
+
+/** What the fake's preload() answers: its manifest request, already on its way. */
+class FakePreloadManager {
+  constructor(
+    readonly uri: string,
+    readonly manifest: Promise<void>,
+  ) {}
+  destroy() {
+    return Promise.resolve();
+  }
+}
 
 /**
  * A stand-in for shaka-player in happy-dom, which has no decoder: it records what the controller asks
@@ -18,7 +30,7 @@ export class FakePlayer implements ShakaPlayer {
   static loadResult: () => Promise<void> = () => Promise.resolve();
   configured: object[] = [];
   filters: ((type: number, request: ShakaRequest) => void | Promise<void>)[] = [];
-  loads: { uri: string; startTime: number | null | undefined }[] = [];
+  loads: { uri: string; startTime: number | null | undefined; preloaded?: true }[] = [];
   /** The headers the manifest request went out with, once its request filters let it (shaka awaits them). */
   manifestHeaders: Record<string, string> | null = null;
   /** The URLs it went out with (the filters sign them). */
@@ -44,17 +56,38 @@ export class FakePlayer implements ShakaPlayer {
     this.configured.push(config);
     return true;
   }
-  load(uri: string, startTime?: number | null) {
-    this.loads.push({ uri, startTime });
+  /** What preload() was asked for; load() of its manager is recorded in `loads` with `preloaded`. */
+  preloads: { uri: string; startTime: number | null | undefined }[] = [];
+  /** Whether the element was attached when preload() was called (it can start before). */
+  attachedWhenPreloaded: boolean | null = null;
+  preload(uri: string, startTime?: number | null) {
+    this.preloads.push({ uri, startTime });
+    this.attachedWhenPreloaded = this.attached !== null;
+    const manifest = this.requestManifest(uri);
+    // load() reports a failure, as shaka's PreloadManager hands it to the load that uses it.
+    manifest.catch(() => {});
+    // shaka's PreloadManager is a class of its own, typed nominally: the fake's stands in for it.
+    return Promise.resolve(new FakePreloadManager(uri, manifest) as unknown as ShakaPreloadManager);
+  }
+  load(uriOrManager: string | ShakaPreloadManager, startTime?: number | null) {
+    if ((uriOrManager as unknown) instanceof FakePreloadManager) {
+      const manager = uriOrManager as unknown as FakePreloadManager;
+      this.loads.push({ uri: manager.uri, startTime, preloaded: true });
+      return manager.manifest.then(() => FakePlayer.loadResult());
+    }
+    if (typeof uriOrManager !== 'string') return Promise.reject(new Error('not this fake\'s preload'));
+    this.loads.push({ uri: uriOrManager, startTime });
+    return this.requestManifest(uriOrManager).then(() => FakePlayer.loadResult());
+  }
+  /** shaka runs the request filters on the manifest request, waiting for any that return a promise. */
+  private requestManifest(uri: string): Promise<void> {
     const request: ShakaRequest = { uris: [uri], method: 'GET', headers: {} };
-    // shaka runs the request filters on the manifest request, waiting for any that return a promise.
     return this.filters
       .reduce<Promise<void>>((previous, filter) => previous.then(() => filter(0, request)), Promise.resolve())
       .then(() => {
         this.manifestHeaders = request.headers;
         this.manifestUris = request.uris;
         FakePlayer.onManifestRequest(request);
-        return FakePlayer.loadResult();
       });
   }
   destroy() {
