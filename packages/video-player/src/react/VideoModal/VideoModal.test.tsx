@@ -292,6 +292,21 @@ describe('VideoModal', () => {
       expect(store.get(mediaPlayerAtom)).toMatchObject({ currentVideoID: 'v-3', currentSection: 'current', modalOpen: true });
     });
 
+    it("should wait for the player's first picture before asking for its list, then show it", async () => {
+      // Issue 30: the list and its thumbnails must not compete with the stream's start.
+      const api = services(grantedCheck('t-1'));
+      renderModal(openStore(), { services: api, user: fan });
+      const sidebar = await screen.findByRole('complementary', { name: 'Latest' });
+      await vi.waitFor(() => expect(FakePlayer.instances.at(-1)?.loads).toHaveLength(1));
+      expect(api.loadSidebar).not.toHaveBeenCalled();
+      expect(within(sidebar).queryByRole('status')).toBeNull();
+      act(() => {
+        screen.getByTestId('video-player-media').dispatchEvent(new Event('loadeddata'));
+      });
+      expect(await within(sidebar).findByRole('button', { name: /Post-match interview/ })).toBeTruthy();
+      expect(api.loadSidebar).toHaveBeenCalledTimes(1);
+    });
+
     it("should be hidden when the section is 'hidden'", async () => {
       renderModal(openStore('hidden'), { services: services(refusedCheck('ERR_3684853_1')), user: visitor });
       await screen.findByText('Please Log In to access this');

@@ -18,16 +18,19 @@ export function VideoSidebar({
   services,
   section,
   currentVideoID: currentVideoId,
+  load = true,
   onSelect,
 }: {
   services: PlayerServices;
   section: string | null;
   currentVideoID: string;
+  /** False while the player starts: the list is asked for once it is true (it then stays). */
+  load?: boolean;
   onSelect: (video: SidebarVideo) => void;
 }) {
   const headingId = useId();
   const { loadSidebar } = services;
-  const { data: videos, error, isPending } = useQuery(playerQueries.sidebar(loadSidebar, section));
+  const { data: videos, error, isPending } = useQuery({ ...playerQueries.sidebar(loadSidebar, section), enabled: load });
   useEffect(() => {
     // SPEC 8: feed failures are only logged; the list stays empty.
     if (error) console.warn('Problem retrieving pages', error);
@@ -39,7 +42,8 @@ export function VideoSidebar({
       <h3 id={headingId} className={styles.sidebarHeading}>
         {section ? 'Related' : 'Latest'}
       </h3>
-      {isPending && loadSidebar && <p role="status">Loading…</p>}
+      {/* Said only once asked for: while the player starts, its own status is the one to hear. */}
+      {isPending && loadSidebar && load && <p role="status">Loading…</p>}
       <ul className={styles.sidebarList}>
         {others.map((video) => (
           <li key={video.id}>

@@ -23,6 +23,11 @@ export interface VideoPlayerProps {
   /** SPEC 4: 'notify the session when the player is ready'; also fires on every play and pause. */
   onPlayingChange?: (playing: boolean) => void;
   onReady?: () => void;
+  /**
+   * Once per load: the first picture is on screen (the element's `loadeddata`), or the load failed. What
+   * waits for the start (the modal's sidebar) goes then, not in its way (issue 30).
+   */
+  onStartupSettled?: () => void;
   /** Tests pass a stand-in for shaka. */
   loadShaka?: () => Promise<ShakaApi>;
   /**
@@ -105,7 +110,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
           void controller.play();
         }
       },
-      onError: setError,
+      onError: (failure) => {
+        setError(failure);
+        callbacks.current.onStartupSettled?.();
+      },
     });
     controllerRef.current = controller;
     void released.current.then(() => controller.load());
@@ -118,6 +126,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
       callbacks.current.onPlayingChange?.(false);
     };
     const onVolume = () => setMuted(video.muted);
+    const onFirstPicture = () => callbacks.current.onStartupSettled?.();
+    video.addEventListener('loadeddata', onFirstPicture, { once: true });
     // The stream's clock can be unknown the moment it is ready: a waiting seek tries again as it plays.
     const onTime = () => applySeek.current();
     video.addEventListener('timeupdate', onTime);
@@ -129,6 +139,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       video.removeEventListener('play', onPlay);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('volumechange', onVolume);
+      video.removeEventListener('loadeddata', onFirstPicture);
       controllerRef.current = null;
       released.current = controller.destroy();
     };
