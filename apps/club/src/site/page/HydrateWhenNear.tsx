@@ -2,10 +2,12 @@ import { useRouter } from '@tanstack/react-router';
 import { navigatesInPage, isChunkLoadError, reloadOnceForChunkError } from '@tooling/ssr/app';
 import { memo, Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { tracked, type OnDemandComponent, type OnDemandInternals, type Tracked } from './onDemandComponent';
+import { whenNoModal } from './whenNoModal';
 
 /**
  * A block hydrates once any of it is on the screen: a phone whose first screen shows the top of a block
- * loads its code at once; one that shows none of it loads nothing for it until the fan scrolls.
+ * loads its code at once; one that shows none of it loads nothing for it until the fan scrolls. Behind a
+ * modal dialog it is not on the screen: it waits for the dialog to close (whenNoModal).
  */
 const nearMargin = '0px';
 
@@ -63,9 +65,18 @@ function HydrateWhenNearImpl<Props extends object>({ part, props }: { part: OnDe
   useEffect(() => {
     const element = ref.current;
     if (ready || !element || !gate) return undefined;
+    // Near while a modal dialog covers the page (the video player scrolls the page to the top as it opens):
+    // once it has gone, and only if still near (issue 30: not in the way of the player's start).
+    let near = false;
+    let cancelWait = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) gate.open();
+        near = entries.at(-1)?.isIntersecting ?? near;
+        if (!near) return;
+        cancelWait();
+        cancelWait = whenNoModal(() => {
+          if (near) gate.open();
+        });
       },
       { rootMargin: nearMargin },
     );
@@ -102,6 +113,7 @@ function HydrateWhenNearImpl<Props extends object>({ part, props }: { part: OnDe
     window.addEventListener('click', onClick, { capture: true });
     return () => {
       observer.disconnect();
+      cancelWait();
       for (const intent of intents) window.removeEventListener(intent, onIntent, { capture: true });
       unsubscribe();
       window.removeEventListener('click', onClick, { capture: true });
