@@ -2,12 +2,11 @@ import { useRouter } from '@tanstack/react-router';
 import { navigatesInPage, isChunkLoadError, reloadOnceForChunkError } from '@tooling/ssr/app';
 import { memo, Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { tracked, type OnDemandComponent, type OnDemandInternals, type Tracked } from './onDemandComponent';
-import { whenNoModal } from './whenNoModal';
 
 /**
  * A block hydrates once any of it is on the screen: a phone whose first screen shows the top of a block
  * loads its code at once; one that shows none of it loads nothing for it until the fan scrolls. Behind a
- * modal dialog it is not on the screen: it waits for the dialog to close (whenNoModal).
+ * modal dialog it is not on the screen: it waits for the dialog to close.
  */
 const nearMargin = '0px';
 
@@ -65,18 +64,15 @@ function HydrateWhenNearImpl<Props extends object>({ part, props }: { part: OnDe
   useEffect(() => {
     const element = ref.current;
     if (ready || !element || !gate) return undefined;
-    // Near while a modal dialog covers the page (the video player scrolls the page to the top as it opens):
-    // once it has gone, and only if still near (issue 30: not in the way of the player's start).
+    // Near while a modal dialog covers the page (the video player scrolls the page to the top as it opens,
+    // which brought the live strip into view while the player started: issue 30): at the fan's next focus,
+    // touch or pointer move once it has gone (closing a dialog gives focus back to what opened it).
     let near = false;
-    let cancelWait = () => {};
+    const covered = () => document.querySelector('[aria-modal="true"]');
     const observer = new IntersectionObserver(
       (entries) => {
         near = entries.at(-1)?.isIntersecting ?? near;
-        if (!near) return;
-        cancelWait();
-        cancelWait = whenNoModal(() => {
-          if (near) gate.open();
-        });
+        if (near && !covered()) gate.open();
       },
       { rootMargin: nearMargin },
     );
@@ -85,7 +81,7 @@ function HydrateWhenNearImpl<Props extends object>({ part, props }: { part: OnDe
     // document: these listen on the window, before it.
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
     const onIntent = (event: Event) => {
-      if (inside(event)) gate.open();
+      if (inside(event) || (near && !covered())) gate.open();
     };
     const intents = ['pointerover', 'touchstart', 'focusin'] as const;
     for (const intent of intents) window.addEventListener(intent, onIntent, { capture: true, passive: true });
@@ -113,7 +109,6 @@ function HydrateWhenNearImpl<Props extends object>({ part, props }: { part: OnDe
     window.addEventListener('click', onClick, { capture: true });
     return () => {
       observer.disconnect();
-      cancelWait();
       for (const intent of intents) window.removeEventListener(intent, onIntent, { capture: true });
       unsubscribe();
       window.removeEventListener('click', onClick, { capture: true });
