@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations, liveFirstTeamMatch, matchPath, platformUrl, sessionCookie, waitForHydration } from './support';
+import { demoPassword, expectNoAccessibilityViolations, liveFirstTeamMatch, matchPath, platformUrl, sessionCookie, waitForHydration } from './support';
 
 // Issue 31: on match day every page of the club site carries a slim live strip under the header while
 // the first team's match is live: the score and minute move without a reload, and it leads to the match
@@ -63,6 +63,55 @@ test.describe('the live strip', () => {
     await page.goto('/');
     await expect(page.locator('#takeover-title')).toBeVisible();
     await expect(liveStrip(page)).toHaveCount(0);
+  });
+
+  test('behind and beside the video player nothing competes with its start: the strip and the list wait for it', async ({ page }) => {
+    // Issue 30. Opening the player scrolls the page to the top (SPEC 4), which brings the strip of a page
+    // the fan came back to scrolled down into view; and the modal's sidebar has a list of its own to fetch.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await liveFirstTeamMatch();
+    const signedIn = await page.request.post('/api/identity/authenticate', { data: { username: 'subscriber@example.com', password: demoPassword } });
+    expect(signedIn.ok(), await signedIn.text()).toBe(true);
+    await page.goto('/videos');
+    await waitForHydration(page);
+    const card = page.getByRole('region', { name: 'Full Match Replays', exact: true }).getByRole('article').first().getByRole('link');
+    await card.scrollIntoViewIfNeeded();
+    // Back on the page later, where the fan was (the browser restores the scroll): the strip is out of view.
+    await page.goto('/videos');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: /Profile/ }).first()).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const stripCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/LiveStrip-[^/]+\.js$/.test(request.url())) stripCode.push(request.url());
+    });
+    await page.evaluate(() => {
+      performance.clearResourceTimings();
+      const marks = window as unknown as { clickAt?: number; pictureAt?: number };
+      document.addEventListener('click', () => (marks.clickAt = performance.now()), { capture: true, once: true });
+      document.addEventListener('loadeddata', () => (marks.pictureAt = performance.now()), { capture: true, once: true });
+    });
+    await card.click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close video' }) });
+    await expect(dialog.getByRole('complementary', { name: 'Latest' }).getByRole('button').first()).toBeVisible({ timeout: 60_000 });
+    const { clickAt, pictureAt, listAskedAt, scrollY } = await page.evaluate(() => {
+      const marks = window as unknown as { clickAt?: number; pictureAt?: number };
+      const list = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/api/video-platform/feed/') && entry.startTime > (marks.clickAt ?? Infinity));
+      return { clickAt: marks.clickAt ?? null, pictureAt: marks.pictureAt ?? null, listAskedAt: list?.startTime ?? null, scrollY: window.scrollY };
+    });
+    expect(clickAt).not.toBeNull();
+    // The sidebar's list went out once the player had its first picture.
+    expect(pictureAt).not.toBeNull();
+    expect(listAskedAt).toBeGreaterThan(pictureAt ?? Infinity);
+    // The page behind is at its top, the strip in view there, and its code has not loaded while the player is open.
+    expect(scrollY).toBe(0);
+    expect(stripCode).toEqual([]);
+    // Closed, the strip wakes (focus goes back to the card that opened the player).
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await expect.poll(() => stripCode.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect(liveStrip(page).getByRole('link')).toContainText(/Live \d+(\+\d+)?′|Half-time/);
   });
 
   test('on a phone the strip is one slim row under the header', async ({ page }) => {
