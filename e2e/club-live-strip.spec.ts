@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoPassword, expectNoAccessibilityViolations, liveFirstTeamMatch, matchPath, platformUrl, sessionCookie, waitForHydration } from './support';
+import { demoPassword, expectNoAccessibilityViolations, liveFirstTeamMatch, matchPath, platformUrl, sessionCookie, videoDialog, waitForHydration } from './support';
 
 // Issue 31: on match day every page of the club site carries a slim live strip under the header while
 // the first team's match is live: the score and minute move without a reload, and it leads to the match
@@ -92,7 +92,7 @@ test.describe('the live strip', () => {
       document.addEventListener('loadeddata', () => (marks.pictureAt = performance.now()), { capture: true, once: true });
     });
     await card.click();
-    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close video' }) });
+    const dialog = videoDialog(page);
     await expect(dialog.getByRole('complementary', { name: 'Latest' }).getByRole('button').first()).toBeVisible({ timeout: 60_000 });
     const { clickAt, pictureAt, listAskedAt, scrollY } = await page.evaluate(() => {
       const marks = window as unknown as { clickAt?: number; pictureAt?: number };
@@ -108,7 +108,7 @@ test.describe('the live strip', () => {
     // The page behind is at its top, the strip in view there, and its code has not loaded while the player is open.
     expect(scrollY).toBe(0);
     expect(stripCode).toEqual([]);
-    // Closed, the strip wakes (focus goes back to the card that opened the player).
+    // Closed, the strip wakes: the page behind is no longer covered.
     await dialog.getByRole('button', { name: 'Close video' }).click();
     await expect.poll(() => stripCode.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(liveStrip(page).getByRole('link')).toContainText(/Live \d+(\+\d+)?′|Half-time/);

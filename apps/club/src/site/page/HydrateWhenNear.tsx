@@ -1,12 +1,14 @@
+import { lockBackgroundAtom } from '@club/site-state';
 import { useRouter } from '@tanstack/react-router';
 import { navigatesInPage, isChunkLoadError, reloadOnceForChunkError } from '@tooling/ssr/app';
+import { useStore } from 'jotai';
 import { memo, Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { tracked, type OnDemandComponent, type OnDemandInternals, type Tracked } from './onDemandComponent';
 
 /**
  * A block hydrates once any of it is on the screen: a phone whose first screen shows the top of a block
- * loads its code at once; one that shows none of it loads nothing for it until the fan scrolls. Behind a
- * modal dialog it is not on the screen: it waits for the dialog to close.
+ * loads its code at once; one that shows none of it loads nothing for it until the fan scrolls. Behind an
+ * overlay (the video player, a panel) it is not on the screen: it waits for the last one to close.
  */
 const nearMargin = '0px';
 
@@ -55,6 +57,7 @@ function createGate<Props extends object>(part: OnDemandInternals<Props>): Gate<
 function HydrateWhenNearImpl<Props extends object>({ part, props }: { part: OnDemandComponent<Props>; props: Props }) {
   const internals = part as OnDemandInternals<Props>;
   const router = useRouter();
+  const store = useStore();
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => (internals.promise()?.status === 'fulfilled' ? null : createGate(internals)));
   // Set once the block is hydrated (or rendered, on a navigation): from then on its own handlers act.
@@ -64,24 +67,27 @@ function HydrateWhenNearImpl<Props extends object>({ part, props }: { part: OnDe
   useEffect(() => {
     const element = ref.current;
     if (ready || !element || !gate) return undefined;
-    // Near while a modal dialog covers the page (the video player scrolls the page to the top as it opens,
-    // which brought the live strip into view while the player started: issue 30): at the fan's next focus,
-    // touch or pointer move once it has gone (closing a dialog gives focus back to what opened it).
+    // Near while an overlay covers the page (SPEC 3's lockBackground; the video player scrolls the page to
+    // the top as it opens, which brought the live strip into view while the player started: issue 30):
+    // once the last one has closed.
     let near = false;
-    const covered = () => document.querySelector('[aria-modal="true"]');
+    const openIfSeen = () => {
+      if (near && !store.get(lockBackgroundAtom)) gate.open();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         near = entries.at(-1)?.isIntersecting ?? near;
-        if (near && !covered()) gate.open();
+        openIfSeen();
       },
       { rootMargin: nearMargin },
     );
+    const unsubscribeLock = store.sub(lockBackgroundAtom, openIfSeen);
     observer.observe(element);
     // React stops the propagation of an event aimed into markup it has not hydrated yet, at the
     // document: these listen on the window, before it.
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
     const onIntent = (event: Event) => {
-      if (inside(event) || (near && !covered())) gate.open();
+      if (inside(event)) gate.open();
     };
     const intents = ['pointerover', 'touchstart', 'focusin'] as const;
     for (const intent of intents) window.addEventListener(intent, onIntent, { capture: true, passive: true });
@@ -109,11 +115,12 @@ function HydrateWhenNearImpl<Props extends object>({ part, props }: { part: OnDe
     window.addEventListener('click', onClick, { capture: true });
     return () => {
       observer.disconnect();
+      unsubscribeLock();
       for (const intent of intents) window.removeEventListener(intent, onIntent, { capture: true });
       unsubscribe();
       window.removeEventListener('click', onClick, { capture: true });
     };
-  }, [ready, router, gate]);
+  }, [ready, router, gate, store]);
 
   useEffect(() => {
     if (!ready) return;
