@@ -7,7 +7,7 @@ import { expect, test, type Browser, type BrowserContext } from '@playwright/tes
 // (plain Node beside the scripts, not a workspace package; typed by edge.d.mts).
 // eslint-disable-next-line no-restricted-imports
 import { startEdge } from '../tooling/edge/edge.mjs';
-import { consentCookies, demoPassword, promosSeen, sessionCookie, startClubSite, waitForHydration } from './support';
+import { consentCookies, demoPassword, promosSeen, sessionCookie, startClubSite, videoDialog, waitForHydration } from './support';
 import { platformUrl, ports } from './urls';
 
 // Issues 30 and 32 through a real edge: nginx in front of the journeys' platform and a club site of this
@@ -128,7 +128,7 @@ test.describe('media through the edge (issue 30)', () => {
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: /Profile/ }).first()).toBeVisible({ timeout: 15_000 });
     await page.getByRole('region', { name: 'Full Match Replays', exact: true }).getByRole('article').first().getByRole('link').click();
-    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close video' }) });
+    const dialog = videoDialog(page);
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     const video = dialog.getByTestId('video-player-media');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames), { timeout: 120_000 }).toBeGreaterThan(10);

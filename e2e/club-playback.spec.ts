@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations, freshAccount, freshPassword, platformUrl, waitForHydration } from './support';
+import { expectNoAccessibilityViolations, freshAccount, freshPassword, platformUrl, videoDialog, waitForHydration } from './support';
 
 // Club TV really streams (issue 7): real decoding in Debian's Chromium (H.264/AAC, ClearKey) of the
 // platform's on-demand HLS and low-latency DASH live channels, behind the session check and its
@@ -14,11 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 async function signIn(page: Page, email: string): Promise<void> {
   const response = await page.request.post('/api/identity/authenticate', { data: { username: email, password } });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** The video modal (an account panel may open over it, itself a dialog). */
-function videoDialog(page: Page): Locator {
-  return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close video' }) });
 }
 
 async function openReplay(page: Page, { signedIn = false } = {}): Promise<Locator> {

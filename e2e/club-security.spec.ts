@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
-import { collectCspViolations, collectPageErrors, waitForHydration } from './support';
+import { collectCspViolations, collectPageErrors, videoDialog, waitForHydration } from './support';
 import { streamerUrl } from './urls';
 
 // Issue 17: every HTML answer of both sites carries the security headers, and a fan's walk through the
@@ -61,7 +61,7 @@ test.describe('Security headers', () => {
     await expectSecurityHeaders(page, await page.goto('/videos'));
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: /Profile/ }).first()).toBeVisible({ timeout: 15_000 });
-    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close video' }) });
+    const dialog = videoDialog(page);
     const replays = page.getByRole('region', { name: 'Full Match Replays', exact: true });
     // One click (the card is a link, so an early click is not lost), then the modal, whose code loads on first use.
     await replays.getByRole('article').first().getByRole('link').click();

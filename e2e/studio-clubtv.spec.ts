@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, expectNoAccessibilityViolations, waitForHydration } from './support';
+import { collectPageErrors, expectNoAccessibilityViolations, videoDialog, waitForHydration } from './support';
 import { clubUrl, streamerUrl, studioUrl } from './urls';
 
 // The Club TV desk of issue 16, done-when 3: an editor uploads a short video (made by ffmpeg here),
@@ -75,7 +75,7 @@ async function openOnClubSite(page: Page, path: string, title: string): Promise<
   await waitForHydration(page);
   // The session check asks as whoever the login check found: wait for it, or a busy machine asks as a visitor.
   await expect(page.getByRole('button', { name: /Profile/ }).first()).toBeVisible({ timeout: 15_000 });
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close video' }) });
+  const dialog = videoDialog(page);
   // One click (the card is a link, so an early click is not lost), then the modal, whose code loads on first use.
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(dialog).toBeVisible({ timeout: 30_000 });

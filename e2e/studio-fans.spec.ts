@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, freshAccount, freshPassword, waitForHydration } from './support';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, freshAccount, freshPassword, videoDialog, waitForHydration } from './support';
 
 // The fans desk and the audit log of issue 16 (done-when 5): admin@ blocks a fan who is watching in
 // another browser; the fan's stream stops with SPEC's blocked message at its next session check.
@@ -26,7 +26,7 @@ async function watchInterview(page: Page): Promise<Locator> {
   // The session check asks as whoever the login check found: wait for it, or a busy machine asks as a visitor.
   await expect(page.getByRole('button', { name: /Profile/ }).first()).toBeVisible({ timeout: 15_000 });
   const interviews = page.getByRole('region', { name: 'Interviews', exact: true });
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close video' }) });
+  const dialog = videoDialog(page);
   // By keyboard: the carousel tells a click from a drag by the time between pointer events, and this
   // page's timers are the test's (page.clock), so a mouse click could be taken for a drag. Once: the card
   // is a link to this page with the video open, so an Enter that lands before its handler is live follows

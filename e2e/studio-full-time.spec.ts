@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, liveFirstTeamMatch, platformUrl, signInToStudio, waitForHydration } from './support';
+import { clubVisitor, collectPageErrors, expectNoAccessibilityViolations, liveFirstTeamMatch, platformUrl, signInToStudio, videoDialog, waitForHydration } from './support';
 
 // Issue 31: "after the match's full time a goal clip appears in Club TV with the scorer in its title".
 // Full time ends the demo day's live match, which the other journeys watch, listen to and record goals
@@ -86,7 +86,7 @@ test.describe('full time', { tag: '@full-time' }, () => {
     // Free, as the match's highlights are: it plays, and it is the 30 s around the goal cut from the
     // recording (the demo video every seeded item plays is 10 s long).
     await clip.click();
-    const dialog = visitor.getByRole('dialog').filter({ has: visitor.getByRole('button', { name: 'Close video' }) });
+    const dialog = videoDialog(visitor);
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     const seconds = await playingSeconds(dialog.getByTestId('video-player-media'));
     expect(seconds).toBeGreaterThan(25);

@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { clubUrl, platformUrl } from './urls';
+
+/** The video modal (an account panel may open over it, itself a dialog): the dialog with 'Close video'. */
+export function videoDialog(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close video' }) });
+}
 
 /** The router removes its `$_TSR` bootstrap once the page has hydrated and the stream has ended. */
 export async function waitForHydration(page: Page): Promise<void> {
