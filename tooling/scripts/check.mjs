@@ -6,6 +6,7 @@
 // against the built apps.
 // Every step runs even after a failure (except the browser tests, which need the builds), so one
 // run reports everything that is wrong. The last line counts the tests: 'tests: N passed, N failed'.
+import { printFailedPages } from './lib/failedPages.mjs';
 import { colours, runStep } from './lib/processes.mjs';
 
 // --continue: one package's failure must not stop the others' tests, so a run reports every failure.
@@ -62,6 +63,8 @@ const steps = [
     args: ['exec', 'playwright', 'test'],
     counts: 'playwright',
     needs: ['production builds'],
+    // CI keeps only this output: a failed journey prints what its page showed (lib/failedPages.mjs).
+    afterFailure: () => printFailedPages('test-results'),
   },
 ];
 
@@ -103,6 +106,7 @@ for (const step of steps) {
     totals.failed += counted.failed;
     if (code !== 0 && counted.failed === 0) totals.failed += 1;
   }
+  if (code !== 0) await step.afterFailure?.();
   results.push({ name: step.name, code, seconds });
 }
 
