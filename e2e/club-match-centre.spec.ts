@@ -135,12 +135,22 @@ test.describe('The match in the match centre', () => {
     await expect(inPage.getByTestId('video-player-media')).toBeVisible({ timeout: 60_000 });
     await expectFramesAdvance(page.getByTestId('video-player-media'));
     const slotBox = await inPage.boundingBox();
-    const eventsBox = await page.getByRole('region', { name: 'Match events' }).boundingBox();
+    const events = page.getByRole('region', { name: 'Match events' });
+    const eventsBox = await events.boundingBox();
     expect(slotBox && eventsBox && eventsBox.y >= slotBox.y + slotBox.height).toBe(true);
+    // The picture is as wide as the page's column, in the player's shape (SPEC 2.5, 1200 by 711); its
+    // controls wrap onto two rows under it, not into it (they once left it 116 px of 212).
+    const pictureBox = await inPage.getByTestId('video-player-media').boundingBox();
+    expect(pictureBox && slotBox && Math.abs(pictureBox.width - slotBox.width) <= 1).toBe(true);
+    expect(pictureBox && Math.abs(pictureBox.height - (pictureBox.width * 711) / 1200) <= 1).toBe(true);
     await page.screenshot({ path: test.info().outputPath('match-centre-390.png') });
+    // Docked, its place keeps the player's height: what is under it does not move up.
+    const eventsTop = () => events.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const eventsTopInPage = await eventsTop();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const dock = page.getByRole('complementary', { name: 'Match video' });
     await expect(dock.getByTestId('video-player-media')).toBeVisible();
+    expect(await eventsTop()).toBe(eventsTopInPage);
     // At the page's end the docked player leaves the footer clear: the page makes room under it.
     const footerClear = () =>
       expect(async () => {

@@ -1,5 +1,5 @@
 import { responsiveStyle, vars } from '@club/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const header = style({
   padding: vars.space.large,
@@ -133,18 +133,23 @@ export const detail = style({ color: vars.color.textMuted, fontSize: vars.text.s
  */
 export const watchColumns = style(
   responsiveStyle({
-    base: { display: 'grid', gap: vars.space.xlarge, alignItems: 'start' },
+    // One column as wide as the page on a phone: an `auto` one grows to the video's own 640 px.
+    base: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xlarge, alignItems: 'start' },
     1024: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
   }),
 );
 
-export const videoSlot = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' });
+export const videoSlot = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.small, justifyItems: 'start' });
 
-/** The player's place: the player's own frame ratio (SPEC 2.5, 1200 by 711), kept while it is docked. */
+/**
+ * The player's place: the player's own frame ratio (SPEC 2.5, 1200 by 711) until it arrives, then as tall
+ * as the player (the picture in that shape, the controls under it: an aspect-ratio box grows to its
+ * content while it does not clip), a height it keeps while the player is docked (MatchVideoSlot).
+ */
 export const videoFrame = style({
   width: '100%',
   aspectRatio: '1200 / 711',
   background: '#000',
   borderRadius: vars.radius.standard,
-  overflow: 'hidden',
 });
+globalStyle(`${videoFrame} > *`, { borderRadius: vars.radius.standard, overflow: 'hidden' });

@@ -49,8 +49,32 @@ export function MatchVideoSlot({ matchPath, title }: { matchPath: string; title:
       { threshold: [0, inViewRatio, 0.6, 1] },
     );
     observer.observe(element);
+    // This place is as tall as the player in it (the picture, the controls under it). When the player
+    // docks, the place keeps that height, so the page under it does not jump up under the fan: the height
+    // last laid out with the player in it (the player has already rendered its docked controls when it
+    // leaves), set as the player goes, before the next paint. At another width that height is not the
+    // player's any more: the empty place takes its own shape again.
+    let filledHeight: number | null = null;
+    const sizes = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize;
+      if (height !== undefined && element.firstElementChild) filledHeight = height;
+    });
+    sizes.observe(element);
+    const moves = new MutationObserver(() => {
+      element.style.minHeight = !element.firstElementChild && filledHeight !== null ? `${filledHeight}px` : '';
+    });
+    moves.observe(element, { childList: true });
+    const onResize = () => {
+      if (element.firstElementChild) return;
+      filledHeight = null;
+      element.style.minHeight = '';
+    };
+    window.addEventListener('resize', onResize);
     return () => {
       cancelAnimationFrame(frame);
+      window.removeEventListener('resize', onResize);
+      sizes.disconnect();
+      moves.disconnect();
       observer.disconnect();
       parkMatchVideo(element);
       remove(element);

@@ -46,6 +46,27 @@ function slotInView(ratio: number) {
   }
 }
 
+/** The slot's laid-out size, said by hand as the browser's ResizeObserver would. */
+const sizeObservers: { callback: ResizeObserverCallback; target: Element | null }[] = [];
+class FakeResizeObserver {
+  private readonly entry: { callback: ResizeObserverCallback; target: Element | null };
+  constructor(callback: ResizeObserverCallback) {
+    this.entry = { callback, target: null };
+    sizeObservers.push(this.entry);
+  }
+  observe(target: Element) {
+    this.entry.target = target;
+  }
+  disconnect() {
+    this.entry.target = null;
+  }
+}
+function slotLaidOut(height: number) {
+  for (const { callback, target } of sizeObservers) {
+    if (target) callback([{ target, borderBoxSize: [{ blockSize: height, inlineSize: 358 }] } as unknown as ResizeObserverEntry], {} as ResizeObserver);
+  }
+}
+
 function renderMatchVideo() {
   const store = createStore();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -69,7 +90,9 @@ const host = () => document.querySelector<HTMLElement>('[data-match-video]');
 describe('MatchVideo', () => {
   beforeEach(() => {
     observers.length = 0;
+    sizeObservers.length = 0;
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -101,6 +124,48 @@ describe('MatchVideo', () => {
     expect(host()?.parentElement?.closest('aside')).toBe(dock);
     // One session check for all of it: nothing was opened again.
     expect(services.sessionCheck).toHaveBeenCalledTimes(1);
+  });
+
+  it('should keep the height the player had in the match centre while it is docked, and give it up when it comes back', async () => {
+    const { store } = renderMatchVideo();
+    act(() => store.set(openMatchVideo, { matchPath }));
+    slotInView(1);
+    await screen.findByText('Please Log In to access this');
+    const place = host()?.parentElement as HTMLElement;
+    // The player moves before the next paint; the place hears of it at the end of that task.
+    const moved = async (ratio: number) => {
+      slotInView(ratio);
+      await act(async () => {});
+    };
+    // Laid out with the picture and the full controls under it (two rows on a phone).
+    slotLaidOut(356);
+    expect(place.style.minHeight).toBe('');
+
+    // Docked: the empty place keeps that height, so nothing under it moves up.
+    await moved(0.2);
+    expect(place.contains(host())).toBe(false);
+    expect(place.style.minHeight).toBe('356px');
+    // A size while it is empty is not the player's.
+    slotLaidOut(260);
+    await moved(1);
+    expect(place.style.minHeight).toBe('');
+    await moved(0.2);
+    expect(place.style.minHeight).toBe('356px');
+    // At another width the kept height is not the player's any more: the place takes its own shape.
+    act(() => window.dispatchEvent(new Event('resize')));
+    expect(place.style.minHeight).toBe('');
+    await moved(1);
+    await moved(0.2);
+    expect(place.style.minHeight).toBe('');
+    await moved(1);
+    slotLaidOut(300);
+    await moved(0.2);
+    expect(place.style.minHeight).toBe('300px');
+
+    // Back: as tall as the player in it again.
+    await moved(1);
+    expect(place.contains(host())).toBe(true);
+    expect(place.style.minHeight).toBe('');
   });
 
   it('should offer the way back to the match centre and close, by keyboard', async () => {

@@ -1,7 +1,6 @@
 import { breakpointQuery, vars } from '@club/ui/css';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { inverseColors } from '../shared/inverse';
-import * as player from '../VideoPlayer/VideoPlayer.css';
 
 /** Full screen over any page (SPEC 2.5), dark, scrolling inside itself. */
 export const root = style({
@@ -41,12 +40,6 @@ export const body = style({
   },
 });
 export const stage = style({ width: '100%', maxWidth: 1200 });
-// The player's full controls wrap onto two or three rows on a phone: inside its 1200 by 711 box they left
-// the picture a sliver. In the modal the picture keeps that shape and the controls go under it (the frame's
-// `1fr` row then takes the picture's height). Elsewhere a place of fixed shape holds the player (the match
-// centre's, which it keeps when docked), and the controls stay inside it.
-globalStyle(`${stage} ${player.frame}`, { aspectRatio: 'auto' });
-globalStyle(`${stage} ${player.video}`, { height: 'auto', aspectRatio: '1200 / 711' });
 export const placeholder = style({
   aspectRatio: '1200 / 711',
   width: '100%',

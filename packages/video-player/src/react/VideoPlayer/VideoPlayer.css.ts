@@ -1,14 +1,18 @@
 import { vars } from '@club/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `${vars.layout.focusWidth} solid ${vars.color.focusInverse}`, outlineOffset: 2 };
 
-/** SPEC 2.5: the player frame is 1200 by 711. */
+/**
+ * SPEC 2.5: the player frame is 1200 by 711. The picture keeps that shape and the controls go under it:
+ * the full controls wrap onto two rows on a phone, and inside a 1200 by 711 box they left the picture a
+ * sliver (116 px of a 212 px frame at 390 px, in the match centre). The frame's `1fr` row takes the
+ * picture's height; in full screen the picture fills what the controls leave.
+ */
 export const frame = style({
   position: 'relative',
   width: '100%',
   maxWidth: 1200,
-  aspectRatio: '1200 / 711',
   background: '#000',
   color: '#fff',
   display: 'grid',
@@ -17,7 +21,15 @@ export const frame = style({
   // Started while the session check is in flight (issue 30): out of sight until it grants.
   selectors: { '&[hidden]': { display: 'none' } },
 });
-export const video = style({ width: '100%', height: '100%', minHeight: 0, objectFit: 'contain', background: '#000' });
+export const video = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1200 / 711',
+  minHeight: 0,
+  objectFit: 'contain',
+  background: '#000',
+});
+globalStyle(`${frame}:fullscreen ${video}`, { height: '100%', aspectRatio: 'auto' });
 export const status = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', margin: 0 });
 export const error = style({
   position: 'absolute',
