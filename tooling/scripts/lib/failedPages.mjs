@@ -4,7 +4,7 @@
 // its `main` landmark is the part that tells one cause from another (a form back at its first step, an
 // error message, a dialog in the way). This prints that part of each, shortened.
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 const maxLines = 60;
 
@@ -18,23 +18,15 @@ export function mainOfSnapshot(snapshot) {
   return lines.slice(start, end === -1 ? undefined : end);
 }
 
-async function* errorContexts(directory) {
-  let entries;
-  try {
-    entries = await readdir(directory, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) yield* errorContexts(path);
-    else if (entry.name === 'error-context.md') yield path;
-  }
+/** The error-context.md files under `directory` (none when Playwright left no such folder). */
+async function errorContexts(directory) {
+  const names = await readdir(directory, { recursive: true }).catch(() => []);
+  return names.filter((name) => basename(name) === 'error-context.md').map((name) => join(directory, name));
 }
 
 /** Prints the page each failed test left behind under `resultsDirectory` (Playwright's outputDir). */
 export async function printFailedPages(resultsDirectory) {
-  for await (const path of errorContexts(resultsDirectory)) {
+  for (const path of await errorContexts(resultsDirectory)) {
     const text = await readFile(path, 'utf8');
     const name = /^- Name: (.*)$/m.exec(text)?.[1] ?? path;
     const snapshot = /```yaml\n([\s\S]*?)```/.exec(text)?.[1];
